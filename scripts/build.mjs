@@ -1,0 +1,32 @@
+// Bundles the CLI into one ESM file. Ink/React are pulled in with dynamic import() by the CLI,
+// so esbuild splits them into a separate chunk that only an interactive screen loads.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+await build({
+  entryPoints: { cli: 'src/cli/main.ts' },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: false,
+  minify: false,
+  legalComments: 'none',
+  chunkNames: 'chunks/[name]-[hash]',
+  logLevel: 'warning',
+  jsx: 'automatic',
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    __APP_VERSION__: JSON.stringify(pkg.version),
+  },
+  // CJS dependencies (seedrandom, signal-exit) call require(); give the ESM bundle one.
+  banner: { js: "import { createRequire as __ctCreateRequire } from 'node:module'; const require = __ctCreateRequire(import.meta.url);" },
+  // Ink imports react-devtools-core only when DEV is set; marking it external crashes at start-up.
+  alias: { 'react-devtools-core': './scripts/empty.mjs' },
+  // node-pty is a test-only native module; never bundle it.
+  external: ['node-pty'],
+});

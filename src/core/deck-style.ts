@@ -1,0 +1,81 @@
+// How cards are shown: English labels with the German/Swiss terms players use, or French suits.
+import { rankOf, suitOf, type Card, type Rank, type Suit } from './cards.js';
+
+export type DeckStyle = 'german' | 'swiss' | 'french';
+export const DECK_STYLES: readonly DeckStyle[] = ['german', 'swiss', 'french'];
+
+export interface SuitLabel {
+  /** English label, e.g. "Acorns". */
+  readonly name: string;
+  /** The players' own word, e.g. "Eichel". */
+  readonly native: string;
+  /** One-column symbol for the table. */
+  readonly symbol: string;
+  /** Plain-ASCII fallback symbol (`--ascii`). */
+  readonly ascii: string;
+  /** A colour name the UI maps to chalk; the symbol carries the meaning too, never colour alone. */
+  readonly colour: 'red' | 'green' | 'yellow' | 'blue' | 'white' | 'magenta';
+}
+
+const SUIT_LABELS: Record<DeckStyle, Record<Suit, SuitLabel>> = {
+  german: {
+    C: { name: 'Acorns', native: 'Eichel', symbol: '♣', ascii: 'Ac', colour: 'yellow' },
+    S: { name: 'Leaves', native: 'Laub', symbol: '♠', ascii: 'Lv', colour: 'green' },
+    H: { name: 'Hearts', native: 'Herz', symbol: '♥', ascii: 'He', colour: 'red' },
+    D: { name: 'Bells', native: 'Schellen', symbol: '♦', ascii: 'Be', colour: 'magenta' },
+  },
+  swiss: {
+    C: { name: 'Acorns', native: 'Eicheln', symbol: '♣', ascii: 'Ac', colour: 'yellow' },
+    S: { name: 'Shields', native: 'Schilten', symbol: '♠', ascii: 'Sh', colour: 'blue' },
+    H: { name: 'Roses', native: 'Rosen', symbol: '♥', ascii: 'Ro', colour: 'red' },
+    D: { name: 'Bells', native: 'Schellen', symbol: '♦', ascii: 'Be', colour: 'magenta' },
+  },
+  french: {
+    C: { name: 'Clubs', native: 'Clubs', symbol: '♣', ascii: 'c', colour: 'white' },
+    S: { name: 'Spades', native: 'Spades', symbol: '♠', ascii: 's', colour: 'white' },
+    H: { name: 'Hearts', native: 'Hearts', symbol: '♥', ascii: 'h', colour: 'red' },
+    D: { name: 'Diamonds', native: 'Diamonds', symbol: '♦', ascii: 'd', colour: 'red' },
+  },
+};
+
+interface RankLabel {
+  readonly name: string;
+  readonly short: string;
+}
+
+// German and Swiss packs: the Ace is the Sow (Sau), the Ten the Banner; Ober/Unter are Over/Under.
+const GERMANIC_RANKS: Partial<Record<Rank, RankLabel>> = {
+  A: { name: 'Ace', short: 'A' },
+  T: { name: 'Banner', short: '10' },
+  K: { name: 'King', short: 'K' },
+  Q: { name: 'Over', short: 'O' },
+  J: { name: 'Under', short: 'U' },
+};
+const FRENCH_RANKS: Partial<Record<Rank, RankLabel>> = {
+  A: { name: 'Ace', short: 'A' },
+  T: { name: 'Ten', short: '10' },
+  K: { name: 'King', short: 'K' },
+  Q: { name: 'Queen', short: 'Q' },
+  J: { name: 'Jack', short: 'J' },
+};
+
+export function suitLabel(style: DeckStyle, suit: Suit): SuitLabel {
+  return SUIT_LABELS[style][suit];
+}
+
+function rankLabel(style: DeckStyle, rank: Rank): RankLabel {
+  const table = style === 'french' ? FRENCH_RANKS : GERMANIC_RANKS;
+  return table[rank] ?? { name: rank, short: rank };
+}
+
+/** Short face for the table, e.g. "U♦" (or "U-Be" with ascii). */
+export function cardFace(card: Card, style: DeckStyle, ascii = false): string {
+  const rank = rankLabel(style, rankOf(card)).short;
+  const suit = suitLabel(style, suitOf(card));
+  return ascii ? `${rank}-${suit.ascii}` : `${rank}${suit.symbol}`;
+}
+
+/** Full English name, e.g. "Under of Bells". */
+export function cardName(card: Card, style: DeckStyle): string {
+  return `${rankLabel(style, rankOf(card)).name} of ${suitLabel(style, suitOf(card)).name}`;
+}

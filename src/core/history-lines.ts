@@ -1,0 +1,99 @@
+// The hand-history line vocabulary of ../shared/spec/history.md (format version 1). Rules modules
+// produce these lines; only the match loop writes them to a file.
+import type { Card } from './cards.js';
+
+export type Seat = number;
+
+export interface SeatInfo {
+  name: string;
+  kind: 'human' | 'bot';
+  level?: string;
+}
+
+export interface MatchLine {
+  type: 'match';
+  format: 'cardtable-history';
+  formatVersion: 1;
+  app: string;
+  game: string;
+  variant: string;
+  players: number;
+  seats: SeatInfo[];
+  options: Record<string, OptionValue>;
+  seed: string;
+  startedAt: string;
+}
+
+export type OptionValue = number | boolean | string;
+
+export interface DealLine {
+  type: 'deal';
+  deal: number;
+  dealer: Seat;
+  hands: Card[][];
+  piles: Record<string, Card[]>;
+}
+
+export interface CallLine {
+  type: 'call';
+  deal: number;
+  seat: Seat;
+  call: string;
+  [arg: string]: unknown;
+}
+
+export interface RevealLine {
+  type: 'reveal';
+  deal: number;
+  what: string;
+  seat?: Seat;
+  card?: Card;
+  cards?: Card[];
+}
+
+export interface ExchangeLine {
+  type: 'exchange';
+  deal: number;
+  seat: Seat;
+  from: string;
+  gave: Card[];
+  got: Card[];
+}
+
+export interface PlayLine {
+  type: 'play';
+  deal: number;
+  seat: Seat;
+  card: Card;
+}
+
+export interface TrickLine {
+  type: 'trick';
+  deal: number;
+  index: number;
+  leader: Seat;
+  cards: Card[];
+  winner: Seat;
+}
+
+export interface SettleLine {
+  type: 'settle';
+  deal: number;
+  delta: number[];
+  totals: number[];
+  pot?: number;
+  note?: string;
+}
+
+export type EndReason = 'target' | 'deals' | 'pot-empty' | 'quit';
+
+export interface EndLine {
+  type: 'end';
+  totals: number[];
+  winners: Seat[];
+  reason: EndReason;
+}
+
+/** Lines a rules module emits while a match is played (everything but `match`). */
+export type GameLine = DealLine | CallLine | RevealLine | ExchangeLine | PlayLine | TrickLine | SettleLine | EndLine;
+export type HistoryLine = MatchLine | GameLine;

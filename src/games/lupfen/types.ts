@@ -1,0 +1,196 @@
+// Lupfen's plain data: options, actions, state and the view a seat receives.
+import type { Card, Suit } from '../../core/cards.js';
+import type { DeckStyle } from '../../core/deck-style.js';
+import type { MatchResult, Seat } from '../game.js';
+
+export type LupfenVariant = 'classic' | 'vorarlberg';
+
+export interface LupfenOptions {
+  readonly players: number;
+  readonly ante: number;
+  readonly deals: number;
+  readonly deck_style: DeckStyle;
+  // classic
+  readonly min_price: number;
+  readonly max_price: number;
+  readonly no_trick_penalty: 'none' | 'price' | 'pot';
+  // vorarlberg
+  readonly dealer_stake: number;
+  readonly shoving: boolean;
+  readonly compulsory_hearts: boolean;
+  readonly compulsory_lupf: boolean;
+  readonly blind_lupf: boolean;
+  readonly pass_before_lupf_final: boolean;
+  readonly staender: boolean;
+}
+
+/** The call words of lupfen.md §8. `lift` is classic "yes" and vorarlberg "lupf". */
+export type LupfenCallWord =
+  | 'shove'
+  | 'deal'
+  | 'lift'
+  | 'pass'
+  | 'price'
+  | 'join'
+  | 'drop'
+  | 'exchange'
+  | 'keep'
+  | 'scrap';
+
+export type LupfenAction =
+  /** Chance: who deals first (start of the match). */
+  | { readonly kind: 'first-dealer'; readonly seat: Seat }
+  /** Chance: the shuffled cards, hands in seat order and the stock top first. */
+  | { readonly kind: 'deal'; readonly hands: readonly (readonly Card[])[]; readonly stock: readonly Card[] }
+  /** blind_lupf: the seat looks at its cards before deciding pass or lupf (not recorded). */
+  | { readonly kind: 'look' }
+  | { readonly kind: 'call'; readonly call: LupfenCallWord; readonly amount?: number; readonly blind?: boolean }
+  | { readonly kind: 'play'; readonly card: Card };
+
+/** Where a deal stands. */
+export type LupfenPhase =
+  | 'first-dealer' // chance
+  | 'shove' // vorarlberg + shoving: dealer pays the fee, then shoves or deals
+  | 'deal' // chance: shuffle and deal
+  | 'lift' // classic "Lift?" / vorarlberg pass or lupf
+  | 'price' // classic: the lifter names the price
+  | 'join' // classic play/drop, vorarlberg mit/pass
+  | 'exchange' // classic: two Unders and an Over may be exchanged
+  | 'scrap' // vorarlberg: Unter, Unter, Ober may scrap
+  | 'play'
+  | 'over';
+
+/** A seat's part in the current deal. */
+export type SeatStatus =
+  | 'waiting' // not asked yet
+  | 'declined' // classic: said no to "Lift?" (still asked to play or drop)
+  | 'passed' // vorarlberg: passed before the lupf (out, unless brought back)
+  | 'in' // active: lifter or joined, or everybody in a force
+  | 'out'; // dropped after the lift
+
+/** Force (compulsory) or Lupfen round in vorarlberg; classic deals are all 'classic'. */
+export type DealKind = 'classic' | 'force' | 'lupfen';
+
+export interface TrickRecord {
+  readonly index: number;
+  readonly leader: Seat;
+  /** Seats in playing order, parallel to `cards`. */
+  readonly seats: readonly Seat[];
+  readonly cards: readonly Card[];
+  readonly winner: Seat;
+}
+
+export interface CurrentTrick {
+  readonly leader: Seat;
+  readonly seats: readonly Seat[];
+  readonly cards: readonly Card[];
+}
+
+/** Something the rules made public during the deal. */
+export type PublicReveal =
+  | { readonly what: 'trump'; readonly card: Card }
+  | { readonly what: 'three-unders'; readonly seat: Seat; readonly cards: readonly Card[] }
+  | { readonly what: 'exchange'; readonly seat: Seat; readonly cards: readonly Card[] }
+  | { readonly what: 'scrap'; readonly seat: Seat; readonly cards: readonly Card[] }
+  | { readonly what: 'staender'; readonly seat: Seat };
+
+/** A public decision of the current deal, for logs and for bots' inference. */
+export interface PublicCall {
+  readonly seat: Seat;
+  readonly call: LupfenCallWord;
+  readonly amount?: number;
+  readonly blind?: boolean;
+}
+
+export interface DealSummary {
+  readonly deal: number;
+  readonly delta: readonly number[];
+  readonly totals: readonly number[];
+  readonly pot: number;
+  readonly tricksWon: readonly number[];
+  readonly note: string;
+}
+
+export interface LupfenState {
+  readonly variant: LupfenVariant;
+  readonly n: number;
+  readonly opts: LupfenOptions;
+  readonly phase: LupfenPhase;
+  /** Number of the deal in progress (1-based), 0 before the first. */
+  readonly dealNo: number;
+  /** Deals completed (settled), thrown-in and scrapped ones included. */
+  readonly dealsDone: number;
+  readonly dealer: Seat;
+  readonly kind: DealKind;
+  /** The next deal is the re-deal of a scrapped deal (same dealer, same kind, no ante/fee). */
+  readonly redeal: boolean;
+  readonly pot: number;
+  readonly balances: readonly number[];
+  readonly potAtDealStart: number;
+  readonly balancesAtDealStart: readonly number[];
+  readonly hands: readonly (readonly Card[])[];
+  /** Stock, top first. The trump card, once turned, stays as stock[0]. */
+  readonly stock: readonly Card[];
+  readonly trumpCard: Card | null;
+  readonly status: readonly SeatStatus[];
+  readonly lifter: Seat | null;
+  readonly price: number;
+  readonly blindLift: boolean;
+  /** blind_lupf: whether each seat has looked at its cards this deal. */
+  readonly looked: readonly boolean[];
+  /** Seats still to be asked in this phase, in order; the first decides now. */
+  readonly pending: readonly Seat[];
+  /** shoving: seats that already shoved in this deal. */
+  readonly shoved: readonly boolean[];
+  readonly exchanges: number;
+  readonly exchanged: readonly boolean[];
+  /** Cards laid aside by an exchange (face down, but shown first: public). */
+  readonly setAside: readonly (readonly Card[])[];
+  readonly reveals: readonly PublicReveal[];
+  readonly calls: readonly PublicCall[];
+  readonly trick: CurrentTrick | null;
+  readonly tricks: readonly TrickRecord[];
+  readonly tricksWon: readonly number[];
+  readonly lastDeal: DealSummary | null;
+  readonly history: readonly DealSummary[];
+  readonly result: MatchResult | null;
+}
+
+/** What one seat may see. No other seat's hand, no stock order, no hidden set-aside cards. */
+export interface LupfenView {
+  readonly game: 'lupfen';
+  readonly variant: LupfenVariant;
+  readonly players: number;
+  readonly options: LupfenOptions;
+  /** The seat this view belongs to. */
+  readonly seat: Seat;
+  readonly phase: LupfenPhase;
+  readonly dealNo: number;
+  readonly dealsDone: number;
+  readonly dealer: Seat;
+  readonly kind: DealKind;
+  /** The seat whose decision it is, or null (chance, over). */
+  readonly toAct: Seat | null;
+  /** This seat's own cards; null while blind_lupf keeps them face down (not looked yet). */
+  readonly hand: readonly Card[] | null;
+  readonly handSizes: readonly number[];
+  readonly stockSize: number;
+  readonly trumpCard: Card | null;
+  readonly trumpSuit: Suit | null;
+  readonly pot: number;
+  readonly balances: readonly number[];
+  readonly status: readonly SeatStatus[];
+  readonly lifter: Seat | null;
+  readonly price: number;
+  readonly blindLift: boolean;
+  readonly reveals: readonly PublicReveal[];
+  readonly calls: readonly PublicCall[];
+  readonly trick: CurrentTrick | null;
+  readonly tricks: readonly TrickRecord[];
+  readonly tricksWon: readonly number[];
+  /** Cards this seat itself received from the stock by exchange (it knows them). */
+  readonly exchangeGot: readonly Card[] | null;
+  readonly lastDeal: DealSummary | null;
+  readonly history: readonly DealSummary[];
+  readonly result: MatchResult | null;
+}
