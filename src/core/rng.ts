@@ -10,9 +10,9 @@ export interface RngState {
 }
 
 export class Rng {
-  private readonly prng: seedrandom.PRNG;
+  private readonly prng: seedrandom.StatefulPRNG<seedrandom.State.Alea>;
 
-  private constructor(prng: seedrandom.PRNG) {
+  private constructor(prng: seedrandom.StatefulPRNG<seedrandom.State.Alea>) {
     this.prng = prng;
   }
 
@@ -21,7 +21,7 @@ export class Rng {
   }
 
   static fromState(state: RngState): Rng {
-    return new Rng(seedrandom.alea('', { state: { ...state } as unknown as boolean }));
+    return new Rng(seedrandom.alea('', { state: { ...state } }));
   }
 
   /** A float in [0, 1). */
@@ -40,7 +40,7 @@ export class Rng {
   }
 
   state(): RngState {
-    return (this.prng as unknown as { state(): RngState }).state();
+    return this.prng.state();
   }
 }
 
