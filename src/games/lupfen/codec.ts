@@ -1,0 +1,120 @@
+// Lupfen decisions <-> hand-history lines (lupfen.md §8).
+import { isCard } from '../../core/cards.js';
+import type { GameLine } from '../../core/history-lines.js';
+import type { DecisionLine, Result } from '../game.js';
+import { legalActions } from './rules.js';
+import type { LupfenAction, LupfenCallWord, LupfenState } from './types.js';
+
+const CALL_WORDS: ReadonlySet<string> = new Set<LupfenCallWord>([
+  'shove', 'deal', 'lift', 'pass', 'price', 'join', 'drop', 'exchange', 'keep', 'scrap',
+]);
+
+export function actionKey(a: LupfenAction): string {
+  switch (a.kind) {
+    case 'first-dealer':
+      return `first-dealer:${a.seat}`;
+    case 'deal':
+      return `deal:${a.hands.map((h) => h.join(',')).join('|')}/${a.stock.join(',')}`;
+    case 'look':
+      return 'look';
+    case 'play':
+      return `play:${a.card}`;
+    case 'call':
+      return `call:${a.call}${a.amount !== undefined ? `:${a.amount}` : ''}${a.blind ? ':blind' : ''}`;
+  }
+}
+
+export function encodeAction(s: LupfenState, a: LupfenAction): DecisionLine | null {
+  const seat = s.pending[0]!;
+  switch (a.kind) {
+    case 'play':
+      return { type: 'play', deal: s.dealNo, seat, card: a.card };
+    case 'call': {
+      const line: DecisionLine = { type: 'call', deal: s.dealNo, seat, call: a.call };
+      if (a.amount !== undefined) line['amount'] = a.amount;
+      if (a.blind) line['blind'] = true;
+      return line;
+    }
+    default:
+      return null;
+  }
+}
+
+const fail = (reason: string): Result<never> => ({ ok: false, reason });
+
+function isLegal(s: LupfenState, a: LupfenAction): boolean {
+  const key = actionKey(a);
+  return legalActions(s).some((x) => actionKey(x) === key);
+}
+
+export function decodeLine(s: LupfenState, line: GameLine): Result<LupfenAction[]> {
+  switch (line.type) {
+    case 'deal': {
+      const deal: LupfenAction = { kind: 'deal', hands: line.hands, stock: line.piles['stock'] ?? [] };
+      if (s.phase === 'first-dealer') return { ok: true, value: [{ kind: 'first-dealer', seat: line.dealer }, deal] };
+      if (s.phase !== 'deal') return fail(`a deal line came while the rules expect ${expecting(s)}`);
+      if (line.dealer !== s.dealer) return fail(`the deal line names dealer ${line.dealer}; by the rules seat ${s.dealer} deals`);
+      return { ok: true, value: [deal] };
+    }
+    case 'call':
+    case 'play': {
+      const prefix: LupfenAction[] = [];
+      let state = s;
+      if (s.phase === 'first-dealer' && line.type === 'call') {
+        // With shoving, the first line of the match is the first dealer's shove/deal call.
+        prefix.push({ kind: 'first-dealer', seat: line.seat });
+        return decodeDecision(state, line, prefix);
+      }
+      if (state.pending[0] !== line.seat) {
+        return fail(`seat ${line.seat} ${line.type === 'play' ? 'plays' : 'calls'} but the rules expect ${expecting(state)}`);
+      }
+      return decodeDecision(state, line, prefix);
+    }
+    default:
+      return { ok: true, value: [] };
+  }
+}
+
+function decodeDecision(s: LupfenState, line: DecisionLine, prefix: LupfenAction[]): Result<LupfenAction[]> {
+  let action: LupfenAction;
+  if (line.type === 'play') {
+    if (!isCard(line.card)) return fail(`"${String(line.card)}" is not a card`);
+    action = { kind: 'play', card: line.card };
+  } else {
+    if (!CALL_WORDS.has(line.call)) return fail(`"${line.call}" is not a Lupfen call`);
+    const a: { kind: 'call'; call: LupfenCallWord; amount?: number; blind?: boolean } = {
+      kind: 'call',
+      call: line.call as LupfenCallWord,
+    };
+    if (typeof line['amount'] === 'number') a.amount = line['amount'];
+    if (line['blind'] === true) a.blind = true;
+    action = a;
+  }
+  if (prefix.length > 0) return { ok: true, value: [...prefix, action] };
+  const actions: LupfenAction[] = [];
+  // blind_lupf: a seat that passes or lupfs normally has looked at its cards first.
+  if (
+    s.phase === 'lift' &&
+    s.variant === 'vorarlberg' &&
+    !s.looked[line.seat] &&
+    action.kind === 'call' &&
+    !action.blind
+  ) {
+    actions.push({ kind: 'look' });
+    s = { ...s, looked: s.looked.map((l, i) => l || i === line.seat) };
+  }
+  if (!isLegal(s, action)) return fail(`${describeLine(line)} is not legal now (the rules expect ${expecting(s)})`);
+  actions.push(action);
+  return { ok: true, value: actions };
+}
+
+function describeLine(line: DecisionLine): string {
+  return line.type === 'play' ? `seat ${line.seat} playing ${line.card}` : `seat ${line.seat} calling "${line.call}"`;
+}
+
+function expecting(s: LupfenState): string {
+  if (s.phase === 'first-dealer' || s.phase === 'deal') return 'a deal';
+  if (s.phase === 'over') return 'no more moves (the match is over)';
+  const legal = legalActions(s).map(actionKey).join(', ');
+  return `seat ${s.pending[0]} to decide (${legal})`;
+}
