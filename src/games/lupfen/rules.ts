@@ -193,8 +193,49 @@ export function drawChance(s: LupfenState, rng: Rng): LupfenAction {
 // ---------------------------------------------------------------------------------------------
 // apply
 
+// An explicit literal rather than a spread: V8 builds it from one hidden class, and apply() runs
+// millions of times per second under the search bot.
+function draft(s: LupfenState): Draft {
+  return {
+    variant: s.variant,
+    n: s.n,
+    opts: s.opts,
+    phase: s.phase,
+    dealNo: s.dealNo,
+    dealsDone: s.dealsDone,
+    dealer: s.dealer,
+    kind: s.kind,
+    redeal: s.redeal,
+    pot: s.pot,
+    balances: s.balances,
+    potAtDealStart: s.potAtDealStart,
+    balancesAtDealStart: s.balancesAtDealStart,
+    hands: s.hands,
+    stock: s.stock,
+    trumpCard: s.trumpCard,
+    status: s.status,
+    lifter: s.lifter,
+    price: s.price,
+    blindLift: s.blindLift,
+    looked: s.looked,
+    pending: s.pending,
+    shoved: s.shoved,
+    exchanges: s.exchanges,
+    exchanged: s.exchanged,
+    setAside: s.setAside,
+    reveals: s.reveals,
+    calls: s.calls,
+    trick: s.trick,
+    tricks: s.tricks,
+    tricksWon: s.tricksWon,
+    lastDeal: s.lastDeal,
+    history: s.history,
+    result: s.result,
+  };
+}
+
 export function apply(state: LupfenState, action: LupfenAction, log?: GameLine[]): LupfenState {
-  const s: Draft = { ...state };
+  const s = draft(state);
   switch (action.kind) {
     case 'first-dealer':
       s.dealer = action.seat;
@@ -667,7 +708,7 @@ function finish(s: Draft, reason: MatchResult['reason'], log?: GameLine[]): void
 
 export function quit(state: LupfenState, log?: GameLine[]): LupfenState {
   if (state.phase === 'over') return state;
-  const s: Draft = { ...state };
+  const s = draft(state);
   finish(s, 'quit', log);
   return s;
 }
