@@ -1,0 +1,86 @@
+// The one interface every seat implements: a bot, the Ink UI for a human, a remote harness.
+// An agent receives only a view and the legal actions, never the state (DESIGN.md "one idea").
+// The single exception is the oracle bot used by `sim`/bench to measure how much hidden
+// information is worth; it gets the state through `decideWithState`, which the match loop only
+// calls when the run explicitly allows it (MatchOptions.allowOracle).
+import type { Rng } from '../core/rng.js';
+import type { AnyGame, Result, Seat } from '../games/game.js';
+
+export interface DecisionContext {
+  /** The seat deciding. */
+  readonly seat: Seat;
+  /**
+   * This decision's own seeded Rng. It is derived from the match seed, the seat and the number of
+   * history lines written so far, so a resumed match asks every bot with the same Rng as the
+   * uninterrupted one would have (a per-seat stream could not be restored from the file).
+   */
+  readonly rng: Rng;
+  /** Aborted when the players quit or suspend the match; long searches should stop. */
+  readonly signal?: AbortSignal;
+  /** 1-based deal number in progress. */
+  readonly deal: number;
+}
+
+export interface Agent<V, A, S = unknown> {
+  /** The seat kind, e.g. 'bot:random', 'human'. */
+  readonly id: string;
+  decide(view: V, legal: readonly A[], ctx: DecisionContext): A | Promise<A>;
+  /**
+   * Oracle channel (sim and bench only): the full state, hidden cards included. Present only on
+   * agents whose kind is `oracle`; the match loop refuses to run such an agent unless allowed.
+   */
+  decideWithState?(state: S, view: V, legal: readonly A[], ctx: DecisionContext): A | Promise<A>;
+}
+
+// Agents are stored type-erased; each one is sound for its own game.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyAgent = Agent<any, any, any>;
+
+export interface AgentSetup {
+  readonly game: AnyGame;
+  readonly variant: string;
+  readonly players: number;
+  readonly seat: Seat;
+  /** The match seed, for agents that want their own derived streams. */
+  readonly seed: string;
+}
+
+/** A bot level that `--seats bot:<level>` can name. */
+export interface SeatKind {
+  /** e.g. 'bot:random'. */
+  readonly kind: string;
+  /** One line for `cardtable list`. */
+  readonly summary: string;
+  /** Oracle-style kinds that see the full state: allowed in `sim` and the bench only. */
+  readonly simOnly?: boolean;
+  /** Games it can play (undefined: every game). */
+  readonly games?: readonly string[];
+  create(setup: AgentSetup): Result<AnyAgent>;
+}
+
+const KINDS = new Map<string, SeatKind>();
+
+/** Registers a bot level; the bots register theirs in src/bots/index.ts. A later entry replaces an earlier one. */
+export function registerSeatKind(kind: SeatKind): void {
+  KINDS.set(kind.kind, kind);
+}
+
+export function seatKinds(): SeatKind[] {
+  return [...KINDS.values()];
+}
+
+export function findSeatKind(kind: string): SeatKind | undefined {
+  return KINDS.get(kind);
+}
+
+/** The history's `seats[i].kind/level` for a seat kind text ('human', 'bot:hard'). */
+export function seatInfoKind(kind: string): { kind: 'human' | 'bot'; level?: string } {
+  if (kind === 'human') return { kind: 'human' };
+  return { kind: 'bot', level: kind.startsWith('bot:') ? kind.slice(4) : kind };
+}
+
+/** The seat kind text for a history's seat entry: the inverse of seatInfoKind. */
+export function seatKindOf(info: { kind: string; level?: string | undefined }): string {
+  if (info.kind === 'human') return 'human';
+  return `bot:${info.level ?? 'random'}`;
+}
