@@ -1,0 +1,95 @@
+// Bot levels for `--seats bot:<level>` and the menu: easy, normal (= basic), hard; plus oracle,
+// which sees every card and exists only for `sim` and the bench (simOnly).
+import type { Rng } from '../core/rng.js';
+import type { AnyGame, Seat } from '../games/game.js';
+import { basicFromView } from '../games/lupfen/basic.js';
+import type { LupfenAction, LupfenView } from '../games/lupfen/index.js';
+import type { Agent, AnyAgent, DecisionContext, SeatKind } from './agent.js';
+import { searchHooksFor } from './hooks.js';
+import { search, type SearchOptions } from './search.js';
+
+/** Search settings of bot:hard. Samples fix the result under a seed; time only caps it. */
+export const HARD_SEARCH: SearchOptions = { samples: 40, maxMs: 900 };
+
+/** How often bot:easy makes a mistake (a uniformly random legal action instead of basic's). */
+export const EASY_MISTAKE_RATE = 0.25;
+
+function basicAgent(id: string): Agent<LupfenView, LupfenAction> {
+  return {
+    id,
+    decide: (view, legal) => basicFromView(view, legal),
+  };
+}
+
+function easyAgent(): Agent<LupfenView, LupfenAction> {
+  return {
+    id: 'bot:easy',
+    decide(view, legal, ctx) {
+      if (legal.length > 1 && ctx.rng.next() < EASY_MISTAKE_RATE) return ctx.rng.pick(legal);
+      return basicFromView(view, legal);
+    },
+  };
+}
+
+/** The search bot for any game with search hooks. `opts` overrides HARD_SEARCH (bench, tests). */
+export function searchAgent(game: AnyGame, id: string, opts: SearchOptions = HARD_SEARCH): AnyAgent | null {
+  const hooks = searchHooksFor(game);
+  if (!hooks) return null;
+  const run = (view: unknown, legal: readonly unknown[], ctx: DecisionContext, state?: unknown): unknown => {
+    if (legal.length === 1) return legal[0];
+    const o: SearchOptions = ctx.signal ? { ...opts, signal: ctx.signal } : opts;
+    return search(hooks, view, ctx.seat as Seat, legal, ctx.rng as Rng, o, state).action;
+  };
+  const agent: AnyAgent = {
+    id,
+    decide: (view, legal, ctx) => run(view, legal, ctx),
+  };
+  if (id === 'bot:oracle') {
+    return { ...agent, decideWithState: (state, view, legal, ctx) => run(view, legal, ctx, state) };
+  }
+  return agent;
+}
+
+const lupfenOnly = ['lupfen'];
+
+export const easyKind: SeatKind = {
+  kind: 'bot:easy',
+  summary: 'the basic rules of thumb, with a mistake now and then',
+  games: lupfenOnly,
+  create: () => ({ ok: true, value: easyAgent() }),
+};
+
+export const basicKind: SeatKind = {
+  kind: 'bot:basic',
+  summary: 'rules of thumb: lifts on hand strength against pot and price, wins tricks cheaply',
+  games: lupfenOnly,
+  create: () => ({ ok: true, value: basicAgent('bot:basic') }),
+};
+
+export const normalKind: SeatKind = {
+  kind: 'bot:normal',
+  summary: 'the same as bot:basic',
+  games: lupfenOnly,
+  create: () => ({ ok: true, value: basicAgent('bot:normal') }),
+};
+
+function searchKind(kind: 'bot:hard' | 'bot:oracle', summary: string, simOnly: boolean): SeatKind {
+  return {
+    kind,
+    summary,
+    ...(simOnly ? { simOnly: true } : {}),
+    games: lupfenOnly,
+    create(setup) {
+      const agent = searchAgent(setup.game, kind);
+      return agent ? { ok: true, value: agent } : { ok: false, reason: `${kind} cannot play ${setup.game.id} yet` };
+    },
+  };
+}
+
+export const hardKind = searchKind(
+  'bot:hard',
+  'search: samples the hidden cards from what it has seen and plays each deal out exactly',
+  false,
+);
+
+export const oracleKind = searchKind('bot:oracle', 'search on the true cards (cheats; sim and bench only)', true);

@@ -1,0 +1,201 @@
+// Determinised search ("perfect-information Monte Carlo"), generic over the Game interface.
+//
+// For one decision it samples complete states consistent with the deciding seat's view (the only
+// per-game hook that is required: `sample`), solves each sampled deal exactly to its end, and
+// averages the outcome of every legal action over the samples.
+//
+// Inside a sampled deal every seat is an independent player that maximises its own value (max-n),
+// ties broken against the searching seat (a cautious choice: among moves an opponent is indifferent
+// to, assume the one that hurts us). A game may name a rollout `policy` for decisions the search
+// should not branch on (Lupfen: the calls of the other seats, taken from the basic bot's rules of
+// thumb on that seat's own view, because a player who sees every card in a sampled world would
+// join exactly when he wins, which makes every lift look worse than it is).
+//
+// Value of an outcome for seat i = its balance change until the deal ends, plus its fair share of
+// the chips that went into or out of the pot (they carry over to later deals, which every seat has
+// the same chance to win): Δb_i + Δpot / n = Δb_i − ΣΔb / n (sum(balances) + pot is constant).
+import { Rng } from '../core/rng.js';
+import type { Game, Seat } from '../games/game.js';
+
+export interface SearchHooks<S, A, V> {
+  readonly game: Game<S, A, V>;
+  /** A complete state consistent with `view`: the determinisation. The search never sees more. */
+  sample(view: V, rng: Rng): S;
+  /**
+   * The action `seat` takes at `state` without branching, or null to search the decision.
+   * Never asked for the root decision.
+   */
+  policy?(state: S, seat: Seat, rootSeat: Seat): A | null;
+}
+
+export interface SearchOptions {
+  /** Sampled deals per decision (what makes a decision deterministic under a seed). */
+  readonly samples: number;
+  /** Upper cap on thinking time; sampling stops early once it is reached (at least one sample). */
+  readonly maxMs?: number;
+  /** Stop early (hint closed, match quit). */
+  readonly signal?: AbortSignal;
+}
+
+export interface ActionValue<A> {
+  readonly action: A;
+  /** Mean value over the samples, in the game's unit (chips): balance change + pot share. */
+  readonly value: number;
+}
+
+export interface SearchResult<A> {
+  readonly action: A;
+  /** One entry per legal action, in the order given. */
+  readonly values: ActionValue<A>[];
+  /** Samples actually evaluated. */
+  readonly samples: number;
+  /** Nodes visited, for benchmarks. */
+  readonly nodes: number;
+}
+
+/** Solves one complete state to the end of its deal. */
+export class DealSolver<S, A, V> {
+  nodes = 0;
+  private readonly game: Game<S, A, V>;
+  private readonly policy: SearchHooks<S, A, V>['policy'];
+  private deal = 0;
+  private base: number[] = [];
+  private root: Seat = 0;
+
+  constructor(hooks: SearchHooks<S, A, V>) {
+    this.game = hooks.game;
+    this.policy = hooks.policy;
+  }
+
+  /** Value for every seat of every action at `state` (whose turn it is), seen by `root`. */
+  valuesOfActions(state: S, actions: readonly A[], root: Seat): Float64Array[] {
+    this.deal = this.game.dealNumber(state);
+    this.base = this.game.balances(state);
+    this.root = root;
+    return actions.map((a) => this.solve(this.game.apply(state, a)));
+  }
+
+  private leaf(state: S): Float64Array {
+    const b = this.game.balances(state);
+    const n = b.length;
+    const out = new Float64Array(n);
+    let total = 0;
+    for (let i = 0; i < n; i++) {
+      out[i] = b[i]! - this.base[i]!;
+      total += out[i]!;
+    }
+    const share = total / n;
+    for (let i = 0; i < n; i++) out[i]! -= share;
+    return out;
+  }
+
+  private solve(state: S): Float64Array {
+    this.nodes++;
+    const game = this.game;
+    const turn = game.turn(state);
+    if (turn.kind !== 'decide' || game.dealNumber(state) !== this.deal) return this.leaf(state);
+    const seat = turn.seat;
+    if (this.policy) {
+      const forced = this.policy(state, seat, this.root);
+      if (forced !== null) return this.solve(game.apply(state, forced));
+    }
+    const actions = game.legalActions(state);
+    if (actions.length === 1) return this.solve(game.apply(state, actions[0]!));
+    let best: Float64Array | null = null;
+    for (const a of actions) {
+      const v = this.solve(game.apply(state, a));
+      if (
+        best === null ||
+        v[seat]! > best[seat]! + 1e-9 ||
+        (seat !== this.root && Math.abs(v[seat]! - best[seat]!) <= 1e-9 && v[this.root]! < best[this.root]!)
+      ) {
+        best = v;
+      }
+    }
+    return best!;
+  }
+}
+
+function pickBest<A>(values: readonly ActionValue<A>[]): A {
+  let best = 0;
+  for (let i = 1; i < values.length; i++) if (values[i]!.value > values[best]!.value + 1e-9) best = i;
+  return values[best]!.action;
+}
+
+/**
+ * The search as a sequence of steps (one sampled deal each), so a caller can run it straight
+ * through (`search`) or give the event loop a turn between samples (`searchAsync`, for hints).
+ */
+export function* searchSteps<S, A, V>(
+  hooks: SearchHooks<S, A, V>,
+  view: V,
+  seat: Seat,
+  legal: readonly A[],
+  rng: Rng,
+  opts: SearchOptions,
+  /** The oracle: search this one true state instead of samples. */
+  trueState?: S,
+): Generator<void, SearchResult<A>, unknown> {
+  const game = hooks.game;
+  if (legal.length === 0) throw new Error('search: no legal action');
+  const sums = new Float64Array(legal.length);
+  const counts = new Float64Array(legal.length);
+  const index = new Map<string, number>();
+  legal.forEach((a, i) => index.set(game.actionKey(a), i));
+  const solver = new DealSolver(hooks);
+  const started = Date.now();
+  let done = 0;
+  if (legal.length > 1) {
+    const total = trueState !== undefined ? 1 : Math.max(1, opts.samples);
+    for (let k = 0; k < total; k++) {
+      if (k > 0 && (opts.signal?.aborted || (opts.maxMs !== undefined && Date.now() - started > opts.maxMs))) break;
+      const world = trueState ?? hooks.sample(view, rng);
+      // The sampled world's own legal actions must be the view's; map them by key to be safe.
+      const actions = game.legalActions(world);
+      const values = solver.valuesOfActions(world, actions, seat);
+      actions.forEach((a, j) => {
+        const i = index.get(game.actionKey(a));
+        if (i === undefined) return;
+        sums[i]! += values[j]![seat]!;
+        counts[i]! += 1;
+      });
+      done++;
+      yield;
+    }
+  }
+  const values = legal.map((action, i) => ({ action, value: counts[i]! > 0 ? sums[i]! / counts[i]! : -Infinity }));
+  return { action: pickBest(values), values, samples: done, nodes: solver.nodes };
+}
+
+export function search<S, A, V>(
+  hooks: SearchHooks<S, A, V>,
+  view: V,
+  seat: Seat,
+  legal: readonly A[],
+  rng: Rng,
+  opts: SearchOptions,
+  trueState?: S,
+): SearchResult<A> {
+  const steps = searchSteps(hooks, view, seat, legal, rng, opts, trueState);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/** The same search, yielding to the event loop between samples so a screen stays responsive. */
+export async function searchAsync<S, A, V>(
+  hooks: SearchHooks<S, A, V>,
+  view: V,
+  seat: Seat,
+  legal: readonly A[],
+  rng: Rng,
+  opts: SearchOptions,
+): Promise<SearchResult<A>> {
+  const steps = searchSteps(hooks, view, seat, legal, rng, opts);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}

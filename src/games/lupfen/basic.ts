@@ -1,0 +1,346 @@
+// The basic Lupfen bot: rules of thumb a beginner would find sensible (issue 2 §5). It estimates
+// how many tricks its hand will take, weighs that against the pot and the price (and, in
+// vorarlberg, against the risk of paying the pot when it takes none), wins tricks as cheaply as
+// it can and keeps its trumps. It reads one seat's view only; `basicFromState` gives the search
+// bot the same rules for other seats in a sampled deal (looking only at that seat's own cards).
+import { rankOf, suitOf, type Card, type Suit } from '../../core/cards.js';
+import { LUPFEN_PACK } from '../../core/packs.js';
+import { trickWinnerIndex } from '../../core/trick.js';
+import type { Seat } from '../game.js';
+import { trickRulesFor } from './rules.js';
+import type {
+  CurrentTrick,
+  DealKind,
+  LupfenAction,
+  LupfenOptions,
+  LupfenPhase,
+  LupfenState,
+  LupfenVariant,
+  LupfenView,
+  PublicCall,
+  PublicReveal,
+  SeatStatus,
+  TrickRecord,
+} from './types.js';
+
+/** What the rules of thumb look at: the public part of the deal plus the deciding seat's own hand. */
+export interface Situation {
+  readonly variant: LupfenVariant;
+  readonly n: number;
+  readonly opts: LupfenOptions;
+  readonly phase: LupfenPhase;
+  readonly seat: Seat;
+  readonly dealer: Seat;
+  readonly kind: DealKind;
+  readonly hand: readonly Card[] | null;
+  readonly trumpCard: Card | null;
+  readonly pot: number;
+  readonly price: number;
+  readonly status: readonly SeatStatus[];
+  readonly lifter: Seat | null;
+  readonly blindLift: boolean;
+  readonly handSizes: readonly number[];
+  readonly calls: readonly PublicCall[];
+  readonly reveals: readonly PublicReveal[];
+  readonly trick: CurrentTrick | null;
+  readonly tricks: readonly TrickRecord[];
+  readonly tricksWon: readonly number[];
+}
+
+export function situationFromView(v: LupfenView): Situation {
+  return {
+    variant: v.variant,
+    n: v.players,
+    opts: v.options,
+    phase: v.phase,
+    seat: v.seat,
+    dealer: v.dealer,
+    kind: v.kind,
+    hand: v.hand,
+    trumpCard: v.trumpCard,
+    pot: v.pot,
+    price: v.price,
+    status: v.status,
+    lifter: v.lifter,
+    blindLift: v.blindLift,
+    handSizes: v.handSizes,
+    calls: v.calls,
+    reveals: v.reveals,
+    trick: v.trick,
+    tricks: v.tricks,
+    tricksWon: v.tricksWon,
+  };
+}
+
+/** The same situation for `seat` read off a full state: its own hand and public facts only. */
+export function situationFromState(s: LupfenState, seat: Seat): Situation {
+  return {
+    variant: s.variant,
+    n: s.n,
+    opts: s.opts,
+    phase: s.phase,
+    seat,
+    dealer: s.dealer,
+    kind: s.kind,
+    hand: s.looked[seat] ? s.hands[seat]! : null,
+    trumpCard: s.trumpCard,
+    pot: s.pot,
+    price: s.price,
+    status: s.status,
+    lifter: s.lifter,
+    blindLift: s.blindLift,
+    handSizes: s.hands.map((h) => h.length),
+    calls: s.calls,
+    reveals: s.reveals,
+    trick: s.trick,
+    tricks: s.tricks,
+    tricksWon: s.tricksWon,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hand strength
+
+const STRENGTH: Record<string, number> = { A: 5, T: 4, K: 3, Q: 2, J: 1 };
+const strength = (c: Card): number => STRENGTH[rankOf(c)] ?? 0;
+
+/** Cards this seat has not seen (other hands and the face-down stock). */
+function unseen(sit: Situation): Card[] {
+  const known = new Set<Card>(sit.hand ?? []);
+  if (sit.trumpCard) known.add(sit.trumpCard);
+  for (const t of sit.tricks) for (const c of t.cards) known.add(c);
+  if (sit.trick) for (const c of sit.trick.cards) known.add(c);
+  for (const r of sit.reveals) if (r.what === 'exchange') for (const c of r.cards) known.add(c);
+  return LUPFEN_PACK.filter((c) => !known.has(c));
+}
+
+interface Estimate {
+  /** Expected tricks. */
+  readonly tricks: number;
+  /** Chance of taking no trick. */
+  readonly none: number;
+}
+
+/**
+ * Expected tricks of `hand` against `opponents` players holding `perOpp` cards each out of the
+ * `pool` of unseen cards, with `trump` as trump. Each card is judged alone: a trump wins unless an
+ * opponent holds a higher trump; a side card needs, besides, that nobody ruffs it.
+ */
+function estimateWith(hand: readonly Card[], trump: Suit, pool: readonly Card[], opponents: number, perOpp: number, mustTrump: boolean): Estimate {
+  const q = pool.length > 0 ? Math.min(1, (opponents * perOpp) / pool.length) : 0;
+  const trumpsOut = pool.filter((c) => suitOf(c) === trump).length;
+  let tricks = 0;
+  let none = 1;
+  for (const c of hand) {
+    const s = suitOf(c);
+    const higher = pool.filter((u) => suitOf(u) === s && strength(u) > strength(c)).length;
+    let p = Math.pow(1 - q, higher);
+    if (s !== trump) {
+      const suitOut = pool.filter((u) => suitOf(u) === s).length;
+      // An opponent ruffs when void in the suit and holding a trump.
+      const void1 = Math.pow(1 - suitOut / Math.max(1, pool.length), perOpp);
+      const hasTrump = 1 - Math.pow(1 - trumpsOut / Math.max(1, pool.length), perOpp);
+      p *= Math.pow(1 - void1 * hasTrump * (mustTrump ? 1 : 0.8), opponents);
+      // A side card only wins when its suit is led: by us, or by somebody else.
+      p *= 0.8;
+    }
+    tricks += p;
+    none *= 1 - p;
+  }
+  return { tricks: Math.min(3, tricks), none };
+}
+
+/** Expected tricks now; before the trump is turned, averaged over the card that will be turned. */
+export function handEstimate(sit: Situation, opponents: number): Estimate {
+  const hand = sit.hand ?? [];
+  const pool = unseen(sit);
+  const perOpp = Math.max(1, hand.length);
+  const mustTrump = sit.variant === 'vorarlberg';
+  if (opponents <= 0) return { tricks: 3, none: 0 };
+  if (sit.trumpCard) return estimateWith(hand, suitOf(sit.trumpCard), pool, opponents, perOpp, mustTrump);
+  let tricks = 0;
+  let none = 0;
+  for (const turned of pool) {
+    const rest = pool.filter((c) => c !== turned);
+    const e = estimateWith(hand, suitOf(turned), rest, opponents, perOpp, mustTrump);
+    tricks += e.tricks;
+    none += e.none;
+  }
+  return { tricks: tricks / pool.length, none: none / pool.length };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+
+const isCall = (a: LupfenAction, word: string): boolean => a.kind === 'call' && a.call === word;
+
+function find(legal: readonly LupfenAction[], word: string): LupfenAction | undefined {
+  return legal.find((a) => isCall(a, word));
+}
+
+function activeCount(sit: Situation): number {
+  return sit.status.filter((s) => s === 'in').length;
+}
+
+/** Seats other than `sit.seat` still to be asked in the current phase (rough, from public facts). */
+function stillToAsk(sit: Situation): number {
+  let k = 0;
+  for (let x = 0; x < sit.n; x++) {
+    if (x === sit.seat || x === sit.lifter) continue;
+    const st = sit.status[x];
+    if (st === 'waiting' || (sit.variant === 'classic' && st === 'declined' && sit.phase === 'join')) k++;
+  }
+  return k;
+}
+
+function classicLift(sit: Situation): boolean {
+  const e = handEstimate(sit, 2);
+  const last = stillToAsk(sit) === 0;
+  return e.tricks >= (last ? 0.85 : 1.0);
+}
+
+function classicPrice(sit: Situation, legal: readonly LupfenAction[]): LupfenAction {
+  const e = handEstimate(sit, 2);
+  const { min_price: lo, max_price: hi } = sit.opts;
+  const clamp = (p: number): number => Math.max(lo, Math.min(hi, Math.round(p)));
+  // Strong: a price that still invites players in (they pay into a pot we expect to take).
+  // Weak or middling: the highest price, to keep them out and take the pot unopposed.
+  const p = e.tricks >= 1.6 ? clamp(sit.pot / 2) : hi;
+  return legal.find((a) => a.kind === 'call' && a.amount === p) ?? legal[legal.length - 1]!;
+}
+
+function classicJoin(sit: Situation): boolean {
+  const later = stillToAsk(sit);
+  const opponents = activeCount(sit) + 0.3 * later;
+  const e = handEstimate(sit, opponents);
+  const potAfter = sit.pot + sit.price * (1 + 0.3 * later);
+  const penalty = sit.opts.no_trick_penalty === 'price' ? sit.price : sit.opts.no_trick_penalty === 'pot' ? potAfter : 0;
+  const ev = e.tricks * Math.floor(potAfter / 3) - sit.price - e.none * penalty;
+  return ev > 0;
+}
+
+function lupfenLupf(sit: Situation): boolean {
+  const later = stillToAsk(sit);
+  const mult = 1;
+  const canComeBack = !sit.opts.pass_before_lupf_final || sit.opts.compulsory_hearts;
+  // Everybody before passed and nobody follows: the pot is ours for the asking (LUP-V-15).
+  if (later === 0 && !canComeBack) return true;
+  const e = handEstimate(sit, Math.min(2, Math.max(1, later * 0.5)));
+  const unopposed = Math.pow(0.55, later);
+  const opposed = e.tricks / 3 - e.none * mult;
+  return unopposed + (1 - unopposed) * opposed > 0.05;
+}
+
+function lupfenMit(sit: Situation): boolean {
+  const later = stillToAsk(sit);
+  const opponents = activeCount(sit) + 0.3 * later;
+  const e = handEstimate(sit, opponents);
+  const mult = sit.blindLift ? 2 : 1;
+  return e.tricks / 3 - e.none * mult > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Card play
+
+function cardPower(c: Card, trump: Suit): number {
+  return (suitOf(c) === trump ? 10 : 0) + strength(c);
+}
+
+function cheapest(cards: readonly Card[], trump: Suit): Card {
+  return cards.reduce((a, b) => (cardPower(b, trump) < cardPower(a, trump) ? b : a));
+}
+
+function dearest(cards: readonly Card[], trump: Suit): Card {
+  return cards.reduce((a, b) => (cardPower(b, trump) > cardPower(a, trump) ? b : a));
+}
+
+/** No unseen card of its suit is higher: it wins whenever its suit is led and nobody ruffs. */
+function isTop(c: Card, pool: readonly Card[]): boolean {
+  const s = suitOf(c);
+  return !pool.some((u) => suitOf(u) === s && strength(u) > strength(c));
+}
+
+function choosePlay(sit: Situation, cards: readonly Card[]): Card {
+  if (cards.length === 1) return cards[0]!;
+  const trump = suitOf(sit.trumpCard!);
+  const pool = unseen(sit);
+  const trick = sit.trick;
+  if (!trick || trick.cards.length === 0) {
+    // Lead: a top trump draws a sure trick; then a top side card; else the cheapest side card.
+    const topTrumps = cards.filter((c) => suitOf(c) === trump && isTop(c, pool));
+    if (topTrumps.length > 0) return dearest(topTrumps, trump);
+    const topSide = cards.filter((c) => suitOf(c) !== trump && isTop(c, pool));
+    if (topSide.length > 0) return dearest(topSide, trump);
+    const side = cards.filter((c) => suitOf(c) !== trump);
+    return cheapest(side.length > 0 ? side : cards, trump);
+  }
+  const rules = trickRulesFor(trump, sit.variant === 'vorarlberg');
+  const winners = cards.filter((c) => {
+    const all = [...trick.cards, c];
+    return trickWinnerIndex(all, rules) === all.length - 1;
+  });
+  const last = trick.cards.length === activeCount(sit) - 1;
+  if (winners.length > 0) {
+    if (last) return cheapest(winners, trump);
+    const led = suitOf(trick.cards[0]!);
+    // Sure of the trick: the cheapest card no later player can beat.
+    const sure = winners.filter((c) => isTop(c, pool) && (suitOf(c) === trump || !pool.some((u) => suitOf(u) === trump)));
+    if (sure.length > 0) return cheapest(sure, trump);
+    const trumps = winners.filter((c) => suitOf(c) === trump && led !== trump);
+    if (trumps.length > 0) return cheapest(trumps, trump);
+    return dearest(winners, trump);
+  }
+  // Cannot win: throw the cheapest card, side suits before trumps.
+  const side = cards.filter((c) => suitOf(c) !== trump);
+  return cheapest(side.length > 0 ? side : cards, trump);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** The basic bot's decision. `legal` is never empty. */
+export function basicDecision(sit: Situation, legal: readonly LupfenAction[]): LupfenAction {
+  if (legal.length === 1) return legal[0]!;
+  const yes = (word: string, no: string, answer: boolean): LupfenAction =>
+    (answer ? find(legal, word) : find(legal, no)) ?? legal[0]!;
+  switch (sit.phase) {
+    case 'shove':
+      // Shoving makes the next player pay a fee into a pot everybody shares: worth it.
+      return find(legal, 'shove') ?? legal[0]!;
+    case 'lift':
+      if (legal.some((a) => a.kind === 'look')) return legal.find((a) => a.kind === 'look')!;
+      if (sit.variant === 'classic') return yes('lift', 'pass', classicLift(sit));
+      return yes('lift', 'pass', lupfenLupf(sit));
+    case 'price':
+      return classicPrice(sit, legal);
+    case 'join':
+      return yes('join', 'drop', sit.variant === 'classic' ? classicJoin(sit) : lupfenMit(sit));
+    case 'exchange': {
+      // Two Unders and an Over rarely take a trick: swap unless two of them are trumps.
+      const trump = sit.trumpCard ? suitOf(sit.trumpCard) : null;
+      const trumps = (sit.hand ?? []).filter((c) => suitOf(c) === trump).length;
+      return yes('exchange', 'keep', trumps < 2);
+    }
+    case 'scrap': {
+      const e = handEstimate(sit, activeCount(sit) - 1);
+      const mult = sit.blindLift ? 2 : 1;
+      return yes('scrap', 'keep', e.tricks / 3 - e.none * mult < 0);
+    }
+    case 'play': {
+      const cards = legal.flatMap((a) => (a.kind === 'play' ? [a.card] : []));
+      const card = choosePlay(sit, cards);
+      return legal.find((a) => a.kind === 'play' && a.card === card)!;
+    }
+    default:
+      return legal[0]!;
+  }
+}
+
+export function basicFromView(view: LupfenView, legal: readonly LupfenAction[]): LupfenAction {
+  return basicDecision(situationFromView(view), legal);
+}
+
+export function basicFromState(state: LupfenState, seat: Seat, legal: readonly LupfenAction[]): LupfenAction {
+  return basicDecision(situationFromState(state, seat), legal);
+}
+
+

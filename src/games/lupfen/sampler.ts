@@ -1,0 +1,312 @@
+// The determinisation hook of the search bot: a complete LupfenState consistent with one seat's
+// view. It reads only the view. Everything the view shows is kept exactly (own hand, played cards,
+// the turned trump, set-aside cards, pile sizes, calls, reveals); the unseen cards are dealt at
+// random to the other hands and the stock, subject to what the play and the calls revealed:
+//
+// - a seat that did not follow suit is void in the led suit; in vorarlberg one that neither
+//   followed nor trumped holds no trump either (must-trump rule);
+// - a seat that said "keep" in the exchange round (classic) or when Scrap could be called
+//   (vorarlberg) holds Under, Under, Over; a seat the round passed over does not (the rules skip
+//   only ineligible seats while an exchange is still allowed);
+// - once play has started, no active seat holds three Unders (it would have been claimed);
+// - a Ständer announcement means three cards of one suit; a seat that looked and did not knock
+//   has none (vorarlberg, option staender);
+// - under compulsory_lupf a seat that passed or dropped holds fewer than two Sows.
+//
+// Each seat's "original hand" (cards now in hand plus cards it played this deal) is what these
+// constraints talk about. Voids are built into the deal; the other constraints are checked and
+// the deal redrawn (rejection), up to a bound after which the last draw that respects the voids
+// is used, so the sampler always answers.
+import { suitOf, type Card, type Suit } from '../../core/cards.js';
+import { LUPFEN_PACK } from '../../core/packs.js';
+import type { Rng } from '../../core/rng.js';
+import type { Seat } from '../game.js';
+import { count, isStaender, isThreeUnders, isUnderUnderOver } from './rules.js';
+import type { LupfenState, LupfenView, SeatStatus } from './types.js';
+
+const MAX_TRIES = 200;
+
+type HandRule = 'uuo' | 'not-uuo' | 'not-three-unders' | 'staender' | 'not-staender' | 'few-sows';
+
+interface SeatConstraint {
+  /** Suits the seat cannot hold now. */
+  readonly voids: Set<Suit>;
+  /** Cards the seat has played this deal (part of its original hand). */
+  readonly played: Card[];
+  readonly rules: Set<HandRule>;
+}
+
+function seatsFrom(first: Seat, n: number): Seat[] {
+  const out: Seat[] = [];
+  for (let k = 0; k < n; k++) out.push((((first + k) % n) + n) % n);
+  return out;
+}
+
+/** The seats still to be asked in this phase, first the one to act (mirrors rules.ts). */
+function pendingOf(v: LupfenView, hands: readonly (readonly Card[])[]): Seat[] {
+  const n = v.players;
+  const me = v.toAct;
+  if (me === null) return [];
+  switch (v.phase) {
+    case 'lift': {
+      const order = seatsFrom(v.dealer + 1, n);
+      return order.slice(order.indexOf(me));
+    }
+    case 'join': {
+      if (v.variant === 'classic') {
+        const order = seatsFrom(v.lifter! + 1, n).slice(0, n - 1);
+        return order.slice(order.indexOf(me));
+      }
+      const order = seatsFrom(v.dealer + 1, n);
+      const later = order.slice(order.indexOf(v.lifter!) + 1);
+      // 'pass' is said only before the lupf in vorarlberg (after it, passing is written 'drop').
+      const passers = order.filter((x) => v.calls.some((c) => c.seat === x && c.call === 'pass'));
+      const hearts = v.options.compulsory_hearts && v.kind === 'lupfen' && v.trumpSuit === 'H';
+      const full = hearts || !v.options.pass_before_lupf_final ? [...later, ...passers] : later;
+      const undecided = full.filter((x) => v.status[x] === 'waiting' || v.status[x] === 'passed');
+      const at = undecided.indexOf(me);
+      return at >= 0 ? undecided.slice(at) : [me];
+    }
+    case 'exchange': {
+      const order = seatsFrom(v.lifter!, n).filter((x) => v.status[x] === 'in');
+      return order.slice(order.indexOf(me));
+    }
+    case 'scrap': {
+      const order = seatsFrom(v.dealer + 1, n).filter((x) => v.status[x] === 'in');
+      const rest = order.slice(order.indexOf(me) + 1).filter((x) => isUnderUnderOver(hands[x]!));
+      return [me, ...rest];
+    }
+    default:
+      return [me];
+  }
+}
+
+function constraintsOf(v: LupfenView): SeatConstraint[] {
+  const n = v.players;
+  const out: SeatConstraint[] = Array.from({ length: n }, () => ({ voids: new Set<Suit>(), played: [], rules: new Set<HandRule>() }));
+  const trump = v.trumpSuit;
+  const tricks = [...v.tricks.map((t) => ({ seats: t.seats, cards: t.cards })), ...(v.trick ? [v.trick] : [])];
+  for (const t of tricks) {
+    if (t.cards.length === 0) continue;
+    const led = suitOf(t.cards[0]!);
+    t.seats.forEach((seat, i) => {
+      const card = t.cards[i]!;
+      out[seat]!.played.push(card);
+      if (i === 0) return;
+      const s = suitOf(card);
+      if (s !== led) {
+        out[seat]!.voids.add(led);
+        if (v.variant === 'vorarlberg' && trump !== null && s !== trump) out[seat]!.voids.add(trump);
+      }
+    });
+  }
+  const called = (seat: Seat, word: string): boolean => v.calls.some((c) => c.seat === seat && c.call === word);
+
+  if (v.variant === 'classic') {
+    // The exchange round (R11): asked in order from the lifter while fewer than the limit exchanged.
+    const reached = v.phase === 'exchange' || v.phase === 'play';
+    if (reached && v.lifter !== null) {
+      const limit = n >= 5 ? 1 : 2;
+      let exchanges = 0;
+      for (const x of seatsFrom(v.lifter, n).filter((s) => v.status[s] === 'in')) {
+        if (v.phase === 'exchange' && x === v.toAct) break; // later seats not asked yet
+        if (exchanges >= limit) break;
+        if (called(x, 'exchange')) exchanges++;
+        else if (called(x, 'keep')) out[x]!.rules.add('uuo');
+        else out[x]!.rules.add('not-uuo');
+      }
+    }
+    if (v.phase === 'play') for (let x = 0; x < n; x++) if (v.status[x] === 'in') out[x]!.rules.add('not-three-unders');
+  } else {
+    const reached = v.phase === 'scrap' || v.phase === 'play';
+    if (reached) {
+      for (const x of seatsFrom(v.dealer + 1, n).filter((s) => v.status[s] === 'in')) {
+        out[x]!.rules.add('not-three-unders');
+        if (v.phase === 'scrap' && x === v.toAct) break;
+        out[x]!.rules.add(called(x, 'keep') ? 'uuo' : 'not-uuo');
+      }
+      if (v.phase === 'scrap') {
+        for (let x = 0; x < n; x++) if (v.status[x] === 'in') out[x]!.rules.add('not-three-unders');
+      }
+    }
+    if (v.options.staender) {
+      const knocked = new Set(v.reveals.flatMap((r) => (r.what === 'staender' ? [r.seat] : [])));
+      for (let x = 0; x < n; x++) {
+        if (knocked.has(x)) out[x]!.rules.add('staender');
+        else if (looked(v, x)) out[x]!.rules.add('not-staender');
+      }
+    }
+    if (v.options.compulsory_lupf) {
+      for (let x = 0; x < n; x++) {
+        if (v.calls.some((c) => c.seat === x && (c.call === 'pass' || c.call === 'drop'))) out[x]!.rules.add('few-sows');
+      }
+    }
+  }
+  return out;
+}
+
+/** Whether seat x has looked at its cards (blind_lupf); mirrors rules.ts. */
+function looked(v: LupfenView, x: Seat): boolean {
+  if (!(v.options.blind_lupf && v.kind === 'lupfen' && v.phase === 'lift')) return true;
+  if (x === v.seat) return v.hand !== null;
+  return v.calls.some((c) => c.seat === x);
+}
+
+function satisfies(rule: HandRule, original: readonly Card[]): boolean {
+  switch (rule) {
+    case 'uuo':
+      return isUnderUnderOver(original);
+    case 'not-uuo':
+      return !isUnderUnderOver(original);
+    case 'not-three-unders':
+      return !isThreeUnders(original);
+    case 'staender':
+      return isStaender(original);
+    case 'not-staender':
+      return !isStaender(original);
+    case 'few-sows':
+      return count(original, 'A') < 2;
+  }
+}
+
+/** Cards nobody but their holders can know: the unseen pool, given the view. */
+export function unseenCards(v: LupfenView): Card[] {
+  const known = new Set<Card>();
+  for (const c of v.hand ?? []) known.add(c);
+  if (v.trumpCard) known.add(v.trumpCard);
+  for (const t of v.tricks) for (const c of t.cards) known.add(c);
+  if (v.trick) for (const c of v.trick.cards) known.add(c);
+  for (const r of v.reveals) if (r.what === 'exchange') for (const c of r.cards) known.add(c);
+  return LUPFEN_PACK.filter((c) => !known.has(c));
+}
+
+/**
+ * A complete state consistent with `v`. `v.seat` must be the seat to act (the search's root);
+ * any other seat's view works too, with `pending` rebuilt from the public calls.
+ */
+export function sampleLupfenState(v: LupfenView, rng: Rng): LupfenState {
+  const n = v.players;
+  const me = v.seat;
+  const dealt = v.phase !== 'deal' && v.phase !== 'first-dealer' && v.phase !== 'shove' && v.phase !== 'over';
+  if (!dealt) return stateFromView(v, Array.from({ length: n }, () => []), []);
+  const cons = constraintsOf(v);
+  const pool = unseenCards(v);
+  const sizes = v.handSizes.slice();
+  const mine = v.hand;
+  // Seats whose current cards are unknown, most constrained first (fewest cards they may hold).
+  const unknownSeats = [...Array(n).keys()].filter((x) => x !== me || mine === null);
+  const allowedCount = (x: Seat): number => pool.filter((c) => !cons[x]!.voids.has(suitOf(c))).length;
+  unknownSeats.sort((a, b) => allowedCount(a) - allowedCount(b) || a - b);
+
+  let best: Card[][] | null = null;
+  let bestStock: Card[] = [];
+  for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
+    const rest = pool.slice();
+    const hands: Card[][] = Array.from({ length: n }, () => []);
+    if (mine !== null) hands[me] = mine.slice();
+    let ok = true;
+    for (const x of unknownSeats) {
+      const need = sizes[x]!;
+      const c = cons[x]!;
+      for (let k = 0; k < need; k++) {
+        const allowed: number[] = [];
+        for (let i = 0; i < rest.length; i++) if (!c.voids.has(suitOf(rest[i]!))) allowed.push(i);
+        if (allowed.length === 0) {
+          ok = false;
+          break;
+        }
+        const i = allowed[rng.int(allowed.length)]!;
+        hands[x]!.push(rest[i]!);
+        rest.splice(i, 1);
+      }
+      if (!ok) break;
+    }
+    if (!ok) continue;
+    // Stock: the turned trump stays on top; the rest in random order.
+    for (let i = rest.length - 1; i > 0; i--) {
+      const j = rng.int(i + 1);
+      const t = rest[i]!;
+      rest[i] = rest[j]!;
+      rest[j] = t;
+    }
+    const stock = v.trumpCard ? [v.trumpCard, ...rest] : rest;
+    best = hands;
+    bestStock = stock;
+    let good = true;
+    for (const x of unknownSeats) {
+      const c = cons[x]!;
+      if (c.rules.size === 0) continue;
+      const original = [...hands[x]!, ...c.played];
+      for (const r of c.rules) {
+        if (!satisfies(r, original)) {
+          good = false;
+          break;
+        }
+      }
+      if (!good) break;
+    }
+    if (good) break;
+  }
+  if (best === null) {
+    // Voids left no room (cannot happen for a real view); deal ignoring them.
+    const rest = pool.slice();
+    best = Array.from({ length: n }, () => []);
+    if (mine !== null) best[me] = mine.slice();
+    for (const x of unknownSeats) for (let k = 0; k < sizes[x]!; k++) best[x]!.push(rest.splice(rng.int(rest.length), 1)[0]!);
+    bestStock = v.trumpCard ? [v.trumpCard, ...rest] : rest;
+  }
+  return stateFromView(v, best, bestStock);
+}
+
+function stateFromView(v: LupfenView, hands: Card[][], stock: Card[]): LupfenState {
+  const n = v.players;
+  const setAside: Card[][] = Array.from({ length: n }, () => []);
+  const exchanged = new Array<boolean>(n).fill(false);
+  let exchanges = 0;
+  for (const r of v.reveals) {
+    if (r.what === 'exchange') {
+      setAside[r.seat] = r.cards.slice();
+      exchanged[r.seat] = true;
+      exchanges++;
+    }
+  }
+  const shoved = [...Array(n).keys()].map((x) => v.calls.some((c) => c.seat === x && c.call === 'shove'));
+  const lookedAll = [...Array(n).keys()].map((x) => looked(v, x));
+  return {
+    variant: v.variant,
+    n,
+    opts: v.options,
+    phase: v.phase,
+    dealNo: v.dealNo,
+    dealsDone: v.dealsDone,
+    dealer: v.dealer,
+    kind: v.kind,
+    redeal: false,
+    pot: v.pot,
+    balances: v.balances.slice(),
+    potAtDealStart: v.pot,
+    balancesAtDealStart: v.balances.slice(),
+    hands,
+    stock,
+    trumpCard: v.trumpCard,
+    status: v.status.slice() as SeatStatus[],
+    lifter: v.lifter,
+    price: v.price,
+    blindLift: v.blindLift,
+    looked: lookedAll,
+    pending: pendingOf(v, hands),
+    shoved,
+    exchanges,
+    exchanged,
+    setAside,
+    reveals: v.reveals,
+    calls: v.calls,
+    trick: v.trick,
+    tricks: v.tricks,
+    tricksWon: v.tricksWon,
+    lastDeal: v.lastDeal,
+    history: v.history,
+    result: v.result,
+  };
+}
+
