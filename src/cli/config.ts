@@ -1,0 +1,189 @@
+// Turns command-line flags into a checked match configuration. Shared by `sim` and the
+// interactive commands (src/cli/interactive.ts), so both refuse bad input with the same words:
+// every reason reads "<what was wrong>; <what is accepted>".
+import { randomBytes } from 'node:crypto';
+import { seatInfoKind } from '../bots/agent.js';
+import { findSeatKind, seatKinds } from '../bots/index.js';
+import type { SeatInfo } from '../core/history-lines.js';
+import type { AnyGame, Options, Result, VariantInfo } from '../games/game.js';
+import { GAMES, findGame } from '../games/registry.js';
+
+export interface MatchFlags {
+  readonly variant?: string;
+  readonly players?: string | number;
+  /** Comma-separated seat kinds: `human,bot:hard,bot:easy`. */
+  readonly seats?: string;
+  /** Comma-separated names. */
+  readonly names?: string;
+  readonly seed?: string;
+  /** `key=value` texts (`--rule`, repeatable). */
+  readonly rule?: readonly string[];
+  /** Shorthand for `--rule deals=N`. */
+  readonly deals?: string | number;
+  /** Shorthand for `--rule deck_style=…`. */
+  readonly deck?: string;
+}
+
+export interface ConfigPolicy {
+  /** Seat kind for seats the flags do not name (default: `human` first, then the default bot). */
+  readonly defaultSeats?: (players: number) => string[];
+  /** `human` seats allowed (false for sim). */
+  readonly allowHuman?: boolean;
+  /** Oracle-style kinds that see the full state (sim only). */
+  readonly allowSimOnly?: boolean;
+  /** Name of the command, for messages ("sim needs …"). */
+  readonly command?: string;
+}
+
+export interface SeatSpec {
+  /** 'human' or 'bot:<level>'. */
+  readonly kind: string;
+  readonly name: string;
+}
+
+export interface ResolvedMatchConfig {
+  readonly game: AnyGame;
+  readonly variant: VariantInfo;
+  readonly players: number;
+  readonly seats: readonly SeatSpec[];
+  readonly names: readonly string[];
+  readonly seed: string;
+  /** Every option resolved by the game (players and deals included). */
+  readonly options: Options;
+  /** The history's `seats` entries. */
+  readonly seatInfos: readonly SeatInfo[];
+}
+
+const fail = (reason: string): Result<never> => ({ ok: false, reason });
+
+export function playableGames(): AnyGame[] {
+  return GAMES.flatMap((g) => (g.game ? [g.game] : []));
+}
+
+/** The game module for `id`, or a reason naming the accepted games. */
+export function resolveGame(id: string): Result<AnyGame> {
+  const playable = playableGames().map((g) => g.id);
+  const entry = findGame(id);
+  if (!entry) {
+    const coming = GAMES.filter((g) => !g.game).map((g) => g.id);
+    return fail(`unknown game "${id}"; games: ${playable.join(', ')}${coming.length ? ` (coming: ${coming.join(', ')})` : ''}`);
+  }
+  if (!entry.game) return fail(`${entry.name} is not playable yet; playable games: ${playable.join(', ')}`);
+  return { ok: true, value: entry.game };
+}
+
+export function resolveVariant(game: AnyGame, id: string | undefined): Result<VariantInfo> {
+  const want = id ?? game.defaultVariant;
+  const v = game.variants.find((x) => x.id === want.toLowerCase());
+  if (!v) return fail(`unknown variant "${want}" of ${game.id}; variants: ${game.variants.map((x) => x.id).join(', ')}`);
+  return { ok: true, value: v };
+}
+
+function parseWhole(flag: string, text: string | number, accepted: string): Result<number> {
+  const t = String(text).trim();
+  if (!/^\d+$/.test(t) || !Number.isSafeInteger(Number(t))) return fail(`${flag} "${text}" is not a whole number; ${accepted}`);
+  return { ok: true, value: Number(t) };
+}
+
+export function defaultBotKind(): string {
+  return findSeatKind('bot:basic') ? 'bot:basic' : 'bot:random';
+}
+
+/** Seat kinds a user may name, for messages and `list`. */
+export function acceptedSeatKinds(policy: ConfigPolicy, gameId: string): string[] {
+  const kinds = seatKinds()
+    .filter((k) => (policy.allowSimOnly ? true : !k.simOnly))
+    .filter((k) => !k.games || k.games.includes(gameId))
+    .map((k) => k.kind);
+  return policy.allowHuman === false ? kinds : ['human', ...kinds];
+}
+
+/** A fresh random seed when none is given: short, so people can type it back. */
+export function randomSeed(): string {
+  return randomBytes(4).toString('hex');
+}
+
+export function resolveMatchConfig(gameId: string, flags: MatchFlags, policy: ConfigPolicy = {}): Result<ResolvedMatchConfig> {
+  const g = resolveGame(gameId);
+  if (!g.ok) return g;
+  const game = g.value;
+  const v = resolveVariant(game, flags.variant);
+  if (!v.ok) return v;
+  const variant = v.value;
+  const range = `${game.id} ${variant.id} takes ${variant.minPlayers}–${variant.maxPlayers} players`;
+
+  const seatTexts = flags.seats === undefined ? null : flags.seats.split(',').map((s) => s.trim());
+  let players: number;
+  if (flags.players !== undefined) {
+    const p = parseWhole('--players', flags.players, range);
+    if (!p.ok) return p;
+    players = p.value;
+  } else players = seatTexts ? seatTexts.length : variant.defaultPlayers;
+  if (players < variant.minPlayers || players > variant.maxPlayers) {
+    return fail(flags.players === undefined && seatTexts ? `--seats names ${players} seat${players === 1 ? '' : 's'}; ${range}` : `--players ${players} is out of range; ${range}`);
+  }
+
+  const accepted = acceptedSeatKinds(policy, game.id);
+  let kinds: string[];
+  if (seatTexts) {
+    if (seatTexts.length !== players) {
+      return fail(`--seats names ${seatTexts.length} seat${seatTexts.length === 1 ? '' : 's'} for ${players} players; give one seat kind per player, e.g. ${Array.from({ length: players }, (_, i) => (i === 0 && policy.allowHuman !== false ? 'human' : defaultBotKind())).join(',')}`);
+    }
+    kinds = seatTexts.map((s) => s.toLowerCase());
+  } else {
+    kinds = policy.defaultSeats ? policy.defaultSeats(players) : Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : defaultBotKind()));
+  }
+  for (let i = 0; i < kinds.length; i++) {
+    const k = kinds[i]!;
+    if (k === 'human' && policy.allowHuman === false) {
+      return fail(`${policy.command ?? 'this command'} needs a bot in every seat, not "human" (seat ${i}); seat kinds: ${accepted.join(', ')}`);
+    }
+    if (!accepted.includes(k)) {
+      const known = findSeatKind(k);
+      if (known?.simOnly) return fail(`seat kind "${k}" sees every hand, so it plays in sim only; seat kinds: ${accepted.join(', ')}`);
+      return fail(`unknown seat kind "${k}" (seat ${i}); seat kinds: ${accepted.join(', ')}`);
+    }
+  }
+
+  let names: string[];
+  if (flags.names !== undefined) {
+    names = flags.names.split(',').map((s) => s.trim());
+    if (names.length !== players) return fail(`--names gives ${names.length} names for ${players} players; give one name per player, comma-separated`);
+    if (names.some((n) => n.length === 0 || n.length > 20)) return fail(`--names "${flags.names}" has an empty or over-long name; names are 1–20 characters, comma-separated`);
+  } else {
+    let bot = 0;
+    let human = 0;
+    const humans = kinds.filter((k) => k === 'human').length;
+    names = kinds.map((k) => (k === 'human' ? (humans === 1 ? 'You' : `Player ${++human}`) : `Bot ${++bot}`));
+  }
+
+  const raw: Record<string, string> = {};
+  for (const r of flags.rule ?? []) {
+    const eq = r.indexOf('=');
+    if (eq <= 0) {
+      const keys = variant.options.filter((o) => o.key !== 'players').map((o) => o.key);
+      return fail(`--rule "${r}" is not key=value; options of ${game.id} ${variant.id}: ${keys.join(', ')}`);
+    }
+    raw[r.slice(0, eq).trim()] = r.slice(eq + 1).trim();
+  }
+  if (flags.deals !== undefined) {
+    const d = parseWhole('--deals', flags.deals, 'give a whole number of deals (0 = until you quit)');
+    if (!d.ok) return d;
+    raw['deals'] = String(d.value);
+  }
+  if (flags.deck !== undefined) {
+    const spec = variant.options.find((o) => o.key === 'deck_style');
+    if (!spec) return fail(`--deck: ${game.id} ${variant.id} has one deck style only; leave --deck out`);
+    raw['deck_style'] = flags.deck;
+  }
+  const options = game.resolveOptions(variant.id, players, raw);
+  if (!options.ok) return options;
+
+  let seed = flags.seed ?? randomSeed();
+  seed = seed.trim();
+  if (seed.length === 0 || seed.length > 64) return fail(`--seed "${flags.seed}" is empty or too long; a seed is 1–64 characters`);
+
+  const seats = kinds.map((kind, i) => ({ kind, name: names[i]! }));
+  const seatInfos: SeatInfo[] = seats.map((s) => ({ name: s.name, ...seatInfoKind(s.kind) }));
+  return { ok: true, value: { game, variant, players, seats, names, seed, options: options.value, seatInfos } };
+}

@@ -1,0 +1,23 @@
+// One-line errors: `cardtable: <what was wrong>; <what is accepted>`, exit code 2, no stack.
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+/** Throws the one-line usage error that main.ts prints. */
+export function fail(reason: string): never {
+  throw new UsageError(reason);
+}
+
+/** Unwraps a Result or fails with its reason. */
+export function orFail<T>(r: { ok: true; value: T } | { ok: false; reason: string }): T {
+  if (!r.ok) fail(r.reason);
+  return r.value;
+}
+
+export function printError(message: string): void {
+  const one = message.replace(/\s*\n\s*/g, ' ').trim();
+  process.stderr.write(`cardtable: ${one}\n`);
+}

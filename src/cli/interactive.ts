@@ -1,0 +1,164 @@
+// The interactive commands: `cardtable <game>`, `resume [file]`, `replay <file>` and the menu
+// when no command is given. Ink and React are loaded with import() inside the actions only, so
+// `--version`, `list`, `rules` and `sim` never pay for them (scripts/build.mjs splits the chunk).
+import { existsSync, statSync } from 'node:fs';
+import type { Command } from 'commander';
+import type { DeckStyle } from '../core/deck-style.js';
+import { GAMES } from '../games/registry.js';
+import { resolveMatchConfig, resolveGame, type MatchFlags } from './config.js';
+import { fail, orFail } from './errors.js';
+
+const SPEED_WORDS = ['slow', 'normal', 'fast', 'instant'] as const;
+type SpeedWord = (typeof SPEED_WORDS)[number];
+const DECKS: readonly DeckStyle[] = ['german', 'swiss', 'french'];
+
+interface TableFlags extends MatchFlags {
+  readonly speed?: string;
+  readonly ascii?: boolean;
+  /** commander: `--record X` gives a string, `--no-record` gives false. */
+  readonly record?: string | boolean;
+}
+
+function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}
+
+/** TOOLCHAIN.md pitfall 1: without a terminal on both ends, say what to use instead and exit 2. */
+function requireTty(what: string): void {
+  if (process.stdin.isTTY && process.stdout.isTTY) return;
+  process.stderr.write(
+    `cardtable: ${what} needs an interactive terminal; without one, play bots with \`cardtable sim <game>\` or read a match with \`cardtable replay FILE\` in a terminal\n`,
+  );
+  process.exit(2);
+}
+
+function speedOf(text: string | undefined): SpeedWord {
+  if (text === undefined) return 'normal';
+  const s = text.toLowerCase();
+  if (!(SPEED_WORDS as readonly string[]).includes(s)) fail(`--speed "${text}" is not a speed; speeds: ${SPEED_WORDS.join(', ')}`);
+  return s as SpeedWord;
+}
+
+function deckOf(text: string | undefined): DeckStyle | undefined {
+  if (text === undefined) return undefined;
+  const d = text.toLowerCase() as DeckStyle;
+  if (!DECKS.includes(d)) fail(`--deck "${text}" is not a deck; decks: ${DECKS.join(', ')}`);
+  return d;
+}
+
+function tableOptions(cmd: Command): Command {
+  return cmd
+    .option('--variant <id>', 'rules variant (see `cardtable list`)')
+    .option('--players <n>', 'number of players')
+    .option('--seats <kinds>', 'one seat kind per player, e.g. human,human,bot:basic,bot:hard')
+    .option('--names <names>', 'comma-separated player names, e.g. Ana,Ben,Cleo,Dan')
+    .option('--seed <seed>', 'seed for the shuffle (same seed, same deals)')
+    .option('--rule <key=value>', 'house rule, repeatable (see `cardtable list`)', collect, [])
+    .option('--deals <n>', 'number of deals (0 = until you quit)')
+    .option('--deck <style>', `card faces: ${DECKS.join(' | ')}`)
+    .option('--ascii', 'plain-ASCII card faces and symbols')
+    .option('--speed <speed>', `bot pace: ${SPEED_WORDS.join(' | ')} (default normal, about 0.7 s per action)`)
+    .option('--record <file|dir>', 'where to save the hand history (default: your data folder)')
+    .option('--no-record', 'do not save the hand history (the match cannot be resumed)');
+}
+
+async function matchesDirLazy(): Promise<string> {
+  const { matchesDir } = await import('../ui/saves.js');
+  return matchesDir();
+}
+
+async function playGame(gameId: string, flags: TableFlags): Promise<number> {
+  const deck = deckOf(flags.deck);
+  const speed = speedOf(flags.speed);
+  // French faces are a display choice only; German/Swiss are the variant's deck_style option.
+  const matchFlags: MatchFlags = { ...flags, ...(deck === 'french' ? { deck: undefined } : {}) };
+  const cfg = orFail(resolveMatchConfig(gameId, matchFlags, { command: gameId }));
+  requireTty(`cardtable ${gameId}`);
+  let record: { dir: string } | { file: string } | null;
+  if (flags.record === false) record = null;
+  else if (typeof flags.record === 'string') {
+    const r = flags.record;
+    const isDir = r.endsWith('/') || (existsSync(r) && statSync(r).isDirectory());
+    if (!isDir && existsSync(r)) fail(`--record ${r} already exists; a history is never overwritten (give a new file or a folder)`);
+    record = isDir ? { dir: r } : { file: r };
+  } else record = { dir: await matchesDirLazy() };
+  const ui = await import('../ui/run.js');
+  return ui.playInteractive({
+    game: cfg.game,
+    variant: cfg.variant.id,
+    players: cfg.players,
+    options: cfg.options,
+    seats: cfg.seatInfos,
+    seatKinds: cfg.seats.map((s) => s.kind),
+    seed: flags.seed === undefined ? null : cfg.seed,
+    speed,
+    ...(deck ? { deck } : {}),
+    ascii: Boolean(flags.ascii),
+    record,
+  });
+}
+
+function finish(code: number): void {
+  // Ink can leave stdin listeners behind; the screen is restored, so leave now with the code.
+  process.exit(code);
+}
+
+export function registerInteractiveCommands(program: Command): void {
+  for (const entry of GAMES) {
+    const cmd = program.command(entry.id).description(entry.game ? `play ${entry.name} at the table: ${entry.summary}` : `${entry.name} (coming; not playable yet)`);
+    tableOptions(cmd).action(async (flags: TableFlags) => {
+      if (!entry.game) orFail(resolveGame(entry.id));
+      finish(await playGame(entry.id, flags));
+    });
+  }
+
+  program
+    .command('resume [file]')
+    .description('continue an unfinished match (the latest one when no file is given)')
+    .option('--speed <speed>', `bot pace: ${SPEED_WORDS.join(' | ')}`)
+    .option('--deck <style>', `card faces: ${DECKS.join(' | ')}`)
+    .option('--ascii', 'plain-ASCII card faces and symbols')
+    .action(async (file: string | undefined, flags: TableFlags) => {
+      const speed = speedOf(flags.speed);
+      const deck = deckOf(flags.deck);
+      let path = file;
+      if (path === undefined) {
+        const { latestUnfinished, matchesDir } = await import('../ui/saves.js');
+        const dir = matchesDir();
+        const latest = latestUnfinished(dir);
+        if (!latest) fail(`no unfinished match in ${dir}; start one with \`cardtable lupfen\` or give a file: cardtable resume FILE`);
+        path = latest;
+      }
+      if (!existsSync(path)) fail(`${path}: no such file; give a hand-history file (.jsonl)`);
+      const { planResume } = await import('../engine/resume.js');
+      const plan = orFail(planResume(path, (id) => GAMES.find((g) => g.id === id)?.game ?? undefined));
+      requireTty('cardtable resume');
+      const ui = await import('../ui/run.js');
+      finish(await ui.resumeInteractive({ plan, speed, ascii: Boolean(flags.ascii), ...(deck ? { deck } : {}) }));
+    });
+
+  program
+    .command('replay <file>')
+    .description('step through a recorded match, every hand face up (←/→ move by move)')
+    .option('--deck <style>', `card faces: ${DECKS.join(' | ')}`)
+    .option('--ascii', 'plain-ASCII card faces and symbols')
+    .action(async (file: string, flags: TableFlags) => {
+      const deck = deckOf(flags.deck);
+      if (!existsSync(file)) fail(`${file}: no such file; give a hand-history file (.jsonl)`);
+      const { readHistoryFile } = await import('../engine/history/reader.js');
+      const parsed = orFail(readHistoryFile(file, { allowPartialTail: true }));
+      const entry = GAMES.find((g) => g.id === parsed.match.game);
+      if (!entry?.game) fail(`${file}:1: a ${parsed.match.game} match; the table can replay: ${GAMES.filter((g) => g.game).map((g) => g.id).join(', ')}`);
+      requireTty('cardtable replay');
+      const ui = await import('../ui/replay.js');
+      finish(await ui.replayInteractive(entry.game, parsed, deck, Boolean(flags.ascii)));
+    });
+
+  program.action(async () => {
+    requireTty('the cardtable menu');
+    const ui = await import('../ui/menu.js');
+    const chosen = await ui.runMenu();
+    if (!chosen) finish(0);
+    else finish(await playGame(chosen.game, chosen.flags));
+  });
+}

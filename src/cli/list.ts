@@ -1,0 +1,50 @@
+// `cardtable list`: games, variants, seat kinds and every house-rule option, from the registries.
+import { seatKinds } from '../bots/index.js';
+import type { OptionSpec } from '../games/game.js';
+import { GAMES } from '../games/registry.js';
+import { pad } from './text.js';
+
+function optionType(o: OptionSpec): string {
+  switch (o.type) {
+    case 'bool':
+      return 'true|false';
+    case 'enum':
+      return (o.values ?? []).join('|');
+    case 'int': {
+      const range = `${o.min ?? 0}–${o.max ?? '∞'}`;
+      return o.multipleOf ? `int ${range}, ×${o.multipleOf}` : `int ${range}`;
+    }
+  }
+}
+
+export function listText(): string {
+  const out: string[] = ['GAMES'];
+  for (const entry of GAMES) {
+    if (!entry.game) {
+      out.push(`  ${pad(entry.id, 10)} ${entry.name}: coming (not playable yet)`);
+      continue;
+    }
+    const game = entry.game;
+    out.push(`  ${pad(entry.id, 10)} ${entry.name}: ${entry.summary}`);
+    for (const v of game.variants) {
+      const dflt = v.id === game.defaultVariant ? ', default variant' : '';
+      out.push('');
+      out.push(`    --variant ${v.id}: ${v.name}; ${v.minPlayers}–${v.maxPlayers} players (default ${v.defaultPlayers}${dflt})`);
+      out.push(`      ${v.summary}`);
+      out.push('      options (--rule key=value):');
+      const w = Math.max(...v.options.map((o) => o.key.length));
+      const tw = Math.max(...v.options.map((o) => optionType(o).length));
+      for (const o of v.options) {
+        out.push(`        ${pad(o.key, w)}  ${pad(optionType(o), tw)}  default ${pad(String(o.default), 6)}  ${o.summary}`);
+      }
+    }
+  }
+  out.push('', 'SEAT KINDS (--seats, comma-separated, one per player)');
+  const kinds: Array<{ kind: string; summary: string }> = [
+    { kind: 'human', summary: 'a person at this terminal (hot-seat: hands are hidden between turns)' },
+    ...seatKinds().map((k) => ({ kind: k.kind, summary: `${k.summary}${k.simOnly && !/sim only/.test(k.summary) ? ' (sim only)' : ''}${k.games ? ` (${k.games.join(', ')})` : ''}` })),
+  ];
+  const kw = Math.max(...kinds.map((k) => k.kind.length));
+  for (const k of kinds) out.push(`  ${pad(k.kind, kw)}  ${k.summary}`);
+  return out.join('\n') + '\n';
+}

@@ -1,0 +1,108 @@
+// The `cardtable` command. Non-interactive commands (list, rules, sim, check) live here and never
+// load Ink/React; the interactive ones are registered by interactive.ts, which imports the UI
+// lazily, so `--version`, `--help`, `list`, `rules` and `sim` start at bare-node speed.
+import chalk from 'chalk';
+import { Command, CommanderError, Option } from 'commander';
+import { checkCommand } from './check.js';
+import { printError, UsageError } from './errors.js';
+import { registerInteractiveCommands } from './interactive.js';
+import { listText } from './list.js';
+import { rulesCommand } from './rules.js';
+import { simCommand, type SimFlags } from './sim.js';
+
+declare const __APP_VERSION__: string;
+
+const collect = (value: string, previous: string[]): string[] => [...previous, value];
+
+export function buildProgram(): Command {
+  const program = new Command();
+  program
+    .name('cardtable')
+    .description('Regional trick-taking card games in the terminal: Lupfen (Fipsen, Kloepper, Tøppen coming).')
+    .version(__APP_VERSION__, '-V, --version', 'print the version')
+    .helpOption('-h, --help', 'show help')
+    .showSuggestionAfterError(true)
+    // Commander's own errors become our one-line errors with exit code 2 (see main()).
+    .exitOverride()
+    .configureOutput({ outputError: () => {} });
+
+  program
+    .command('list')
+    .description('games, variants, seat kinds and house-rule options')
+    .action(() => {
+      process.stdout.write(listText());
+    });
+
+  program
+    .command('rules')
+    .description('the rules of a game, readable in the terminal')
+    .argument('<game>', 'game id, e.g. lupfen')
+    .option('-v, --variant <id>', 'variant (see `cardtable list`)')
+    .action((game: string, opts: { variant?: string }) => rulesCommand(game, opts.variant));
+
+  program
+    .command('sim')
+    .description('bot-vs-bot matches and statistics')
+    .argument('<game>', 'game id, e.g. lupfen')
+    .option('--variant <id>', 'variant (see `cardtable list`)')
+    .option('--players <n>', 'number of players')
+    .option('--seats <kinds>', 'comma-separated bot kinds, one per player, e.g. bot:basic,bot:random,bot:basic,bot:basic')
+    .option('--names <names>', 'comma-separated seat names')
+    .option('--matches <n>', 'number of matches (default 10)')
+    .option('--deals <n>', 'deals per match (the `deals` option)')
+    .option('--seed <text>', 'seed; match 1 plays this seed, match k plays "<seed>/k" (default random)')
+    .option('--rule <key=value>', 'house-rule option, repeatable (see `cardtable list`)', collect, [])
+    .addOption(new Option('--deck <style>', 'card labels: the `deck_style` option'))
+    .option('--record <dir>', 'write one hand history per match into this folder')
+    .option('--json', 'one JSON object on stdout (spec/sim-json.md)')
+    .action((game: string, opts: SimFlags) => simCommand(game, opts));
+
+  program
+    .command('check')
+    .description('read hand histories and check every trick and settlement against the rules')
+    .argument('<file...>', 'history files (.jsonl)')
+    .action((files: string[]) => {
+      process.exitCode = checkCommand(files);
+    });
+
+  registerInteractiveCommands(program);
+  return program;
+}
+
+function oneLine(err: CommanderError): string {
+  const msg = err.message.replace(/^error:\s*/i, '').replace(/\s*\n\s*/g, ' ').trim();
+  return `${msg}; see cardtable --help`;
+}
+
+export async function main(argv: readonly string[]): Promise<void> {
+  if (process.env['NO_COLOR']) chalk.level = 0;
+  // A closed pipe (`cardtable list | head`) is not an error worth a stack trace.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+  });
+  const program = buildProgram();
+  try {
+    await program.parseAsync([...argv]);
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      if (e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version') {
+        process.exitCode = 0;
+        return;
+      }
+      printError(oneLine(e));
+      process.exitCode = 2;
+      return;
+    }
+    if (e instanceof UsageError) {
+      printError(e.message);
+      process.exitCode = 2;
+      return;
+    }
+    const err = e as Error;
+    printError(`internal error: ${err?.message ?? String(e)} (please report it; CARDTABLE_DEBUG=1 shows details)`);
+    if (process.env['CARDTABLE_DEBUG']) process.stderr.write(`${err?.stack ?? ''}\n`);
+    process.exitCode = 1;
+  }
+}
+
+await main(process.argv);

@@ -1,0 +1,115 @@
+// `cardtable sim <game>`: bot-vs-bot matches and their statistics (text table or --json).
+import { findSeatKind } from '../bots/index.js';
+import type { AnyAgent } from '../bots/agent.js';
+import type { Result } from '../games/game.js';
+import { runSim, type SimJson } from '../engine/sim.js';
+import { defaultBotKind, resolveMatchConfig, type MatchFlags } from './config.js';
+import { fail, orFail } from './errors.js';
+import { pad, padLeft, signed } from './text.js';
+
+export interface SimFlags extends MatchFlags {
+  readonly matches?: string;
+  readonly record?: string;
+  readonly json?: boolean;
+}
+
+const MAX_MATCHES = 1_000_000;
+
+export function simCommand(gameId: string, flags: SimFlags): void {
+  const cfg = orFail(
+    resolveMatchConfig(gameId, flags, {
+      allowHuman: false,
+      allowSimOnly: true,
+      command: 'sim',
+      defaultSeats: (n) => Array.from({ length: n }, () => defaultBotKind()),
+    }),
+  );
+  let matches = 10;
+  if (flags.matches !== undefined) {
+    const t = String(flags.matches).trim();
+    if (!/^\d+$/.test(t) || Number(t) < 1 || Number(t) > MAX_MATCHES) fail(`--matches "${flags.matches}" is not a whole number from 1 to ${MAX_MATCHES}; give how many matches to play`);
+    matches = Number(t);
+  }
+  if (cfg.options['deals'] === 0) fail('--deals 0 (until quit) cannot be simulated; give a number of deals per match, e.g. --deals 20');
+
+  const makeAgents = (seed: string): Result<AnyAgent[]> => {
+    const agents: AnyAgent[] = [];
+    for (let seat = 0; seat < cfg.players; seat++) {
+      const kind = findSeatKind(cfg.seats[seat]!.kind)!;
+      const a = kind.create({ game: cfg.game, variant: cfg.variant.id, players: cfg.players, seat, seed });
+      if (!a.ok) return a;
+      agents.push(a.value);
+    }
+    return { ok: true, value: agents };
+  };
+
+  const progress = makeProgress(matches);
+  const result = runSim({
+    game: cfg.game,
+    variant: cfg.variant.id,
+    players: cfg.players,
+    options: cfg.options,
+    seats: cfg.seats,
+    seatInfos: cfg.seatInfos,
+    seed: cfg.seed,
+    matches,
+    makeAgents,
+    ...(flags.record ? { recordDir: flags.record } : {}),
+    onProgress: progress.update,
+  });
+  progress.done();
+  const json = orFail(result);
+  process.stdout.write(flags.json ? JSON.stringify(json, null, 2) + '\n' : simTable(json));
+}
+
+/** A progress bar on stderr, only on a terminal and only once the run has taken half a second. */
+function makeProgress(total: number): { update: (done: number) => void; done: () => void } {
+  const tty = Boolean(process.stderr.isTTY);
+  const start = performance.now();
+  let shown = false;
+  let lastDraw = 0;
+  return {
+    update(done) {
+      if (!tty) return;
+      const now = performance.now();
+      if (now - start < 500 || now - lastDraw < 100) return;
+      lastDraw = now;
+      shown = true;
+      const width = 30;
+      const filled = Math.round((done / total) * width);
+      process.stderr.write(`\r  sim [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} matches`);
+    },
+    done() {
+      if (shown) process.stderr.write('\r\u001B[2K');
+    },
+  };
+}
+
+export function simTable(r: SimJson): string {
+  const out: string[] = [];
+  out.push(
+    `${r.game} ${r.variant}, ${r.players} players, ${r.matches} match${r.matches === 1 ? '' : 'es'}, ${r.deals} deals, seed ${r.seed} (${r.seconds.toFixed(1)} s)`,
+  );
+  const statKeys = [...new Set(r.seats.flatMap((s) => Object.keys(s.stats)))];
+  const unit = `${r.unit}/deal`;
+  const header = ['seat', 'name', 'agent', unit, '95% CI', ...statKeys, 'wins'];
+  const rows = r.seats.map((s) => [
+    String(s.seat),
+    s.name,
+    s.agent,
+    signed(s.meanPerDeal),
+    `[${signed(s.ci95[0])}, ${signed(s.ci95[1])}]`,
+    ...statKeys.map((k) => String(s.stats[k] ?? 0)),
+    String(s.matchWins),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const numeric = (i: number): boolean => i >= 3;
+  const fmt = (row: string[]): string => row.map((c, i) => (numeric(i) ? padLeft(c, widths[i]!) : pad(c, widths[i]!))).join('  ').trimEnd();
+  out.push('', fmt(header), ...rows.map(fmt));
+  if (r.agents.length > 1) {
+    out.push('', 'by agent:');
+    for (const a of r.agents) out.push(`  ${pad(a.agent, 12)} ${padLeft(signed(a.meanPerDeal), 8)} ${r.unit}/deal  [${signed(a.ci95[0])}, ${signed(a.ci95[1])}]  over ${a.deals} seat-deals`);
+    for (const p of r.pairs ?? []) out.push(`  ${p.a} − ${p.b}: ${signed(p.meanDiff)} [${signed(p.ci95[0])}, ${signed(p.ci95[1])}]`);
+  }
+  return out.join('\n') + '\n';
+}

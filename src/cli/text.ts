@@ -1,0 +1,69 @@
+// Plain-text helpers for non-interactive output: re-flowing rules text to the terminal width.
+
+const MARKER = /^(\s*)((?:\d+\.|[-*•])\s+)?/;
+
+function isHeading(line: string): boolean {
+  const t = line.trim();
+  return t.startsWith('#') || (t.length > 2 && t === t.toUpperCase() && /[A-Z]/.test(t));
+}
+
+/**
+ * Re-flows paragraphs and list items of pre-wrapped text to `width` columns, keeping hanging
+ * indents. Headings, tables and blank lines are kept as they are.
+ */
+export function reflow(text: string, width: number): string {
+  const out: string[] = [];
+  const lines = text.split('\n');
+  let block: { first: string; hang: string; words: string[] } | null = null;
+  const flush = (): void => {
+    if (!block) return;
+    let line = block.first;
+    let empty = true;
+    for (const w of block.words) {
+      if (!empty && line.length + 1 + w.length > width) {
+        out.push(line);
+        line = block.hang + w;
+      } else {
+        line += (empty ? '' : ' ') + w;
+      }
+      empty = false;
+    }
+    out.push(line);
+    block = null;
+  };
+  for (const raw of lines) {
+    const line = raw.replace(/\s+$/, '');
+    if (line === '' || isHeading(line) || line.trimStart().startsWith('|')) {
+      flush();
+      out.push(line);
+      continue;
+    }
+    const m = MARKER.exec(line)!;
+    const indent = m[1] ?? '';
+    const marker = m[2] ?? '';
+    const rest = line.slice(indent.length + marker.length);
+    // A bracketed note such as "[program decision]" starts a paragraph of its own.
+    const continues = block !== null && marker === '' && !rest.startsWith('[') && indent === (block as { hang: string }).hang;
+    if (continues) {
+      (block as unknown as { words: string[] }).words.push(...rest.split(/\s+/).filter(Boolean));
+      continue;
+    }
+    flush();
+    block = { first: indent + marker, hang: indent + ' '.repeat(marker.length), words: rest.split(/\s+/).filter(Boolean) };
+  }
+  flush();
+  return out.join('\n');
+}
+
+export function pad(text: string, width: number): string {
+  return text.length >= width ? text : text + ' '.repeat(width - text.length);
+}
+
+export function padLeft(text: string, width: number): string {
+  return text.length >= width ? text : ' '.repeat(width - text.length) + text;
+}
+
+export function signed(x: number, digits = 3): string {
+  const t = x.toFixed(digits);
+  return x > 0 ? `+${t}` : t === (-0).toFixed(digits) ? (0).toFixed(digits) : t;
+}
