@@ -1,0 +1,182 @@
+// The interactive root: subscribes to the controller, owns the screen's own state (selection,
+// overlays, the quit question) and turns key presses into actions.
+import { useInput, useStdin, useStdout } from 'ink';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { LupfenAction } from '../games/lupfen/types.js';
+import type { TableModel } from './model.js';
+import { initialSelection, promptKey, type KeyName } from './prompt.js';
+import { helpLineCount } from './components/Overlays.js';
+import { INITIAL_UI, MIN_COLS, MIN_ROWS, TableScreen, shownHand, type UiState } from './components/TableScreen.js';
+
+/** What the screen needs from whoever drives it: live play or a replay. */
+export interface ScreenSource {
+  subscribe(fn: () => void): () => void;
+  getModel(): TableModel | null;
+  submit(action: LupfenAction): void;
+  proceed(): void;
+  statusText(): string;
+  /** Replay stepping; absent in live play. */
+  step?(delta: number | 'start' | 'end'): void;
+}
+
+export type ExitKind = 'quit' | 'interrupt' | 'again';
+
+export function useTerminalSize(): { cols: number; rows: number } {
+  const { stdout } = useStdout();
+  const read = () => ({ cols: stdout.columns || 80, rows: stdout.rows || 24 });
+  const [size, setSize] = useState(read);
+  useEffect(() => {
+    const on = () => setSize(read());
+    stdout.on('resize', on);
+    return () => {
+      stdout.off('resize', on);
+    };
+  }, [stdout]);
+  return size;
+}
+
+export interface KeyInfo {
+  upArrow?: boolean;
+  downArrow?: boolean;
+  leftArrow?: boolean;
+  rightArrow?: boolean;
+  return?: boolean;
+  escape?: boolean;
+  backspace?: boolean;
+  delete?: boolean;
+  pageUp?: boolean;
+  pageDown?: boolean;
+  home?: boolean;
+  end?: boolean;
+  ctrl?: boolean;
+}
+
+function keyName(input: string, key: KeyInfo): KeyName | undefined {
+  if (key.leftArrow) return 'left';
+  if (key.rightArrow) return 'right';
+  if (key.upArrow) return 'up';
+  if (key.downArrow) return 'down';
+  if (key.return) return 'enter';
+  if (key.escape) return 'escape';
+  if (key.backspace || key.delete) return 'backspace';
+  if (input === ' ') return 'space';
+  return undefined;
+}
+
+export interface KeyResult {
+  readonly ui: UiState;
+  readonly exit?: ExitKind;
+}
+
+/**
+ * Pure: one key press on the table screen. Returns the new UI state, and calls `source` for
+ * actions, the end of a pause, or replay steps.
+ */
+export function handleKey(
+  model: TableModel | null,
+  ui: UiState,
+  input: string,
+  key: KeyInfo,
+  source: Pick<ScreenSource, 'submit' | 'proceed' | 'step'>,
+  size: { cols: number; rows: number },
+  canPlayAgain: boolean,
+): KeyResult {
+  if (key.ctrl && input === 'c') return { ui, exit: 'interrupt' };
+  const name = keyName(input, key);
+  if (ui.quitAsked) {
+    if (input === 'y' || input === 'Y') return { ui, exit: 'quit' };
+    if (input === 'n' || input === 'N' || name === 'escape' || input === 'q') return { ui: { ...ui, quitAsked: false } };
+    return { ui };
+  }
+  const ended = model?.pause?.kind === 'match-end';
+  if (size.cols < MIN_COLS || size.rows < MIN_ROWS || !model) {
+    if (input === 'q') return ended || !model ? { ui, exit: 'quit' } : { ui: { ...ui, quitAsked: true } };
+    return { ui };
+  }
+  if (ui.overlay === 'help') {
+    const page = Math.max(1, size.rows - 14);
+    const max = helpLineCount(model.rules);
+    const clamp = (n: number) => Math.max(0, Math.min(max, n));
+    if (name === 'up' || input === 'k') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset - 1) } };
+    if (name === 'down' || input === 'j') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset + 1) } };
+    if (key.pageUp || name === 'left') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset - page) } };
+    if (key.pageDown || name === 'right' || name === 'space') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset + page) } };
+    if (name === 'escape' || input === '?' || input === 'q' || input === 'h' || name === 'enter') return { ui: { ...ui, overlay: 'none' } };
+    return { ui };
+  }
+  if (ui.overlay !== 'none') return { ui: { ...ui, overlay: 'none' } };
+  if (input === '?' || input === 'h') return { ui: { ...ui, overlay: 'help', helpOffset: 0 } };
+  if (input === 's') return { ui: { ...ui, overlay: 'scores' } };
+  if (input === 't' && !ended) return { ui: { ...ui, overlay: 'trick' } };
+  if (input === 'q') return ended || model.progress !== undefined ? { ui, exit: 'quit' } : { ui: { ...ui, quitAsked: true } };
+
+  if (source.step && model.progress !== undefined) {
+    if (name === 'left') source.step(-1);
+    else if (name === 'right' || name === 'space' || name === 'enter') source.step(1);
+    else if (name === 'up' || key.home) source.step('start');
+    else if (name === 'down' || key.end) source.step('end');
+    return { ui };
+  }
+  const pause = model.pause;
+  if (pause) {
+    if (pause.kind === 'match-end') {
+      if (canPlayAgain && (input === 'a' || input === 'A')) return { ui, exit: 'again' };
+      return { ui };
+    }
+    if (pause.kind === 'privacy') {
+      if (name === 'enter') source.proceed();
+      return { ui };
+    }
+    if (pause.kind === 'deal-summary' && !(name === 'enter' || name === 'space')) return { ui };
+    source.proceed();
+    return { ui };
+  }
+  const decision = model.decision;
+  if (!decision) return { ui };
+  const hand = shownHand(model) ?? [];
+  const out = promptKey(decision.prompt, ui.selection, { input, key: name }, hand);
+  if (!out) return { ui };
+  if ('select' in out) return { ui: { ...ui, selection: out.select } };
+  source.submit(out.act);
+  return { ui };
+}
+
+export interface AppProps {
+  readonly source: ScreenSource;
+  readonly onExit: (kind: ExitKind) => void;
+  readonly recording: boolean;
+  readonly canPlayAgain: boolean;
+}
+
+export function App({ source, onExit, recording, canPlayAgain }: AppProps) {
+  const model = useSyncExternalStore(source.subscribe, source.getModel);
+  const size = useTerminalSize();
+  const [ui, setUi] = useState<UiState>(INITIAL_UI);
+  const { isRawModeSupported } = useStdin();
+  const decision = model?.decision ?? null;
+  useEffect(() => {
+    if (!decision || !model) return;
+    setUi((u) => ({ ...u, selection: initialSelection(decision.prompt, shownHand(model) ?? []) }));
+    // A new decision resets the selection; other model changes keep it.
+  }, [decision]);
+  useInput(
+    (input, key) => {
+      const r = handleKey(model, ui, input, key, source, size, canPlayAgain);
+      if (r.ui !== ui) setUi(r.ui);
+      if (r.exit) onExit(r.exit);
+    },
+    { isActive: Boolean(isRawModeSupported) },
+  );
+  if (!model) return null;
+  return (
+    <TableScreen
+      model={model}
+      ui={ui}
+      cols={size.cols}
+      rows={size.rows}
+      status={source.statusText()}
+      recording={recording}
+      canPlayAgain={canPlayAgain}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { Text } from 'ink';
+import type { Card } from '../../core/cards.js';
+import { cardColour, face, faceWidth, type CardLook } from '../cards.js';
+
+export interface CardTextProps {
+  readonly card: Card;
+  readonly look: CardLook;
+  /** Cannot be played now: dimmed, and in round brackets so it shows without colour too. */
+  readonly dim?: boolean;
+  readonly selected?: boolean;
+  readonly bold?: boolean;
+}
+
+/** One card face in brackets, padded so hands and tricks line up: "[K♥ ]", "(U♦ )". */
+export function CardText({ card, look, dim, selected, bold }: CardTextProps) {
+  const text = face(card, look);
+  const [open, close] = dim ? ['(', ')'] : ['[', ']'];
+  return (
+    <Text dimColor={dim} inverse={selected} bold={bold || selected}>
+      {open}
+      <Text color={dim ? undefined : cardColour(card, look)}>{text}</Text>
+      {close}
+    </Text>
+  );
+}
+
+/** Width of a CardText in columns. */
+export function cardCellWidth(look: CardLook): number {
+  return faceWidth(look) + 2;
+}
+
+/** Face-down cards, e.g. a hand of 3 seen from across the table. */
+export function CardBacks({ count, look }: { readonly count: number; readonly look: CardLook }) {
+  if (count <= 0) return <Text dimColor> </Text>;
+  const back = look.ascii ? '#' : '▒';
+  return <Text dimColor>{Array.from({ length: count }, () => back + back).join(' ')}</Text>;
+}

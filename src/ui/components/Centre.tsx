@@ -1,0 +1,36 @@
+import { Box, Text } from 'ink';
+import type { LupfenView } from '../../games/lupfen/types.js';
+import { suitName, type CardLook } from '../cards.js';
+import { CardText } from './CardText.js';
+
+/** Lupfen's panel in the middle of the table: pot, price (classic), trump card, stock. */
+export function LupfenCentre({ view, look, width }: { readonly view: LupfenView; readonly look: CardLook; readonly width: number }) {
+  const v = view.variant === 'vorarlberg';
+  const second = v
+    ? view.kind === 'force'
+      ? 'Force round'
+      : view.kind === 'lupfen'
+        ? 'Lupfen round'
+        : ' '
+    : view.price > 0
+      ? `Price ${view.price}`
+      : `Price ${view.options.min_price}–${view.options.max_price}`;
+  return (
+    <Box flexDirection="column" width={width} alignItems="center" borderStyle="round" borderDimColor>
+      <Text bold>Pot {view.pot}</Text>
+      <Text>{second}</Text>
+      <Box>
+        <Text>Trump </Text>
+        {view.trumpCard ? (
+          <>
+            <CardText card={view.trumpCard} look={look} />
+            <Text> {view.trumpSuit ? suitName(view.trumpSuit, look) : ''}</Text>
+          </>
+        ) : (
+          <Text dimColor>not turned</Text>
+        )}
+      </Box>
+      <Text dimColor>Stock {view.stockSize}</Text>
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import { Box, Text } from 'ink';
+import type { Card } from '../../core/cards.js';
+import { longName, suitName, type CardLook } from '../cards.js';
+import type { Suit } from '../../core/cards.js';
+import { CardText, cardCellWidth } from './CardText.js';
+
+export interface HandProps {
+  /** The hand as held (already sorted); null while the cards are face down (blind lift). */
+  readonly cards: readonly Card[] | null;
+  readonly look: CardLook;
+  /** Selected index, or null when no card is being chosen. */
+  readonly selected: number | null;
+  /** Cards that may be played now; null when nothing is being played (nothing dimmed). */
+  readonly playable: ReadonlySet<Card> | null;
+  readonly trump: Suit | null;
+}
+
+/**
+ * The player's own hand along the bottom. The selected card is raised one line and marked with ▲
+ * under it, so the choice shows without colour; unplayable cards are dimmed and in round brackets.
+ */
+export function HandPanel({ cards, look, selected, playable, trump }: HandProps) {
+  const cell = cardCellWidth(look);
+  if (cards === null) {
+    return (
+      <Box flexDirection="column" height={3}>
+        <Text> </Text>
+        <Text>Your hand: face down (you have not looked yet)</Text>
+        <Text> </Text>
+      </Box>
+    );
+  }
+  const sel = selected !== null && selected < cards.length ? selected : null;
+  const selCard = sel === null ? null : cards[sel]!;
+  let caption = ' ';
+  if (selCard) {
+    const isTrump = trump !== null && selCard[1] === trump;
+    const canPlay = playable === null || playable.has(selCard);
+    caption = `❯ ${longName(selCard, look)}${isTrump ? ' · trump' : ''}${canPlay ? '' : ' · cannot be played now'}`;
+  } else if (cards.length > 0 && trump) {
+    caption = `Trump: ${suitName(trump, look)}`;
+  }
+  return (
+    <Box flexDirection="column" height={3}>
+      <Box>
+        <Text>{'Your hand  '}</Text>
+        {cards.map((c, i) => (
+          <Box key={c} width={cell + 1}>
+            {i === sel ? <CardText card={c} look={look} selected dim={playable !== null && !playable.has(c)} /> : null}
+          </Box>
+        ))}
+      </Box>
+      <Box>
+        <Text>{' '.repeat(11)}</Text>
+        {cards.map((c, i) => (
+          <Box key={c} width={cell + 1}>
+            {i === sel ? (
+              <Text bold>{'▲'.padStart(Math.ceil(cell / 2)).padEnd(cell)}</Text>
+            ) : (
+              <CardText card={c} look={look} dim={playable !== null && !playable.has(c)} />
+            )}
+          </Box>
+        ))}
+        {cards.length === 0 ? <Text dimColor>(no cards)</Text> : null}
+      </Box>
+      <Text dimColor wrap="truncate">
+        {' '.repeat(11)}
+        {caption}
+      </Text>
+    </Box>
+  );
+}

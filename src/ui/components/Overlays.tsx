@@ -1,0 +1,199 @@
+// Panels that take the table's place for a moment: help, scoresheet, last trick, deal summary,
+// match end, the hot-seat privacy screen, the quit question, and the too-small message.
+import { Box, Text } from 'ink';
+import type { SeatInfo } from '../../core/history-lines.js';
+import type { DealSummary, LupfenView, TrickRecord } from '../../games/lupfen/types.js';
+import type { CardLook } from '../cards.js';
+import { CardText } from './CardText.js';
+import { chips } from './Seat.js';
+
+export const KEY_HELP: readonly (readonly [string, string])[] = [
+  ['←/→', 'choose a card or a call'],
+  ['Enter / Space', 'play the card or confirm the call'],
+  ['letters, digits', 'pick a call directly (the key is shown in [ ])'],
+  ['←/→ or digits', 'set a price, then Enter'],
+  ['?', 'this help (↑/↓ scroll, Esc closes)'],
+  ['s', 'scoresheet: every deal and the running totals'],
+  ['t', 'the last trick'],
+  ['q', 'quit (asks first; the match is saved, `cardtable resume` continues it)'],
+  ['Ctrl-C', 'leave at once (the match is saved too)'],
+];
+
+function Frame({ title, width, height, children }: { title: string; width: number; height: number; children: React.ReactNode }) {
+  return (
+    <Box flexDirection="column" width={width} height={height} borderStyle="round" borderColor="cyan" paddingX={1} overflow="hidden">
+      <Text bold color="cyan">
+        {title}
+      </Text>
+      {children}
+    </Box>
+  );
+}
+
+/** Keys, then the rules of the variant, scrolled by `offset` lines. */
+export function HelpPanel({ rules, offset, width, height }: { rules: string; offset: number; width: number; height: number }) {
+  const keyLines = KEY_HELP.map(([k, what]) => `  ${k.padEnd(16)} ${what}`);
+  const all = ['Keys', ...keyLines, '', ...rules.split('\n')];
+  const body = height - 4;
+  const max = Math.max(0, all.length - body);
+  const start = Math.min(offset, max);
+  const shown = all.slice(start, start + body);
+  return (
+    <Frame title={`Help — ↑/↓ PgUp/PgDn scroll · Esc or ? closes · line ${start + 1}/${all.length}`} width={width} height={height}>
+      {shown.map((l, i) => (
+        <Text key={start + i} wrap="truncate">
+          {l || ' '}
+        </Text>
+      ))}
+    </Frame>
+  );
+}
+
+export function helpLineCount(rules: string): number {
+  return KEY_HELP.length + 2 + rules.split('\n').length;
+}
+
+/** Deal-by-deal deltas and running totals. */
+export function ScoresheetPanel({ history, seats, width, height }: { history: readonly DealSummary[]; seats: readonly SeatInfo[]; width: number; height: number }) {
+  const colW = Math.max(7, Math.min(12, Math.floor((width - 16) / (seats.length + 1))));
+  const cell = (s: string) => s.slice(0, colW - 1).padStart(colW - 1).padEnd(colW);
+  const header = 'Deal'.padEnd(6) + seats.map((s) => cell(s.name)).join('') + cell('Pot');
+  const rows = history.map(
+    (d) =>
+      String(d.deal).padEnd(6) +
+      d.delta.map((x, i) => cell(`${chips(x)}→${d.totals[i] ?? 0}`)).join('') +
+      cell(String(d.pot)),
+  );
+  const body = height - 5;
+  const shown = rows.slice(Math.max(0, rows.length - body));
+  return (
+    <Frame title="Scoresheet — change this deal → running total · any key closes" width={width} height={height}>
+      <Text bold>{header}</Text>
+      {shown.length === 0 ? <Text dimColor>No deal has been scored yet.</Text> : null}
+      {shown.map((r, i) => (
+        <Text key={i}>{r}</Text>
+      ))}
+    </Frame>
+  );
+}
+
+export function TrickLine({ trick, seats, look }: { trick: TrickRecord; seats: readonly SeatInfo[]; look: CardLook }) {
+  return (
+    <Box flexDirection="column">
+      {trick.seats.map((s, i) => (
+        <Box key={s} gap={1}>
+          <Text>{(seats[s]?.name ?? `Seat ${s + 1}`).padEnd(14)}</Text>
+          <CardText card={trick.cards[i]!} look={look} bold={s === trick.winner} />
+          {s === trick.winner ? (
+            <Text color="green" bold>
+              ★ wins
+            </Text>
+          ) : null}
+          {i === 0 ? <Text dimColor>(led)</Text> : null}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function LastTrickPanel({ trick, seats, look, width, height }: { trick: TrickRecord | null; seats: readonly SeatInfo[]; look: CardLook; width: number; height: number }) {
+  return (
+    <Frame title={trick ? `Last trick (trick ${trick.index}) · any key closes` : 'Last trick · any key closes'} width={width} height={height}>
+      {trick ? <TrickLine trick={trick} seats={seats} look={look} /> : <Text dimColor>No trick has been played yet.</Text>}
+    </Frame>
+  );
+}
+
+export function DealSummaryPanel({ summary, view, seats, width, height }: { summary: DealSummary; view: LupfenView; seats: readonly SeatInfo[]; width: number; height: number }) {
+  return (
+    <Frame title={`Deal ${summary.deal} is over`} width={width} height={height}>
+      <Text>{summary.note || ' '}</Text>
+      <Text> </Text>
+      <Text bold>{'Player'.padEnd(16) + 'Tricks'.padStart(7) + 'This deal'.padStart(11) + 'Total'.padStart(8)}</Text>
+      {seats.map((s, i) => {
+        const d = summary.delta[i] ?? 0;
+        return (
+          <Text key={i} color={d > 0 ? 'green' : d < 0 ? 'red' : undefined}>
+            {s.name.slice(0, 15).padEnd(16) +
+              String(summary.tricksWon[i] ?? 0).padStart(7) +
+              chips(d).padStart(11) +
+              chips(summary.totals[i] ?? 0).padStart(8)}
+          </Text>
+        );
+      })}
+      <Text> </Text>
+      <Text>Pot now: {summary.pot} chips{view.result ? '' : ` · next: deal ${summary.deal + 1}`}</Text>
+      <Text> </Text>
+      <Text bold color="cyan">
+        Press Enter to continue
+      </Text>
+    </Frame>
+  );
+}
+
+export function MatchEndPanel({ view, seats, width, height, canReplay }: { view: LupfenView; seats: readonly SeatInfo[]; width: number; height: number; canReplay: boolean }) {
+  const result = view.result;
+  const totals = result?.totals ?? view.balances;
+  const order = seats.map((_, i) => i).sort((a, b) => (totals[b] ?? 0) - (totals[a] ?? 0) || a - b);
+  const winners = new Set(result?.winners ?? []);
+  return (
+    <Frame title="The match is over — standings" width={width} height={height}>
+      <Text> </Text>
+      {order.map((s, rank) => (
+        <Text key={s} bold={winners.has(s)} color={winners.has(s) ? 'green' : undefined}>
+          {`${rank + 1}.`.padEnd(4)}
+          {(seats[s]?.name ?? '').slice(0, 20).padEnd(22)}
+          {chips(totals[s] ?? 0).padStart(6)} chips{winners.has(s) ? '  ★ winner' : ''}
+        </Text>
+      ))}
+      <Text> </Text>
+      <Text dimColor>{view.dealsDone} deals played{result ? ` · ended: ${result.reason}` : ''}</Text>
+      <Text> </Text>
+      <Text bold color="cyan">
+        {canReplay ? '[a] play again   [s] scoresheet   [q] quit' : '[s] scoresheet   [q] quit'}
+      </Text>
+    </Frame>
+  );
+}
+
+export function PrivacyPanel({ name, width, height }: { name: string; width: number; height: number }) {
+  return (
+    <Box width={width} height={height} flexDirection="column" alignItems="center" justifyContent="center" borderStyle="double" borderColor="yellow">
+      <Text bold color="yellow">
+        Pass to {name} — press Enter
+      </Text>
+      <Text> </Text>
+      <Text dimColor>Every hand is hidden. Only {name} should look at the screen now.</Text>
+    </Box>
+  );
+}
+
+export function QuitPanel({ width, recording }: { width: number; recording: boolean }) {
+  return (
+    <Box width={width} flexDirection="column" borderStyle="round" borderColor="yellow" paddingX={1}>
+      <Text bold>Quit the match?</Text>
+      <Text>
+        {recording
+          ? 'It is saved: `cardtable resume` continues it exactly here.'
+          : 'This match is not recorded (--no-record): it cannot be resumed.'}
+      </Text>
+      <Text bold color="cyan">
+        [y] quit   [n] keep playing
+      </Text>
+    </Box>
+  );
+}
+
+export function TooSmall({ cols, rows, needCols, needRows }: { cols: number; rows: number; needCols: number; needRows: number }) {
+  return (
+    <Box flexDirection="column">
+      <Text bold>
+        cardtable needs a terminal of at least {needCols}×{needRows}.
+      </Text>
+      <Text>
+        This one is {cols}×{rows}. Make the window bigger — the game carries on when it fits.
+      </Text>
+      <Text dimColor>q quits · Ctrl-C leaves (the match is saved)</Text>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import { Box, Text } from 'ink';
+import type { Card } from '../../core/cards.js';
+import type { SeatInfo } from '../../core/history-lines.js';
+import type { LupfenView } from '../../games/lupfen/types.js';
+import type { CardLook } from '../cards.js';
+import { seatIsOut, seatMarkers } from '../lupfen.js';
+import { CardBacks, CardText } from './CardText.js';
+
+export interface SeatProps {
+  readonly seat: number;
+  readonly info: SeatInfo;
+  readonly view: LupfenView;
+  readonly look: CardLook;
+  /** The card this seat laid on the current (or held) trick. */
+  readonly played: Card | null;
+  /** The held trick was won by this seat. */
+  readonly wonTrick: boolean;
+  readonly toAct: boolean;
+  readonly isViewer: boolean;
+  readonly width: number;
+  /** The card line sits above the name for the seat at the bottom (towards the middle). */
+  readonly cardAbove?: boolean;
+  /** Replay: the seat's hand face up instead of backs. */
+  readonly openHand?: readonly Card[] | null;
+}
+
+export function chips(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+export function SeatPanel(props: SeatProps) {
+  const { seat, info, view, look, played, wonTrick, toAct, isViewer, width, cardAbove, openHand } = props;
+  const out = seatIsOut(view, seat);
+  const tricks = view.tricksWon[seat] ?? 0;
+  const showTricks = (view.phase === 'play' || tricks > 0) && !out;
+  const name = `${toAct ? '▶ ' : ''}${info.name}${isViewer ? ' (you)' : ''}${showTricks ? ` · ${tricks} trick${tricks === 1 ? '' : 's'}` : ''}`;
+  const facts = [`${chips(view.balances[seat] ?? 0)} chips`, ...seatMarkers(view, seat)];
+  const cardLine = (
+    <Box height={1}>
+      {played ? (
+        <>
+          <CardText card={played} look={look} bold={wonTrick} />
+          {wonTrick ? <Text color="green" bold>{' ★ wins'}</Text> : null}
+        </>
+      ) : openHand ? (
+        <Box gap={1}>
+          {openHand.map((c) => (
+            <CardText key={c} card={c} look={look} />
+          ))}
+        </Box>
+      ) : isViewer ? (
+        <Text> </Text>
+      ) : (
+        <CardBacks count={out ? 0 : (view.handSizes[seat] ?? 0)} look={look} />
+      )}
+    </Box>
+  );
+  return (
+    <Box flexDirection="column" width={width} alignItems="center">
+      {cardAbove ? cardLine : null}
+      <Text bold={toAct} inverse={toAct} dimColor={out && !toAct} wrap="truncate">
+        {name}
+      </Text>
+      <Text dimColor={out} wrap="truncate">
+        {facts.join(' · ')}
+      </Text>
+      {cardAbove ? null : cardLine}
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import { Box } from 'ink';
+import type { Card } from '../../core/cards.js';
+import type { TableModel } from '../model.js';
+import { LupfenCentre } from './Centre.js';
+import { SeatPanel } from './Seat.js';
+
+export type Slot = 'bottom' | 'left' | 'topLeft' | 'top' | 'topRight' | 'right';
+
+// Slots going clockwise round the table as seen from above, the bottom seat first.
+const CLOCKWISE: Record<number, readonly Slot[]> = {
+  2: ['bottom', 'top'],
+  3: ['bottom', 'topLeft', 'topRight'],
+  4: ['bottom', 'left', 'top', 'right'],
+  5: ['bottom', 'left', 'topLeft', 'topRight', 'right'],
+  6: ['bottom', 'left', 'topLeft', 'top', 'topRight', 'right'],
+};
+
+/**
+ * Where each seat sits. Seats are numbered in the direction of play; a clockwise variant puts the
+ * next seat on the bottom seat's left, a counter-clockwise one on its right (history.md conventions).
+ */
+export function seatSlots(players: number, bottom: number, clockwise: boolean): Slot[] {
+  const order = CLOCKWISE[players] ?? CLOCKWISE[6]!;
+  const ring = clockwise ? order : [order[0]!, ...order.slice(1).reverse()];
+  const slots: Slot[] = new Array<Slot>(players);
+  for (let k = 0; k < players; k++) slots[(bottom + k) % players] = ring[k] ?? 'top';
+  return slots;
+}
+
+export function TablePanel({ model, width, height }: { readonly model: TableModel; readonly width: number; readonly height: number }) {
+  const { view, seats, look } = model;
+  const n = view.players;
+  const slots = seatSlots(n, model.bottom, view.variant === 'vorarlberg');
+  const held = model.pause?.kind === 'trick' ? model.pause.trick : null;
+  const trick = held ?? view.trick;
+  const played = new Map<number, Card>();
+  if (trick) trick.seats.forEach((s, i) => played.set(s, trick.cards[i]!));
+  const inner = width - 2;
+  const col = Math.floor(inner / 3);
+  const seatAt = (slot: Slot) => {
+    const seat = slots.indexOf(slot);
+    if (seat < 0) return <Box width={col} />;
+    return (
+      <SeatPanel
+        seat={seat}
+        info={seats[seat] ?? { name: `Seat ${seat + 1}`, kind: 'bot' }}
+        view={view}
+        look={look}
+        played={played.get(seat) ?? null}
+        wonTrick={held !== null && held.winner === seat}
+        toAct={held === null && view.toAct === seat}
+        isViewer={model.viewer === seat}
+        width={slot === 'bottom' ? inner : col}
+        cardAbove={slot === 'bottom'}
+        openHand={model.openHands?.[seat] ?? null}
+      />
+    );
+  };
+  return (
+    <Box flexDirection="column" width={width} height={height} justifyContent="space-around" borderStyle="round" borderColor="green">
+      <Box>
+        {seatAt('topLeft')}
+        {seatAt('top')}
+        {seatAt('topRight')}
+      </Box>
+      <Box alignItems="center">
+        {seatAt('left')}
+        <LupfenCentre view={view} look={look} width={col} />
+        {seatAt('right')}
+      </Box>
+      {seatAt('bottom')}
+    </Box>
+  );
+}

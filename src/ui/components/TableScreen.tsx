@@ -1,0 +1,159 @@
+// The whole table screen, drawn from a TableModel plus the screen's own UI state. No input
+// handling here: see ../App.tsx.
+import { Box, Text } from 'ink';
+import type { Card } from '../../core/cards.js';
+import { sortHand } from '../cards.js';
+import { LUPFEN_RANK_ORDER, phaseLine } from '../lupfen.js';
+import type { TableModel } from '../model.js';
+import type { Selection } from '../prompt.js';
+import { Footer } from './Footer.js';
+import { HandPanel } from './Hand.js';
+import { LogPanel } from './Log.js';
+import {
+  DealSummaryPanel,
+  HelpPanel,
+  LastTrickPanel,
+  MatchEndPanel,
+  PrivacyPanel,
+  QuitPanel,
+  ScoresheetPanel,
+  TooSmall,
+} from './Overlays.js';
+import { PromptLine } from './PromptLine.js';
+import { TablePanel } from './Table.js';
+
+export const MIN_COLS = 80;
+export const MIN_ROWS = 24;
+
+export type Overlay = 'none' | 'help' | 'scores' | 'trick';
+
+export interface UiState {
+  readonly overlay: Overlay;
+  readonly helpOffset: number;
+  readonly quitAsked: boolean;
+  readonly selection: Selection;
+}
+
+export const INITIAL_UI: UiState = { overlay: 'none', helpOffset: 0, quitAsked: false, selection: { index: 0, typed: '' } };
+
+/** The viewer's hand as shown: sorted with trumps together at the left. */
+export function shownHand(model: TableModel): readonly Card[] | null {
+  if (model.viewer === null) return [];
+  const hand = model.view.hand;
+  return hand === null ? null : sortHand(hand, model.view.trumpSuit, LUPFEN_RANK_ORDER);
+}
+
+export function footerKeys(model: TableModel, ui: UiState): (readonly [string, string])[] {
+  if (ui.quitAsked) return [['y', 'quit'], ['n', 'keep playing']];
+  if (ui.overlay === 'help') return [['↑/↓', 'scroll'], ['Esc', 'close']];
+  if (ui.overlay !== 'none') return [['any key', 'close']];
+  const p = model.pause;
+  if (p?.kind === 'privacy') return [['Enter', 'show my cards'], ['q', 'quit']];
+  if (p?.kind === 'deal-summary') return [['Enter', 'next deal'], ['s', 'scores'], ['q', 'quit']];
+  if (p?.kind === 'match-end') return [['a', 'play again'], ['s', 'scores'], ['q', 'quit']];
+  const keys: (readonly [string, string])[] = [];
+  if (model.progress !== undefined) keys.push(['←/→', 'step'], ['Home/End', 'first/last']);
+  else if (p?.kind === 'trick') keys.push(['any key', 'go on']);
+  else if (model.decision) {
+    const k = model.decision.prompt.kind;
+    keys.push(k === 'cards' ? ['←/→ Enter', 'play'] : k === 'amount' ? ['←/→ digits Enter', 'price'] : ['key or ←/→ Enter', 'call']);
+  }
+  keys.push(['?', 'help & rules'], ['s', 'scores'], ['t', 'last trick'], ['q', 'quit']);
+  return keys;
+}
+
+export interface TableScreenProps {
+  readonly model: TableModel;
+  readonly ui: UiState;
+  readonly cols: number;
+  readonly rows: number;
+  /** Shown on the prompt line when nobody here decides. */
+  readonly status: string;
+  readonly recording: boolean;
+  readonly canPlayAgain: boolean;
+}
+
+export function TableScreen({ model, ui, cols, rows, status, recording, canPlayAgain }: TableScreenProps) {
+  if (cols < MIN_COLS || rows < MIN_ROWS) return <TooSmall cols={cols} rows={rows} needCols={MIN_COLS} needRows={MIN_ROWS} />;
+  // One line short of the full height, so the terminal never scrolls.
+  const height = rows - 1;
+  const wide = cols >= 110;
+  const tableW = wide ? Math.min(90, cols - 34) : cols;
+  const sideW = wide ? cols - tableW - 1 : 0;
+  const { view } = model;
+  const who = model.viewer !== null ? (model.seats[model.viewer]?.name ?? '') : '';
+  const header = [
+    model.title,
+    view.dealNo > 0 ? `deal ${view.dealNo}${view.options.deals > 0 ? ` of ${view.options.deals}` : ''}` : null,
+    phaseLine(view),
+    model.progress ?? null,
+    who ? `you are ${who}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  // Header, hand, prompt and footer take 7 lines; the narrow layout keeps room for a log below.
+  const logH = wide ? height - 2 : Math.max(2, height - 7 - 14 - Math.max(0, Math.floor((height - 23) / 2)));
+  const tableH = wide ? height - 7 : height - 7 - logH;
+  const privacy = model.pause?.kind === 'privacy';
+  const hand = privacy ? [] : shownHand(model);
+  const decision = model.decision;
+  const prompt = privacy || model.pause ? null : (decision?.prompt ?? null);
+  const playable = prompt?.kind === 'cards' ? new Set(prompt.playable.map((p) => p.card)) : null;
+  const overlayH = tableH + 3;
+
+  let main: React.ReactNode;
+  if (privacy) {
+    const seat = model.pause?.kind === 'privacy' ? model.pause.seat : 0;
+    main = <PrivacyPanel name={model.seats[seat]?.name ?? `Seat ${seat + 1}`} width={tableW} height={overlayH} />;
+  } else if (ui.overlay === 'help') {
+    main = <HelpPanel rules={model.rules} offset={ui.helpOffset} width={tableW} height={overlayH} />;
+  } else if (ui.overlay === 'scores') {
+    main = <ScoresheetPanel history={view.history} seats={model.seats} width={tableW} height={overlayH} />;
+  } else if (ui.overlay === 'trick') {
+    main = <LastTrickPanel trick={model.lastTrick} seats={model.seats} look={model.look} width={tableW} height={overlayH} />;
+  } else if (model.pause?.kind === 'deal-summary') {
+    main = <DealSummaryPanel summary={model.pause.summary} view={view} seats={model.seats} width={tableW} height={overlayH} />;
+  } else if (model.pause?.kind === 'match-end') {
+    main = <MatchEndPanel view={view} seats={model.seats} width={tableW} height={overlayH} canReplay={canPlayAgain} />;
+  } else {
+    main = (
+      <Box flexDirection="column">
+        <TablePanel model={model} width={tableW} height={tableH} />
+        <HandPanel
+          cards={hand}
+          look={model.look}
+          selected={prompt?.kind === 'cards' ? ui.selection.index : null}
+          playable={playable}
+          trump={view.trumpSuit}
+        />
+      </Box>
+    );
+  }
+
+  return (
+    <Box flexDirection="column" width={cols} height={height}>
+      <Text bold wrap="truncate">
+        {header}
+      </Text>
+      <Box>
+        <Box flexDirection="column" width={tableW}>
+          {main}
+          {ui.quitAsked ? (
+            <QuitPanel width={tableW} recording={recording} />
+          ) : (
+            <PromptLine prompt={prompt} selection={ui.selection} status={status} width={tableW} />
+          )}
+          {wide ? null : <LogPanel lines={model.log} height={logH} width={tableW} />}
+        </Box>
+        {wide ? (
+          <Box flexDirection="column" width={sideW} marginLeft={1} borderStyle="single" borderDimColor>
+            <Text bold>Log</Text>
+            <LogPanel lines={model.log} height={logH - 3} width={sideW - 2} />
+          </Box>
+        ) : null}
+      </Box>
+      <Box flexGrow={1} />
+      <Footer keys={footerKeys(model, ui)} width={cols} />
+    </Box>
+  );
+}

@@ -1,0 +1,262 @@
+// Drives the engine's match loop for the table screen. Humans are agents whose decide() resolves
+// on key presses; bots are paced to a human speed. The controller holds the engine's steps but
+// hands the screen only a TableModel built from views and public history lines.
+import type { Agent, AnyAgent, DecisionContext } from '../bots/agent.js';
+import type { HistoryLine, SeatInfo } from '../core/history-lines.js';
+import type { DeckStyle } from '../core/deck-style.js';
+import type { Game } from '../games/game.js';
+import type { LupfenAction, LupfenState, LupfenView, TrickRecord } from '../games/lupfen/types.js';
+import type { MatchStep } from '../engine/match.js';
+import type { CardLook } from './cards.js';
+import { logLine, lupfenLook, lupfenPrompt, variantTitle } from './lupfen.js';
+import type { Pause, TableModel } from './model.js';
+
+export type Speed = 'slow' | 'normal' | 'fast' | 'instant';
+export const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast', 'instant'];
+
+/** Milliseconds a bot takes per action, and how long a finished trick stays on the table. */
+export const PACE: Record<Speed, { bot: number; trick: number; lastCard: number }> = {
+  slow: { bot: 1400, trick: 2500, lastCard: 600 },
+  normal: { bot: 700, trick: 1500, lastCard: 400 },
+  fast: { bot: 250, trick: 700, lastCard: 200 },
+  instant: { bot: 0, trick: 0, lastCard: 0 },
+};
+
+type LupfenGame = Game<LupfenState, LupfenAction, LupfenView>;
+
+export interface ControllerOptions {
+  readonly game: LupfenGame;
+  readonly seats: readonly SeatInfo[];
+  /** The bot agents by seat (null for a human seat). */
+  readonly bots: readonly (AnyAgent | null)[];
+  readonly speed: Speed;
+  readonly deck?: DeckStyle;
+  readonly ascii: boolean;
+  /** Pauses are timers; tests may replace them. */
+  readonly sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+}
+
+function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (ms <= 0 || signal.aborted) {
+      resolve();
+      return;
+    }
+    const t = setTimeout(done, ms);
+    function done() {
+      clearTimeout(t);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+export class TableController {
+  readonly opts: ControllerOptions;
+  readonly abort = new AbortController();
+  private model: TableModel | null = null;
+  private listeners = new Set<() => void>();
+  private log: string[] = [];
+  private lastTrick: TrickRecord | null = null;
+  /** The human whose cards the screen may show now. */
+  private shownHuman: number | null = null;
+  private readonly humans: number[];
+  private waiting: ((action: LupfenAction) => void) | null = null;
+  private resumePause: (() => void) | null = null;
+  private lastView: LupfenView | null = null;
+
+  constructor(opts: ControllerOptions) {
+    this.opts = opts;
+    this.humans = opts.seats.map((s, i) => (s.kind === 'human' ? i : -1)).filter((i) => i >= 0);
+    if (this.humans.length === 1) this.shownHuman = this.humans[0]!;
+  }
+
+  // ── store for the screen (useSyncExternalStore) ──────────────────────────────────────────────
+  subscribe = (fn: () => void): (() => void) => {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  };
+  getModel = (): TableModel | null => this.model;
+
+  private set(model: TableModel): void {
+    this.model = model;
+    for (const fn of this.listeners) fn();
+  }
+
+  private names(): string[] {
+    return this.opts.seats.map((s) => s.name);
+  }
+
+  look(view: LupfenView): CardLook {
+    return lupfenLook(view, this.opts.deck, this.opts.ascii);
+  }
+
+  private build(view: LupfenView, patch: Partial<TableModel> = {}): TableModel {
+    this.lastView = view;
+    const viewer = this.shownHuman;
+    return {
+      title: variantTitle(view.variant),
+      seats: this.opts.seats,
+      look: this.look(view),
+      view,
+      viewer,
+      bottom: viewer ?? this.humans[0] ?? 0,
+      log: this.log.slice(-200),
+      decision: null,
+      pause: null,
+      lastTrick: this.lastTrick,
+      rules: this.opts.game.rulesText(view.variant),
+      ...patch,
+    };
+  }
+
+  /** The view the screen shows: the shown human's own, or (nobody's cards) the bottom seat's without its hand. */
+  private viewFor(state: LupfenState): LupfenView {
+    const seat = this.shownHuman ?? this.humans[0] ?? 0;
+    const view = this.opts.game.view(state, seat);
+    return this.shownHuman === null ? { ...view, hand: [] } : view;
+  }
+
+  // ── agents ───────────────────────────────────────────────────────────────────────────────────
+  agents(): AnyAgent[] {
+    return this.opts.seats.map((s, seat) => (s.kind === 'human' ? this.humanAgent(seat) : this.pacedBot(this.opts.bots[seat]!)));
+  }
+
+  private pacedBot(inner: AnyAgent): AnyAgent {
+    return {
+      id: inner.id,
+      decide: async (view: LupfenView, legal: readonly LupfenAction[], ctx: DecisionContext) => {
+        const started = Date.now();
+        const choice = await inner.decide(view, legal, ctx);
+        const left = PACE[this.opts.speed].bot - (Date.now() - started);
+        await this.sleep(left);
+        return choice as LupfenAction;
+      },
+    };
+  }
+
+  private humanAgent(seat: number): Agent<LupfenView, LupfenAction> {
+    return {
+      id: 'human',
+      decide: async (view, legal) => {
+        if (this.humans.length > 1 && this.shownHuman !== seat) {
+          // Hot-seat: hide every hand until the next human is at the keyboard.
+          this.shownHuman = null;
+          this.set(this.build({ ...view, hand: [] }, { pause: { kind: 'privacy', seat }, viewer: null, bottom: seat }));
+          await this.waitForKey();
+          this.shownHuman = seat;
+        }
+        const look = this.look(view);
+        const prompt = lupfenPrompt(view, legal, look);
+        // history.md: the UI may play a forced last card by itself, after a short pause.
+        if (legal.length === 1 && legal[0]!.kind === 'play' && (view.hand?.length ?? 0) === 1) {
+          this.set(this.build(view, { decision: { seat, prompt } }));
+          await this.sleep(PACE[this.opts.speed].lastCard);
+          return legal[0]!;
+        }
+        return new Promise<LupfenAction>((resolve) => {
+          this.waiting = resolve;
+          this.set(this.build(view, { decision: { seat, prompt } }));
+        });
+      },
+    };
+  }
+
+  // ── input from the screen ────────────────────────────────────────────────────────────────────
+  /** The human at the keyboard chose `action`. */
+  submit(action: LupfenAction): void {
+    const w = this.waiting;
+    if (!w || !this.model?.decision) return;
+    this.waiting = null;
+    this.set({ ...this.model, decision: null });
+    w(action);
+  }
+
+  /** A key that ends a pause (privacy, trick, deal summary). */
+  proceed(): void {
+    const r = this.resumePause;
+    this.resumePause = null;
+    r?.();
+  }
+
+  private waitForKey(timeoutMs?: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      let timer: ReturnType<typeof setTimeout> | null = null;
+      const done = () => {
+        if (timer) clearTimeout(timer);
+        this.abort.signal.removeEventListener('abort', done);
+        if (this.resumePause === done) this.resumePause = null;
+        resolve();
+      };
+      this.resumePause = done;
+      this.abort.signal.addEventListener('abort', done, { once: true });
+      if (timeoutMs !== undefined) timer = setTimeout(done, timeoutMs);
+    });
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return (this.opts.sleep ?? defaultSleep)(ms, this.abort.signal);
+  }
+
+  // ── engine steps ─────────────────────────────────────────────────────────────────────────────
+  /** Shows the state a resumed match starts from (and the log lines already in the file). */
+  start(state: LupfenState, earlier: readonly HistoryLine[] = []): void {
+    const view = this.viewFor(state);
+    const look = this.look(view);
+    for (const line of earlier) this.addLog(line, view, look);
+    if (earlier.length > 0) this.log.push('— resumed here —');
+    const t = view.tricks;
+    if (t.length > 0) this.lastTrick = t[t.length - 1]!;
+    this.set(this.build(view));
+  }
+
+  private addLog(line: HistoryLine, view: LupfenView, look: CardLook): void {
+    if (line.type === 'match') return;
+    const text = logLine(view.variant, line, this.names(), look);
+    if (text) this.log.push(text);
+  }
+
+  onStep = async (step: MatchStep<LupfenState, LupfenAction>): Promise<void> => {
+    const view = this.viewFor(step.state);
+    const look = this.look(view);
+    let trickDone = false;
+    let settled = false;
+    for (const line of step.lines) {
+      this.addLog(line, view, look);
+      if (line.type === 'trick') trickDone = true;
+      if (line.type === 'settle') settled = true;
+    }
+    if (trickDone && view.tricks.length > 0) this.lastTrick = view.tricks[view.tricks.length - 1]!;
+    if (trickDone && this.lastTrick) {
+      const ms = PACE[this.opts.speed].trick;
+      if (ms > 0) {
+        this.set(this.build(view, { pause: { kind: 'trick', trick: this.lastTrick } }));
+        await this.waitForKey(ms);
+      }
+    }
+    if (settled && view.lastDeal) {
+      this.set(this.build(view, { pause: { kind: 'deal-summary', summary: view.lastDeal } }));
+      await this.waitForKey();
+    }
+    if (this.abort.signal.aborted) return;
+    const pause: Pause | null = view.result ? { kind: 'match-end' } : null;
+    this.set(this.build(view, { pause }));
+  };
+
+  /** The status line while nobody here decides. */
+  statusText(): string {
+    const m = this.model;
+    if (!m) return 'Shuffling…';
+    const v = m.view;
+    if (v.result) return 'The match is over.';
+    if (v.toAct === null) return 'Dealing…';
+    const who = this.opts.seats[v.toAct];
+    if (!who) return '';
+    return who.kind === 'bot' ? `${who.name} is thinking…` : `Waiting for ${who.name}…`;
+  }
+
+  lastShownView(): LupfenView | null {
+    return this.lastView;
+  }
+}

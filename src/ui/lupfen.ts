@@ -1,0 +1,243 @@
+// Lupfen's part of the table: labels from the rules' glossary (lupfen.md §7), seat markers, the
+// prompts for its calls, and log lines. Everything here reads a LupfenView, never the state.
+import type { Card, Rank } from '../core/cards.js';
+import type { DeckStyle } from '../core/deck-style.js';
+import type { GameLine } from '../core/history-lines.js';
+import type { LupfenAction, LupfenCallWord, LupfenView, SeatStatus } from '../games/lupfen/types.js';
+import { face, longName, suitName, type CardLook } from './cards.js';
+import type { ChoiceOption, Prompt } from './prompt.js';
+
+export const LUPFEN_RANK_ORDER: readonly Rank[] = ['A', 'T', 'K', 'Q', 'J'];
+
+export function lupfenLook(view: LupfenView, deck: DeckStyle | undefined, ascii: boolean): CardLook {
+  return { style: deck ?? view.options.deck_style, ascii };
+}
+
+export function variantTitle(variant: string): string {
+  return variant === 'vorarlberg' ? 'Lupfen (Vorarlberg / Allgäu)' : 'Lupfen (Liechtenstein / classic)';
+}
+
+function statusWord(view: LupfenView, status: SeatStatus): string | null {
+  switch (status) {
+    case 'waiting':
+      return null;
+    case 'declined':
+      return 'said no';
+    case 'passed':
+      return 'passed';
+    case 'in':
+      return 'in';
+    case 'out':
+      return view.variant === 'vorarlberg' ? 'passed' : 'dropped';
+  }
+}
+
+/** Short words under a seat's name: dealer, lifter, in / dropped … */
+export function seatMarkers(view: LupfenView, seat: number): string[] {
+  const marks: string[] = [];
+  if (seat === view.dealer && view.dealNo > 0) marks.push('dealer');
+  if (seat === view.lifter) marks.push(view.blindLift ? 'lifter (blind)' : 'lifter');
+  const word = statusWord(view, view.status[seat] ?? 'waiting');
+  if (word && !(word === 'in' && seat === view.lifter)) marks.push(word);
+  return marks;
+}
+
+/** A seat that takes no further part in this deal (drawn dimmed). */
+export function seatIsOut(view: LupfenView, seat: number): boolean {
+  const s = view.status[seat];
+  return s === 'out' || (s === 'passed' && view.variant === 'vorarlberg');
+}
+
+export function phaseLine(view: LupfenView): string {
+  if (view.result) return 'Match over';
+  if (view.dealNo === 0) return 'Shuffling';
+  const kind = view.kind === 'force' ? 'force round (everyone plays)' : view.kind === 'lupfen' ? 'lupfen round' : '';
+  const phase: Record<string, string> = {
+    shove: 'dealer fee',
+    deal: 'dealing',
+    lift: view.variant === 'vorarlberg' ? 'lift or pass' : 'who lifts?',
+    price: 'lifter names the price',
+    join: view.variant === 'vorarlberg' ? 'in or pass' : 'play or drop',
+    exchange: 'exchange round',
+    scrap: 'scrap?',
+    play: `trick ${Math.min(3, view.tricks.length + 1)} of 3`,
+    over: 'deal over',
+  };
+  return [kind, phase[view.phase] ?? view.phase].filter(Boolean).join(' · ');
+}
+
+interface CallLook {
+  readonly label: string;
+  readonly key: string;
+}
+
+function callLook(view: LupfenView, action: Extract<LupfenAction, { kind: 'call' | 'look' }>): CallLook {
+  const v = view.variant === 'vorarlberg';
+  if (action.kind === 'look') return { label: 'Look at your cards', key: 'o' };
+  const table: Record<LupfenCallWord, CallLook> = {
+    lift: action.blind ? { label: 'Lift blind', key: 'b' } : v ? { label: 'Lift', key: 'l' } : { label: 'Lift', key: 'y' },
+    pass: v ? { label: 'Pass (out of this deal)', key: 'p' } : { label: 'No', key: 'n' },
+    price: { label: `Price ${action.amount ?? ''}`, key: '' },
+    join: v ? { label: "I'm in", key: 'i' } : { label: `Play (pay ${view.price})`, key: 'p' },
+    drop: v ? { label: 'Pass (out of this deal)', key: 'p' } : { label: 'Drop', key: 'd' },
+    exchange: { label: 'Exchange', key: 'e' },
+    keep: { label: 'Keep my cards', key: 'k' },
+    scrap: { label: 'Scrap the deal', key: 'x' },
+    shove: { label: 'Shove the deal on', key: 'v' },
+    deal: { label: 'Deal', key: 'd' },
+  };
+  return table[action.call];
+}
+
+function questionFor(view: LupfenView, look: CardLook): { question: string; hint?: string } {
+  const v = view.variant === 'vorarlberg';
+  switch (view.phase) {
+    case 'lift':
+      return v
+        ? { question: 'Lift or pass?', hint: 'Lifting turns the trump; passing takes you out of this deal.' }
+        : { question: 'Do you lift?', hint: 'The lifter turns the trump and names the price.' };
+    case 'price':
+      return { question: 'Name the price', hint: 'You pay it now; everyone who plays pays it too.' };
+    case 'join': {
+      const lifter = view.lifter;
+      if (v) return { question: 'Are you in?', hint: 'If you take no trick you pay the pot.' };
+      const trump = view.trumpSuit ? ` · trump ${suitName(view.trumpSuit, look)}` : '';
+      return { question: `Play or drop? Price ${view.price}${trump}`, hint: lifter === null ? undefined : 'Each trick wins a third of the pot.' };
+    }
+    case 'exchange':
+      return {
+        question: 'Exchange your two Unders and the Over?',
+        hint: 'They are shown, laid aside, and you take the bottom three cards of the stock.',
+      };
+    case 'scrap':
+      return { question: 'Scrap the deal?', hint: 'Two Unders and an Over: the same dealer deals again, nobody pays.' };
+    case 'shove':
+      return { question: 'Shove the deal on, or deal?', hint: 'You paid the dealer fee.' };
+    default:
+      return { question: 'Your call' };
+  }
+}
+
+/** The prompt for the legal actions of the seat whose view this is. */
+export function lupfenPrompt(view: LupfenView, legal: readonly LupfenAction[], look: CardLook): Prompt<LupfenAction> {
+  const plays = legal.filter((a): a is Extract<LupfenAction, { kind: 'play' }> => a.kind === 'play');
+  if (plays.length > 0) {
+    const trick = view.trick;
+    const led = trick && trick.cards.length > 0 ? trick.cards[0] : undefined;
+    const hand = view.hand ?? [];
+    let hint: string | undefined;
+    if (led && plays.length < hand.length) {
+      const suit = led[1] as 'C' | 'S' | 'H' | 'D';
+      const follows = plays.every((p) => p.card[1] === suit);
+      hint = follows
+        ? `You must follow ${suitName(suit, look)}.`
+        : `You have no ${suitName(suit, look)}: you must trump.`;
+    }
+    const question = !trick || trick.cards.length === 0 ? 'Your lead: play a card' : 'Your turn: play a card';
+    return { kind: 'cards', question, hint, playable: plays.map((p) => ({ card: p.card, action: p })) };
+  }
+  const prices = legal.filter((a) => a.kind === 'call' && a.call === 'price' && typeof a.amount === 'number');
+  const q = questionFor(view, look);
+  if (prices.length > 0 && prices.length === legal.length) {
+    const amounts = prices.map((a) => (a as { amount: number }).amount);
+    const min = Math.min(...amounts);
+    const max = Math.max(...amounts);
+    return {
+      kind: 'amount',
+      question: q.question,
+      hint: `${q.hint ?? ''} ${min}–${max} chips.`.trim(),
+      min,
+      max,
+      initial: min,
+      actionFor: (amount) => ({ kind: 'call', call: 'price', amount }),
+    };
+  }
+  const used = new Set<string>();
+  const options: ChoiceOption<LupfenAction>[] = legal.map((a, i) => {
+    const l = a.kind === 'call' || a.kind === 'look' ? callLook(view, a) : { label: String(a.kind), key: '' };
+    let key = l.key;
+    if (!key || used.has(key)) key = String(i + 1);
+    used.add(key);
+    return { label: l.label, key, action: a };
+  });
+  return { kind: 'choice', question: q.question, hint: q.hint, options };
+}
+
+// ── log ────────────────────────────────────────────────────────────────────────────────────────
+
+function callSentence(variant: string, line: Extract<GameLine, { type: 'call' }>): string {
+  const v = variant === 'vorarlberg';
+  switch (line.call) {
+    case 'lift':
+      return line.blind ? 'lifts blind' : 'lifts';
+    case 'pass':
+      return v ? 'passes (out)' : 'says no';
+    case 'price':
+      return `sets the price at ${String(line.amount)}`;
+    case 'join':
+      return v ? "is in (mit!)" : 'plays';
+    case 'drop':
+      return v ? 'passes (out)' : 'drops';
+    case 'exchange':
+      return 'exchanges';
+    case 'keep':
+      return 'keeps the cards';
+    case 'scrap':
+      return 'scraps the deal';
+    case 'shove':
+      return 'shoves the deal on';
+    case 'deal':
+      return 'deals';
+    default:
+      return line.call;
+  }
+}
+
+/**
+ * One log sentence per public history line; null for lines that are not shown or are private
+ * (the deal line holds every hand, the exchange line the cards taken).
+ */
+export function logLine(
+  variant: string,
+  line: GameLine,
+  names: readonly string[],
+  look: CardLook,
+): string | null {
+  const who = (s: number | undefined): string => (s === undefined ? '?' : (names[s] ?? `Seat ${s + 1}`));
+  switch (line.type) {
+    case 'deal':
+      return `Deal ${line.deal}: ${who(line.dealer)} deals.`;
+    case 'call':
+      return `${who(line.seat)} ${callSentence(variant, line)}.`;
+    case 'reveal':
+      switch (line.what) {
+        case 'trump':
+          return line.card ? `Trump is ${face(line.card, look)} (${suitName(line.card[1] as 'C', look)}).` : null;
+        case 'three-unders':
+          return `${who(line.seat)} shows Three Unders and takes all three tricks.`;
+        case 'exchange':
+          return `${who(line.seat)} shows ${(line.cards ?? []).map((c) => face(c, look)).join(' ')} and exchanges.`;
+        case 'scrap':
+          return `${who(line.seat)} shows ${(line.cards ?? []).map((c) => face(c, look)).join(' ')}: scrap.`;
+        case 'staender':
+          return `${who(line.seat)} knocks: Ständer.`;
+        default:
+          return null;
+      }
+    case 'exchange':
+      return null;
+    case 'play':
+      return `${who(line.seat)} plays ${face(line.card, look)}.`;
+    case 'trick':
+      return `${who(line.winner)} wins trick ${line.index}.`;
+    case 'settle':
+      return line.note ? `Deal ${line.deal} settled: ${line.note}` : `Deal ${line.deal} settled.`;
+    case 'end':
+      return `Match over: ${line.winners.map((s) => who(s)).join(' & ')} ${line.winners.length > 1 ? 'share the win' : 'wins'}.`;
+  }
+}
+
+export function describeCardForHelp(card: Card, view: LupfenView, look: CardLook): string {
+  const trump = view.trumpSuit && card[1] === view.trumpSuit ? ' · trump' : '';
+  return `${longName(card, look)}${trump}`;
+}

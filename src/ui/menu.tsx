@@ -1,0 +1,221 @@
+// `cardtable` with no command: choose game, variant, players, seats, house rules, then start.
+// Everything here can also be given on the command line; the menu just builds those flags.
+import { Box, Text, useInput, useStdin } from 'ink';
+import { useState } from 'react';
+import type { OptionSpec, OptionValue } from '../games/game.js';
+import { GAMES } from '../games/registry.js';
+import { acceptedSeatKinds, defaultBotKind } from '../cli/config.js';
+import { useTerminalSize } from './App.js';
+import { openTerminal } from './terminal.js';
+
+export interface MenuChoice {
+  readonly game: string;
+  readonly flags: {
+    variant: string;
+    players: string;
+    seats: string;
+    rule: string[];
+    speed: string;
+  };
+}
+
+const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
+
+interface MenuState {
+  readonly game: string;
+  readonly variant: string;
+  readonly players: number;
+  readonly seats: readonly string[];
+  readonly options: Readonly<Record<string, OptionValue>>;
+  readonly speed: string;
+  readonly cursor: number;
+}
+
+type Row =
+  | { kind: 'game' }
+  | { kind: 'variant' }
+  | { kind: 'players' }
+  | { kind: 'seat'; seat: number }
+  | { kind: 'option'; spec: OptionSpec }
+  | { kind: 'speed' }
+  | { kind: 'start' };
+
+function playable() {
+  return GAMES.filter((g) => g.game);
+}
+
+function variantsOf(game: string) {
+  return GAMES.find((g) => g.id === game)?.game?.variants ?? [];
+}
+
+function initialState(): MenuState {
+  const game = playable()[0]!.id;
+  return withVariant({ game, variant: '', players: 0, seats: [], options: {}, speed: 'normal', cursor: 0 }, GAMES.find((g) => g.id === game)!.game!.defaultVariant);
+}
+
+function withVariant(s: MenuState, variant: string): MenuState {
+  const v = variantsOf(s.game).find((x) => x.id === variant)!;
+  const options: Record<string, OptionValue> = {};
+  for (const o of v.options) if (o.key !== 'players') options[o.key] = o.default;
+  return withPlayers({ ...s, variant, options }, v.defaultPlayers);
+}
+
+function withPlayers(s: MenuState, players: number): MenuState {
+  const bot = defaultBotKind();
+  const seats = Array.from({ length: players }, (_, i) => s.seats[i] ?? (i === 0 ? 'human' : bot));
+  return { ...s, players, seats };
+}
+
+export function menuRows(s: MenuState): Row[] {
+  const v = variantsOf(s.game).find((x) => x.id === s.variant);
+  const rows: Row[] = [{ kind: 'game' }, { kind: 'variant' }, { kind: 'players' }];
+  for (let i = 0; i < s.players; i++) rows.push({ kind: 'seat', seat: i });
+  for (const o of v?.options ?? []) if (o.key !== 'players') rows.push({ kind: 'option', spec: o });
+  rows.push({ kind: 'speed' }, { kind: 'start' });
+  return rows;
+}
+
+function cycle<T>(list: readonly T[], current: T, d: number): T {
+  const i = list.indexOf(current);
+  return list[(i + d + list.length) % list.length]!;
+}
+
+/** ←/→ on a row. */
+export function changeRow(s: MenuState, row: Row, d: number): MenuState {
+  const v = variantsOf(s.game).find((x) => x.id === s.variant)!;
+  switch (row.kind) {
+    case 'game':
+      return s; // one playable game for now; the others are listed as coming
+    case 'variant':
+      return withVariant(s, cycle(variantsOf(s.game).map((x) => x.id), s.variant, d));
+    case 'players': {
+      const p = Math.min(v.maxPlayers, Math.max(v.minPlayers, s.players + d));
+      return withPlayers(s, p);
+    }
+    case 'seat': {
+      const kinds = acceptedSeatKinds({}, s.game);
+      const seats = s.seats.slice();
+      seats[row.seat] = cycle(kinds, seats[row.seat]!, d);
+      return { ...s, seats };
+    }
+    case 'option': {
+      const o = row.spec;
+      const cur = s.options[o.key];
+      let next: OptionValue = cur ?? o.default;
+      if (o.type === 'bool') next = !cur;
+      else if (o.type === 'enum') next = cycle(o.values ?? [], String(cur), d);
+      else {
+        const step = o.multipleOf && o.multipleOf > 1 ? o.multipleOf : 1;
+        const n = Number(cur) + d * step;
+        next = Math.min(o.max ?? 999, Math.max(o.min ?? 0, n));
+      }
+      return { ...s, options: { ...s.options, [o.key]: next } };
+    }
+    case 'speed':
+      return { ...s, speed: cycle(SPEEDS, s.speed, d) };
+    case 'start':
+      return s;
+  }
+}
+
+export function menuChoice(s: MenuState): MenuChoice {
+  const v = variantsOf(s.game).find((x) => x.id === s.variant)!;
+  const rule: string[] = [];
+  for (const o of v.options) {
+    if (o.key === 'players') continue;
+    const val = s.options[o.key];
+    if (val !== undefined && val !== o.default) rule.push(`${o.key}=${String(val)}`);
+  }
+  return { game: s.game, flags: { variant: s.variant, players: String(s.players), seats: s.seats.join(','), rule, speed: s.speed } };
+}
+
+function rowText(s: MenuState, row: Row): [string, string, string] {
+  const v = variantsOf(s.game).find((x) => x.id === s.variant);
+  switch (row.kind) {
+    case 'game': {
+      const coming = GAMES.filter((g) => !g.game).map((g) => g.name);
+      return ['Game', GAMES.find((g) => g.id === s.game)?.name ?? s.game, coming.length ? `coming: ${coming.join(', ')}` : ''];
+    }
+    case 'variant':
+      return ['Variant', v?.name ?? s.variant, v?.summary ?? ''];
+    case 'players':
+      return ['Players', String(s.players), v ? `${v.minPlayers}–${v.maxPlayers}` : ''];
+    case 'seat':
+      return [`Seat ${row.seat + 1}`, s.seats[row.seat] ?? '', row.seat === 0 ? 'human = a person at this keyboard' : ''];
+    case 'option': {
+      const val = s.options[row.spec.key];
+      return [`  ${row.spec.key}`, String(val), `${row.spec.summary}${val === row.spec.default ? '' : ` (default ${String(row.spec.default)})`}`];
+    }
+    case 'speed':
+      return ['Bot speed', s.speed, 'how fast bots play'];
+    case 'start':
+      return ['', '▶ Start the match', ''];
+  }
+}
+
+export function Menu({ onDone }: { onDone: (choice: MenuChoice | null) => void }) {
+  const [state, setState] = useState<MenuState>(initialState);
+  const { isRawModeSupported } = useStdin();
+  const { cols, rows: height } = useTerminalSize();
+  const rows = menuRows(state);
+  const cursor = Math.min(state.cursor, rows.length - 1);
+  useInput(
+    (input, key) => {
+      if ((key.ctrl && input === 'c') || input === 'q' || key.escape) return onDone(null);
+      if (key.upArrow) return setState({ ...state, cursor: (cursor - 1 + rows.length) % rows.length });
+      if (key.downArrow || key.tab) return setState({ ...state, cursor: (cursor + 1) % rows.length });
+      const row = rows[cursor]!;
+      if (key.leftArrow) return setState(changeRow(state, row, -1));
+      if (key.rightArrow || input === ' ') return setState(changeRow(state, row, 1));
+      if (key.return) {
+        if (row.kind === 'start') return onDone(menuChoice(state));
+        return setState({ ...state, cursor: rows.length - 1 });
+      }
+    },
+    { isActive: Boolean(isRawModeSupported) },
+  );
+  const window = Math.max(5, height - 6);
+  const start = Math.max(0, Math.min(cursor - Math.floor(window / 2), rows.length - window));
+  const shown = rows.slice(start, start + window);
+  return (
+    <Box flexDirection="column" width={cols}>
+      <Text bold color="green">
+        cardtable — set up a match
+      </Text>
+      <Text> </Text>
+      {shown.map((row, i) => {
+        const [label, value, note] = rowText(state, row);
+        const here = start + i === cursor;
+        return (
+          <Box key={start + i}>
+            <Text inverse={here} bold={here}>
+              {here ? '❯ ' : '  '}
+              {label.padEnd(20)}
+              {row.kind === 'start' ? value : `◀ ${value} ▶`}
+            </Text>
+            <Text dimColor wrap="truncate">
+              {note ? `  ${note}` : ''}
+            </Text>
+          </Box>
+        );
+      })}
+      <Text> </Text>
+      <Text dimColor>↑/↓ move · ←/→ change · Enter start · q quit · the same choices work as flags: cardtable lupfen --help</Text>
+    </Box>
+  );
+}
+
+/** Shows the menu; resolves with the choice, or null when the person quits. */
+export function runMenu(): Promise<MenuChoice | null> {
+  return new Promise((resolve) => {
+    let done = false;
+    const term = openTerminal(() => finish(null));
+    function finish(choice: MenuChoice | null) {
+      if (done) return;
+      done = true;
+      term.close();
+      resolve(choice);
+    }
+    term.show(<Menu onDone={finish} />);
+  });
+}

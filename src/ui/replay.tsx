@@ -1,0 +1,124 @@
+// `cardtable replay FILE`: steps through a recorded match with the table's own components, every
+// hand face up (each taken from that seat's view).
+import type { HistoryLine } from '../core/history-lines.js';
+import type { DeckStyle } from '../core/deck-style.js';
+import type { Game } from '../games/game.js';
+import type { LupfenAction, LupfenState, LupfenView, TrickRecord } from '../games/lupfen/types.js';
+import type { ParsedHistory } from '../engine/history/reader.js';
+import { replayHistory } from '../engine/replay.js';
+import { App } from './App.js';
+import { logLine, lupfenLook, variantTitle } from './lupfen.js';
+import type { TableModel } from './model.js';
+import { openTerminal } from './terminal.js';
+
+type LupfenGame = Game<LupfenState, LupfenAction, LupfenView>;
+
+interface Frame {
+  readonly state: LupfenState;
+  readonly line: HistoryLine;
+}
+
+export class ReplaySource {
+  private frames: Frame[];
+  private index: number;
+  private listeners = new Set<() => void>();
+  private model: TableModel | null = null;
+  private readonly logs: string[][] = [];
+
+  constructor(
+    private readonly game: LupfenGame,
+    private readonly parsed: ParsedHistory,
+    frames: Frame[],
+    private readonly deck: DeckStyle | undefined,
+    private readonly ascii: boolean,
+  ) {
+    this.frames = frames;
+    const names = parsed.match.seats.map((s) => s.name);
+    const log: string[] = [];
+    for (const f of frames) {
+      const view = game.view(f.state, 0);
+      const text = f.line.type === 'match' ? null : logLine(view.variant, f.line, names, lupfenLook(view, deck, ascii));
+      if (text) log.push(text);
+      this.logs.push(log.slice(-200));
+    }
+    this.index = 0;
+    this.render();
+  }
+
+  subscribe = (fn: () => void) => {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  };
+  getModel = () => this.model;
+  submit(): void {}
+  proceed(): void {}
+  statusText(): string {
+    return 'Replay: ←/→ move by move, ↑/↓ first/last, q quits';
+  }
+
+  step = (delta: number | 'start' | 'end'): void => {
+    const last = this.frames.length - 1;
+    const next = delta === 'start' ? 0 : delta === 'end' ? last : Math.max(0, Math.min(last, this.index + delta));
+    if (next === this.index) return;
+    this.index = next;
+    this.render();
+  };
+
+  private render(): void {
+    const frame = this.frames[this.index]!;
+    const s = frame.state;
+    const n = this.parsed.match.players;
+    const views = Array.from({ length: n }, (_, seat) => this.game.view(s, seat));
+    const view = views[0]!;
+    let lastTrick: TrickRecord | null = null;
+    for (let i = this.index; i >= 0 && !lastTrick; i--) {
+      const t = this.frames[i]!.state.tricks;
+      if (t.length > 0) lastTrick = t[t.length - 1]!;
+    }
+    const justTrick = frame.line.type === 'trick' && lastTrick ? lastTrick : null;
+    this.model = {
+      title: `Replay · ${variantTitle(view.variant)}`,
+      seats: this.parsed.match.seats,
+      look: lupfenLook(view, this.deck, this.ascii),
+      view: { ...view, hand: [] },
+      viewer: null,
+      bottom: 0,
+      openHands: views.map((v) => v.hand),
+      log: this.logs[this.index] ?? [],
+      decision: null,
+      pause: justTrick ? { kind: 'trick', trick: justTrick } : null,
+      lastTrick,
+      progress: `line ${this.index + 1} of ${this.frames.length}`,
+      rules: this.game.rulesText(view.variant),
+    };
+    for (const fn of this.listeners) fn();
+  }
+}
+
+/** Builds every frame of the replay; an error names the file and line. */
+export function replayFrames(game: LupfenGame, parsed: ParsedHistory): { frames: Frame[]; error: string | null } {
+  const frames: Frame[] = [];
+  const report = replayHistory(game, parsed, {
+    onLine: (state, line) => {
+      frames.push({ state, line });
+    },
+  });
+  return { frames, error: report.error ?? report.mismatches[0] ?? null };
+}
+
+export async function replayInteractive(game: LupfenGame, parsed: ParsedHistory, deck: DeckStyle | undefined, ascii: boolean): Promise<number> {
+  const { frames, error } = replayFrames(game, parsed);
+  if (error && frames.length === 0) {
+    process.stderr.write(`cardtable: ${error}\n`);
+    return 2;
+  }
+  const source = new ReplaySource(game, parsed, frames, deck, ascii);
+  let finish: (code: number) => void = () => {};
+  const done = new Promise<number>((r) => (finish = r));
+  const term = openTerminal((signal) => finish(signal === 'SIGINT' ? 130 : 1));
+  term.show(<App source={source} onExit={(k) => finish(k === 'interrupt' ? 130 : 0)} recording={false} canPlayAgain={false} />);
+  const code = await done;
+  term.close();
+  if (error) process.stderr.write(`cardtable: note: ${error}\n`);
+  return code;
+}

@@ -1,0 +1,252 @@
+// Entry points of the interactive screens, loaded with import() by src/cli/interactive.ts so
+// that Ink and React cost nothing to `--version`, `list` or `sim`.
+import { randomBytes } from 'node:crypto';
+import type { AnyAgent } from '../bots/agent.js';
+import { findSeatKind } from '../bots/index.js';
+import type { HistoryLine, SeatInfo } from '../core/history-lines.js';
+import type { DeckStyle } from '../core/deck-style.js';
+import type { Game, Options } from '../games/game.js';
+import type { LupfenAction, LupfenState, LupfenView } from '../games/lupfen/types.js';
+import { HistoryWriter } from '../engine/history/writer.js';
+import { runMatch, SUSPEND, type MatchOutcome } from '../engine/match.js';
+import { openForResume, type ResumePlan } from '../engine/resume.js';
+import { App, type ExitKind } from './App.js';
+import { TableController, type Speed } from './controller.js';
+import { newMatchPath } from './saves.js';
+import { openTerminal, signalExitCode, type TerminalSession } from './terminal.js';
+
+type LupfenGame = Game<LupfenState, LupfenAction, LupfenView>;
+
+export interface PlayConfig {
+  readonly game: LupfenGame;
+  readonly variant: string;
+  readonly players: number;
+  /** Resolved options (game.resolveOptions). */
+  readonly options: Options;
+  readonly seats: readonly SeatInfo[];
+  /** Seat kinds as given: 'human', 'bot:basic' … */
+  readonly seatKinds: readonly string[];
+  /** Null: a fresh random seed per match. */
+  readonly seed: string | null;
+  readonly speed: Speed;
+  readonly deck?: DeckStyle;
+  readonly ascii: boolean;
+  /** Where to save: a directory (a new file per match), a file, or null (`--no-record`). */
+  readonly record: { readonly dir: string } | { readonly file: string } | null;
+}
+
+export function makeBots(cfg: Pick<PlayConfig, 'game' | 'variant' | 'players' | 'seatKinds'>, seed: string): (AnyAgent | null)[] {
+  return cfg.seatKinds.map((kind, seat) => {
+    if (kind === 'human') return null;
+    const k = findSeatKind(kind);
+    if (!k) throw new Error(`unknown seat kind "${kind}"`);
+    const made = k.create({ game: cfg.game, variant: cfg.variant, players: cfg.players, seat, seed });
+    if (!made.ok) throw new Error(made.reason);
+    return made.value;
+  });
+}
+
+function say(text: string): void {
+  process.stdout.write(text + '\n');
+}
+
+/** What ends a session: the players' choice, a signal, or the match loop's own end. */
+type Ending = { kind: 'exit'; exit: ExitKind } | { kind: 'signal'; signal: NodeJS.Signals };
+
+class Session {
+  readonly term: TerminalSession;
+  private ending: ((e: Ending) => void) | null = null;
+  private pendingEnding: Ending | null = null;
+
+  constructor() {
+    this.term = openTerminal((signal) => this.end({ kind: 'signal', signal }));
+  }
+
+  end(e: Ending): void {
+    if (this.ending) {
+      const r = this.ending;
+      this.ending = null;
+      r(e);
+    } else this.pendingEnding = e;
+  }
+
+  next(): Promise<Ending> {
+    if (this.pendingEnding) {
+      const e = this.pendingEnding;
+      this.pendingEnding = null;
+      return Promise.resolve(e);
+    }
+    return new Promise((r) => (this.ending = r));
+  }
+}
+
+interface MatchRun {
+  readonly controller: TableController;
+  readonly done: Promise<MatchOutcome<LupfenState>>;
+  readonly path: string | null;
+  readonly close: () => void;
+}
+
+function savedNote(path: string | null): string {
+  return path ? `The match is saved in ${path}\nContinue it with: cardtable resume` : 'The match was not recorded (--no-record).';
+}
+
+/** Runs one table to its end, the players' quit, or a signal; returns the exit code. */
+async function drive(session: Session, run: MatchRun, canPlayAgain: boolean): Promise<{ code: number; again: boolean; note: string | null }> {
+  const failed = run.done.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  const first = await Promise.race([
+    session.next(),
+    failed.then((e) => (e === null ? ({ kind: 'over' } as const) : ({ kind: 'error', error: e } as const))),
+  ]);
+  const stop = async () => {
+    run.controller.abort.abort(SUSPEND);
+    await failed;
+    run.close();
+  };
+  if (first.kind === 'error') {
+    run.close();
+    const err = first.error as Error;
+    return { code: 1, again: false, note: `cardtable: the match stopped on an error: ${err?.message ?? String(err)}\n${savedNote(run.path)}` };
+  }
+  if (first.kind === 'exit' || first.kind === 'signal') {
+    await stop();
+    if (first.kind === 'signal') return { code: signalExitCode(first.signal), again: false, note: savedNote(run.path) };
+    if (first.exit === 'interrupt') return { code: 130, again: false, note: savedNote(run.path) };
+    return { code: 0, again: false, note: savedNote(run.path) };
+  }
+  // The match is over: the standings wait for "play again" or "quit".
+  run.close();
+  const after = await session.next();
+  if (after.kind === 'signal') return { code: signalExitCode(after.signal), again: false, note: null };
+  if (after.exit === 'interrupt') return { code: 130, again: false, note: null };
+  return { code: 0, again: after.exit === 'again' && canPlayAgain, note: run.path ? `The match is saved in ${run.path}\nWatch it again with: cardtable replay ${run.path}` : null };
+}
+
+function freshSeed(): string {
+  return randomBytes(4).toString('hex');
+}
+
+function startMatch(session: Session, cfg: PlayConfig, seed: string): MatchRun {
+  let writer: HistoryWriter | null = null;
+  let path: string | null = null;
+  if (cfg.record) {
+    path = 'file' in cfg.record ? cfg.record.file : newMatchPath(cfg.record.dir, cfg.game.id, cfg.variant);
+    const w = HistoryWriter.create(path);
+    if (!w.ok) throw new Error(w.reason);
+    writer = w.value;
+  }
+  const controller = new TableController({
+    game: cfg.game,
+    seats: cfg.seats,
+    bots: makeBots(cfg, seed),
+    speed: cfg.speed,
+    ...(cfg.deck ? { deck: cfg.deck } : {}),
+    ascii: cfg.ascii,
+  });
+  session.term.show(
+    <App
+      source={controller}
+      onExit={(exit) => session.end({ kind: 'exit', exit })}
+      recording={writer !== null}
+      canPlayAgain={!cfg.record || !('file' in cfg.record)}
+    />,
+  );
+  const done = runMatch(
+    {
+      game: cfg.game,
+      variant: cfg.variant,
+      players: cfg.players,
+      options: cfg.options,
+      seats: cfg.seats,
+      agents: controller.agents(),
+      seed,
+    },
+    { sink: writer, onStep: controller.onStep, signal: controller.abort.signal },
+  );
+  return { controller, done, path, close: () => writer?.close() };
+}
+
+/** `cardtable lupfen …`: plays matches until the players quit. Returns the exit code. */
+export async function playInteractive(cfg: PlayConfig): Promise<number> {
+  const session = new Session();
+  let round = 0;
+  let result: { code: number; again: boolean; note: string | null };
+  try {
+    for (;;) {
+      round++;
+      const seed = cfg.seed === null ? freshSeed() : round === 1 ? cfg.seed : `${cfg.seed}-${round}`;
+      const run = startMatch(session, cfg, seed);
+      result = await drive(session, run, true);
+      if (!result.again) break;
+    }
+  } catch (e) {
+    session.term.close();
+    process.stderr.write(`cardtable: ${(e as Error).message}\n`);
+    return 1;
+  }
+  session.term.close();
+  if (result.note) say(result.note);
+  return result.code;
+}
+
+export interface ResumeConfig {
+  readonly plan: ResumePlan<LupfenState, LupfenAction, LupfenView>;
+  readonly speed: Speed;
+  readonly deck?: DeckStyle;
+  readonly ascii: boolean;
+}
+
+/** `cardtable resume`: continues a saved match exactly where it stopped. */
+export async function resumeInteractive(cfg: ResumeConfig): Promise<number> {
+  const { plan } = cfg;
+  const seatKinds = plan.seats.map((s) => (s.kind === 'human' ? 'human' : `bot:${s.level ?? 'random'}`));
+  let bots: (AnyAgent | null)[];
+  try {
+    bots = makeBots({ game: plan.game, variant: plan.config.variant, players: plan.config.players, seatKinds }, plan.match.seed);
+  } catch (e) {
+    process.stderr.write(`cardtable: ${plan.path}: ${(e as Error).message}\n`);
+    return 2;
+  }
+  const opened = openForResume(plan);
+  if (!opened.ok) {
+    process.stderr.write(`cardtable: ${opened.reason}\n`);
+    return 2;
+  }
+  const { writer, linesWritten } = opened.value;
+  const session = new Session();
+  const controller = new TableController({
+    game: plan.game,
+    seats: plan.seats,
+    bots,
+    speed: cfg.speed,
+    ...(cfg.deck ? { deck: cfg.deck } : {}),
+    ascii: cfg.ascii,
+  });
+  const earlier: HistoryLine[] = [...plan.parsed.lines, ...plan.pendingLines];
+  controller.start(plan.state, earlier);
+  session.term.show(<App source={controller} onExit={(exit) => session.end({ kind: 'exit', exit })} recording canPlayAgain={false} />);
+  const done = runMatch(
+    {
+      game: plan.game,
+      variant: plan.config.variant,
+      players: plan.config.players,
+      options: plan.config.options,
+      seats: plan.seats,
+      agents: controller.agents(),
+      seed: plan.match.seed,
+    },
+    {
+      sink: writer,
+      onStep: controller.onStep,
+      signal: controller.abort.signal,
+      resume: { state: plan.state, rng: plan.rng, linesWritten },
+    },
+  );
+  const result = await drive(session, { controller, done, path: plan.path, close: () => writer.close() }, false);
+  session.term.close();
+  if (result.note) say(result.note);
+  return result.code;
+}

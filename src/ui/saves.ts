@@ -1,0 +1,61 @@
+// Where interactive matches are saved: the user's data folder (env-paths, XDG on Linux).
+import { closeSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import envPaths from 'env-paths';
+
+/** `~/.local/share/cardtable/matches` on Linux (TOOLCHAIN.md: suffix '' or env-paths adds "-nodejs"). */
+export function matchesDir(): string {
+  return join(envPaths('cardtable', { suffix: '' }).data, 'matches');
+}
+
+function stamp(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}_${p(d.getHours())}-${p(d.getMinutes())}-${p(d.getSeconds())}`;
+}
+
+/** A fresh file name for a new match, e.g. `2026-11-22_10-00-00_lupfen-classic.jsonl`. */
+export function newMatchPath(dir: string, game: string, variant: string, now = new Date()): string {
+  return join(dir, `${stamp(now)}_${game}-${variant}.jsonl`);
+}
+
+/** True when the file's last complete line is not an `end` line (an unfinished match). */
+export function isUnfinished(path: string): boolean {
+  let fd: number | null = null;
+  try {
+    fd = openSync(path, 'r');
+    const size = statSync(path).size;
+    const len = Math.min(size, 4096);
+    const buf = Buffer.alloc(len);
+    readSync(fd, buf, 0, len, size - len);
+    const lines = buf.toString('utf8').split('\n').filter((l) => l.trim().length > 0);
+    const last = lines[lines.length - 1] ?? '';
+    return !/"type"\s*:\s*"end"/.test(last) && lines.length > 0;
+  } catch {
+    return false;
+  } finally {
+    if (fd !== null) closeSync(fd);
+  }
+}
+
+/** The most recently changed unfinished match in `dir`, or null. */
+export function latestUnfinished(dir: string): string | null {
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith('.jsonl'));
+  } catch {
+    return null;
+  }
+  const files = names
+    .map((n) => {
+      const path = join(dir, n);
+      try {
+        return { path, mtime: statSync(path).mtimeMs };
+      } catch {
+        return null;
+      }
+    })
+    .filter((f): f is { path: string; mtime: number } => f !== null)
+    .sort((a, b) => b.mtime - a.mtime || (a.path < b.path ? 1 : -1));
+  for (const f of files) if (isUnfinished(f.path)) return f.path;
+  return null;
+}
