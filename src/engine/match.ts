@@ -219,6 +219,7 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
       kind = 'chance';
     } else {
       seat = turn.seat;
+      const turnSeat = seat;
       const legal = game.legalActions(state);
       if (legal.length === 0) throw new Error(`${game.id}: no legal action for seat ${seat}`);
       const only = legal.length === 1 ? game.encodeAction(state, legal[0]!) : undefined;
@@ -228,9 +229,14 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
         kind = 'forced';
       } else {
         const agent = agents[seat]!;
+        const lines = written;
+        let rngCache: Rng | null = null;
         const ctx: DecisionContext = {
           seat,
-          rng: decisionRng(seedHash, seat, written),
+          // Built on first use: bots that never draw (bot:basic) do not pay for it.
+          get rng(): Rng {
+            return (rngCache ??= decisionRng(seedHash, turnSeat, lines));
+          },
           deal: game.dealNumber(state),
           ...(signal ? { signal } : {}),
         };

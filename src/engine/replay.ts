@@ -54,6 +54,8 @@ export interface ReplayReport<S> {
    * off between a decision and its consequences). Resume writes them before going on.
    */
   readonly pendingLines: GameLine[];
+  /** With `rng`: the first chance outcome that the seed does not reproduce (drawing stops there). */
+  readonly rngMismatch: string | null;
 }
 
 const short = (x: unknown): string => JSON.stringify(x);
@@ -95,10 +97,10 @@ export function replayHistory<S, A, V>(game: Game<S, A, V>, parsed: ParsedHistor
   const at = (lineNo: number, why: string): string => `${name}:${lineNo}: ${why}`;
 
   if (parsed.match.game !== game.id) {
-    return { config: null, state: null, mismatches, error: at(1, `a ${parsed.match.game} history, not ${game.id}`), finished: parsed.finished, linesReplayed: 0, pendingLines: [] };
+    return { config: null, state: null, mismatches, error: at(1, `a ${parsed.match.game} history, not ${game.id}`), finished: parsed.finished, linesReplayed: 0, pendingLines: [], rngMismatch: null };
   }
   const cfg = configFromMatchLine(game, parsed.match, name);
-  if (!cfg.ok) return { config: null, state: null, mismatches, error: cfg.reason, finished: parsed.finished, linesReplayed: 0, pendingLines: [] };
+  if (!cfg.ok) return { config: null, state: null, mismatches, error: cfg.reason, finished: parsed.finished, linesReplayed: 0, pendingLines: [], rngMismatch: null };
 
   let state = game.setup(cfg.value);
   const produced: { trick: TrickLine[]; settle: SettleLine[] } = { trick: [], settle: [] };
@@ -123,15 +125,16 @@ export function replayHistory<S, A, V>(game: Game<S, A, V>, parsed: ParsedHistor
     }
   };
 
+  let rngMismatch: string | null = null;
   const applyChecked = (action: A, lineNo: number): string | null => {
     const turn = game.turn(state);
     const log: GameLine[] = [];
     if (turn.kind === 'over') return `the match is already over under the rules, but the file goes on`;
     if (turn.kind === 'chance') {
-      if (opts.rng) {
+      if (opts.rng && rngMismatch === null) {
         const drawn = game.drawChance(state, opts.rng);
         if (game.actionKey(drawn) !== game.actionKey(action)) {
-          return `this deal is not the one seed "${parsed.match.seed}" gives (the file was changed, or written by another program)`;
+          rngMismatch = at(lineNo, `this deal is not the one seed "${parsed.match.seed}" gives (the file was changed, or written by another program)`);
         }
       }
     } else {
@@ -205,11 +208,11 @@ export function replayHistory<S, A, V>(game: Game<S, A, V>, parsed: ParsedHistor
         consequencesSince = line.type === 'call' || line.type === 'play' ? 0 : 1;
       } else consequencesSince++;
       if (!decoded.ok) {
-        return { config: cfg.value, state, mismatches, error: at(lineNo, decoded.reason), finished: parsed.finished, linesReplayed: replayed, pendingLines: [] };
+        return { config: cfg.value, state, mismatches, error: at(lineNo, decoded.reason), finished: parsed.finished, linesReplayed: replayed, pendingLines: [], rngMismatch };
       }
       for (const action of decoded.value) {
         const err = applyChecked(action, lineNo);
-        if (err) return { config: cfg.value, state, mismatches, error: at(lineNo, err), finished: parsed.finished, linesReplayed: replayed, pendingLines: [] };
+        if (err) return { config: cfg.value, state, mismatches, error: at(lineNo, err), finished: parsed.finished, linesReplayed: replayed, pendingLines: [], rngMismatch };
       }
     }
     replayed++;
@@ -223,5 +226,5 @@ export function replayHistory<S, A, V>(game: Game<S, A, V>, parsed: ParsedHistor
     }
   }
   const pendingLines = parsed.finished ? [] : lastLog.slice(consequencesSince);
-  return { config: cfg.value, state, mismatches, error: null, finished: parsed.finished, linesReplayed: replayed, pendingLines };
+  return { config: cfg.value, state, mismatches, error: null, finished: parsed.finished, linesReplayed: replayed, pendingLines, rngMismatch };
 }
