@@ -22,7 +22,13 @@ import { LUPFEN_PACK } from '../../core/packs.js';
 import type { Rng } from '../../core/rng.js';
 import type { Seat } from '../game.js';
 import { count, isStaender, isThreeUnders, isUnderUnderOver } from './rules.js';
-import type { LupfenState, LupfenView, SeatStatus } from './types.js';
+import { basicFromState } from './basic.js';
+import { apply, legalActions, turn } from './rules.js';
+import { actionKey } from './codec.js';
+import type { LupfenAction, LupfenState, LupfenView, SeatStatus } from './types.js';
+
+// The rules functions the call replay needs.
+const lupfen = { apply, legalActions, turn, actionKey };
 
 const MAX_TRIES = 200;
 
@@ -185,6 +191,90 @@ export function unseenCards(v: LupfenView): Card[] {
  * any other seat's view works too, with `pending` rebuilt from the public calls.
  */
 export function sampleLupfenState(v: LupfenView, rng: Rng): LupfenState {
+  return sampleWithInference(v, rng, INFER_TRIES);
+}
+
+/**
+ * How many deals are drawn to find one in which every other seat's calls this deal are the calls
+ * the basic rules of thumb would make with its cards there (a player who lifted has a hand worth
+ * lifting). Rejection sampling under that opponent model; when no draw fits, the best-fitting
+ * one is used, so opponents who play otherwise only weaken the inference.
+ */
+export const INFER_TRIES = 24;
+
+export function sampleWithInference(v: LupfenView, rng: Rng, tries: number): LupfenState {
+  let best: LupfenState | null = null;
+  let bestMisfits = Infinity;
+  const infer = tries > 1 && !v.options.blind_lupf && v.calls.some((c) => c.seat !== v.seat && c.call !== 'shove' && c.call !== 'deal');
+  for (let k = 0; k < (infer ? tries : 1); k++) {
+    const w = sampleOnce(v, rng);
+    if (!infer) return w;
+    const misfits = callMisfits(w, v.seat);
+    if (misfits < bestMisfits) {
+      best = w;
+      bestMisfits = misfits;
+      if (misfits === 0) break;
+    }
+  }
+  return best!;
+}
+
+/** Cards each seat held when the deal's calls were made (before any exchange or play). */
+function originalHands(w: LupfenState): Card[][] {
+  return w.hands.map((h, x) => {
+    if (w.exchanged[x]) return w.setAside[x]!.slice();
+    const played = [...w.tricks, ...(w.trick ? [w.trick] : [])].flatMap((t) => t.cards.filter((_, i) => t.seats[i] === x));
+    return [...h, ...played];
+  });
+}
+
+/** Replays this deal's lift/price/join calls in `w`; counts those of other seats basic would not make. */
+function callMisfits(w: LupfenState, root: Seat): number {
+  const calls = w.calls.filter((c) => c.call !== 'shove' && c.call !== 'deal');
+  if (calls.length === 0 || w.kind === 'force') return 0;
+  const n = w.n;
+  let pot = w.pot;
+  if (w.variant === 'classic' && w.lifter !== null) {
+    const joins = calls.filter((c) => c.call === 'join').length;
+    pot -= w.price * (1 + joins);
+  }
+  let r: LupfenState = {
+    ...w,
+    phase: 'lift',
+    hands: originalHands(w),
+    trumpCard: null,
+    status: new Array<SeatStatus>(n).fill('waiting'),
+    lifter: null,
+    price: 0,
+    blindLift: false,
+    looked: new Array<boolean>(n).fill(true),
+    pending: seatsFrom(w.dealer + 1, n),
+    exchanges: 0,
+    exchanged: new Array<boolean>(n).fill(false),
+    setAside: Array.from({ length: n }, () => []),
+    pot,
+    reveals: [],
+    calls: [],
+    trick: null,
+    tricks: [],
+    tricksWon: new Array<number>(n).fill(0),
+  };
+  let misfits = 0;
+  for (const c of calls) {
+    if (c.call === 'exchange' || c.call === 'keep' || c.call === 'scrap') break;
+    const turn = lupfen.turn(r);
+    if (turn.kind !== 'decide' || turn.seat !== c.seat) break;
+    const action: LupfenAction = { kind: 'call', call: c.call, ...(c.amount !== undefined ? { amount: c.amount } : {}), ...(c.blind ? { blind: true } : {}) };
+    if (c.seat !== root) {
+      const legal = lupfen.legalActions(r);
+      if (legal.length > 1 && lupfen.actionKey(basicFromState(r, c.seat, legal)) !== lupfen.actionKey(action)) misfits++;
+    }
+    r = lupfen.apply(r, action);
+  }
+  return misfits;
+}
+
+function sampleOnce(v: LupfenView, rng: Rng): LupfenState {
   const n = v.players;
   const me = v.seat;
   const dealt = v.phase !== 'deal' && v.phase !== 'first-dealer' && v.phase !== 'shove' && v.phase !== 'over';

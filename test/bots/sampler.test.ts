@@ -1,0 +1,112 @@
+// The sampler of the search bot: every deal it draws agrees with everything the view shows.
+import fc from 'fast-check';
+import { isDeepStrictEqual } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { suitOf, type Card } from '../../src/core/cards.js';
+import { LUPFEN_PACK } from '../../src/core/packs.js';
+import { Rng } from '../../src/core/rng.js';
+import { legalCards } from '../../src/core/trick.js';
+import { lupfen, type LupfenState } from '../../src/games/lupfen/index.js';
+import { isThreeUnders, isUnderUnderOver, trickRulesFor } from '../../src/games/lupfen/rules.js';
+import { sampleLupfenState } from '../../src/games/lupfen/sampler.js';
+import { decisionStates, startMatch } from './helpers.js';
+
+const CONFIGS: [string, number, Record<string, string>][] = [
+  ['classic', 3, {}],
+  ['classic', 4, {}],
+  ['classic', 5, { no_trick_penalty: 'pot' }],
+  ['vorarlberg', 3, {}],
+  ['vorarlberg', 4, { compulsory_hearts: 'true', compulsory_lupf: 'true' }],
+  ['vorarlberg', 5, { blind_lupf: 'true', pass_before_lupf_final: 'false' }],
+  ['vorarlberg', 6, { dealer_stake: '3', shoving: 'true' }],
+];
+
+/** Problems of a sampled world `w` against the true state `s`, seen by `seat`. */
+function contradictions(s: LupfenState, w: LupfenState, seat: number): string[] {
+  const out: string[] = [];
+  if (!isDeepStrictEqual(lupfen.view(w, seat), lupfen.view(s, seat))) out.push('view differs');
+  const keys = (x: LupfenState): string => lupfen.legalActions(x).map(lupfen.actionKey).join(' ');
+  if (keys(w) !== keys(s)) out.push('legal actions differ');
+  if (s.phase === 'shove') return out;
+  // The pack is conserved: hands, stock, set-aside and played cards are the 20 cards once each.
+  const all: Card[] = [...w.hands.flat(), ...w.stock, ...w.setAside.flat(), ...w.tricks.flatMap((t) => t.cards), ...(w.trick?.cards ?? [])];
+  if (all.length !== 20 || new Set(all).size !== 20 || !all.every((c) => LUPFEN_PACK.includes(c))) out.push('pack not conserved');
+  if (w.stock.length !== s.stock.length) out.push('stock size');
+  if (s.trumpCard && w.stock[0] !== s.trumpCard) out.push('trump card moved');
+  // Every card played was legal from the sampled hands (voids, must-trump).
+  if (w.trumpCard) {
+    const rules = trickRulesFor(suitOf(w.trumpCard), w.variant === 'vorarlberg');
+    const held = w.hands.map((h) => h.slice());
+    const tricks = [...w.tricks, ...(w.trick ? [w.trick] : [])];
+    for (const t of tricks) for (let i = 0; i < t.cards.length; i++) held[t.seats[i]!]!.push(t.cards[i]!);
+    const original = held.map((h) => h.slice());
+    for (const t of tricks) {
+      t.cards.forEach((card, i) => {
+        const x = t.seats[i]!;
+        if (!legalCards(held[x]!, i === 0 ? undefined : t.cards[0], rules).includes(card)) out.push(`seat ${x} could not play ${card}`);
+        held[x]!.splice(held[x]!.indexOf(card), 1);
+      });
+    }
+    if (w.phase === 'play') {
+      original.forEach((h, x) => {
+        if (w.status[x] === 'in' && isThreeUnders(h)) out.push(`seat ${x} would have claimed three Unders`);
+      });
+      for (const c of w.calls) {
+        if (c.call === 'keep' && !isUnderUnderOver(original[c.seat]!)) out.push(`seat ${c.seat} kept without Under, Under, Over`);
+      }
+    }
+  }
+  return out;
+}
+
+describe('Lupfen sampler', () => {
+  it('never contradicts the view (property over seeds, variants, options and decision points)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: CONFIGS.length - 1 }),
+        fc.string({ minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 0, max: 400 }),
+        fc.string({ minLength: 1, maxLength: 8 }),
+        (ci, seed, stop, sampleSeed) => {
+          const [variant, players, rules] = CONFIGS[ci]!;
+          let last: LupfenState | null = null;
+          let k = 0;
+          for (const s of decisionStates(startMatch(variant, players, { deals: '12', ...rules }), seed)) {
+            last = s;
+            if (k++ >= stop) break;
+          }
+          if (!last) return;
+          const turn = lupfen.turn(last);
+          if (turn.kind !== 'decide') return;
+          const rng = Rng.fromSeed(sampleSeed);
+          for (let i = 0; i < 5; i++) {
+            const w = sampleLupfenState(lupfen.view(last, turn.seat), rng);
+            expect(contradictions(last, w, turn.seat)).toEqual([]);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('respects what the play showed at every decision of whole matches', () => {
+    for (const [variant, players, rules] of CONFIGS) {
+      let checked = 0;
+      for (const s of decisionStates(startMatch(variant, players, { deals: '8', ...rules }), `whole-${variant}-${players}`)) {
+        const turn = lupfen.turn(s);
+        if (turn.kind !== 'decide') continue;
+        const w = sampleLupfenState(lupfen.view(s, turn.seat), Rng.fromSeed(`w${checked++}`));
+        expect(contradictions(s, w, turn.seat)).toEqual([]);
+      }
+      expect(checked).toBeGreaterThan(20);
+    }
+  });
+
+  it('draws different hidden cards from different seeds (it really samples)', () => {
+    const s = [...decisionStates(startMatch('classic', 4, { deals: '3' }), 'varied')].find((x) => x.phase === 'lift')!;
+    const seat = lupfen.turn(s).kind === 'decide' ? s.pending[0]! : 0;
+    const seen = new Set<string>();
+    for (let i = 0; i < 20; i++) seen.add(JSON.stringify(sampleLupfenState(lupfen.view(s, seat), Rng.fromSeed(`v${i}`)).hands));
+    expect(seen.size).toBeGreaterThan(15);
+  });
+});
