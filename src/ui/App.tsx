@@ -1,7 +1,7 @@
 // The interactive root: subscribes to the controller, owns the screen's own state (selection,
 // overlays, the quit question) and turns key presses into actions.
 import { useInput, useStdin, useStdout } from 'ink';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { LupfenAction } from '../games/lupfen/types.js';
 import type { TableModel } from './model.js';
 import { initialSelection, promptKey, type KeyName } from './prompt.js';
@@ -151,18 +151,27 @@ export interface AppProps {
 export function App({ source, onExit, recording, canPlayAgain }: AppProps) {
   const model = useSyncExternalStore(source.subscribe, source.getModel);
   const size = useTerminalSize();
-  const [ui, setUi] = useState<UiState>(INITIAL_UI);
+  const [stored, setUi] = useState<UiState & { readonly forDecision: unknown }>({ ...INITIAL_UI, forDecision: null });
   const { isRawModeSupported } = useStdin();
   const decision = model?.decision ?? null;
-  useEffect(() => {
-    if (!decision || !model) return;
-    setUi((u) => ({ ...u, selection: initialSelection(decision.prompt, shownHand(model) ?? []) }));
-    // A new decision resets the selection; other model changes keep it.
-  }, [decision]);
+  // A new decision starts from its own initial selection; worked out while rendering (not in an
+  // effect) so a key pressed the moment the decision appears already acts on it.
+  const ui: UiState =
+    decision && model && stored.forDecision !== decision
+      ? { ...stored, selection: initialSelection(decision.prompt, shownHand(model) ?? []) }
+      : stored;
+  // Keys can arrive before React re-subscribes the handler after a render: read the latest
+  // state through a ref, and move it on at once so two keys in one burst both count.
+  const latest = useRef({ model, ui, decision });
+  latest.current = { model, ui, decision };
   useInput(
     (input, key) => {
-      const r = handleKey(model, ui, input, key, source, size, canPlayAgain);
-      if (r.ui !== ui) setUi(r.ui);
+      const now = latest.current;
+      const r = handleKey(now.model, now.ui, input, key, source, size, canPlayAgain);
+      if (r.ui !== now.ui || stored.forDecision !== now.decision) {
+        latest.current = { ...now, ui: r.ui };
+        setUi({ ...r.ui, forDecision: now.decision });
+      }
       if (r.exit) onExit(r.exit);
     },
     { isActive: Boolean(isRawModeSupported) },

@@ -249,6 +249,10 @@ export class TableController {
     const m = this.model;
     if (!m) return 'Shuffling…';
     const v = m.view;
+    if (m.pause?.kind === 'trick') {
+      const t = m.pause.trick;
+      return `${this.opts.seats[t.winner]?.name ?? '?'} wins trick ${t.index}. Any key goes on.`;
+    }
     if (v.result) return 'The match is over.';
     if (v.toAct === null) return 'Dealing…';
     const who = this.opts.seats[v.toAct];

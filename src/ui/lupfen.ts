@@ -7,6 +7,7 @@ import type { LupfenAction, LupfenCallWord, LupfenView, SeatStatus } from '../ga
 import { face, longName, suitName, type CardLook } from './cards.js';
 import type { ChoiceOption, Prompt } from './prompt.js';
 
+
 export const LUPFEN_RANK_ORDER: readonly Rank[] = ['A', 'T', 'K', 'Q', 'J'];
 
 export function lupfenLook(view: LupfenView, deck: DeckStyle | undefined, ascii: boolean): CardLook {
@@ -32,14 +33,29 @@ function statusWord(view: LupfenView, status: SeatStatus): string | null {
   }
 }
 
-/** Short words under a seat's name: dealer, lifter, in / dropped … */
-export function seatMarkers(view: LupfenView, seat: number): string[] {
-  const marks: string[] = [];
-  if (seat === view.dealer && view.dealNo > 0) marks.push('dealer');
-  if (seat === view.lifter) marks.push(view.blindLift ? 'lifter (blind)' : 'lifter');
+/** The seat's roles this deal, shown beside its name: dealer, lifter. */
+export function seatRoles(view: LupfenView, seat: number): string[] {
+  const roles: string[] = [];
+  if (seat === view.dealer && view.dealNo > 0) roles.push('dealer');
+  if (seat === view.lifter) roles.push(view.blindLift ? 'lifter (blind)' : 'lifter');
+  return roles;
+}
+
+/** Where the seat stands in this deal: in / dropped / said no / passed (null before it is asked). */
+export function seatStatus(view: LupfenView, seat: number): string | null {
   const word = statusWord(view, view.status[seat] ?? 'waiting');
-  if (word && !(word === 'in' && seat === view.lifter)) marks.push(word);
-  return marks;
+  return word === 'in' && seat === view.lifter ? null : word;
+}
+
+/** Every marker of a seat, roles first. */
+export function seatMarkers(view: LupfenView, seat: number): string[] {
+  const s = seatStatus(view, seat);
+  return [...seatRoles(view, seat), ...(s ? [s] : [])];
+}
+
+/** The rules' settle notes say "seat 2"; the table says the player's name. */
+export function withNames(text: string, names: readonly string[]): string {
+  return text.replace(/\bseat (\d+)\b/gi, (m, d: string) => names[Number(d)] ?? m);
 }
 
 /** A seat that takes no further part in this deal (drawn dimmed). */
@@ -231,7 +247,7 @@ export function logLine(
     case 'trick':
       return `${who(line.winner)} wins trick ${line.index}.`;
     case 'settle':
-      return line.note ? `Deal ${line.deal} settled: ${line.note}` : `Deal ${line.deal} settled.`;
+      return line.note ? `Deal ${line.deal}: ${withNames(line.note, names)}` : `Deal ${line.deal} settled.`;
     case 'end':
       return `Match over: ${line.winners.map((s) => who(s)).join(' & ')} ${line.winners.length > 1 ? 'share the win' : 'wins'}.`;
   }

@@ -55,7 +55,7 @@ export function openTerminal(onSignal: (signal: NodeJS.Signals) => void): Termin
     show(node) {
       if (closed) return;
       if (instance) instance.rerender(node);
-      else instance = render(node, { exitOnCtrlC: false, patchConsole: false, incrementalRendering: true, maxFps: 60 });
+      else instance = render(node, { exitOnCtrlC: false, patchConsole: false, maxFps: 60 });
     },
     close: restore,
   };

@@ -16,8 +16,8 @@ export function LupfenCentre({ view, look, width }: { readonly view: LupfenView;
       ? `Price ${view.price}`
       : `Price ${view.options.min_price}–${view.options.max_price}`;
   return (
-    <Box flexDirection="column" width={width} alignItems="center" borderStyle="round" borderDimColor>
-      <Text bold>Pot {view.pot}</Text>
+    <Box flexDirection="column" width={width} alignItems="center">
+      <Text bold color="yellow">Pot {view.pot} chips</Text>
       <Text>{second}</Text>
       <Box>
         <Text>Trump </Text>

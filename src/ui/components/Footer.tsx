@@ -4,7 +4,7 @@ import { Text } from 'ink';
 export function Footer({ keys, width }: { readonly keys: readonly (readonly [string, string])[]; readonly width: number }) {
   return (
     <Text wrap="truncate" dimColor>
-      {keys.map(([k, what]) => `${k} ${what}`).join('  ·  ').slice(0, width)}
+      {keys.map(([k, what]) => `${k} ${what}`).join(' · ').slice(0, width)}
     </Text>
   );
 }

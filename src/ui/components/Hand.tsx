@@ -43,7 +43,7 @@ export function HandPanel({ cards, look, selected, playable, trump }: HandProps)
   return (
     <Box flexDirection="column" height={3}>
       <Box>
-        <Text>{'Your hand  '}</Text>
+        <Text>{' '.repeat(11)}</Text>
         {cards.map((c, i) => (
           <Box key={c} width={cell + 1}>
             {i === sel ? <CardText card={c} look={look} selected dim={playable !== null && !playable.has(c)} /> : null}
@@ -51,7 +51,7 @@ export function HandPanel({ cards, look, selected, playable, trump }: HandProps)
         ))}
       </Box>
       <Box>
-        <Text>{' '.repeat(11)}</Text>
+        <Text bold>{'Your hand  '}</Text>
         {cards.map((c, i) => (
           <Box key={c} width={cell + 1}>
             {i === sel ? (

@@ -4,6 +4,7 @@ import { Box, Text } from 'ink';
 import type { SeatInfo } from '../../core/history-lines.js';
 import type { DealSummary, LupfenView, TrickRecord } from '../../games/lupfen/types.js';
 import type { CardLook } from '../cards.js';
+import { withNames } from '../lupfen.js';
 import { CardText } from './CardText.js';
 import { chips } from './Seat.js';
 
@@ -107,7 +108,7 @@ export function LastTrickPanel({ trick, seats, look, width, height }: { trick: T
 export function DealSummaryPanel({ summary, view, seats, width, height }: { summary: DealSummary; view: LupfenView; seats: readonly SeatInfo[]; width: number; height: number }) {
   return (
     <Frame title={`Deal ${summary.deal} is over`} width={width} height={height}>
-      <Text>{summary.note || ' '}</Text>
+      <Text>{withNames(summary.note, seats.map((s) => s.name)) || ' '}</Text>
       <Text> </Text>
       <Text bold>{'Player'.padEnd(16) + 'Tricks'.padStart(7) + 'This deal'.padStart(11) + 'Total'.padStart(8)}</Text>
       {seats.map((s, i) => {
@@ -170,15 +171,17 @@ export function PrivacyPanel({ name, width, height }: { name: string; width: num
 
 export function QuitPanel({ width, recording }: { width: number; recording: boolean }) {
   return (
-    <Box width={width} flexDirection="column" borderStyle="round" borderColor="yellow" paddingX={1}>
-      <Text bold>Quit the match?</Text>
-      <Text>
+    <Box width={width} flexDirection="column" height={2}>
+      <Box gap={2}>
+        <Text bold color="yellow">
+          Quit the match?
+        </Text>
+        <Text bold>[y] quit   [n] keep playing</Text>
+      </Box>
+      <Text wrap="truncate">
         {recording
           ? 'It is saved: `cardtable resume` continues it exactly here.'
           : 'This match is not recorded (--no-record): it cannot be resumed.'}
-      </Text>
-      <Text bold color="cyan">
-        [y] quit   [n] keep playing
       </Text>
     </Box>
   );

@@ -3,7 +3,7 @@ import type { Card } from '../../core/cards.js';
 import type { SeatInfo } from '../../core/history-lines.js';
 import type { LupfenView } from '../../games/lupfen/types.js';
 import type { CardLook } from '../cards.js';
-import { seatIsOut, seatMarkers } from '../lupfen.js';
+import { seatIsOut, seatRoles, seatStatus } from '../lupfen.js';
 import { CardBacks, CardText } from './CardText.js';
 
 export interface SeatProps {
@@ -33,8 +33,10 @@ export function SeatPanel(props: SeatProps) {
   const out = seatIsOut(view, seat);
   const tricks = view.tricksWon[seat] ?? 0;
   const showTricks = (view.phase === 'play' || tricks > 0) && !out;
-  const name = `${toAct ? '▶ ' : ''}${info.name}${isViewer ? ' (you)' : ''}${showTricks ? ` · ${tricks} trick${tricks === 1 ? '' : 's'}` : ''}`;
-  const facts = [`${chips(view.balances[seat] ?? 0)} chips`, ...seatMarkers(view, seat)];
+  const name = [`${toAct ? '▶ ' : ''}${info.name}${isViewer ? ' (you)' : ''}`, ...seatRoles(view, seat)].join(' · ');
+  const status = seatStatus(view, seat);
+  const facts = [`${chips(view.balances[seat] ?? 0)} chips`, ...(status ? [status] : [])];
+  if (showTricks) facts.push(`${tricks} trick${tricks === 1 ? '' : 's'}`);
   const cardLine = (
     <Box height={1}>
       {played ? (

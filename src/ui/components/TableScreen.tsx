@@ -56,9 +56,9 @@ export function footerKeys(model: TableModel, ui: UiState): (readonly [string, s
   else if (p?.kind === 'trick') keys.push(['any key', 'go on']);
   else if (model.decision) {
     const k = model.decision.prompt.kind;
-    keys.push(k === 'cards' ? ['←/→ Enter', 'play'] : k === 'amount' ? ['←/→ digits Enter', 'price'] : ['key or ←/→ Enter', 'call']);
+    keys.push(k === 'cards' ? ['←/→', 'choose'] : k === 'amount' ? ['←/→ or digits', 'price'] : ['letter', 'call'], ['Enter', k === 'cards' ? 'play' : 'confirm']);
   }
-  keys.push(['?', 'help & rules'], ['s', 'scores'], ['t', 'last trick'], ['q', 'quit']);
+  keys.push(['?', 'help+rules'], ['s', 'scores'], ['t', 'last trick'], ['q', 'quit']);
   return keys;
 }
 
@@ -82,17 +82,19 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
   const sideW = wide ? cols - tableW - 1 : 0;
   const { view } = model;
   const who = model.viewer !== null ? (model.seats[model.viewer]?.name ?? '') : '';
+  const summary = model.pause?.kind === 'deal-summary' ? model.pause.summary : null;
+  const dealNo = summary ? summary.deal : view.dealNo;
   const header = [
     model.title,
-    view.dealNo > 0 ? `deal ${view.dealNo}${view.options.deals > 0 ? ` of ${view.options.deals}` : ''}` : null,
-    phaseLine(view),
+    dealNo > 0 ? `deal ${dealNo}${view.options.deals > 0 ? ` of ${view.options.deals}` : ''}` : null,
+    summary ? 'deal over' : phaseLine(view),
     model.progress ?? null,
     who ? `you are ${who}` : null,
   ]
     .filter(Boolean)
     .join(' · ');
   // Header, hand, prompt and footer take 7 lines; the narrow layout keeps room for a log below.
-  const logH = wide ? height - 2 : Math.max(2, height - 7 - 14 - Math.max(0, Math.floor((height - 23) / 2)));
+  const logH = wide ? height - 2 : Math.max(2, height - 7 - 12 - Math.max(0, Math.floor((height - 23) / 2)));
   const tableH = wide ? height - 7 : height - 7 - logH;
   const privacy = model.pause?.kind === 'privacy';
   const hand = privacy ? [] : shownHand(model);

@@ -1,0 +1,177 @@
+// Keys becoming actions: the pure key handler, and the App through ink-testing-library.
+import { render } from 'ink-testing-library';
+import { describe, expect, it, vi } from 'vitest';
+import { lupfen } from '../../src/games/lupfen/index.js';
+import type { LupfenAction, LupfenState } from '../../src/games/lupfen/types.js';
+import { App, handleKey, type ScreenSource } from '../../src/ui/App.js';
+import { INITIAL_UI, shownHand } from '../../src/ui/components/TableScreen.js';
+import type { TableModel } from '../../src/ui/model.js';
+import { initialSelection, promptKey } from '../../src/ui/prompt.js';
+import { advance, model, plain, start } from './fixtures.js';
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+const liftOrJoin = (_s: LupfenState, l: LupfenAction[]) => l.find((a) => a.kind === 'call' && (a.call === 'lift' || a.call === 'join')) ?? l[0]!;
+const SIZE = { cols: 80, rows: 24 };
+
+function source(m: TableModel | null) {
+  const submit = vi.fn<(a: LupfenAction) => void>();
+  const proceed = vi.fn<() => void>();
+  let current = m;
+  const listeners = new Set<() => void>();
+  const src: ScreenSource & { set(m: TableModel): void } = {
+    subscribe: (fn) => (listeners.add(fn), () => listeners.delete(fn)),
+    getModel: () => current,
+    submit,
+    proceed,
+    statusText: () => 'waiting',
+    set(next) {
+      current = next;
+      for (const fn of listeners) fn();
+    },
+  };
+  return { src, submit, proceed };
+}
+
+describe('keys → actions (pure)', () => {
+  it('classic lift: y lifts, n says no, digits pick by position', () => {
+    const s = advance(start(), (x) => x.phase === 'lift' && x.pending[0] === 0);
+    const m = model(s, 0);
+    const { src, submit } = source(m);
+    handleKey(m, INITIAL_UI, 'y', {}, src, SIZE, true);
+    expect(submit).toHaveBeenLastCalledWith({ kind: 'call', call: 'lift' });
+    handleKey(m, INITIAL_UI, 'n', {}, src, SIZE, true);
+    expect(submit).toHaveBeenLastCalledWith({ kind: 'call', call: 'pass' });
+    handleKey(m, INITIAL_UI, '2', {}, src, SIZE, true);
+    expect(submit).toHaveBeenLastCalledWith({ kind: 'call', call: 'pass' });
+  });
+
+  it('→ then Enter confirms the selected call', () => {
+    const s = advance(start(), (x) => x.phase === 'join' && x.pending[0] === 0, liftOrJoin);
+    const m = model(s, 0);
+    const { src, submit } = source(m);
+    const r = handleKey(m, INITIAL_UI, '', { rightArrow: true }, src, SIZE, true);
+    expect(submit).not.toHaveBeenCalled();
+    handleKey(m, r.ui, '', { return: true }, src, SIZE, true);
+    expect(submit).toHaveBeenLastCalledWith({ kind: 'call', call: 'drop' });
+  });
+
+  it('price: ←/→ within the limits, digits build 10, Enter names it', () => {
+    const s = advance(start(), (x) => x.phase === 'price' && x.pending[0] === 0, liftOrJoin);
+    const m = model(s, 0);
+    const p = m.decision!.prompt;
+    let sel = initialSelection(p, []);
+    expect(sel.index).toBe(1);
+    const left = promptKey(p, sel, { input: '', key: 'left' }, []);
+    expect(left).toEqual({ select: { index: 1, typed: '' } });
+    sel = (promptKey(p, sel, { input: '1' }, []) as { select: typeof sel }).select;
+    sel = (promptKey(p, sel, { input: '0' }, []) as { select: typeof sel }).select;
+    expect(sel.index).toBe(10);
+    sel = (promptKey(p, sel, { input: '', key: 'right' }, []) as { select: typeof sel }).select;
+    expect(sel.index).toBe(10);
+    expect(promptKey(p, sel, { input: '', key: 'enter' }, [])).toEqual({ act: { kind: 'call', call: 'price', amount: 10 } });
+  });
+
+  it('cards: ←/→ move over the hand, Enter plays only a playable card', () => {
+    const s = advance(start(), (x) => x.phase === 'play' && x.pending[0] === 0 && (x.trick?.cards.length ?? 0) > 0 && lupfen.legalActions(x).length < x.hands[0]!.length, liftOrJoin, 'cards-2');
+    const m = model(s, 0);
+    const hand = shownHand(m)!;
+    const p = m.decision!.prompt;
+    if (p.kind !== 'cards') throw new Error('expected a card prompt');
+    const legal = new Set(p.playable.map((x) => x.card));
+    const bad = hand.findIndex((c) => !legal.has(c));
+    const good = hand.findIndex((c) => legal.has(c));
+    expect(promptKey(p, { index: bad, typed: '' }, { input: '', key: 'enter' }, hand)).toBeNull();
+    expect(promptKey(p, { index: good, typed: '' }, { input: ' ' }, hand)).toEqual({ act: { kind: 'play', card: hand[good] } });
+    const moved = promptKey(p, { index: 0, typed: '' }, { input: '', key: 'left' }, hand);
+    expect(moved).toEqual({ select: { index: hand.length - 1, typed: '' } });
+  });
+
+  it('q asks first; y quits, n goes back; match end quits at once', () => {
+    const m = model(advance(start(), (x) => x.phase === 'lift' && x.pending[0] === 0), 0);
+    const { src, submit } = source(m);
+    const asked = handleKey(m, INITIAL_UI, 'q', {}, src, SIZE, true);
+    expect(asked.ui.quitAsked).toBe(true);
+    expect(asked.exit).toBeUndefined();
+    expect(handleKey(m, asked.ui, 'n', {}, src, SIZE, true).ui.quitAsked).toBe(false);
+    expect(handleKey(m, asked.ui, 'y', {}, src, SIZE, true).exit).toBe('quit');
+    expect(submit).not.toHaveBeenCalled();
+    const ended = { ...m, pause: { kind: 'match-end' as const } };
+    expect(handleKey(ended, INITIAL_UI, 'q', {}, src, SIZE, true).exit).toBe('quit');
+    expect(handleKey(ended, INITIAL_UI, 'a', {}, src, SIZE, true).exit).toBe('again');
+  });
+
+  it('Ctrl-C interrupts from anywhere', () => {
+    expect(handleKey(null, INITIAL_UI, 'c', { ctrl: true }, source(null).src, SIZE, true).exit).toBe('interrupt');
+  });
+
+  it('overlays: ? s t open, any key closes; they never act', () => {
+    const m = model(advance(start(), (x) => x.phase === 'lift' && x.pending[0] === 0), 0);
+    const { src, submit } = source(m);
+    for (const [k, overlay] of [['?', 'help'], ['s', 'scores'], ['t', 'trick']] as const) {
+      const open = handleKey(m, INITIAL_UI, k, {}, src, SIZE, true);
+      expect(open.ui.overlay).toBe(overlay);
+      const closed = handleKey(m, open.ui, overlay === 'help' ? '' : 'y', overlay === 'help' ? { escape: true } : {}, src, SIZE, true);
+      expect(closed.ui.overlay).toBe('none');
+    }
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('pauses: privacy needs Enter, a held trick goes on with any key, the summary with Enter', () => {
+    const m = model(advance(start(), (x) => x.phase === 'lift' && x.pending[0] === 0), 0);
+    const { src, proceed } = source(m);
+    const privacy = { ...m, pause: { kind: 'privacy' as const, seat: 1 } };
+    handleKey(privacy, INITIAL_UI, 'x', {}, src, SIZE, true);
+    expect(proceed).not.toHaveBeenCalled();
+    handleKey(privacy, INITIAL_UI, '', { return: true }, src, SIZE, true);
+    expect(proceed).toHaveBeenCalledTimes(1);
+    const trick = { ...m, pause: { kind: 'trick' as const, trick: { index: 1, leader: 0, seats: [0], cards: ['AC' as const], winner: 0 } } };
+    handleKey(trick, INITIAL_UI, 'x', {}, src, SIZE, true);
+    expect(proceed).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('App (ink-testing-library)', () => {
+  it('renders the table and turns key presses into the chosen action', async () => {
+    const s = advance(start(), (x) => x.phase === 'lift' && x.pending[0] === 0);
+    const m = model(s, 0);
+    const { src, submit } = source(m);
+    const onExit = vi.fn();
+    const app = render(<App source={src} onExit={onExit} recording canPlayAgain />);
+    await tick();
+    await tick();
+    expect(plain(app.lastFrame())).toContain('Do you lift?');
+    app.stdin.write('\u001B[C'); // →
+    await tick();
+    app.stdin.write('\r');
+    await tick();
+    expect(submit).toHaveBeenCalledWith({ kind: 'call', call: 'pass' });
+    app.stdin.write('?');
+    await tick();
+    expect(plain(app.lastFrame())).toContain('Help');
+    app.stdin.write('\u001B');
+    await tick();
+    app.stdin.write('q');
+    await tick();
+    expect(plain(app.lastFrame())).toContain('Quit the match?');
+    app.stdin.write('y');
+    await tick();
+    expect(onExit).toHaveBeenCalledWith('quit');
+    app.unmount();
+  });
+
+  it('selects a card with → and plays it with Enter', async () => {
+    const s = advance(start(), (x) => x.phase === 'play' && x.pending[0] === 0 && (x.trick === null || x.trick.cards.length === 0), liftOrJoin);
+    const m = model(s, 0);
+    const hand = shownHand(m)!;
+    const { src, submit } = source(m);
+    const app = render(<App source={src} onExit={() => {}} recording canPlayAgain />);
+    await tick();
+    await tick();
+    app.stdin.write('\u001B[C');
+    await tick();
+    app.stdin.write('\r');
+    await tick();
+    expect(submit).toHaveBeenCalledWith({ kind: 'play', card: hand[1 % hand.length] });
+    app.unmount();
+  });
+});
