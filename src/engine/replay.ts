@@ -107,13 +107,23 @@ export function replayHistory<S, A, V>(game: Game<S, A, V>, parsed: ParsedHistor
   let producedEnd: EndLine | null = null;
   let lastLog: GameLine[] = [];
   let consequencesSince = 0;
+  // Other consequence lines (reveal, exchange) the rules produced and the file has not shown yet.
+  const producedOther = new Map<string, number>();
   const collect = (log: GameLine[]): void => {
     lastLog.push(...log);
     for (const l of log) {
       if (l.type === 'trick') produced.trick.push(l);
       else if (l.type === 'settle') produced.settle.push(l);
       else if (l.type === 'end') producedEnd = l;
+      else if (l.type !== 'deal') producedOther.set(l.type, (producedOther.get(l.type) ?? 0) + 1);
     }
+  };
+  /** Consumes one produced line of `type`; false when the rules have produced none yet. */
+  const consume = (type: string): boolean => {
+    if (type === 'trick' || type === 'settle') return produced[type].length > 0;
+    const n = producedOther.get(type) ?? 0;
+    if (n > 0) producedOther.set(type, n - 1);
+    return n > 0;
   };
   const mismatch = (lineNo: number, why: string): void => {
     if (mismatches.length < maxMismatches) mismatches.push(at(lineNo, why));
@@ -155,18 +165,30 @@ export function replayHistory<S, A, V>(game: Game<S, A, V>, parsed: ParsedHistor
     return null;
   };
 
-  // A forced call (one legal call) that the file did not write: apply it, as the match loop did.
+  // Decisions the file cannot show: a forced call (one legal call), which the match loop applies
+  // without writing it, and an unrecorded choice (encodeAction null, e.g. Lupfen's blind_lupf
+  // "look") that must have been made when the next line belongs to another seat — typically a
+  // look followed by a forced lupf under compulsory_lupf.
   const applyForced = (line: HistoryLine): void => {
     for (;;) {
       const turn = game.turn(state);
       if (turn.kind !== 'decide') return;
       const legal = game.legalActions(state);
-      if (legal.length !== 1) return;
-      const enc = game.encodeAction(state, legal[0]!);
-      if (enc !== null && enc.type !== 'call') return;
-      if (enc !== null && line.type === 'call' && line.seat === turn.seat && line.call === enc.call) return;
+      let action: A | undefined;
+      if (legal.length === 1) {
+        const enc = game.encodeAction(state, legal[0]!);
+        if (enc !== null && enc.type !== 'call') return;
+        if (enc !== null && line.type === 'call' && line.seat === turn.seat && line.call === enc.call) return;
+        action = legal[0]!;
+      } else {
+        const lineSeat = line.type === 'call' || line.type === 'play' ? line.seat : null;
+        if (lineSeat === turn.seat) return;
+        const unrecorded = legal.filter((a) => game.encodeAction(state, a) === null);
+        if (unrecorded.length !== 1) return;
+        action = unrecorded[0]!;
+      }
       const log: GameLine[] = [];
-      state = game.apply(state, legal[0]!, log);
+      state = game.apply(state, action, log);
       collect(log);
     }
   };
@@ -175,7 +197,15 @@ export function replayHistory<S, A, V>(game: Game<S, A, V>, parsed: ParsedHistor
   for (let i = 1; i < parsed.lines.length; i++) {
     const line = parsed.lines[i]!;
     const lineNo = parsed.lineNos[i]!;
-    if (line.type === 'call' || line.type === 'play' || line.type === 'deal' || line.type === 'end') applyForced(line);
+    if (line.type === 'call' || line.type === 'play' || line.type === 'deal' || line.type === 'end') {
+      applyForced(line);
+      producedOther.clear();
+    } else if (!consume(line.type)) {
+      // A consequence line the rules have not produced yet: it follows an unwritten forced call
+      // (e.g. the mit forced by compulsory_lupf, then the Three Unters reveal).
+      applyForced(line);
+      consume(line.type);
+    }
     if (line.type === 'deal') leftovers(lineNo);
 
     if (line.type === 'trick' || line.type === 'settle') {

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseHistory, readHistoryFile } from '../../src/engine/history/reader.js';
+import { replayHistory } from '../../src/engine/replay.js';
+import { lupfen } from '../../src/games/lupfen/index.js';
+import { playLupfen } from './helpers.js';
+
+const EX = join(__dirname, '../../../shared/spec/examples');
+const LUPFEN_EXAMPLES = [
+  'lupfen-classic-4p.jsonl',
+  'lupfen-classic-5p-pot-penalty.jsonl',
+  'lupfen-vorarlberg-3p-blind-hearts.jsonl',
+  'lupfen-vorarlberg-4p-stake-shoving.jsonl',
+  'lupfen-vorarlberg-6p-unfinished.jsonl',
+];
+
+function replayText(text: string, name = 'mem.jsonl') {
+  const parsed = parseHistory(text, name);
+  if (!parsed.ok) throw new Error(parsed.reason);
+  return replayHistory(lupfen, parsed.value);
+}
+
+describe('replay of the reference examples (spec/examples, an independent implementation)', () => {
+  it.each(LUPFEN_EXAMPLES)('%s: every trick and settle line is reproduced by our rules', (f) => {
+    const parsed = readHistoryFile(join(EX, f));
+    if (!parsed.ok) throw new Error(parsed.reason);
+    const report = replayHistory(lupfen, parsed.value);
+    expect(report.error).toBeNull();
+    expect(report.mismatches).toEqual([]);
+    expect(report.linesReplayed).toBe(parsed.value.lines.length);
+    const tricks = parsed.value.lines.filter((l) => l.type === 'trick').length;
+    const settles = parsed.value.lines.filter((l) => l.type === 'settle').length;
+    expect(tricks).toBeGreaterThan(0);
+    expect(settles).toBeGreaterThan(0);
+  });
+});
+
+describe('replay finds what does not follow the rules', () => {
+  const base = readFileSync(join(EX, 'lupfen-classic-4p.jsonl'), 'utf8');
+  const lines = base.trimEnd().split('\n');
+  const idx = (pred: (l: string) => boolean): number => lines.findIndex(pred);
+
+  it('a changed settle line is named by file and line', () => {
+    const i = idx((l) => l.includes('"type":"settle"'));
+    const edited = [...lines];
+    edited[i] = edited[i]!.replace('"delta":[1,1,1,-3]', '"delta":[2,0,1,-3]');
+    const report = replayText(edited.join('\n') + '\n', 'edited.jsonl');
+    expect(report.error).toBeNull();
+    expect(report.mismatches[0]).toBe(`edited.jsonl:${i + 1}: settle differs (file vs rules): delta [2,0,1,-3] vs [1,1,1,-3]`);
+  });
+
+  it('a changed trick winner is named by file and line', () => {
+    const i = idx((l) => l.includes('"type":"trick"'));
+    const edited = [...lines];
+    edited[i] = edited[i]!.replace('"winner":0', '"winner":2');
+    const report = replayText(edited.join('\n') + '\n', 'edited.jsonl');
+    expect(report.mismatches[0]).toMatch(new RegExp(`^edited\\.jsonl:${i + 1}: trick differs .*winner 2 vs 0`));
+  });
+
+  it('an illegal play stops the replay with file:line', () => {
+    // Deal 1, trick 1: seat 0 follows bells with TD; playing a card not in hand is illegal.
+    const i = idx((l) => l === '{"type":"play","deal":1,"seat":0,"card":"TD"}');
+    expect(i).toBeGreaterThan(0);
+    const edited = [...lines];
+    edited[i] = '{"type":"play","deal":1,"seat":0,"card":"AC"}';
+    const report = replayText(edited.join('\n') + '\n', 'bad.jsonl');
+    expect(report.error).toMatch(new RegExp(`^bad\\.jsonl:${i + 1}: `));
+  });
+
+  it('a wrong end line is reported (totals), while the end reason is not compared', () => {
+    const edited = [...lines];
+    edited[edited.length - 1] = edited.at(-1)!.replace('"reason":"deals"', '"reason":"target"');
+    expect(replayText(edited.join('\n') + '\n').mismatches).toEqual([]);
+    edited[edited.length - 1] = edited.at(-1)!.replace('"totals":[24,', '"totals":[25,');
+    expect(replayText(edited.join('\n') + '\n', 'end.jsonl').mismatches[0]).toMatch(new RegExp(`^end\\.jsonl:${lines.length}: end differs`));
+  });
+});
+
+describe('replay of our own histories', () => {
+  it.each([
+    ['classic', 3, {}],
+    ['classic', 5, { no_trick_penalty: 'price', min_price: '2', max_price: '2' }],
+    ['vorarlberg', 4, { dealer_stake: '6', shoving: 'true', compulsory_lupf: 'true' }],
+    ['vorarlberg', 5, { blind_lupf: 'true', compulsory_hearts: 'true', staender: 'false' }],
+  ] as const)('%s %ip %j: replay reproduces every line', (variant, players, raw) => {
+    const { text } = playLupfen(variant, players, `own-${variant}-${players}`, { ...raw });
+    const report = replayText(text);
+    expect(report.error).toBeNull();
+    expect(report.mismatches).toEqual([]);
+    expect(report.finished).toBe(true);
+  });
+});
