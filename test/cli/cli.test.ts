@@ -1,0 +1,218 @@
+// The built CLI (dist/cli.js), run as a user would: exit codes, one-line errors, outputs.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lupfen } from '../../src/games/lupfen/index.js';
+import { tempDir } from '../engine/helpers.js';
+
+const ROOT = join(__dirname, '../..');
+const CLI = join(ROOT, 'dist/cli.js');
+const EX = join(ROOT, '../shared/spec/examples');
+
+beforeAll(() => {
+  // `npm test` builds first; a bare `vitest run` still gets a bundle.
+  if (!existsSync(CLI)) spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit' });
+}, 120_000);
+
+function run(args: string[], opts: { cwd?: string; env?: Record<string, string> } = {}) {
+  const r = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: opts.cwd ?? ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 60_000,
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('cardtable basics', () => {
+  it('--version prints the package version', () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    const r = run(['--version']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim()).toBe(pkg.version);
+  });
+
+  it('--help lists the commands and exits 0', () => {
+    const r = run(['--help']);
+    expect(r.code).toBe(0);
+    for (const cmd of ['list', 'rules', 'sim', 'check']) expect(r.stdout).toContain(cmd);
+    expect(run(['sim', '--help']).stdout).toContain('--record');
+  });
+
+  it('list shows games, variants with player ranges, seat kinds and every option', () => {
+    const r = run(['list']);
+    expect(r.code).toBe(0);
+    for (const v of lupfen.variants) {
+      expect(r.stdout).toContain(`--variant ${v.id}: ${v.name}; ${v.minPlayers}–${v.maxPlayers} players`);
+      for (const o of v.options) expect(r.stdout).toMatch(new RegExp(`\\b${o.key}\\b.*default ${String(o.default)}`));
+    }
+    expect(r.stdout).toContain('bot:random');
+    expect(r.stdout).toContain('human');
+  });
+
+  it('rules prints the rules text as the game wrote it when stdout is not a terminal', () => {
+    const classic = run(['rules', 'lupfen']);
+    expect(classic.code).toBe(0);
+    expect(classic.stdout.trimEnd()).toBe(lupfen.rulesText('classic').trimEnd());
+    const v = run(['rules', 'lupfen', '-v', 'vorarlberg']);
+    expect(v.stdout.trimEnd()).toBe(lupfen.rulesText('vorarlberg').trimEnd());
+    expect(classic.stdout).not.toMatch(/\u001B\[/);
+  });
+});
+
+describe('cardtable sim', () => {
+  const base = ['sim', 'lupfen', '--seats', 'bot:random,bot:random,bot:random,bot:random', '--matches', '3', '--deals', '6', '--seed', 'cli'];
+
+  it('--json prints one object in the shape of spec/sim-json.md and nothing else', () => {
+    const r = run([...base, '--json']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    const j = JSON.parse(r.stdout);
+    expect(j).toMatchObject({ format: 'cardtable-sim', formatVersion: 1, game: 'lupfen', variant: 'classic', players: 4, seed: 'cli', matches: 3, duplicate: false, unit: 'chips' });
+    expect(j.app).toMatch(/^cardtable /);
+    expect(j.options).toMatchObject({ players: 4, deals: 6, ante: 1, min_price: 1, max_price: 10 });
+    expect(j.seats).toHaveLength(4);
+    for (const s of j.seats) {
+      expect(Object.keys(s).sort()).toEqual(['agent', 'ci95', 'deals', 'matchWins', 'meanPerDeal', 'name', 'seat', 'stats', 'total'].sort());
+      expect(s.ci95[0]).toBeLessThanOrEqual(s.meanPerDeal);
+      expect(s.ci95[1]).toBeGreaterThanOrEqual(s.meanPerDeal);
+      expect(s.stats).toHaveProperty('tricks');
+      expect(s.stats).toHaveProperty('lifts');
+      expect(s.stats).toHaveProperty('joins');
+      expect(s.deals).toBe(j.deals);
+    }
+    expect(j.deals).toBe(18);
+    // Chips are conserved: what the seats won over the matches is what they paid in.
+    expect(j.seats.reduce((a: number, s: { total: number }) => a + s.total, 0)).toBe(0);
+    expect(j.agents).toEqual([expect.objectContaining({ agent: 'bot:random', deals: 72 })]);
+    expect(j.decisionMs['bot:random'].count).toBeGreaterThan(0);
+  });
+
+  it('the same seed gives the same results', () => {
+    const strip = (t: string) => {
+      const j = JSON.parse(t);
+      delete j.seconds;
+      delete j.decisionMs;
+      return j;
+    };
+    expect(strip(run([...base, '--json']).stdout)).toEqual(strip(run([...base, '--json']).stdout));
+  });
+
+  it('prints a per-seat table by default', () => {
+    const r = run(base);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/seat\s+name\s+agent\s+chips\/deal\s+95% CI\s+tricks\s+lifts\s+joins\s+wins/);
+    expect(r.stdout.trim().split('\n')).toHaveLength(7);
+  });
+
+  it('--record DIR writes one valid history per match that `check` reproduces, chips conserved', () => {
+    const dir = join(tempDir(), 'rec');
+    const r = run([...base, '--variant', 'vorarlberg', '--rule', 'dealer_stake=3', '--rule', 'shoving=true', '--record', dir]);
+    expect(r.code).toBe(0);
+    const files = readdirSync(dir).sort();
+    expect(files).toEqual(['lupfen-vorarlberg-cli-1.jsonl', 'lupfen-vorarlberg-cli-2.jsonl', 'lupfen-vorarlberg-cli-3.jsonl']);
+    const c = run(['check', ...files.map((f) => join(dir, f))]);
+    expect(c.code).toBe(0);
+    expect(c.stdout.match(/: ok, /g)).toHaveLength(3);
+    for (const f of files) {
+      const lines = readFileSync(join(dir, f), 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
+      expect(lines[0]).toMatchObject({ type: 'match', seed: f.endsWith('-1.jsonl') ? 'cli' : expect.stringMatching(/^cli\//) });
+      let pot = 0;
+      for (const l of lines.filter((x) => x.type === 'settle')) {
+        expect(l.delta.reduce((a: number, b: number) => a + b, 0) + (l.pot - pot)).toBe(0);
+        pot = l.pot;
+      }
+      expect(lines.at(-1).type).toBe('end');
+    }
+    // A second run into the same folder must not overwrite anything.
+    const before = readFileSync(join(dir, files[0]!), 'utf8');
+    const again = run([...base, '--variant', 'vorarlberg', '--rule', 'dealer_stake=3', '--rule', 'shoving=true', '--record', dir]);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toMatch(/^cardtable: .*already exists; histories are never overwritten/);
+    expect(readFileSync(join(dir, files[0]!), 'utf8')).toBe(before);
+  });
+});
+
+describe('cardtable check', () => {
+  it('reproduces every Lupfen reference example', () => {
+    const files = readdirSync(EX).filter((f) => f.startsWith('lupfen-')).map((f) => join(EX, f));
+    const r = run(['check', ...files]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout.match(/: ok, /g)).toHaveLength(files.length);
+  });
+
+  it('names file and line of a corrupt history, exit 2', () => {
+    const dir = tempDir();
+    const lines = readFileSync(join(EX, 'lupfen-classic-4p.jsonl'), 'utf8').split('\n');
+    lines[6] = lines[6]!.replace(/,"seat":\d+/, '');
+    writeFileSync(join(dir, 'corrupt.jsonl'), lines.join('\n'));
+    const r = run(['check', 'corrupt.jsonl'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('cardtable: corrupt.jsonl:7: "call" line has no "seat"; a history is JSON Lines as in spec/history.md\n');
+  });
+
+  it('a changed settle line: exit 1 and the line is named', () => {
+    const dir = tempDir();
+    const text = readFileSync(join(EX, 'lupfen-classic-4p.jsonl'), 'utf8').replace('"delta":[1,1,1,-3]', '"delta":[1,1,0,-2]');
+    writeFileSync(join(dir, 'edited.jsonl'), text);
+    const r = run(['check', 'edited.jsonl'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^edited\.jsonl:\d+: settle differs/);
+  });
+});
+
+describe('bad input: one line on stderr, exit 2, no stack trace, nothing written', () => {
+  const cases: Array<[string, string[], RegExp]> = [
+    ['unknown game', ['sim', 'bogus'], /^unknown game "bogus"; games: lupfen/],
+    ['game not playable yet', ['sim', 'fipsen'], /^Fipsen is not playable yet; playable games: lupfen$/],
+    ['unknown variant', ['sim', 'lupfen', '--variant', 'tyrol'], /^unknown variant "tyrol" of lupfen; variants: classic, vorarlberg$/],
+    ['unknown variant (rules)', ['rules', 'lupfen', '-v', 'tyrol'], /^unknown variant "tyrol" of lupfen; variants: classic, vorarlberg$/],
+    ['unknown game (rules)', ['rules', 'skat'], /^unknown game "skat"; games: lupfen/],
+    ['too many players', ['sim', 'lupfen', '--players', '6'], /^--players 6 is out of range; lupfen classic takes 3–5 players$/],
+    ['too few players', ['sim', 'lupfen', '--variant', 'vorarlberg', '--players', '2'], /^--players 2 is out of range; lupfen vorarlberg takes 3–6 players$/],
+    ['players not a number', ['sim', 'lupfen', '--players', 'four'], /^--players "four" is not a whole number; lupfen classic takes 3–5 players$/],
+    ['seat list of the wrong length', ['sim', 'lupfen', '--players', '4', '--seats', 'bot:random,bot:random,bot:random'], /^--seats names 3 seats for 4 players; give one seat kind per player/],
+    ['unknown seat kind', ['sim', 'lupfen', '--seats', 'bot:random,bot:genius,bot:random,bot:random'], /^unknown seat kind "bot:genius" \(seat 1\); seat kinds: bot:random/],
+    ['a human in sim', ['sim', 'lupfen', '--seats', 'human,bot:random,bot:random,bot:random'], /^sim needs a bot in every seat, not "human" \(seat 0\); seat kinds: /],
+    ['unknown option', ['sim', 'lupfen', '--rule', 'jokers=2'], /^unknown option "jokers" for lupfen classic; accepted: ante, min_price, max_price/],
+    ['rule without =', ['sim', 'lupfen', '--rule', 'ante'], /^--rule "ante" is not key=value; options of lupfen classic: /],
+    ['option not a number', ['sim', 'lupfen', '--rule', 'ante=lots'], /^option ante=lots is not valid; accepted: a whole number from 1 to/],
+    ['min_price above max_price', ['sim', 'lupfen', '--rule', 'min_price=6', '--rule', 'max_price=4'], /^min_price=6 is above max_price=4; /],
+    ['dealer_stake not a multiple of 3', ['sim', 'lupfen', '--variant', 'vorarlberg', '--rule', 'dealer_stake=4'], /^option dealer_stake=4 is not valid; accepted: .*multiple of 3$/],
+    ['shoving without a dealer stake', ['sim', 'lupfen', '--variant', 'vorarlberg', '--rule', 'shoving=true'], /^shoving=true needs a dealer stake; /],
+    ['a classic option in vorarlberg', ['sim', 'lupfen', '--variant', 'vorarlberg', '--rule', 'min_price=2'], /^unknown option "min_price" for lupfen vorarlberg; accepted: /],
+    ['matches not a number', ['sim', 'lupfen', '--matches', '1e3'], /^--matches "1e3" is not a whole number from 1 to \d+; /],
+    ['deals not a number', ['sim', 'lupfen', '--deals', 'x'], /^--deals "x" is not a whole number; /],
+    ['deals 0 in sim', ['sim', 'lupfen', '--deals', '0'], /^--deals 0 \(until quit\) cannot be simulated; /],
+    ['unknown deck', ['sim', 'lupfen', '--deck', 'tarot'], /^option deck_style=tarot is not valid; accepted: swiss, german$/],
+    ['missing argument', ['sim'], /^missing required argument 'game'; see cardtable --help$/],
+    ['unknown flag', ['sim', 'lupfen', '--turbo'], /^unknown option '--turbo'; see cardtable --help$/],
+    ['unknown command', ['frobnicate', 'x'], /^.*; see cardtable --help$/],
+    ['missing history file', ['check', 'nope.jsonl'], /^nope\.jsonl: no such file; /],
+  ];
+  it.each(cases)('%s', (_what, args, message) => {
+    const cwd = tempDir();
+    const rec = join(cwd, 'rec');
+    const r = run([...args, ...(args[0] === 'sim' && args.length > 1 ? ['--record', rec] : [])], { cwd });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    const lines = r.stderr.split('\n').filter((l) => l !== '');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.startsWith('cardtable: ')).toBe(true);
+    expect(lines[0]!.slice('cardtable: '.length)).toMatch(message);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(existsSync(rec)).toBe(false);
+    expect(readdirSync(cwd)).toEqual([]);
+  });
+
+  it('an unreadable history (a folder) is one line too', () => {
+    const cwd = tempDir();
+    mkdirSync(join(cwd, 'dir.jsonl'));
+    const r = run(['check', 'dir.jsonl'], { cwd });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^cardtable: dir\.jsonl: is a folder, not a history file; /);
+  });
+});
