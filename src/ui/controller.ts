@@ -1,6 +1,7 @@
 // Drives the engine's match loop for the table screen. Humans are agents whose decide() resolves
 // on key presses; bots are paced to a human speed. The controller holds the engine's steps but
 // hands the screen only a TableModel built from views and public history lines.
+import { setMaxListeners } from 'node:events';
 import type { Agent, AnyAgent, DecisionContext } from '../bots/agent.js';
 import type { HistoryLine, SeatInfo } from '../core/history-lines.js';
 import type { DeckStyle } from '../core/deck-style.js';
@@ -68,6 +69,9 @@ export class TableController {
 
   constructor(opts: ControllerOptions) {
     this.opts = opts;
+    // The match loop races every asked decision against this signal, one listener each; a long
+    // match passes Node's default of 10 and the warning would print over the table.
+    setMaxListeners(0, this.abort.signal);
     this.humans = opts.seats.map((s, i) => (s.kind === 'human' ? i : -1)).filter((i) => i >= 0);
     if (this.humans.length === 1) this.shownHuman = this.humans[0]!;
   }

@@ -191,9 +191,9 @@ function callSentence(variant: string, line: Extract<GameLine, { type: 'call' }>
     case 'price':
       return `sets the price at ${String(line.amount)}`;
     case 'join':
-      return v ? "is in (mit!)" : 'plays';
+      return v ? 'is in (mit!)' : 'is in (pays the price)';
     case 'drop':
-      return v ? 'passes (out)' : 'drops';
+      return v ? 'passes (out)' : 'drops out';
     case 'exchange':
       return 'exchanges';
     case 'keep':

@@ -33,7 +33,7 @@ export function SeatPanel(props: SeatProps) {
   const out = seatIsOut(view, seat);
   const tricks = view.tricksWon[seat] ?? 0;
   const showTricks = (view.phase === 'play' || tricks > 0) && !out;
-  const name = [`${toAct ? '▶ ' : ''}${info.name}${isViewer ? ' (you)' : ''}`, ...seatRoles(view, seat)].join(' · ');
+  const name = [`${toAct ? '▶ ' : ''}${info.name}${isViewer && info.name !== 'You' ? ' (you)' : ''}`, ...seatRoles(view, seat)].join(' · ');
   const status = seatStatus(view, seat);
   const facts = [`${chips(view.balances[seat] ?? 0)} chips`, ...(status ? [status] : [])];
   if (showTricks) facts.push(`${tricks} trick${tricks === 1 ? '' : 's'}`);

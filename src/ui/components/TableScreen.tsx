@@ -89,7 +89,7 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
     dealNo > 0 ? `deal ${dealNo}${view.options.deals > 0 ? ` of ${view.options.deals}` : ''}` : null,
     summary ? 'deal over' : phaseLine(view),
     model.progress ?? null,
-    who ? `you are ${who}` : null,
+    who && who !== 'You' ? `you are ${who}` : null,
   ]
     .filter(Boolean)
     .join(' · ');

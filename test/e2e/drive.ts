@@ -1,0 +1,91 @@
+// Plays a match through the screen by keys, the way a person would, checking what it shows.
+import { readFileSync } from 'node:fs';
+import { KEY, type Table } from './pty.js';
+
+export interface DriveLog {
+  readonly screens: string[];
+  readonly seen: Set<string>;
+}
+
+export interface DriveOptions {
+  /** Called on every screen that asks a human something, before the key is sent. */
+  readonly onDecision?: (screen: string) => void;
+  /** Called on every privacy screen. */
+  readonly onPrivacy?: (screen: string) => void;
+  /** Stop when this returns true (e.g. to kill the program mid-deal). */
+  readonly stopWhen?: (screen: string) => boolean;
+  readonly maxSteps?: number;
+}
+
+/** Answers every question until the standings (or `stopWhen`). Returns the last screen. */
+export async function playByKeys(t: Table, opts: DriveOptions = {}): Promise<DriveLog & { last: string }> {
+  const screens: string[] = [];
+  const seen = new Set<string>();
+  let last = '';
+  let lift = 0;
+  for (let step = 0; step < (opts.maxSteps ?? 400); step++) {
+    const s = await t.waitFor((x) => x !== last && /standings|Pass to|Press Enter to continue|Do you lift\?|Name the price|Play or drop\?|Exchange your|play a card/.test(x), 10_000);
+    last = s;
+    screens.push(s);
+    if (opts.stopWhen?.(s)) return { screens, seen, last: s };
+    if (s.includes('standings')) {
+      seen.add('standings');
+      return { screens, seen, last: s };
+    }
+    if (s.includes('Pass to')) {
+      seen.add('privacy');
+      opts.onPrivacy?.(s);
+      t.press(KEY.enter);
+      continue;
+    }
+    if (s.includes('Press Enter to continue')) {
+      seen.add('summary');
+      t.press(KEY.enter);
+      continue;
+    }
+    opts.onDecision?.(s);
+    if (s.includes('Do you lift?')) {
+      seen.add('lift');
+      // Alternate, so the test sees both a deal this seat lifts and one it lets go.
+      t.press(lift++ % 2 === 0 ? 'y' : 'n');
+    } else if (s.includes('Name the price')) {
+      seen.add('price');
+      t.press('3');
+      await t.waitFor(/◀ +3 +▶/);
+      t.press(KEY.enter);
+    } else if (s.includes('Play or drop?')) {
+      seen.add('join');
+      t.press('p');
+    } else if (s.includes('Exchange your')) {
+      seen.add('exchange');
+      t.press('e');
+    } else if (s.includes('play a card')) {
+      seen.add('play');
+      t.press(KEY.enter);
+    }
+  }
+  throw new Error(`no end after ${opts.maxSteps ?? 400} screens; last:\n${last}`);
+}
+
+export function historyLines(path: string): Array<Record<string, unknown>> {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+/** Card faces of the Swiss deck as the table shows them (rank then suit symbol). */
+export function faceOf(code: string): string {
+  const rank: Record<string, string> = { A: 'A', T: '10', K: 'K', Q: 'O', J: 'U' };
+  const suit: Record<string, string> = { C: '♣', S: '♠', H: '♥', D: '♦' };
+  return `${rank[code[0]!]}${suit[code[1]!]}`;
+}
+
+/** The faces on the "Your hand" rows (the raised card sits on the row above). */
+export function handRowFaces(screen: string): string[] {
+  const lines = screen.split('\n');
+  const i = lines.findIndex((l) => l.startsWith('Your hand'));
+  if (i < 0) return [];
+  const rows = [lines[i - 1] ?? '', lines[i]!].filter((l) => !l.includes('│'));
+  return rows.flatMap((l) => [...l.matchAll(/[[(](10|[AKOU])([♣♠♥♦])[\])]/g)].map((m) => `${m[1]}${m[2]}`));
+}

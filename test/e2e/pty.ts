@@ -1,0 +1,111 @@
+// Runs the built CLI in a pseudo-terminal and reads the screen as a person would see it
+// (TOOLCHAIN.md "End-to-end test pattern").
+import { spawn, type IPty } from 'node-pty';
+import xterm from '@xterm/headless';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const { Terminal } = xterm;
+export const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+
+export const KEY = {
+  right: '\u001B[C',
+  left: '\u001B[D',
+  up: '\u001B[A',
+  down: '\u001B[B',
+  enter: '\r',
+  ctrlC: '\u0003',
+} as const;
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), `cardtable-${prefix}-`));
+}
+
+export class Table {
+  readonly pty: IPty;
+  readonly term: InstanceType<typeof Terminal>;
+  readonly exited: Promise<number>;
+  /** Everything the program wrote, for escape-sequence checks. */
+  raw = '';
+  private exitCode: number | null = null;
+
+  constructor(args: string[], opts: { cols?: number; rows?: number; env?: Record<string, string> } = {}) {
+    const cols = opts.cols ?? 100;
+    const rows = opts.rows ?? 32;
+    this.term = new Terminal({ cols, rows, allowProposedApi: true });
+    this.pty = spawn(process.execPath, [CLI, ...args], {
+      name: 'xterm-256color',
+      cols,
+      rows,
+      cwd: process.cwd(),
+      // TOOLCHAIN.md pitfall 2: any CI value but 0/false makes Ink print only the last frame.
+      env: { ...(process.env as Record<string, string>), CI: 'false', ...opts.env },
+    });
+    this.pty.onData((d) => {
+      this.raw += d;
+      this.term.write(d);
+    });
+    this.exited = new Promise((resolve) => {
+      this.pty.onExit(({ exitCode }) => {
+        this.exitCode = exitCode;
+        resolve(exitCode);
+      });
+    });
+  }
+
+  get done(): boolean {
+    return this.exitCode !== null;
+  }
+
+  /** The screen as lines of text. */
+  lines(): string[] {
+    const buf = this.term.buffer.active;
+    const out: string[] = [];
+    for (let i = 0; i < this.term.rows; i++) out.push(buf.getLine(buf.viewportY + i)?.translateToString(true) ?? '');
+    return out;
+  }
+
+  text(): string {
+    return this.lines().join('\n');
+  }
+
+  /** Waits until the screen shows `what` (text or pattern); returns the screen. */
+  async waitFor(what: string | RegExp | ((screen: string) => boolean), timeoutMs = 8000): Promise<string> {
+    const test = typeof what === 'function' ? what : (s: string) => (typeof what === 'string' ? s.includes(what) : what.test(s));
+    const until = Date.now() + timeoutMs;
+    let previous = '';
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 20));
+      // Let xterm finish parsing what arrived.
+      await new Promise<void>((r) => this.term.write('', r));
+      const s = this.text();
+      // A frame can reach the pty in several chunks: only a screen that stayed the same for
+      // one poll counts as shown.
+      if (s === previous && test(s)) return s;
+      previous = s;
+      if (Date.now() > until || this.done) {
+        if (test(this.text())) return this.text();
+        throw new Error(`screen never showed ${String(what)}${this.done ? ' (the program exited)' : ''}; screen:\n${s}`);
+      }
+    }
+  }
+
+  press(keys: string): void {
+    this.pty.write(keys);
+  }
+
+  resize(cols: number, rows: number): void {
+    this.pty.resize(cols, rows);
+    this.term.resize(cols, rows);
+  }
+
+  kill(signal = 'SIGKILL'): void {
+    try {
+      this.pty.kill(signal);
+    } catch {
+      // already gone
+    }
+  }
+}

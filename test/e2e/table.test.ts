@@ -1,0 +1,155 @@
+// End-to-end: the built binary in a pseudo-terminal, driven by keys.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { faceOf, handRowFaces, historyLines, playByKeys } from './drive.js';
+import { CLI, KEY, Table, tempDir } from './pty.js';
+
+describe('cardtable lupfen in a terminal', () => {
+  it('one human and three bots play a seeded 4-player match to its end by keys', async () => {
+    const dir = tempDir('play');
+    const file = join(dir, 'match.jsonl');
+    const t = new Table(
+      ['lupfen', '--seed', 'e2e-one', '--seats', 'human,bot:random,bot:random,bot:random', '--names', 'Ana,Ben,Cleo,Dan', '--deals', '3', '--speed', 'instant', '--record', file],
+      { env: { XDG_DATA_HOME: dir } },
+    );
+    const first = await t.waitFor('Your hand');
+    expect(first).toContain('Lupfen (Liechtenstein / classic) · deal 1 of 3');
+    for (const name of ['Ana (you)', 'Ben', 'Cleo', 'Dan']) expect(first).toContain(name);
+    expect(first).toMatch(/Pot \d+ chips/);
+    expect(first).toContain('q quit');
+
+    const run = await playByKeys(t, {
+      onDecision: (s) => {
+        // Every question shows its keys, and the hand is on screen.
+        expect(s).toMatch(/\[[a-z]\] |←\/→|play a card/);
+        expect(handRowFaces(s).length).toBeGreaterThan(0);
+        if (s.includes('play a card')) {
+          expect(s).toMatch(/trick [1-3] of 3/);
+          expect(s).toContain('▲');
+        }
+      },
+    });
+    expect(run.seen.has('summary')).toBe(true);
+    expect(run.seen.has('standings')).toBe(true);
+    expect(run.last).toContain('[a] play again');
+    const lines = historyLines(file);
+    const end = lines[lines.length - 1]!;
+    expect(end['type']).toBe('end');
+    // The standings show the file's final totals.
+    const totals = end['totals'] as number[];
+    for (const [i, name] of ['Ana', 'Ben', 'Cleo', 'Dan'].entries()) {
+      expect(run.last).toMatch(new RegExp(`${name}\\s+${totals[i]! > 0 ? '\\+' : ''}${totals[i]} chips`));
+    }
+    t.press('q');
+    expect(await t.exited).toBe(0);
+    // The recorded match passes the rules check.
+    const check = spawnSync(process.execPath, [CLI, 'check', file], { encoding: 'utf8' });
+    expect(check.status, check.stdout + check.stderr).toBe(0);
+    expect(t.raw).toContain('\u001B[?1049l');
+  });
+
+  it('hot-seat: a privacy screen between humans, and a human never sees the other’s cards', async () => {
+    const dir = tempDir('hot');
+    const file = join(dir, 'hot.jsonl');
+    const t = new Table(
+      ['lupfen', '--seed', 'e2e-hot', '--seats', 'human,human,bot:random', '--names', 'Ana,Ben,Cleo', '--deals', '2', '--speed', 'instant', '--record', file],
+      { env: { XDG_DATA_HOME: dir } },
+    );
+    let privacy = 0;
+    const handsOf = (): string[][] => {
+      const deals = historyLines(file).filter((l) => l['type'] === 'deal');
+      return ((deals[deals.length - 1]?.['hands'] as string[][]) ?? []).map((h) => h.map(faceOf));
+    };
+    const gotOf = (seat: number): string[] =>
+      historyLines(file)
+        .filter((l) => l['type'] === 'exchange' && l['seat'] === seat)
+        .flatMap((l) => (l['got'] as string[]).map(faceOf));
+    const run = await playByKeys(t, {
+      onPrivacy: (s) => {
+        privacy++;
+        expect(s).toMatch(/Pass to (Ana|Ben) — press Enter/);
+        expect(handRowFaces(s)).toEqual([]);
+      },
+      onDecision: (s) => {
+        const who = /you are (Ana|Ben)/.exec(s)?.[1];
+        expect(who).toBeDefined();
+        const me = who === 'Ana' ? 0 : 1;
+        const hands = handsOf();
+        const mine = new Set([...hands[me]!, ...gotOf(me)]);
+        const shown = handRowFaces(s);
+        expect(shown.length).toBeGreaterThan(0);
+        for (const f of shown) expect(mine.has(f), `${who} sees ${f}`).toBe(true);
+        // The other human's cards that are not mine never appear in my hand row.
+        for (const f of hands[1 - me]!) if (!mine.has(f)) expect(shown).not.toContain(f);
+      },
+    });
+    expect(privacy).toBeGreaterThan(1);
+    expect(run.seen.has('standings')).toBe(true);
+    t.press('q');
+    expect(await t.exited).toBe(0);
+  });
+
+  it('resume after the process was killed mid-deal continues exactly there', async () => {
+    const dir = tempDir('resume');
+    const env = { XDG_DATA_HOME: dir };
+    const t = new Table(['lupfen', '--seed', 'e2e-resume', '--seats', 'human,bot:random,bot:random,bot:random', '--deals', '2', '--speed', 'instant'], { env });
+    const stopped = await playByKeys(t, { stopWhen: (s) => s.includes('play a card') });
+    const handBefore = handRowFaces(stopped.last).sort();
+    t.kill('SIGKILL');
+    await t.exited;
+    const saved = readdirSync(join(dir, 'cardtable', 'matches'));
+    expect(saved).toHaveLength(1);
+    const file = join(dir, 'cardtable', 'matches', saved[0]!);
+    expect(historyLines(file).some((l) => l['type'] === 'end')).toBe(false);
+
+    const r = new Table(['resume', '--speed', 'instant'], { env });
+    const s = await r.waitFor('play a card');
+    expect(s).toContain('resumed here');
+    expect(handRowFaces(s).sort()).toEqual(handBefore);
+    const run = await playByKeys(r, {});
+    expect(run.seen.has('standings')).toBe(true);
+    r.press('q');
+    expect(await r.exited).toBe(0);
+    const lines = historyLines(file);
+    expect(lines[lines.length - 1]!['type']).toBe('end');
+    const check = spawnSync(process.execPath, [CLI, 'check', file], { encoding: 'utf8' });
+    expect(check.status, check.stdout + check.stderr).toBe(0);
+  });
+
+  it('a too-small terminal says what it needs, and the game carries on when resized', async () => {
+    const dir = tempDir('small');
+    const t = new Table(['lupfen', '--seed', 'e2e-small', '--speed', 'instant'], { cols: 60, rows: 20, env: { XDG_DATA_HOME: dir } });
+    const s = await t.waitFor('at least 80×24');
+    expect(s).toContain('This one is 60×20');
+    t.resize(80, 24);
+    await t.waitFor('Your hand');
+    t.press('q');
+    await t.waitFor('Quit the match?');
+    t.press('y');
+    expect(await t.exited).toBe(0);
+  });
+
+  it('Ctrl-C restores the terminal, keeps the history and exits 130', async () => {
+    const dir = tempDir('ctrlc');
+    const t = new Table(['lupfen', '--seed', 'e2e-c', '--speed', 'instant'], { env: { XDG_DATA_HOME: dir } });
+    await t.waitFor('Your hand');
+    t.press(KEY.ctrlC);
+    expect(await t.exited).toBe(130);
+    expect(t.raw).toContain('\u001B[?1049l');
+    expect(t.text()).toContain('cardtable resume');
+    const saved = readdirSync(join(dir, 'cardtable', 'matches'));
+    expect(saved).toHaveLength(1);
+  });
+
+  it('without a terminal it prints one line naming sim and replay, and exits 2', () => {
+    const r = spawnSync(process.execPath, [CLI, 'lupfen', '--seed', 'x'], { encoding: 'utf8', input: '', env: { ...process.env, CI: 'false' } });
+    expect(r.status).toBe(2);
+    const lines = r.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('cardtable sim');
+    expect(lines[0]).toContain('cardtable replay');
+    expect(r.stdout).toBe('');
+  });
+});
