@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 await build({
-  entryPoints: { cli: 'src/cli/main.ts' },
+  // sim-worker: the worker-thread entry of `cardtable sim --workers N` (src/engine/duplicate.ts).
+  entryPoints: { cli: 'src/cli/main.ts', 'sim-worker': 'src/engine/sim-worker.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

@@ -35,6 +35,8 @@ export interface SearchOptions {
   readonly maxMs?: number;
   /** Stop early (hint closed, match quit). */
   readonly signal?: AbortSignal;
+  /** Evaluate even a single legal action (hints show its value). */
+  readonly always?: boolean;
 }
 
 export interface ActionValue<A> {
@@ -145,7 +147,7 @@ export function* searchSteps<S, A, V>(
   const solver = new DealSolver(hooks);
   const started = Date.now();
   let done = 0;
-  if (legal.length > 1) {
+  if (legal.length > 1 || opts.always) {
     const total = trueState !== undefined ? 1 : Math.max(1, opts.samples);
     for (let k = 0; k < total; k++) {
       if (k > 0 && (opts.signal?.aborted || (opts.maxMs !== undefined && Date.now() - started > opts.maxMs))) break;

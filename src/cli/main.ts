@@ -55,6 +55,8 @@ export function buildProgram(): Command {
     .addOption(new Option('--deck <style>', 'card labels: the `deck_style` option'))
     .option('--record <dir>', 'write one hand history per match into this folder')
     .option('--json', 'one JSON object on stdout (spec/sim-json.md)')
+    .option('--duplicate', 'play every match once per rotation of the seats; compare agents deal by deal')
+    .option('--workers <n>', 'worker threads (e.g. the number of cores)')
     .action((game: string, opts: SimFlags) => simCommand(game, opts));
 
   program

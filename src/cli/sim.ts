@@ -5,17 +5,21 @@ import type { Result } from '../games/game.js';
 import { runSim, type SimJson } from '../engine/sim.js';
 import { defaultBotKind, resolveMatchConfig, type MatchFlags } from './config.js';
 import { fail, orFail } from './errors.js';
+import { simParallel } from './sim-duplicate.js';
 import { pad, padLeft, signed } from './text.js';
 
 export interface SimFlags extends MatchFlags {
   readonly matches?: string;
   readonly record?: string;
   readonly json?: boolean;
+  /** Duplicate play and worker threads: src/cli/sim-duplicate.ts. */
+  readonly duplicate?: boolean;
+  readonly workers?: string;
 }
 
 const MAX_MATCHES = 1_000_000;
 
-export function simCommand(gameId: string, flags: SimFlags): void {
+export function simCommand(gameId: string, flags: SimFlags): void | Promise<void> {
   const cfg = orFail(
     resolveMatchConfig(gameId, flags, {
       allowHuman: false,
@@ -44,6 +48,7 @@ export function simCommand(gameId: string, flags: SimFlags): void {
   };
 
   const progress = makeProgress(matches);
+  if (flags.duplicate || flags.workers !== undefined) return simParallel(cfg, flags, matches, simTable, progress);
   const result = runSim({
     game: cfg.game,
     variant: cfg.variant.id,

@@ -1,0 +1,63 @@
+// Hints for the table UI (issue 4 §4): what bot:hard would do now, and what every legal action is
+// worth to the player, in chips.
+//
+// For the UI (how to use it):
+//
+//   import { hint } from '../bots/hint.js';
+//   const ctl = new AbortController();                      // abort when the prompt goes away
+//   const h = await hint(view, legal, { signal: ctl.signal });
+//   // h.action: the recommendation (one of `legal`, same object);
+//   // h.values: [{ action, value }] for every legal action in the order of `legal`, value in chips
+//   //   (balance change until the end of the deal plus a fair share of what goes into the pot);
+//   //   e.g. "Lift ≈ +2.4 chips · Pass ≈ −0.3" via game.describeAction / your own labels.
+//
+// It never blocks the screen: the search yields to the event loop between sampled deals
+// (setImmediate), so Ink keeps rendering a spinner; a decision takes ~50–500 ms. It reads only the
+// view, like every bot. The same seed gives the same hint (default: derived from the view's deal).
+import { Rng } from '../core/rng.js';
+import type { AnyGame, Seat } from '../games/game.js';
+import { lupfen } from '../games/lupfen/index.js';
+import { HARD_SEARCH } from './levels.js';
+import { searchHooksFor } from './hooks.js';
+import { searchAsync, type ActionValue } from './search.js';
+
+export interface HintOptions {
+  /** The game the view belongs to (default: Lupfen). */
+  readonly game?: AnyGame;
+  /** The seat asking; default `view.seat`. */
+  readonly seat?: Seat;
+  /** Sampled deals (default: bot:hard's, doubled: a hint may think a little longer). */
+  readonly samples?: number;
+  /** Upper cap on thinking time in ms (default 2000). */
+  readonly maxMs?: number;
+  /** Seed of the sampler (default: from the view's deal and the number of cards played). */
+  readonly seed?: string;
+  /** Stop early: the best answer so far is returned. */
+  readonly signal?: AbortSignal;
+}
+
+export interface Hint<A> {
+  /** The recommended action: one of `legal` (the same object). */
+  readonly action: A;
+  /** Estimated value of every legal action, in the order of `legal`. */
+  readonly values: ActionValue<A>[];
+  /** Sampled deals behind the estimate. */
+  readonly samples: number;
+}
+
+export async function hint<V, A>(view: V, legal: readonly A[], opts: HintOptions = {}): Promise<Hint<A>> {
+  const game = opts.game ?? lupfen;
+  const hooks = searchHooksFor(game);
+  if (!hooks) throw new Error(`no hints for ${game.id} yet`);
+  if (legal.length === 0) throw new Error('hint: no legal action');
+  const v = view as unknown as { seat?: Seat; dealNo?: number; calls?: readonly unknown[]; tricks?: readonly unknown[] };
+  const seat = opts.seat ?? v.seat ?? 0;
+  const seed = opts.seed ?? `hint/${seat}/${v.dealNo ?? 0}/${v.calls?.length ?? 0}/${v.tricks?.length ?? 0}`;
+  const result = await searchAsync(hooks, view, seat, legal, Rng.fromSeed(seed), {
+    samples: opts.samples ?? HARD_SEARCH.samples * 2,
+    maxMs: opts.maxMs ?? 2000,
+    always: true,
+    ...(opts.signal ? { signal: opts.signal } : {}),
+  });
+  return { action: result.action, values: result.values as ActionValue<A>[], samples: result.samples };
+}
