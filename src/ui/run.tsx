@@ -129,11 +129,18 @@ function freshSeed(): string {
   return randomBytes(4).toString('hex');
 }
 
-function startMatch(session: Session, cfg: PlayConfig, seed: string): MatchRun {
+/** `--record FILE` and "play again": match 2 goes to FILE-2.jsonl, and so on. */
+function numbered(file: string, round: number): string {
+  if (round <= 1) return file;
+  const dot = file.lastIndexOf('.');
+  return dot > file.lastIndexOf('/') ? `${file.slice(0, dot)}-${round}${file.slice(dot)}` : `${file}-${round}`;
+}
+
+function startMatch(session: Session, cfg: PlayConfig, seed: string, round: number): MatchRun {
   let writer: HistoryWriter | null = null;
   let path: string | null = null;
   if (cfg.record) {
-    path = 'file' in cfg.record ? cfg.record.file : newMatchPath(cfg.record.dir, cfg.game.id, cfg.variant);
+    path = 'file' in cfg.record ? numbered(cfg.record.file, round) : newMatchPath(cfg.record.dir, cfg.game.id, cfg.variant);
     const w = HistoryWriter.create(path);
     if (!w.ok) throw new Error(w.reason);
     writer = w.value;
@@ -151,7 +158,7 @@ function startMatch(session: Session, cfg: PlayConfig, seed: string): MatchRun {
       source={controller}
       onExit={(exit) => session.end({ kind: 'exit', exit })}
       recording={writer !== null}
-      canPlayAgain={!cfg.record || !('file' in cfg.record)}
+      canPlayAgain
     />,
   );
   const done = runMatch(
@@ -178,7 +185,7 @@ export async function playInteractive(cfg: PlayConfig): Promise<number> {
     for (;;) {
       round++;
       const seed = cfg.seed === null ? freshSeed() : round === 1 ? cfg.seed : `${cfg.seed}-${round}`;
-      const run = startMatch(session, cfg, seed);
+      const run = startMatch(session, cfg, seed, round);
       result = await drive(session, run, true);
       if (!result.again) break;
     }

@@ -51,7 +51,7 @@ export async function playByKeys(t: Table, opts: DriveOptions = {}): Promise<Dri
     } else if (s.includes('Name the price')) {
       seen.add('price');
       t.press('3');
-      await t.waitFor(/◀ +3 +▶/);
+      last = await t.waitFor(/◀ +3 +▶/);
       t.press(KEY.enter);
     } else if (s.includes('Play or drop?')) {
       seen.add('join');
