@@ -17,7 +17,7 @@
 // constraints talk about. Voids are built into the deal; the other constraints are checked and
 // the deal redrawn (rejection), up to a bound after which the last draw that respects the voids
 // is used, so the sampler always answers.
-import { suitOf, type Card, type Suit } from '../../core/cards.js';
+import { rankOf, suitOf, type Card, type Suit } from '../../core/cards.js';
 import { LUPFEN_PACK } from '../../core/packs.js';
 import type { Rng } from '../../core/rng.js';
 import type { Seat } from '../game.js';
@@ -158,6 +158,34 @@ function looked(v: LupfenView, x: Seat): boolean {
   return v.calls.some((c) => c.seat === x);
 }
 
+/**
+ * For a seat whose original hand the calls pin to a pattern, one test per card still to deal
+ * (null: no pattern). Ständer: the suit of a card it played, else a suit with enough unseen cards.
+ * Under-Under-Over: the missing Unders, then the missing Over.
+ */
+function patternFor(c: SeatConstraint, rest: readonly Card[], rng: Rng): ((card: Card) => boolean)[] | null {
+  if (c.rules.has('staender')) {
+    let suit: Suit | undefined = c.played.length > 0 ? suitOf(c.played[0]!) : undefined;
+    if (suit === undefined) {
+      const need = 3;
+      const suits = (['C', 'S', 'H', 'D'] as Suit[]).filter((st) => !c.voids.has(st) && rest.filter((x) => suitOf(x) === st).length >= need);
+      if (suits.length === 0) return null;
+      suit = suits[rng.int(suits.length)]!;
+    }
+    const st = suit;
+    return [0, 1, 2].map(() => (card: Card) => suitOf(card) === st);
+  }
+  if (c.rules.has('uuo')) {
+    const slots: ((card: Card) => boolean)[] = [];
+    const j = 2 - c.played.filter((x) => rankOf(x) === 'J').length;
+    const q = 1 - c.played.filter((x) => rankOf(x) === 'Q').length;
+    for (let k = 0; k < j; k++) slots.push((card) => rankOf(card) === 'J');
+    for (let k = 0; k < q; k++) slots.push((card) => rankOf(card) === 'Q');
+    return slots;
+  }
+  return null;
+}
+
 function satisfies(rule: HandRule, original: readonly Card[]): boolean {
   switch (rule) {
     case 'uuo':
@@ -286,7 +314,8 @@ function sampleOnce(v: LupfenView, rng: Rng): LupfenState {
   // Seats whose current cards are unknown, most constrained first (fewest cards they may hold).
   const unknownSeats = [...Array(n).keys()].filter((x) => x !== me || mine === null);
   const allowedCount = (x: Seat): number => pool.filter((c) => !cons[x]!.voids.has(suitOf(c))).length;
-  unknownSeats.sort((a, b) => allowedCount(a) - allowedCount(b) || a - b);
+  const pinned = (x: Seat): number => (cons[x]!.rules.has('staender') || cons[x]!.rules.has('uuo') ? 0 : 1);
+  unknownSeats.sort((a, b) => pinned(a) - pinned(b) || allowedCount(a) - allowedCount(b) || a - b);
 
   let best: Card[][] | null = null;
   let bestStock: Card[] = [];
@@ -298,9 +327,17 @@ function sampleOnce(v: LupfenView, rng: Rng): LupfenState {
     for (const x of unknownSeats) {
       const need = sizes[x]!;
       const c = cons[x]!;
+      // Hands the calls pin down (Ständer, Under-Under-Over) are dealt to pattern, not by luck.
+      const fits = patternFor(c, rest, rng);
       for (let k = 0; k < need; k++) {
         const allowed: number[] = [];
-        for (let i = 0; i < rest.length; i++) if (!c.voids.has(suitOf(rest[i]!))) allowed.push(i);
+        const slot = fits?.[k];
+        for (let i = 0; i < rest.length; i++) {
+          const card = rest[i]!;
+          if (c.voids.has(suitOf(card))) continue;
+          if (slot && !slot(card)) continue;
+          allowed.push(i);
+        }
         if (allowed.length === 0) {
           ok = false;
           break;

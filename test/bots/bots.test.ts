@@ -1,0 +1,160 @@
+// Bot levels: legality, determinism, view-only search, hints, and short tournaments.
+import { isDeepStrictEqual } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import '../../src/bots/index.js';
+import { findSeatKind } from '../../src/bots/index.js';
+import type { AnyAgent } from '../../src/bots/agent.js';
+import { hint } from '../../src/bots/hint.js';
+import { searchHooksFor } from '../../src/bots/hooks.js';
+import { searchAgent } from '../../src/bots/levels.js';
+import { search } from '../../src/bots/search.js';
+import { Rng } from '../../src/core/rng.js';
+import { runDuplicateSim } from '../../src/engine/duplicate.js';
+import { MemorySink, runMatchSync } from '../../src/engine/match.js';
+import { lupfen, type LupfenState } from '../../src/games/lupfen/index.js';
+import { decisionStates, startMatch } from './helpers.js';
+
+const FAST = { samples: 8, maxMs: 5000 };
+
+function agentsFor(kinds: string[], variant: string): AnyAgent[] {
+  return kinds.map((k, seat) => {
+    if (k === 'bot:hard' || k === 'bot:oracle') return searchAgent(lupfen, k, FAST)!;
+    const r = findSeatKind(k)!.create({ game: lupfen, variant, players: kinds.length, seat, seed: 's' });
+    if (!r.ok) throw new Error(r.reason);
+    return r.value;
+  });
+}
+
+function play(variant: string, kinds: string[], rules: Record<string, string>, seed: string): string {
+  const options = lupfen.resolveOptions(variant, kinds.length, rules);
+  if (!options.ok) throw new Error(options.reason);
+  const sink = new MemorySink();
+  runMatchSync(
+    {
+      game: lupfen,
+      variant,
+      players: kinds.length,
+      options: options.value,
+      seats: kinds.map((k, i) => ({ name: `Bot ${i + 1}`, kind: 'bot', level: k.slice(4) })),
+      agents: agentsFor(kinds, variant),
+      seed,
+      startedAt: '2026-01-01T00:00:00.000Z',
+    },
+    { sink, allowOracle: true },
+  );
+  return sink.text();
+}
+
+describe('bot levels', () => {
+  it('registers easy, basic, normal, hard and a sim-only oracle', () => {
+    for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard']) expect(findSeatKind(k)?.simOnly).toBeFalsy();
+    expect(findSeatKind('bot:oracle')?.simOnly).toBe(true);
+  });
+
+  it('never plays an illegal action, in every variant and house rule (the match loop rejects any)', () => {
+    const cases: [string, string[], Record<string, string>][] = [
+      ['classic', ['bot:hard', 'bot:basic', 'bot:easy'], { deals: '4' }],
+      ['classic', ['bot:hard', 'bot:basic', 'bot:easy', 'bot:oracle', 'bot:random'], { deals: '4', no_trick_penalty: 'price', max_price: '4' }],
+      ['vorarlberg', ['bot:hard', 'bot:basic', 'bot:easy', 'bot:oracle'], { deals: '4' }],
+      ['vorarlberg', ['bot:hard', 'bot:basic', 'bot:hard', 'bot:easy', 'bot:random', 'bot:basic'], {
+        deals: '3', blind_lupf: 'true', compulsory_hearts: 'true', compulsory_lupf: 'true', dealer_stake: '3', shoving: 'true', pass_before_lupf_final: 'false',
+      }],
+    ];
+    for (const [variant, kinds, rules] of cases) expect(play(variant, kinds, rules, `legal-${variant}-${kinds.length}`)).toContain('"type":"end"');
+  });
+
+  it('is deterministic under a seed: the same match twice gives the same history', () => {
+    const kinds = ['bot:hard', 'bot:easy', 'bot:basic', 'bot:hard'];
+    const a = play('vorarlberg', kinds, { deals: '3' }, 'det');
+    expect(play('vorarlberg', kinds, { deals: '3' }, 'det')).toBe(a);
+    const c = play('classic', kinds, { deals: '3' }, 'det');
+    expect(play('classic', kinds, { deals: '3' }, 'det')).toBe(c);
+  });
+});
+
+describe('search bot sees only the view', () => {
+  /** A decision state and a twin that differs only in cards the deciding seat cannot see. */
+  function twins(): { a: LupfenState; b: LupfenState; seat: number } {
+    for (const s of decisionStates(startMatch('classic', 4, { deals: '6' }), 'twins')) {
+      if (s.phase !== 'join') continue;
+      const seat = s.pending[0]!;
+      const other = (seat + 1) % 4;
+      // Swap another seat's hand with hidden stock cards (never the turned trump on top).
+      const hands = s.hands.map((h) => h.slice());
+      const stock = s.stock.slice();
+      const hidden = stock.splice(1, 3);
+      stock.splice(1, 0, ...hands[other]!);
+      hands[other] = hidden;
+      const b: LupfenState = { ...s, hands, stock };
+      return { a: s, b, seat };
+    }
+    throw new Error('no join decision');
+  }
+
+  it('decides and values actions identically when only hidden cards differ', () => {
+    const { a, b, seat } = twins();
+    const va = lupfen.view(a, seat);
+    const vb = lupfen.view(b, seat);
+    expect(isDeepStrictEqual(va, vb)).toBe(true);
+    expect(JSON.stringify(va)).not.toContain(a.hands[(seat + 1) % 4]![0]!.concat('"'));
+    const hooks = searchHooksFor(lupfen)!;
+    const legal = lupfen.legalActions(a);
+    const ra = search(hooks, va, seat, legal, Rng.fromSeed('v'), { samples: 16 });
+    const rb = search(hooks, vb, seat, lupfen.legalActions(b), Rng.fromSeed('v'), { samples: 16 });
+    expect(ra.values.map((x) => x.value)).toEqual(rb.values.map((x) => x.value));
+    // The oracle, which reads the state, does tell the two apart: the hidden cards matter here.
+    const oa = search(hooks, va, seat, legal, Rng.fromSeed('v'), { samples: 1 }, a);
+    const ob = search(hooks, vb, seat, legal, Rng.fromSeed('v'), { samples: 1 }, b);
+    expect(oa.values.map((x) => x.value)).not.toEqual(ob.values.map((x) => x.value));
+  });
+});
+
+describe('hints', () => {
+  it('values every legal action without blocking the event loop', async () => {
+    const s = [...decisionStates(startMatch('classic', 4, { deals: '4' }), 'hint')].find((x) => x.phase === 'price')!;
+    const seat = s.pending[0]!;
+    const legal = lupfen.legalActions(s);
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    const h = await hint(lupfen.view(s, seat), legal, { samples: 24 });
+    clearInterval(timer);
+    expect(legal).toContain(h.action);
+    expect(h.values.map((v) => v.action)).toEqual(legal);
+    expect(h.values.every((v) => Number.isFinite(v.value))).toBe(true);
+    expect(Math.max(...h.values.map((v) => v.value))).toBe(h.values.find((v) => v.action === h.action)!.value);
+    expect(ticks).toBeGreaterThan(0);
+    const again = await hint(lupfen.view(s, seat), legal, { samples: 24 });
+    expect(again.values).toEqual(h.values);
+  });
+});
+
+describe('tournaments (short; the real figures come from npm run bench:bots)', () => {
+  const setup = (kinds: string[], matches: number, workers: number) => {
+    const options = lupfen.resolveOptions('classic', kinds.length, { deals: '10' });
+    if (!options.ok) throw new Error(options.reason);
+    const seats = kinds.map((kind, i) => ({ kind, name: `Bot ${i + 1}` }));
+    return {
+      gameId: 'lupfen', variant: 'classic', players: kinds.length, options: options.value, seats,
+      seatInfos: seats.map((s) => ({ name: s.name, kind: 'bot' as const, level: s.kind.slice(4) })),
+      seed: 'tour', matches, duplicate: true, workers,
+    };
+  };
+
+  it('hard beats random by a clear margin (duplicate)', async () => {
+    const r = await runDuplicateSim(setup(['bot:hard', 'bot:random', 'bot:random'], 3, 2));
+    if (!r.ok) throw new Error(r.reason);
+    const pair = r.value.pairs!.find((p) => p.a === 'bot:hard')!;
+    expect(pair.meanDiff).toBeGreaterThan(1);
+    expect(pair.ci95[0]).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('gives the same results with and without worker threads', async () => {
+    const one = await runDuplicateSim(setup(['bot:basic', 'bot:random', 'bot:easy', 'bot:random'], 2, 1));
+    const two = await runDuplicateSim(setup(['bot:basic', 'bot:random', 'bot:easy', 'bot:random'], 2, 2));
+    if (!one.ok || !two.ok) throw new Error('sim failed');
+    expect(two.value.seats).toEqual(one.value.seats);
+    expect(two.value.pairs).toEqual(one.value.pairs);
+    expect(one.value.duplicate).toBe(true);
+    expect(one.value.deals).toBe(2 * 4 * 10);
+  }, 60_000);
+});
