@@ -143,6 +143,22 @@ export function decisionRng(seedHash: number, seat: Seat, lines: number): Rng {
   return Rng.fromState({ c: 1, s0: b / TWO32, s1: c / TWO32, s2: d / TWO32 });
 }
 
+/** The DecisionContext handed to agents; its Rng is built on first use (bot:basic never draws). */
+class Decision implements DecisionContext {
+  private cached: Rng | null = null;
+  constructor(
+    readonly seat: Seat,
+    readonly deal: number,
+    private readonly seedHash: number,
+    private readonly lines: number,
+    readonly signal: AbortSignal | undefined,
+  ) {}
+
+  get rng(): Rng {
+    return (this.cached ??= decisionRng(this.seedHash, this.seat, this.lines));
+  }
+}
+
 function isThenable<T>(x: T | Promise<T>): x is Promise<T> {
   return typeof x === 'object' && x !== null && typeof (x as { then?: unknown }).then === 'function';
 }
@@ -219,7 +235,6 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
       kind = 'chance';
     } else {
       seat = turn.seat;
-      const turnSeat = seat;
       const legal = game.legalActions(state);
       if (legal.length === 0) throw new Error(`${game.id}: no legal action for seat ${seat}`);
       const only = legal.length === 1 ? game.encodeAction(state, legal[0]!) : undefined;
@@ -229,17 +244,7 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
         kind = 'forced';
       } else {
         const agent = agents[seat]!;
-        const lines = written;
-        let rngCache: Rng | null = null;
-        const ctx: DecisionContext = {
-          seat,
-          // Built on first use: bots that never draw (bot:basic) do not pay for it.
-          get rng(): Rng {
-            return (rngCache ??= decisionRng(seedHash, turnSeat, lines));
-          },
-          deal: game.dealNumber(state),
-          ...(signal ? { signal } : {}),
-        };
+        const ctx = new Decision(seat, game.dealNumber(state), seedHash, written, signal);
         const view = game.view(state, seat);
         const t0 = opts.onDecision ? performance.now() : 0;
         let chosen: A | Promise<A> =

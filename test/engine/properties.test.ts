@@ -79,7 +79,7 @@ function play(seed: string, cfg: Cfg, agents?: Agent<LupfenView, LupfenAction>[]
       seed,
       startedAt: STARTED,
     },
-    { sink, ...(onState ? { onStep: (st) => onState(st.state) } : {}) },
+    { sink, ...(onState ? { onStep: (st: { state: unknown }) => onState(st.state as LupfenState) } : {}) },
   );
   return sink;
 }
