@@ -1,0 +1,99 @@
+// `npm run bench:bots`: bot strength and speed in duplicate play (issue 4 §5).
+//
+// For Lupfen classic and vorarlberg at 3, 4 and 5 players: hard vs normal, normal vs random and
+// oracle vs normal, one challenger against n−1 copies of the other, every match played once per
+// rotation of the seats. Prints a Markdown table for the README.
+//
+//   npm run bench:bots                       # default: 12 matches of 20 deals per case
+//   npm run bench:bots -- --matches 4        # quicker, wider intervals
+//   npm run bench:bots -- --only classic:4   # one variant:players
+import { availableParallelism } from 'node:os';
+import { runDuplicateSim, type SimJsonOut } from '../src/engine/duplicate.js';
+import { lupfen } from '../src/games/lupfen/index.js';
+import '../src/bots/index.js';
+
+const args = process.argv.slice(2);
+const flag = (name: string, d: string): string => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : d;
+};
+const MATCHES = Number(flag('matches', '12'));
+const DEALS = flag('deals', '20');
+const WORKERS = Number(flag('workers', String(availableParallelism())));
+const ONLY = flag('only', '');
+const SEED = flag('seed', 'bench-bots');
+
+const CASES: [string, number][] = [
+  ['classic', 3],
+  ['classic', 4],
+  ['classic', 5],
+  ['vorarlberg', 3],
+  ['vorarlberg', 4],
+  ['vorarlberg', 5],
+].filter(([v, n]) => !ONLY || ONLY.split(',').includes(`${v}:${n}`)) as [string, number][];
+
+async function duel(variant: string, n: number, a: string, b: string): Promise<SimJsonOut> {
+  const options = lupfen.resolveOptions(variant, n, { deals: DEALS });
+  if (!options.ok) throw new Error(options.reason);
+  const seats = Array.from({ length: n }, (_, i) => ({ kind: i === 0 ? a : b, name: `Bot ${i + 1}` }));
+  const r = await runDuplicateSim({
+    gameId: 'lupfen',
+    variant,
+    players: n,
+    options: options.value,
+    seats,
+    seatInfos: seats.map((s) => ({ name: s.name, kind: 'bot' as const, level: s.kind.slice(4) })),
+    seed: `${SEED}-${variant}-${n}`,
+    matches: MATCHES,
+    duplicate: true,
+    workers: WORKERS,
+  });
+  if (!r.ok) throw new Error(r.reason);
+  return r.value;
+}
+
+const f = (x: number): string => (x >= 0 ? '+' : '−') + Math.abs(x).toFixed(2);
+const pairOf = (r: SimJsonOut) => r.pairs![0]!;
+const cell = (r: SimJsonOut): string => {
+  const p = pairOf(r);
+  const half = (p.ci95[1] - p.ci95[0]) / 2;
+  return `${f(p.meanDiff)} ± ${half.toFixed(2)}`;
+};
+
+const started = performance.now();
+const rows: string[] = [];
+const times: number[][] = [];
+let allAbove = true;
+let allShares = true;
+for (const [variant, n] of CASES) {
+  const t0 = performance.now();
+  const hard = await duel(variant, n, 'bot:hard', 'bot:normal');
+  const normal = await duel(variant, n, 'bot:normal', 'bot:random');
+  const oracle = await duel(variant, n, 'bot:oracle', 'bot:normal');
+  const edgeHard = pairOf(hard).meanDiff;
+  const edgeOracle = pairOf(oracle).meanDiff;
+  const share = edgeOracle > 0 ? edgeHard / edgeOracle : NaN;
+  const ms = hard.decisionMs['bot:hard']!;
+  times.push([ms.median, ms.p95]);
+  if (!(pairOf(hard).ci95[0] > 0)) allAbove = false;
+  if (!(share >= 0.6)) allShares = false;
+  const row = `| ${variant} | ${n} | ${cell(hard)} | ${cell(normal)} | ${cell(oracle)} | ${Number.isFinite(share) ? `${Math.round(share * 100)}%` : '—'} | ${ms.median.toFixed(0)} / ${ms.p95.toFixed(0)} | ${pairOf(hard).deals} |`;
+  rows.push(row);
+  process.stderr.write(`${row}   (${((performance.now() - t0) / 1000).toFixed(0)} s)\n`);
+}
+
+const out: string[] = [];
+out.push(
+  `Duplicate play, ${MATCHES} matches × ${DEALS} deals × every seat rotation per case; one challenger against`,
+  `n − 1 copies of the other bot. Cells: challenger − other, mean chips per deal (paired per deal) ± 95% CI`,
+  `(clustered by match). ${WORKERS} worker thread(s) on ${availableParallelism()} cores; ${((performance.now() - started) / 60000).toFixed(1)} min.`,
+  '',
+  '| variant | players | hard − normal | normal − random | oracle − normal | hard / oracle edge | hard ms median / p95 | deals |',
+  '|---|---|---|---|---|---|---|---|',
+  ...rows,
+  '',
+  `Aims: hard − normal CI above zero everywhere: ${allAbove ? 'met' : 'NOT met'}; ` +
+    `hard median ≤ 250 ms and p95 ≤ 1000 ms: ${times.every(([m, p]) => m! <= 250 && p! <= 1000) ? 'met' : 'NOT met'}; ` +
+    `≥ 60% of the oracle's edge: ${allShares ? 'met' : 'NOT met'}.`,
+);
+process.stdout.write(out.join('\n') + '\n');
