@@ -163,11 +163,15 @@ function isThenable<T>(x: T | Promise<T>): x is Promise<T> {
   return typeof x === 'object' && x !== null && typeof (x as { then?: unknown }).then === 'function';
 }
 
-function abortPromise(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => {
-    if (signal.aborted) reject(signal.reason);
-    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+/** `pending`, or a rejection as soon as `signal` aborts; the abort listener is removed either way. */
+function raceAbort<T>(pending: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  let onAbort: () => void = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
   });
+  return Promise.race([pending, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
 }
 
 type Wait = Promise<unknown>;
@@ -253,7 +257,7 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
             : agent.decide(view, legal, ctx);
         if (isThenable(chosen)) {
           const box: { value?: A; error?: unknown; failed?: boolean } = {};
-          const pending = signal ? Promise.race([chosen, abortPromise(signal)]) : chosen;
+          const pending = signal ? raceAbort(chosen, signal) : chosen;
           yield pending.then(
             (v) => {
               box.value = v;

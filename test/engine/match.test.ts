@@ -178,3 +178,26 @@ describe('determinism (DESIGN: same seed, seats and decisions give the same matc
     expect(sink.text()).toBe(sync.text);
   });
 });
+
+describe('match loop and AbortSignal listeners', () => {
+  it('leaves no abort listener behind per decision (a long interactive match never leaks)', async () => {
+    const ac = new AbortController();
+    let added = 0;
+    let removed = 0;
+    const add = ac.signal.addEventListener.bind(ac.signal);
+    const remove = ac.signal.removeEventListener.bind(ac.signal);
+    ac.signal.addEventListener = ((...a: Parameters<typeof add>) => {
+      added++;
+      return add(...a);
+    }) as typeof add;
+    ac.signal.removeEventListener = ((...a: Parameters<typeof remove>) => {
+      removed++;
+      return remove(...a);
+    }) as typeof remove;
+    const r = randomAgent<ToyView, ToyAction>();
+    const slow: Agent<ToyView, ToyAction> = { id: 'human', decide: async (v, l, c) => r.decide(v, l, c) };
+    await runMatch(toySetup([slow, slow], 'listeners', 20), { signal: ac.signal });
+    expect(added).toBe(40);
+    expect(removed).toBe(added);
+  });
+});
