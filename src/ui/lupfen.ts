@@ -67,7 +67,7 @@ export function seatIsOut(view: LupfenView, seat: number): boolean {
 export function phaseLine(view: LupfenView): string {
   if (view.result) return 'Match over';
   if (view.dealNo === 0) return 'Shuffling';
-  const kind = view.kind === 'force' ? 'force round (everyone plays)' : view.kind === 'lupfen' ? 'lupfen round' : '';
+  const kind = view.kind === 'force' ? 'force round' : view.kind === 'lupfen' ? 'lupfen round' : '';
   const phase: Record<string, string> = {
     shove: 'dealer fee',
     deal: 'dealing',

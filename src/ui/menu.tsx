@@ -137,7 +137,7 @@ function rowText(s: MenuState, row: Row): [string, string, string] {
       return ['Game', GAMES.find((g) => g.id === s.game)?.name ?? s.game, coming.length ? `coming: ${coming.join(', ')}` : ''];
     }
     case 'variant':
-      return ['Variant', v?.name ?? s.variant, v?.summary ?? ''];
+      return ['Variant', s.variant, v ? `${v.name}: ${v.summary}` : ''];
     case 'players':
       return ['Players', String(s.players), v ? `${v.minPlayers}–${v.maxPlayers}` : ''];
     case 'seat':
@@ -167,14 +167,12 @@ export function Menu({ onDone }: { onDone: (choice: MenuChoice | null) => void }
       const row = rows[cursor]!;
       if (key.leftArrow) return setState(changeRow(state, row, -1));
       if (key.rightArrow || input === ' ') return setState(changeRow(state, row, 1));
-      if (key.return) {
-        if (row.kind === 'start') return onDone(menuChoice(state));
-        return setState({ ...state, cursor: rows.length - 1 });
-      }
+      if (key.return) return onDone(menuChoice(state));
     },
     { isActive: Boolean(isRawModeSupported) },
   );
-  const window = Math.max(5, height - 6);
+  const wide = cols >= 110;
+  const window = Math.max(5, height - (wide ? 6 : 8));
   const start = Math.max(0, Math.min(cursor - Math.floor(window / 2), rows.length - window));
   const shown = rows.slice(start, start + window);
   return (
@@ -186,21 +184,44 @@ export function Menu({ onDone }: { onDone: (choice: MenuChoice | null) => void }
       {shown.map((row, i) => {
         const [label, value, note] = rowText(state, row);
         const here = start + i === cursor;
+        const valueW = 24;
+        const shownValue = row.kind === 'start' ? value : `◀ ${value} ▶`;
         return (
-          <Box key={start + i}>
-            <Text inverse={here} bold={here}>
-              {here ? '❯ ' : '  '}
-              {label.padEnd(20)}
-              {row.kind === 'start' ? value : `◀ ${value} ▶`}
-            </Text>
-            <Text dimColor wrap="truncate">
-              {note ? `  ${note}` : ''}
-            </Text>
+          <Box key={start + i} width={cols}>
+            <Box width={22} flexShrink={0}>
+              <Text inverse={here} bold={here} wrap="truncate">
+                {(here ? '❯ ' : '  ') + label.padEnd(20)}
+              </Text>
+            </Box>
+            <Box width={valueW} flexShrink={0}>
+              <Text inverse={here} bold={here} wrap="truncate">
+                {shownValue}
+              </Text>
+            </Box>
+            {wide ? (
+              <Box flexGrow={1}>
+                <Text dimColor wrap="truncate">
+                  {note}
+                </Text>
+              </Box>
+            ) : null}
           </Box>
         );
       })}
       <Text> </Text>
-      <Text dimColor>↑/↓ move · ←/→ change · Enter start · q quit · the same choices work as flags: cardtable lupfen --help</Text>
+      {wide ? null : (
+        <Box height={2}>
+          <Text color="cyan" wrap="wrap">
+            {rowText(state, rows[cursor]!)[2] || ' '}
+          </Text>
+        </Box>
+      )}
+      <Text dimColor wrap="truncate">
+        ↑/↓ move · ←/→ change · Enter start · q quit
+      </Text>
+      <Text dimColor wrap="truncate">
+        Every choice here is also a flag: cardtable lupfen --help
+      </Text>
     </Box>
   );
 }

@@ -77,7 +77,7 @@ export class ReplaySource {
     }
     const justTrick = frame.line.type === 'trick' && lastTrick ? lastTrick : null;
     this.model = {
-      title: `Replay · ${variantTitle(view.variant)}`,
+      title: `Replay · Lupfen ${view.variant}`,
       seats: this.parsed.match.seats,
       look: lupfenLook(view, this.deck, this.ascii),
       view: { ...view, hand: [] },

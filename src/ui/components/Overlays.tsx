@@ -4,6 +4,7 @@ import { Box, Text } from 'ink';
 import type { SeatInfo } from '../../core/history-lines.js';
 import type { DealSummary, LupfenView, TrickRecord } from '../../games/lupfen/types.js';
 import type { CardLook } from '../cards.js';
+import { reflow } from '../../cli/text.js';
 import { withNames } from '../lupfen.js';
 import { CardText } from './CardText.js';
 import { chips } from './Seat.js';
@@ -33,9 +34,8 @@ function Frame({ title, width, height, children }: { title: string; width: numbe
 
 /** Keys, then the rules of the variant, scrolled by `offset` lines. */
 export function HelpPanel({ rules, offset, width, height }: { rules: string; offset: number; width: number; height: number }) {
-  const keyLines = KEY_HELP.map(([k, what]) => `  ${k.padEnd(16)} ${what}`);
-  const all = ['Keys', ...keyLines, '', ...rules.split('\n')];
-  const body = height - 4;
+  const all = helpLines(rules, width - 4);
+  const body = height - 3;
   const max = Math.max(0, all.length - body);
   const start = Math.min(offset, max);
   const shown = all.slice(start, start + body);
@@ -50,8 +50,30 @@ export function HelpPanel({ rules, offset, width, height }: { rules: string; off
   );
 }
 
-export function helpLineCount(rules: string): number {
-  return KEY_HELP.length + 2 + rules.split('\n').length;
+/** Wraps one line at `width`, keeping its indent on the continuation lines. */
+export function wrapLine(line: string, width: number): string[] {
+  if (line.length <= width) return [line];
+  const indent = /^\s*/.exec(line)![0];
+  const out: string[] = [];
+  let rest = line;
+  while (rest.length > width) {
+    let cut = rest.lastIndexOf(' ', width);
+    if (cut <= indent.length) cut = width;
+    out.push(rest.slice(0, cut));
+    rest = indent + rest.slice(cut).trimStart();
+  }
+  out.push(rest);
+  return out;
+}
+
+export function helpLines(rules: string, width: number): string[] {
+  const keyLines = KEY_HELP.map(([k, what]) => `  ${k.padEnd(16)} ${what}`);
+  const w = Math.max(20, width);
+  return ['Keys', ...keyLines, '', ...reflow(rules, w).split('\n')].flatMap((l) => wrapLine(l, w));
+}
+
+export function helpLineCount(rules: string, width = 76): number {
+  return helpLines(rules, width).length;
 }
 
 /** Deal-by-deal deltas and running totals. */

@@ -102,17 +102,20 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
   const prompt = privacy || model.pause ? null : (decision?.prompt ?? null);
   const playable = prompt?.kind === 'cards' ? new Set(prompt.playable.map((p) => p.card)) : null;
   const overlayH = tableH + 3;
+  // Help, scoresheet and last trick take the whole screen between header and footer.
+  const fullH = height - 2;
+  const full = ui.overlay !== 'none' && !privacy;
 
   let main: React.ReactNode;
   if (privacy) {
     const seat = model.pause?.kind === 'privacy' ? model.pause.seat : 0;
     main = <PrivacyPanel name={model.seats[seat]?.name ?? `Seat ${seat + 1}`} width={tableW} height={overlayH} />;
   } else if (ui.overlay === 'help') {
-    main = <HelpPanel rules={model.rules} offset={ui.helpOffset} width={tableW} height={overlayH} />;
+    main = <HelpPanel rules={model.rules} offset={ui.helpOffset} width={cols} height={fullH} />;
   } else if (ui.overlay === 'scores') {
-    main = <ScoresheetPanel history={view.history} seats={model.seats} width={tableW} height={overlayH} />;
+    main = <ScoresheetPanel history={view.history} seats={model.seats} width={cols} height={fullH} />;
   } else if (ui.overlay === 'trick') {
-    main = <LastTrickPanel trick={model.lastTrick} seats={model.seats} look={model.look} width={tableW} height={overlayH} />;
+    main = <LastTrickPanel trick={model.lastTrick} seats={model.seats} look={model.look} width={cols} height={fullH} />;
   } else if (model.pause?.kind === 'deal-summary') {
     main = <DealSummaryPanel summary={model.pause.summary} view={view} seats={model.seats} width={tableW} height={overlayH} />;
   } else if (model.pause?.kind === 'match-end') {
@@ -121,6 +124,11 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
     main = (
       <Box flexDirection="column">
         <TablePanel model={model} width={tableW} height={tableH} />
+        {model.openHands ? (
+          <Box height={3} flexDirection="column" justifyContent="center">
+            <Text dimColor>Replay: every hand is face up. {model.progress}</Text>
+          </Box>
+        ) : (
         <HandPanel
           cards={hand}
           look={model.look}
@@ -128,6 +136,7 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
           playable={playable}
           trump={view.trumpSuit}
         />
+        )}
       </Box>
     );
   }
@@ -137,6 +146,9 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
       <Text bold wrap="truncate">
         {header}
       </Text>
+      {full ? (
+        main
+      ) : (
       <Box>
         <Box flexDirection="column" width={tableW}>
           {main}
@@ -154,6 +166,7 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
           </Box>
         ) : null}
       </Box>
+      )}
       <Box flexGrow={1} />
       <Footer keys={footerKeys(model, ui)} width={cols} />
     </Box>
