@@ -65,5 +65,6 @@ export function padLeft(text: string, width: number): string {
 
 export function signed(x: number, digits = 3): string {
   const t = x.toFixed(digits);
-  return x > 0 ? `+${t}` : t === (-0).toFixed(digits) ? (0).toFixed(digits) : t;
+  if (Number(t) === 0) return (0).toFixed(digits);
+  return x > 0 ? `+${t}` : t;
 }

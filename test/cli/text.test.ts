@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { reflow, signed } from '../../src/cli/text.js';
+import { lupfen } from '../../src/games/lupfen/index.js';
+
+const words = (t: string): string => t.split(/\s+/).filter(Boolean).join(' ');
+
+describe('reflow (rules text on a terminal)', () => {
+  it.each([40, 60, 80])('fits the rules into %i columns without losing or reordering a word', (width) => {
+    for (const v of lupfen.variants) {
+      const text = lupfen.rulesText(v.id);
+      const out = reflow(text, width);
+      expect(words(out)).toBe(words(text));
+      for (const line of out.split('\n')) {
+        const longestWord = Math.max(0, ...line.trim().split(/\s+/).map((w) => w.length));
+        if (!line.trimStart().startsWith('|')) expect(line.length <= width || longestWord > width / 2).toBe(true);
+      }
+    }
+  });
+
+  it('keeps the hanging indent of numbered items and starts a bracketed note on its own line', () => {
+    const text = '1. First item that is long\n   and goes on here.\n   [program decision] A note\n   that wraps.\n\nNEXT';
+    expect(reflow(text, 20)).toBe(
+      ['1. First item that', '   is long and goes', '   on here.', '   [program', '   decision] A note', '   that wraps.', '', 'NEXT'].join('\n'),
+    );
+  });
+});
+
+describe('signed', () => {
+  it('shows a sign on positive numbers and no minus zero', () => {
+    expect(signed(0.1234)).toBe('+0.123');
+    expect(signed(-0.0001)).toBe('0.000');
+    expect(signed(-1.5)).toBe('-1.500');
+  });
+});
