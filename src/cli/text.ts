@@ -14,6 +14,10 @@ function isHeading(line: string): boolean {
 export function reflow(text: string, width: number): string {
   const out: string[] = [];
   const lines = text.split('\n');
+  // The width the text was wrapped at: a line is a continuation only if the line before it was
+  // broken there (the next word would not have fitted); a short line ends its paragraph.
+  const sourceWidth = Math.max(...lines.map((l) => l.trimEnd().length));
+  let prevLen = 0;
   let block: { first: string; hang: string; words: string[] } | null = null;
   const flush = (): void => {
     if (!block) return;
@@ -34,6 +38,7 @@ export function reflow(text: string, width: number): string {
   for (const raw of lines) {
     const line = raw.replace(/\s+$/, '');
     if (line === '' || isHeading(line) || line.trimStart().startsWith('|')) {
+      prevLen = 0;
       flush();
       out.push(line);
       continue;
@@ -43,7 +48,10 @@ export function reflow(text: string, width: number): string {
     const marker = m[2] ?? '';
     const rest = line.slice(indent.length + marker.length);
     // A bracketed note such as "[program decision]" starts a paragraph of its own.
-    const continues = block !== null && marker === '' && !rest.startsWith('[') && indent === (block as { hang: string }).hang;
+    const firstWord = rest.split(/\s+/)[0] ?? '';
+    const wrappedHere = prevLen + 1 + firstWord.length > sourceWidth - 1;
+    prevLen = line.length;
+    const continues = block !== null && wrappedHere && marker === '' && !rest.startsWith('[') && indent === (block as { hang: string }).hang;
     if (continues) {
       (block as unknown as { words: string[] }).words.push(...rest.split(/\s+/).filter(Boolean));
       continue;

@@ -23,6 +23,10 @@ describe('reflow (rules text on a terminal)', () => {
       ['1. First item that', '   is long and goes', '   on here.', '   [program', '   decision] A note', '   that wraps.', '', 'NEXT'].join('\n'),
     );
   });
+  it('a short line ends its paragraph: the next line at the same indent starts a new one', () => {
+    const text = ['1. A long first line that was wrapped at forty', '   columns here. Short end.', '   A new paragraph.'].join('\n');
+    expect(reflow(text, 60)).toBe(['1. A long first line that was wrapped at forty columns here.', '   Short end.', '   A new paragraph.'].join('\n'));
+  });
 });
 
 describe('signed', () => {
