@@ -1,0 +1,115 @@
+// `npm run bench:ui`: how fast the table appears and answers a key, in a real pseudo-terminal.
+//
+//   launch → first frame: spawn `node dist/cli.js lupfen …` until the table (its pot) is drawn;
+//                         compared with bare `node -e 0` and `cardtable --version` in the same pty.
+//   key → next frame:     at a call prompt, press → and time until the changed frame arrives.
+//
+//   npm run bench:ui                 # 15 launches, 60 key presses
+//   npm run bench:ui -- --runs 5
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawn } from 'node-pty';
+
+const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+const args = process.argv.slice(2);
+const flag = (name: string, d: string): string => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : d;
+};
+const RUNS = Number(flag('runs', '15'));
+const KEYS = Number(flag('keys', '60'));
+const data = mkdtempSync(join(tmpdir(), 'cardtable-bench-'));
+const env = { ...(process.env as Record<string, string>), CI: 'false', XDG_DATA_HOME: data };
+
+function median(xs: number[]): number {
+  const s = xs.slice().sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+function pct(xs: number[], p: number): number {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+}
+
+/** Milliseconds from spawn until `done(output)` holds (or the process exits, for `exit`). */
+function timeRun(argv: string[], until: 'exit' | RegExp): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const p = spawn(process.execPath, argv, { cols: 100, rows: 32, env });
+    let out = '';
+    let settled = false;
+    const finish = (ms: number) => {
+      if (settled) return;
+      settled = true;
+      try {
+        p.kill('SIGKILL');
+      } catch {
+        // gone
+      }
+      resolve(ms);
+    };
+    p.onData((d) => {
+      out += d;
+      if (until !== 'exit' && until.test(out)) finish(performance.now() - t0);
+    });
+    p.onExit(() => {
+      if (until === 'exit') finish(performance.now() - t0);
+      else if (!settled) reject(new Error(`exited before ${String(until)}:\n${out.slice(-500)}`));
+    });
+  });
+}
+
+async function keyLatency(): Promise<number[]> {
+  // One human with no bot moves before the first question: seat order from the seed does not
+  // matter, because → on any call prompt or card prompt redraws the selection.
+  const p = spawn(process.execPath, [CLI, 'lupfen', '--seed', 'bench-keys', '--speed', 'instant', '--no-record'], { cols: 100, rows: 32, env });
+  let out = '';
+  let waiter: (() => void) | null = null;
+  p.onData((d) => {
+    out += d;
+    const w = waiter;
+    waiter = null;
+    w?.();
+  });
+  const until = async (re: RegExp) => {
+    while (!re.test(out)) await new Promise<void>((r) => (waiter = r));
+  };
+  await until(/Do you lift\?|play a card|Play or drop\?/);
+  await new Promise((r) => setTimeout(r, 300));
+  const times: number[] = [];
+  for (let i = 0; i < KEYS; i++) {
+    out = '';
+    const t0 = performance.now();
+    const next = new Promise<void>((r) => (waiter = r));
+    p.write(i % 2 ? '\u001B[D' : '\u001B[C');
+    await next;
+    times.push(performance.now() - t0);
+    // Let the frame finish before the next key, as a person would.
+    await new Promise((r) => setTimeout(r, 40));
+  }
+  p.kill('SIGKILL');
+  return times;
+}
+
+const bare: number[] = [];
+const version: number[] = [];
+const first: number[] = [];
+for (let i = 0; i < RUNS; i++) {
+  bare.push(await timeRun(['-e', '0'], 'exit'));
+  version.push(await timeRun([CLI, '--version'], 'exit'));
+  first.push(await timeRun([CLI, 'lupfen', '--seed', `bench-${i}`, '--speed', 'instant', '--no-record'], /Pot \d+ chips/));
+}
+const keys = await keyLatency();
+
+const row = (name: string, xs: number[]) => `| ${name} | ${median(xs).toFixed(0)} ms | ${pct(xs, 90).toFixed(0)} ms |`;
+console.log(`UI bench on ${process.platform} ${process.arch}, Node ${process.version}; ${RUNS} launches, ${KEYS} key presses (pseudo-terminal 100×32)\n`);
+console.log('| measure | median | p90 |');
+console.log('|---|---|---|');
+console.log(row('`node -e 0` (bare start-up)', bare));
+console.log(row('`cardtable --version`', version));
+console.log(row('`cardtable lupfen` launch → first table frame', first));
+console.log(row('key (→) → next frame', keys));
+console.log(`\nfirst frame / bare node: ${(median(first) / median(bare)).toFixed(2)}× (aim: ≤ 3×)`);
