@@ -1,12 +1,9 @@
 // `cardtable check <file…>`: reads each history, replays it through the rules and says whether
 // every trick and settle line is reproduced. For referees, scripts and bug reports.
-import type { AnyGame } from '../games/game.js';
-import { findGame } from '../games/registry.js';
 import { readHistoryFile } from '../engine/history/reader.js';
 import { replayHistory } from '../engine/replay.js';
+import { resolveGame } from './config.js';
 import { fail } from './errors.js';
-
-const lookup = (id: string): AnyGame | undefined => findGame(id)?.game ?? undefined;
 
 /** Returns the exit code: 0 all reproduced, 1 some line differs from the rules. Corrupt input fails (exit 2). */
 export function checkCommand(files: readonly string[]): number {
@@ -15,8 +12,9 @@ export function checkCommand(files: readonly string[]): number {
     const parsed = readHistoryFile(file);
     if (!parsed.ok) fail(`${parsed.reason}; a history is JSON Lines as in spec/history.md`);
     const h = parsed.value;
-    const game = lookup(h.match.game);
-    if (!game) fail(`${file}:1: unknown game "${h.match.game}"; games: lupfen`);
+    const g = resolveGame(h.match.game);
+    if (!g.ok) fail(`${file}:1: ${g.reason}`);
+    const game = g.value;
     const report = replayHistory(game, h);
     if (report.error) fail(report.error);
     const deals = h.lines.filter((l) => l.type === 'settle').length;
