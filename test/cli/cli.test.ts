@@ -90,6 +90,19 @@ describe('cardtable sim', () => {
     expect(j.decisionMs['bot:random'].count).toBeGreaterThan(0);
   });
 
+  it('with two kinds of bot: pooled per agent, and their difference with a 95% interval', () => {
+    const r = run(['sim', 'lupfen', '--seats', 'bot:basic,bot:random,bot:random,bot:random', '--matches', '2', '--deals', '10', '--seed', 'pairs', '--json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.agents.map((a: { agent: string }) => a.agent)).toEqual(['bot:basic', 'bot:random']);
+    expect(j.agents[0].deals).toBe(20);
+    expect(j.agents[1].deals).toBe(60);
+    expect(j.pairs).toHaveLength(1);
+    expect(j.pairs[0]).toMatchObject({ a: 'bot:basic', b: 'bot:random', deals: 80 });
+    expect(j.pairs[0].meanDiff).toBeCloseTo(j.agents[0].meanPerDeal - j.agents[1].meanPerDeal, 3);
+    expect(Object.keys(j.decisionMs).sort()).toEqual(['bot:basic', 'bot:random']);
+  });
+
   it('the same seed gives the same results', () => {
     const strip = (t: string) => {
       const j = JSON.parse(t);
