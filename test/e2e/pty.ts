@@ -33,7 +33,7 @@ export class Table {
 
   constructor(args: string[], opts: { cols?: number; rows?: number; env?: Record<string, string> } = {}) {
     const cols = opts.cols ?? 100;
-    const rows = opts.rows ?? 32;
+    const rows = opts.rows ?? 30;
     this.term = new Terminal({ cols, rows, allowProposedApi: true });
     this.pty = spawn(process.execPath, [CLI, ...args], {
       name: 'xterm-256color',

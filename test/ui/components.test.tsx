@@ -121,6 +121,15 @@ describe('table screen', () => {
     expect(out.split('\n').length).toBeLessThanOrEqual(39);
   });
 
+  it('draws cards as boxes in a roomy terminal, the selection with a double border', () => {
+    const s = followState();
+    const m = model(s, 0);
+    const out = screen(m, { ...INITIAL_UI, selection: { index: 0, typed: '' } }, 120, 40);
+    expect(out).toContain('╔');
+    expect(out).toMatch(/Your hand +║/);
+    expect(out.split('\n').length).toBeLessThanOrEqual(39);
+  });
+
   it('honours --ascii faces', () => {
     const s = followState();
     const m = model(s, 0);

@@ -1,4 +1,4 @@
-import { Text } from 'ink';
+import { Box, Text } from 'ink';
 import type { Card } from '../../core/cards.js';
 import { cardColour, face, faceWidth, type CardLook } from '../cards.js';
 
@@ -34,4 +34,35 @@ export function CardBacks({ count, look }: { readonly count: number; readonly lo
   if (count <= 0) return <Text dimColor> </Text>;
   const back = look.ascii ? '#' : '▒';
   return <Text dimColor>{Array.from({ length: count }, () => back + back).join(' ')}</Text>;
+}
+
+/**
+ * A card drawn as a small box, for roomy terminals. The selected card gets a double border as
+ * well as inverse colours, so the choice shows without colour.
+ */
+export function BigCard({ card, look, dim, selected, bold }: CardTextProps) {
+  const text = face(card, look).padEnd(faceWidth(look) + 1);
+  const w = text.length;
+  const [tl, h, tr, v, bl, br] = selected ? ['╔', '═', '╗', '║', '╚', '╝'] : dim ? ['┌', '┄', '┐', '┆', '└', '┘'] : ['╭', '─', '╮', '│', '╰', '╯'];
+  return (
+    <Box flexDirection="column" width={w + 2}>
+      <Text dimColor={dim} bold={selected || bold}>
+        {tl + h.repeat(w) + tr}
+      </Text>
+      <Text dimColor={dim} bold={selected || bold}>
+        {v}
+        <Text inverse={selected} color={dim ? undefined : cardColour(card, look)}>
+          {text}
+        </Text>
+        {v}
+      </Text>
+      <Text dimColor={dim} bold={selected || bold}>
+        {bl + h.repeat(w) + br}
+      </Text>
+    </Box>
+  );
+}
+
+export function bigCardWidth(look: CardLook): number {
+  return faceWidth(look) + 3;
 }

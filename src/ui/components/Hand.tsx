@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import type { Card } from '../../core/cards.js';
 import { longName, suitName, type CardLook } from '../cards.js';
 import type { Suit } from '../../core/cards.js';
-import { CardText, cardCellWidth } from './CardText.js';
+import { BigCard, CardText, bigCardWidth, cardCellWidth } from './CardText.js';
 
 export interface HandProps {
   /** The hand as held (already sorted); null while the cards are face down (blind lift). */
@@ -13,13 +13,19 @@ export interface HandProps {
   /** Cards that may be played now; null when nothing is being played (nothing dimmed). */
   readonly playable: ReadonlySet<Card> | null;
   readonly trump: Suit | null;
+  /** Draw the cards as boxes (roomy terminals). */
+  readonly big?: boolean;
+}
+
+export function handHeight(big: boolean): number {
+  return big ? 5 : 3;
 }
 
 /**
  * The player's own hand along the bottom. The selected card is raised one line and marked with ▲
  * under it, so the choice shows without colour; unplayable cards are dimmed and in round brackets.
  */
-export function HandPanel({ cards, look, selected, playable, trump }: HandProps) {
+export function HandPanel({ cards, look, selected, playable, trump, big }: HandProps) {
   const cell = cardCellWidth(look);
   if (cards === null) {
     return (
@@ -39,6 +45,28 @@ export function HandPanel({ cards, look, selected, playable, trump }: HandProps)
     caption = `❯ ${longName(selCard, look)}${isTrump ? ' · trump' : ''}${canPlay ? '' : ' · cannot be played now'}`;
   } else if (cards.length > 0 && trump) {
     caption = `Trump: ${suitName(trump, look)}`;
+  }
+  if (big) {
+    const w = bigCardWidth(look) + 1;
+    return (
+      <Box flexDirection="column" height={5}>
+        <Box height={4}>
+          <Box width={11} flexDirection="column" justifyContent="center">
+            <Text bold>Your hand</Text>
+          </Box>
+          {cards.map((c, i) => (
+            <Box key={c} width={w} flexDirection="column" marginTop={i === sel ? 0 : 1}>
+              <BigCard card={c} look={look} selected={i === sel} dim={playable !== null && !playable.has(c)} />
+            </Box>
+          ))}
+          {cards.length === 0 ? <Text dimColor>(no cards)</Text> : null}
+        </Box>
+        <Text dimColor wrap="truncate">
+          {' '.repeat(11)}
+          {caption}
+        </Text>
+      </Box>
+    );
   }
   return (
     <Box flexDirection="column" height={3}>

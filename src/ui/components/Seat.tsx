@@ -4,7 +4,7 @@ import type { SeatInfo } from '../../core/history-lines.js';
 import type { LupfenView } from '../../games/lupfen/types.js';
 import type { CardLook } from '../cards.js';
 import { seatIsOut, seatRoles, seatStatus } from '../lupfen.js';
-import { CardBacks, CardText } from './CardText.js';
+import { BigCard, CardBacks, CardText } from './CardText.js';
 
 export interface SeatProps {
   readonly seat: number;
@@ -22,6 +22,8 @@ export interface SeatProps {
   readonly cardAbove?: boolean;
   /** Replay: the seat's hand face up instead of backs. */
   readonly openHand?: readonly Card[] | null;
+  /** Draw a played card as a box (roomy terminals). */
+  readonly big?: boolean;
 }
 
 export function chips(n: number): string {
@@ -29,7 +31,7 @@ export function chips(n: number): string {
 }
 
 export function SeatPanel(props: SeatProps) {
-  const { seat, info, view, look, played, wonTrick, toAct, isViewer, width, cardAbove, openHand } = props;
+  const { seat, info, view, look, played, wonTrick, toAct, isViewer, width, cardAbove, openHand, big } = props;
   const out = seatIsOut(view, seat);
   const tricks = view.tricksWon[seat] ?? 0;
   const showTricks = (view.phase === 'play' || tricks > 0) && !out;
@@ -37,7 +39,26 @@ export function SeatPanel(props: SeatProps) {
   const status = seatStatus(view, seat);
   const facts = [`${chips(view.balances[seat] ?? 0)} chips`, ...(status ? [status] : [])];
   if (showTricks) facts.push(`${tricks} trick${tricks === 1 ? '' : 's'}`);
-  const cardLine = (
+  const cardLine = big ? (
+    <Box height={3} alignItems="center">
+      {played ? (
+        <>
+          <BigCard card={played} look={look} bold={wonTrick} />
+          {wonTrick ? <Text color="green" bold>{' ★ wins'}</Text> : null}
+        </>
+      ) : openHand ? (
+        <Box gap={1}>
+          {openHand.map((c) => (
+            <BigCard key={c} card={c} look={look} />
+          ))}
+        </Box>
+      ) : isViewer ? (
+        <Text> </Text>
+      ) : (
+        <CardBacks count={out ? 0 : (view.handSizes[seat] ?? 0)} look={look} />
+      )}
+    </Box>
+  ) : (
     <Box height={1}>
       {played ? (
         <>

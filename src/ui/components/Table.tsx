@@ -27,7 +27,7 @@ export function seatSlots(players: number, bottom: number, clockwise: boolean): 
   return slots;
 }
 
-export function TablePanel({ model, width, height }: { readonly model: TableModel; readonly width: number; readonly height: number }) {
+export function TablePanel({ model, width, height, big }: { readonly model: TableModel; readonly width: number; readonly height: number; readonly big?: boolean }) {
   const { view, seats, look } = model;
   const n = view.players;
   const slots = seatSlots(n, model.bottom, view.variant === 'vorarlberg');
@@ -53,6 +53,7 @@ export function TablePanel({ model, width, height }: { readonly model: TableMode
         width={slot === 'bottom' ? inner : col}
         cardAbove={slot === 'bottom'}
         openHand={model.openHands?.[seat] ?? null}
+        big={big ?? false}
       />
     );
   };

@@ -7,7 +7,7 @@ import { LUPFEN_RANK_ORDER, phaseLine } from '../lupfen.js';
 import type { TableModel } from '../model.js';
 import type { Selection } from '../prompt.js';
 import { Footer } from './Footer.js';
-import { HandPanel } from './Hand.js';
+import { HandPanel, handHeight } from './Hand.js';
 import { LogPanel } from './Log.js';
 import {
   DealSummaryPanel,
@@ -93,15 +93,19 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
   ]
     .filter(Boolean)
     .join(' · ');
-  // Header, hand, prompt and footer take 7 lines; the narrow layout keeps room for a log below.
-  const logH = wide ? height - 2 : Math.max(2, height - 7 - 12 - Math.max(0, Math.floor((height - 23) / 2)));
-  const tableH = wide ? height - 7 : height - 7 - logH;
+  // Roomy terminals draw cards as boxes. Header, hand, prompt and footer take 7 lines (9 with big
+  // cards); the narrow layout keeps room for a log below the table.
+  const big = rows >= 32 && cols >= 90;
+  const fixedH = 4 + handHeight(big);
+  const tableMin = big ? 18 : 12;
+  const logH = wide ? height - 2 : Math.max(2, height - fixedH - tableMin - Math.max(0, Math.floor((height - 23) / 2)));
+  const tableH = wide ? height - fixedH : height - fixedH - logH;
   const privacy = model.pause?.kind === 'privacy';
   const hand = privacy ? [] : shownHand(model);
   const decision = model.decision;
   const prompt = privacy || model.pause ? null : (decision?.prompt ?? null);
   const playable = prompt?.kind === 'cards' ? new Set(prompt.playable.map((p) => p.card)) : null;
-  const overlayH = tableH + 3;
+  const overlayH = tableH + handHeight(big);
   // Help, scoresheet and last trick take the whole screen between header and footer.
   const fullH = height - 2;
   const full = ui.overlay !== 'none' && !privacy;
@@ -123,9 +127,9 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
   } else {
     main = (
       <Box flexDirection="column">
-        <TablePanel model={model} width={tableW} height={tableH} />
+        <TablePanel model={model} width={tableW} height={tableH} big={big} />
         {model.openHands ? (
-          <Box height={3} flexDirection="column" justifyContent="center">
+          <Box height={handHeight(big)} flexDirection="column" justifyContent="center">
             <Text dimColor>Replay: every hand is face up. {model.progress}</Text>
           </Box>
         ) : (
@@ -135,6 +139,7 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
           selected={prompt?.kind === 'cards' ? ui.selection.index : null}
           playable={playable}
           trump={view.trumpSuit}
+          big={big}
         />
         )}
       </Box>
