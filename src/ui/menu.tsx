@@ -21,7 +21,7 @@ export interface MenuChoice {
 
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 
-interface MenuState {
+export interface MenuState {
   readonly game: string;
   readonly variant: string;
   readonly players: number;
@@ -31,7 +31,7 @@ interface MenuState {
   readonly cursor: number;
 }
 
-type Row =
+export type Row =
   | { kind: 'game' }
   | { kind: 'variant' }
   | { kind: 'players' }

@@ -42,8 +42,21 @@ export function openTerminal(onSignal: (signal: NodeJS.Signals) => void): Termin
     }
     out.write(LEAVE_ALT + SHOW_CURSOR);
     process.off('exit', restore);
+    process.off('uncaughtException', crashed);
+    process.off('unhandledRejection', crashed);
     for (const s of SIGNALS) process.off(s, handlers[s]!);
   };
+  // A crash must not leave the terminal raw and on the alternate screen, and its message must
+  // land on the normal screen where the person can read it.
+  const crashed = (e: unknown) => {
+    restore();
+    const err = e as Error;
+    process.stderr.write(`cardtable: internal error: ${err?.message ?? String(e)} (the match history is kept; please report it)\n`);
+    if (process.env['CARDTABLE_DEBUG']) process.stderr.write(`${err?.stack ?? ''}\n`);
+    process.exit(1);
+  };
+  process.on('uncaughtException', crashed);
+  process.on('unhandledRejection', crashed);
   const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
   const handlers: Partial<Record<NodeJS.Signals, () => void>> = {};
   for (const s of SIGNALS) {
