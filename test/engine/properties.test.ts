@@ -1,5 +1,6 @@
 // Engine-level properties over random seeds, player counts and house rules (fast-check).
-// Rules-level properties live in test/games/lupfen.
+// Rules-level properties live in test/games/lupfen. Fixed fast-check seeds keep CI reproducible;
+// change a seed locally to explore further.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Agent } from '../../src/bots/agent.js';
@@ -103,7 +104,7 @@ describe('engine properties (fast-check)', () => {
           }
         }
       }),
-      { numRuns: 40 },
+      { numRuns: 40, seed: 20261122 },
     );
   });
 
@@ -118,7 +119,7 @@ describe('engine properties (fast-check)', () => {
         expect(report.error).toBeNull();
         expect(report.mismatches).toEqual([]);
       }),
-      { numRuns: 40 },
+      { numRuns: 40, seed: 20261122 },
     );
   });
 
@@ -151,7 +152,7 @@ describe('engine properties (fast-check)', () => {
         play(seed, cfg, Array.from({ length: cfg.players }, spy), (s) => (current = s));
         expect(checked).toBeGreaterThan(0);
       }),
-      { numRuns: 40 },
+      { numRuns: 40, seed: 20261122 },
     );
   });
 });
