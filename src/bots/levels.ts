@@ -6,7 +6,7 @@ import { basicFromView } from '../games/lupfen/basic.js';
 import type { LupfenAction, LupfenView } from '../games/lupfen/index.js';
 import type { Agent, AnyAgent, DecisionContext, SeatKind } from './agent.js';
 import { searchHooksFor } from './hooks.js';
-import { search, type SearchOptions } from './search.js';
+import { search, type SearchHooks, type SearchOptions } from './search.js';
 
 /** Search settings of bot:hard. Samples fix the result under a seed; time only caps it. */
 export const HARD_SEARCH: SearchOptions = { samples: 40, maxMs: 900 };
@@ -32,8 +32,13 @@ function easyAgent(): Agent<LupfenView, LupfenAction> {
 }
 
 /** The search bot for any game with search hooks. `opts` overrides HARD_SEARCH (bench, tests). */
-export function searchAgent(game: AnyGame, id: string, opts: SearchOptions = HARD_SEARCH): AnyAgent | null {
-  const hooks = searchHooksFor(game);
+export function searchAgent(
+  game: AnyGame,
+  id: string,
+  opts: SearchOptions = HARD_SEARCH,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  hooks: SearchHooks<any, any, any> | undefined = searchHooksFor(game),
+): AnyAgent | null {
   if (!hooks) return null;
   const run = (view: unknown, legal: readonly unknown[], ctx: DecisionContext, state?: unknown): unknown => {
     if (legal.length === 1) return legal[0];

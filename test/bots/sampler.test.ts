@@ -8,7 +8,8 @@ import { Rng } from '../../src/core/rng.js';
 import { legalCards } from '../../src/core/trick.js';
 import { lupfen, type LupfenState } from '../../src/games/lupfen/index.js';
 import { isThreeUnders, isUnderUnderOver, trickRulesFor } from '../../src/games/lupfen/rules.js';
-import { sampleLupfenState } from '../../src/games/lupfen/sampler.js';
+import { callMisfits, sampleLupfenState } from '../../src/games/lupfen/sampler.js';
+import { basicFromState } from '../../src/games/lupfen/basic.js';
 import { decisionStates, startMatch } from './helpers.js';
 
 const CONFIGS: [string, number, Record<string, string>][] = [
@@ -99,6 +100,19 @@ describe('Lupfen sampler', () => {
         expect(contradictions(s, w, turn.seat)).toEqual([]);
       }
       expect(checked).toBeGreaterThan(20);
+    }
+  });
+
+  it('call inference: replaying a deal played by basic bots finds every call basic would make', () => {
+    for (const [variant, players] of [['classic', 4], ['vorarlberg', 5]] as const) {
+      let checked = 0;
+      const basic = (st: LupfenState, legal: ReturnType<typeof lupfen.legalActions>) => basicFromState(st, st.pending[0]!, legal);
+      for (const s of decisionStates(startMatch(variant, players, { deals: '10' }), `infer-${variant}`, basic)) {
+        if (s.calls.length === 0) continue;
+        expect(callMisfits(s, s.pending[0]!)).toBe(0);
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(50);
     }
   });
 

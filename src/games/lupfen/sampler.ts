@@ -257,7 +257,7 @@ function originalHands(w: LupfenState): Card[][] {
 }
 
 /** Replays this deal's lift/price/join calls in `w`; counts those of other seats basic would not make. */
-function callMisfits(w: LupfenState, root: Seat): number {
+export function callMisfits(w: LupfenState, root: Seat): number {
   const calls = w.calls.filter((c) => c.call !== 'shove' && c.call !== 'deal');
   if (calls.length === 0 || w.kind === 'force') return 0;
   const n = w.n;
