@@ -684,7 +684,15 @@ function settle(s: Draft, mode: SettleMode, log?: GameLine[]): void {
   startDeal(s, log);
 }
 
+/**
+ * [program decision] Table limit. With compulsory hearts, blind lupfs and six players a vorarlberg pot
+ * can grow ninefold a deal; past 2^53 chips the sums would no longer be exact. The match ends at
+ * once (reason `target`) when the pot or a balance reaches a trillion chips.
+ */
+export const TABLE_LIMIT = 1_000_000_000_000;
+
 function matchEnd(s: LupfenState): MatchResult['reason'] | null {
+  if (s.pot >= TABLE_LIMIT || s.balances.some((b) => Math.abs(b) >= TABLE_LIMIT)) return 'target';
   const target = s.opts.deals;
   if (target === 0 || s.dealsDone < target) return null;
   if (s.variant === 'classic') return 'deals'; // R15

@@ -78,6 +78,8 @@ MATCH END [program decision]
 A match lasts 'deals' deals (default 20; 0 = until you quit). Chips left in the pot at the end are
 shared out equally; odd chips go one each counter-clockwise from the last dealer's right. The
 highest balance wins; equal balances share the win.
+[program decision] Table limit: the match ends at once when the pot or a balance reaches a trillion
+chips.
 
 HOUSE RULES (--rule key=value)
   ante=1  min_price=1  max_price=10  deals=20  deck_style=swiss|german
@@ -133,6 +135,8 @@ MATCH END [program decision]
 After 'deals' deals (default 20; every dealing counts), the match ends as soon as the pot is exhausted;
 30 deals after that at the latest. Chips left in the pot are shared out equally, odd chips one each
 clockwise from the last dealer's left. The highest balance wins; equal balances share the win.
+[program decision] Table limit: the match ends at once when the pot or a balance reaches a trillion
+chips (pots can double and more every deal).
 
 HOUSE RULES (--rule key=value)
   ante=3  deals=20  deck_style=german|swiss  staender=true

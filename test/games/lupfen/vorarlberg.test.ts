@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameLine } from '../../../src/core/history-lines.js';
+import { Rng } from '../../../src/core/rng.js';
 import { lupfen } from '../../../src/games/lupfen/index.js';
 import { deal, forced, lastDelta, legalKeys, newMatch, run } from './scenario.js';
 
@@ -207,6 +208,37 @@ describe('Lupfen vorarlberg — numbered rules', () => {
     expect(s.result?.reason).toBe('deals');
     expect(s.dealsDone).toBe(31);
     expect(s.balances.reduce((a, b) => a + b, 0)).toBe(0);
+  });
+});
+
+describe('Lupfen — table limit [program decision]', () => {
+  it('the match ends at once when the pot reaches a trillion chips, leftovers shared', () => {
+    let s = vbg({ pot: 999_999_999_996 });
+    expect(s.kind).toBe('lupfen');
+    s = deal(s, S1_HANDS, ['KH']);
+    s = run(s, ['1:lift', '2:join', '3:join', '0:drop', ...S1_PLAY]);
+    // Seat 3 took no trick and paid the pot: 1,999,999,999,992 in the pot ends the match.
+    expect(s.result?.reason).toBe('target');
+    expect(s.pot).toBe(0);
+    expect(s.balances.reduce((a, b) => a + b, 0)).toBe(0);
+  });
+
+  it('a 6-player blind, compulsory-hearts match stays exact (the case that once passed 2^53)', () => {
+    const options = lupfen.resolveOptions('vorarlberg', 6, {
+      ante: '1', compulsory_hearts: 'true', blind_lupf: 'true', pass_before_lupf_final: 'false', deals: '6',
+    });
+    if (!options.ok) throw new Error(options.reason);
+    let st = lupfen.setup({ variant: 'vorarlberg', players: 6, options: options.value });
+    const rng = Rng.fromSeed('3sO[k!');
+    while (lupfen.turn(st).kind !== 'over') {
+      if (lupfen.turn(st).kind === 'chance') st = lupfen.apply(st, lupfen.drawChance(st, rng));
+      else {
+        const legal = lupfen.legalActions(st);
+        st = lupfen.apply(st, legal[rng.int(legal.length)]!);
+      }
+      expect(Number.isSafeInteger(st.pot)).toBe(true);
+      expect(st.balances.reduce((a, b) => a + b, 0) + st.pot).toBe(0);
+    }
   });
 });
 
