@@ -1,7 +1,7 @@
 // Lupfen, both variants, as pure functions over plain data (lupfen.md §3a, §3b, §4).
 // Seats are numbered in the direction of play, so "the next player" is always seat + 1: the
 // dealer's right in classic (counter-clockwise) and the dealer's left in vorarlberg (clockwise).
-import { rankOf, suitOf, without, type Card, type Rank, type Suit } from '../../core/cards.js';
+import { SUITS, rankOf, suitOf, without, type Card, type Rank, type Suit } from '../../core/cards.js';
 import type { GameLine } from '../../core/history-lines.js';
 import { LUPFEN_PACK, LUPFEN_RANKS } from '../../core/packs.js';
 import { leaders, shareOut, thirds } from '../../core/pot.js';
@@ -29,16 +29,17 @@ const TRICKS_PER_DEAL = 3;
 const HAND_SIZE = 3;
 
 // One TrickRules object per (trump, must-trump) pair, built once: play is the hot path of bots.
-const TRICK_RULES = new Map<string, TrickRules>();
-export function trickRulesFor(trump: Suit, mustTrump: boolean): TrickRules {
-  const key = trump + (mustTrump ? '!' : '');
-  let rules = TRICK_RULES.get(key);
-  if (!rules) {
-    rules = suitTrumpRules(trump, mustTrump, LUPFEN_RANKS);
-    TRICK_RULES.set(key, rules);
-  }
-  return rules;
+const TRICK_RULES: Record<string, TrickRules> = {};
+for (const trump of SUITS) {
+  TRICK_RULES[trump] = suitTrumpRules(trump, false, LUPFEN_RANKS);
+  TRICK_RULES[`${trump}!`] = suitTrumpRules(trump, true, LUPFEN_RANKS);
 }
+export function trickRulesFor(trump: Suit, mustTrump: boolean): TrickRules {
+  return TRICK_RULES[mustTrump ? `${trump}!` : trump]!;
+}
+
+// Actions are plain immutable data, so the common ones are made once and shared.
+const PLAY_ACTION = new Map<Card, LupfenAction>(LUPFEN_PACK.map((card) => [card, Object.freeze({ kind: 'play', card })]));
 
 export function count(hand: readonly Card[], rank: Rank): number {
   let n = 0;
@@ -169,7 +170,7 @@ export function legalActions(s: LupfenState): LupfenAction[] {
     case 'scrap':
       return [call('scrap'), KEEP];
     case 'play':
-      return playableCards(s, seat).map((card) => ({ kind: 'play', card }));
+      return playableCards(s, seat).map((card) => PLAY_ACTION.get(card)!);
     default:
       return [];
   }
