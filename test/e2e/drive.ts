@@ -24,11 +24,11 @@ export async function playByKeys(t: Table, opts: DriveOptions = {}): Promise<Dri
   let last = '';
   let lift = 0;
   for (let step = 0; step < (opts.maxSteps ?? 400); step++) {
-    const s = await t.waitFor((x) => x !== last && /standings|Pass to|Press Enter to continue|Do you lift\?|Name the price|Play or drop\?|Exchange your|play a card/.test(x), 10_000);
+    const s = await t.waitFor((x) => x !== last && /match is over — standings|Pass to|Press Enter (to continue|for the standings)|Do you lift\?|Name the price|Play or drop\?|Exchange your|play a card/.test(x), 10_000);
     last = s;
     screens.push(s);
     if (opts.stopWhen?.(s)) return { screens, seen, last: s };
-    if (s.includes('standings')) {
+    if (s.includes('match is over — standings')) {
       seen.add('standings');
       return { screens, seen, last: s };
     }
@@ -38,7 +38,7 @@ export async function playByKeys(t: Table, opts: DriveOptions = {}): Promise<Dri
       t.press(KEY.enter);
       continue;
     }
-    if (s.includes('Press Enter to continue')) {
+    if (/Press Enter (to continue|for the standings)/.test(s)) {
       seen.add('summary');
       t.press(KEY.enter);
       continue;

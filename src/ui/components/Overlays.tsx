@@ -148,11 +148,18 @@ export function DealSummaryPanel({ summary, view, seats, width, height }: { summ
       <Text>Pot now: {summary.pot} chips{view.result ? '' : ` · next: deal ${summary.deal + 1}`}</Text>
       <Text> </Text>
       <Text bold color="cyan">
-        Press Enter to continue
+        {view.result ? 'Press Enter for the standings' : 'Press Enter to continue'}
       </Text>
     </Frame>
   );
 }
+
+const END_REASON: Record<string, string> = {
+  target: 'the target was reached',
+  deals: 'all deals played',
+  'pot-empty': 'the pot was shared out',
+  quit: 'stopped by the players',
+};
 
 export function MatchEndPanel({ view, seats, width, height, canReplay }: { view: LupfenView; seats: readonly SeatInfo[]; width: number; height: number; canReplay: boolean }) {
   const result = view.result;
@@ -170,7 +177,9 @@ export function MatchEndPanel({ view, seats, width, height, canReplay }: { view:
         </Text>
       ))}
       <Text> </Text>
-      <Text dimColor>{view.dealsDone} deals played{result ? ` · ended: ${result.reason}` : ''}</Text>
+      <Text dimColor>
+        {view.dealsDone} deal{view.dealsDone === 1 ? '' : 's'} played{result ? ` · ${END_REASON[result.reason] ?? result.reason}` : ''}
+      </Text>
       <Text> </Text>
       <Text bold color="cyan">
         {canReplay ? '[a] play again   [s] scoresheet   [q] quit' : '[s] scoresheet   [q] quit'}

@@ -49,7 +49,7 @@ export function footerKeys(model: TableModel, ui: UiState): (readonly [string, s
   if (ui.overlay !== 'none') return [['any key', 'close']];
   const p = model.pause;
   if (p?.kind === 'privacy') return [['Enter', 'show my cards'], ['q', 'quit']];
-  if (p?.kind === 'deal-summary') return [['Enter', 'next deal'], ['s', 'scores'], ['q', 'quit']];
+  if (p?.kind === 'deal-summary') return [['Enter', model.view.result ? 'standings' : 'next deal'], ['s', 'scores'], ['q', 'quit']];
   if (p?.kind === 'match-end') return [['a', 'play again'], ['s', 'scores'], ['q', 'quit']];
   const keys: (readonly [string, string])[] = [];
   if (model.progress !== undefined) keys.push(['←/→', 'step'], ['Home/End', 'first/last']);
