@@ -209,16 +209,40 @@ function callSentence(variant: string, line: Extract<GameLine, { type: 'call' }>
   }
 }
 
+const SECOND_PERSON: Record<string, string> = {
+  lifts: 'lift',
+  says: 'say',
+  sets: 'set',
+  is: 'are',
+  drops: 'drop',
+  passes: 'pass',
+  exchanges: 'exchange',
+  keeps: 'keep',
+  scraps: 'scrap',
+  shoves: 'shove',
+  deals: 'deal',
+  plays: 'play',
+  wins: 'win',
+  shows: 'show',
+  knocks: 'knock',
+  takes: 'take',
+};
+
+/** "You lifts" → "You lift": the default name of a lone human is "You". */
+export function youForm(sentence: string): string {
+  return sentence.replace(/\bYou (\w+)/g, (m, verb: string) => (SECOND_PERSON[verb] ? `You ${SECOND_PERSON[verb]}` : m)).replace(/\b(You [^.]*? and) takes\b/g, '$1 take').replace(/\b(You are in) \(pays/g, '$1 (pay');
+}
+
 /**
  * One log sentence per public history line; null for lines that are not shown or are private
  * (the deal line holds every hand, the exchange line the cards taken).
  */
-export function logLine(
-  variant: string,
-  line: GameLine,
-  names: readonly string[],
-  look: CardLook,
-): string | null {
+export function logLine(variant: string, line: GameLine, names: readonly string[], look: CardLook): string | null {
+  const text = logSentence(variant, line, names, look);
+  return text === null ? null : youForm(text);
+}
+
+function logSentence(variant: string, line: GameLine, names: readonly string[], look: CardLook): string | null {
   const who = (s: number | undefined): string => (s === undefined ? '?' : (names[s] ?? `Seat ${s + 1}`));
   switch (line.type) {
     case 'deal':

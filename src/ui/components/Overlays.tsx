@@ -5,7 +5,7 @@ import type { SeatInfo } from '../../core/history-lines.js';
 import type { DealSummary, LupfenView, TrickRecord } from '../../games/lupfen/types.js';
 import type { CardLook } from '../cards.js';
 import { reflow } from '../../cli/text.js';
-import { withNames } from '../lupfen.js';
+import { withNames, youForm } from '../lupfen.js';
 import { CardText } from './CardText.js';
 import { chips } from './Seat.js';
 
@@ -130,7 +130,7 @@ export function LastTrickPanel({ trick, seats, look, width, height }: { trick: T
 export function DealSummaryPanel({ summary, view, seats, width, height }: { summary: DealSummary; view: LupfenView; seats: readonly SeatInfo[]; width: number; height: number }) {
   return (
     <Frame title={`Deal ${summary.deal} is over`} width={width} height={height}>
-      <Text>{withNames(summary.note, seats.map((s) => s.name)) || ' '}</Text>
+      <Text>{youForm(withNames(summary.note, seats.map((s) => s.name))) || ' '}</Text>
       <Text> </Text>
       <Text bold>{'Player'.padEnd(16) + 'Tricks'.padStart(7) + 'This deal'.padStart(11) + 'Total'.padStart(8)}</Text>
       {seats.map((s, i) => {

@@ -46,7 +46,7 @@ export function PromptLine({ prompt, selection, status, width }: PromptLineProps
           </Text>
           <Text>▶</Text>
           <Text dimColor>
-            ←/→ or digits · Enter confirm{selection.typed ? ` · typed ${selection.typed}` : ''}
+            ←/→ or digits · Enter confirm
           </Text>
         </Box>
       );

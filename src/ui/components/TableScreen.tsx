@@ -56,7 +56,7 @@ export function footerKeys(model: TableModel, ui: UiState): (readonly [string, s
   else if (p?.kind === 'trick') keys.push(['any key', 'go on']);
   else if (model.decision) {
     const k = model.decision.prompt.kind;
-    keys.push(k === 'cards' ? ['←/→', 'choose'] : k === 'amount' ? ['←/→ or digits', 'price'] : ['letter', 'call'], ['Enter', k === 'cards' ? 'play' : 'confirm']);
+    keys.push(k === 'cards' ? ['←/→', 'choose'] : k === 'amount' ? ['←/→ 0-9', 'price'] : ['letter', 'call'], ['Enter', k === 'cards' ? 'play' : 'confirm']);
   }
   keys.push(['?', 'help+rules'], ['s', 'scores'], ['t', 'last trick'], ['q', 'quit']);
   return keys;
