@@ -153,7 +153,9 @@ export function lupfenPrompt(view: LupfenView, legal: readonly LupfenAction[], l
     return { kind: 'cards', question, hint, playable: plays.map((p) => ({ card: p.card, action: p })) };
   }
   const prices = legal.filter((a) => a.kind === 'call' && a.call === 'price' && typeof a.amount === 'number');
-  const q = questionFor(view, look);
+  const q = legal.some((a) => a.kind === 'look')
+    ? { question: 'Look at your cards, or lift blind?', hint: 'In a deal with a blind lift, every active player without a trick pays twice the pot.' }
+    : questionFor(view, look);
   if (prices.length > 0 && prices.length === legal.length) {
     const amounts = prices.map((a) => (a as { amount: number }).amount);
     const min = Math.min(...amounts);
