@@ -152,4 +152,44 @@ describe('cardtable lupfen in a terminal', () => {
     expect(lines[0]).toContain('cardtable replay');
     expect(r.stdout).toBe('');
   });
+
+  it('replay steps through a recorded match with every hand face up', async () => {
+    const example = new URL('../../../shared/spec/examples/lupfen-classic-4p.jsonl', import.meta.url).pathname;
+    const t = new Table(['replay', example]);
+    const s = await t.waitFor('line 1 of');
+    expect(s).toContain('Replay');
+    // Four hands of three cards, all face up.
+    expect((s.match(/\[(10|[AKOU])[♣♠♥♦]\]/g) ?? []).length).toBeGreaterThanOrEqual(12);
+    t.press(KEY.right);
+    await t.waitFor('line 2 of');
+    t.press('q');
+    expect(await t.exited).toBe(0);
+  });
+
+  it('the menu starts a match with what it shows', async () => {
+    const dir = tempDir('menu');
+    const t = new Table([], { env: { XDG_DATA_HOME: dir } });
+    const s = await t.waitFor('set up a match');
+    expect(s).toContain('Lupfen');
+    expect(s).toContain('coming: Fipsen, Kloepper, Tøppen');
+    t.press(KEY.down);
+    await t.waitFor(/❯ Variant/);
+    t.press(KEY.enter);
+    await t.waitFor('Your hand');
+    t.press('q');
+    await t.waitFor('Quit the match?');
+    t.press('y');
+    expect(await t.exited).toBe(0);
+  });
+
+  it('NO_COLOR: no colour codes, the selection still marked', async () => {
+    const dir = tempDir('nocolor');
+    const t = new Table(['lupfen', '--seed', 'e2e-nc', '--speed', 'instant', '--no-record'], { env: { XDG_DATA_HOME: dir, NO_COLOR: '1' } });
+    const s = await t.waitFor(/❯\[/);
+    expect(s).toContain('Your hand');
+    // SGR colour parameters (30–37, 90–97, 38;…) never appear.
+    expect(t.raw).not.toMatch(/\u001B\[(?:[0-9;]*;)?(3[0-8]|9[0-7])(;[0-9]+)*m/);
+    t.press(KEY.ctrlC);
+    expect(await t.exited).toBe(130);
+  });
 });
