@@ -9,7 +9,7 @@ import { searchHooksFor } from './hooks.js';
 import { search, type SearchHooks, type SearchOptions } from './search.js';
 
 /** Search settings of bot:hard. Samples fix the result under a seed; time only caps it. */
-export const HARD_SEARCH: SearchOptions = { samples: 40, maxMs: 900 };
+export const HARD_SEARCH: SearchOptions = { samples: 48, maxMs: 900 };
 
 /** How often bot:easy makes a mistake (a uniformly random legal action instead of basic's). */
 export const EASY_MISTAKE_RATE = 0.25;

@@ -7,9 +7,10 @@
 // Inside a sampled deal every seat is an independent player that maximises its own value (max-n),
 // ties broken against the searching seat (a cautious choice: among moves an opponent is indifferent
 // to, assume the one that hurts us). A game may name a rollout `policy` for decisions the search
-// should not branch on (Lupfen: the calls of the other seats, taken from the basic bot's rules of
-// thumb on that seat's own view, because a player who sees every card in a sampled world would
-// join exactly when he wins, which makes every lift look worse than it is).
+// should not branch on: an opponent model. Lupfen uses one (hooks.ts): the other seats decide by
+// the basic bot's rules of thumb on their own cards, because a player who sees every card of a
+// sampled world would join exactly when he wins and dodge every trick we could take, which makes
+// every lift and join look worse than it is.
 //
 // Value of an outcome for seat i = its balance change until the deal ends, plus its fair share of
 // the chips that went into or out of the pot (they carry over to later deals, which every seat has
