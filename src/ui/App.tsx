@@ -2,7 +2,6 @@
 // overlays, the quit question) and turns key presses into actions.
 import { useInput, useStdin, useStdout } from 'ink';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { LupfenAction } from '../games/lupfen/types.js';
 import type { TableModel } from './model.js';
 import { initialSelection, promptKey, type KeyName } from './prompt.js';
 import { helpLineCount } from './components/Overlays.js';
@@ -12,7 +11,7 @@ import { INITIAL_UI, MIN_COLS, MIN_ROWS, TableScreen, shownHand, type UiState } 
 export interface ScreenSource {
   subscribe(fn: () => void): () => void;
   getModel(): TableModel | null;
-  submit(action: LupfenAction): void;
+  submit(action: unknown): void;
   proceed(): void;
   statusText(): string;
   /** Replay stepping; absent in live play. */

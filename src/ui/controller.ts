@@ -6,10 +6,9 @@ import type { Agent, AnyAgent, DecisionContext } from '../bots/agent.js';
 import type { HistoryLine, SeatInfo } from '../core/history-lines.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { Game } from '../games/game.js';
-import type { LupfenAction, LupfenState, LupfenView, TrickRecord } from '../games/lupfen/types.js';
 import type { MatchStep } from '../engine/match.js';
 import type { CardLook } from './cards.js';
-import { logLine, lupfenLook, lupfenPrompt, variantTitle } from './lupfen.js';
+import type { GameUi, TableView, TrickShown } from './game-ui.js';
 import type { Pause, TableModel } from './model.js';
 
 export type Speed = 'slow' | 'normal' | 'fast' | 'instant';
@@ -23,13 +22,13 @@ export const PACE: Record<Speed, { bot: number; trick: number; lastCard: number 
   instant: { bot: 0, trick: 0, lastCard: 0 },
 };
 
-type LupfenGame = Game<LupfenState, LupfenAction, LupfenView>;
-
-export interface ControllerOptions {
-  readonly game: LupfenGame;
+export interface ControllerOptions<S, A, V extends TableView> {
+  readonly game: Game<S, A, V>;
+  readonly ui: GameUi<V, A>;
   readonly seats: readonly SeatInfo[];
   /** The bot agents by seat (null for a human seat). */
   readonly bots: readonly (AnyAgent | null)[];
+  readonly variant: string;
   readonly speed: Speed;
   readonly deck?: DeckStyle;
   readonly ascii: boolean;
@@ -53,21 +52,21 @@ function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-export class TableController {
-  readonly opts: ControllerOptions;
+export class TableController<S, A, V extends TableView> {
+  readonly opts: ControllerOptions<S, A, V>;
   readonly abort = new AbortController();
   private model: TableModel | null = null;
   private listeners = new Set<() => void>();
   private log: string[] = [];
-  private lastTrick: TrickRecord | null = null;
+  private lastTrick: TrickShown | null = null;
   /** The human whose cards the screen may show now. */
   private shownHuman: number | null = null;
   private readonly humans: number[];
-  private waiting: ((action: LupfenAction) => void) | null = null;
+  private waiting: ((action: A) => void) | null = null;
   private resumePause: (() => void) | null = null;
-  private lastView: LupfenView | null = null;
+  private lastView: V | null = null;
 
-  constructor(opts: ControllerOptions) {
+  constructor(opts: ControllerOptions<S, A, V>) {
     this.opts = opts;
     // The match loop races every asked decision against this signal, one listener each; a long
     // match passes Node's default of 10 and the warning would print over the table.
@@ -92,15 +91,16 @@ export class TableController {
     return this.opts.seats.map((s) => s.name);
   }
 
-  look(view: LupfenView): CardLook {
-    return lupfenLook(view, this.opts.deck, this.opts.ascii);
+  look(view: V): CardLook {
+    return this.opts.ui.look(view, this.opts.deck, this.opts.ascii);
   }
 
-  private build(view: LupfenView, patch: Partial<TableModel> = {}): TableModel {
+  private build(view: V, patch: Partial<TableModel> = {}): TableModel {
     this.lastView = view;
     const viewer = this.shownHuman;
     return {
-      title: variantTitle(view.variant),
+      ui: this.opts.ui,
+      title: this.opts.ui.title(view),
       seats: this.opts.seats,
       look: this.look(view),
       view,
@@ -110,13 +110,17 @@ export class TableController {
       decision: null,
       pause: null,
       lastTrick: this.lastTrick,
-      rules: this.opts.game.rulesText(view.variant),
+      rules: this.opts.game.rulesText(this.variant),
       ...patch,
     };
   }
 
   /** The view the screen shows: the shown human's own, or (nobody's cards) the bottom seat's without its hand. */
-  private viewFor(state: LupfenState): LupfenView {
+  private get variant(): string {
+    return this.opts.variant;
+  }
+
+  private viewFor(state: S): V {
     const seat = this.shownHuman ?? this.humans[0] ?? 0;
     const view = this.opts.game.view(state, seat);
     return this.shownHuman === null ? { ...view, hand: [] } : view;
@@ -130,17 +134,17 @@ export class TableController {
   private pacedBot(inner: AnyAgent): AnyAgent {
     return {
       id: inner.id,
-      decide: async (view: LupfenView, legal: readonly LupfenAction[], ctx: DecisionContext) => {
+      decide: async (view: V, legal: readonly A[], ctx: DecisionContext) => {
         const started = Date.now();
         const choice = await inner.decide(view, legal, ctx);
         const left = PACE[this.opts.speed].bot - (Date.now() - started);
         await this.sleep(left);
-        return choice as LupfenAction;
+        return choice as A;
       },
     };
   }
 
-  private humanAgent(seat: number): Agent<LupfenView, LupfenAction> {
+  private humanAgent(seat: number): Agent<V, A> {
     return {
       id: 'human',
       decide: async (view, legal) => {
@@ -152,14 +156,14 @@ export class TableController {
           this.shownHuman = seat;
         }
         const look = this.look(view);
-        const prompt = lupfenPrompt(view, legal, look);
+        const prompt = this.opts.ui.prompt(view, legal, look);
         // history.md: the UI may play a forced last card by itself, after a short pause.
-        if (legal.length === 1 && legal[0]!.kind === 'play' && (view.hand?.length ?? 0) === 1) {
+        if (legal.length === 1 && prompt.kind === 'cards' && (view.hand?.length ?? 0) === 1) {
           this.set(this.build(view, { decision: { seat, prompt } }));
           await this.sleep(PACE[this.opts.speed].lastCard);
           return legal[0]!;
         }
-        return new Promise<LupfenAction>((resolve) => {
+        return new Promise<A>((resolve) => {
           this.waiting = resolve;
           this.set(this.build(view, { decision: { seat, prompt } }));
         });
@@ -169,12 +173,12 @@ export class TableController {
 
   // ── input from the screen ────────────────────────────────────────────────────────────────────
   /** The human at the keyboard chose `action`. */
-  submit(action: LupfenAction): void {
+  submit(action: unknown): void {
     const w = this.waiting;
     if (!w || !this.model?.decision) return;
     this.waiting = null;
     this.set({ ...this.model, decision: null });
-    w(action);
+    w(action as A);
   }
 
   /** A key that ends a pause (privacy, trick, deal summary). */
@@ -205,7 +209,7 @@ export class TableController {
 
   // ── engine steps ─────────────────────────────────────────────────────────────────────────────
   /** Shows the state a resumed match starts from (and the log lines already in the file). */
-  start(state: LupfenState, earlier: readonly HistoryLine[] = []): void {
+  start(state: S, earlier: readonly HistoryLine[] = []): void {
     const view = this.viewFor(state);
     const look = this.look(view);
     for (const line of earlier) this.addLog(line, view, look);
@@ -215,13 +219,13 @@ export class TableController {
     this.set(this.build(view));
   }
 
-  private addLog(line: HistoryLine, view: LupfenView, look: CardLook): void {
+  private addLog(line: HistoryLine, view: V, look: CardLook): void {
     if (line.type === 'match') return;
-    const text = logLine(view.variant, line, this.names(), look);
+    const text = this.opts.ui.logLine(view, line, this.names(), look);
     if (text) this.log.push(text);
   }
 
-  onStep = async (step: MatchStep<LupfenState, LupfenAction>): Promise<void> => {
+  onStep = async (step: MatchStep<S, A>): Promise<void> => {
     const view = this.viewFor(step.state);
     const look = this.look(view);
     let trickDone = false;
@@ -264,7 +268,7 @@ export class TableController {
     return who.kind === 'bot' ? `${who.name} is thinking…` : `Waiting for ${who.name}…`;
   }
 
-  lastShownView(): LupfenView | null {
+  lastShownView(): V | null {
     return this.lastView;
   }
 }

@@ -2,25 +2,27 @@
 // state): the viewer's view, public log lines, and what the screen is waiting for.
 import type { Card } from '../core/cards.js';
 import type { SeatInfo } from '../core/history-lines.js';
-import type { DealSummary, LupfenAction, LupfenView, TrickRecord } from '../games/lupfen/types.js';
 import type { CardLook } from './cards.js';
+import type { AnyGameUi, DealShown, TableView, TrickShown } from './game-ui.js';
 import type { Prompt } from './prompt.js';
 
 export type Pause =
   /** Hot-seat: every hand hidden until the next human confirms. */
   | { readonly kind: 'privacy'; readonly seat: number }
   /** A deal was settled; waits for a key. */
-  | { readonly kind: 'deal-summary'; readonly summary: DealSummary }
+  | { readonly kind: 'deal-summary'; readonly summary: DealShown }
   /** A finished trick stays on the table until a key or a timeout. */
-  | { readonly kind: 'trick'; readonly trick: TrickRecord }
+  | { readonly kind: 'trick'; readonly trick: TrickShown }
   | { readonly kind: 'match-end' };
 
 export interface TableModel {
+  /** The game's adapter: labels, markers, its centre panel. */
+  readonly ui: AnyGameUi;
   readonly title: string;
   readonly seats: readonly SeatInfo[];
   readonly look: CardLook;
   /** The view drawn: the viewer's own (or, with nobody to show, any seat's public part). */
-  readonly view: LupfenView;
+  readonly view: TableView;
   /** Whose hand is shown at the bottom; null when no hand may be shown. */
   readonly viewer: number | null;
   /** The seat drawn at the bottom of the table. */
@@ -28,11 +30,11 @@ export interface TableModel {
   /** Replay only: every seat's hand, each taken from that seat's own view. */
   readonly openHands?: readonly (readonly Card[] | null)[];
   readonly log: readonly string[];
-  readonly decision: { readonly seat: number; readonly prompt: Prompt<LupfenAction> } | null;
+  readonly decision: { readonly seat: number; readonly prompt: Prompt<unknown> } | null;
   readonly pause: Pause | null;
   /** The last finished trick of the match so far (for `t`). */
-  readonly lastTrick: TrickRecord | null;
-  /** Replay: "move 12 of 80". */
+  readonly lastTrick: TrickShown | null;
+  /** Replay: "line 12 of 80". */
   readonly progress?: string;
   /** Rules text for the help overlay. */
   readonly rules: string;

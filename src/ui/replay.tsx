@@ -2,19 +2,18 @@
 // hand face up (each taken from that seat's view).
 import type { HistoryLine } from '../core/history-lines.js';
 import type { DeckStyle } from '../core/deck-style.js';
-import type { Game } from '../games/game.js';
-import type { LupfenAction, LupfenState, LupfenView, TrickRecord } from '../games/lupfen/types.js';
+import type { AnyGame } from '../games/game.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
 import { replayHistory } from '../engine/replay.js';
 import { App } from './App.js';
-import { logLine, lupfenLook, variantTitle } from './lupfen.js';
+import type { AnyGameUi, TableView, TrickShown } from './game-ui.js';
+import { uiFor } from './games.js';
 import type { TableModel } from './model.js';
 import { openTerminal } from './terminal.js';
 
-type LupfenGame = Game<LupfenState, LupfenAction, LupfenView>;
 
 interface Frame {
-  readonly state: LupfenState;
+  readonly state: unknown;
   readonly line: HistoryLine;
 }
 
@@ -24,20 +23,22 @@ export class ReplaySource {
   private listeners = new Set<() => void>();
   private model: TableModel | null = null;
   private readonly logs: string[][] = [];
+  private readonly ui: AnyGameUi;
 
   constructor(
-    private readonly game: LupfenGame,
+    private readonly game: AnyGame,
     private readonly parsed: ParsedHistory,
     frames: Frame[],
     private readonly deck: DeckStyle | undefined,
     private readonly ascii: boolean,
   ) {
     this.frames = frames;
+    this.ui = uiFor(game.id);
     const names = parsed.match.seats.map((s) => s.name);
     const log: string[] = [];
     for (const f of frames) {
       const view = game.view(f.state, 0);
-      const text = f.line.type === 'match' ? null : logLine(view.variant, f.line, names, lupfenLook(view, deck, ascii));
+      const text = f.line.type === 'match' ? null : this.ui.logLine(view, f.line, names, this.ui.look(view, deck, ascii));
       if (text) log.push(text);
       this.logs.push(log.slice(-200));
     }
@@ -68,18 +69,19 @@ export class ReplaySource {
     const frame = this.frames[this.index]!;
     const s = frame.state;
     const n = this.parsed.match.players;
-    const views = Array.from({ length: n }, (_, seat) => this.game.view(s, seat));
+    const views: TableView[] = Array.from({ length: n }, (_, seat) => this.game.view(s, seat) as TableView);
     const view = views[0]!;
-    let lastTrick: TrickRecord | null = null;
+    let lastTrick: TrickShown | null = null;
     for (let i = this.index; i >= 0 && !lastTrick; i--) {
-      const t = this.frames[i]!.state.tricks;
+      const t = (this.game.view(this.frames[i]!.state, 0) as TableView).tricks;
       if (t.length > 0) lastTrick = t[t.length - 1]!;
     }
     const justTrick = frame.line.type === 'trick' && lastTrick ? lastTrick : null;
     this.model = {
-      title: `Replay · Lupfen ${view.variant}`,
+      ui: this.ui,
+      title: `Replay · ${this.parsed.match.game} ${this.parsed.match.variant}`,
       seats: this.parsed.match.seats,
-      look: lupfenLook(view, this.deck, this.ascii),
+      look: this.ui.look(view, this.deck, this.ascii),
       view: { ...view, hand: [] },
       viewer: null,
       bottom: 0,
@@ -89,24 +91,24 @@ export class ReplaySource {
       pause: justTrick ? { kind: 'trick', trick: justTrick } : null,
       lastTrick,
       progress: `line ${this.index + 1} of ${this.frames.length}`,
-      rules: this.game.rulesText(view.variant),
+      rules: this.game.rulesText(this.parsed.match.variant),
     };
     for (const fn of this.listeners) fn();
   }
 }
 
 /** Builds every frame of the replay; an error names the file and line. */
-export function replayFrames(game: LupfenGame, parsed: ParsedHistory): { frames: Frame[]; error: string | null } {
+export function replayFrames(game: AnyGame, parsed: ParsedHistory): { frames: Frame[]; error: string | null } {
   const frames: Frame[] = [];
   const report = replayHistory(game, parsed, {
-    onLine: (state, line) => {
+    onLine: (state: unknown, line) => {
       frames.push({ state, line });
     },
   });
   return { frames, error: report.error ?? report.mismatches[0] ?? null };
 }
 
-export async function replayInteractive(game: LupfenGame, parsed: ParsedHistory, deck: DeckStyle | undefined, ascii: boolean): Promise<number> {
+export async function replayInteractive(game: AnyGame, parsed: ParsedHistory, deck: DeckStyle | undefined, ascii: boolean): Promise<number> {
   const { frames, error } = replayFrames(game, parsed);
   if (error && frames.length === 0) {
     process.stderr.write(`cardtable: ${error}\n`);

@@ -5,20 +5,21 @@ import type { AnyAgent } from '../bots/agent.js';
 import { findSeatKind } from '../bots/index.js';
 import type { HistoryLine, SeatInfo } from '../core/history-lines.js';
 import type { DeckStyle } from '../core/deck-style.js';
-import type { Game, Options } from '../games/game.js';
-import type { LupfenAction, LupfenState, LupfenView } from '../games/lupfen/types.js';
+import type { AnyGame, Options } from '../games/game.js';
 import { HistoryWriter } from '../engine/history/writer.js';
 import { runMatch, SUSPEND, type MatchOutcome } from '../engine/match.js';
 import { openForResume, type ResumePlan } from '../engine/resume.js';
 import { App, type ExitKind } from './App.js';
 import { TableController, type Speed } from './controller.js';
+import { uiFor } from './games.js';
 import { newMatchPath } from './saves.js';
 import { openTerminal, signalExitCode, type TerminalSession } from './terminal.js';
 
-type LupfenGame = Game<LupfenState, LupfenAction, LupfenView>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyController = TableController<any, any, any>;
 
 export interface PlayConfig {
-  readonly game: LupfenGame;
+  readonly game: AnyGame;
   readonly variant: string;
   readonly players: number;
   /** Resolved options (game.resolveOptions). */
@@ -81,8 +82,8 @@ class Session {
 }
 
 interface MatchRun {
-  readonly controller: TableController;
-  readonly done: Promise<MatchOutcome<LupfenState>>;
+  readonly controller: AnyController;
+  readonly done: Promise<MatchOutcome<unknown>>;
   readonly path: string | null;
   readonly close: () => void;
 }
@@ -145,8 +146,10 @@ function startMatch(session: Session, cfg: PlayConfig, seed: string, round: numb
     if (!w.ok) throw new Error(w.reason);
     writer = w.value;
   }
-  const controller = new TableController({
+  const controller: AnyController = new TableController({
     game: cfg.game,
+    ui: uiFor(cfg.game.id),
+    variant: cfg.variant,
     seats: cfg.seats,
     bots: makeBots(cfg, seed),
     speed: cfg.speed,
@@ -200,7 +203,8 @@ export async function playInteractive(cfg: PlayConfig): Promise<number> {
 }
 
 export interface ResumeConfig {
-  readonly plan: ResumePlan<LupfenState, LupfenAction, LupfenView>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly plan: ResumePlan<any, any, any>;
   readonly speed: Speed;
   readonly deck?: DeckStyle;
   readonly ascii: boolean;
@@ -224,8 +228,10 @@ export async function resumeInteractive(cfg: ResumeConfig): Promise<number> {
   }
   const { writer, linesWritten } = opened.value;
   const session = new Session();
-  const controller = new TableController({
+  const controller: AnyController = new TableController({
     game: plan.game,
+    ui: uiFor(plan.game.id),
+    variant: plan.config.variant,
     seats: plan.seats,
     bots,
     speed: cfg.speed,

@@ -5,6 +5,7 @@ import { lupfen } from '../../src/games/lupfen/index.js';
 import type { LupfenAction, LupfenState, LupfenView } from '../../src/games/lupfen/types.js';
 import type { SeatInfo } from '../../src/core/history-lines.js';
 import { lupfenPrompt, lupfenLook, variantTitle } from '../../src/ui/lupfen.js';
+import { lupfenUi } from '../../src/ui/lupfen-ui.js';
 import type { TableModel } from '../../src/ui/model.js';
 
 export const SEATS: SeatInfo[] = [
@@ -48,6 +49,7 @@ export function model(s: LupfenState, viewer: number | null = 0, extra: Partial<
   const decision =
     t.kind === 'decide' && t.seat === viewer ? { seat: t.seat, prompt: lupfenPrompt(view, lupfen.legalActions(s), look) } : null;
   return {
+    ui: lupfenUi,
     title: variantTitle(view.variant),
     seats: SEATS.slice(0, view.players).concat(
       Array.from({ length: Math.max(0, view.players - SEATS.length) }, (_, i) => ({ name: `Bot ${i + 5}`, kind: 'bot' as const })),

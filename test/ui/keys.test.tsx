@@ -10,6 +10,15 @@ import { initialSelection, promptKey } from '../../src/ui/prompt.js';
 import { advance, model, plain, start } from './fixtures.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
+/** Polls the last frame until it shows `text` (renders are throttled; a busy machine needs more than a tick). */
+async function frameWith(app: { lastFrame(): string | undefined }, text: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const f = plain(app.lastFrame());
+    if (f.includes(text)) return f;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return plain(app.lastFrame());
+}
 const liftOrJoin = (_s: LupfenState, l: LupfenAction[]) => l.find((a) => a.kind === 'call' && (a.call === 'lift' || a.call === 'join')) ?? l[0]!;
 const SIZE = { cols: 80, rows: 24 };
 
@@ -139,7 +148,7 @@ describe('App (ink-testing-library)', () => {
     const app = render(<App source={src} onExit={onExit} recording canPlayAgain />);
     await tick();
     await tick();
-    expect(plain(app.lastFrame())).toContain('Do you lift?');
+    expect(await frameWith(app, 'Do you lift?')).toContain('Do you lift?');
     app.stdin.write('\u001B[C'); // →
     await tick();
     app.stdin.write('\r');
@@ -147,12 +156,12 @@ describe('App (ink-testing-library)', () => {
     expect(submit).toHaveBeenCalledWith({ kind: 'call', call: 'pass' });
     app.stdin.write('?');
     await tick();
-    expect(plain(app.lastFrame())).toContain('Help');
+    expect(await frameWith(app, 'Help')).toContain('Help');
     app.stdin.write('\u001B');
     await tick();
     app.stdin.write('q');
     await tick();
-    expect(plain(app.lastFrame())).toContain('Quit the match?');
+    expect(await frameWith(app, 'Quit the match?')).toContain('Quit the match?');
     app.stdin.write('y');
     await tick();
     expect(onExit).toHaveBeenCalledWith('quit');

@@ -2,10 +2,9 @@
 // match end, the hot-seat privacy screen, the quit question, and the too-small message.
 import { Box, Text } from 'ink';
 import type { SeatInfo } from '../../core/history-lines.js';
-import type { DealSummary, LupfenView, TrickRecord } from '../../games/lupfen/types.js';
+import type { AnyGameUi, DealShown, TableView, TrickShown } from '../game-ui.js';
 import type { CardLook } from '../cards.js';
 import { reflow } from '../../cli/text.js';
-import { withNames, youForm } from '../lupfen.js';
 import { CardText } from './CardText.js';
 import { chips } from './Seat.js';
 
@@ -77,7 +76,7 @@ export function helpLineCount(rules: string, width = 76): number {
 }
 
 /** Deal-by-deal deltas and running totals. */
-export function ScoresheetPanel({ history, seats, width, height }: { history: readonly DealSummary[]; seats: readonly SeatInfo[]; width: number; height: number }) {
+export function ScoresheetPanel({ history, seats, width, height }: { history: readonly DealShown[]; seats: readonly SeatInfo[]; width: number; height: number }) {
   const colW = Math.max(7, Math.min(12, Math.floor((width - 16) / (seats.length + 1))));
   const cell = (s: string) => s.slice(0, colW - 1).padStart(colW - 1).padEnd(colW);
   const header = 'Deal'.padEnd(6) + seats.map((s) => cell(s.name)).join('') + cell('Pot');
@@ -100,7 +99,7 @@ export function ScoresheetPanel({ history, seats, width, height }: { history: re
   );
 }
 
-export function TrickLine({ trick, seats, look }: { trick: TrickRecord; seats: readonly SeatInfo[]; look: CardLook }) {
+export function TrickLine({ trick, seats, look }: { trick: TrickShown; seats: readonly SeatInfo[]; look: CardLook }) {
   return (
     <Box flexDirection="column">
       {trick.seats.map((s, i) => (
@@ -119,7 +118,7 @@ export function TrickLine({ trick, seats, look }: { trick: TrickRecord; seats: r
   );
 }
 
-export function LastTrickPanel({ trick, seats, look, width, height }: { trick: TrickRecord | null; seats: readonly SeatInfo[]; look: CardLook; width: number; height: number }) {
+export function LastTrickPanel({ trick, seats, look, width, height }: { trick: TrickShown | null; seats: readonly SeatInfo[]; look: CardLook; width: number; height: number }) {
   return (
     <Frame title={trick ? `Last trick (trick ${trick.index}) · any key closes` : 'Last trick · any key closes'} width={width} height={height}>
       {trick ? <TrickLine trick={trick} seats={seats} look={look} /> : <Text dimColor>No trick has been played yet.</Text>}
@@ -127,10 +126,10 @@ export function LastTrickPanel({ trick, seats, look, width, height }: { trick: T
   );
 }
 
-export function DealSummaryPanel({ summary, view, seats, width, height }: { summary: DealSummary; view: LupfenView; seats: readonly SeatInfo[]; width: number; height: number }) {
+export function DealSummaryPanel({ summary, view, ui, seats, width, height }: { summary: DealShown; view: TableView; ui: AnyGameUi; seats: readonly SeatInfo[]; width: number; height: number }) {
   return (
     <Frame title={`Deal ${summary.deal} is over`} width={width} height={height}>
-      <Text>{youForm(withNames(summary.note, seats.map((s) => s.name))) || ' '}</Text>
+      <Text>{ui.note(summary.note, seats.map((s) => s.name)) || ' '}</Text>
       <Text> </Text>
       <Text bold>{'Player'.padEnd(16) + 'Tricks'.padStart(7) + 'This deal'.padStart(11) + 'Total'.padStart(8)}</Text>
       {seats.map((s, i) => {
@@ -145,7 +144,10 @@ export function DealSummaryPanel({ summary, view, seats, width, height }: { summ
         );
       })}
       <Text> </Text>
-      <Text>Pot now: {summary.pot} chips{view.result ? '' : ` · next: deal ${summary.deal + 1}`}</Text>
+      <Text>
+        {summary.pot !== undefined ? `Pot now: ${summary.pot} ${ui.unit}` : ' '}
+        {view.result ? '' : ` · next: deal ${summary.deal + 1}`}
+      </Text>
       <Text> </Text>
       <Text bold color="cyan">
         {view.result ? 'Press Enter for the standings' : 'Press Enter to continue'}
@@ -161,7 +163,7 @@ const END_REASON: Record<string, string> = {
   quit: 'stopped by the players',
 };
 
-export function MatchEndPanel({ view, seats, width, height, canReplay }: { view: LupfenView; seats: readonly SeatInfo[]; width: number; height: number; canReplay: boolean }) {
+export function MatchEndPanel({ view, ui, seats, width, height, canReplay }: { view: TableView; ui: AnyGameUi; seats: readonly SeatInfo[]; width: number; height: number; canReplay: boolean }) {
   const result = view.result;
   const totals = result?.totals ?? view.balances;
   const order = seats.map((_, i) => i).sort((a, b) => (totals[b] ?? 0) - (totals[a] ?? 0) || a - b);
@@ -173,7 +175,7 @@ export function MatchEndPanel({ view, seats, width, height, canReplay }: { view:
         <Text key={s} bold={winners.has(s)} color={winners.has(s) ? 'green' : undefined}>
           {`${rank + 1}.`.padEnd(4)}
           {(seats[s]?.name ?? '').slice(0, 20).padEnd(22)}
-          {chips(totals[s] ?? 0).padStart(6)} chips{winners.has(s) ? '  ★ winner' : ''}
+          {chips(totals[s] ?? 0).padStart(6)} {ui.unit}{winners.has(s) ? '  ★ winner' : ''}
         </Text>
       ))}
       <Text> </Text>

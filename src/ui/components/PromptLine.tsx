@@ -1,9 +1,8 @@
 import { Box, Text } from 'ink';
-import type { LupfenAction } from '../../games/lupfen/types.js';
 import type { Prompt, Selection } from '../prompt.js';
 
 export interface PromptLineProps {
-  readonly prompt: Prompt<LupfenAction> | null;
+  readonly prompt: Prompt<unknown> | null;
   readonly selection: Selection;
   /** Shown when there is nothing to decide, e.g. "Bot 2 is thinking…". */
   readonly status: string;

@@ -1,15 +1,15 @@
 import { Box, Text } from 'ink';
 import type { Card } from '../../core/cards.js';
 import type { SeatInfo } from '../../core/history-lines.js';
-import type { LupfenView } from '../../games/lupfen/types.js';
+import type { AnyGameUi, TableView } from '../game-ui.js';
 import type { CardLook } from '../cards.js';
-import { seatIsOut, seatRoles, seatStatus } from '../lupfen.js';
 import { BigCard, CardBacks, CardText } from './CardText.js';
 
 export interface SeatProps {
   readonly seat: number;
   readonly info: SeatInfo;
-  readonly view: LupfenView;
+  readonly view: TableView;
+  readonly ui: AnyGameUi;
   readonly look: CardLook;
   /** The card this seat laid on the current (or held) trick. */
   readonly played: Card | null;
@@ -31,13 +31,13 @@ export function chips(n: number): string {
 }
 
 export function SeatPanel(props: SeatProps) {
-  const { seat, info, view, look, played, wonTrick, toAct, isViewer, width, cardAbove, openHand, big } = props;
-  const out = seatIsOut(view, seat);
+  const { seat, info, view, ui, look, played, wonTrick, toAct, isViewer, width, cardAbove, openHand, big } = props;
+  const out = ui.seatOut(view, seat);
   const tricks = view.tricksWon[seat] ?? 0;
-  const showTricks = (view.phase === 'play' || tricks > 0) && !out;
-  const name = [`${toAct ? '▶ ' : ''}${info.name}${isViewer && info.name !== 'You' ? ' (you)' : ''}`, ...seatRoles(view, seat)].join(' · ');
-  const status = seatStatus(view, seat);
-  const facts = [`${chips(view.balances[seat] ?? 0)} chips`, ...(status ? [status] : [])];
+  const showTricks = (view.trick !== null || view.tricks.length > 0 || tricks > 0) && !out;
+  const name = [`${toAct ? '▶ ' : ''}${info.name}${isViewer && info.name !== 'You' ? ' (you)' : ''}`, ...ui.seatRoles(view, seat)].join(' · ');
+  const status = ui.seatStatus(view, seat);
+  const facts = [`${chips(view.balances[seat] ?? 0)} ${ui.unit}`, ...(status ? [status] : [])];
   if (showTricks) facts.push(`${tricks} trick${tricks === 1 ? '' : 's'}`);
   const cardLine = big ? (
     <Box height={3} alignItems="center">

@@ -1,7 +1,6 @@
 import { Box } from 'ink';
 import type { Card } from '../../core/cards.js';
 import type { TableModel } from '../model.js';
-import { LupfenCentre } from './Centre.js';
 import { SeatPanel } from './Seat.js';
 
 export type Slot = 'bottom' | 'left' | 'topLeft' | 'top' | 'topRight' | 'right';
@@ -30,7 +29,8 @@ export function seatSlots(players: number, bottom: number, clockwise: boolean): 
 export function TablePanel({ model, width, height, big }: { readonly model: TableModel; readonly width: number; readonly height: number; readonly big?: boolean }) {
   const { view, seats, look } = model;
   const n = view.players;
-  const slots = seatSlots(n, model.bottom, view.variant === 'vorarlberg');
+  const slots = seatSlots(n, model.bottom, model.ui.clockwise(view));
+  const Centre = model.ui.Centre;
   const held = model.pause?.kind === 'trick' ? model.pause.trick : null;
   const trick = held ?? view.trick;
   const played = new Map<number, Card>();
@@ -45,6 +45,7 @@ export function TablePanel({ model, width, height, big }: { readonly model: Tabl
         seat={seat}
         info={seats[seat] ?? { name: `Seat ${seat + 1}`, kind: 'bot' }}
         view={view}
+        ui={model.ui}
         look={look}
         played={played.get(seat) ?? null}
         wonTrick={held !== null && held.winner === seat}
@@ -66,7 +67,7 @@ export function TablePanel({ model, width, height, big }: { readonly model: Tabl
       </Box>
       <Box alignItems="center">
         {seatAt('left')}
-        <LupfenCentre view={view} look={look} width={col} />
+        <Centre view={view} look={look} width={col} />
         {seatAt('right')}
       </Box>
       {seatAt('bottom')}

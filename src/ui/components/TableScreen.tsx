@@ -3,7 +3,6 @@
 import { Box, Text } from 'ink';
 import type { Card } from '../../core/cards.js';
 import { sortHand } from '../cards.js';
-import { LUPFEN_RANK_ORDER, phaseLine } from '../lupfen.js';
 import type { TableModel } from '../model.js';
 import type { Selection } from '../prompt.js';
 import { Footer } from './Footer.js';
@@ -40,7 +39,7 @@ export const INITIAL_UI: UiState = { overlay: 'none', helpOffset: 0, quitAsked: 
 export function shownHand(model: TableModel): readonly Card[] | null {
   if (model.viewer === null) return [];
   const hand = model.view.hand;
-  return hand === null ? null : sortHand(hand, model.view.trumpSuit, LUPFEN_RANK_ORDER);
+  return hand === null ? null : sortHand(hand, model.view.trumpSuit, model.ui.rankOrder);
 }
 
 export function footerKeys(model: TableModel, ui: UiState): (readonly [string, string])[] {
@@ -86,8 +85,8 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
   const dealNo = summary ? summary.deal : view.dealNo;
   const header = [
     model.title,
-    dealNo > 0 ? `deal ${dealNo}${view.options.deals > 0 ? ` of ${view.options.deals}` : ''}` : null,
-    summary ? 'deal over' : phaseLine(view),
+    dealNo > 0 ? `deal ${dealNo}${model.ui.dealsTarget(view) > 0 ? ` of ${model.ui.dealsTarget(view)}` : ''}` : null,
+    summary ? 'deal over' : model.ui.phaseLine(view),
     model.progress ?? null,
     who && who !== 'You' ? `you are ${who}` : null,
   ]
@@ -121,9 +120,9 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
   } else if (ui.overlay === 'trick') {
     main = <LastTrickPanel trick={model.lastTrick} seats={model.seats} look={model.look} width={cols} height={fullH} />;
   } else if (model.pause?.kind === 'deal-summary') {
-    main = <DealSummaryPanel summary={model.pause.summary} view={view} seats={model.seats} width={tableW} height={overlayH} />;
+    main = <DealSummaryPanel summary={model.pause.summary} view={view} ui={model.ui} seats={model.seats} width={tableW} height={overlayH} />;
   } else if (model.pause?.kind === 'match-end') {
-    main = <MatchEndPanel view={view} seats={model.seats} width={tableW} height={overlayH} canReplay={canPlayAgain} />;
+    main = <MatchEndPanel view={view} ui={model.ui} seats={model.seats} width={tableW} height={overlayH} canReplay={canPlayAgain} />;
   } else {
     main = (
       <Box flexDirection="column">

@@ -1,0 +1,96 @@
+// What a game gives the shared table: labels, seat markers, prompts for its decisions, log
+// sentences and one small panel for the middle of the table. The components read only the
+// TableView part of a view (the fields every trick-taking game's view has) through this adapter.
+import type { ReactNode } from 'react';
+import type { Card, Rank, Suit } from '../core/cards.js';
+import type { DeckStyle } from '../core/deck-style.js';
+import type { GameLine } from '../core/history-lines.js';
+import type { MatchResult } from '../games/game.js';
+import type { CardLook } from './cards.js';
+import type { Prompt } from './prompt.js';
+
+export interface TrickShown {
+  readonly index: number;
+  readonly leader: number;
+  /** Seats in playing order, parallel to `cards`. */
+  readonly seats: readonly number[];
+  readonly cards: readonly Card[];
+  readonly winner: number;
+}
+
+export interface CurrentTrickShown {
+  readonly leader: number;
+  readonly seats: readonly number[];
+  readonly cards: readonly Card[];
+}
+
+export interface DealShown {
+  readonly deal: number;
+  readonly delta: readonly number[];
+  readonly totals: readonly number[];
+  /** The pot after the deal, for games that have one. */
+  readonly pot?: number;
+  readonly tricksWon: readonly number[];
+  readonly note: string;
+}
+
+/** The part of a seat's view the shared components draw. */
+export interface TableView {
+  readonly players: number;
+  /** The seat the view belongs to. */
+  readonly seat: number;
+  readonly dealNo: number;
+  readonly dealsDone: number;
+  readonly dealer: number;
+  readonly toAct: number | null;
+  /** Own cards; null while they are face down (e.g. Lupfen's blind lift). */
+  readonly hand: readonly Card[] | null;
+  readonly handSizes: readonly number[];
+  readonly trumpSuit: Suit | null;
+  readonly balances: readonly number[];
+  readonly trick: CurrentTrickShown | null;
+  readonly tricks: readonly TrickShown[];
+  readonly tricksWon: readonly number[];
+  readonly lastDeal: DealShown | null;
+  readonly history: readonly DealShown[];
+  readonly result: MatchResult | null;
+}
+
+export interface CentreProps<V> {
+  readonly view: V;
+  readonly look: CardLook;
+  readonly width: number;
+}
+
+export interface GameUi<V extends TableView, A> {
+  /** e.g. "Lupfen (Liechtenstein / classic)". */
+  title(view: V): string;
+  /** Planned number of deals (0: open-ended), for "deal 3 of 20". */
+  dealsTarget(view: V): number;
+  /** Unit of balances, e.g. "chips". */
+  readonly unit: string;
+  look(view: V, deck: DeckStyle | undefined, ascii: boolean): CardLook;
+  /** Ranks high to low, for sorting a hand. */
+  readonly rankOrder: readonly Rank[];
+  /** Play goes clockwise (the next seat sits on the left). */
+  clockwise(view: V): boolean;
+  /** Roles beside a seat's name: dealer, lifter … */
+  seatRoles(view: V, seat: number): string[];
+  /** The seat's standing in this deal: in, dropped … (null: nothing to say). */
+  seatStatus(view: V, seat: number): string | null;
+  /** The seat takes no further part in this deal (drawn dimmed). */
+  seatOut(view: V, seat: number): boolean;
+  /** Where the deal stands, for the header. */
+  phaseLine(view: V): string;
+  /** The prompt for the legal actions of the viewer. */
+  prompt(view: V, legal: readonly A[], look: CardLook): Prompt<A>;
+  /** One sentence for a public history line; null for lines not shown (or private ones). */
+  logLine(view: V, line: GameLine, names: readonly string[], look: CardLook): string | null;
+  /** A rules note (settle lines) with seat numbers turned into names. */
+  note(text: string, names: readonly string[]): string;
+  /** The game's own panel in the middle of the table (pot, trump card, stock …). */
+  Centre(props: CentreProps<V>): ReactNode;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameUi = GameUi<any, any>;

@@ -1,0 +1,35 @@
+// Lupfen's adapter for the shared table (see game-ui.ts).
+import type { LupfenAction, LupfenView } from '../games/lupfen/types.js';
+import { LupfenCentre } from './components/Centre.js';
+import type { GameUi } from './game-ui.js';
+import {
+  LUPFEN_RANK_ORDER,
+  logLine,
+  lupfenLook,
+  lupfenPrompt,
+  phaseLine,
+  seatIsOut,
+  seatRoles,
+  seatStatus,
+  variantTitle,
+  withNames,
+  youForm,
+} from './lupfen.js';
+
+export const lupfenUi: GameUi<LupfenView, LupfenAction> = {
+  title: (view) => variantTitle(view.variant),
+  dealsTarget: (view) => view.options.deals,
+  unit: 'chips',
+  look: lupfenLook,
+  rankOrder: LUPFEN_RANK_ORDER,
+  // lupfen.md R1: classic turns counter-clockwise, vorarlberg clockwise.
+  clockwise: (view) => view.variant === 'vorarlberg',
+  seatRoles,
+  seatStatus,
+  seatOut: seatIsOut,
+  phaseLine,
+  prompt: lupfenPrompt,
+  logLine: (view, line, names, look) => logLine(view.variant, line, names, look),
+  note: (text, names) => youForm(withNames(text, names)),
+  Centre: LupfenCentre,
+};
