@@ -1,6 +1,6 @@
 // Lupfen's adapter for the shared table (see game-ui.ts).
 import type { LupfenAction, LupfenView } from '../games/lupfen/types.js';
-import { LupfenCentre } from './components/Centre.js';
+import { LupfenCentre } from './components/LupfenCentre.js';
 import type { GameUi } from './game-ui.js';
 import {
   LUPFEN_RANK_ORDER,
