@@ -81,8 +81,21 @@ describe('cardtable lupfen in a terminal', () => {
         const shown = handRowFaces(s);
         expect(shown.length).toBeGreaterThan(0);
         for (const f of shown) expect(mine.has(f), `${who} sees ${f}`).toBe(true);
-        // The other human's cards that are not mine never appear in my hand row.
-        for (const f of hands[1 - me]!) if (!mine.has(f)) expect(shown).not.toContain(f);
+        // The other human's cards that the rules have not made public appear nowhere on the table
+        // or in the hand (the log below may name cards of earlier deals).
+        const all = s.split('\n');
+        const table = all.slice(0, all.findIndex((l) => l.startsWith('Your hand')) + 2).join('\n');
+        const lines = historyLines(file);
+        const lastDeal = lines.map((l) => l['type']).lastIndexOf('deal');
+        const publicFaces = new Set(
+          lines
+            .slice(lastDeal)
+            .flatMap((l) => (l['type'] === 'play' ? [l['card'] as string] : l['type'] === 'reveal' ? [...((l['cards'] as string[]) ?? []), ...(l['card'] ? [l['card'] as string] : [])] : []))
+            .map(faceOf),
+        );
+        for (const f of [...hands[1 - me]!, ...gotOf(1 - me)]) {
+          if (!mine.has(f) && !publicFaces.has(f)) expect(table.includes(f), `${who}'s screen shows the other human's ${f}:\n${s}`).toBe(false);
+        }
       },
     });
     expect(privacy).toBeGreaterThan(1);
