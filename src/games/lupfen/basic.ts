@@ -246,12 +246,20 @@ function cardPower(c: Card, trump: Suit): number {
   return (suitOf(c) === trump ? 10 : 0) + strength(c);
 }
 
+// Ties (equal ranks of two side suits) go by card code, so the choice never depends on the order
+// of the hand: the search's sampler replays these rules on hands in any order.
 function cheapest(cards: readonly Card[], trump: Suit): Card {
-  return cards.reduce((a, b) => (cardPower(b, trump) < cardPower(a, trump) ? b : a));
+  return cards.reduce((a, b) => {
+    const d = cardPower(b, trump) - cardPower(a, trump);
+    return d < 0 || (d === 0 && b < a) ? b : a;
+  });
 }
 
 function dearest(cards: readonly Card[], trump: Suit): Card {
-  return cards.reduce((a, b) => (cardPower(b, trump) > cardPower(a, trump) ? b : a));
+  return cards.reduce((a, b) => {
+    const d = cardPower(b, trump) - cardPower(a, trump);
+    return d > 0 || (d === 0 && b < a) ? b : a;
+  });
 }
 
 /** No unseen card of its suit is higher: it wins whenever its suit is led and nobody ruffs. */

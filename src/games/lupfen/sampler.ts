@@ -228,16 +228,21 @@ export function sampleLupfenState(v: LupfenView, rng: Rng): LupfenState {
  * lifting). Rejection sampling under that opponent model; when no draw fits, the best-fitting
  * one is used, so opponents who play otherwise only weaken the inference.
  */
-export const INFER_TRIES = 24;
+export const INFER_TRIES = 40;
 
 export function sampleWithInference(v: LupfenView, rng: Rng, tries: number): LupfenState {
   let best: LupfenState | null = null;
   let bestMisfits = Infinity;
-  const infer = tries > 1 && !v.options.blind_lupf && v.calls.some((c) => c.seat !== v.seat && c.call !== 'shove' && c.call !== 'deal');
+  const infer =
+    tries > 1 &&
+    !v.options.blind_lupf &&
+    (v.calls.some((c) => c.seat !== v.seat && c.call !== 'shove' && c.call !== 'deal') ||
+      v.tricks.length > 0 ||
+      (v.trick?.cards.length ?? 0) > 0);
   for (let k = 0; k < (infer ? tries : 1); k++) {
     const w = sampleOnce(v, rng);
     if (!infer) return w;
-    const misfits = callMisfits(w, v.seat);
+    const misfits = callMisfits(w, v.seat, bestMisfits - 1);
     if (misfits < bestMisfits) {
       best = w;
       bestMisfits = misfits;
@@ -256,20 +261,30 @@ function originalHands(w: LupfenState): Card[][] {
   });
 }
 
-/** Replays this deal's lift/price/join calls in `w`; counts those of other seats basic would not make. */
-export function callMisfits(w: LupfenState, root: Seat): number {
+/**
+ * Replays this deal in `w` (its calls, then its card play) from the hands as dealt, and counts the
+ * decisions of other seats that the basic rules would not have made with those cards. Stops once
+ * the count passes `limit`.
+ */
+export function callMisfits(w: LupfenState, root: Seat, limit = Infinity): number {
   const calls = w.calls.filter((c) => c.call !== 'shove' && c.call !== 'deal');
-  if (calls.length === 0 || w.kind === 'force') return 0;
+  const plays = [...w.tricks, ...(w.trick ? [w.trick] : [])];
+  if (calls.length === 0 && plays.length === 0) return 0;
   const n = w.n;
+  const originals = originalHands(w);
+  // The stock as dealt: exchanges took the bottom three, the first exchange the very bottom.
+  const got = calls.filter((c) => c.call === 'exchange').map((c) => w.hands[c.seat]!.concat(playedBy(w, c.seat)));
+  const stock = [...w.stock, ...got.reverse().flat()];
   let pot = w.pot;
   if (w.variant === 'classic' && w.lifter !== null) {
     const joins = calls.filter((c) => c.call === 'join').length;
     pot -= w.price * (1 + joins);
   }
-  let r: LupfenState = {
+  const base: LupfenState = {
     ...w,
     phase: 'lift',
-    hands: originalHands(w),
+    hands: originals,
+    stock,
     trumpCard: null,
     status: new Array<SeatStatus>(n).fill('waiting'),
     lifter: null,
@@ -287,19 +302,45 @@ export function callMisfits(w: LupfenState, root: Seat): number {
     tricks: [],
     tricksWon: new Array<number>(n).fill(0),
   };
+  let r = base;
+  if (w.kind === 'force') {
+    // Force (R7): everybody plays, the trump is turned; Scrap may be asked, then the first lead.
+    const order = seatsFrom(w.dealer + 1, n);
+    const keepers = order.filter((x) => isUnderUnderOver(originals[x]!));
+    r = {
+      ...base,
+      status: new Array<SeatStatus>(n).fill('in'),
+      trumpCard: w.trumpCard,
+      reveals: w.trumpCard ? [{ what: 'trump', card: w.trumpCard }] : [],
+      ...(keepers.length > 0
+        ? { phase: 'scrap' as const, pending: keepers }
+        : { phase: 'play' as const, pending: [order[0]!], trick: { leader: order[0]!, seats: [], cards: [] } }),
+    };
+  }
   let misfits = 0;
-  for (const c of calls) {
-    if (c.call === 'exchange' || c.call === 'keep' || c.call === 'scrap') break;
+  const check = (seat: Seat, action: LupfenAction): boolean => {
     const turn = lupfen.turn(r);
-    if (turn.kind !== 'decide' || turn.seat !== c.seat) break;
-    const action: LupfenAction = { kind: 'call', call: c.call, ...(c.amount !== undefined ? { amount: c.amount } : {}), ...(c.blind ? { blind: true } : {}) };
-    if (c.seat !== root) {
+    if (turn.kind !== 'decide' || turn.seat !== seat) return false;
+    if (seat !== root) {
       const legal = lupfen.legalActions(r);
-      if (legal.length > 1 && lupfen.actionKey(basicFromState(r, c.seat, legal)) !== lupfen.actionKey(action)) misfits++;
+      if (legal.length > 1 && lupfen.actionKey(basicFromState(r, seat, legal)) !== lupfen.actionKey(action)) misfits++;
     }
     r = lupfen.apply(r, action);
+    return misfits <= limit;
+  };
+  for (const c of calls) {
+    const action: LupfenAction = { kind: 'call', call: c.call, ...(c.amount !== undefined ? { amount: c.amount } : {}), ...(c.blind ? { blind: true } : {}) };
+    if (!check(c.seat, action)) return misfits;
+  }
+  // The card play: a seat modelled by the basic rules plays the card they pick from its hand.
+  for (const t of plays) {
+    for (let i = 0; i < t.cards.length; i++) if (!check(t.seats[i]!, { kind: 'play', card: t.cards[i]! })) return misfits;
   }
   return misfits;
+}
+
+function playedBy(w: LupfenState, x: Seat): Card[] {
+  return [...w.tricks, ...(w.trick ? [w.trick] : [])].flatMap((t) => t.cards.filter((_, i) => t.seats[i] === x));
 }
 
 function sampleOnce(v: LupfenView, rng: Rng): LupfenState {
