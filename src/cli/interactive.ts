@@ -27,7 +27,7 @@ function collect(value: string, previous: string[] = []): string[] {
 function requireTty(what: string): void {
   if (process.stdin.isTTY && process.stdout.isTTY) return;
   process.stderr.write(
-    `cardtable: ${what} needs an interactive terminal; without one, play bots with \`cardtable sim <game>\` or read a match with \`cardtable replay FILE\` in a terminal\n`,
+    `cardtable: ${what} needs an interactive terminal; without one, play bots with \`cardtable sim lupfen\` or print a recorded match with \`cardtable replay FILE\`\n`,
   );
   process.exit(2);
 }
@@ -179,7 +179,14 @@ export function registerInteractiveCommands(program: Command): void {
       const parsed = orFail(readHistoryFile(file, { allowPartialTail: true }));
       const entry = GAMES.find((g) => g.id === parsed.match.game);
       if (!entry?.game) fail(`${file}:1: a ${parsed.match.game} match; the table can replay: ${GAMES.filter((g) => g.game).map((g) => g.id).join(', ')}`);
-      requireTty('cardtable replay');
+      if (!(process.stdin.isTTY && process.stdout.isTTY)) {
+        // Not a terminal (a pipe, a file): print the match as text instead of stepping through it.
+        const { replayText } = await loadUi(() => import('../ui/replay-text.js'));
+        const { text, error } = replayText(entry.game, parsed);
+        process.stdout.write(text);
+        if (error) fail(error);
+        return;
+      }
       const ui = await loadUi(() => import('../ui/replay.js'));
       finish(await ui.replayInteractive(entry.game, parsed, deck, Boolean(flags.ascii)));
     });

@@ -166,6 +166,15 @@ describe('cardtable lupfen in a terminal', () => {
     expect(r.stdout).toBe('');
   });
 
+  it('replay without a terminal prints the match as text', () => {
+    const example = new URL('../../../shared/spec/examples/lupfen-classic-4p.jsonl', import.meta.url).pathname;
+    const r = spawnSync(process.execPath, [CLI, 'replay', example], { encoding: 'utf8', input: '' });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Deal 1: Bot 2 deals.');
+    expect(r.stdout).toMatch(/Bot 0: \S+ \S+ \S+/);
+    expect(r.stdout).toContain('Match over');
+  });
+
   it('replay steps through a recorded match with every hand face up', async () => {
     const example = new URL('../../../shared/spec/examples/lupfen-classic-4p.jsonl', import.meta.url).pathname;
     const t = new Table(['replay', example]);
