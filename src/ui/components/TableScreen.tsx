@@ -45,14 +45,14 @@ export function shownHand(model: TableModel): readonly Card[] | null {
 export function footerKeys(model: TableModel, ui: UiState): (readonly [string, string])[] {
   if (ui.quitAsked) return [['y', 'quit'], ['n', 'keep playing']];
   if (ui.overlay === 'help') return [['↑/↓', 'scroll'], ['Esc', 'close']];
-  if (ui.overlay !== 'none') return [['any key', 'close']];
+  if (ui.overlay !== 'none') return [['any key', 'closes']];
   const p = model.pause;
   if (p?.kind === 'privacy') return [['Enter', 'show my cards'], ['q', 'quit']];
   if (p?.kind === 'deal-summary') return [['Enter', model.view.result ? 'standings' : 'next deal'], ['s', 'scores'], ['q', 'quit']];
   if (p?.kind === 'match-end') return [['a', 'play again'], ['s', 'scores'], ['q', 'quit']];
   const keys: (readonly [string, string])[] = [];
   if (model.progress !== undefined) keys.push(['←/→', 'step'], ['Home/End', 'first/last']);
-  else if (p?.kind === 'trick') keys.push(['any key', 'go on']);
+  else if (p?.kind === 'trick') keys.push(['any key', 'continues']);
   else if (model.decision) {
     const k = model.decision.prompt.kind;
     keys.push(k === 'cards' ? ['←/→', 'choose'] : k === 'amount' ? ['←/→ 0-9', 'price'] : ['letter', 'call'], ['Enter', k === 'cards' ? 'play' : 'confirm']);
@@ -86,7 +86,7 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
   const header = [
     model.title,
     dealNo > 0 ? `deal ${dealNo}${model.ui.dealsTarget(view) > 0 ? ` of ${model.ui.dealsTarget(view)}` : ''}` : null,
-    summary ? 'deal over' : model.ui.phaseLine(view),
+    summary ? 'deal over' : model.pause?.kind === 'trick' ? `trick ${model.pause.trick.index} taken` : model.ui.phaseLine(view),
     model.progress ?? null,
     who && who !== 'You' ? `you are ${who}` : null,
   ]
