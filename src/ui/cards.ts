@@ -28,11 +28,6 @@ export function suitName(suit: Suit, look: CardLook): string {
   return suitLabel(look.style, suit).name;
 }
 
-export function suitSymbol(suit: Suit, look: CardLook): string {
-  const label = suitLabel(look.style, suit);
-  return look.ascii ? label.ascii : label.symbol;
-}
-
 /** Width every face is padded to, so hands and tricks line up ("10♥" is the widest, "10-Ro" in ascii). */
 export function faceWidth(look: CardLook): number {
   return look.ascii ? 5 : 3;

@@ -64,7 +64,6 @@ export class TableController<S, A, V extends TableView> {
   private readonly humans: number[];
   private waiting: ((action: A) => void) | null = null;
   private resumePause: (() => void) | null = null;
-  private lastView: V | null = null;
 
   constructor(opts: ControllerOptions<S, A, V>) {
     this.opts = opts;
@@ -96,7 +95,6 @@ export class TableController<S, A, V extends TableView> {
   }
 
   private build(view: V, patch: Partial<TableModel> = {}): TableModel {
-    this.lastView = view;
     const viewer = this.shownHuman;
     return {
       ui: this.opts.ui,
@@ -268,7 +266,4 @@ export class TableController<S, A, V extends TableView> {
     return who.kind === 'bot' ? `${who.name} is thinking…` : `Waiting for ${who.name}…`;
   }
 
-  lastShownView(): V | null {
-    return this.lastView;
-  }
 }

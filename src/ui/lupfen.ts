@@ -4,7 +4,7 @@ import type { Card, Rank } from '../core/cards.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { GameLine } from '../core/history-lines.js';
 import type { LupfenAction, LupfenCallWord, LupfenView, SeatStatus } from '../games/lupfen/types.js';
-import { face, longName, suitName, type CardLook } from './cards.js';
+import { face, suitName, type CardLook } from './cards.js';
 import type { ChoiceOption, Prompt } from './prompt.js';
 
 
@@ -45,12 +45,6 @@ export function seatRoles(view: LupfenView, seat: number): string[] {
 export function seatStatus(view: LupfenView, seat: number): string | null {
   const word = statusWord(view, view.status[seat] ?? 'waiting');
   return word === 'in' && seat === view.lifter ? null : word;
-}
-
-/** Every marker of a seat, roles first. */
-export function seatMarkers(view: LupfenView, seat: number): string[] {
-  const s = seatStatus(view, seat);
-  return [...seatRoles(view, seat), ...(s ? [s] : [])];
 }
 
 /** The rules' settle notes say "seat 2"; the table says the player's name. */
@@ -279,7 +273,3 @@ function logSentence(variant: string, line: GameLine, names: readonly string[], 
   }
 }
 
-export function describeCardForHelp(card: Card, view: LupfenView, look: CardLook): string {
-  const trump = view.trumpSuit && card[1] === view.trumpSuit ? ' · trump' : '';
-  return `${longName(card, look)}${trump}`;
-}

@@ -184,3 +184,37 @@ describe('App (ink-testing-library)', () => {
     app.unmount();
   });
 });
+
+describe('call keys', () => {
+  it('never take a table key (s t q ? h) and are unique per prompt, in both variants', async () => {
+    const { RESERVED_KEYS } = await import('../../src/ui/prompt.js');
+    const { Rng } = await import('../../src/core/rng.js');
+    for (const [variant, raw] of [
+      ['classic', {}],
+      ['vorarlberg', { blind_lupf: 'true', dealer_stake: '3', shoving: 'true' }],
+    ] as const) {
+      let s = start(variant, 4, raw);
+      const rng = Rng.fromSeed(`keys-${variant}`);
+      const seen = new Set<string>();
+      for (let i = 0; i < 3000 && lupfen.turn(s).kind !== 'over'; i++) {
+        const t = lupfen.turn(s);
+        if (t.kind === 'chance') {
+          s = lupfen.apply(s, lupfen.drawChance(s, rng));
+          continue;
+        }
+        if (t.kind !== 'decide') break;
+        const legal = lupfen.legalActions(s);
+        const m = model(s, t.seat);
+        const p = m.decision?.prompt;
+        if (p?.kind === 'choice') {
+          const keys = p.options.map((o) => o.key);
+          expect(new Set(keys).size).toBe(keys.length);
+          for (const k of keys) expect(RESERVED_KEYS.has(k), `${variant} ${s.phase}: ${k}`).toBe(false);
+          seen.add(s.phase);
+        }
+        s = lupfen.apply(s, rng.pick(legal));
+      }
+      expect(seen.size).toBeGreaterThan(1);
+    }
+  });
+});
