@@ -1,5 +1,5 @@
 // Where interactive matches are saved: the user's data folder (env-paths, XDG on Linux).
-import { closeSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import envPaths from 'env-paths';
 
@@ -13,9 +13,15 @@ function stamp(d: Date): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}_${p(d.getHours())}-${p(d.getMinutes())}-${p(d.getSeconds())}`;
 }
 
-/** A fresh file name for a new match, e.g. `2026-11-22_10-00-00_lupfen-classic.jsonl`. */
+/**
+ * A fresh file name for a new match, e.g. `2026-11-22_10-00-00_lupfen-classic.jsonl`; a second
+ * match started within the same second (play again) gets `…-2.jsonl`.
+ */
 export function newMatchPath(dir: string, game: string, variant: string, now = new Date()): string {
-  return join(dir, `${stamp(now)}_${game}-${variant}.jsonl`);
+  const base = join(dir, `${stamp(now)}_${game}-${variant}`);
+  let path = `${base}.jsonl`;
+  for (let k = 2; existsSync(path); k++) path = `${base}-${k}.jsonl`;
+  return path;
 }
 
 /** True when the file's last complete line is not an `end` line (an unfinished match). */
