@@ -77,7 +77,7 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
   // One line short of the full height, so the terminal never scrolls.
   const height = rows - 1;
   const wide = cols >= 110;
-  const tableW = wide ? Math.min(90, cols - 34) : cols;
+  const tableW = wide ? Math.max(76, Math.min(90, cols - 42)) : cols;
   const sideW = wide ? cols - tableW - 1 : 0;
   const { view } = model;
   const who = model.viewer !== null ? (model.seats[model.viewer]?.name ?? '') : '';
