@@ -4,8 +4,8 @@
 // oracle vs normal, one challenger against n−1 copies of the other, every match played once per
 // rotation of the seats. Prints a Markdown table for the README.
 //
-//   npm run bench:bots                       # default: 12 matches of 20 deals per case
-//   npm run bench:bots -- --matches 4        # quicker, wider intervals
+//   npm run bench:bots                       # default: 24 classic / 80 vorarlberg matches of 20 deals
+//   npm run bench:bots -- --matches 4 --vmatches 8   # quicker, wider intervals
 //   npm run bench:bots -- --only classic:4   # one variant:players
 import { availableParallelism } from 'node:os';
 import { runDuplicateSim, type SimJsonOut } from '../src/engine/duplicate.js';
@@ -17,7 +17,9 @@ const flag = (name: string, d: string): string => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : d;
 };
-const MATCHES = Number(flag('matches', '12'));
+// Vorarlberg deals swing more (a trickless player pays the whole pot) but its decisions are quicker.
+const MATCHES = Number(flag('matches', '24'));
+const VMATCHES = Number(flag('vmatches', '80'));
 const DEALS = flag('deals', '20');
 const WORKERS = Number(flag('workers', String(availableParallelism())));
 const ONLY = flag('only', '');
@@ -44,7 +46,7 @@ async function duel(variant: string, n: number, a: string, b: string): Promise<S
     seats,
     seatInfos: seats.map((s) => ({ name: s.name, kind: 'bot' as const, level: s.kind.slice(4) })),
     seed: `${SEED}-${variant}-${n}`,
-    matches: MATCHES,
+    matches: variant === 'vorarlberg' ? VMATCHES : MATCHES,
     duplicate: true,
     workers: WORKERS,
   });
@@ -84,7 +86,7 @@ for (const [variant, n] of CASES) {
 
 const out: string[] = [];
 out.push(
-  `Duplicate play, ${MATCHES} matches × ${DEALS} deals × every seat rotation per case; one challenger against`,
+  `Duplicate play, ${MATCHES} (classic) / ${VMATCHES} (vorarlberg) matches × ${DEALS} deals × every seat rotation per case; one challenger against`,
   `n − 1 copies of the other bot. Cells: challenger − other, mean chips per deal (paired per deal) ± 95% CI`,
   `(clustered by match). ${WORKERS} worker thread(s) on ${availableParallelism()} cores; ${((performance.now() - started) / 60000).toFixed(1)} min.`,
   '',
