@@ -134,8 +134,13 @@ export class TableController<S, A, V extends TableView> {
       id: inner.id,
       decide: async (view: V, legal: readonly A[], ctx: DecisionContext) => {
         const started = Date.now();
+        const pace = PACE[this.opts.speed].bot;
+        // A searching bot holds the event loop while it thinks: let the frame that shows whose
+        // turn it is reach the screen first (Ink draws at most every ~16 ms).
+        if (pace > 0) await this.sleep(Math.min(pace, 20));
+        else await new Promise<void>((r) => setImmediate(r));
         const choice = await inner.decide(view, legal, ctx);
-        const left = PACE[this.opts.speed].bot - (Date.now() - started);
+        const left = pace - (Date.now() - started);
         await this.sleep(left);
         return choice as A;
       },
