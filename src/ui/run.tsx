@@ -112,6 +112,12 @@ async function drive(session: Session, run: MatchRun, canPlayAgain: boolean): Pr
     const err = first.error as Error;
     return { code: 1, again: false, note: `cardtable: the match stopped on an error: ${err?.message ?? String(err)}\n${savedNote(run.path)}` };
   }
+  if (first.kind === 'exit' && first.exit === 'again') {
+    // "Play again" is only offered on the standings, once the rules have ended the match.
+    await failed;
+    run.close();
+    return { code: 0, again: canPlayAgain, note: null };
+  }
   if (first.kind === 'exit' || first.kind === 'signal') {
     await stop();
     if (first.kind === 'signal') return { code: signalExitCode(first.signal), again: false, note: savedNote(run.path) };
