@@ -49,6 +49,21 @@ describe('cardtable lupfen in a terminal', () => {
     expect(t.raw).toContain('\u001B[?1049l');
   });
 
+  it('play again starts a new match in a new file', async () => {
+    const dir = tempDir('again');
+    const file = join(dir, 'm.jsonl');
+    const t = new Table(['lupfen', '--seed', 'e2e-again', '--deals', '1', '--speed', 'instant', '--record', file], { env: { XDG_DATA_HOME: dir } });
+    await playByKeys(t);
+    t.press('a');
+    await t.waitFor((s) => s.includes('deal 1 of 1') && !s.includes('standings'));
+    expect(historyLines(join(dir, 'm-2.jsonl'))[0]!['seed']).toBe('e2e-again-2');
+    t.press('q');
+    await t.waitFor('Quit the match?');
+    t.press('y');
+    expect(await t.exited).toBe(0);
+    expect(historyLines(file).at(-1)!['type']).toBe('end');
+  });
+
   it('hot-seat: a privacy screen between humans, and a human never sees the other’s cards', async () => {
     const dir = tempDir('hot');
     const file = join(dir, 'hot.jsonl');
