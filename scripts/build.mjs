@@ -1,9 +1,12 @@
 // Bundles the CLI into one ESM file. Ink/React are pulled in with dynamic import() by the CLI,
 // so esbuild splits them into a separate chunk that only an interactive screen loads.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+// Chunk names carry content hashes: clear old ones so dist/ holds exactly one build.
+rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 
 await build({
   // sim-worker: the worker-thread entry of `cardtable sim --workers N` (src/engine/duplicate.ts).

@@ -3,7 +3,8 @@
 const MARKER = /^(\s*)((?:\d+\.|[-*•])\s+)?/;
 
 function isHeading(line: string): boolean {
-  const t = line.trim();
+  // A trailing parenthesis may be lower case: "LUPFEN ROUND (no ante)".
+  const t = line.trim().replace(/\s*\([^)]*\)$/, '');
   return t.startsWith('#') || (t.length > 2 && t === t.toUpperCase() && /[A-Z]/.test(t));
 }
 

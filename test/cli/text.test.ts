@@ -36,3 +36,11 @@ describe('signed', () => {
     expect(signed(-1.5)).toBe('-1.500');
   });
 });
+
+describe('reflow headings', () => {
+  it('keeps an upper-case heading with a lower-case parenthesis on its own line', () => {
+    expect(reflow('LUPFEN ROUND (no ante)\nFrom the dealer\'s left, each player says pass.', 30)).toBe(
+      "LUPFEN ROUND (no ante)\nFrom the dealer's left, each\nplayer says pass.",
+    );
+  });
+});
