@@ -120,7 +120,8 @@ Each player in the game receives a third of the pot (rounded down) for each tric
 [program decision] Odd chips stay in the pot. Then every player in the game who took no trick pays the
 pot as it was before the payout into the pot. So the pot may grow fast.
 
-SPECIAL HANDS (claimed after the last lupf/mit decision, or after the trump turn in a force)
+SPECIAL HANDS
+Claimed after the last lupf/mit decision, or after the trump is turned in a force.
 Three Unters: cannot lose. Shown automatically; credited with all three tricks; every other player in
 the game pays the pot. A Lupfen round holder must lupf or say mit himself to take part.
 Scrap (Verworfen): a player in the game with exactly two Unters and an Ober may scrap: the deal is
