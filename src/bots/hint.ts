@@ -61,3 +61,16 @@ export async function hint<V, A>(view: V, legal: readonly A[], opts: HintOptions
   });
   return { action: result.action, values: result.values as ActionValue<A>[], samples: result.samples };
 }
+
+/**
+ * One line for the prompt, best first, e.g. "Lift ≈ +2.4 chips · Pass ≈ −0.3". `label` names an
+ * action (e.g. `(a) => game.describeAction(state, a)` or the UI's own key labels); at most `max`
+ * actions are listed (the price call has ten).
+ */
+export function hintText<A>(h: Hint<A>, label: (action: A) => string, unit = 'chips', max = 5): string {
+  const sorted = h.values.filter((v) => Number.isFinite(v.value)).sort((a, b) => b.value - a.value);
+  const num = (x: number): string => `${x < 0 ? '−' : '+'}${Math.abs(x).toFixed(1)}`;
+  const parts = sorted.slice(0, max).map((v, i) => `${label(v.action)} ≈ ${num(v.value)}${i === 0 ? ` ${unit}` : ''}`);
+  if (sorted.length > max) parts.push(`… ${sorted.length - max} more`);
+  return parts.join(' · ');
+}

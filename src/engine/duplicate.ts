@@ -253,6 +253,11 @@ export class ClusterStat {
     return this.plain.mean;
   }
 
+  /** The interval over deals as if they were independent (what a plain sim reports). */
+  plainCi95(): [number, number] {
+    return this.plain.ci95();
+  }
+
   ci95(): [number, number] {
     const m = this.sums.size;
     const mean = this.plain.mean;
@@ -346,6 +351,8 @@ export function summarise(setup: DuplicateSetup, jobs: readonly SimJob[], result
   });
 
   const ci = (c: [number, number]): [number, number] => [round(c[0]), round(c[1])];
+  // Without --duplicate the figures are exactly a plain sim's (its intervals treat deals as independent).
+  const ciOf = (st: ClusterStat): [number, number] => ci(setup.duplicate ? st.ci95() : st.plainCi95());
   const seats: SimSeatResult[] = setup.seats.map((s, i) => ({
     seat: i,
     name: s.name,
@@ -353,13 +360,13 @@ export function summarise(setup: DuplicateSetup, jobs: readonly SimJob[], result
     deals: posStat[i]!.n,
     total: posTotal[i]!,
     meanPerDeal: round(posStat[i]!.mean),
-    ci95: ci(posStat[i]!.ci95()),
+    ci95: ciOf(posStat[i]!),
     matchWins: posWins[i]!,
     stats: posStats[i]!,
   }));
   const agents = ids.map((id) => {
     const st = agentStat.get(id)!;
-    return { agent: id, deals: st.n, meanPerDeal: round(st.mean), ci95: ci(st.ci95()) };
+    return { agent: id, deals: st.n, meanPerDeal: round(st.mean), ci95: ciOf(st) };
   });
   const pairs: NonNullable<SimJson['pairs']> = [];
   for (let i = 0; i < ids.length; i++) {

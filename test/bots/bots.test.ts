@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import '../../src/bots/index.js';
 import { findSeatKind } from '../../src/bots/index.js';
 import type { AnyAgent } from '../../src/bots/agent.js';
-import { hint } from '../../src/bots/hint.js';
+import { hint, hintText } from '../../src/bots/hint.js';
 import { searchHooksFor } from '../../src/bots/hooks.js';
 import { searchAgent } from '../../src/bots/levels.js';
 import { search } from '../../src/bots/search.js';
@@ -125,6 +125,9 @@ describe('hints', () => {
     expect(ticks).toBeGreaterThan(0);
     const again = await hint(lupfen.view(s, seat), legal, { samples: 24 });
     expect(again.values).toEqual(h.values);
+    const text = hintText(h, (a) => lupfen.describeAction(s, a));
+    expect(text).toMatch(/^.+ ≈ [+−]\d+\.\d chips · .+ ≈ [+−]\d+\.\d/);
+    expect(text).toContain('… 5 more');
   });
 });
 

@@ -14,20 +14,24 @@
 // - under compulsory_lupf a seat that passed or dropped holds fewer than two Sows.
 //
 // Each seat's "original hand" (cards now in hand plus cards it played this deal) is what these
-// constraints talk about. Voids are built into the deal; the other constraints are checked and
-// the deal redrawn (rejection), up to a bound after which the last draw that respects the voids
-// is used, so the sampler always answers.
+// constraints talk about. Voids, Ständer and Under-Under-Over are built into the deal; the other
+// constraints are checked and the deal redrawn (rejection), up to a bound after which the last
+// draw that respects the voids is used, so the sampler always answers.
+//
+// On top of these hard facts, an inference: among up to INFER_TRIES such deals the sampler keeps
+// the first in which every other seat's calls and cards this deal are what the basic rules of
+// thumb would have chosen with the cards it got (a player who lifted has a hand worth lifting; a
+// player who ducked a trick had no cheap winner), else the one with the fewest misfits.
 import { rankOf, suitOf, type Card, type Suit } from '../../core/cards.js';
 import { LUPFEN_PACK } from '../../core/packs.js';
 import type { Rng } from '../../core/rng.js';
 import type { Seat } from '../game.js';
-import { count, isStaender, isThreeUnders, isUnderUnderOver } from './rules.js';
 import { basicFromState } from './basic.js';
-import { apply, legalActions, turn } from './rules.js';
 import { actionKey } from './codec.js';
+import { apply, count, isStaender, isThreeUnders, isUnderUnderOver, legalActions, turn } from './rules.js';
 import type { LupfenAction, LupfenState, LupfenView, SeatStatus } from './types.js';
 
-// The rules functions the call replay needs.
+// The rules functions the replay needs.
 const lupfen = { apply, legalActions, turn, actionKey };
 
 const MAX_TRIES = 200;
@@ -223,10 +227,10 @@ export function sampleLupfenState(v: LupfenView, rng: Rng): LupfenState {
 }
 
 /**
- * How many deals are drawn to find one in which every other seat's calls this deal are the calls
- * the basic rules of thumb would make with its cards there (a player who lifted has a hand worth
- * lifting). Rejection sampling under that opponent model; when no draw fits, the best-fitting
- * one is used, so opponents who play otherwise only weaken the inference.
+ * How many deals are drawn to find one in which every other seat's calls and cards this deal are
+ * what the basic rules of thumb would choose with its cards there. Rejection sampling under that
+ * opponent model; when no draw fits, the best-fitting one is used, so opponents who play
+ * otherwise only weaken the inference.
  */
 export const INFER_TRIES = 40;
 
