@@ -2,6 +2,7 @@
 // that Ink and React cost nothing to `--version`, `list` or `sim`.
 import { randomBytes } from 'node:crypto';
 import type { AnyAgent } from '../bots/agent.js';
+import { asyncSearchAgent } from '../bots/async-hard.js';
 import { findSeatKind } from '../bots/index.js';
 import type { HistoryLine, SeatInfo } from '../core/history-lines.js';
 import type { DeckStyle } from '../core/deck-style.js';
@@ -39,6 +40,12 @@ export interface PlayConfig {
 export function makeBots(cfg: Pick<PlayConfig, 'game' | 'variant' | 'players' | 'seatKinds'>, seed: string): (AnyAgent | null)[] {
   return cfg.seatKinds.map((kind, seat) => {
     if (kind === 'human') return null;
+    // At the table bot:hard thinks in steps with the event loop free in between, so keys and the
+    // spinner keep working; same search, same parameters, same choice (src/bots/async-hard.ts).
+    if (kind === 'bot:hard') {
+      const agent = asyncSearchAgent(cfg.game, kind);
+      if (agent) return agent;
+    }
     const k = findSeatKind(kind);
     if (!k) throw new Error(`unknown seat kind "${kind}"`);
     const made = k.create({ game: cfg.game, variant: cfg.variant, players: cfg.players, seat, seed });

@@ -1,0 +1,89 @@
+// bot:hard at the table (src/bots/async-hard.ts): the same choice as the synchronous bot for the
+// same Rng, and the event loop keeps turning while it thinks.
+import { describe, expect, it } from 'vitest';
+import { asyncSearchAgent, searchYielding } from '../../src/bots/async-hard.js';
+import type { DecisionContext } from '../../src/bots/agent.js';
+import { searchHooksFor } from '../../src/bots/hooks.js';
+import { HARD_SEARCH, searchAgent } from '../../src/bots/levels.js';
+import { search } from '../../src/bots/search.js';
+import { Rng } from '../../src/core/rng.js';
+import { lupfen } from '../../src/games/lupfen/index.js';
+import { decisionStates, startMatch } from './helpers.js';
+
+const ctx = (seat: number, seed: string, signal?: AbortSignal): DecisionContext => ({
+  seat,
+  deal: 1,
+  rng: Rng.fromSeed(seed),
+  ...(signal ? { signal } : {}),
+});
+
+describe('bot:hard, yielding (table play)', () => {
+  it('uses bot:hard’s own search settings', () => {
+    expect(asyncSearchAgent(lupfen)?.id).toBe('bot:hard');
+    expect(HARD_SEARCH.samples).toBeGreaterThan(0);
+  });
+
+  it('chooses what the synchronous bot chooses for the same Rng (values identical too)', async () => {
+    const hooks = searchHooksFor(lupfen)!;
+    // Few samples and no time cap keep this fast and exact; the code path is the one bot:hard uses.
+    const opts = { samples: 4 };
+    const sync = searchAgent(lupfen, 'bot:hard', opts)!;
+    const yielding = asyncSearchAgent(lupfen, 'bot:hard', opts)!;
+    let compared = 0;
+    for (const [variant, players] of [['classic', 4], ['vorarlberg', 3]] as const) {
+      for (const s of decisionStates(startMatch(variant, players), `async-${variant}`, undefined, 400)) {
+        const legal = lupfen.legalActions(s);
+        if (legal.length < 2) continue;
+        const t = lupfen.turn(s);
+        if (t.kind !== 'decide') continue;
+        const view = lupfen.view(s, t.seat);
+        const seed = `d${compared}`;
+        const a = sync.decide(view, legal, ctx(t.seat, seed));
+        const b = await yielding.decide(view, legal, ctx(t.seat, seed));
+        expect(b).toEqual(a);
+        const va = search(hooks, view, t.seat, legal, Rng.fromSeed(seed), opts).values.map((v) => v.value);
+        const vb = (await searchYielding(hooks, view, t.seat, legal, Rng.fromSeed(seed), opts)).values.map((v) => v.value);
+        expect(vb).toEqual(va);
+        if (++compared % 6 === 0) break;
+      }
+    }
+    expect(compared).toBe(12);
+  });
+
+  it('keeps the event loop turning while it decides, and stops when the match is quit', async () => {
+    const s = decisionStates(startMatch('classic', 4), 'loop', undefined, 400).next().value!;
+    const legal = lupfen.legalActions(s);
+    const seat = (lupfen.turn(s) as { seat: number }).seat;
+    // Far more samples than bot:hard takes, so the decision runs for a while; quit after 300 ms.
+    const agent = asyncSearchAgent(lupfen, 'bot:hard', { samples: 100_000 })!;
+    const quit = new AbortController();
+    let ticks = 0;
+    let last = Date.now();
+    let worstGap = 0;
+    const timer = setInterval(() => {
+      const now = Date.now();
+      worstGap = Math.max(worstGap, now - last);
+      last = now;
+      ticks++;
+    }, 5);
+    setTimeout(() => quit.abort('quit'), 300);
+    const t0 = Date.now();
+    const choice = await agent.decide(lupfen.view(s, seat), legal, ctx(seat, 'loop', quit.signal));
+    clearInterval(timer);
+    expect(legal).toContain(choice);
+    expect(Date.now() - t0).toBeLessThan(2000);
+    // A blocking search would give one tick at the end; here timers run every few ms.
+    expect(ticks).toBeGreaterThan(10);
+    expect(worstGap).toBeLessThan(150);
+  });
+
+  it('its time cap counts search time only, as the synchronous bot’s does', async () => {
+    const s = decisionStates(startMatch('classic', 4), 'cap', undefined, 400).next().value!;
+    const legal = lupfen.legalActions(s);
+    const seat = (lupfen.turn(s) as { seat: number }).seat;
+    const hooks = searchHooksFor(lupfen)!;
+    const r = await searchYielding(hooks, lupfen.view(s, seat), seat, legal, Rng.fromSeed('cap'), { samples: 100_000, maxMs: 60 });
+    expect(r.samples).toBeGreaterThan(0);
+    expect(r.samples).toBeLessThan(100_000);
+  });
+});
