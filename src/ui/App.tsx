@@ -2,6 +2,7 @@
 // overlays, the quit question) and turns key presses into actions.
 import { useInput, useStdin, useStdout } from 'ink';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { HintShown, HintView } from './hint.js';
 import type { TableModel } from './model.js';
 import { initialSelection, promptKey, type KeyName } from './prompt.js';
 import { helpLineCount } from './components/Overlays.js';
@@ -16,6 +17,11 @@ export interface ScreenSource {
   statusText(): string;
   /** Replay stepping; absent in live play. */
   step?(delta: number | 'start' | 'end'): void;
+  /**
+   * The hint for the decision on screen (`h`), from the deciding seat's own view. Stops early when
+   * `signal` aborts. Absent where there are no hints (replay).
+   */
+  hint?(signal: AbortSignal): Promise<HintShown>;
 }
 
 export type ExitKind = 'quit' | 'interrupt' | 'again';
@@ -76,7 +82,7 @@ export function handleKey(
   ui: UiState,
   input: string,
   key: KeyInfo,
-  source: Pick<ScreenSource, 'submit' | 'proceed' | 'step'>,
+  source: Pick<ScreenSource, 'submit' | 'proceed' | 'step' | 'hint'>,
   size: { cols: number; rows: number },
   canPlayAgain: boolean,
 ): KeyResult {
@@ -104,7 +110,7 @@ export function handleKey(
     return { ui };
   }
   if (ui.overlay !== 'none') return { ui: { ...ui, overlay: 'none' } };
-  if (input === '?' || input === 'h') return { ui: { ...ui, overlay: 'help', helpOffset: 0 } };
+  if (input === '?') return { ui: { ...ui, overlay: 'help', helpOffset: 0 } };
   if (input === 's') return { ui: { ...ui, overlay: 'scores' } };
   if (input === 't' && !ended) return { ui: { ...ui, overlay: 'trick' } };
   if (input === 'q') return ended || model.progress !== undefined ? { ui, exit: 'quit' } : { ui: { ...ui, quitAsked: true } };
@@ -132,12 +138,14 @@ export function handleKey(
   }
   const decision = model.decision;
   if (!decision) return { ui };
+  // h shows (or hides) what bot:hard would do here; acting hides it.
+  if (input === 'h') return source.hint ? { ui: { ...ui, hint: !ui.hint } } : { ui };
   const hand = shownHand(model) ?? [];
   const out = promptKey(decision.prompt, ui.selection, { input, key: name }, hand);
   if (!out) return { ui };
   if ('select' in out) return { ui: { ...ui, selection: out.select } };
   source.submit(out.act);
-  return { ui };
+  return { ui: ui.hint ? { ...ui, hint: false } : ui };
 }
 
 export interface AppProps {
@@ -155,10 +163,40 @@ export function App({ source, onExit, recording, canPlayAgain }: AppProps) {
   const decision = model?.decision ?? null;
   // A new decision starts from its own initial selection; worked out while rendering (not in an
   // effect) so a key pressed the moment the decision appears already acts on it.
+  // A hint belongs to one decision: a new one starts without it.
   const ui: UiState =
     decision && model && stored.forDecision !== decision
-      ? { ...stored, selection: initialSelection(decision.prompt, shownHand(model) ?? []) }
+      ? { ...stored, selection: initialSelection(decision.prompt, shownHand(model) ?? []), hint: false }
       : stored;
+  // The hint's result, kept for the decision it was computed for (h, h again shows it at once).
+  const [hinted, setHinted] = useState<{ readonly decision: unknown; readonly view: HintView } | null>(null);
+  const hintDone = hinted !== null && hinted.decision === decision;
+  const wantHint = ui.hint && decision !== null && model?.pause == null && Boolean(source.hint);
+  useEffect(() => {
+    if (!wantHint || hintDone || !source.hint) return;
+    // Cancelled when the hint is hidden, the decision is made or the screen moves on (a privacy
+    // screen in hot-seat has no decision): the effect's clean-up aborts the search.
+    const ctl = new AbortController();
+    const d = decision;
+    source.hint(ctl.signal).then(
+      (hint) => {
+        if (!ctl.signal.aborted) setHinted({ decision: d, view: { kind: 'ready', hint } });
+      },
+      (e: unknown) => {
+        if (!ctl.signal.aborted) setHinted({ decision: d, view: { kind: 'none', reason: `none here (${(e as Error)?.message ?? String(e)})` } });
+      },
+    );
+    return () => ctl.abort();
+  }, [wantHint, hintDone, decision, source]);
+  // Any pause (a privacy screen above all) drops the hint and what it found, even if the same
+  // decision came back after it.
+  const paused = model?.pause != null;
+  useEffect(() => {
+    if (!paused) return;
+    setHinted(null);
+    setUi((u) => (u.hint ? { ...u, hint: false } : u));
+  }, [paused]);
+  const hintView: HintView | null = wantHint ? (hintDone ? hinted.view : { kind: 'thinking' }) : null;
   // Keys can arrive before React re-subscribes the handler after a render: read the latest
   // state through a ref, and move it on at once so two keys in one burst both count.
   const latest = useRef({ model, ui, decision });
@@ -185,6 +223,8 @@ export function App({ source, onExit, recording, canPlayAgain }: AppProps) {
       status={source.statusText()}
       recording={recording}
       canPlayAgain={canPlayAgain}
+      hints={Boolean(source.hint)}
+      hint={hintView}
     />
   );
 }

@@ -8,6 +8,8 @@ import type { DeckStyle } from '../core/deck-style.js';
 import type { Game } from '../games/game.js';
 import type { MatchStep } from '../engine/match.js';
 import type { CardLook } from './cards.js';
+import { computeHint, type HintShown } from './hint.js';
+import type { Prompt } from './prompt.js';
 import type { GameUi, TableView, TrickShown } from './game-ui.js';
 import type { Pause, TableModel } from './model.js';
 
@@ -63,6 +65,8 @@ export class TableController<S, A, V extends TableView> {
   private shownHuman: number | null = null;
   private readonly humans: number[];
   private waiting: ((action: A) => void) | null = null;
+  /** The human decision on screen, for hints: that seat's own view and its legal actions. */
+  private asked: { readonly view: V; readonly legal: readonly A[]; readonly prompt: Prompt<A>; readonly look: CardLook } | null = null;
   private resumePause: (() => void) | null = null;
 
   constructor(opts: ControllerOptions<S, A, V>) {
@@ -168,6 +172,7 @@ export class TableController<S, A, V extends TableView> {
         }
         return new Promise<A>((resolve) => {
           this.waiting = resolve;
+          this.asked = { view, legal, prompt, look };
           this.set(this.build(view, { decision: { seat, prompt } }));
         });
       },
@@ -180,9 +185,21 @@ export class TableController<S, A, V extends TableView> {
     const w = this.waiting;
     if (!w || !this.model?.decision) return;
     this.waiting = null;
+    this.asked = null;
     this.set({ ...this.model, decision: null });
     w(action as A);
   }
+
+  /**
+   * `h`: what bot:hard would do at the decision on screen, with the value of every legal action.
+   * It reads only the deciding seat's view (the one its prompt was built from) and yields to the
+   * event loop between sampled deals; the screen aborts it when the decision goes away.
+   */
+  hint = (signal: AbortSignal): Promise<HintShown> => {
+    const asked = this.asked;
+    if (!asked || !this.waiting) return Promise.reject(new Error('no decision'));
+    return computeHint(this.opts.game, asked.view, asked.legal, asked.prompt, asked.look, this.opts.ui.unit, signal);
+  };
 
   /** A key that ends a pause (privacy, trick, deal summary). */
   proceed(): void {

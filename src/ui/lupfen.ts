@@ -162,6 +162,7 @@ export function lupfenPrompt(view: LupfenView, legal: readonly LupfenAction[], l
       max,
       initial: min,
       actionFor: (amount) => ({ kind: 'call', call: 'price', amount }),
+      label: (amount) => `Price ${amount}`,
     };
   }
   const used = new Set<string>();

@@ -20,6 +20,8 @@ export type Prompt<A> =
       readonly max: number;
       readonly initial: number;
       readonly actionFor: (amount: number) => A;
+      /** How an amount is named outside the prompt (hints), e.g. "Price 4"; default: the number. */
+      readonly label?: (amount: number) => string;
     };
 
 /** Keys the table itself uses; calls must not take them. */

@@ -1,10 +1,26 @@
 import { Text } from 'ink';
 
+/** Shorter words for a narrow terminal, so the last key (q quit) still shows. */
+const SHORT: Readonly<Record<string, string>> = {
+  'help+rules': 'help',
+  'last trick': 'trick',
+  'hide hint': 'hint',
+};
+
+export function footerText(keys: readonly (readonly [string, string])[], width: number): string {
+  const full = keys.map(([k, what]) => `${k} ${what}`).join(' · ');
+  if (full.length <= width) return full;
+  return keys
+    .map(([k, what]) => `${k} ${SHORT[what] ?? what}`)
+    .join(' · ')
+    .slice(0, width);
+}
+
 /** The keys that work right now. */
 export function Footer({ keys, width }: { readonly keys: readonly (readonly [string, string])[]; readonly width: number }) {
   return (
     <Text wrap="truncate" dimColor>
-      {keys.map(([k, what]) => `${k} ${what}`).join(' · ').slice(0, width)}
+      {footerText(keys, width)}
     </Text>
   );
 }

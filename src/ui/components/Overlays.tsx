@@ -13,6 +13,7 @@ export const KEY_HELP: readonly (readonly [string, string])[] = [
   ['Enter / Space', 'play the card or confirm the call'],
   ['letters, digits', 'pick a call directly (the key is shown in [ ])'],
   ['←/→ or digits', 'set a price, then Enter'],
+  ['h', 'hint: the hard bot’s pick and what each choice is worth in chips'],
   ['?', 'this help (↑/↓ scroll, Esc closes)'],
   ['s', 'scoresheet: every deal and the running totals'],
   ['t', 'the last trick'],

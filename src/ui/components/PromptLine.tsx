@@ -1,5 +1,7 @@
 import { Box, Text } from 'ink';
+import { hintParts, type HintView } from '../hint.js';
 import type { Prompt, Selection } from '../prompt.js';
+import { Spinner } from './Spinner.js';
 
 export interface PromptLineProps {
   readonly prompt: Prompt<unknown> | null;
@@ -7,14 +9,65 @@ export interface PromptLineProps {
   /** Shown when there is nothing to decide, e.g. "Bot 2 is thinking…". */
   readonly status: string;
   readonly width: number;
+  /** The `h` hint for this decision, shown on the second line instead of the prompt's own note. */
+  readonly hint?: HintView | null;
+  /** A bot is thinking: a spinner before the status. */
+  readonly busy?: boolean;
+  readonly ascii?: boolean;
+}
+
+/** The second line while a hint is asked for: a spinner, then the values. */
+export function HintLine({ hint, width, ascii }: { readonly hint: HintView; readonly width: number; readonly ascii: boolean }) {
+  if (hint.kind === 'thinking') {
+    return (
+      <Text wrap="truncate">
+        <Text bold>Hint: </Text>
+        <Spinner ascii={ascii} color="yellow" />
+        <Text dimColor> the hard bot plays your position through many possible deals… (h hides)</Text>
+      </Text>
+    );
+  }
+  if (hint.kind === 'none') {
+    return (
+      <Text wrap="truncate" dimColor>
+        Hint: {hint.reason}
+      </Text>
+    );
+  }
+  return (
+    <Text wrap="truncate">
+      {hintParts(hint.hint, width, ascii).map((p, i) =>
+        p.best ? (
+          <Text key={i} bold color="green">
+            {p.text}
+          </Text>
+        ) : p.dim ? (
+          <Text key={i} dimColor>
+            {p.text}
+          </Text>
+        ) : (
+          <Text key={i} bold={i === 0}>
+            {p.text}
+          </Text>
+        ),
+      )}
+    </Text>
+  );
 }
 
 /** Two lines: the question with its options and keys, then a hint. */
-export function PromptLine({ prompt, selection, status, width }: PromptLineProps) {
+export function PromptLine({ prompt, selection, status, width, hint, busy, ascii = false }: PromptLineProps) {
   if (!prompt) {
     return (
       <Box flexDirection="column" height={2} width={width}>
-        <Text wrap="truncate">{status}</Text>
+        <Text wrap="truncate">
+          {busy ? (
+            <>
+              <Spinner ascii={ascii} />{' '}
+            </>
+          ) : null}
+          {status}
+        </Text>
         <Text> </Text>
       </Box>
     );
@@ -59,9 +112,13 @@ export function PromptLine({ prompt, selection, status, width }: PromptLineProps
         </Text>
         {body}
       </Box>
-      <Text dimColor wrap="truncate">
-        {prompt.hint ?? ' '}
-      </Text>
+      {hint ? (
+        <HintLine hint={hint} width={width} ascii={ascii} />
+      ) : (
+        <Text dimColor wrap="truncate">
+          {prompt.hint ?? ' '}
+        </Text>
+      )}
     </Box>
   );
 }

@@ -3,6 +3,7 @@
 import { Box, Text } from 'ink';
 import type { Card } from '../../core/cards.js';
 import { sortHand } from '../cards.js';
+import type { HintView } from '../hint.js';
 import type { TableModel } from '../model.js';
 import type { Selection } from '../prompt.js';
 import { Footer } from './Footer.js';
@@ -31,9 +32,11 @@ export interface UiState {
   readonly helpOffset: number;
   readonly quitAsked: boolean;
   readonly selection: Selection;
+  /** The `h` hint is asked for at the current decision. */
+  readonly hint: boolean;
 }
 
-export const INITIAL_UI: UiState = { overlay: 'none', helpOffset: 0, quitAsked: false, selection: { index: 0, typed: '' } };
+export const INITIAL_UI: UiState = { overlay: 'none', helpOffset: 0, quitAsked: false, selection: { index: 0, typed: '' }, hint: false };
 
 /** The viewer's hand as shown: sorted with trumps together at the left. */
 export function shownHand(model: TableModel): readonly Card[] | null {
@@ -42,7 +45,8 @@ export function shownHand(model: TableModel): readonly Card[] | null {
   return hand === null ? null : sortHand(hand, model.view.trumpSuit, model.ui.rankOrder);
 }
 
-export function footerKeys(model: TableModel, ui: UiState): (readonly [string, string])[] {
+/** `hints`: the screen can show hints (live play, not replay). */
+export function footerKeys(model: TableModel, ui: UiState, hints = false): (readonly [string, string])[] {
   if (ui.quitAsked) return [['y', 'quit'], ['n', 'keep playing']];
   if (ui.overlay === 'help') return [['↑/↓', 'scroll'], ['Esc', 'close']];
   if (ui.overlay !== 'none') return [['any key', 'closes']];
@@ -56,6 +60,7 @@ export function footerKeys(model: TableModel, ui: UiState): (readonly [string, s
   else if (model.decision) {
     const k = model.decision.prompt.kind;
     keys.push(k === 'cards' ? ['←/→', 'choose'] : k === 'amount' ? ['←/→ 0-9', 'price'] : ['letter', 'call'], ['Enter', k === 'cards' ? 'play' : 'confirm']);
+    if (hints) keys.push(['h', ui.hint ? 'hide hint' : 'hint']);
   }
   keys.push(['?', 'help+rules'], ['s', 'scores'], ['t', 'last trick'], ['q', 'quit']);
   return keys;
@@ -70,9 +75,12 @@ export interface TableScreenProps {
   readonly status: string;
   readonly recording: boolean;
   readonly canPlayAgain: boolean;
+  /** Hints can be asked for (live play); `hint` is the one for the current decision, if asked. */
+  readonly hints?: boolean;
+  readonly hint?: HintView | null;
 }
 
-export function TableScreen({ model, ui, cols, rows, status, recording, canPlayAgain }: TableScreenProps) {
+export function TableScreen({ model, ui, cols, rows, status, recording, canPlayAgain, hints = false, hint = null }: TableScreenProps) {
   if (cols < MIN_COLS || rows < MIN_ROWS) return <TooSmall cols={cols} rows={rows} needCols={MIN_COLS} needRows={MIN_ROWS} />;
   // One line short of the full height, so the terminal never scrolls.
   const height = rows - 1;
@@ -105,6 +113,10 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
   const prompt = privacy || model.pause ? null : (decision?.prompt ?? null);
   const playable = prompt?.kind === 'cards' ? new Set(prompt.playable.map((p) => p.card)) : null;
   const overlayH = tableH + handHeight(big);
+  // A bot's turn with nothing held on screen: the status line gets a spinner (it only turns while
+  // the event loop is free, so a frozen spinner would show a bot blocking the screen).
+  const toAct = view.toAct;
+  const botThinking = !prompt && !model.pause && !view.result && model.progress === undefined && toAct !== null && model.seats[toAct]?.kind === 'bot';
   // Help, scoresheet and last trick take the whole screen between header and footer.
   const fullH = height - 2;
   const full = ui.overlay !== 'none' && !privacy;
@@ -159,7 +171,15 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
           {ui.quitAsked ? (
             <QuitPanel width={tableW} recording={recording} />
           ) : (
-            <PromptLine prompt={prompt} selection={ui.selection} status={status} width={tableW} />
+            <PromptLine
+              prompt={prompt}
+              selection={ui.selection}
+              status={status}
+              width={tableW}
+              hint={prompt ? hint : null}
+              busy={botThinking}
+              ascii={model.look.ascii}
+            />
           )}
           {wide ? null : <LogPanel lines={model.log} height={logH} width={tableW} />}
         </Box>
@@ -172,7 +192,7 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
       </Box>
       )}
       <Box flexGrow={1} />
-      <Footer keys={footerKeys(model, ui)} width={cols} />
+      <Footer keys={footerKeys(model, ui, hints)} width={cols} />
     </Box>
   );
 }

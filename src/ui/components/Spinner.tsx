@@ -1,0 +1,14 @@
+import { Text } from 'ink';
+import { useEffect, useState } from 'react';
+import { ASCII_SPINNER_FRAMES, SPINNER_FRAMES } from '../hint.js';
+
+/** A small spinner; it keeps turning only while the event loop is free, which is the point. */
+export function Spinner({ ascii, color }: { readonly ascii: boolean; readonly color?: string }) {
+  const frames = ascii ? ASCII_SPINNER_FRAMES : SPINNER_FRAMES;
+  const [i, setI] = useState(0);
+  useEffect(() => {
+    const t = setInterval(() => setI((n) => (n + 1) % frames.length), 100);
+    return () => clearInterval(t);
+  }, [frames.length]);
+  return <Text {...(color ? { color } : {})}>{frames[i % frames.length]}</Text>;
+}

@@ -1,0 +1,135 @@
+// The `h` key: what bot:hard would do at the human's decision, and what each legal action is
+// worth in chips. The search (src/bots/hint.ts) reads only the deciding seat's view and yields to
+// the event loop between sampled deals, so the table keeps drawing a spinner and answering keys.
+// Here: label the values the way the prompt names the actions, and lay them out on one line.
+import { hint } from '../bots/hint.js';
+import type { AnyGame } from '../games/game.js';
+import { face, type CardLook } from './cards.js';
+import type { Prompt } from './prompt.js';
+
+export interface HintEntry {
+  /** The action as the prompt names it: "Lift", "Play (pay 3)", "A♣", "Price 4". */
+  readonly label: string;
+  /** Expected chips for the player until the end of the deal (pot share included). */
+  readonly value: number;
+  /** The recommendation. */
+  readonly best: boolean;
+}
+
+export interface HintShown {
+  /** Recommended first, then the others by value. */
+  readonly entries: readonly HintEntry[];
+  /** Sampled deals behind the estimate. */
+  readonly samples: number;
+  /** Unit of the values, e.g. "chips". */
+  readonly unit: string;
+}
+
+/** What the prompt line shows for a hint: still thinking, the values, or why there is none. */
+export type HintView = { readonly kind: 'thinking' } | { readonly kind: 'ready'; readonly hint: HintShown } | { readonly kind: 'none'; readonly reason: string };
+
+/** Labels of every action a prompt offers, by the game's action key. */
+export function promptLabels<A>(prompt: Prompt<A>, key: (a: A) => string, look: CardLook): Map<string, string> {
+  const out = new Map<string, string>();
+  switch (prompt.kind) {
+    case 'choice':
+      for (const o of prompt.options) out.set(key(o.action), o.label);
+      break;
+    case 'cards':
+      for (const p of prompt.playable) out.set(key(p.action), face(p.card, look));
+      break;
+    case 'amount':
+      for (let n = prompt.min; n <= prompt.max; n++) out.set(key(prompt.actionFor(n)), prompt.label ? prompt.label(n) : String(n));
+      break;
+  }
+  return out;
+}
+
+/** Orders and labels search values: the recommendation first, then best to worst. */
+export function hintEntries<A>(
+  values: readonly { readonly action: A; readonly value: number }[],
+  best: A,
+  label: (a: A) => string,
+): HintEntry[] {
+  const entries = values
+    .filter((v) => Number.isFinite(v.value))
+    .map((v) => ({ label: label(v.action), value: v.value, best: v.action === best }));
+  // Stable sort: among equal values the order of the legal actions stays.
+  return entries.sort((a, b) => Number(b.best) - Number(a.best) || b.value - a.value);
+}
+
+/** Computes the hint for `legal` at `view` (the deciding seat's own view). */
+export async function computeHint<A>(
+  game: AnyGame,
+  view: unknown,
+  legal: readonly A[],
+  prompt: Prompt<A>,
+  look: CardLook,
+  unit: string,
+  signal: AbortSignal,
+): Promise<HintShown> {
+  const key = (a: A): string => game.actionKey(a);
+  const labels = promptLabels(prompt, key, look);
+  const h = await hint(view, legal, { game, signal });
+  const entries = hintEntries(h.values, h.action, (a) => labels.get(key(a)) ?? String(key(a)));
+  return { entries, samples: h.samples, unit };
+}
+
+/** "+2.4", "−0.3", "0.0" (ascii: "-0.3"). */
+export function signed(x: number, ascii: boolean): string {
+  const r = Math.round(x * 10) / 10;
+  if (r === 0) return '0.0';
+  const minus = ascii ? '-' : '−';
+  return `${r < 0 ? minus : '+'}${Math.abs(r).toFixed(1)}`;
+}
+
+export interface HintPart {
+  readonly text: string;
+  readonly best?: boolean;
+  readonly dim?: boolean;
+}
+
+/**
+ * The hint as pieces of one line no wider than `width`, e.g.
+ * "Hint: ★ Lift ≈ +2.4 · No ≈ −0.3  (expected chips, your share of the pot included)". Entries that do not fit are
+ * counted ("+3 more"); the explanation goes first when space runs short.
+ */
+export function hintParts(h: HintShown, width: number, ascii: boolean): HintPart[] {
+  const approx = ascii ? '~' : '≈';
+  const star = ascii ? '*' : '★';
+  const sep = ' · ';
+  const head = 'Hint: ';
+  const item = (e: HintEntry, unit: string): string => `${e.best ? `${star} ` : ''}${e.label} ${approx} ${signed(e.value, ascii)}${e.best ? unit : ''}`;
+  const tailLong = `  (expected ${h.unit}, your share of the pot included)`;
+  // Roomy: the unit explained at the end. Tight: "Lift ≈ +2.4 chips · No ≈ −0.3".
+  const layouts = [
+    { items: h.entries.map((e) => item(e, '')), tail: tailLong },
+    { items: h.entries.map((e) => item(e, ` ${h.unit}`)), tail: '' },
+  ];
+  const fits = (items: string[], n: number, tail: string): boolean => {
+    const more = n < items.length ? `${sep}+${items.length - n} more` : '';
+    return head.length + items.slice(0, n).join(sep).length + more.length + tail.length <= width;
+  };
+  let { items, tail } = layouts[0]!;
+  let n = items.length;
+  if (!fits(items, n, tail)) ({ items, tail } = layouts[1]!);
+  while (n > 1 && !fits(items, n, tail)) n--;
+  const parts: HintPart[] = [{ text: head }];
+  items.slice(0, n).forEach((text, i) => {
+    if (i > 0) parts.push({ text: sep, dim: true });
+    parts.push(i === 0 ? { text, best: true } : { text });
+  });
+  if (n < items.length) parts.push({ text: `${sep}+${items.length - n} more`, dim: true });
+  if (tail) parts.push({ text: tail, dim: true });
+  return parts;
+}
+
+/** The hint as plain text (tests, logs). */
+export function hintText(h: HintShown, width = 200, ascii = false): string {
+  return hintParts(h, width, ascii)
+    .map((p) => p.text)
+    .join('');
+}
+
+export const SPINNER_FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'] as const;
+export const ASCII_SPINNER_FRAMES = ['|', '/', '-', '\\'] as const;
