@@ -91,7 +91,7 @@ export interface HintPart {
 
 /**
  * The hint as pieces of one line no wider than `width`, e.g.
- * "Hint: ★ Lift ≈ +2.4 · No ≈ −0.3  (expected chips, your share of the pot included)". Entries that do not fit are
+ * "Hint: ★ Lift ≈ +2.4 · No ≈ −0.3  (expected chips, counting your pot share)". Entries that do not fit are
  * counted ("+3 more"); the explanation goes first when space runs short.
  */
 export function hintParts(h: HintShown, width: number, ascii: boolean): HintPart[] {
@@ -100,12 +100,20 @@ export function hintParts(h: HintShown, width: number, ascii: boolean): HintPart
   const sep = ' · ';
   const head = 'Hint: ';
   const item = (e: HintEntry, unit: string): string => `${e.best ? `${star} ` : ''}${e.label} ${approx} ${signed(e.value, ascii)}${e.best ? unit : ''}`;
-  const tailLong = `  (expected ${h.unit}, your share of the pot included)`;
+  // Every choice comes to the same (a hopeless or a won trick): say so rather than pick one.
+  const alike = h.entries.length > 1 && h.entries.every((e) => signed(e.value, ascii) === signed(h.entries[0]!.value, ascii));
+  const bare = h.entries.map((e) => item(e, ''));
+  const withUnit = h.entries.map((e) => item(e, ` ${h.unit}`));
   // Roomy: the unit explained at the end. Tight: "Lift ≈ +2.4 chips · No ≈ −0.3".
-  const layouts = [
-    { items: h.entries.map((e) => item(e, '')), tail: tailLong },
-    { items: h.entries.map((e) => item(e, ` ${h.unit}`)), tail: '' },
-  ];
+  const layouts = alike
+    ? [
+        { items: withUnit, tail: '  — all the same here' },
+        { items: withUnit, tail: '' },
+      ]
+    : [
+        { items: bare, tail: `  (expected ${h.unit}, counting your pot share)` },
+        { items: withUnit, tail: '' },
+      ];
   const fits = (items: string[], n: number, tail: string): boolean => {
     const more = n < items.length ? `${sep}+${items.length - n} more` : '';
     return head.length + items.slice(0, n).join(sep).length + more.length + tail.length <= width;

@@ -74,9 +74,11 @@ describe('hint text', () => {
   };
 
   it('recommendation first and marked, values signed, the unit explained when there is room', () => {
-    expect(hintText(h, 200)).toBe('Hint: ★ Lift ≈ +2.4 · No ≈ −0.3  (expected chips, your share of the pot included)');
+    expect(hintText(h, 200)).toBe('Hint: ★ Lift ≈ +2.4 · No ≈ −0.3  (expected chips, counting your pot share)');
     expect(hintText(h, 40)).toBe('Hint: ★ Lift ≈ +2.4 chips · No ≈ −0.3');
     expect(hintText(h, 40, true)).toBe('Hint: * Lift ~ +2.4 chips · No ~ -0.3');
+    const same: HintShown = { ...h, entries: [{ label: 'A♥', value: -3.71, best: true }, { label: 'O♥', value: -3.69, best: false }] };
+    expect(hintText(same, 80)).toBe('Hint: ★ A♥ ≈ −3.7 chips · O♥ ≈ −3.7  — all the same here');
   });
 
   it('a long list (the ten prices) is cut to the width with a count of the rest', () => {
@@ -133,7 +135,7 @@ describe('hint on the table (ink-testing-library)', () => {
     expect(await frameWith(app, 'Do you lift?')).toContain('h hint');
     app.stdin.write('h');
     const thinking = await frameWith(app, 'Hint:');
-    expect(thinking).toMatch(/Hint: [⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] the hard bot plays your position/);
+    expect(thinking).toMatch(/Hint: [⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] the hard bot is playing your hand/);
     // The spinner turns while the hint is pending: the screen is not blocked.
     const a = thinking.match(/Hint: (\S)/)![1];
     const turned = await frameWith(app, new RegExp(`Hint: (?!${a})[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]`));

@@ -23,7 +23,7 @@ export function HintLine({ hint, width, ascii }: { readonly hint: HintView; read
       <Text wrap="truncate">
         <Text bold>Hint: </Text>
         <Spinner ascii={ascii} color="yellow" />
-        <Text dimColor> the hard bot plays your position through many possible deals… (h hides)</Text>
+        <Text dimColor> the hard bot is playing your hand through many possible deals…</Text>
       </Text>
     );
   }

@@ -1,0 +1,24 @@
+// End-to-end: the hint key on the built binary, with bot:hard seats thinking at the table.
+import { describe, expect, it } from 'vitest';
+import { KEY, Table } from './pty.js';
+
+describe('hints in a terminal', () => {
+  it('h at a decision shows the hard bot’s values; acting hides them; q works while bots think', async () => {
+    const t = new Table(['lupfen', '--seed', 'e2e-hint', '--seats', 'human,bot:hard,bot:hard,bot:hard', '--speed', 'instant', '--no-record'], { cols: 80, rows: 24 });
+    const asked = /Do you lift\?|Name the price|Play or drop\?|play a card/;
+    await t.waitFor(asked, 15_000);
+    expect(t.text()).toContain('h hint');
+    t.press('h');
+    const shown = await t.waitFor(/Hint: .*≈/, 10_000);
+    const line = shown.split('\n').find((l) => l.startsWith('Hint:'))!;
+    expect(line).toMatch(/^Hint: ★ \S.* ≈ [+−]?\d+\.\d/);
+    // Act on the recommendation's key: Enter confirms the selection, and the hint goes.
+    t.press(KEY.enter);
+    await t.waitFor((s) => !s.includes('Hint:'), 10_000);
+    // Bots (bot:hard) think now or soon; q is answered at once.
+    t.press('q');
+    await t.waitFor('Quit the match?', 5_000);
+    t.press('y');
+    expect(await t.exited).toBe(0);
+  }, 30_000);
+});
