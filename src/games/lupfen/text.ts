@@ -144,11 +144,12 @@ HOUSE RULES (--rule key=value)
   dealer_stake=N (multiple of 3): the dealer pays N into the pot before every deal.
   shoving=true (needs dealer_stake): after paying, the dealer may pass the deal to his left; that
     player pays his own fee and deals or shoves in turn. [program decision] Each player shoves at
-    most once a deal; whoever the deal comes back to must deal.
+    most once a deal; whoever the deal comes back to must deal, and does not pay a second fee.
   compulsory_hearts=true: if the lupf card is a Heart, everybody plays, earlier passers included.
   compulsory_lupf=true: a player with two or more Sows may not pass (he must lupf, or say mit).
   blind_lupf=true: you may lupf before looking at your cards; in that deal every player without a
-    trick pays double the pot.
+    trick pays double the pot. [program decision] Your cards stay face down until you look (or until
+    the trump is turned); a Ständer is announced when its holder looks.
   pass_before_lupf_final=false: players who passed before the lupf may still say mit.
 `;
 
