@@ -175,6 +175,8 @@ export function Menu({ onDone }: { onDone: (choice: MenuChoice | null) => void }
   const window = Math.max(5, height - (wide ? 6 : 8));
   const start = Math.max(0, Math.min(cursor - Math.floor(window / 2), rows.length - window));
   const shown = rows.slice(start, start + window);
+  // The label column fits the longest label (option keys such as pass_before_lupf_final), plus a gap.
+  const labelW = Math.max(...rows.map((r) => rowText(state, r)[0].length)) + 3;
   return (
     <Box flexDirection="column" width={cols}>
       <Text bold color="green">
@@ -188,9 +190,9 @@ export function Menu({ onDone }: { onDone: (choice: MenuChoice | null) => void }
         const shownValue = row.kind === 'start' ? value : `◀ ${value} ▶`;
         return (
           <Box key={start + i} width={cols}>
-            <Box width={22} flexShrink={0}>
+            <Box width={labelW + 2} flexShrink={0}>
               <Text inverse={here} bold={here} wrap="truncate">
-                {(here ? '❯ ' : '  ') + label.padEnd(20)}
+                {(here ? '❯ ' : '  ') + label.padEnd(labelW)}
               </Text>
             </Box>
             <Box width={valueW} flexShrink={0}>
