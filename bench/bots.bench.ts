@@ -8,7 +8,7 @@
 //   npm run bench:bots -- --matches 4 --vmatches 8   # quicker, wider intervals
 //   npm run bench:bots -- --only classic:4   # one variant:players
 import { availableParallelism } from 'node:os';
-import { runDuplicateSim, type SimJsonOut } from '../src/engine/duplicate.js';
+import { runSim, type SimJson } from '../src/engine/sim.js';
 import { lupfen } from '../src/games/lupfen/index.js';
 import '../src/bots/index.js';
 
@@ -34,12 +34,12 @@ const CASES: [string, number][] = [
   ['vorarlberg', 5],
 ].filter(([v, n]) => !ONLY || ONLY.split(',').includes(`${v}:${n}`)) as [string, number][];
 
-async function duel(variant: string, n: number, a: string, b: string): Promise<SimJsonOut> {
+async function duel(variant: string, n: number, a: string, b: string): Promise<SimJson> {
   const options = lupfen.resolveOptions(variant, n, { deals: DEALS });
   if (!options.ok) throw new Error(options.reason);
   const seats = Array.from({ length: n }, (_, i) => ({ kind: i === 0 ? a : b, name: `Bot ${i + 1}` }));
-  const r = await runDuplicateSim({
-    gameId: 'lupfen',
+  const r = await runSim({
+    game: lupfen,
     variant,
     players: n,
     options: options.value,
@@ -55,8 +55,8 @@ async function duel(variant: string, n: number, a: string, b: string): Promise<S
 }
 
 const f = (x: number): string => (x >= 0 ? '+' : '−') + Math.abs(x).toFixed(2);
-const pairOf = (r: SimJsonOut) => r.pairs![0]!;
-const cell = (r: SimJsonOut): string => {
+const pairOf = (r: SimJson) => r.pairs![0]!;
+const cell = (r: SimJson): string => {
   const p = pairOf(r);
   const half = (p.ci95[1] - p.ci95[0]) / 2;
   return `${f(p.meanDiff)} ± ${half.toFixed(2)}`;

@@ -3,7 +3,6 @@
 //     no agents, one uniform choice per decision. This is the budget a search bot draws on.
 //  2. Whole matches per second through the match loop as `sim` runs them (bot:random seats,
 //     history lines built and counted but not written to disk).
-import { randomKind } from '../src/bots/random.js';
 import { Rng } from '../src/core/rng.js';
 import type { AnyGame } from '../src/games/game.js';
 import { lupfen } from '../src/games/lupfen/index.js';
@@ -30,11 +29,11 @@ function rawDeals(game: AnyGame, variant: string, players: number, ms: number): 
   return { deals, perSec: deals / (elapsed / 1000) };
 }
 
-function simMatches(game: AnyGame, variant: string, players: number, matches: number): { perSec: number; dealsPerSec: number } {
+async function simMatches(game: AnyGame, variant: string, players: number, matches: number): Promise<{ perSec: number; dealsPerSec: number }> {
   const opts = game.resolveOptions(variant, players, {});
   if (!opts.ok) throw new Error(opts.reason);
   const seats = Array.from({ length: players }, (_, i) => ({ kind: 'bot:random', name: `Bot ${i + 1}` }));
-  const r = runSim({
+  const r = await runSim({
     game,
     variant,
     players,
@@ -43,15 +42,6 @@ function simMatches(game: AnyGame, variant: string, players: number, matches: nu
     seatInfos: seats.map((s) => ({ name: s.name, kind: 'bot' as const, level: 'random' })),
     seed: 'bench',
     matches,
-    makeAgents: (seed) => {
-      const out = [];
-      for (let seat = 0; seat < players; seat++) {
-        const a = randomKind.create({ game, variant, players, seat, seed });
-        if (!a.ok) return a;
-        out.push(a.value);
-      }
-      return { ok: true, value: out };
-    },
   });
   if (!r.ok) throw new Error(r.reason);
   return { perSec: matches / r.value.seconds, dealsPerSec: r.value.deals / r.value.seconds };
@@ -65,7 +55,7 @@ for (const variant of ['classic', 'vorarlberg']) {
   console.log(`lupfen ${variant} 4p  random deals through the Game interface: ${fmt(r.perSec)} deals/s`);
 }
 for (const variant of ['classic', 'vorarlberg']) {
-  simMatches(lupfen, variant, 4, 50); // warm-up
-  const r = simMatches(lupfen, variant, 4, 500);
+  await simMatches(lupfen, variant, 4, 50); // warm-up
+  const r = await simMatches(lupfen, variant, 4, 500);
   console.log(`lupfen ${variant} 4p  sim (match loop, bot:random, default 20 deals): ${fmt(r.perSec)} matches/s (${fmt(r.dealsPerSec)} deals/s)`);
 }

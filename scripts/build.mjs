@@ -9,7 +9,7 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 
 await build({
-  // sim-worker: the worker-thread entry of `cardtable sim --workers N` (src/engine/duplicate.ts).
+  // sim-worker: the worker-thread entry of `cardtable sim --workers N` (src/engine/sim.ts).
   entryPoints: { cli: 'src/cli/main.ts', 'sim-worker': 'src/engine/sim-worker.ts' },
   outdir: 'dist',
   bundle: true,

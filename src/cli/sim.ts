@@ -1,25 +1,33 @@
 // `cardtable sim <game>`: bot-vs-bot matches and their statistics (text table or --json).
-import { findSeatKind } from '../bots/index.js';
-import type { AnyAgent } from '../bots/agent.js';
-import type { Result } from '../games/game.js';
+// Plain, `--duplicate` (seat rotations) and `--workers N` (threads) all run through runSim.
+import { availableParallelism } from 'node:os';
 import { runSim, type SimJson } from '../engine/sim.js';
 import { defaultBotKind, resolveMatchConfig, type MatchFlags } from './config.js';
 import { fail, orFail } from './errors.js';
-import { simParallel } from './sim-duplicate.js';
 import { pad, padLeft, signed } from './text.js';
 
 export interface SimFlags extends MatchFlags {
   readonly matches?: string;
   readonly record?: string;
   readonly json?: boolean;
-  /** Duplicate play and worker threads: src/cli/sim-duplicate.ts. */
   readonly duplicate?: boolean;
   readonly workers?: string;
 }
 
 const MAX_MATCHES = 1_000_000;
 
-export function simCommand(gameId: string, flags: SimFlags): void | Promise<void> {
+/** The validated `--workers` value (1 when not given). */
+export function workersFlag(text: string | undefined): number {
+  if (text === undefined) return 1;
+  const t = String(text).trim();
+  const max = Math.max(1, availableParallelism()) * 4;
+  if (!/^\d+$/.test(t) || Number(t) < 1 || Number(t) > max) {
+    fail(`--workers "${text}" is not a whole number from 1 to ${max}; this machine has ${availableParallelism()} cores`);
+  }
+  return Number(t);
+}
+
+export async function simCommand(gameId: string, flags: SimFlags): Promise<void> {
   const cfg = orFail(
     resolveMatchConfig(gameId, flags, {
       allowHuman: false,
@@ -35,21 +43,11 @@ export function simCommand(gameId: string, flags: SimFlags): void | Promise<void
     matches = Number(t);
   }
   if (cfg.options['deals'] === 0) fail('--deals 0 (until quit) cannot be simulated; give a number of deals per match, e.g. --deals 20');
-
-  const makeAgents = (seed: string): Result<AnyAgent[]> => {
-    const agents: AnyAgent[] = [];
-    for (let seat = 0; seat < cfg.players; seat++) {
-      const kind = findSeatKind(cfg.seats[seat]!.kind)!;
-      const a = kind.create({ game: cfg.game, variant: cfg.variant.id, players: cfg.players, seat, seed });
-      if (!a.ok) return a;
-      agents.push(a.value);
-    }
-    return { ok: true, value: agents };
-  };
+  const duplicate = Boolean(flags.duplicate);
+  const workers = workersFlag(flags.workers);
 
   const progress = makeProgress(matches);
-  if (flags.duplicate || flags.workers !== undefined) return simParallel(cfg, flags, matches, simTable, progress);
-  const result = runSim({
+  const result = await runSim({
     game: cfg.game,
     variant: cfg.variant.id,
     players: cfg.players,
@@ -58,13 +56,28 @@ export function simCommand(gameId: string, flags: SimFlags): void | Promise<void
     seatInfos: cfg.seatInfos,
     seed: cfg.seed,
     matches,
-    makeAgents,
+    duplicate,
+    // A duplicate or threaded run reports its workers in the JSON; a plain run never did.
+    ...(duplicate || flags.workers !== undefined ? { workers } : {}),
     ...(flags.record ? { recordDir: flags.record } : {}),
     onProgress: progress.update,
   });
   progress.done();
   const json = orFail(result);
-  process.stdout.write(flags.json ? JSON.stringify(json, null, 2) + '\n' : simTable(json));
+  if (flags.json) {
+    process.stdout.write(JSON.stringify(json, null, 2) + '\n');
+    return;
+  }
+  let text = simTable(json);
+  if (duplicate) {
+    text = text.replace(/^(.*?)\n/, `$1 — duplicate: every match played ${cfg.players} times, seats rotated; seats = positions of --seats\n`);
+    const ms = Object.entries(json.decisionMs).filter(([, d]) => d.median >= 1);
+    if (ms.length > 0) text += ms.map(([id, d]) => `  ${id} decision time: median ${d.median.toFixed(0)} ms, 95th percentile ${d.p95.toFixed(0)} ms`).join('\n') + '\n';
+    if (json.pairs && !json.pairs.some((p) => p.ci95[0] > 0 || p.ci95[1] < 0)) {
+      text += `  (no difference is clear at 95%: play more matches, e.g. --matches ${matches * 4})\n`;
+    }
+  }
+  process.stdout.write(text);
 }
 
 /** A progress bar on stderr, only on a terminal and only once the run has taken half a second. */

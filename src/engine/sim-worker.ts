@@ -1,6 +1,6 @@
-// Worker-thread entry of `cardtable sim --workers N`: plays the jobs it is sent (duplicate.ts).
+// Worker-thread entry of `cardtable sim --workers N`: plays the jobs it is sent (sim.ts).
 import { parentPort } from 'node:worker_threads';
-import { runJob, type SimJob } from './duplicate.js';
+import { runJob, type SimJob } from './sim.js';
 
 parentPort?.on('message', (msg: { i: number; job: SimJob }) => {
   let result;

@@ -82,3 +82,49 @@ export class LineStats {
     }
   }
 }
+
+const Z95 = 1.959964;
+
+/**
+ * Per-deal values of a sim: mean and 95% interval. Clustered (duplicate runs), the interval is
+ * cluster-robust with clusters = match seeds (with a single cluster, the plain one); unclustered,
+ * it is the plain interval over deals as if they were independent, and nothing per cluster is kept.
+ */
+export class ClusterStat {
+  /** Every value added, as independent samples. */
+  readonly plain = new RunningStat();
+  private readonly sums = new Map<number, { s: number; n: number }>();
+
+  constructor(private readonly clustered: boolean) {}
+
+  add(cluster: number, x: number): void {
+    if (this.clustered) {
+      const c = this.sums.get(cluster) ?? { s: 0, n: 0 };
+      c.s += x;
+      c.n += 1;
+      this.sums.set(cluster, c);
+    }
+    this.plain.add(x);
+  }
+
+  get n(): number {
+    return this.plain.n;
+  }
+
+  get mean(): number {
+    return this.plain.mean;
+  }
+
+  ci95(): [number, number] {
+    const m = this.sums.size;
+    const mean = this.plain.mean;
+    if (!this.clustered || m < 2) return this.plain.ci95();
+    let ss = 0;
+    for (const { s, n } of this.sums.values()) ss += (s - n * mean) ** 2;
+    const se = Math.sqrt((ss * m) / (m - 1)) / this.plain.n;
+    // Never report a narrower interval than the one over independent deals would be.
+    const plainHalf = (this.plain.ci95()[1] - this.plain.ci95()[0]) / 2;
+    const half = Math.max(Z95 * se, plainHalf);
+    return [mean - half, mean + half];
+  }
+}

@@ -9,8 +9,8 @@ import { searchHooksFor } from '../../src/bots/hooks.js';
 import { searchAgent } from '../../src/bots/levels.js';
 import { search } from '../../src/bots/search.js';
 import { Rng } from '../../src/core/rng.js';
-import { runDuplicateSim } from '../../src/engine/duplicate.js';
 import { MemorySink, runMatchSync } from '../../src/engine/match.js';
+import { runSim } from '../../src/engine/sim.js';
 import { lupfen, type LupfenState } from '../../src/games/lupfen/index.js';
 import { decisionStates, startMatch } from './helpers.js';
 
@@ -137,14 +137,14 @@ describe('tournaments (short; the real figures come from npm run bench:bots)', (
     if (!options.ok) throw new Error(options.reason);
     const seats = kinds.map((kind, i) => ({ kind, name: `Bot ${i + 1}` }));
     return {
-      gameId: 'lupfen', variant: 'classic', players: kinds.length, options: options.value, seats,
+      game: lupfen, variant: 'classic', players: kinds.length, options: options.value, seats,
       seatInfos: seats.map((s) => ({ name: s.name, kind: 'bot' as const, level: s.kind.slice(4) })),
       seed: 'tour', matches, duplicate: true, workers,
     };
   };
 
   it('hard beats random by a clear margin (duplicate)', async () => {
-    const r = await runDuplicateSim(setup(['bot:hard', 'bot:random', 'bot:random'], 3, 2));
+    const r = await runSim(setup(['bot:hard', 'bot:random', 'bot:random'], 3, 2));
     if (!r.ok) throw new Error(r.reason);
     const pair = r.value.pairs!.find((p) => p.a === 'bot:hard')!;
     expect(pair.meanDiff).toBeGreaterThan(1);
@@ -152,8 +152,8 @@ describe('tournaments (short; the real figures come from npm run bench:bots)', (
   }, 60_000);
 
   it('gives the same results with and without worker threads', async () => {
-    const one = await runDuplicateSim(setup(['bot:basic', 'bot:random', 'bot:easy', 'bot:random'], 2, 1));
-    const two = await runDuplicateSim(setup(['bot:basic', 'bot:random', 'bot:easy', 'bot:random'], 2, 2));
+    const one = await runSim(setup(['bot:basic', 'bot:random', 'bot:easy', 'bot:random'], 2, 1));
+    const two = await runSim(setup(['bot:basic', 'bot:random', 'bot:easy', 'bot:random'], 2, 2));
     if (!one.ok || !two.ok) throw new Error('sim failed');
     expect(two.value.seats).toEqual(one.value.seats);
     expect(two.value.pairs).toEqual(one.value.pairs);
