@@ -42,6 +42,7 @@ describe('cardtable sim --duplicate / --workers', () => {
     expect(threaded.seats).toEqual(plain.seats);
     expect(threaded.agents).toEqual(plain.agents);
     expect(threaded.deals).toBe(plain.deals);
+    expect(Object.keys(threaded.decisionMs)).toEqual(Object.keys(plain.decisionMs));
   });
 
   it('refuses a bad --workers value with one line and exit code 2', () => {
