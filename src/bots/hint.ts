@@ -28,7 +28,7 @@ export interface HintOptions {
   readonly seat?: Seat;
   /** Sampled deals (default: bot:hard's, doubled: a hint may think a little longer). */
   readonly samples?: number;
-  /** Upper cap on thinking time in ms (default 2000). */
+  /** Upper cap on thinking time in ms (default 2000): time spent searching, not drawing the screen. */
   readonly maxMs?: number;
   /** Seed of the sampler (default: from the view's deal and the number of cards played). */
   readonly seed?: string;

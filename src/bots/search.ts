@@ -70,12 +70,16 @@ export class DealSolver<S, A, V> {
     this.policy = hooks.policy;
   }
 
-  /** Value for every seat of every action at `state` (whose turn it is), seen by `root`. */
-  valuesOfActions(state: S, actions: readonly A[], root: Seat): Float64Array[] {
+  /** Starts on a sampled deal: `state` is the root decision (whose turn it is), seen by `root`. */
+  startDeal(state: S, root: Seat): void {
     this.deal = this.game.dealNumber(state);
     this.base = this.game.balances(state);
     this.root = root;
-    return actions.map((a) => this.solve(this.game.apply(state, a)));
+  }
+
+  /** Value for every seat of taking `action` at the root state given to `startDeal`. */
+  valueOf(state: S, action: A): Float64Array {
+    return this.solve(this.game.apply(state, action));
   }
 
   private leaf(state: S): Float64Array {
@@ -126,8 +130,15 @@ function pickBest<A>(values: readonly ActionValue<A>[]): A {
 }
 
 /**
- * The search as a sequence of steps (one sampled deal each), so a caller can run it straight
- * through (`search`) or give the event loop a turn between samples (`searchAsync`, for hints).
+ * The search itself, the one copy of it: a sequence of steps (one root action of one sampled deal
+ * each, a few ms at most). The drivers below only decide what happens between steps: `search` runs
+ * it straight through (sim, bench, worker threads), `searchAsync` gives the event loop a turn (the
+ * table's bot:hard and hints, so the screen keeps drawing and answering keys). Same hooks, options
+ * and Rng give the same samples in the same order, so both return the same result.
+ *
+ * `signal` and the time cap (`maxMs`) are checked before every sample after the first; the cap
+ * counts the time spent inside the steps only, not the time a driver spends between them (frames
+ * and keys handled while yielding), so it cuts a yielding search where the straight one would stop.
  */
 export function* searchSteps<S, A, V>(
   hooks: SearchHooks<S, A, V>,
@@ -141,64 +152,67 @@ export function* searchSteps<S, A, V>(
 ): Generator<void, SearchResult<A>, unknown> {
   const game = hooks.game;
   if (legal.length === 0) throw new Error('search: no legal action');
+  const started = Date.now();
+  let idle = 0;
+  function* pause(): Generator<void, void, unknown> {
+    const t = Date.now();
+    yield;
+    idle += Date.now() - t;
+  }
   const sums = new Float64Array(legal.length);
   const counts = new Float64Array(legal.length);
   const index = new Map<string, number>();
   legal.forEach((a, i) => index.set(game.actionKey(a), i));
   const solver = new DealSolver(hooks);
-  const started = Date.now();
+  const { maxMs, signal } = opts;
   let done = 0;
   if (legal.length > 1 || opts.always) {
     const total = trueState !== undefined ? 1 : Math.max(1, opts.samples);
     for (let k = 0; k < total; k++) {
-      if (k > 0 && (opts.signal?.aborted || (opts.maxMs !== undefined && Date.now() - started > opts.maxMs))) break;
+      if (k > 0) {
+        yield* pause();
+        if (signal?.aborted || (maxMs !== undefined && Date.now() - started - idle > maxMs)) break;
+      }
       const world = trueState ?? hooks.sample(view, rng);
       // The sampled world's own legal actions must be the view's; map them by key to be safe.
       const actions = game.legalActions(world);
-      const values = solver.valuesOfActions(world, actions, seat);
-      actions.forEach((a, j) => {
-        const i = index.get(game.actionKey(a));
-        if (i === undefined) return;
-        sums[i]! += values[j]![seat]!;
+      solver.startDeal(world, seat);
+      for (let j = 0; j < actions.length; j++) {
+        const i = index.get(game.actionKey(actions[j]!));
+        if (i === undefined) continue;
+        if (j > 0) yield* pause();
+        sums[i]! += solver.valueOf(world, actions[j]!)[seat]!;
         counts[i]! += 1;
-      });
+      }
       done++;
-      yield;
     }
   }
   const values = legal.map((action, i) => ({ action, value: counts[i]! > 0 ? sums[i]! / counts[i]! : -Infinity }));
   return { action: pickBest(values), values, samples: done, nodes: solver.nodes };
 }
 
-export function search<S, A, V>(
-  hooks: SearchHooks<S, A, V>,
-  view: V,
-  seat: Seat,
-  legal: readonly A[],
-  rng: Rng,
-  opts: SearchOptions,
-  trueState?: S,
-): SearchResult<A> {
-  const steps = searchSteps(hooks, view, seat, legal, rng, opts, trueState);
+type SearchArgs<S, A, V> = Parameters<typeof searchSteps<S, A, V>>;
+
+/** The search run straight through (blocking): `sim`, the bench, worker threads. */
+export function search<S, A, V>(...args: SearchArgs<S, A, V>): SearchResult<A> {
+  const steps = searchSteps(...args);
   for (;;) {
     const r = steps.next();
     if (r.done) return r.value;
   }
 }
 
-/** The same search, yielding to the event loop between samples so a screen stays responsive. */
-export async function searchAsync<S, A, V>(
-  hooks: SearchHooks<S, A, V>,
-  view: V,
-  seat: Seat,
-  legal: readonly A[],
-  rng: Rng,
-  opts: SearchOptions,
-): Promise<SearchResult<A>> {
-  const steps = searchSteps(hooks, view, seat, legal, rng, opts);
+/** Hands the event loop one turn: pending input, timers (Ink's frames) and I/O run, then we go on. */
+export function yieldToLoop(): Promise<void> {
+  return new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+/** The same search with a turn of the event loop between samples: the same result, never blocking. */
+export async function searchAsync<S, A, V>(...args: SearchArgs<S, A, V>): Promise<SearchResult<A>> {
+  const steps = searchSteps(...args);
   for (;;) {
     const r = steps.next();
     if (r.done) return r.value;
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await yieldToLoop();
   }
 }
