@@ -1,12 +1,11 @@
 // Bot levels for `--seats bot:<level>` and the menu: easy, normal (= basic), hard; plus oracle,
 // which sees every card and exists only for `sim` and the bench (simOnly).
-import type { Rng } from '../core/rng.js';
-import type { AnyGame, Seat } from '../games/game.js';
+import type { AnyGame } from '../games/game.js';
 import { basicFromView } from '../games/lupfen/basic.js';
 import type { LupfenAction, LupfenView } from '../games/lupfen/index.js';
 import type { Agent, AnyAgent, DecisionContext, SeatKind } from './agent.js';
 import { searchHooksFor } from './hooks.js';
-import { search, type SearchHooks, type SearchOptions } from './search.js';
+import { search, searchAsync, type SearchHooks, type SearchOptions } from './search.js';
 
 /** Search settings of bot:hard. Samples fix the result under a seed; time only caps it. */
 export const HARD_SEARCH: SearchOptions = { samples: 48, maxMs: 900 };
@@ -31,20 +30,30 @@ function easyAgent(): Agent<LupfenView, LupfenAction> {
   };
 }
 
-/** The search bot for any game with search hooks. `opts` overrides HARD_SEARCH (bench, tests). */
+/**
+ * The search bot for any game with search hooks. `opts` overrides HARD_SEARCH (bench, tests).
+ * `yielding`: decide with `searchAsync`, which gives the event loop a turn between sampled deals
+ * (the table, src/ui/run.tsx, so keys and the spinner keep working while it thinks); otherwise with
+ * the blocking `search` (sim, bench, worker threads). Both run the same search: the same choice for
+ * the same ctx.rng.
+ */
 export function searchAgent(
   game: AnyGame,
   id: string,
   opts: SearchOptions = HARD_SEARCH,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  hooks: SearchHooks<any, any, any> | undefined = searchHooksFor(game),
+  how: { readonly hooks?: SearchHooks<any, any, any>; readonly yielding?: boolean } = {},
 ): AnyAgent | null {
+  const hooks = how.hooks ?? searchHooksFor(game);
   if (!hooks) return null;
-  const run = (view: unknown, legal: readonly unknown[], ctx: DecisionContext, state?: unknown): unknown => {
-    if (legal.length === 1) return legal[0];
-    const o: SearchOptions = ctx.signal ? { ...opts, signal: ctx.signal } : opts;
-    return search(hooks, view, ctx.seat as Seat, legal, ctx.rng as Rng, o, state).action;
-  };
+  const options = (ctx: DecisionContext): SearchOptions => (ctx.signal ? { ...opts, signal: ctx.signal } : opts);
+  // A single legal action is taken without searching (and without drawing from the Rng).
+  type Run = (view: unknown, legal: readonly unknown[], ctx: DecisionContext, state?: unknown) => unknown;
+  const run: Run = how.yielding
+    ? async (view, legal, ctx, state) =>
+        legal.length === 1 ? legal[0] : (await searchAsync(hooks, view, ctx.seat, legal, ctx.rng, options(ctx), state)).action
+    : (view, legal, ctx, state) =>
+        legal.length === 1 ? legal[0] : search(hooks, view, ctx.seat, legal, ctx.rng, options(ctx), state).action;
   const agent: AnyAgent = {
     id,
     decide: (view, legal, ctx) => run(view, legal, ctx),

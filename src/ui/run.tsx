@@ -2,8 +2,8 @@
 // that Ink and React cost nothing to `--version`, `list` or `sim`.
 import { randomBytes } from 'node:crypto';
 import type { AnyAgent } from '../bots/agent.js';
-import { asyncSearchAgent } from '../bots/async-hard.js';
 import { findSeatKind } from '../bots/index.js';
+import { HARD_SEARCH, searchAgent } from '../bots/levels.js';
 import type { HistoryLine, SeatInfo } from '../core/history-lines.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { AnyGame, Options } from '../games/game.js';
@@ -41,9 +41,9 @@ export function makeBots(cfg: Pick<PlayConfig, 'game' | 'variant' | 'players' | 
   return cfg.seatKinds.map((kind, seat) => {
     if (kind === 'human') return null;
     // At the table bot:hard thinks in steps with the event loop free in between, so keys and the
-    // spinner keep working; same search, same parameters, same choice (src/bots/async-hard.ts).
+    // spinner keep working; same search, same parameters, same choice (searchAgent, yielding).
     if (kind === 'bot:hard') {
-      const agent = asyncSearchAgent(cfg.game, kind);
+      const agent = searchAgent(cfg.game, kind, HARD_SEARCH, { yielding: true });
       if (agent) return agent;
     }
     const k = findSeatKind(kind);

@@ -2,7 +2,7 @@
 // staying live while a bot:hard seat thinks.
 import { render } from 'ink-testing-library';
 import { describe, expect, it, vi } from 'vitest';
-import { asyncSearchAgent } from '../../src/bots/async-hard.js';
+import { searchAgent } from '../../src/bots/levels.js';
 import { Rng } from '../../src/core/rng.js';
 import { lupfen } from '../../src/games/lupfen/index.js';
 import type { LupfenAction, LupfenState, LupfenView } from '../../src/games/lupfen/types.js';
@@ -205,7 +205,7 @@ describe('hint on the table (ink-testing-library)', () => {
     await tick();
     const quit = new AbortController();
     // Far more samples than bot:hard's own, so it is certainly still thinking below.
-    const bot = asyncSearchAgent(lupfen, 'bot:hard', { samples: 100_000 })!;
+    const bot = searchAgent(lupfen, 'bot:hard', { samples: 100_000 }, { yielding: true })!;
     let decided = false;
     const view: LupfenView = lupfen.view(s, 1);
     const thinking = Promise.resolve(bot.decide(view, lupfen.legalActions(s), { seat: 1, deal: 1, rng: Rng.fromSeed('t'), signal: quit.signal })).then(() => {

@@ -1,11 +1,10 @@
-// bot:hard at the table (src/bots/async-hard.ts): the same choice as the synchronous bot for the
-// same Rng, and the event loop keeps turning while it thinks.
+// bot:hard at the table (searchAgent yielding, searchAsync): the same choice as the synchronous bot
+// for the same Rng, and the event loop keeps turning while it thinks.
 import { describe, expect, it } from 'vitest';
-import { asyncSearchAgent, searchYielding } from '../../src/bots/async-hard.js';
 import type { DecisionContext } from '../../src/bots/agent.js';
 import { searchHooksFor } from '../../src/bots/hooks.js';
 import { HARD_SEARCH, searchAgent } from '../../src/bots/levels.js';
-import { search } from '../../src/bots/search.js';
+import { search, searchAsync } from '../../src/bots/search.js';
 import { Rng } from '../../src/core/rng.js';
 import { lupfen } from '../../src/games/lupfen/index.js';
 import { decisionStates, startMatch } from './helpers.js';
@@ -19,7 +18,7 @@ const ctx = (seat: number, seed: string, signal?: AbortSignal): DecisionContext 
 
 describe('bot:hard, yielding (table play)', () => {
   it('uses bot:hard’s own search settings', () => {
-    expect(asyncSearchAgent(lupfen)?.id).toBe('bot:hard');
+    expect(searchAgent(lupfen, 'bot:hard', undefined, { yielding: true })?.id).toBe('bot:hard');
     expect(HARD_SEARCH.samples).toBeGreaterThan(0);
   });
 
@@ -28,7 +27,7 @@ describe('bot:hard, yielding (table play)', () => {
     // Few samples and no time cap keep this fast and exact; the code path is the one bot:hard uses.
     const opts = { samples: 4 };
     const sync = searchAgent(lupfen, 'bot:hard', opts)!;
-    const yielding = asyncSearchAgent(lupfen, 'bot:hard', opts)!;
+    const yielding = searchAgent(lupfen, 'bot:hard', opts, { yielding: true })!;
     let compared = 0;
     for (const [variant, players] of [['classic', 4], ['vorarlberg', 3]] as const) {
       for (const s of decisionStates(startMatch(variant, players), `async-${variant}`, undefined, 400)) {
@@ -42,7 +41,7 @@ describe('bot:hard, yielding (table play)', () => {
         const b = await yielding.decide(view, legal, ctx(t.seat, seed));
         expect(b).toEqual(a);
         const va = search(hooks, view, t.seat, legal, Rng.fromSeed(seed), opts).values.map((v) => v.value);
-        const vb = (await searchYielding(hooks, view, t.seat, legal, Rng.fromSeed(seed), opts)).values.map((v) => v.value);
+        const vb = (await searchAsync(hooks, view, t.seat, legal, Rng.fromSeed(seed), opts)).values.map((v) => v.value);
         expect(vb).toEqual(va);
         if (++compared % 6 === 0) break;
       }
@@ -55,7 +54,7 @@ describe('bot:hard, yielding (table play)', () => {
     const legal = lupfen.legalActions(s);
     const seat = (lupfen.turn(s) as { seat: number }).seat;
     // Far more samples than bot:hard takes, so the decision runs for a while; quit after 300 ms.
-    const agent = asyncSearchAgent(lupfen, 'bot:hard', { samples: 100_000 })!;
+    const agent = searchAgent(lupfen, 'bot:hard', { samples: 100_000 }, { yielding: true })!;
     const quit = new AbortController();
     let ticks = 0;
     let last = Date.now();
@@ -82,7 +81,7 @@ describe('bot:hard, yielding (table play)', () => {
     const legal = lupfen.legalActions(s);
     const seat = (lupfen.turn(s) as { seat: number }).seat;
     const hooks = searchHooksFor(lupfen)!;
-    const r = await searchYielding(hooks, lupfen.view(s, seat), seat, legal, Rng.fromSeed('cap'), { samples: 100_000, maxMs: 60 });
+    const r = await searchAsync(hooks, lupfen.view(s, seat), seat, legal, Rng.fromSeed('cap'), { samples: 100_000, maxMs: 60 });
     expect(r.samples).toBeGreaterThan(0);
     expect(r.samples).toBeLessThan(100_000);
   });
