@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DecisionContext } from '../../src/bots/agent.js';
 import { searchHooksFor } from '../../src/bots/hooks.js';
+import { hint } from '../../src/bots/hint.js';
 import { HARD_SEARCH, searchAgent } from '../../src/bots/levels.js';
 import { search, searchAsync } from '../../src/bots/search.js';
 import { Rng } from '../../src/core/rng.js';
@@ -47,6 +48,54 @@ describe('bot:hard, yielding (table play)', () => {
       }
     }
     expect(compared).toBe(12);
+  });
+
+  it('search and searchAsync return the same result on many decisions (action, values, samples, nodes)', async () => {
+    // Every decision the hard bot, the table's hard bot and hints take runs through searchSteps;
+    // only the driver differs. Three variants, calls and card play, one action too (always: hints).
+    const hooks = searchHooksFor(lupfen)!;
+    let compared = 0;
+    const phases = new Set<string>();
+    for (const [variant, players] of [['classic', 4], ['vorarlberg', 3], ['classic', 5]] as const) {
+      let k = 0;
+      for (const s of decisionStates(startMatch(variant, players), `many-${variant}`, undefined, 600)) {
+        const t = lupfen.turn(s);
+        if (t.kind !== 'decide' || k++ % 5) continue;
+        const legal = lupfen.legalActions(s);
+        const view = lupfen.view(s, t.seat);
+        const seed = `many${compared}`;
+        const opts = { samples: 3, always: true };
+        const a = search(hooks, view, t.seat, legal, Rng.fromSeed(seed), opts);
+        const b = await searchAsync(hooks, view, t.seat, legal, Rng.fromSeed(seed), opts);
+        expect(b).toEqual(a);
+        expect(b.samples).toBe(3);
+        // The oracle path (the true state instead of samples) as well.
+        const oa = search(hooks, view, t.seat, legal, Rng.fromSeed(seed), opts, s);
+        const ob = await searchAsync(hooks, view, t.seat, legal, Rng.fromSeed(seed), opts, s);
+        expect(ob).toEqual(oa);
+        phases.add(s.phase);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+    expect(phases.has('play')).toBe(true);
+    expect(phases.size).toBeGreaterThan(2);
+  });
+
+  it('a hint is the synchronous search of the same seed', async () => {
+    const hooks = searchHooksFor(lupfen)!;
+    let compared = 0;
+    for (const s of decisionStates(startMatch('classic', 4), 'hint-sync', undefined, 400)) {
+      const t = lupfen.turn(s);
+      if (t.kind !== 'decide') continue;
+      const legal = lupfen.legalActions(s);
+      const view = lupfen.view(s, t.seat);
+      const h = await hint(view, legal, { samples: 3, seed: `h${compared}` });
+      const r = search(hooks, view, t.seat, legal, Rng.fromSeed(`h${compared}`), { samples: 3, always: true });
+      expect(h).toEqual({ action: r.action, values: r.values, samples: r.samples });
+      if (++compared === 20) break;
+    }
+    expect(compared).toBe(20);
   });
 
   it('keeps the event loop turning while it decides, and stops when the match is quit', async () => {
