@@ -203,11 +203,11 @@ export function search<S, A, V>(...args: SearchArgs<S, A, V>): SearchResult<A> {
 }
 
 /** Hands the event loop one turn: pending input, timers (Ink's frames) and I/O run, then we go on. */
-export function yieldToLoop(): Promise<void> {
+function yieldToLoop(): Promise<void> {
   return new Promise<void>((resolve) => setImmediate(resolve));
 }
 
-/** The same search with a turn of the event loop between samples: the same result, never blocking. */
+/** The same search with a turn of the event loop between steps: the same result, never blocking. */
 export async function searchAsync<S, A, V>(...args: SearchArgs<S, A, V>): Promise<SearchResult<A>> {
   const steps = searchSteps(...args);
   for (;;) {
