@@ -66,3 +66,21 @@ export function strengthByRank(orderHighToLow: readonly Rank[]): (card: Card) =>
 export function suitTrumpRules(trump: Suit | null, mustTrump: boolean, order: readonly Rank[]): TrickRules {
   return { suitOf, trump, mustTrump, strength: strengthByRank(order) };
 }
+
+/** A finished trick as every game records it. */
+export interface TrickRecord {
+  /** 1-based within the deal. */
+  readonly index: number;
+  readonly leader: number;
+  /** Seats in playing order, parallel to `cards`. */
+  readonly seats: readonly number[];
+  readonly cards: readonly Card[];
+  readonly winner: number;
+}
+
+/** The trick being played: cards so far, in playing order. */
+export interface CurrentTrick {
+  readonly leader: number;
+  readonly seats: readonly number[];
+  readonly cards: readonly Card[];
+}

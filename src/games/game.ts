@@ -46,6 +46,17 @@ export interface MatchConfig {
   readonly options: Options;
 }
 
+/** How one deal was scored, as the scoresheet and the deal summary show it. */
+export interface DealSummary {
+  readonly deal: number;
+  readonly delta: readonly number[];
+  readonly totals: readonly number[];
+  /** The pot after the deal, for games that have one. */
+  readonly pot?: number;
+  readonly tricksWon: readonly number[];
+  readonly note: string;
+}
+
 export interface MatchResult {
   readonly totals: readonly number[];
   readonly winners: readonly Seat[];

@@ -5,34 +5,16 @@ import type { ReactNode } from 'react';
 import type { Card, Rank, Suit } from '../core/cards.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { GameLine } from '../core/history-lines.js';
-import type { MatchResult } from '../games/game.js';
+import type { CurrentTrick, TrickRecord } from '../core/trick.js';
+import type { DealSummary, MatchResult } from '../games/game.js';
 import type { CardLook } from './cards.js';
 import type { Prompt } from './prompt.js';
 
-export interface TrickShown {
-  readonly index: number;
-  readonly leader: number;
-  /** Seats in playing order, parallel to `cards`. */
-  readonly seats: readonly number[];
-  readonly cards: readonly Card[];
-  readonly winner: number;
-}
-
-export interface CurrentTrickShown {
-  readonly leader: number;
-  readonly seats: readonly number[];
-  readonly cards: readonly Card[];
-}
-
-export interface DealShown {
-  readonly deal: number;
-  readonly delta: readonly number[];
-  readonly totals: readonly number[];
-  /** The pot after the deal, for games that have one. */
-  readonly pot?: number;
-  readonly tricksWon: readonly number[];
-  readonly note: string;
-}
+// The shapes every game's view shares (src/core/trick.ts, src/games/game.ts), under the names
+// the components use.
+export type TrickShown = TrickRecord;
+export type CurrentTrickShown = CurrentTrick;
+export type DealShown = DealSummary;
 
 /** The part of a seat's view the shared components draw. */
 export interface TableView {

@@ -1,7 +1,8 @@
 // Lupfen's plain data: options, actions, state and the view a seat receives.
 import type { Card, Suit } from '../../core/cards.js';
 import type { DeckStyle } from '../../core/deck-style.js';
-import type { MatchResult, Seat } from '../game.js';
+import type { CurrentTrick, TrickRecord } from '../../core/trick.js';
+import type { DealSummary as GenericDealSummary, MatchResult, Seat } from '../game.js';
 
 export type LupfenVariant = 'classic' | 'vorarlberg';
 
@@ -71,20 +72,7 @@ export type SeatStatus =
 /** Force (compulsory) or Lupfen round in vorarlberg; classic deals are all 'classic'. */
 export type DealKind = 'classic' | 'force' | 'lupfen';
 
-export interface TrickRecord {
-  readonly index: number;
-  readonly leader: Seat;
-  /** Seats in playing order, parallel to `cards`. */
-  readonly seats: readonly Seat[];
-  readonly cards: readonly Card[];
-  readonly winner: Seat;
-}
-
-export interface CurrentTrick {
-  readonly leader: Seat;
-  readonly seats: readonly Seat[];
-  readonly cards: readonly Card[];
-}
+export type { CurrentTrick, TrickRecord } from '../../core/trick.js';
 
 /** Something the rules made public during the deal. */
 export type PublicReveal =
@@ -102,13 +90,9 @@ export interface PublicCall {
   readonly blind?: boolean;
 }
 
-export interface DealSummary {
-  readonly deal: number;
-  readonly delta: readonly number[];
-  readonly totals: readonly number[];
+/** Lupfen always has a pot. */
+export interface DealSummary extends GenericDealSummary {
   readonly pot: number;
-  readonly tricksWon: readonly number[];
-  readonly note: string;
 }
 
 export interface LupfenState {
