@@ -1,6 +1,8 @@
 // The interface every game module implements. A game module is pure: no I/O, no clock, no
 // randomness except the Rng the match loop hands to `drawChance`. Agents only ever see views.
+import type { Card, Suit } from '../core/cards.js';
 import type { Rng } from '../core/rng.js';
+import type { CurrentTrick, TrickRecord } from '../core/trick.js';
 import type { CallLine, EndReason, GameLine, OptionValue, PlayLine, Seat } from '../core/history-lines.js';
 
 export type { Seat, OptionValue };
@@ -55,6 +57,32 @@ export interface DealSummary {
   readonly pot?: number;
   readonly tricksWon: readonly number[];
   readonly note: string;
+}
+
+/**
+ * The part of a seat's view that every trick-taking game has. The shared table components draw
+ * only this; a game's own view extends it with its own fields (Lupfen: pot, price, calls …).
+ */
+export interface TableView {
+  readonly players: number;
+  /** The seat the view belongs to. */
+  readonly seat: Seat;
+  readonly dealNo: number;
+  readonly dealsDone: number;
+  readonly dealer: Seat;
+  /** The seat whose decision it is, or null (chance, over). */
+  readonly toAct: Seat | null;
+  /** Own cards; null while they are face down (e.g. Lupfen's blind lift). */
+  readonly hand: readonly Card[] | null;
+  readonly handSizes: readonly number[];
+  readonly trumpSuit: Suit | null;
+  readonly balances: readonly number[];
+  readonly trick: CurrentTrick | null;
+  readonly tricks: readonly TrickRecord[];
+  readonly tricksWon: readonly number[];
+  readonly lastDeal: DealSummary | null;
+  readonly history: readonly DealSummary[];
+  readonly result: MatchResult | null;
 }
 
 export interface MatchResult {

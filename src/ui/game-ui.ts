@@ -6,7 +6,9 @@ import type { Card, Rank, Suit } from '../core/cards.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { GameLine } from '../core/history-lines.js';
 import type { CurrentTrick, TrickRecord } from '../core/trick.js';
-import type { DealSummary, MatchResult } from '../games/game.js';
+import type { DealSummary, MatchResult, TableView } from '../games/game.js';
+
+export type { TableView };
 import type { CardLook } from './cards.js';
 import type { Prompt } from './prompt.js';
 
@@ -15,28 +17,6 @@ import type { Prompt } from './prompt.js';
 export type TrickShown = TrickRecord;
 export type CurrentTrickShown = CurrentTrick;
 export type DealShown = DealSummary;
-
-/** The part of a seat's view the shared components draw. */
-export interface TableView {
-  readonly players: number;
-  /** The seat the view belongs to. */
-  readonly seat: number;
-  readonly dealNo: number;
-  readonly dealsDone: number;
-  readonly dealer: number;
-  readonly toAct: number | null;
-  /** Own cards; null while they are face down (e.g. Lupfen's blind lift). */
-  readonly hand: readonly Card[] | null;
-  readonly handSizes: readonly number[];
-  readonly trumpSuit: Suit | null;
-  readonly balances: readonly number[];
-  readonly trick: CurrentTrickShown | null;
-  readonly tricks: readonly TrickShown[];
-  readonly tricksWon: readonly number[];
-  readonly lastDeal: DealShown | null;
-  readonly history: readonly DealShown[];
-  readonly result: MatchResult | null;
-}
 
 export interface CentreProps<V> {
   readonly view: V;

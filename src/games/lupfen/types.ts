@@ -1,8 +1,8 @@
 // Lupfen's plain data: options, actions, state and the view a seat receives.
-import type { Card, Suit } from '../../core/cards.js';
+import type { Card } from '../../core/cards.js';
 import type { DeckStyle } from '../../core/deck-style.js';
 import type { CurrentTrick, TrickRecord } from '../../core/trick.js';
-import type { DealSummary as GenericDealSummary, MatchResult, Seat } from '../game.js';
+import type { DealSummary as GenericDealSummary, MatchResult, Seat, TableView } from '../game.js';
 
 export type LupfenVariant = 'classic' | 'vorarlberg';
 
@@ -140,41 +140,27 @@ export interface LupfenState {
   readonly result: MatchResult | null;
 }
 
-/** What one seat may see. No other seat's hand, no stock order, no hidden set-aside cards. */
-export interface LupfenView {
+/**
+ * What one seat may see: the shared table view plus Lupfen's own fields. No other seat's hand, no
+ * stock order, no hidden set-aside cards.
+ */
+export interface LupfenView extends TableView {
   readonly game: 'lupfen';
   readonly variant: LupfenVariant;
-  readonly players: number;
   readonly options: LupfenOptions;
-  /** The seat this view belongs to. */
-  readonly seat: Seat;
   readonly phase: LupfenPhase;
-  readonly dealNo: number;
-  readonly dealsDone: number;
-  readonly dealer: Seat;
   readonly kind: DealKind;
-  /** The seat whose decision it is, or null (chance, over). */
-  readonly toAct: Seat | null;
-  /** This seat's own cards; null while blind_lupf keeps them face down (not looked yet). */
-  readonly hand: readonly Card[] | null;
-  readonly handSizes: readonly number[];
   readonly stockSize: number;
   readonly trumpCard: Card | null;
-  readonly trumpSuit: Suit | null;
   readonly pot: number;
-  readonly balances: readonly number[];
   readonly status: readonly SeatStatus[];
   readonly lifter: Seat | null;
   readonly price: number;
   readonly blindLift: boolean;
   readonly reveals: readonly PublicReveal[];
   readonly calls: readonly PublicCall[];
-  readonly trick: CurrentTrick | null;
-  readonly tricks: readonly TrickRecord[];
-  readonly tricksWon: readonly number[];
   /** Cards this seat itself received from the stock by exchange (it knows them). */
   readonly exchangeGot: readonly Card[] | null;
   readonly lastDeal: DealSummary | null;
   readonly history: readonly DealSummary[];
-  readonly result: MatchResult | null;
 }
