@@ -46,6 +46,14 @@ export function HandPanel({ cards, look, selected, playable, trump, big }: HandP
   } else if (cards.length > 0 && trump) {
     caption = `Trump: ${suitName(trump, look)}`;
   }
+  // Both layouts end with the same caption (the selected card's name, or the trump) and empty-hand note.
+  const captionRow = (
+    <Text dimColor wrap="truncate">
+      {' '.repeat(11)}
+      {caption}
+    </Text>
+  );
+  const noCards = cards.length === 0 ? <Text dimColor>(no cards)</Text> : null;
   if (big) {
     const w = bigCardWidth(look) + 1;
     return (
@@ -59,12 +67,9 @@ export function HandPanel({ cards, look, selected, playable, trump, big }: HandP
               <BigCard card={c} look={look} selected={i === sel} dim={playable !== null && !playable.has(c)} />
             </Box>
           ))}
-          {cards.length === 0 ? <Text dimColor>(no cards)</Text> : null}
+          {noCards}
         </Box>
-        <Text dimColor wrap="truncate">
-          {' '.repeat(11)}
-          {caption}
-        </Text>
+        {captionRow}
       </Box>
     );
   }
@@ -89,12 +94,9 @@ export function HandPanel({ cards, look, selected, playable, trump, big }: HandP
             )}
           </Box>
         ))}
-        {cards.length === 0 ? <Text dimColor>(no cards)</Text> : null}
+        {noCards}
       </Box>
-      <Text dimColor wrap="truncate">
-        {' '.repeat(11)}
-        {caption}
-      </Text>
+      {captionRow}
     </Box>
   );
 }
