@@ -1,5 +1,6 @@
 // Per-game hooks of the search bot. A game needs a sampler (the determinisation of a view); a
 // rollout policy is optional. Adding a game to the search bot = one entry here.
+import type { Rng } from '../core/rng.js';
 import type { AnyGame, Seat } from '../games/game.js';
 import { basicFromState } from '../games/lupfen/basic.js';
 import { lupfen, type LupfenAction, type LupfenState, type LupfenView } from '../games/lupfen/index.js';
@@ -21,6 +22,18 @@ const lupfenHooks: SearchHooks<LupfenState, LupfenAction, LupfenView> = {
     if (legal.length === 1) return legal[0]!;
     if (state.phase === 'play' && seat === root) return null;
     return basicFromState(state, seat, legal);
+  },
+  reshuffle(state: LupfenState, rng: Rng): LupfenState {
+    // The turned trump stays on top; the rest of the stock is face down to everybody.
+    const fixed = state.trumpCard ? 1 : 0;
+    const rest = state.stock.slice(fixed);
+    for (let i = rest.length - 1; i > 0; i--) {
+      const j = rng.int(i + 1);
+      const t = rest[i]!;
+      rest[i] = rest[j]!;
+      rest[j] = t;
+    }
+    return { ...state, stock: [...state.stock.slice(0, fixed), ...rest] };
   },
 };
 

@@ -1,5 +1,7 @@
-// Bot levels for `--seats bot:<level>` and the menu: easy, normal (= basic), hard; plus oracle,
-// which sees every card and exists only for `sim` and the bench (simOnly).
+// Bot levels for `--seats bot:<level>` and the menu: easy, normal (= basic), hard; plus two that
+// cheat and exist only for `sim` and the bench (simOnly), as yardsticks for hard: oracle sees every
+// card, the stock's order included; seer sees every hand but not the stock's order, which splits
+// the oracle's edge into what knowing the hands is worth and what knowing the next trump is worth.
 import type { AnyGame } from '../games/game.js';
 import { basicFromView } from '../games/lupfen/basic.js';
 import type { LupfenAction, LupfenView } from '../games/lupfen/index.js';
@@ -28,6 +30,15 @@ function easyAgent(): Agent<LupfenView, LupfenAction> {
       return basicFromView(view, legal);
     },
   };
+}
+
+/**
+ * The seer's determinisation: the true state with what nobody has seen (the stock's order) drawn
+ * afresh for every sample. A game without a `reshuffle` hook gives the oracle's single true state.
+ */
+export function seerHooks<S, A, V>(hooks: SearchHooks<S, A, V>, state: S): SearchHooks<S, A, V> {
+  const reshuffle = hooks.reshuffle;
+  return { ...hooks, sample: (_view, rng) => (reshuffle ? reshuffle(state, rng) : state) };
 }
 
 /**
@@ -61,6 +72,13 @@ export function searchAgent(
   if (id === 'bot:oracle') {
     return { ...agent, decideWithState: (state, view, legal, ctx) => run(view, legal, ctx, state) };
   }
+  if (id === 'bot:seer') {
+    return {
+      ...agent,
+      decideWithState: (state, view, legal, ctx) =>
+        legal.length === 1 ? legal[0] : search(seerHooks(hooks, state), view, ctx.seat, legal, ctx.rng, options(ctx)).action,
+    };
+  }
   return agent;
 }
 
@@ -87,7 +105,7 @@ export const normalKind: SeatKind = {
   create: () => ({ ok: true, value: basicAgent('bot:normal') }),
 };
 
-function searchKind(kind: 'bot:hard' | 'bot:oracle', summary: string, simOnly: boolean): SeatKind {
+function searchKind(kind: 'bot:hard' | 'bot:oracle' | 'bot:seer', summary: string, simOnly: boolean): SeatKind {
   return {
     kind,
     summary,
@@ -106,4 +124,6 @@ export const hardKind = searchKind(
   false,
 );
 
-export const oracleKind = searchKind('bot:oracle', 'search on the true cards (cheats; sim and bench only)', true);
+export const oracleKind = searchKind('bot:oracle', 'search on the one true deal: every hand and the stock order (cheats)', true);
+
+export const seerKind = searchKind('bot:seer', 'search knowing every hand but not the stock order (cheats)', true);

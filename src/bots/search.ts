@@ -27,6 +27,11 @@ export interface SearchHooks<S, A, V> {
    * Never asked for the root decision.
    */
   policy?(state: S, seat: Seat, rootSeat: Seat): A | null;
+  /**
+   * The true state with only what no seat has seen drawn afresh (the undealt cards' order): the
+   * determinisation of bot:seer, which measures what knowing the hands is worth.
+   */
+  reshuffle?(state: S, rng: Rng): S;
 }
 
 export interface SearchOptions {

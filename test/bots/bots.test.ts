@@ -6,7 +6,7 @@ import { findSeatKind } from '../../src/bots/index.js';
 import type { AnyAgent } from '../../src/bots/agent.js';
 import { hint, hintText } from '../../src/bots/hint.js';
 import { searchHooksFor } from '../../src/bots/hooks.js';
-import { searchAgent } from '../../src/bots/levels.js';
+import { searchAgent, seerHooks } from '../../src/bots/levels.js';
 import { search } from '../../src/bots/search.js';
 import { Rng } from '../../src/core/rng.js';
 import { MemorySink, runMatchSync } from '../../src/engine/match.js';
@@ -18,7 +18,7 @@ const FAST = { samples: 8, maxMs: 5000 };
 
 function agentsFor(kinds: string[], variant: string): AnyAgent[] {
   return kinds.map((k, seat) => {
-    if (k === 'bot:hard' || k === 'bot:oracle') return searchAgent(lupfen, k, FAST)!;
+    if (k === 'bot:hard' || k === 'bot:oracle' || k === 'bot:seer') return searchAgent(lupfen, k, FAST)!;
     const r = findSeatKind(k)!.create({ game: lupfen, variant, players: kinds.length, seat, seed: 's' });
     if (!r.ok) throw new Error(r.reason);
     return r.value;
@@ -46,9 +46,10 @@ function play(variant: string, kinds: string[], rules: Record<string, string>, s
 }
 
 describe('bot levels', () => {
-  it('registers easy, basic, normal, hard and a sim-only oracle', () => {
+  it('registers easy, basic, normal, hard and a sim-only oracle and seer', () => {
     for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard']) expect(findSeatKind(k)?.simOnly).toBeFalsy();
     expect(findSeatKind('bot:oracle')?.simOnly).toBe(true);
+    expect(findSeatKind('bot:seer')?.simOnly).toBe(true);
   });
 
   it('never plays an illegal action, in every variant and house rule (the match loop rejects any)', () => {
@@ -56,6 +57,8 @@ describe('bot levels', () => {
       ['classic', ['bot:hard', 'bot:basic', 'bot:easy'], { deals: '4' }],
       ['classic', ['bot:hard', 'bot:basic', 'bot:easy', 'bot:oracle', 'bot:random'], { deals: '4', no_trick_penalty: 'price', max_price: '4' }],
       ['vorarlberg', ['bot:hard', 'bot:basic', 'bot:easy', 'bot:oracle'], { deals: '4' }],
+      ['vorarlberg', ['bot:seer', 'bot:basic', 'bot:seer'], { deals: '4' }],
+      ['classic', ['bot:seer', 'bot:hard', 'bot:basic', 'bot:random'], { deals: '4' }],
       ['vorarlberg', ['bot:hard', 'bot:basic', 'bot:hard', 'bot:easy', 'bot:random', 'bot:basic'], {
         deals: '3', blind_lupf: 'true', compulsory_hearts: 'true', compulsory_lupf: 'true', dealer_stake: '3', shoving: 'true', pass_before_lupf_final: 'false',
       }],
@@ -106,6 +109,24 @@ describe('search bot sees only the view', () => {
     const oa = search(hooks, va, seat, legal, Rng.fromSeed('v'), { samples: 1 }, a);
     const ob = search(hooks, vb, seat, legal, Rng.fromSeed('v'), { samples: 1 }, b);
     expect(oa.values.map((x) => x.value)).not.toEqual(ob.values.map((x) => x.value));
+  });
+
+  it('the seer reads every hand but not the stock order', () => {
+    const { a, b, seat } = twins();
+    const hooks = searchHooksFor(lupfen)!;
+    const legal = lupfen.legalActions(a);
+    const view = lupfen.view(a, seat);
+    const values = (s: LupfenState) => search(seerHooks(hooks, s), view, seat, legal, Rng.fromSeed('seer'), { samples: 16 }).values.map((x) => x.value);
+    // Another seat's hand differs: the seer tells the two apart, like the oracle.
+    expect(values(a)).not.toEqual(values(b));
+    // Only the stock below the turned trump is reordered: the same samples, so the same values.
+    const reversed: LupfenState = { ...a, stock: [a.stock[0]!, ...a.stock.slice(1).reverse()] };
+    expect(values(reversed)).toEqual(values(a));
+    // Every sample keeps the hands and the turned trump and holds the stock's cards.
+    const w = hooks.reshuffle!(a, Rng.fromSeed('w')) as LupfenState;
+    expect(w.hands).toEqual(a.hands);
+    expect(w.stock[0]).toBe(a.stock[0]);
+    expect([...w.stock].sort()).toEqual([...a.stock].sort());
   });
 });
 

@@ -189,6 +189,7 @@ describe('bad input: one line on stderr, exit 2, no stack trace, nothing written
     ['players not a number', ['sim', 'lupfen', '--players', 'four'], /^--players "four" is not a whole number; lupfen classic takes 3–5 players$/],
     ['seat list of the wrong length', ['sim', 'lupfen', '--players', '4', '--seats', 'bot:random,bot:random,bot:random'], /^--seats names 3 seats for 4 players; give one seat kind per player/],
     ['unknown seat kind', ['sim', 'lupfen', '--seats', 'bot:random,bot:genius,bot:random,bot:random'], /^unknown seat kind "bot:genius" \(seat 1\); seat kinds: bot:random/],
+    ['a cheating bot at the table', ['lupfen', '--seats', 'bot:seer,bot:random,bot:random,bot:random'], /^seat kind "bot:seer" sees every hand, so it plays in sim only; seat kinds: human, /],
     ['a human in sim', ['sim', 'lupfen', '--seats', 'human,bot:random,bot:random,bot:random'], /^sim needs a bot in every seat, not "human" \(seat 0\); seat kinds: /],
     ['unknown option', ['sim', 'lupfen', '--rule', 'jokers=2'], /^unknown option "jokers" for lupfen classic; accepted: ante, min_price, max_price/],
     ['rule without =', ['sim', 'lupfen', '--rule', 'ante'], /^--rule "ante" is not key=value; options of lupfen classic: /],
