@@ -1,8 +1,9 @@
 // `npm run bench:bots`: bot strength and speed in duplicate play (issue 4 §5).
 //
-// For Lupfen classic and vorarlberg at 3, 4 and 5 players: hard vs normal, normal vs random and
-// oracle vs normal, one challenger against n−1 copies of the other, every match played once per
-// rotation of the seats. Prints a Markdown table for the README.
+// For Lupfen classic and vorarlberg at 3, 4 and 5 players: hard vs normal, normal vs random,
+// oracle vs normal and seer vs normal, one challenger against n−1 copies of the other, every match
+// played once per rotation of the seats. Prints a Markdown table for the README. The seer (every
+// hand, not the stock) splits the oracle's edge: what knowing the hands is worth, and the rest.
 //
 //   npm run bench:bots                       # default: 24 classic / 80 vorarlberg matches of 20 deals
 //   npm run bench:bots -- --matches 4 --vmatches 8   # quicker, wider intervals
@@ -72,14 +73,17 @@ for (const [variant, n] of CASES) {
   const hard = await duel(variant, n, 'bot:hard', 'bot:normal');
   const normal = await duel(variant, n, 'bot:normal', 'bot:random');
   const oracle = await duel(variant, n, 'bot:oracle', 'bot:normal');
+  const seer = await duel(variant, n, 'bot:seer', 'bot:normal');
   const edgeHard = pairOf(hard).meanDiff;
   const edgeOracle = pairOf(oracle).meanDiff;
   const share = edgeOracle > 0 ? edgeHard / edgeOracle : NaN;
+  const handsShare = edgeOracle > 0 ? pairOf(seer).meanDiff / edgeOracle : NaN;
+  const pct = (x: number): string => (Number.isFinite(x) ? `${Math.round(x * 100)}%` : '—');
   const ms = hard.decisionMs['bot:hard']!;
   times.push([ms.median, ms.p95]);
   if (!(pairOf(hard).ci95[0] > 0)) allAbove = false;
   if (!(share >= 0.6)) allShares = false;
-  const row = `| ${variant} | ${n} | ${cell(hard)} | ${cell(normal)} | ${cell(oracle)} | ${Number.isFinite(share) ? `${Math.round(share * 100)}%` : '—'} | ${ms.median.toFixed(0)} / ${ms.p95.toFixed(0)} | ${pairOf(hard).deals} |`;
+  const row = `| ${variant} | ${n} | ${cell(hard)} | ${cell(normal)} | ${cell(oracle)} | ${cell(seer)} | ${pct(share)} | ${pct(handsShare)} | ${ms.median.toFixed(0)} / ${ms.p95.toFixed(0)} | ${pairOf(hard).deals} |`;
   rows.push(row);
   process.stderr.write(`${row}   (${((performance.now() - t0) / 1000).toFixed(0)} s)\n`);
 }
@@ -90,8 +94,8 @@ out.push(
   `n − 1 copies of the other bot. Cells: challenger − other, mean chips per deal (paired per deal) ± 95% CI`,
   `(clustered by match). ${WORKERS} worker thread(s) on ${availableParallelism()} cores; ${((performance.now() - started) / 60000).toFixed(1)} min.`,
   '',
-  '| variant | players | hard − normal | normal − random | oracle − normal | hard / oracle edge | hard ms median / p95 | deals |',
-  '|---|---|---|---|---|---|---|---|',
+  '| variant | players | hard − normal | normal − random | oracle − normal | seer − normal | hard / oracle edge | seer / oracle edge | hard ms median / p95 | deals |',
+  '|---|---|---|---|---|---|---|---|---|---|',
   ...rows,
   '',
   `Aims: hard − normal CI above zero everywhere: ${allAbove ? 'met' : 'NOT met'}; ` +
