@@ -9,9 +9,8 @@
 //   npm run bench:bots -- --matches 4 --vmatches 8   # quicker, wider intervals
 //   npm run bench:bots -- --only classic:4   # one variant:players
 import { availableParallelism } from 'node:os';
-import { runSim, type SimJson } from '../src/engine/sim.js';
-import { lupfen } from '../src/games/lupfen/index.js';
-import '../src/bots/index.js';
+import type { SimJson } from '../src/engine/sim.js';
+import { duel } from './duplicate.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string, d: string): string => {
@@ -35,22 +34,8 @@ const CASES: [string, number][] = [
   ['vorarlberg', 5],
 ].filter(([v, n]) => !ONLY || ONLY.split(',').includes(`${v}:${n}`)) as [string, number][];
 
-async function duel(variant: string, n: number, a: string, b: string): Promise<SimJson> {
-  const options = lupfen.resolveOptions(variant, n, { deals: DEALS });
-  if (!options.ok) throw new Error(options.reason);
-  const seats = Array.from({ length: n }, (_, i) => ({ kind: i === 0 ? a : b, name: `Bot ${i + 1}` }));
-  const r = await runSim({
-    game: lupfen,
-    variant,
-    players: n,
-    options: options.value,
-    seats,
-    seatInfos: seats.map((s) => ({ name: s.name, kind: 'bot' as const, level: s.kind.slice(4) })),
-    seed: `${SEED}-${variant}-${n}`,
-    matches: variant === 'vorarlberg' ? VMATCHES : MATCHES,
-    duplicate: true,
-    workers: WORKERS,
-  });
+async function duelOf(variant: string, n: number, a: string, b: string): Promise<SimJson> {
+  const r = await duel({ variant, players: n, challenger: a, other: b, matches: variant === 'vorarlberg' ? VMATCHES : MATCHES, deals: DEALS, seed: SEED, workers: WORKERS });
   if (!r.ok) throw new Error(r.reason);
   return r.value;
 }
@@ -70,10 +55,10 @@ let allAbove = true;
 let allShares = true;
 for (const [variant, n] of CASES) {
   const t0 = performance.now();
-  const hard = await duel(variant, n, 'bot:hard', 'bot:normal');
-  const normal = await duel(variant, n, 'bot:normal', 'bot:random');
-  const oracle = await duel(variant, n, 'bot:oracle', 'bot:normal');
-  const seer = await duel(variant, n, 'bot:seer', 'bot:normal');
+  const hard = await duelOf(variant, n, 'bot:hard', 'bot:normal');
+  const normal = await duelOf(variant, n, 'bot:normal', 'bot:random');
+  const oracle = await duelOf(variant, n, 'bot:oracle', 'bot:normal');
+  const seer = await duelOf(variant, n, 'bot:seer', 'bot:normal');
   const edgeHard = pairOf(hard).meanDiff;
   const edgeOracle = pairOf(oracle).meanDiff;
   const share = edgeOracle > 0 ? edgeHard / edgeOracle : NaN;

@@ -1,0 +1,37 @@
+// One duplicate duel for the bot benches: a challenger in seat 0 against players − 1 copies of the
+// other bot, every match played once per rotation of the seats.
+import { availableParallelism } from 'node:os';
+import { runSim, type SimJson } from '../src/engine/sim.js';
+import type { Result } from '../src/games/game.js';
+import { lupfen } from '../src/games/lupfen/index.js';
+import '../src/bots/index.js';
+
+export interface Duel {
+  readonly variant: string;
+  readonly players: number;
+  readonly challenger: string;
+  readonly other: string;
+  readonly matches: number;
+  /** Deals per match, as the `deals` option takes it. */
+  readonly deals: string;
+  readonly seed: string;
+  readonly workers?: number;
+}
+
+export async function duel(d: Duel): Promise<Result<SimJson>> {
+  const options = lupfen.resolveOptions(d.variant, d.players, { deals: d.deals });
+  if (!options.ok) return options;
+  const seats = Array.from({ length: d.players }, (_, i) => ({ kind: i === 0 ? d.challenger : d.other, name: `Bot ${i + 1}` }));
+  return runSim({
+    game: lupfen,
+    variant: d.variant,
+    players: d.players,
+    options: options.value,
+    seats,
+    seatInfos: seats.map((s) => ({ name: s.name, kind: 'bot' as const, level: s.kind.slice(4) })),
+    seed: `${d.seed}-${d.variant}-${d.players}`,
+    matches: d.matches,
+    duplicate: true,
+    workers: d.workers ?? availableParallelism(),
+  });
+}
