@@ -55,6 +55,7 @@ export async function hint<V, A>(view: V, legal: readonly A[], opts: HintOptions
   const seed = opts.seed ?? `hint/${seat}/${v.dealNo ?? 0}/${v.calls?.length ?? 0}/${v.tricks?.length ?? 0}`;
   const result = await searchAsync(hooks, view, seat, legal, Rng.fromSeed(seed), {
     samples: opts.samples ?? HARD_SEARCH.samples * 2,
+    ownCallSamples: HARD_SEARCH.ownCallSamples ?? 0,
     maxMs: opts.maxMs ?? 2000,
     always: true,
     ...(opts.signal ? { signal: opts.signal } : {}),

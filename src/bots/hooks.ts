@@ -11,8 +11,9 @@ const lupfenHooks: SearchHooks<LupfenState, LupfenAction, LupfenView> = {
   game: lupfen,
   sample: sampleLupfenState,
   // The other seats act as sensible players who see only their own cards: every decision of
-  // theirs (calls and card play) follows the basic rules of thumb on their own hand. So do our own
-  // calls after the root decision. Only our own card play is searched (max over our moves in the
+  // theirs (calls and card play) follows the basic rules of thumb on their own hand. Our own later
+  // calls are searched on our view at that point when the search asks for it (ownCallSamples),
+  // else they follow the same rules; our own card play is searched (max over our moves in the
   // sampled deal). Omniscient opponents (plain max-n in a sampled deal) are the known weak spot of
   // determinised search: they dodge every trick we could win and make joining look worse than it
   // is; in duplicate tests this model beat max-n opponents in every case tried (e.g. vorarlberg,

@@ -2,6 +2,7 @@
 // cheat and exist only for `sim` and the bench (simOnly), as yardsticks for hard: oracle sees every
 // card, the stock's order included; seer sees every hand but not the stock's order, which splits
 // the oracle's edge into what knowing the hands is worth and what knowing the next trump is worth.
+import type { Rng } from '../core/rng.js';
 import type { AnyGame } from '../games/game.js';
 import { basicFromView } from '../games/lupfen/basic.js';
 import type { LupfenAction, LupfenView } from '../games/lupfen/index.js';
@@ -9,8 +10,13 @@ import type { Agent, AnyAgent, DecisionContext, SeatKind } from './agent.js';
 import { searchHooksFor } from './hooks.js';
 import { search, searchAsync, type SearchHooks, type SearchOptions } from './search.js';
 
-/** Search settings of bot:hard. Samples fix the result under a seed; time only caps it. */
-export const HARD_SEARCH: SearchOptions = { samples: 48, maxMs: 900 };
+/**
+ * Search settings of bot:hard. Samples fix the result under a seed; time only caps it. Its own later
+ * calls in a sampled deal (the price after a lift, the join after a pass) get a search of their own
+ * on 6 samples of what it will know then: +0.42 chips/deal against bot:normal in classic 4p over
+ * the same 1,280 deals (+2.20 against +1.78 with the rules of thumb deciding them).
+ */
+export const HARD_SEARCH: SearchOptions = { samples: 48, maxMs: 900, ownCallSamples: 6 };
 
 /** How often bot:easy makes a mistake (a uniformly random legal action instead of basic's). */
 export const EASY_MISTAKE_RATE = 0.25;
@@ -38,7 +44,8 @@ function easyAgent(): Agent<LupfenView, LupfenAction> {
  */
 export function seerHooks<S, A, V>(hooks: SearchHooks<S, A, V>, state: S): SearchHooks<S, A, V> {
   const reshuffle = hooks.reshuffle;
-  return { ...hooks, sample: (_view, rng) => (reshuffle ? reshuffle(state, rng) : state) };
+  const at = (s: S, rng: Rng): S => (reshuffle ? reshuffle(s, rng) : s);
+  return { ...hooks, sample: (_view, rng) => at(state, rng), sampleAt: (s, _view, rng) => at(s, rng) };
 }
 
 /**

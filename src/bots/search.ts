@@ -32,6 +32,12 @@ export interface SearchHooks<S, A, V> {
    * determinisation of bot:seer, which measures what knowing the hands is worth.
    */
   reshuffle?(state: S, rng: Rng): S;
+  /**
+   * A determinisation for one of the searching seat's own later calls, made at `state` inside a
+   * sampled deal, seen as `view`. Default: `sample(view)`, what the seat knows there. The
+   * yardsticks that cheat replace it (the oracle: the state itself; the seer: its reshuffle).
+   */
+  sampleAt?(state: S, view: V, rng: Rng): S;
 }
 
 export interface SearchOptions {
@@ -43,6 +49,12 @@ export interface SearchOptions {
   readonly signal?: AbortSignal;
   /** Evaluate even a single legal action (hints show its value). */
   readonly always?: boolean;
+  /**
+   * The searching seat's own later calls inside a sampled deal (the price after a lift, a join
+   * after a pass): decided by a smaller search of this many samples on its view at that point, as
+   * it will really decide them, instead of by the policy. 0 or absent: the policy decides.
+   */
+  readonly ownCallSamples?: number;
 }
 
 export interface ActionValue<A> {
@@ -61,6 +73,12 @@ export interface SearchResult<A> {
   readonly nodes: number;
 }
 
+/** How the searching seat's own later calls are decided inside a sampled deal. */
+interface Nested {
+  readonly samples: number;
+  readonly rng: Rng;
+}
+
 /** Solves one complete state to the end of its deal. */
 export class DealSolver<S, A, V> {
   nodes = 0;
@@ -70,9 +88,16 @@ export class DealSolver<S, A, V> {
   private base: number[] = [];
   private root: Seat = 0;
 
-  constructor(hooks: SearchHooks<S, A, V>) {
+  private readonly hooks: SearchHooks<S, A, V>;
+  private readonly nested: Nested | null;
+  /** Our later calls by the view they are made on: one answer per view, as a real player gives. */
+  private readonly ownChoices = new Map<string, A>();
+
+  constructor(hooks: SearchHooks<S, A, V>, nested: Nested | null = null) {
+    this.hooks = hooks;
     this.game = hooks.game;
     this.policy = hooks.policy;
+    this.nested = nested && nested.samples > 0 ? nested : null;
   }
 
   /** Starts on a sampled deal: `state` is the root decision (whose turn it is), seen by `root`. */
@@ -101,6 +126,36 @@ export class DealSolver<S, A, V> {
     return out;
   }
 
+  /**
+   * Our own later call, decided on our view at that point from fresh samples, not on the sampled
+   * deal we are in: deciding it on that deal would let the call see the other hands. One level
+   * deep: inside, the policy decides our calls.
+   */
+  private ownChoice(state: S, seat: Seat, legal: readonly A[], nested: Nested): A {
+    const game = this.game;
+    const view = game.view(state, seat);
+    const key = JSON.stringify(view);
+    const known = this.ownChoices.get(key);
+    if (known !== undefined) return known;
+    const inner = new DealSolver(this.hooks);
+    const sums = new Float64Array(legal.length);
+    const index = new Map<string, number>();
+    legal.forEach((a, i) => index.set(game.actionKey(a), i));
+    for (let k = 0; k < nested.samples; k++) {
+      const world = this.hooks.sampleAt ? this.hooks.sampleAt(state, view, nested.rng) : this.hooks.sample(view, nested.rng);
+      inner.startDeal(world, seat);
+      for (const a of game.legalActions(world)) {
+        const i = index.get(game.actionKey(a));
+        if (i !== undefined) sums[i]! += inner.valueOf(world, a)[seat]!;
+      }
+    }
+    this.nodes += inner.nodes;
+    let best = 0;
+    for (let i = 1; i < legal.length; i++) if (sums[i]! > sums[best]! + 1e-9) best = i;
+    this.ownChoices.set(key, legal[best]!);
+    return legal[best]!;
+  }
+
   private solve(state: S): Float64Array {
     this.nodes++;
     const game = this.game;
@@ -109,7 +164,13 @@ export class DealSolver<S, A, V> {
     const seat = turn.seat;
     if (this.policy) {
       const forced = this.policy(state, seat, this.root);
-      if (forced !== null) return this.solve(game.apply(state, forced));
+      if (forced !== null) {
+        if (seat === this.root && this.nested) {
+          const legal = game.legalActions(state);
+          if (legal.length > 1) return this.solve(game.apply(state, this.ownChoice(state, seat, legal, this.nested)));
+        }
+        return this.solve(game.apply(state, forced));
+      }
     }
     const actions = game.legalActions(state);
     if (actions.length === 1) return this.solve(game.apply(state, actions[0]!));
@@ -168,8 +229,11 @@ export function* searchSteps<S, A, V>(
   const counts = new Float64Array(legal.length);
   const index = new Map<string, number>();
   legal.forEach((a, i) => index.set(game.actionKey(a), i));
-  const solver = new DealSolver(hooks);
   const { maxMs, signal } = opts;
+  // The oracle's own later calls are searched on the true state too: one sample is all there is.
+  const searched = trueState === undefined ? hooks : { ...hooks, sampleAt: (state: S) => state };
+  const ownSamples = trueState === undefined ? (opts.ownCallSamples ?? 0) : Math.min(1, opts.ownCallSamples ?? 0);
+  const solver = new DealSolver(searched, ownSamples > 0 ? { samples: ownSamples, rng } : null);
   let done = 0;
   if (legal.length > 1 || opts.always) {
     const total = trueState !== undefined ? 1 : Math.max(1, opts.samples);

@@ -111,6 +111,25 @@ describe('search bot sees only the view', () => {
     expect(oa.values.map((x) => x.value)).not.toEqual(ob.values.map((x) => x.value));
   });
 
+  it('decides its own later calls (the price after a lift) on its view there, not on the sampled deal', () => {
+    const s = [...decisionStates(startMatch('classic', 4, { deals: '6' }), 'nested')].find((x) => x.phase === 'lift')!;
+    const seat = s.pending[0]!;
+    const other = (seat + 1) % 4;
+    // The twin: another seat's hand swapped with stock cards (nothing is turned before the lift).
+    const hands = s.hands.map((h) => h.slice());
+    const stock = s.stock.slice();
+    const hidden = stock.splice(0, 3, ...hands[other]!);
+    hands[other] = hidden;
+    const twin: LupfenState = { ...s, hands, stock };
+    const hooks = searchHooksFor(lupfen)!;
+    const legal = lupfen.legalActions(s);
+    const values = (x: LupfenState, own: number) =>
+      search(hooks, lupfen.view(x, seat), seat, legal, Rng.fromSeed('n'), { samples: 12, ownCallSamples: own }).values.map((v) => v.value);
+    expect(values(twin, 3)).toEqual(values(s, 3));
+    // The nested price search changes what a lift is worth (the rules of thumb price differently).
+    expect(values(s, 3)).not.toEqual(values(s, 0));
+  });
+
   it('the seer reads every hand but not the stock order', () => {
     const { a, b, seat } = twins();
     const hooks = searchHooksFor(lupfen)!;

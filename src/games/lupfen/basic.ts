@@ -104,15 +104,26 @@ export function situationFromState(s: LupfenState, seat: Seat): Situation {
 const STRENGTH: Record<string, number> = { A: 5, T: 4, K: 3, Q: 2, J: 1 };
 const strength = (c: Card): number => STRENGTH[rankOf(c)] ?? 0;
 
-/** Cards this seat has not seen (other hands and the face-down stock). */
-function unseen(sit: Situation): Card[] {
-  const known = new Set<Card>(sit.hand ?? []);
-  if (sit.trumpCard) known.add(sit.trumpCard);
-  for (const t of sit.tricks) for (const c of t.cards) known.add(c);
-  if (sit.trick) for (const c of sit.trick.cards) known.add(c);
-  for (const r of sit.reveals) if (r.what === 'exchange') for (const c of r.cards) known.add(c);
-  return LUPFEN_PACK.filter((c) => !known.has(c));
+/** Cards this seat has not seen (other hands and the face-down stock), in pack order. */
+function unseen(sit: Situation): readonly Card[] {
+  let known = 0;
+  for (const c of sit.hand ?? []) known |= BIT.get(c)!;
+  if (sit.trumpCard) known |= BIT.get(sit.trumpCard)!;
+  for (const t of sit.tricks) for (const c of t.cards) known |= BIT.get(c)!;
+  if (sit.trick) for (const c of sit.trick.cards) known |= BIT.get(c)!;
+  for (const r of sit.reveals) if (r.what === 'exchange') for (const c of r.cards) known |= BIT.get(c)!;
+  let pool = POOLS.get(known);
+  if (pool === undefined) {
+    if (POOLS.size >= 50_000) POOLS.clear();
+    pool = LUPFEN_PACK.filter((c) => (known & BIT.get(c)!) === 0);
+    POOLS.set(known, pool);
+  }
+  return pool;
 }
+
+/** One bit per card of the pack, and the pools already built (a few thousand at most). */
+const BIT = new Map<Card, number>(LUPFEN_PACK.map((c, i) => [c, 1 << i]));
+const POOLS = new Map<number, readonly Card[]>();
 
 interface Estimate {
   /** Expected tricks. */
@@ -123,23 +134,41 @@ interface Estimate {
 
 /**
  * Expected tricks of `hand` against `opponents` players holding `perOpp` cards each out of the
- * `pool` of unseen cards, with `trump` as trump. Each card is judged alone: a trump wins unless an
- * opponent holds a higher trump; a side card needs, besides, that nobody ruffs it.
+ * `pool` of unseen cards (less `excluded`, the card about to be turned, if any), with `trump` as
+ * trump. Each card is judged alone: a trump wins unless an opponent holds a higher trump; a side
+ * card needs, besides, that nobody ruffs it. One pass over the pool per card and no copies: the
+ * search calls this in every sampled deal.
  */
-function estimateWith(hand: readonly Card[], trump: Suit, pool: readonly Card[], opponents: number, perOpp: number, mustTrump: boolean): Estimate {
-  const q = pool.length > 0 ? Math.min(1, (opponents * perOpp) / pool.length) : 0;
-  const trumpsOut = pool.filter((c) => suitOf(c) === trump).length;
+function estimateWith(
+  hand: readonly Card[],
+  trump: Suit,
+  pool: readonly Card[],
+  opponents: number,
+  perOpp: number,
+  mustTrump: boolean,
+  excluded: Card | null = null,
+): Estimate {
+  const size = pool.length - (excluded === null ? 0 : 1);
+  const q = size > 0 ? Math.min(1, (opponents * perOpp) / size) : 0;
+  let trumpsOut = 0;
+  for (const u of pool) if (u !== excluded && suitOf(u) === trump) trumpsOut++;
   let tricks = 0;
   let none = 1;
   for (const c of hand) {
     const s = suitOf(c);
-    const higher = pool.filter((u) => suitOf(u) === s && strength(u) > strength(c)).length;
+    const sc = strength(c);
+    let higher = 0;
+    let suitOut = 0;
+    for (const u of pool) {
+      if (u === excluded || suitOf(u) !== s) continue;
+      suitOut++;
+      if (strength(u) > sc) higher++;
+    }
     let p = Math.pow(1 - q, higher);
     if (s !== trump) {
-      const suitOut = pool.filter((u) => suitOf(u) === s).length;
       // An opponent ruffs when void in the suit and holding a trump.
-      const void1 = Math.pow(1 - suitOut / Math.max(1, pool.length), perOpp);
-      const hasTrump = 1 - Math.pow(1 - trumpsOut / Math.max(1, pool.length), perOpp);
+      const void1 = Math.pow(1 - suitOut / Math.max(1, size), perOpp);
+      const hasTrump = 1 - Math.pow(1 - trumpsOut / Math.max(1, size), perOpp);
       p *= Math.pow(1 - void1 * hasTrump * (mustTrump ? 1 : 0.8), opponents);
       // A side card only wins when its suit is led: by us, or by somebody else.
       p *= 0.8;
@@ -152,21 +181,41 @@ function estimateWith(hand: readonly Card[], trump: Suit, pool: readonly Card[],
 
 /** Expected tricks now; before the trump is turned, averaged over the card that will be turned. */
 export function handEstimate(sit: Situation, opponents: number): Estimate {
-  const hand = sit.hand ?? [];
+  // In pack order, so that the sums (and a remembered answer) never depend on the hand's order.
+  const hand = sit.hand ? LUPFEN_PACK.filter((c) => sit.hand!.includes(c)) : [];
+  if (opponents <= 0) return { tricks: 3, none: 0 };
   const pool = unseen(sit);
+  // The estimate is a pure function of these; the search asks for the same ones again and again
+  // (every sampled deal replays the other seats' calls), so it is remembered.
+  const key = `${maskOf(hand)},${maskOf(pool)},${sit.trumpCard ?? ''},${opponents},${sit.variant}`;
+  const known = ESTIMATES.get(key);
+  if (known !== undefined) return known;
   const perOpp = Math.max(1, hand.length);
   const mustTrump = sit.variant === 'vorarlberg';
-  if (opponents <= 0) return { tricks: 3, none: 0 };
-  if (sit.trumpCard) return estimateWith(hand, suitOf(sit.trumpCard), pool, opponents, perOpp, mustTrump);
-  let tricks = 0;
-  let none = 0;
-  for (const turned of pool) {
-    const rest = pool.filter((c) => c !== turned);
-    const e = estimateWith(hand, suitOf(turned), rest, opponents, perOpp, mustTrump);
-    tricks += e.tricks;
-    none += e.none;
+  let e: Estimate;
+  if (sit.trumpCard) e = estimateWith(hand, suitOf(sit.trumpCard), pool, opponents, perOpp, mustTrump);
+  else {
+    let tricks = 0;
+    let none = 0;
+    for (const turned of pool) {
+      const one = estimateWith(hand, suitOf(turned), pool, opponents, perOpp, mustTrump, turned);
+      tricks += one.tricks;
+      none += one.none;
+    }
+    e = { tricks: tricks / pool.length, none: none / pool.length };
   }
-  return { tricks: tricks / pool.length, none: none / pool.length };
+  if (ESTIMATES.size >= MAX_ESTIMATES) ESTIMATES.clear();
+  ESTIMATES.set(key, e);
+  return e;
+}
+
+const ESTIMATES = new Map<string, Estimate>();
+const MAX_ESTIMATES = 200_000;
+
+function maskOf(cards: readonly Card[]): number {
+  let m = 0;
+  for (const c of cards) m |= BIT.get(c)!;
+  return m;
 }
 
 // ---------------------------------------------------------------------------------------------
