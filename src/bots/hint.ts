@@ -12,7 +12,8 @@
 //   //   e.g. "Lift ≈ +2.4 chips · Pass ≈ −0.3" via game.describeAction / your own labels.
 //
 // It never blocks the screen: the search yields to the event loop between sampled deals
-// (setImmediate), so Ink keeps rendering a spinner; a decision takes ~50–500 ms. It reads only the
+// (setImmediate), so Ink keeps rendering a spinner. Classic 4p, 120 decisions: median 130 ms,
+// lifts (whose price it searches too) median 420 ms, at most 965 ms. It reads only the
 // view, like every bot. The same seed gives the same hint (default: derived from the view's deal).
 import { Rng } from '../core/rng.js';
 import type { AnyGame, Seat } from '../games/game.js';
