@@ -38,14 +38,26 @@ function easyAgent(): Agent<LupfenView, LupfenAction> {
   };
 }
 
+/** What a yardstick that cheats knows: every card (oracle), or every hand but not the stock (seer). */
+export type Knows = 'all' | 'hands';
+
 /**
- * The seer's determinisation: the true state with what nobody has seen (the stock's order) drawn
- * afresh for every sample. A game without a `reshuffle` hook gives the oracle's single true state.
+ * The search of a yardstick that cheats, at the true `state`: its samples, and those of its own
+ * later calls, are that state itself ('all') or it with the stock reshuffled ('hands', a game's
+ * `reshuffle` hook; without one, the same as 'all'). A search that knows all needs one sample.
  */
-export function seerHooks<S, A, V>(hooks: SearchHooks<S, A, V>, state: S): SearchHooks<S, A, V> {
-  const reshuffle = hooks.reshuffle;
+export function cheatingSearch<S, A, V>(
+  hooks: SearchHooks<S, A, V>,
+  state: S,
+  knows: Knows,
+  opts: SearchOptions,
+): { readonly hooks: SearchHooks<S, A, V>; readonly opts: SearchOptions } {
+  const reshuffle = knows === 'hands' ? hooks.reshuffle : undefined;
   const at = (s: S, rng: Rng): S => (reshuffle ? reshuffle(s, rng) : s);
-  return { ...hooks, sample: (_view, rng) => at(state, rng), sampleAt: (s, _view, rng) => at(s, rng) };
+  return {
+    hooks: { ...hooks, sample: (_view, rng) => at(state, rng), sampleAt: (s, _view, rng) => at(s, rng) },
+    opts: reshuffle ? opts : { ...opts, samples: 1, ownCallSamples: Math.min(1, opts.ownCallSamples ?? 0) },
+  };
 }
 
 /**
@@ -66,28 +78,29 @@ export function searchAgent(
   if (!hooks) return null;
   const options = (ctx: DecisionContext): SearchOptions => (ctx.signal ? { ...opts, signal: ctx.signal } : opts);
   // A single legal action is taken without searching (and without drawing from the Rng).
-  type Run = (view: unknown, legal: readonly unknown[], ctx: DecisionContext, state?: unknown) => unknown;
+  type Run = (view: unknown, legal: readonly unknown[], ctx: DecisionContext) => unknown;
   const run: Run = how.yielding
-    ? async (view, legal, ctx, state) =>
-        legal.length === 1 ? legal[0] : (await searchAsync(hooks, view, ctx.seat, legal, ctx.rng, options(ctx), state)).action
-    : (view, legal, ctx, state) =>
-        legal.length === 1 ? legal[0] : search(hooks, view, ctx.seat, legal, ctx.rng, options(ctx), state).action;
+    ? async (view, legal, ctx) =>
+        legal.length === 1 ? legal[0] : (await searchAsync(hooks, view, ctx.seat, legal, ctx.rng, options(ctx))).action
+    : (view, legal, ctx) => (legal.length === 1 ? legal[0] : search(hooks, view, ctx.seat, legal, ctx.rng, options(ctx)).action);
   const agent: AnyAgent = {
     id,
     decide: (view, legal, ctx) => run(view, legal, ctx),
   };
-  if (id === 'bot:oracle') {
-    return { ...agent, decideWithState: (state, view, legal, ctx) => run(view, legal, ctx, state) };
-  }
-  if (id === 'bot:seer') {
-    return {
-      ...agent,
-      decideWithState: (state, view, legal, ctx) =>
-        legal.length === 1 ? legal[0] : search(seerHooks(hooks, state), view, ctx.seat, legal, ctx.rng, options(ctx)).action,
+  const knows = CHEATS[id];
+  if (knows) {
+    // sim and bench only (the match loop refuses the state channel elsewhere): never yielding.
+    agent.decideWithState = (state, view, legal, ctx) => {
+      if (legal.length === 1) return legal[0];
+      const c = cheatingSearch(hooks, state, knows, options(ctx));
+      return search(c.hooks, view, ctx.seat, legal, ctx.rng, c.opts).action;
     };
   }
   return agent;
 }
+
+/** The seat kinds that cheat, and what they know. */
+const CHEATS: Readonly<Record<string, Knows>> = { 'bot:oracle': 'all', 'bot:seer': 'hands' };
 
 const lupfenOnly = ['lupfen'];
 

@@ -35,7 +35,7 @@ export interface SearchHooks<S, A, V> {
   /**
    * A determinisation for one of the searching seat's own later calls, made at `state` inside a
    * sampled deal, seen as `view`. Default: `sample(view)`, what the seat knows there. The
-   * yardsticks that cheat replace it (the oracle: the state itself; the seer: its reshuffle).
+   * yardsticks that cheat replace it (levels.ts, `cheatingHooks`).
    */
   sampleAt?(state: S, view: V, rng: Rng): S;
 }
@@ -213,8 +213,6 @@ export function* searchSteps<S, A, V>(
   legal: readonly A[],
   rng: Rng,
   opts: SearchOptions,
-  /** The oracle: search this one true state instead of samples. */
-  trueState?: S,
 ): Generator<void, SearchResult<A>, unknown> {
   const game = hooks.game;
   if (legal.length === 0) throw new Error('search: no legal action');
@@ -230,19 +228,17 @@ export function* searchSteps<S, A, V>(
   const index = new Map<string, number>();
   legal.forEach((a, i) => index.set(game.actionKey(a), i));
   const { maxMs, signal } = opts;
-  // The oracle's own later calls are searched on the true state too: one sample is all there is.
-  const searched = trueState === undefined ? hooks : { ...hooks, sampleAt: (state: S) => state };
-  const ownSamples = trueState === undefined ? (opts.ownCallSamples ?? 0) : Math.min(1, opts.ownCallSamples ?? 0);
-  const solver = new DealSolver(searched, ownSamples > 0 ? { samples: ownSamples, rng } : null);
+  const ownSamples = opts.ownCallSamples ?? 0;
+  const solver = new DealSolver(hooks, ownSamples > 0 ? { samples: ownSamples, rng } : null);
   let done = 0;
   if (legal.length > 1 || opts.always) {
-    const total = trueState !== undefined ? 1 : Math.max(1, opts.samples);
+    const total = Math.max(1, opts.samples);
     for (let k = 0; k < total; k++) {
       if (k > 0) {
         yield* pause();
         if (signal?.aborted || (maxMs !== undefined && Date.now() - started - idle > maxMs)) break;
       }
-      const world = trueState ?? hooks.sample(view, rng);
+      const world = hooks.sample(view, rng);
       // The sampled world's own legal actions must be the view's; map them by key to be safe.
       const actions = game.legalActions(world);
       solver.startDeal(world, seat);

@@ -6,7 +6,7 @@ import { findSeatKind } from '../../src/bots/index.js';
 import type { AnyAgent } from '../../src/bots/agent.js';
 import { hint, hintText } from '../../src/bots/hint.js';
 import { searchHooksFor } from '../../src/bots/hooks.js';
-import { searchAgent, seerHooks } from '../../src/bots/levels.js';
+import { cheatingSearch, searchAgent } from '../../src/bots/levels.js';
 import { search } from '../../src/bots/search.js';
 import { Rng } from '../../src/core/rng.js';
 import { MemorySink, runMatchSync } from '../../src/engine/match.js';
@@ -106,8 +106,13 @@ describe('search bot sees only the view', () => {
     const rb = search(hooks, vb, seat, lupfen.legalActions(b), Rng.fromSeed('v'), { samples: 16 });
     expect(ra.values.map((x) => x.value)).toEqual(rb.values.map((x) => x.value));
     // The oracle, which reads the state, does tell the two apart: the hidden cards matter here.
-    const oa = search(hooks, va, seat, legal, Rng.fromSeed('v'), { samples: 1 }, a);
-    const ob = search(hooks, vb, seat, legal, Rng.fromSeed('v'), { samples: 1 }, b);
+    const oracle = (s: LupfenState, v: typeof va) => {
+      const c = cheatingSearch(hooks, s, 'all', { samples: 16 });
+      expect(c.opts.samples).toBe(1);
+      return search(c.hooks, v, seat, legal, Rng.fromSeed('v'), c.opts);
+    };
+    const oa = oracle(a, va);
+    const ob = oracle(b, vb);
     expect(oa.values.map((x) => x.value)).not.toEqual(ob.values.map((x) => x.value));
   });
 
@@ -135,7 +140,10 @@ describe('search bot sees only the view', () => {
     const hooks = searchHooksFor(lupfen)!;
     const legal = lupfen.legalActions(a);
     const view = lupfen.view(a, seat);
-    const values = (s: LupfenState) => search(seerHooks(hooks, s), view, seat, legal, Rng.fromSeed('seer'), { samples: 16 }).values.map((x) => x.value);
+    const values = (s: LupfenState) => {
+      const c = cheatingSearch(hooks, s, 'hands', { samples: 16 });
+      return search(c.hooks, view, seat, legal, Rng.fromSeed('seer'), c.opts).values.map((x) => x.value);
+    };
     // Another seat's hand differs: the seer tells the two apart, like the oracle.
     expect(values(a)).not.toEqual(values(b));
     // Only the stock below the turned trump is reordered: the same samples, so the same values.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { DecisionContext } from '../../src/bots/agent.js';
 import { searchHooksFor } from '../../src/bots/hooks.js';
 import { hint } from '../../src/bots/hint.js';
-import { HARD_SEARCH, searchAgent } from '../../src/bots/levels.js';
+import { HARD_SEARCH, cheatingSearch, searchAgent } from '../../src/bots/levels.js';
 import { search, searchAsync } from '../../src/bots/search.js';
 import { Rng } from '../../src/core/rng.js';
 import { lupfen } from '../../src/games/lupfen/index.js';
@@ -69,9 +69,10 @@ describe('bot:hard, yielding (table play)', () => {
         const b = await searchAsync(hooks, view, t.seat, legal, Rng.fromSeed(seed), opts);
         expect(b).toEqual(a);
         expect(b.samples).toBe(3);
-        // The oracle path (the true state instead of samples) as well.
-        const oa = search(hooks, view, t.seat, legal, Rng.fromSeed(seed), opts, s);
-        const ob = await searchAsync(hooks, view, t.seat, legal, Rng.fromSeed(seed), opts, s);
+        // The oracle's search (the true state instead of samples) as well.
+        const c = cheatingSearch(hooks, s, 'all', opts);
+        const oa = search(c.hooks, view, t.seat, legal, Rng.fromSeed(seed), c.opts);
+        const ob = await searchAsync(c.hooks, view, t.seat, legal, Rng.fromSeed(seed), c.opts);
         expect(ob).toEqual(oa);
         phases.add(s.phase);
         compared++;
