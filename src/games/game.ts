@@ -60,10 +60,23 @@ export interface DealSummary {
 }
 
 /**
+ * Where the deal and the match stand: public to every seat, so a game's state holds it and its
+ * views pass it on as it is.
+ */
+export interface DealProgress<D extends DealSummary = DealSummary> {
+  readonly trick: CurrentTrick | null;
+  readonly tricks: readonly TrickRecord[];
+  readonly tricksWon: readonly number[];
+  readonly lastDeal: D | null;
+  readonly history: readonly D[];
+  readonly result: MatchResult | null;
+}
+
+/**
  * The part of a seat's view that every trick-taking game has. The shared table components draw
  * only this; a game's own view extends it with its own fields (Lupfen: pot, price, calls …).
  */
-export interface TableView {
+export interface TableView<D extends DealSummary = DealSummary> extends DealProgress<D> {
   readonly players: number;
   /** The seat the view belongs to. */
   readonly seat: Seat;
@@ -77,12 +90,6 @@ export interface TableView {
   readonly handSizes: readonly number[];
   readonly trumpSuit: Suit | null;
   readonly balances: readonly number[];
-  readonly trick: CurrentTrick | null;
-  readonly tricks: readonly TrickRecord[];
-  readonly tricksWon: readonly number[];
-  readonly lastDeal: DealSummary | null;
-  readonly history: readonly DealSummary[];
-  readonly result: MatchResult | null;
 }
 
 export interface MatchResult {

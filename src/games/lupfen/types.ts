@@ -1,8 +1,7 @@
 // Lupfen's plain data: options, actions, state and the view a seat receives.
 import type { Card } from '../../core/cards.js';
 import type { DeckStyle } from '../../core/deck-style.js';
-import type { CurrentTrick, TrickRecord } from '../../core/trick.js';
-import type { DealSummary as GenericDealSummary, MatchResult, Seat, TableView } from '../game.js';
+import type { DealProgress, DealSummary as GenericDealSummary, Seat, TableView } from '../game.js';
 
 export type LupfenVariant = 'classic' | 'vorarlberg';
 
@@ -95,7 +94,7 @@ export interface DealSummary extends GenericDealSummary {
   readonly pot: number;
 }
 
-export interface LupfenState {
+export interface LupfenState extends DealProgress<DealSummary> {
   readonly variant: LupfenVariant;
   readonly n: number;
   readonly opts: LupfenOptions;
@@ -132,19 +131,13 @@ export interface LupfenState {
   readonly setAside: readonly (readonly Card[])[];
   readonly reveals: readonly PublicReveal[];
   readonly calls: readonly PublicCall[];
-  readonly trick: CurrentTrick | null;
-  readonly tricks: readonly TrickRecord[];
-  readonly tricksWon: readonly number[];
-  readonly lastDeal: DealSummary | null;
-  readonly history: readonly DealSummary[];
-  readonly result: MatchResult | null;
 }
 
 /**
  * What one seat may see: the shared table view plus Lupfen's own fields. No other seat's hand, no
  * stock order, no hidden set-aside cards.
  */
-export interface LupfenView extends TableView {
+export interface LupfenView extends TableView<DealSummary> {
   readonly game: 'lupfen';
   readonly variant: LupfenVariant;
   readonly options: LupfenOptions;
@@ -161,6 +154,4 @@ export interface LupfenView extends TableView {
   readonly calls: readonly PublicCall[];
   /** Cards this seat itself received from the stock by exchange (it knows them). */
   readonly exchangeGot: readonly Card[] | null;
-  readonly lastDeal: DealSummary | null;
-  readonly history: readonly DealSummary[];
 }
