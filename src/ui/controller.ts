@@ -90,6 +90,9 @@ export class TableController<S, A, V extends TableView> {
     for (const fn of this.listeners) fn();
   }
 
+  /** The log's sentence for the last trick taken ("You win trick 2."). */
+  private trickSentence: string | null = null;
+
   private names(): string[] {
     return this.opts.seats.map((s) => s.name);
   }
@@ -243,6 +246,8 @@ export class TableController<S, A, V extends TableView> {
     if (line.type === 'match') return;
     const text = this.opts.ui.logLine(view, line, this.names(), look);
     if (text) this.log.push(text);
+    // The status line while a taken trick stays on the table says it the way the log does.
+    if (line.type === 'trick') this.trickSentence = text;
   }
 
   onStep = async (step: MatchStep<S, A>): Promise<void> => {
@@ -278,8 +283,7 @@ export class TableController<S, A, V extends TableView> {
     if (!m) return 'Shuffling…';
     const v = m.view;
     if (m.pause?.kind === 'trick') {
-      const t = m.pause.trick;
-      return `${this.opts.seats[t.winner]?.name ?? '?'} wins trick ${t.index}. Any key goes on.`;
+      return `${this.trickSentence ?? `Trick ${m.pause.trick.index} is taken.`} Any key goes on.`;
     }
     if (v.result) return 'The match is over.';
     if (v.toAct === null) return 'Dealing…';
