@@ -83,9 +83,15 @@ export interface SettleLine {
   totals: number[];
   pot?: number;
   note?: string;
+  /** Each game's own fields (Kloepper's queenSide and cardPoints, Tøppen's winner and fine …). */
+  [field: string]: unknown;
 }
 
-export type EndReason = 'target' | 'deals' | 'pot-empty' | 'quit';
+/**
+ * Why a match ended. history.md names `target`, `deals`, `pot-empty` and `quit`; a game lists the
+ * ones it writes in `Game.endReasons`.
+ */
+export type EndReason = string;
 
 export interface EndLine {
   type: 'end';

@@ -67,6 +67,82 @@ export function suitTrumpRules(trump: Suit | null, mustTrump: boolean, order: re
   return { suitOf, trump, mustTrump, strength: strengthByRank(order) };
 }
 
+/** How the cards of a deal sort and which are trumps: asked by the hand, the trick and the bots. */
+export interface CardOrder {
+  /** True for a trump in this deal (a suit, or cards outside their suit such as Kloepper's queens). */
+  isTrump(card: Card): boolean;
+  /** Sorting key for showing a hand: trumps first, high to low, then suits in the game's order. */
+  sortKey(card: Card): number;
+}
+
+const SUIT_ORDER: readonly Suit[] = ['C', 'S', 'H', 'D'];
+
+/**
+ * The card order of a game with a plain trump suit (or none): trumps together at the left, then
+ * the other suits clubs, spades, hearts, diamonds, each high to low by `orderHighToLow`.
+ */
+export function suitCardOrder(trump: Suit | null, orderHighToLow: readonly Rank[]): CardOrder {
+  const n = orderHighToLow.length + 1;
+  return {
+    isTrump: (card) => trump !== null && suitOf(card) === trump,
+    sortKey(card) {
+      const s = suitOf(card);
+      const suitKey = s === trump ? 0 : SUIT_ORDER.indexOf(s) + 1;
+      const r = orderHighToLow.indexOf(rankOf(card));
+      return suitKey * n + (r < 0 ? n - 1 : r);
+    },
+  };
+}
+
+/**
+ * Plays `card` for `seat` to `trick` (null: a new trick led by `seat`). Once every seat in
+ * `players` (the seats that take part in the trick, in playing order from the leader) has played,
+ * the trick is complete: `done` is its record, numbered `index`, won by the best card among those
+ * whose `canWin` holds (Tøppen: a folded player's card never wins; default: every card). When no
+ * card that can win follows the led suit or trumps, the earliest card that can win takes it.
+ */
+export function playToTrick(
+  trick: CurrentTrick | null,
+  seat: number,
+  card: Card,
+  size: number,
+  index: number,
+  rules: TrickRules,
+  canWin?: (seat: number) => boolean,
+): { trick: CurrentTrick | null; done: TrickRecord | null } {
+  const cur: CurrentTrick = trick ?? { leader: seat, seats: [], cards: [] };
+  const next: CurrentTrick = { leader: cur.leader, seats: [...cur.seats, seat], cards: [...cur.cards, card] };
+  if (next.cards.length < size) return { trick: next, done: null };
+  const w = canWin ? trickWinnerAmong(next.cards, next.seats.map(canWin), rules) : trickWinnerIndex(next.cards, rules);
+  return { trick: null, done: { index, leader: next.leader, seats: next.seats, cards: next.cards, winner: next.seats[w]! } };
+}
+
+/**
+ * Index of the winning card when only some cards may win (`eligible[i]`). The led suit stays the
+ * first card's even if that card cannot win; among eligible cards the highest trump wins, else the
+ * highest of the led suit, else the earliest eligible card.
+ */
+export function trickWinnerAmong(cards: readonly Card[], eligible: readonly boolean[], rules: TrickRules): number {
+  if (cards.length === 0) throw new Error('trickWinnerAmong of an empty trick');
+  const ledSuit = effectiveSuit(rules, cards[0]!);
+  let best = -1;
+  let bestRank = -1; // 2: trump, 1: led suit, 0: other
+  let bestStrength = -Infinity;
+  for (let i = 0; i < cards.length; i++) {
+    if (!eligible[i]) continue;
+    const s = effectiveSuit(rules, cards[i]!);
+    const rank = s === 'trump' ? 2 : s === ledSuit ? 1 : 0;
+    const strength = rank === 0 ? -Infinity : rules.strength(cards[i]!);
+    if (best < 0 || rank > bestRank || (rank === bestRank && rank > 0 && strength > bestStrength)) {
+      best = i;
+      bestRank = rank;
+      bestStrength = strength;
+    }
+  }
+  if (best < 0) throw new Error('trickWinnerAmong: no card may win');
+  return best;
+}
+
 /** A finished trick as every game records it. */
 export interface TrickRecord {
   /** 1-based within the deal. */

@@ -2,13 +2,47 @@
 // randomness except the Rng the match loop hands to `drawChance`. Agents only ever see views.
 import type { Card, Suit } from '../core/cards.js';
 import type { Rng } from '../core/rng.js';
-import type { CurrentTrick, TrickRecord } from '../core/trick.js';
+import type { CardOrder, CurrentTrick, TrickRecord } from '../core/trick.js';
 import type { CallLine, EndReason, GameLine, OptionValue, PlayLine, Seat } from '../core/history-lines.js';
 
-export type { Seat, OptionValue };
+export type { Seat, OptionValue, CardOrder };
 
-/** Whose move it is. Chance turns (first dealer, shuffle and deal) are drawn by the match loop. */
-export type Turn = { kind: 'chance' } | { kind: 'decide'; seat: Seat } | { kind: 'over' };
+/**
+ * Whose move it is. Chance turns (first dealer, shuffle and deal) are drawn by the match loop.
+ *
+ * `secret`: who decides is not public (Kloepper's counter-knock is asked of the non-queen side,
+ * whose members nobody else knows yet). Screens must not name or mark the seat; a hot-seat table
+ * hands the terminal to every human of `asked` in turn (the seats the public knows might be the
+ * one asked), so the order of privacy screens gives nothing away. Bots are simply asked.
+ */
+export type Turn =
+  | { kind: 'chance' }
+  | { kind: 'decide'; seat: Seat; secret?: { readonly asked: readonly Seat[] } }
+  | { kind: 'over' };
+
+/**
+ * What a game's returns mean (OpenSpiel's utility kind). `constant-sum`: the returns of all seats
+ * add up to a constant (chips with a pot that carries over); `general-sum`: they need not (game
+ * points that only the scoring side adds); `fines`: returns are minus the fines, fewer is better.
+ */
+export type UtilityKind = 'zero-sum' | 'constant-sum' | 'general-sum' | 'fines';
+
+/**
+ * Who may read a history line at the table (the file holds every line). `all`: public;
+ * `none`: in the file only (a counter-knock question that was declined: showing it would give a
+ * side away); a list: those seats only (Prisdorf's Kieker shows his hand to one opponent).
+ */
+export type LineAudience = 'all' | 'none' | readonly Seat[];
+
+/** A per-seat count the table shows beside tricks: card points, trick tallies. */
+export interface Counter {
+  /** e.g. "card points", "tally". */
+  readonly label: string;
+  /** One value per seat; null where the viewer may not know it. */
+  readonly values: readonly (number | null)[];
+  /** Game-wide total for context (120 card points), when there is one. */
+  readonly total?: number;
+}
 
 export type Result<T> = { ok: true; value: T } | { ok: false; reason: string };
 
@@ -21,7 +55,16 @@ export interface OptionSpec {
   readonly max?: number;
   /** For ints: the value must be a multiple of this (0 always allowed). */
   readonly multipleOf?: number;
-  readonly values?: readonly string[];
+  /**
+   * For enums: the accepted values. An enum may mix numbers and words (Tøppen's drittsekk is 8, 4
+   * or "auto"): a value that reads as a number is stored as a number in `options`.
+   */
+  readonly values?: readonly (string | number)[];
+  /**
+   * A default that depends on the number of players (Fipsen's match length: 100 deals with four
+   * players, 120 with three). `default` applies to player counts not listed.
+   */
+  readonly defaultByPlayers?: Readonly<Record<number, OptionValue>>;
   /** One line for `cardtable list` and the menu. */
   readonly summary: string;
 }
@@ -35,8 +78,13 @@ export interface VariantInfo {
   readonly minPlayers: number;
   readonly maxPlayers: number;
   readonly defaultPlayers: number;
-  /** Every house-rule option of the variant, `players` and `deals` included. */
+  /** Every house-rule option of the variant, `players` and the match length included. */
   readonly options: readonly OptionSpec[];
+  /**
+   * The option that says how long a match is (`--deals` sets it): `deals` in most games, `games`
+   * where a rules file counts games (Thedinghausen), null where the match ends on a target only.
+   */
+  readonly lengthKey: 'deals' | 'games' | null;
 }
 
 /** Every option of a variant resolved to its value (as in the history's `options` object). */
@@ -57,6 +105,10 @@ export interface DealSummary {
   readonly pot?: number;
   readonly tricksWon: readonly number[];
   readonly note: string;
+  /** Card points or tallies of the deal, as the settle line gives them. */
+  readonly counters?: readonly Counter[];
+  /** The sides of the deal once it is over (Kloepper's queen side first); absent: each for himself. */
+  readonly sides?: readonly (readonly Seat[])[];
 }
 
 /**
@@ -70,6 +122,8 @@ export interface DealProgress<D extends DealSummary = DealSummary> {
   readonly lastDeal: D | null;
   readonly history: readonly D[];
   readonly result: MatchResult | null;
+  /** Running per-seat counts of the deal in progress (card points, tallies), public ones. */
+  readonly counters?: readonly Counter[];
 }
 
 /**
@@ -78,8 +132,8 @@ export interface DealProgress<D extends DealSummary = DealSummary> {
  */
 export interface TableView<D extends DealSummary = DealSummary> extends DealProgress<D> {
   readonly players: number;
-  /** The seat the view belongs to. */
-  readonly seat: Seat;
+  /** The seat the view belongs to; null for a spectator (privacy screens, replay): no hand at all. */
+  readonly seat: Seat | null;
   readonly dealNo: number;
   readonly dealsDone: number;
   readonly dealer: Seat;
@@ -90,10 +144,21 @@ export interface TableView<D extends DealSummary = DealSummary> extends DealProg
   readonly handSizes: readonly number[];
   readonly trumpSuit: Suit | null;
   readonly balances: readonly number[];
+  /**
+   * The side of every seat as far as this viewer knows it (same number = same side), null where it
+   * does not know; absent in games where everybody plays for himself. Kloepper: the viewer knows its
+   * own side at once; another seat's only when the cards or a knock have shown it.
+   */
+  readonly sides?: readonly (number | null)[];
+  /** Seats out of the current deal (folded in Tøppen, sitting out): their cards cannot win. */
+  readonly out?: readonly boolean[];
 }
 
+
 export interface MatchResult {
+  /** Balances in the game's unit (chips, game points, fine units), as the `end` line gives them. */
   readonly totals: readonly number[];
+  /** The seats with the best returns (ties share). */
   readonly winners: readonly Seat[];
   readonly reason: EndReason;
 }
@@ -108,6 +173,10 @@ export interface Game<S, A, V> {
   readonly unit: 'chips' | 'points' | 'cents' | 'fines';
   readonly variants: readonly VariantInfo[];
   readonly defaultVariant: string;
+  /** What `returns` mean: see UtilityKind. */
+  readonly utility: UtilityKind;
+  /** The `end.reason` words this game writes (history.md), `quit` included. */
+  readonly endReasons: readonly EndReason[];
 
   /**
    * Resolves `--rule key=value` texts over the variant's defaults, with every cross-field check.
@@ -139,10 +208,28 @@ export interface Game<S, A, V> {
   /** Short English description of an action for logs and prompts, e.g. "Lift", "Price 3", "U♦". */
   describeAction(state: S, action: A): string;
 
-  /** What `seat` may see. The only thing an agent or a screen ever receives. */
-  view(state: S, seat: Seat): V;
-  /** Balances now (chips, points or fines), one per seat. */
+  /**
+   * What `seat` may see. The only thing an agent or a screen ever receives. `null`: a spectator,
+   * who sees what is public and no hand (privacy screens between hot-seat players).
+   */
+  view(state: S, seat: Seat | null): V;
+  /** Who may read `line`, which `apply` pushed at `state` (before the action). Default: everybody. */
+  audience?(state: S, line: GameLine): LineAudience;
+  /** Balances now (chips, points or fines), one per seat: what the scoresheet shows. */
   balances(state: S): number[];
+  /**
+   * The match so far as each seat values it, higher is better (OpenSpiel's Returns): the search,
+   * standings, winners and the scoresheet's order use it, never raw balances. Lupfen: balance plus
+   * a fair share of the pot; Kloepper: game points; Tøppen: minus the fine units.
+   */
+  returns(state: S): number[];
+  /**
+   * The true sides of the deal in progress (the search treats a partner as a partner and prunes a
+   * two-sided deal with alpha-beta). Null or absent: every seat for himself.
+   */
+  sides?(state: S): readonly (readonly Seat[])[] | null;
+  /** How cards sort and which are trumps in the deal this view sees. */
+  cardOrder(view: V): CardOrder;
   /** Number of the deal in progress (1-based; 0 before the first deal). */
   dealNumber(state: S): number;
   /** The match result once `turn` is over. */
@@ -152,6 +239,12 @@ export interface Game<S, A, V> {
 
   /** Rules as a player reads them (Markdown-ish plain text), decisions marked "[program decision]". */
   rulesText(variant: string): string;
+}
+
+/** The seat of a view that belongs to a player (bots, prompts); a spectator view has none. */
+export function viewerOf(view: { readonly seat: Seat | null }): Seat {
+  if (view.seat === null) throw new Error('a spectator view has no seat');
+  return view.seat;
 }
 
 // Game modules are stored type-erased in the registry; each one is sound for its own S, A, V.

@@ -19,7 +19,7 @@ export interface ToyState {
 }
 
 export interface ToyView {
-  readonly seat: number;
+  readonly seat: number | null;
   readonly hand: number | null;
   readonly deal: number;
 }
@@ -33,6 +33,8 @@ export const toy: Game<ToyState, ToyAction, ToyView> = {
   id: 'toy',
   name: 'Toy',
   unit: 'points',
+  utility: 'zero-sum',
+  endReasons: ['target', 'quit'],
   variants: [
     {
       id: 'plain',
@@ -45,6 +47,7 @@ export const toy: Game<ToyState, ToyAction, ToyView> = {
         { key: 'players', type: 'int', default: 2, min: 2, max: 2, summary: 'players' },
         { key: 'deals', type: 'int', default: 3, min: 1, max: 100, summary: 'deals' },
       ],
+      lengthKey: 'deals',
     },
   ],
   defaultVariant: 'plain',
@@ -92,8 +95,10 @@ export const toy: Game<ToyState, ToyAction, ToyView> = {
   },
   actionKey: (a) => (a.kind === 'deal' ? `deal:${a.hands.join(',')}` : `call:${a.call}`),
   describeAction: (_s, a) => (a.kind === 'deal' ? 'deal' : a.call),
-  view: (s, seat) => ({ seat, hand: s.hands[seat] ?? null, deal: s.deal }),
+  view: (s, seat) => ({ seat, hand: seat === null ? null : (s.hands[seat] ?? null), deal: s.deal }),
   balances: (s) => [...s.totals],
+  returns: (s) => [...s.totals],
+  cardOrder: () => ({ isTrump: () => false, sortKey: () => 0 }),
   dealNumber: (s) => s.deal,
   result: (s) => s.result,
   quit(s, log) {

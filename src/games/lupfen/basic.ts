@@ -6,7 +6,7 @@
 import { rankOf, suitOf, type Card, type Suit } from '../../core/cards.js';
 import { LUPFEN_PACK } from '../../core/packs.js';
 import { trickWinnerIndex } from '../../core/trick.js';
-import type { Seat } from '../game.js';
+import { viewerOf, type Seat } from '../game.js';
 import { trickRulesFor } from './rules.js';
 import type {
   CurrentTrick,
@@ -53,7 +53,7 @@ export function situationFromView(v: LupfenView): Situation {
     n: v.players,
     opts: v.options,
     phase: v.phase,
-    seat: v.seat,
+    seat: viewerOf(v),
     dealer: v.dealer,
     kind: v.kind,
     hand: v.hand,

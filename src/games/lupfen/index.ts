@@ -1,4 +1,6 @@
 // The Lupfen game module: the Game interface over the pure rules in rules.ts.
+import { LUPFEN_RANKS } from '../../core/packs.js';
+import { suitCardOrder } from '../../core/trick.js';
 import type { Game } from '../game.js';
 import { actionKey, decodeLine, encodeAction } from './codec.js';
 import { LUPFEN_VARIANTS, resolveLupfenOptions } from './options.js';
@@ -13,6 +15,10 @@ export const lupfen: Game<LupfenState, LupfenAction, LupfenView> = {
   id: 'lupfen',
   name: 'Lupfen',
   unit: 'chips',
+  // Chips plus a fair share of the pot, which carries over and every seat may still win: the
+  // returns of all seats add up to the chips on the table.
+  utility: 'constant-sum',
+  endReasons: ['target', 'deals', 'pot-empty', 'quit'],
   variants: LUPFEN_VARIANTS,
   defaultVariant: 'classic',
   resolveOptions: resolveLupfenOptions,
@@ -27,6 +33,8 @@ export const lupfen: Game<LupfenState, LupfenAction, LupfenView> = {
   describeAction,
   view: lupfenView,
   balances: (s) => s.balances.slice(),
+  returns: (s) => s.balances.map((b) => b + s.pot / s.n),
+  cardOrder: (v) => suitCardOrder(v.trumpSuit, LUPFEN_RANKS),
   dealNumber: (s) => s.dealNo,
   result,
   quit,

@@ -60,6 +60,7 @@ export const LUPFEN_VARIANTS: readonly VariantInfo[] = [
     maxPlayers: 5,
     defaultPlayers: 4,
     options: CLASSIC_OPTIONS,
+    lengthKey: 'deals',
   },
   {
     id: 'vorarlberg',
@@ -69,6 +70,7 @@ export const LUPFEN_VARIANTS: readonly VariantInfo[] = [
     maxPlayers: 6,
     defaultPlayers: 4,
     options: VORARLBERG_OPTIONS,
+    lengthKey: 'deals',
   },
 ];
 

@@ -25,7 +25,7 @@
 import { rankOf, suitOf, type Card, type Suit } from '../../core/cards.js';
 import { LUPFEN_PACK } from '../../core/packs.js';
 import type { Rng } from '../../core/rng.js';
-import type { Seat } from '../game.js';
+import { viewerOf, type Seat } from '../game.js';
 import { basicFromState } from './basic.js';
 import { actionKey } from './codec.js';
 import { apply, count, isStaender, isThreeUnders, isUnderUnderOver, legalActions, turn } from './rules.js';
@@ -246,7 +246,7 @@ export function sampleWithInference(v: LupfenView, rng: Rng, tries: number): Lup
   for (let k = 0; k < (infer ? tries : 1); k++) {
     const w = sampleOnce(v, rng);
     if (!infer) return w;
-    const misfits = callMisfits(w, v.seat, bestMisfits - 1);
+    const misfits = callMisfits(w, viewerOf(v), bestMisfits - 1);
     if (misfits < bestMisfits) {
       best = w;
       bestMisfits = misfits;
@@ -349,7 +349,7 @@ function playedBy(w: LupfenState, x: Seat): Card[] {
 
 function sampleOnce(v: LupfenView, rng: Rng): LupfenState {
   const n = v.players;
-  const me = v.seat;
+  const me = viewerOf(v);
   const dealt = v.phase !== 'deal' && v.phase !== 'first-dealer' && v.phase !== 'shove' && v.phase !== 'over';
   if (!dealt) return stateFromView(v, Array.from({ length: n }, () => []), []);
   const cons = constraintsOf(v);
