@@ -19,7 +19,7 @@ import { Rng } from '../core/rng.js';
 import type { AnyGame, Seat } from '../games/game.js';
 import { lupfen } from '../games/lupfen/index.js';
 import { HARD_SEARCH } from './levels.js';
-import { searchHooksFor } from './hooks.js';
+import { searchHooksFor } from '../games/lupfen/bots/hooks.js';
 import { searchAsync, type ActionValue } from './search.js';
 
 export interface HintOptions {

@@ -4,10 +4,10 @@
 // the oracle's edge into what knowing the hands is worth and what knowing the next trump is worth.
 import type { Rng } from '../core/rng.js';
 import type { AnyGame } from '../games/game.js';
-import { basicFromView } from '../games/lupfen/basic.js';
+import { basicFromView } from '../games/lupfen/bots/basic.js';
 import type { LupfenAction, LupfenView } from '../games/lupfen/index.js';
 import type { Agent, AnyAgent, DecisionContext, SeatKind } from './agent.js';
-import { searchHooksFor } from './hooks.js';
+import { searchHooksFor } from '../games/lupfen/bots/hooks.js';
 import { search, searchAsync, type SearchHooks, type SearchOptions } from './search.js';
 
 /**

@@ -1,6 +1,6 @@
 // The table adapter of each playable game.
 import type { AnyGameUi } from './game-ui.js';
-import { lupfenUi } from './lupfen-ui.js';
+import { lupfenUi } from '../games/lupfen/ui/index.js';
 
 const UIS: Record<string, AnyGameUi> = { lupfen: lupfenUi };
 

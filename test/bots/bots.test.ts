@@ -5,7 +5,7 @@ import '../../src/bots/index.js';
 import { findSeatKind } from '../../src/bots/index.js';
 import type { AnyAgent } from '../../src/bots/agent.js';
 import { hint, hintText } from '../../src/bots/hint.js';
-import { searchHooksFor } from '../../src/bots/hooks.js';
+import { searchHooksFor } from '../../src/games/lupfen/bots/hooks.js';
 import { cheatingSearch, searchAgent } from '../../src/bots/levels.js';
 import { search } from '../../src/bots/search.js';
 import { Rng } from '../../src/core/rng.js';

@@ -2,7 +2,7 @@
 // for the same Rng, and the event loop keeps turning while it thinks.
 import { describe, expect, it } from 'vitest';
 import type { DecisionContext } from '../../src/bots/agent.js';
-import { searchHooksFor } from '../../src/bots/hooks.js';
+import { searchHooksFor } from '../../src/games/lupfen/bots/hooks.js';
 import { hint } from '../../src/bots/hint.js';
 import { HARD_SEARCH, cheatingSearch, searchAgent } from '../../src/bots/levels.js';
 import { search, searchAsync } from '../../src/bots/search.js';

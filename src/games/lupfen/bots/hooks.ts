@@ -1,11 +1,11 @@
 // Per-game hooks of the search bot. A game needs a sampler (the determinisation of a view); a
 // rollout policy is optional. Adding a game to the search bot = one entry here.
-import type { Rng } from '../core/rng.js';
-import type { AnyGame, Seat } from '../games/game.js';
-import { basicFromState } from '../games/lupfen/basic.js';
-import { lupfen, type LupfenAction, type LupfenState, type LupfenView } from '../games/lupfen/index.js';
-import { sampleLupfenState } from '../games/lupfen/sampler.js';
-import type { SearchHooks } from './search.js';
+import type { Rng } from '../../../core/rng.js';
+import type { AnyGame, Seat } from '../../game.js';
+import { basicFromState } from './basic.js';
+import { lupfen, type LupfenAction, type LupfenState, type LupfenView } from '../index.js';
+import { sampleLupfenState } from './sampler.js';
+import type { SearchHooks } from '../../../bots/search.js';
 
 const lupfenHooks: SearchHooks<LupfenState, LupfenAction, LupfenView> = {
   game: lupfen,

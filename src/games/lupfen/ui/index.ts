@@ -1,7 +1,7 @@
 // Lupfen's adapter for the shared table (see game-ui.ts).
-import type { LupfenAction, LupfenView } from '../games/lupfen/types.js';
-import { LupfenCentre } from './components/LupfenCentre.js';
-import type { GameUi } from './game-ui.js';
+import type { LupfenAction, LupfenView } from '../types.js';
+import { LupfenCentre } from './Centre.js';
+import type { GameUi } from '../../../ui/game-ui.js';
 import {
   LUPFEN_RANK_ORDER,
   logLine,
@@ -14,7 +14,7 @@ import {
   variantTitle,
   withNames,
   youForm,
-} from './lupfen.js';
+} from './wording.js';
 
 export const lupfenUi: GameUi<LupfenView, LupfenAction> = {
   title: (view) => variantTitle(view.variant),
