@@ -7,6 +7,7 @@ import type { DeckStyle } from '../core/deck-style.js';
 import type { GameLine } from '../core/history-lines.js';
 import type { CurrentTrick, TrickRecord } from '../core/trick.js';
 import type { DealSummary, MatchResult, TableView } from '../games/game.js';
+import { findGame } from '../games/registry.js';
 
 export type { TableView };
 import type { CardLook } from './cards.js';
@@ -56,3 +57,10 @@ export interface GameUi<V extends TableView, A> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameUi = GameUi<any, any>;
+
+/** Loads the table adapter of `game` through its registry entry (its own chunk in the bundle). */
+export async function gameUiFor(game: { readonly id: string }): Promise<AnyGameUi> {
+  const load = findGame(game.id)?.ui;
+  if (!load) throw new Error(`no table screen for game "${game.id}" yet`);
+  return load();
+}

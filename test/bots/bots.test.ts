@@ -5,8 +5,7 @@ import '../../src/bots/index.js';
 import { findSeatKind } from '../../src/bots/index.js';
 import type { AnyAgent } from '../../src/bots/agent.js';
 import { hint, hintText } from '../../src/bots/hint.js';
-import { searchHooksFor } from '../../src/games/lupfen/bots/hooks.js';
-import { cheatingSearch, searchAgent } from '../../src/bots/levels.js';
+import { botsOf, cheatingSearch, searchAgent } from '../../src/bots/levels.js';
 import { search } from '../../src/bots/search.js';
 import { Rng } from '../../src/core/rng.js';
 import { MemorySink, runMatchSync } from '../../src/engine/match.js';
@@ -100,7 +99,7 @@ describe('search bot sees only the view', () => {
     const vb = lupfen.view(b, seat);
     expect(isDeepStrictEqual(va, vb)).toBe(true);
     expect(JSON.stringify(va)).not.toContain(a.hands[(seat + 1) % 4]![0]!.concat('"'));
-    const hooks = searchHooksFor(lupfen)!;
+    const hooks = botsOf(lupfen)!.hooks;
     const legal = lupfen.legalActions(a);
     const ra = search(hooks, va, seat, legal, Rng.fromSeed('v'), { samples: 16 });
     const rb = search(hooks, vb, seat, lupfen.legalActions(b), Rng.fromSeed('v'), { samples: 16 });
@@ -126,7 +125,7 @@ describe('search bot sees only the view', () => {
     const hidden = stock.splice(0, 3, ...hands[other]!);
     hands[other] = hidden;
     const twin: LupfenState = { ...s, hands, stock };
-    const hooks = searchHooksFor(lupfen)!;
+    const hooks = botsOf(lupfen)!.hooks;
     const legal = lupfen.legalActions(s);
     const values = (x: LupfenState, own: number) =>
       search(hooks, lupfen.view(x, seat), seat, legal, Rng.fromSeed('n'), { samples: 12, ownCallSamples: own }).values.map((v) => v.value);
@@ -137,7 +136,7 @@ describe('search bot sees only the view', () => {
 
   it('the seer reads every hand but not the stock order', () => {
     const { a, b, seat } = twins();
-    const hooks = searchHooksFor(lupfen)!;
+    const hooks = botsOf(lupfen)!.hooks;
     const legal = lupfen.legalActions(a);
     const view = lupfen.view(a, seat);
     const values = (s: LupfenState) => {
@@ -164,14 +163,14 @@ describe('hints', () => {
     const legal = lupfen.legalActions(s);
     let ticks = 0;
     const timer = setInterval(() => ticks++, 1);
-    const h = await hint(lupfen.view(s, seat), legal, { samples: 24 });
+    const h = await hint(lupfen.view(s, seat), legal, { game: lupfen, samples: 24 });
     clearInterval(timer);
     expect(legal).toContain(h.action);
     expect(h.values.map((v) => v.action)).toEqual(legal);
     expect(h.values.every((v) => Number.isFinite(v.value))).toBe(true);
     expect(Math.max(...h.values.map((v) => v.value))).toBe(h.values.find((v) => v.action === h.action)!.value);
     expect(ticks).toBeGreaterThan(0);
-    const again = await hint(lupfen.view(s, seat), legal, { samples: 24 });
+    const again = await hint(lupfen.view(s, seat), legal, { game: lupfen, samples: 24 });
     expect(again.values).toEqual(h.values);
     const text = hintText(h, (a) => lupfen.describeAction(s, a));
     expect(text).toMatch(/^.+ ≈ [+−]\d+\.\d chips · .+ ≈ [+−]\d+\.\d/);
