@@ -51,6 +51,12 @@ export interface GameUi<V extends TableView, A> {
   logLine(view: V, line: GameLine, names: readonly string[], look: CardLook): string | null;
   /** A rules note (settle lines) with seat numbers turned into names. */
   note(text: string, names: readonly string[]): string;
+  /** What an amount prompt sets, for the key help and footer (Lupfen: "price"). */
+  readonly amountWord?: string;
+  /** What a hint's expected values include beside the balance (Lupfen: "counting your pot share"). */
+  readonly valueNote?: string;
+  /** Words for the game's own end reasons (Game.endReasons); null: the shared wording or the word itself. */
+  endReason?(reason: string): string | null;
   /** The game's own panel in the middle of the table (pot, trump card, stock …). */
   Centre(props: CentreProps<V>): ReactNode;
 }

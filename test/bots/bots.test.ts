@@ -11,6 +11,7 @@ import { Rng } from '../../src/core/rng.js';
 import { MemorySink, runMatchSync } from '../../src/engine/match.js';
 import { runSim } from '../../src/engine/sim.js';
 import { lupfen, type LupfenState } from '../../src/games/lupfen/index.js';
+import { toy } from '../engine/toy-game.js';
 import { decisionStates, startMatch } from './helpers.js';
 
 const FAST = { samples: 8, maxMs: 5000 };
@@ -49,6 +50,17 @@ describe('bot levels', () => {
     for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard']) expect(findSeatKind(k)?.simOnly).toBeFalsy();
     expect(findSeatKind('bot:oracle')?.simOnly).toBe(true);
     expect(findSeatKind('bot:seer')?.simOnly).toBe(true);
+  });
+
+  it("offers the levels built on a game's bots only for games that have them, and asks that game's own", () => {
+    for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard', 'bot:oracle', 'bot:seer']) expect(findSeatKind(k)?.games).toEqual(['lupfen']);
+    expect(findSeatKind('bot:random')?.games).toBeUndefined();
+    // A game without a registry entry (the engine's toy game) has no bots to ask: refused, never Lupfen's.
+    for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard']) {
+      const made = findSeatKind(k)!.create({ game: toy, variant: 'plain', players: 2, seat: 1, seed: 's' });
+      expect(made).toEqual({ ok: false, reason: `${k} cannot play toy yet` });
+    }
+    expect(botsOf(lupfen)?.hooks.game).toBe(lupfen);
   });
 
   it('never plays an illegal action, in every variant and house rule (the match loop rejects any)', () => {

@@ -53,7 +53,7 @@ function hintSource(s: LupfenState) {
     async hint(signal) {
       signals.push(signal);
       await gate;
-      return computeHint(lupfen, view, legal, prompt, look, 'chips', signal);
+      return computeHint(lupfen, view, legal, prompt, look, { unit: 'chips', note: 'counting your pot share' }, signal);
     },
     set(next) {
       current = next;
@@ -66,6 +66,7 @@ function hintSource(s: LupfenState) {
 describe('hint text', () => {
   const h: HintShown = {
     unit: 'chips',
+    note: 'counting your pot share',
     samples: 96,
     entries: [
       { label: 'Lift', value: 2.43, best: true },

@@ -31,5 +31,8 @@ export const lupfenUi: GameUi<LupfenView, LupfenAction> = {
   prompt: lupfenPrompt,
   logLine: (view, line, names, look) => logLine(view.variant, line, names, look),
   note: (text, names) => youForm(withNames(text, names)),
+  amountWord: 'price',
+  valueNote: 'counting your pot share',
+  endReason: (reason) => (reason === 'pot-empty' ? 'the pot was shared out' : null),
   Centre: LupfenCentre,
 };
