@@ -1,6 +1,7 @@
 // The game boundary (DESIGN.md "Layout"): a game's folder src/games/<g>/ is imported by nothing
 // outside it except src/games/registry.ts. Everything else reaches a game through the registry.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// And the lazy UI: what the bundle's entry points load before any import() holds no Ink.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -23,6 +24,42 @@ export function importSpecifiers(text: string): string[] {
   const patterns = [/\b(?:import|export)\s[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
   for (const re of patterns) for (const m of code.matchAll(re)) specs.push(m[1]!);
   return specs;
+}
+
+/**
+ * The specifiers a module loads at once: static imports and re-exports, not `import type` /
+ * `export type` (erased) nor `import()` (a chunk of its own in the bundle, scripts/build.mjs).
+ */
+export function staticSpecifiers(text: string): string[] {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const specs: string[] = [];
+  for (const m of code.matchAll(/^\s*(?:import|export)(\s+type\b)?[^'";]*?\bfrom\s*['"]([^'"]+)['"]/gm)) if (!m[1]) specs.push(m[2]!);
+  for (const m of code.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm)) specs.push(m[1]!);
+  return specs;
+}
+
+/** The source file a relative `.js` specifier names (.ts or .tsx). */
+function sourceOf(from: string, spec: string): string {
+  const base = resolve(dirname(from), spec).replace(/\.js$/, '');
+  const file = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((f) => existsSync(f));
+  if (!file) throw new Error(`${relative(SRC, from)}: cannot resolve ${spec}`);
+  return file;
+}
+
+/** Packages reached from `entry` through static imports only, with the path that reaches each. */
+function staticPackages(entry: string): Map<string, string> {
+  const packages = new Map<string, string>();
+  const seen = new Set<string>();
+  const walk = (file: string, path: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const spec of staticSpecifiers(readFileSync(file, 'utf8'))) {
+      if (spec.startsWith('.')) walk(sourceOf(file, spec), `${path} → ${relative(SRC, sourceOf(file, spec))}`);
+      else if (!packages.has(spec)) packages.set(spec, path);
+    }
+  };
+  walk(entry, relative(SRC, entry));
+  return packages;
 }
 
 /** The game folder (src/games/<g>) a file lies in, or null. */
@@ -68,5 +105,20 @@ describe('architecture: game folders', () => {
       }
     }
     expect(offences).toEqual([]);
+  });
+});
+
+describe('architecture: Ink only on demand', () => {
+  it('the static-import parser skips type-only and dynamic imports', () => {
+    const text = ["import { a } from './a.js';", "import type { B } from './b.js';", "export type { C } from './c.js';", "const d = await import('./d.js');", "export { e } from './e.js';"].join('\n');
+    expect(staticSpecifiers(text)).toEqual(['./a.js', './e.js']);
+  });
+
+  // The CLI entry serves --version, list, rules, check and sim; the worker runs sim's matches.
+  it.each(['cli/main.ts', 'engine/sim-worker.ts'])('%s reaches no Ink or React without import()', (entry) => {
+    const packages = staticPackages(join(SRC, entry));
+    const ui = [...packages].filter(([name]) => /^(ink|react)(\/|$)|^ink-/.test(name)).map(([name, path]) => `${name} via ${path}`);
+    expect(ui).toEqual([]);
+    expect(packages.has('commander') || entry !== 'cli/main.ts').toBe(true);
   });
 });
