@@ -228,7 +228,7 @@ export function Menu({ onDone }: { onDone: (choice: MenuChoice | null) => void }
         ↑/↓ move · ←/→ change · Enter start · q quit
       </Text>
       <Text dimColor wrap="truncate">
-        Every choice here is also a flag: cardtable lupfen --help
+        Every choice here is also a flag: cardtable {state.game} --help
       </Text>
     </Box>
   );
