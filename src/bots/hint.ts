@@ -17,14 +17,12 @@
 // view, like every bot. The same seed gives the same hint (default: derived from the view's deal).
 import { Rng } from '../core/rng.js';
 import type { AnyGame, Seat } from '../games/game.js';
-import { lupfen } from '../games/lupfen/index.js';
-import { HARD_SEARCH } from './levels.js';
-import { searchHooksFor } from './hooks.js';
+import { HARD_SEARCH, botsOf } from './levels.js';
 import { searchAsync, type ActionValue } from './search.js';
 
 export interface HintOptions {
-  /** The game the view belongs to (default: Lupfen). */
-  readonly game?: AnyGame;
+  /** The game the view belongs to. */
+  readonly game: AnyGame;
   /** The seat asking; default `view.seat`. */
   readonly seat?: Seat;
   /** Sampled deals (default: bot:hard's, doubled: a hint may think a little longer). */
@@ -46,9 +44,9 @@ export interface Hint<A> {
   readonly samples: number;
 }
 
-export async function hint<V, A>(view: V, legal: readonly A[], opts: HintOptions = {}): Promise<Hint<A>> {
-  const game = opts.game ?? lupfen;
-  const hooks = searchHooksFor(game);
+export async function hint<V, A>(view: V, legal: readonly A[], opts: HintOptions): Promise<Hint<A>> {
+  const game = opts.game;
+  const hooks = botsOf(game)?.hooks;
   if (!hooks) throw new Error(`no hints for ${game.id} yet`);
   if (legal.length === 0) throw new Error('hint: no legal action');
   const v = view as unknown as { seat?: Seat; dealNo?: number; calls?: readonly unknown[]; tricks?: readonly unknown[] };
@@ -61,7 +59,7 @@ export async function hint<V, A>(view: V, legal: readonly A[], opts: HintOptions
     always: true,
     ...(opts.signal ? { signal: opts.signal } : {}),
   });
-  return { action: result.action, values: result.values as ActionValue<A>[], samples: result.samples };
+  return { action: result.action as A, values: result.values as ActionValue<A>[], samples: result.samples };
 }
 
 /**

@@ -4,10 +4,8 @@
 // the oracle's edge into what knowing the hands is worth and what knowing the next trump is worth.
 import type { Rng } from '../core/rng.js';
 import type { AnyGame } from '../games/game.js';
-import { basicFromView } from '../games/lupfen/basic.js';
-import type { LupfenAction, LupfenView } from '../games/lupfen/index.js';
-import type { Agent, AnyAgent, DecisionContext, SeatKind } from './agent.js';
-import { searchHooksFor } from './hooks.js';
+import { GAMES, findGame, type GameBots } from '../games/registry.js';
+import type { AgentSetup, AnyAgent, DecisionContext, SeatKind } from './agent.js';
 import { search, searchAsync, type SearchHooks, type SearchOptions } from './search.js';
 
 /**
@@ -21,21 +19,37 @@ export const HARD_SEARCH: SearchOptions = { samples: 48, maxMs: 900, ownCallSamp
 /** How often bot:easy makes a mistake (a uniformly random legal action instead of basic's). */
 export const EASY_MISTAKE_RATE = 0.25;
 
-function basicAgent(id: string): Agent<LupfenView, LupfenAction> {
+/** The bots of `game` from the registry (undefined: the game has none). */
+export function botsOf(game: AnyGame): GameBots | undefined {
+  return findGame(game.id)?.bots;
+}
+
+/** Ids of the games that have bots: the games every level but bot:random can play. */
+function gamesWithBots(): string[] {
+  return GAMES.filter((g) => g.game && g.bots).map((g) => g.id);
+}
+
+function basicAgent(id: string, bots: GameBots): AnyAgent {
   return {
     id,
-    decide: (view, legal) => basicFromView(view, legal),
+    decide: (view, legal, ctx) => bots.basic(view, legal, ctx.rng),
   };
 }
 
-function easyAgent(): Agent<LupfenView, LupfenAction> {
+function easyAgent(bots: GameBots): AnyAgent {
   return {
     id: 'bot:easy',
     decide(view, legal, ctx) {
       if (legal.length > 1 && ctx.rng.next() < EASY_MISTAKE_RATE) return ctx.rng.pick(legal);
-      return basicFromView(view, legal);
+      return bots.basic(view, legal, ctx.rng);
     },
   };
+}
+
+/** A level built on `setup.game`'s own bots, or a clear refusal for a game without them. */
+function withBots(kind: string, setup: AgentSetup, make: (bots: GameBots) => AnyAgent): ReturnType<SeatKind['create']> {
+  const bots = botsOf(setup.game);
+  return bots ? { ok: true, value: make(bots) } : { ok: false, reason: `${kind} cannot play ${setup.game.id} yet` };
 }
 
 /** What a yardstick that cheats knows: every card (oracle), or every hand but not the stock (seer). */
@@ -74,7 +88,7 @@ export function searchAgent(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   how: { readonly hooks?: SearchHooks<any, any, any>; readonly yielding?: boolean } = {},
 ): AnyAgent | null {
-  const hooks = how.hooks ?? searchHooksFor(game);
+  const hooks = how.hooks ?? botsOf(game)?.hooks;
   if (!hooks) return null;
   const options = (ctx: DecisionContext): SearchOptions => (ctx.signal ? { ...opts, signal: ctx.signal } : opts);
   // A single legal action is taken without searching (and without drawing from the Rng).
@@ -102,27 +116,27 @@ export function searchAgent(
 /** The seat kinds that cheat, and what they know. */
 const CHEATS: Readonly<Record<string, Knows>> = { 'bot:oracle': 'all', 'bot:seer': 'hands' };
 
-const lupfenOnly = ['lupfen'];
+const botGames = gamesWithBots();
 
 export const easyKind: SeatKind = {
   kind: 'bot:easy',
   summary: 'the basic rules of thumb, with a mistake now and then',
-  games: lupfenOnly,
-  create: () => ({ ok: true, value: easyAgent() }),
+  games: botGames,
+  create: (setup) => withBots('bot:easy', setup, easyAgent),
 };
 
 export const basicKind: SeatKind = {
   kind: 'bot:basic',
   summary: 'rules of thumb: lifts on hand strength against pot and price, wins tricks cheaply',
-  games: lupfenOnly,
-  create: () => ({ ok: true, value: basicAgent('bot:basic') }),
+  games: botGames,
+  create: (setup) => withBots('bot:basic', setup, (bots) => basicAgent('bot:basic', bots)),
 };
 
 export const normalKind: SeatKind = {
   kind: 'bot:normal',
   summary: 'the same as bot:basic',
-  games: lupfenOnly,
-  create: () => ({ ok: true, value: basicAgent('bot:normal') }),
+  games: botGames,
+  create: (setup) => withBots('bot:normal', setup, (bots) => basicAgent('bot:normal', bots)),
 };
 
 function searchKind(kind: 'bot:hard' | 'bot:oracle' | 'bot:seer', summary: string, simOnly: boolean): SeatKind {
@@ -130,7 +144,7 @@ function searchKind(kind: 'bot:hard' | 'bot:oracle' | 'bot:seer', summary: strin
     kind,
     summary,
     ...(simOnly ? { simOnly: true } : {}),
-    games: lupfenOnly,
+    games: botGames,
     create(setup) {
       const agent = searchAgent(setup.game, kind);
       return agent ? { ok: true, value: agent } : { ok: false, reason: `${kind} cannot play ${setup.game.id} yet` };

@@ -85,8 +85,9 @@ function parseWhole(flag: string, text: string | number, accepted: string): Resu
   return { ok: true, value: Number(t) };
 }
 
-export function defaultBotKind(): string {
-  return findSeatKind('bot:basic') ? 'bot:basic' : 'bot:random';
+/** The bot that fills seats nobody named: bot:basic where the game has bots, else bot:random. */
+export function defaultBotKind(gameId: string): string {
+  return acceptedSeatKinds({}, gameId.toLowerCase()).includes('bot:basic') ? 'bot:basic' : 'bot:random';
 }
 
 /** Seat kinds a user may name, for messages and `list`. */
@@ -127,11 +128,11 @@ export function resolveMatchConfig(gameId: string, flags: MatchFlags, policy: Co
   let kinds: string[];
   if (seatTexts) {
     if (seatTexts.length !== players) {
-      return fail(`--seats names ${seatTexts.length} seat${seatTexts.length === 1 ? '' : 's'} for ${players} players; give one seat kind per player, e.g. ${Array.from({ length: players }, (_, i) => (i === 0 && policy.allowHuman !== false ? 'human' : defaultBotKind())).join(',')}`);
+      return fail(`--seats names ${seatTexts.length} seat${seatTexts.length === 1 ? '' : 's'} for ${players} players; give one seat kind per player, e.g. ${Array.from({ length: players }, (_, i) => (i === 0 && policy.allowHuman !== false ? 'human' : defaultBotKind(game.id))).join(',')}`);
     }
     kinds = seatTexts.map((s) => s.toLowerCase());
   } else {
-    kinds = policy.defaultSeats ? policy.defaultSeats(players) : Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : defaultBotKind()));
+    kinds = policy.defaultSeats ? policy.defaultSeats(players) : Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : defaultBotKind(game.id)));
   }
   for (let i = 0; i < kinds.length; i++) {
     const k = kinds[i]!;

@@ -182,7 +182,7 @@ export function registerInteractiveCommands(program: Command): void {
       if (!(process.stdin.isTTY && process.stdout.isTTY)) {
         // Not a terminal (a pipe, a file): print the match as text instead of stepping through it.
         const { replayText } = await loadUi(() => import('../ui/replay-text.js'));
-        const { text, error } = replayText(entry.game, parsed);
+        const { text, error } = await replayText(entry.game, parsed);
         process.stdout.write(text);
         if (error) fail(error);
         return;

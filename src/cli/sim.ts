@@ -33,7 +33,7 @@ export async function simCommand(gameId: string, flags: SimFlags): Promise<void>
       allowHuman: false,
       allowSimOnly: true,
       command: 'sim',
-      defaultSeats: (n) => Array.from({ length: n }, () => defaultBotKind()),
+      defaultSeats: (n) => Array.from({ length: n }, () => defaultBotKind(gameId)),
     }),
   );
   let matches = 10;

@@ -88,7 +88,7 @@ export interface SettleLine {
 }
 
 /**
- * Why a match ended. history.md names `target`, `deals`, `pot-empty` and `quit`; a game lists the
+ * Why a match ended: one word, e.g. `target`, `deals`, `quit`, or a game's own; a game lists the
  * ones it writes in `Game.endReasons`.
  */
 export type EndReason = string;

@@ -17,10 +17,6 @@ export function makePack(spec: PackSpec): Card[] {
   return pack;
 }
 
-/** Lupfen's 20-card pack: Ace/Sow, Banner, King, Ober, Unter in four suits (rules R2). */
-export const LUPFEN_RANKS: readonly Rank[] = ['A', 'T', 'K', 'Q', 'J'];
-export const LUPFEN_PACK: readonly Card[] = Object.freeze(makePack({ ranks: LUPFEN_RANKS }));
-
 /** True when `cards` is exactly `pack` as a multiset. */
 export function isSamePack(cards: readonly Card[], pack: readonly Card[]): boolean {
   if (cards.length !== pack.length) return false;

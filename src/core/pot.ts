@@ -1,11 +1,5 @@
 // Integer pot arithmetic. Chips are whole numbers; every split says where the odd chips go.
 
-/** A pot split in thirds (one third per trick): `share` per trick and the `remainder` (0–2). */
-export function thirds(pot: number): { share: number; remainder: number } {
-  const share = Math.floor(pot / 3);
-  return { share, remainder: pot - 3 * share };
-}
-
 /**
  * Shares `amount` among `n` seats equally; the `amount mod n` odd chips go one each to seats in
  * playing order starting at `firstSeat`.

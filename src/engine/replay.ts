@@ -218,6 +218,7 @@ export function replayHistory<S, A, V>(game: Game<S, A, V>, parsed: ParsedHistor
       }
     } else if (line.type === 'end') {
       leftovers(lineNo);
+      if (!game.endReasons.includes(line.reason)) mismatch(lineNo, `end reason "${line.reason}" is not one of ${game.id}'s: ${game.endReasons.join(', ')}`);
       if (line.reason === 'quit' && game.turn(state).kind !== 'over') {
         const log: GameLine[] = [];
         state = game.quit(state, log);

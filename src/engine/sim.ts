@@ -170,7 +170,8 @@ export function simJobs(setup: SimSetup): SimJobs {
 
 /** Plays one job: one match with the job's seats. Pure data in, plain data out (worker-safe). */
 export function runJob(job: SimJob): Result<JobResult> {
-  const game = findGame(job.gameId)?.game;
+  const entry = findGame(job.gameId);
+  const game = entry?.game;
   if (!game) return { ok: false, reason: `unknown game ${job.gameId}` };
   const n = job.players;
   const agents: AnyAgent[] = [];
@@ -189,7 +190,7 @@ export function runJob(job: SimJob): Result<JobResult> {
   }
   const deals: number[][] = [];
   const winners: number[] = [];
-  const lineStats = new LineStats(game.id, n);
+  const lineStats = new LineStats(entry?.statCalls, n);
   const ms = new Map<string, number[]>();
   const sink: HistorySink = {
     write(line: HistoryLine) {

@@ -51,20 +51,16 @@ export function quantile(sorted: readonly number[], q: number): number {
 }
 
 /**
- * Which `call` words a game's sim table counts, under which name. Games not listed get every
- * call word counted as `calls.<word>`. Tricks won are counted for every game.
+ * Counts game events per seat from history lines: tricks won (every game) and the game's notable
+ * calls. `callNames` (the registry entry's `statCalls`) says which `call` words count under which
+ * name; without it every call word is counted as `calls.<word>`.
  */
-const CALL_STATS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  lupfen: { lift: 'lifts', join: 'joins' },
-};
-
-/** Counts game events per seat from history lines: tricks won and the game's notable calls. */
 export class LineStats {
   readonly perSeat: Record<string, number>[];
   private readonly callNames: Readonly<Record<string, string>> | null;
 
-  constructor(gameId: string, players: number) {
-    this.callNames = CALL_STATS[gameId] ?? null;
+  constructor(callNames: Readonly<Record<string, string>> | undefined, players: number) {
+    this.callNames = callNames ?? null;
     const zero = (): Record<string, number> => {
       const o: Record<string, number> = { tricks: 0 };
       if (this.callNames) for (const name of Object.values(this.callNames)) o[name] = 0;

@@ -1,17 +1,12 @@
 // Every game the program knows: the playable ones and those still to come (listed, not selectable).
-import type { AnyGame } from './game.js';
-import { lupfen } from './lupfen/index.js';
+// Adding a game = one line in GAMES. Only this file imports from a game's folder.
+import type { GameEntry } from './entry.js';
+import { lupfenEntry } from './lupfen/entry.js';
 
-export interface GameEntry {
-  readonly id: string;
-  readonly name: string;
-  readonly summary: string;
-  /** Null for a game that is announced but not playable yet. */
-  readonly game: AnyGame | null;
-}
+export type { GameBots, GameEntry } from './entry.js';
 
 export const GAMES: readonly GameEntry[] = [
-  { id: 'lupfen', name: 'Lupfen', summary: 'Vorarlberg, Allgäu, Liechtenstein: lift, name a price, split the pot by tricks.', game: lupfen },
+  lupfenEntry,
   { id: 'fipsen', name: 'Fipsen', summary: 'Northern Germany, several local games (coming).', game: null },
   { id: 'kloepper', name: 'Kloepper', summary: 'A Sheepshead relative from Monroe County, Illinois (coming).', game: null },
   { id: 'toeppen', name: 'Tøppen', summary: 'A knocking-and-fines pub game for 4–8 players (coming).', game: null },
@@ -19,4 +14,11 @@ export const GAMES: readonly GameEntry[] = [
 
 export function findGame(id: string): GameEntry | undefined {
   return GAMES.find((g) => g.id === id.toLowerCase());
+}
+
+/** The entry of a playable game; throws for a game the registry does not hold (a programming error). */
+export function entryOf(game: { readonly id: string }): GameEntry {
+  const entry = findGame(game.id);
+  if (!entry?.game) throw new Error(`game "${game.id}" is not registered`);
+  return entry;
 }

@@ -100,7 +100,7 @@ export function handleKey(
   }
   if (ui.overlay === 'help') {
     const page = Math.max(1, size.rows - 14);
-    const max = Math.max(0, helpLineCount(model.rules, size.cols - 4) - (size.rows - 5));
+    const max = Math.max(0, helpLineCount(model.rules, model.ui, size.cols - 4) - (size.rows - 5));
     const clamp = (n: number) => Math.max(0, Math.min(max, n));
     if (name === 'up' || input === 'k') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset - 1) } };
     if (name === 'down' || input === 'j') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset + 1) } };

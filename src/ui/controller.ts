@@ -201,7 +201,7 @@ export class TableController<S, A, V extends TableView> {
   hint = (signal: AbortSignal): Promise<HintShown> => {
     const asked = this.asked;
     if (!asked || !this.waiting) return Promise.reject(new Error('no decision'));
-    return computeHint(this.opts.game, asked.view, asked.legal, asked.prompt, asked.look, this.opts.ui.unit, signal);
+    return computeHint(this.opts.game, asked.view, asked.legal, asked.prompt, asked.look, { unit: this.opts.ui.unit, note: this.opts.ui.valueNote }, signal);
   };
 
   /** A key that ends a pause (privacy, trick, deal summary). */

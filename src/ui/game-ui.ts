@@ -7,6 +7,7 @@ import type { DeckStyle } from '../core/deck-style.js';
 import type { GameLine } from '../core/history-lines.js';
 import type { CurrentTrick, TrickRecord } from '../core/trick.js';
 import type { DealSummary, MatchResult, TableView } from '../games/game.js';
+import { findGame } from '../games/registry.js';
 
 export type { TableView };
 import type { CardLook } from './cards.js';
@@ -50,9 +51,22 @@ export interface GameUi<V extends TableView, A> {
   logLine(view: V, line: GameLine, names: readonly string[], look: CardLook): string | null;
   /** A rules note (settle lines) with seat numbers turned into names. */
   note(text: string, names: readonly string[]): string;
+  /** What an amount prompt sets, for the key help and footer (Lupfen: "price"). */
+  readonly amountWord?: string;
+  /** What a hint's expected values include beside the balance (Lupfen: "counting your pot share"). */
+  readonly valueNote?: string;
+  /** Words for the game's own end reasons (Game.endReasons); null: the shared wording or the word itself. */
+  endReason?(reason: string): string | null;
   /** The game's own panel in the middle of the table (pot, trump card, stock …). */
   Centre(props: CentreProps<V>): ReactNode;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameUi = GameUi<any, any>;
+
+/** Loads the table adapter of `game` through its registry entry (its own chunk in the bundle). */
+export async function gameUiFor(game: { readonly id: string }): Promise<AnyGameUi> {
+  const load = findGame(game.id)?.ui;
+  if (!load) throw new Error(`no table screen for game "${game.id}" yet`);
+  return load();
+}

@@ -10,7 +10,7 @@ import type { Prompt } from './prompt.js';
 export interface HintEntry {
   /** The action as the prompt names it: "Lift", "Play (pay 3)", "A♣", "Price 4". */
   readonly label: string;
-  /** Expected chips for the player until the end of the deal (pot share included). */
+  /** Expected value for the player until the end of the deal, in the game's unit (Lupfen: chips, pot share included). */
   readonly value: number;
   /** The recommendation. */
   readonly best: boolean;
@@ -23,6 +23,8 @@ export interface HintShown {
   readonly samples: number;
   /** Unit of the values, e.g. "chips". */
   readonly unit: string;
+  /** What the values include beside the balance, e.g. "counting your pot share" (GameUi.valueNote). */
+  readonly note?: string;
 }
 
 /** What the prompt line shows for a hint: still thinking, the values, or why there is none. */
@@ -65,14 +67,14 @@ export async function computeHint<A>(
   legal: readonly A[],
   prompt: Prompt<A>,
   look: CardLook,
-  unit: string,
+  values: { readonly unit: string; readonly note?: string | undefined },
   signal: AbortSignal,
 ): Promise<HintShown> {
   const key = (a: A): string => game.actionKey(a);
   const labels = promptLabels(prompt, key, look);
   const h = await hint(view, legal, { game, signal });
   const entries = hintEntries(h.values, h.action, (a) => labels.get(key(a)) ?? String(key(a)));
-  return { entries, samples: h.samples, unit };
+  return { entries, samples: h.samples, unit: values.unit, ...(values.note ? { note: values.note } : {}) };
 }
 
 /** "+2.4", "−0.3", "0.0" (ascii: "-0.3"). */
@@ -111,7 +113,7 @@ export function hintParts(h: HintShown, width: number, ascii: boolean): HintPart
         { items: withUnit, tail: '' },
       ]
     : [
-        { items: bare, tail: `  (expected ${h.unit}, counting your pot share)` },
+        { items: bare, tail: `  (expected ${h.unit}${h.note ? `, ${h.note}` : ''})` },
         { items: withUnit, tail: '' },
       ];
   const fits = (items: string[], n: number, tail: string): boolean => {

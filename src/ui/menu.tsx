@@ -49,8 +49,12 @@ function variantsOf(game: string) {
 }
 
 function initialState(): MenuState {
-  const game = playable()[0]!.id;
-  return withVariant({ game, variant: '', players: 0, seats: [], options: {}, speed: 'normal', cursor: 0 }, GAMES.find((g) => g.id === game)!.game!.defaultVariant);
+  return withGame({ game: '', variant: '', players: 0, seats: [], options: {}, speed: 'normal', cursor: 0 }, playable()[0]!.id);
+}
+
+/** Another game: its default variant, options and seats (seat kinds differ between games). */
+function withGame(s: MenuState, game: string): MenuState {
+  return withVariant({ ...s, game, seats: [] }, GAMES.find((g) => g.id === game)!.game!.defaultVariant);
 }
 
 function withVariant(s: MenuState, variant: string): MenuState {
@@ -61,7 +65,7 @@ function withVariant(s: MenuState, variant: string): MenuState {
 }
 
 function withPlayers(s: MenuState, players: number): MenuState {
-  const bot = defaultBotKind();
+  const bot = defaultBotKind(s.game);
   const seats = Array.from({ length: players }, (_, i) => s.seats[i] ?? (i === 0 ? 'human' : bot));
   return { ...s, players, seats };
 }
@@ -84,8 +88,10 @@ function cycle<T>(list: readonly T[], current: T, d: number): T {
 export function changeRow(s: MenuState, row: Row, d: number): MenuState {
   const v = variantsOf(s.game).find((x) => x.id === s.variant)!;
   switch (row.kind) {
-    case 'game':
-      return s; // one playable game for now; the others are listed as coming
+    case 'game': {
+      const game = cycle(playable().map((g) => g.id), s.game, d);
+      return game === s.game ? s : withGame(s, game);
+    }
     case 'variant':
       return withVariant(s, cycle(variantsOf(s.game).map((x) => x.id), s.variant, d));
     case 'players': {
@@ -222,7 +228,7 @@ export function Menu({ onDone }: { onDone: (choice: MenuChoice | null) => void }
         ↑/↓ move · ←/→ change · Enter start · q quit
       </Text>
       <Text dimColor wrap="truncate">
-        Every choice here is also a flag: cardtable lupfen --help
+        Every choice here is also a flag: cardtable {state.game} --help
       </Text>
     </Box>
   );

@@ -3,12 +3,11 @@
 import type { AnyGame } from '../games/game.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
 import { face } from './cards.js';
-import type { TableView } from './game-ui.js';
-import { uiFor } from './games.js';
+import { gameUiFor, type TableView } from './game-ui.js';
 import { replayFrames } from './replay.js';
 
-export function replayText(game: AnyGame, parsed: ParsedHistory): { text: string; error: string | null } {
-  const ui = uiFor(game.id);
+export async function replayText(game: AnyGame, parsed: ParsedHistory): Promise<{ text: string; error: string | null }> {
+  const ui = await gameUiFor(game);
   const { frames, error } = replayFrames(game, parsed);
   const names = parsed.match.seats.map((s) => s.name);
   const out: string[] = [`${parsed.name}: ${game.name} ${parsed.match.variant}, ${names.join(', ')} (seed ${parsed.match.seed})`];

@@ -6,8 +6,7 @@ import type { AnyGame } from '../games/game.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
 import { replayHistory } from '../engine/replay.js';
 import { App } from './App.js';
-import type { AnyGameUi, TableView, TrickShown } from './game-ui.js';
-import { uiFor } from './games.js';
+import { gameUiFor, type AnyGameUi, type TableView, type TrickShown } from './game-ui.js';
 import type { TableModel } from './model.js';
 import { openTerminal } from './terminal.js';
 
@@ -27,13 +26,14 @@ export class ReplaySource {
 
   constructor(
     private readonly game: AnyGame,
+    ui: AnyGameUi,
     private readonly parsed: ParsedHistory,
     frames: Frame[],
     private readonly deck: DeckStyle | undefined,
     private readonly ascii: boolean,
   ) {
     this.frames = frames;
-    this.ui = uiFor(game.id);
+    this.ui = ui;
     const names = parsed.match.seats.map((s) => s.name);
     const log: string[] = [];
     for (const f of frames) {
@@ -114,7 +114,7 @@ export async function replayInteractive(game: AnyGame, parsed: ParsedHistory, de
     process.stderr.write(`cardtable: ${error}\n`);
     return 2;
   }
-  const source = new ReplaySource(game, parsed, frames, deck, ascii);
+  const source = new ReplaySource(game, await gameUiFor(game), parsed, frames, deck, ascii);
   let finish: (code: number) => void = () => {};
   const done = new Promise<number>((r) => (finish = r));
   const term = openTerminal((signal) => finish(signal === 'SIGINT' ? 130 : 1));

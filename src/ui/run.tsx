@@ -12,7 +12,7 @@ import { runMatch, SUSPEND, type MatchOutcome } from '../engine/match.js';
 import { openForResume, type ResumePlan } from '../engine/resume.js';
 import { App, type ExitKind } from './App.js';
 import { TableController, type Speed } from './controller.js';
-import { uiFor } from './games.js';
+import { gameUiFor, type AnyGameUi } from './game-ui.js';
 import { newMatchPath } from './saves.js';
 import { openTerminal, signalExitCode, type TerminalSession } from './terminal.js';
 
@@ -150,7 +150,7 @@ function numbered(file: string, round: number): string {
   return dot > file.lastIndexOf('/') ? `${file.slice(0, dot)}-${round}${file.slice(dot)}` : `${file}-${round}`;
 }
 
-function startMatch(session: Session, cfg: PlayConfig, seed: string, round: number): MatchRun {
+function startMatch(session: Session, cfg: PlayConfig, ui: AnyGameUi, seed: string, round: number): MatchRun {
   let writer: HistoryWriter | null = null;
   let path: string | null = null;
   if (cfg.record) {
@@ -161,7 +161,7 @@ function startMatch(session: Session, cfg: PlayConfig, seed: string, round: numb
   }
   const controller: AnyController = new TableController({
     game: cfg.game,
-    ui: uiFor(cfg.game.id),
+    ui,
     variant: cfg.variant,
     seats: cfg.seats,
     bots: makeBots(cfg, seed),
@@ -194,6 +194,7 @@ function startMatch(session: Session, cfg: PlayConfig, seed: string, round: numb
 
 /** `cardtable lupfen …`: plays matches until the players quit. Returns the exit code. */
 export async function playInteractive(cfg: PlayConfig): Promise<number> {
+  const ui = await gameUiFor(cfg.game);
   const session = new Session();
   let round = 0;
   let result: { code: number; again: boolean; note: string | null };
@@ -201,7 +202,7 @@ export async function playInteractive(cfg: PlayConfig): Promise<number> {
     for (;;) {
       round++;
       const seed = cfg.seed === null ? freshSeed() : round === 1 ? cfg.seed : `${cfg.seed}-${round}`;
-      const run = startMatch(session, cfg, seed, round);
+      const run = startMatch(session, cfg, ui, seed, round);
       result = await drive(session, run, true);
       if (!result.again) break;
     }
@@ -243,7 +244,7 @@ export async function resumeInteractive(cfg: ResumeConfig): Promise<number> {
   const session = new Session();
   const controller: AnyController = new TableController({
     game: plan.game,
-    ui: uiFor(plan.game.id),
+    ui: await gameUiFor(plan.game),
     variant: plan.config.variant,
     seats: plan.seats,
     bots,

@@ -5,13 +5,13 @@ import '../../src/bots/index.js';
 import { findSeatKind } from '../../src/bots/index.js';
 import type { AnyAgent } from '../../src/bots/agent.js';
 import { hint, hintText } from '../../src/bots/hint.js';
-import { searchHooksFor } from '../../src/bots/hooks.js';
-import { cheatingSearch, searchAgent } from '../../src/bots/levels.js';
+import { botsOf, cheatingSearch, searchAgent } from '../../src/bots/levels.js';
 import { search } from '../../src/bots/search.js';
 import { Rng } from '../../src/core/rng.js';
 import { MemorySink, runMatchSync } from '../../src/engine/match.js';
 import { runSim } from '../../src/engine/sim.js';
 import { lupfen, type LupfenState } from '../../src/games/lupfen/index.js';
+import { toy } from '../engine/toy-game.js';
 import { decisionStates, startMatch } from './helpers.js';
 
 const FAST = { samples: 8, maxMs: 5000 };
@@ -50,6 +50,17 @@ describe('bot levels', () => {
     for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard']) expect(findSeatKind(k)?.simOnly).toBeFalsy();
     expect(findSeatKind('bot:oracle')?.simOnly).toBe(true);
     expect(findSeatKind('bot:seer')?.simOnly).toBe(true);
+  });
+
+  it("offers the levels built on a game's bots only for games that have them, and asks that game's own", () => {
+    for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard', 'bot:oracle', 'bot:seer']) expect(findSeatKind(k)?.games).toEqual(['lupfen']);
+    expect(findSeatKind('bot:random')?.games).toBeUndefined();
+    // A game without a registry entry (the engine's toy game) has no bots to ask: refused, never Lupfen's.
+    for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard']) {
+      const made = findSeatKind(k)!.create({ game: toy, variant: 'plain', players: 2, seat: 1, seed: 's' });
+      expect(made).toEqual({ ok: false, reason: `${k} cannot play toy yet` });
+    }
+    expect(botsOf(lupfen)?.hooks.game).toBe(lupfen);
   });
 
   it('never plays an illegal action, in every variant and house rule (the match loop rejects any)', () => {
@@ -100,7 +111,7 @@ describe('search bot sees only the view', () => {
     const vb = lupfen.view(b, seat);
     expect(isDeepStrictEqual(va, vb)).toBe(true);
     expect(JSON.stringify(va)).not.toContain(a.hands[(seat + 1) % 4]![0]!.concat('"'));
-    const hooks = searchHooksFor(lupfen)!;
+    const hooks = botsOf(lupfen)!.hooks;
     const legal = lupfen.legalActions(a);
     const ra = search(hooks, va, seat, legal, Rng.fromSeed('v'), { samples: 16 });
     const rb = search(hooks, vb, seat, lupfen.legalActions(b), Rng.fromSeed('v'), { samples: 16 });
@@ -126,7 +137,7 @@ describe('search bot sees only the view', () => {
     const hidden = stock.splice(0, 3, ...hands[other]!);
     hands[other] = hidden;
     const twin: LupfenState = { ...s, hands, stock };
-    const hooks = searchHooksFor(lupfen)!;
+    const hooks = botsOf(lupfen)!.hooks;
     const legal = lupfen.legalActions(s);
     const values = (x: LupfenState, own: number) =>
       search(hooks, lupfen.view(x, seat), seat, legal, Rng.fromSeed('n'), { samples: 12, ownCallSamples: own }).values.map((v) => v.value);
@@ -137,7 +148,7 @@ describe('search bot sees only the view', () => {
 
   it('the seer reads every hand but not the stock order', () => {
     const { a, b, seat } = twins();
-    const hooks = searchHooksFor(lupfen)!;
+    const hooks = botsOf(lupfen)!.hooks;
     const legal = lupfen.legalActions(a);
     const view = lupfen.view(a, seat);
     const values = (s: LupfenState) => {
@@ -164,14 +175,14 @@ describe('hints', () => {
     const legal = lupfen.legalActions(s);
     let ticks = 0;
     const timer = setInterval(() => ticks++, 1);
-    const h = await hint(lupfen.view(s, seat), legal, { samples: 24 });
+    const h = await hint(lupfen.view(s, seat), legal, { game: lupfen, samples: 24 });
     clearInterval(timer);
     expect(legal).toContain(h.action);
     expect(h.values.map((v) => v.action)).toEqual(legal);
     expect(h.values.every((v) => Number.isFinite(v.value))).toBe(true);
     expect(Math.max(...h.values.map((v) => v.value))).toBe(h.values.find((v) => v.action === h.action)!.value);
     expect(ticks).toBeGreaterThan(0);
-    const again = await hint(lupfen.view(s, seat), legal, { samples: 24 });
+    const again = await hint(lupfen.view(s, seat), legal, { game: lupfen, samples: 24 });
     expect(again.values).toEqual(h.values);
     const text = hintText(h, (a) => lupfen.describeAction(s, a));
     expect(text).toMatch(/^.+ ≈ [+−]\d+\.\d chips · .+ ≈ [+−]\d+\.\d/);

@@ -2,9 +2,8 @@
 // for the same Rng, and the event loop keeps turning while it thinks.
 import { describe, expect, it } from 'vitest';
 import type { DecisionContext } from '../../src/bots/agent.js';
-import { searchHooksFor } from '../../src/bots/hooks.js';
 import { hint } from '../../src/bots/hint.js';
-import { HARD_SEARCH, cheatingSearch, searchAgent } from '../../src/bots/levels.js';
+import { HARD_SEARCH, botsOf, cheatingSearch, searchAgent } from '../../src/bots/levels.js';
 import { search, searchAsync } from '../../src/bots/search.js';
 import { Rng } from '../../src/core/rng.js';
 import { lupfen } from '../../src/games/lupfen/index.js';
@@ -24,7 +23,7 @@ describe('bot:hard, yielding (table play)', () => {
   });
 
   it('chooses what the synchronous bot chooses for the same Rng (values identical too)', async () => {
-    const hooks = searchHooksFor(lupfen)!;
+    const hooks = botsOf(lupfen)!.hooks;
     // Few samples and no time cap keep this fast and exact; the code path is the one bot:hard uses.
     const opts = { samples: 4 };
     const sync = searchAgent(lupfen, 'bot:hard', opts)!;
@@ -53,7 +52,7 @@ describe('bot:hard, yielding (table play)', () => {
   it('search and searchAsync return the same result on many decisions (action, values, samples, nodes)', async () => {
     // Every decision the hard bot, the table's hard bot and hints take runs through searchSteps;
     // only the driver differs. Three variants, calls and card play, one action too (always: hints).
-    const hooks = searchHooksFor(lupfen)!;
+    const hooks = botsOf(lupfen)!.hooks;
     let compared = 0;
     const phases = new Set<string>();
     for (const [variant, players] of [['classic', 4], ['vorarlberg', 3], ['classic', 5]] as const) {
@@ -84,14 +83,14 @@ describe('bot:hard, yielding (table play)', () => {
   });
 
   it('a hint is the synchronous search of the same seed', async () => {
-    const hooks = searchHooksFor(lupfen)!;
+    const hooks = botsOf(lupfen)!.hooks;
     let compared = 0;
     for (const s of decisionStates(startMatch('classic', 4), 'hint-sync', undefined, 400)) {
       const t = lupfen.turn(s);
       if (t.kind !== 'decide') continue;
       const legal = lupfen.legalActions(s);
       const view = lupfen.view(s, t.seat);
-      const h = await hint(view, legal, { samples: 3, seed: `h${compared}` });
+      const h = await hint(view, legal, { game: lupfen, samples: 3, seed: `h${compared}` });
       const r = search(hooks, view, t.seat, legal, Rng.fromSeed(`h${compared}`), { samples: 3, always: true, ownCallSamples: HARD_SEARCH.ownCallSamples! });
       expect(h).toEqual({ action: r.action, values: r.values, samples: r.samples });
       if (++compared === 20) break;
@@ -130,7 +129,7 @@ describe('bot:hard, yielding (table play)', () => {
     const s = decisionStates(startMatch('classic', 4), 'cap', undefined, 400).next().value!;
     const legal = lupfen.legalActions(s);
     const seat = (lupfen.turn(s) as { seat: number }).seat;
-    const hooks = searchHooksFor(lupfen)!;
+    const hooks = botsOf(lupfen)!.hooks;
     const r = await searchAsync(hooks, lupfen.view(s, seat), seat, legal, Rng.fromSeed('cap'), { samples: 100_000, maxMs: 60 });
     expect(r.samples).toBeGreaterThan(0);
     expect(r.samples).toBeLessThan(100_000);

@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RANKS, SUITS, formatCard, formatCards, makeCard, parseCard, parseCards, type Card } from '../../src/core/cards.js';
 import { cardFace, cardName } from '../../src/core/deck-style.js';
-import { LUPFEN_PACK, isSamePack, makePack } from '../../src/core/packs.js';
-import { leaders, shareOut, thirds } from '../../src/core/pot.js';
+import { isSamePack, makePack } from '../../src/core/packs.js';
+import { LUPFEN_PACK } from '../../src/games/lupfen/pack.js';
+import { thirds } from '../../src/games/lupfen/pot.js';
+import { leaders, shareOut } from '../../src/core/pot.js';
 import { Rng, shuffled } from '../../src/core/rng.js';
 import { legalCards, suitTrumpRules, trickWinnerIndex } from '../../src/core/trick.js';
 

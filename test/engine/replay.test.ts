@@ -75,6 +75,14 @@ describe('replay finds what does not follow the rules', () => {
     edited[edited.length - 1] = edited.at(-1)!.replace('"totals":[24,', '"totals":[25,');
     expect(replayText(edited.join('\n') + '\n', 'end.jsonl').mismatches[0]).toMatch(new RegExp(`^end\\.jsonl:${lines.length}: end differs`));
   });
+
+  it('an end reason the game never writes is reported', () => {
+    const edited = [...lines];
+    edited[edited.length - 1] = edited.at(-1)!.replace('"reason":"deals"', '"reason":"bogus"');
+    expect(replayText(edited.join('\n') + '\n', 'end.jsonl').mismatches).toEqual([
+      `end.jsonl:${lines.length}: end reason "bogus" is not one of lupfen's: target, deals, pot-empty, quit`,
+    ]);
+  });
 });
 
 describe('replay of our own histories', () => {

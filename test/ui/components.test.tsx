@@ -6,7 +6,7 @@ import type { LupfenState } from '../../src/games/lupfen/types.js';
 import { sortHand, face } from '../../src/ui/cards.js';
 import { INITIAL_UI, TableScreen, type UiState } from '../../src/ui/components/TableScreen.js';
 import { seatSlots } from '../../src/ui/components/Table.js';
-import { LUPFEN_RANK_ORDER } from '../../src/ui/lupfen.js';
+import { LUPFEN_RANK_ORDER } from '../../src/games/lupfen/ui/wording.js';
 import type { TableModel } from '../../src/ui/model.js';
 import { advance, model, plain, start } from './fixtures.js';
 
@@ -195,7 +195,7 @@ describe('panels', () => {
 
 describe('log sentences', () => {
   it('speak to a lone human as "You"', async () => {
-    const { youForm } = await import('../../src/ui/lupfen.js');
+    const { youForm } = await import('../../src/games/lupfen/ui/wording.js');
     expect(youForm('You lifts.')).toBe('You lift.');
     expect(youForm('You is in (pays the price).')).toBe('You are in (pay the price).');
     expect(youForm('Deal 3: You lifted unopposed and takes 9')).toBe('Deal 3: You lifted unopposed and take 9');

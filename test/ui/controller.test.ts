@@ -4,7 +4,7 @@ import type { SeatInfo } from '../../src/core/history-lines.js';
 import { lupfen } from '../../src/games/lupfen/index.js';
 import type { LupfenState } from '../../src/games/lupfen/types.js';
 import { TableController } from '../../src/ui/controller.js';
-import { lupfenUi } from '../../src/ui/lupfen-ui.js';
+import { lupfenUi } from '../../src/games/lupfen/ui/index.js';
 import { advance, start } from './fixtures.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));

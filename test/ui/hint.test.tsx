@@ -10,7 +10,7 @@ import { App, handleKey, type ScreenSource } from '../../src/ui/App.js';
 import { INITIAL_UI, footerKeys } from '../../src/ui/components/TableScreen.js';
 import { footerText } from '../../src/ui/components/Footer.js';
 import { computeHint, hintEntries, hintText, promptLabels, type HintShown } from '../../src/ui/hint.js';
-import { lupfenLook, lupfenPrompt } from '../../src/ui/lupfen.js';
+import { lupfenLook, lupfenPrompt } from '../../src/games/lupfen/ui/wording.js';
 import type { TableModel } from '../../src/ui/model.js';
 import { advance, model, plain, start } from './fixtures.js';
 
@@ -53,7 +53,7 @@ function hintSource(s: LupfenState) {
     async hint(signal) {
       signals.push(signal);
       await gate;
-      return computeHint(lupfen, view, legal, prompt, look, 'chips', signal);
+      return computeHint(lupfen, view, legal, prompt, look, { unit: 'chips', note: 'counting your pot share' }, signal);
     },
     set(next) {
       current = next;
@@ -66,6 +66,7 @@ function hintSource(s: LupfenState) {
 describe('hint text', () => {
   const h: HintShown = {
     unit: 'chips',
+    note: 'counting your pot share',
     samples: 96,
     entries: [
       { label: 'Lift', value: 2.43, best: true },

@@ -3,6 +3,7 @@ import { renderToString } from 'ink';
 import { describe, expect, it, vi } from 'vitest';
 import { readHistoryFile } from '../../src/engine/history/reader.js';
 import { lupfen } from '../../src/games/lupfen/index.js';
+import { lupfenUi } from '../../src/games/lupfen/ui/index.js';
 import { handleKey } from '../../src/ui/App.js';
 import { face } from '../../src/ui/cards.js';
 import { INITIAL_UI, TableScreen } from '../../src/ui/components/TableScreen.js';
@@ -23,7 +24,7 @@ describe('replay', () => {
   });
 
   it('shows every hand face up and steps with ←/→', () => {
-    const src = new ReplaySource(lupfen, parsed.value, frames, undefined, false);
+    const src = new ReplaySource(lupfen, lupfenUi, parsed.value, frames, undefined, false);
     const m0 = src.getModel()!;
     const out = plain(renderToString(<TableScreen model={m0} ui={INITIAL_UI} cols={80} rows={24} status="" recording={false} canPlayAgain={false} />, { columns: 80 }));
     const deal = parsed.value.lines.find((l) => l.type === 'deal')!;

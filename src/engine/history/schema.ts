@@ -80,7 +80,8 @@ export const lineSchemas = {
     type: v.literal('end'),
     totals: v.array(amount),
     winners: v.array(seat),
-    reason: v.picklist(['target', 'deals', 'pot-empty', 'quit']),
+    // A word from the game's Game.endReasons; replay checks it against that list.
+    reason: v.pipe(v.string(), v.regex(/^[a-z][a-z-]*$/, 'a lower-case word')),
   }),
 } as const;
 

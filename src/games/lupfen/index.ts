@@ -1,5 +1,5 @@
 // The Lupfen game module: the Game interface over the pure rules in rules.ts.
-import { LUPFEN_RANKS } from '../../core/packs.js';
+import { LUPFEN_RANKS } from './pack.js';
 import { suitCardOrder } from '../../core/trick.js';
 import type { Game } from '../game.js';
 import { actionKey, decodeLine, encodeAction } from './codec.js';

@@ -3,8 +3,9 @@
 // dealer's right in classic (counter-clockwise) and the dealer's left in vorarlberg (clockwise).
 import { SUITS, rankOf, suitOf, without, type Card, type Rank, type Suit } from '../../core/cards.js';
 import type { GameLine } from '../../core/history-lines.js';
-import { LUPFEN_PACK, LUPFEN_RANKS } from '../../core/packs.js';
-import { leaders, shareOut, thirds } from '../../core/pot.js';
+import { LUPFEN_PACK, LUPFEN_RANKS } from './pack.js';
+import { leaders, shareOut } from '../../core/pot.js';
+import { thirds } from './pot.js';
 import { shuffled, type Rng } from '../../core/rng.js';
 import { legalCards, suitTrumpRules, trickWinnerIndex, type TrickRules } from '../../core/trick.js';
 import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';

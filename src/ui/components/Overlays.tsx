@@ -8,19 +8,22 @@ import { reflow } from '../../cli/text.js';
 import { CardText } from './CardText.js';
 import { chips } from './Seat.js';
 
-export const KEY_HELP: readonly (readonly [string, string])[] = [
-  ['←/→', 'choose a card or a call'],
-  ['Enter / Space', 'play the card or confirm the call'],
-  ['letters, digits', 'pick a call directly (the key is shown in [ ])'],
-  ['←/→ or digits', 'set a price, then Enter'],
-  ['h', 'hint: the hard bot’s pick and each choice in chips,'],
-  ['', 'expected by the deal’s end, counting your pot share'],
-  ['?', 'this help (↑/↓ scroll, Esc closes)'],
-  ['s', 'scoresheet: every deal and the running totals'],
-  ['t', 'the last trick'],
-  ['q', 'quit (asks first; the match is saved, `cardtable resume` continues it)'],
-  ['Ctrl-C', 'leave at once (the match is saved too)'],
-];
+/** The keys of the table, in the game's words (its amount, its unit, what a hint counts). */
+export function keyHelp(ui: Pick<AnyGameUi, 'unit' | 'amountWord' | 'valueNote'>): (readonly [string, string])[] {
+  return [
+    ['←/→', 'choose a card or a call'],
+    ['Enter / Space', 'play the card or confirm the call'],
+    ['letters, digits', 'pick a call directly (the key is shown in [ ])'],
+    ['←/→ or digits', `set ${ui.amountWord ? `a ${ui.amountWord}` : 'an amount'}, then Enter`],
+    ['h', `hint: the hard bot’s pick and each choice in ${ui.unit},`],
+    ['', `expected by the deal’s end${ui.valueNote ? `, ${ui.valueNote}` : ''}`],
+    ['?', 'this help (↑/↓ scroll, Esc closes)'],
+    ['s', 'scoresheet: every deal and the running totals'],
+    ['t', 'the last trick'],
+    ['q', 'quit (asks first; the match is saved, `cardtable resume` continues it)'],
+    ['Ctrl-C', 'leave at once (the match is saved too)'],
+  ];
+}
 
 function Frame({ title, width, height, children }: { title: string; width: number; height: number; children: React.ReactNode }) {
   return (
@@ -34,8 +37,8 @@ function Frame({ title, width, height, children }: { title: string; width: numbe
 }
 
 /** Keys, then the rules of the variant, scrolled by `offset` lines. */
-export function HelpPanel({ rules, offset, width, height }: { rules: string; offset: number; width: number; height: number }) {
-  const all = helpLines(rules, width - 4);
+export function HelpPanel({ rules, ui, offset, width, height }: { rules: string; ui: AnyGameUi; offset: number; width: number; height: number }) {
+  const all = helpLines(rules, ui, width - 4);
   const body = height - 3;
   const max = Math.max(0, all.length - body);
   const start = Math.min(offset, max);
@@ -67,14 +70,14 @@ export function wrapLine(line: string, width: number): string[] {
   return out;
 }
 
-export function helpLines(rules: string, width: number): string[] {
-  const keyLines = KEY_HELP.map(([k, what]) => `  ${k.padEnd(16)} ${what}`);
+export function helpLines(rules: string, ui: AnyGameUi, width: number): string[] {
+  const keyLines = keyHelp(ui).map(([k, what]) => `  ${k.padEnd(16)} ${what}`);
   const w = Math.max(20, width);
   return ['Keys', ...keyLines, '', ...reflow(rules, w).split('\n')].flatMap((l) => wrapLine(l, w));
 }
 
-export function helpLineCount(rules: string, width = 76): number {
-  return helpLines(rules, width).length;
+export function helpLineCount(rules: string, ui: AnyGameUi, width = 76): number {
+  return helpLines(rules, ui, width).length;
 }
 
 /** Deal-by-deal deltas and running totals. */
@@ -161,7 +164,6 @@ export function DealSummaryPanel({ summary, view, ui, seats, width, height }: { 
 const END_REASON: Record<string, string> = {
   target: 'the target was reached',
   deals: 'all deals played',
-  'pot-empty': 'the pot was shared out',
   quit: 'stopped by the players',
 };
 
@@ -182,7 +184,7 @@ export function MatchEndPanel({ view, ui, seats, width, height, canReplay }: { v
       ))}
       <Text> </Text>
       <Text dimColor>
-        {view.dealsDone} deal{view.dealsDone === 1 ? '' : 's'} played{result ? ` · ${END_REASON[result.reason] ?? result.reason}` : ''}
+        {view.dealsDone} deal{view.dealsDone === 1 ? '' : 's'} played{result ? ` · ${ui.endReason?.(result.reason) ?? END_REASON[result.reason] ?? result.reason}` : ''}
       </Text>
       <Text> </Text>
       <Text bold color="cyan">

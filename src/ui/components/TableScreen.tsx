@@ -59,7 +59,7 @@ export function footerKeys(model: TableModel, ui: UiState, hints = false): (read
   else if (p?.kind === 'trick') keys.push(['any key', 'continues']);
   else if (model.decision) {
     const k = model.decision.prompt.kind;
-    keys.push(k === 'cards' ? ['←/→', 'choose'] : k === 'amount' ? ['←/→ 0-9', 'price'] : ['letter', 'call'], ['Enter', k === 'cards' ? 'play' : 'confirm']);
+    keys.push(k === 'cards' ? ['←/→', 'choose'] : k === 'amount' ? ['←/→ 0-9', model.ui.amountWord ?? 'amount'] : ['letter', 'call'], ['Enter', k === 'cards' ? 'play' : 'confirm']);
     if (hints) keys.push(['h', ui.hint ? 'hide hint' : 'hint']);
   }
   keys.push(['?', 'help+rules'], ['s', 'scores'], ['t', 'last trick'], ['q', 'quit']);
@@ -126,7 +126,7 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
     const seat = model.pause?.kind === 'privacy' ? model.pause.seat : 0;
     main = <PrivacyPanel name={model.seats[seat]?.name ?? `Seat ${seat + 1}`} width={tableW} height={overlayH} />;
   } else if (ui.overlay === 'help') {
-    main = <HelpPanel rules={model.rules} offset={ui.helpOffset} width={cols} height={fullH} />;
+    main = <HelpPanel rules={model.rules} ui={model.ui} offset={ui.helpOffset} width={cols} height={fullH} />;
   } else if (ui.overlay === 'scores') {
     main = <ScoresheetPanel history={view.history} seats={model.seats} width={cols} height={fullH} />;
   } else if (ui.overlay === 'trick') {

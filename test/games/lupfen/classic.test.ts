@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LUPFEN_PACK } from '../../../src/core/packs.js';
+import { LUPFEN_PACK } from '../../../src/games/lupfen/pack.js';
 import { Rng } from '../../../src/core/rng.js';
 import type { GameLine } from '../../../src/core/history-lines.js';
 import { lupfen } from '../../../src/games/lupfen/index.js';

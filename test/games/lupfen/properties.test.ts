@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../../src/core/cards.js';
 import type { GameLine } from '../../../src/core/history-lines.js';
-import { LUPFEN_PACK } from '../../../src/core/packs.js';
+import { LUPFEN_PACK } from '../../../src/games/lupfen/pack.js';
 import { Rng } from '../../../src/core/rng.js';
 import { lupfen } from '../../../src/games/lupfen/index.js';
 import type { LupfenState } from '../../../src/games/lupfen/types.js';

@@ -2,7 +2,7 @@
 // "seat:word[:amount]" calls and "seat:CARD" plays, asserting whose turn each one is.
 import { expect } from 'vitest';
 import { isCard, type Card } from '../../../src/core/cards.js';
-import { LUPFEN_PACK } from '../../../src/core/packs.js';
+import { LUPFEN_PACK } from '../../../src/games/lupfen/pack.js';
 import type { GameLine } from '../../../src/core/history-lines.js';
 import { lupfen } from '../../../src/games/lupfen/index.js';
 import type { LupfenAction, LupfenCallWord, LupfenState } from '../../../src/games/lupfen/types.js';

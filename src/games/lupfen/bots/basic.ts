@@ -3,11 +3,11 @@
 // vorarlberg, against the risk of paying the pot when it takes none), wins tricks as cheaply as
 // it can and keeps its trumps. It reads one seat's view only; `basicFromState` gives the search
 // bot the same rules for other seats in a sampled deal (looking only at that seat's own cards).
-import { rankOf, suitOf, type Card, type Suit } from '../../core/cards.js';
-import { LUPFEN_PACK } from '../../core/packs.js';
-import { trickWinnerIndex } from '../../core/trick.js';
-import { viewerOf, type Seat } from '../game.js';
-import { trickRulesFor } from './rules.js';
+import { rankOf, suitOf, type Card, type Suit } from '../../../core/cards.js';
+import { LUPFEN_PACK } from '../pack.js';
+import { trickWinnerIndex } from '../../../core/trick.js';
+import { viewerOf, type Seat } from '../../game.js';
+import { trickRulesFor } from '../rules.js';
 import type {
   CurrentTrick,
   DealKind,
@@ -21,7 +21,7 @@ import type {
   PublicReveal,
   SeatStatus,
   TrickRecord,
-} from './types.js';
+} from '../types.js';
 
 /** What the rules of thumb look at: the public part of the deal plus the deciding seat's own hand. */
 export interface Situation {

@@ -22,14 +22,14 @@
 // the first in which every other seat's calls and cards this deal are what the basic rules of
 // thumb would have chosen with the cards it got (a player who lifted has a hand worth lifting; a
 // player who ducked a trick had no cheap winner), else the one with the fewest misfits.
-import { rankOf, suitOf, type Card, type Suit } from '../../core/cards.js';
-import { LUPFEN_PACK } from '../../core/packs.js';
-import type { Rng } from '../../core/rng.js';
-import { viewerOf, type Seat } from '../game.js';
+import { rankOf, suitOf, type Card, type Suit } from '../../../core/cards.js';
+import { LUPFEN_PACK } from '../pack.js';
+import type { Rng } from '../../../core/rng.js';
+import { viewerOf, type Seat } from '../../game.js';
 import { basicFromState } from './basic.js';
-import { actionKey } from './codec.js';
-import { apply, count, isStaender, isThreeUnders, isUnderUnderOver, legalActions, turn } from './rules.js';
-import type { LupfenAction, LupfenState, LupfenView, SeatStatus } from './types.js';
+import { actionKey } from '../codec.js';
+import { apply, count, isStaender, isThreeUnders, isUnderUnderOver, legalActions, turn } from '../rules.js';
+import type { LupfenAction, LupfenState, LupfenView, SeatStatus } from '../types.js';
 
 // The rules functions the replay needs.
 const lupfen = { apply, legalActions, turn, actionKey };

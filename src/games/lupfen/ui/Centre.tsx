@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
-import type { LupfenView } from '../../games/lupfen/types.js';
-import { suitName, type CardLook } from '../cards.js';
-import { CardText } from './CardText.js';
+import type { LupfenView } from '../types.js';
+import { suitName, type CardLook } from '../../../ui/cards.js';
+import { CardText } from '../../../ui/components/CardText.js';
 
 /** Lupfen's panel in the middle of the table: pot, price (classic), trump card, stock. */
 export function LupfenCentre({ view, look, width }: { readonly view: LupfenView; readonly look: CardLook; readonly width: number }) {

@@ -1,13 +1,13 @@
-// Per-game hooks of the search bot. A game needs a sampler (the determinisation of a view); a
-// rollout policy is optional. Adding a game to the search bot = one entry here.
-import type { Rng } from '../core/rng.js';
-import type { AnyGame, Seat } from '../games/game.js';
-import { basicFromState } from '../games/lupfen/basic.js';
-import { lupfen, type LupfenAction, type LupfenState, type LupfenView } from '../games/lupfen/index.js';
-import { sampleLupfenState } from '../games/lupfen/sampler.js';
-import type { SearchHooks } from './search.js';
+// Lupfen's hooks of the search bot: the sampler (the determinisation of a view), the rollout
+// policy and the stock reshuffle of bot:seer.
+import type { Rng } from '../../../core/rng.js';
+import type { Seat } from '../../game.js';
+import { basicFromState } from './basic.js';
+import { lupfen, type LupfenAction, type LupfenState, type LupfenView } from '../index.js';
+import { sampleLupfenState } from './sampler.js';
+import type { SearchHooks } from '../../../bots/search.js';
 
-const lupfenHooks: SearchHooks<LupfenState, LupfenAction, LupfenView> = {
+export const lupfenHooks: SearchHooks<LupfenState, LupfenAction, LupfenView> = {
   game: lupfen,
   sample: sampleLupfenState,
   // The other seats act as sensible players who see only their own cards: every decision of
@@ -37,12 +37,3 @@ const lupfenHooks: SearchHooks<LupfenState, LupfenAction, LupfenView> = {
     return { ...state, stock: [...state.stock.slice(0, fixed), ...rest] };
   },
 };
-
-// Hooks are stored type-erased, keyed by game id; each entry is sound for its own game.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const HOOKS = new Map<string, SearchHooks<any, any, any>>([['lupfen', lupfenHooks]]);
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function searchHooksFor(game: AnyGame): SearchHooks<any, any, any> | undefined {
-  return HOOKS.get(game.id);
-}

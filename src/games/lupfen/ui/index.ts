@@ -1,7 +1,7 @@
 // Lupfen's adapter for the shared table (see game-ui.ts).
-import type { LupfenAction, LupfenView } from '../games/lupfen/types.js';
-import { LupfenCentre } from './components/LupfenCentre.js';
-import type { GameUi } from './game-ui.js';
+import type { LupfenAction, LupfenView } from '../types.js';
+import { LupfenCentre } from './Centre.js';
+import type { GameUi } from '../../../ui/game-ui.js';
 import {
   LUPFEN_RANK_ORDER,
   logLine,
@@ -14,7 +14,7 @@ import {
   variantTitle,
   withNames,
   youForm,
-} from './lupfen.js';
+} from './wording.js';
 
 export const lupfenUi: GameUi<LupfenView, LupfenAction> = {
   title: (view) => variantTitle(view.variant),
@@ -31,5 +31,8 @@ export const lupfenUi: GameUi<LupfenView, LupfenAction> = {
   prompt: lupfenPrompt,
   logLine: (view, line, names, look) => logLine(view.variant, line, names, look),
   note: (text, names) => youForm(withNames(text, names)),
+  amountWord: 'price',
+  valueNote: 'counting your pot share',
+  endReason: (reason) => (reason === 'pot-empty' ? 'the pot was shared out' : null),
   Centre: LupfenCentre,
 };
