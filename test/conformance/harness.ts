@@ -113,6 +113,8 @@ export interface Played {
   readonly final: unknown;
   readonly status: 'over' | 'quit' | 'suspended';
   readonly text: string;
+  /** What stopped the match loop, if it threw (checkPlayout looks for the cause in the steps before). */
+  readonly crash: Error | null;
 }
 
 export function seatInfos(players: number): SeatInfo[] {
@@ -164,17 +166,27 @@ export function play(config: Config, maxDecisions: number, extraSink?: HistorySi
   const stop = new AbortController();
   let pre = initial;
   let decisions = 0;
-  const out = runMatchSync(matchSetup(config, randomAgents(config)), {
-    sink,
-    signal: stop.signal,
-    onStep(step) {
-      steps.push({ pre, state: step.state, action: step.action, seat: step.seat, kind: step.kind, lines: step.lines });
-      pre = step.state;
-      if (step.kind === 'decision' && ++decisions >= maxDecisions) stop.abort('enough decisions');
-    },
-  });
+  let final = initial;
+  let status: Played['status'] = 'suspended';
+  let crash: Error | null = null;
+  try {
+    const out = runMatchSync(matchSetup(config, randomAgents(config)), {
+      sink,
+      signal: stop.signal,
+      onStep(step) {
+        steps.push({ pre, state: step.state, action: step.action, seat: step.seat, kind: step.kind, lines: step.lines });
+        pre = step.state;
+        if (step.kind === 'decision' && ++decisions >= maxDecisions) stop.abort('enough decisions');
+      },
+    });
+    final = out.state;
+    status = out.status;
+  } catch (e) {
+    crash = e instanceof Error ? e : new Error(String(e));
+    final = pre;
+  }
   const stepLines = steps.reduce((n, s) => n + s.lines.length, 0);
-  return { config, initial, steps, trailing: mem.lines.slice(1 + stepLines), final: out.state, status: out.status, text: mem.text() };
+  return { config, initial, steps, trailing: crash ? [] : mem.lines.slice(1 + stepLines), final, status, text: mem.text(), crash };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -421,7 +433,15 @@ export function checkPlayout(p: Played): { decisions: number; deals: number } {
   let deals = 0;
 
   checkState(game, p.initial, players, fail);
-  p.steps.forEach((step, i) => {
+  const guarded = (step: Step, i: number): void => {
+    try {
+      checkStep(step, i);
+    } catch (e) {
+      if (e instanceof ConformanceError) throw e;
+      fail(`the game threw while being checked: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    }
+  };
+  const checkStep = (step: Step, i: number): void => {
     where = `step ${i + 1} (${step.kind}${step.seat === null ? '' : ` of seat ${step.seat}`}, deal ${game.dealNumber(step.pre)})`;
     const turn = game.turn(step.pre);
     if (step.kind === 'chance') {
@@ -450,8 +470,10 @@ export function checkPlayout(p: Played): { decisions: number; deals: number } {
     }
     checkState(game, step.state, players, fail);
     if (tracker.dealt) checkAgainstViews(game, step.state, players, tracker, fail);
-  });
-  where = 'after the last step';
+  };
+  p.steps.forEach(guarded);
+  where = `after step ${p.steps.length}`;
+  if (p.crash) fail(`the match loop threw: ${p.crash.message}`);
   for (const line of p.trailing) tracker.line(line, audienceOf(game, p.final, line));
   checkState(game, p.final, players, fail);
   if (p.status === 'over' && game.turn(p.final).kind !== 'over') fail('the match loop stopped but turn is not over');
@@ -608,7 +630,14 @@ export function checkTwins(p: Played, rng: Rng): TwinReport {
     const origDeal = p.steps[k]!.lines.find((l) => l.type === 'deal') as DealLine;
     for (let seat = 0; seat < players; seat++) {
       for (const swap of swapsFor(origDeal, seat, rng)) {
-        const r = runTwin(p, k, origDeal, seat, swap);
+        let r: { steps: number; diverged: boolean };
+        try {
+          r = runTwin(p, k, origDeal, seat, swap);
+        } catch (e) {
+          if (e instanceof ConformanceError) throw e;
+          const why = e instanceof Error ? (e.stack ?? e.message) : String(e);
+          throw new ConformanceError(`${p.config.label}, deal ${origDeal.deal}, seat ${seat}'s twin with ${swap.a} and ${swap.b} swapped: the game threw: ${why}`);
+        }
         if (r.steps > 0) compared++;
         steps += r.steps;
         if (r.diverged) diverged++;

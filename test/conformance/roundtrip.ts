@@ -8,12 +8,13 @@ import type { AnyAgent } from '../../src/bots/agent.js';
 import type { HistoryLine } from '../../src/core/history-lines.js';
 import { HistoryWriter } from '../../src/engine/history/writer.js';
 import { readHistoryFile, type ParsedHistory } from '../../src/engine/history/reader.js';
+import type { Result } from '../../src/games/game.js';
 import { MemorySink, runMatchSync } from '../../src/engine/match.js';
 import { replayHistory } from '../../src/engine/replay.js';
 import { ConformanceError, allViews, firstDifference, matchSetup, play, type Config, type Played } from './harness.js';
 
-/** Plays `config` with its history going through a real HistoryWriter file; returns the match and the parsed file. */
-export function playThroughFile(config: Config, maxDecisions: number): { played: Played; parsed: ParsedHistory; fileText: string } {
+/** Plays `config` with its history going through a real HistoryWriter file; returns the match and the file. */
+export function playThroughFile(config: Config, maxDecisions: number): { played: Played; fileText: string; read: Result<ParsedHistory> } {
   const dir = mkdtempSync(join(tmpdir(), 'cardtable-conformance-'));
   try {
     const path = join(dir, 'match.jsonl');
@@ -26,27 +27,31 @@ export function playThroughFile(config: Config, maxDecisions: number): { played:
     } finally {
       writer.close();
     }
-    const fileText = readFileSync(path, 'utf8');
-    const parsed = readHistoryFile(path);
-    if (!parsed.ok) throw new ConformanceError(`${config.label}: the reader rejects the writer's file: ${parsed.reason}`);
-    return { played, parsed: parsed.value, fileText };
+    return { played, fileText: readFileSync(path, 'utf8'), read: readHistoryFile(path) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
+/** Check 3: the same seed and seats give the same history, byte for byte. */
+export function checkDeterminism(config: Config, played: Played, maxDecisions: number): void {
+  const again = play(config, maxDecisions).text;
+  if (again !== played.text) throw new ConformanceError(`${config.label}: a second run with the same seed writes another history at ${firstLineDifference(played.text, again)}`);
+}
+
 /**
- * Check 2: the file equals the in-memory history; replay of the parsed file reports no mismatch
- * and ends in the same state (every seat's view and the spectator's, turn and result); and the
- * file's decisions, played again through the match loop into a new sink, write the same text.
+ * Check 2: the file equals the lines the match loop wrote, the reader takes it, and replay of the
+ * parsed file reports no mismatch and ends in the same state (every seat's view and the
+ * spectator's, turn, result and returns). Returns the parsed file.
  */
-export function checkRoundTrip(config: Config, maxDecisions: number): Played {
+export function checkReplay(config: Config, played: Played, fileText: string, read: Result<ParsedHistory>): ParsedHistory {
   const fail: (why: string) => never = (why) => {
     throw new ConformanceError(`${config.label}: ${why}`);
   };
-  const { played, parsed, fileText } = playThroughFile(config, maxDecisions);
   const { game, players } = config;
-  if (fileText !== played.text) fail('the history file differs from the lines the match loop wrote');
+  if (fileText !== played.text) fail(`the history file differs from the lines the match loop wrote at ${firstLineDifference(played.text, fileText)}`);
+  if (!read.ok) fail(`the reader rejects the writer's file: ${read.reason}`);
+  const parsed = read.value;
   if (parsed.finished !== (played.status !== 'suspended')) fail(`the reader says finished=${parsed.finished} for a ${played.status} match`);
 
   const report = replayHistory(game, parsed);
@@ -64,10 +69,13 @@ export function checkRoundTrip(config: Config, maxDecisions: number): Played {
   const sameEnd = JSON.stringify([game.turn(played.final), game.result(played.final), game.returns(played.final)]);
   const replayedEnd = JSON.stringify([game.turn(report.state), game.result(report.state), game.returns(report.state)]);
   if (sameEnd !== replayedEnd) fail(`after replay turn/result/returns are ${replayedEnd}, the match ended with ${sameEnd}`);
+  return parsed;
+}
 
+/** Check 2, last part: the file's decisions, played again through the match loop into a new sink, write the same text. */
+export function checkRerun(config: Config, parsed: ParsedHistory, fileText: string): void {
   const again = replayIntoSink(config, parsed);
-  if (again !== fileText) fail(`the file's decisions played again write another file: ${firstLineDifference(fileText, again)}`);
-  return played;
+  if (again !== fileText) throw new ConformanceError(`${config.label}: the file's decisions played again write another file at ${firstLineDifference(fileText, again)}`);
 }
 
 /**
