@@ -128,7 +128,13 @@ export function firstLineDifference(a: string, b: string): string {
   for (let i = 0; i < Math.max(la.length, lb.length); i++) {
     if (la[i] !== lb[i]) {
       const cut = (t: string | undefined): string => (t === undefined ? '(no line)' : t.length > 300 ? `${t.slice(0, 297)}...` : t);
-      return `line ${i + 1}:\n  expected ${cut(la[i])}\n  actual   ${cut(lb[i])}`;
+      let where = '';
+      try {
+        where = `\n  first difference ${firstDifference(JSON.parse(la[i] ?? 'null'), JSON.parse(lb[i] ?? 'null'))}`;
+      } catch {
+        // not JSON: the two lines say enough
+      }
+      return `line ${i + 1}:\n  expected ${cut(la[i])}\n  actual   ${cut(lb[i])}${where}`;
     }
   }
   return 'no difference';
