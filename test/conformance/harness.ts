@@ -713,7 +713,7 @@ function runTwin(p: Played, k: number, origDeal: DealLine, seat: Seat, swap: Swa
     const b = json(game.view(twin, seat));
     if (a !== b) fail(`step ${j + 1}`, `seat ${seat}'s view differs although nothing it may read tells the two apart: ${firstDifference(JSON.parse(a), JSON.parse(b))}`);
     const turn = game.turn(orig.state);
-    if (turn.kind === 'decide' && turn.seat === seat && !turn.secret) {
+    if (turn.kind === 'decide' && turn.seat === seat) {
       const la = json(game.legalActions(orig.state).map((x) => game.actionKey(x)));
       const lb = json(game.legalActions(twin).map((x) => game.actionKey(x)));
       if (la !== lb) fail(`step ${j + 1}`, `seat ${seat} has the same view but other legal actions: ${la} vs ${lb}`);
