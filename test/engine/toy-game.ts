@@ -1,5 +1,6 @@
 // A tiny game for testing the match loop without any real rules: each deal gives both seats a
-// number; seat 0 makes a forced "ack" call (one legal choice: never asked, never written); then
+// different card of a nine-card pack (the rest is the `rest` pile, so the deal line holds the whole
+// pack, each card once, as history.md requires and the conformance suite checks); seat 0 makes a forced "ack" call (one legal choice: never asked, never written); then
 // each seat calls high or low; the higher number wins a chip from the other.
 import type { Card } from '../../src/core/cards.js';
 import type { GameLine } from '../../src/core/history-lines.js';
@@ -34,7 +35,7 @@ export const toy: Game<ToyState, ToyAction, ToyView> = {
   name: 'Toy',
   unit: 'points',
   utility: 'zero-sum',
-  endReasons: ['target', 'quit'],
+  endReasons: ['deals', 'quit'],
   variants: [
     {
       id: 'plain',
@@ -60,11 +61,16 @@ export const toy: Game<ToyState, ToyAction, ToyView> = {
   turn: (s) => (s.phase === 'over' ? { kind: 'over' } : s.phase === 'deal' ? { kind: 'chance' } : { kind: 'decide', seat: s.toAct }),
   legalActions: (s) =>
     s.phase === 'ack' ? [{ kind: 'call', call: 'ack' }] : s.phase === 'bet' ? [{ kind: 'call', call: 'high' }, { kind: 'call', call: 'low' }] : [],
-  drawChance: (_s, rng: Rng) => ({ kind: 'deal', hands: [1 + rng.int(9), 1 + rng.int(9)] }),
+  drawChance(_s, rng: Rng) {
+    const first = 1 + rng.int(9);
+    const other = 1 + rng.int(8);
+    return { kind: 'deal', hands: [first, other >= first ? other + 1 : other] };
+  },
   apply(s, a, log?: GameLine[]) {
     if (a.kind === 'deal') {
       const deal = s.deal + 1;
-      log?.push({ type: 'deal', deal, dealer: 0, hands: [[toCard(a.hands[0])], [toCard(a.hands[1])]], piles: {} });
+      const rest = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((n) => !a.hands.includes(n)).map(toCard);
+      log?.push({ type: 'deal', deal, dealer: 0, hands: [[toCard(a.hands[0])], [toCard(a.hands[1])]], piles: { rest } });
       return { ...s, deal, phase: 'ack', toAct: 0, hands: a.hands };
     }
     if (s.phase === 'ack') return { ...s, phase: 'bet', toAct: 0 };
