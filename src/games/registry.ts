@@ -1,6 +1,7 @@
 // Every game the program knows: the playable ones and those still to come (listed, not selectable).
 import type { AnyGame } from './game.js';
 import { lupfen } from './lupfen/index.js';
+import { toeppen } from './toeppen/index.js';
 
 export interface GameEntry {
   readonly id: string;
@@ -14,7 +15,7 @@ export const GAMES: readonly GameEntry[] = [
   { id: 'lupfen', name: 'Lupfen', summary: 'Vorarlberg, Allgäu, Liechtenstein: lift, name a price, split the pot by tricks.', game: lupfen },
   { id: 'fipsen', name: 'Fipsen', summary: 'Northern Germany, several local games (coming).', game: null },
   { id: 'kloepper', name: 'Kloepper', summary: 'A Sheepshead relative from Monroe County, Illinois (coming).', game: null },
-  { id: 'toeppen', name: 'Tøppen', summary: 'A knocking-and-fines pub game for 4–8 players (coming).', game: null },
+  { id: 'toeppen', name: 'Tøppen', summary: 'A knocking-and-fines pub game for 4–8 players: only the last trick counts.', game: toeppen },
 ];
 
 export function findGame(id: string): GameEntry | undefined {
