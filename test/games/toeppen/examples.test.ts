@@ -4,7 +4,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameLine, HistoryLine } from '../../../src/core/history-lines.js';
-import { readHistoryFile } from '../../../src/engine/history/reader.js';
+import { randomAgent } from '../../../src/bots/random.js';
+import { parseHistory, readHistoryFile } from '../../../src/engine/history/reader.js';
+import { MemorySink, runMatchSync } from '../../../src/engine/match.js';
 import { replayHistory } from '../../../src/engine/replay.js';
 import { toeppen } from '../../../src/games/toeppen/index.js';
 
@@ -55,5 +57,33 @@ describe.skipIf(!existsSync(dir))('Tøppen reference histories', () => {
       }
     }
     expect(ours).toEqual(lines.slice(1));
+  });
+});
+
+describe('replay of our own Tøppen histories', () => {
+  it.each([4, 5, 6, 7, 8])('%i players: a random match replays with every line reproduced', (players) => {
+    const options = toeppen.resolveOptions('standard', players, { drittsekk: players % 2 ? 'auto' : '4', deals: '6' });
+    if (!options.ok) throw new Error(options.reason);
+    const sink = new MemorySink();
+    runMatchSync(
+      {
+        game: toeppen,
+        variant: 'standard',
+        players,
+        options: options.value,
+        seats: Array.from({ length: players }, (_, i) => ({ name: `Bot ${i + 1}`, kind: 'bot' as const, level: 'random' })),
+        agents: Array.from({ length: players }, () => randomAgent()),
+        seed: `own-${players}`,
+        startedAt: '2026-01-01T00:00:00.000Z',
+      },
+      { sink },
+    );
+    const parsed = parseHistory(sink.text(), 'own.jsonl');
+    if (!parsed.ok) throw new Error(parsed.reason);
+    const report = replayHistory(toeppen, parsed.value);
+    expect(report.error).toBeNull();
+    expect(report.mismatches).toEqual([]);
+    expect(report.finished).toBe(true);
+    expect(parsed.value.lines.filter((l) => l.type === 'settle')).toHaveLength(6);
   });
 });

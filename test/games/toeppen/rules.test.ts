@@ -10,6 +10,11 @@ import type { ToeppenState } from '../../../src/games/toeppen/types.js';
 import { allStay, answers, deal, finedThisDeal, knockAndPlay, legalKeys, newMatch, run } from './scenario.js';
 
 const resolve = (players: number, raw: Record<string, string> = {}) => toeppen.resolveOptions('standard', players, raw);
+function options(players: number, raw: Record<string, string> = {}) {
+  const r = resolve(players, raw);
+  if (!r.ok) throw new Error(r.reason);
+  return r.value;
+}
 
 // A 4-player deal where seat 1 holds the four tens and wins every trick; seat 0 leads (dealer 3).
 const TENS_DEAL = [
@@ -30,7 +35,7 @@ describe('R1 players', () => {
     expect(resolve(3).ok).toBe(false);
     expect(resolve(9).ok).toBe(false);
     for (let n = 4; n <= 8; n++) expect(resolve(n).ok).toBe(true);
-    expect(resolve(4, {}).ok && resolve(4, {}).value).toEqual({ players: 4, drittsekk: 8, deals: 10, fine_label: 'units', show_pints: true });
+    expect(options(4)).toEqual({ players: 4, drittsekk: 8, deals: 10, fine_label: 'units', show_pints: true });
     expect(toeppen.sides).toBeUndefined();
     expect(toeppen.view(tensDeal(), 0).sides).toBeUndefined();
   });
@@ -93,7 +98,7 @@ describe('R3 pack (T-07)', () => {
 
 describe('R4 dealer', () => {
   it('the first dealer is drawn at random', () => {
-    const s = toeppen.setup({ variant: 'standard', players: 6, options: (resolve(6) as { value: never }).value });
+    const s = toeppen.setup({ variant: 'standard', players: 6, options: options(6) });
     const seats = new Set<number>();
     for (let i = 0; i < 60; i++) {
       const a = toeppen.drawChance(s, Rng.fromSeed(`dealer-${i}`));
