@@ -13,8 +13,8 @@ import { toeppenView } from '../view.js';
 
 /** How often the bot knocks on a hand that does not deserve it. */
 export const BLUFF_RATE = 0.08;
-/** How far the bot believes a knock: a knocker may be bluffing. */
-const KNOCK_CREDIBILITY = 0.85;
+/** A knock makes the bot less sure of its hand (chance p becomes p^KNOCK_DOUBT); a sure hand stays sure. */
+const KNOCK_DOUBT = 1.2;
 /** Win chances at which the bot knocks (again, doubling its own fine), or folds before play. */
 const KNOCK_AT = 0.45;
 const KNOCK_AGAIN = KNOCK_AT + 0.2;
@@ -136,10 +136,12 @@ export function winChance(v: ToeppenView): number {
     if (suitOf(winning.card) === led && strength(winning.card) > strength(card)) return 0;
     return Math.pow(safety(o, card), left / Math.max(1, o.opponentsIn));
   }
-  const second = ranked.length > 1 ? safety(o, ranked[1]!) : 0;
   // The lead of the last trick goes to whoever takes the trick before it; without it even a sure
-  // card wins only when the leader happens to lead its suit. (Factors fitted on random deals.)
-  const leadShare = 0.2 + 0.4 * second;
+  // card wins only when the leader happens to lead its suit. Every other good card is a chance to
+  // take that lead. (Factors fitted on random deals.)
+  let noLead = 1;
+  for (const c of ranked.slice(1)) noLead *= 1 - 0.5 * safety(o, c);
+  const leadShare = 0.2 + 0.8 * (1 - noLead);
   return best * leadShare;
 }
 
@@ -171,7 +173,7 @@ export function basicDecision(view: ToeppenView, legal: readonly ToeppenAction[]
     const F = view.fine;
     // Staying risks the raised fine and every knock still to come, at the rate this table knocks;
     // folding pays F·M now.
-    const believed = p * KNOCK_CREDIBILITY;
+    const believed = Math.pow(p, KNOCK_DOUBT);
     const stayCost = (1 - believed) * (F + 1 + futureKnocks(view)) * mine;
     return stayCost > F * mine ? fold : pah;
   }
