@@ -34,6 +34,8 @@ export function toeppenView(s: ToeppenState, seat: Seat | null): ToeppenView {
     trick: s.trick,
     tricks: s.tricks,
     tricksWon: s.tricksWon,
+    // The fine each seat has at stake (F·M), or paid when it folded: what a pub table keeps in mind.
+    counters: [{ label: 'fine', values: potentialFines }],
     lastDeal: s.lastDeal,
     history: s.history,
     result: s.result,
