@@ -24,10 +24,10 @@ function collect(value: string, previous: string[] = []): string[] {
 }
 
 /** TOOLCHAIN.md pitfall 1: without a terminal on both ends, say what to use instead and exit 2. */
-function requireTty(what: string): void {
+function requireTty(what: string, gameId = 'lupfen'): void {
   if (process.stdin.isTTY && process.stdout.isTTY) return;
   process.stderr.write(
-    `cardtable: ${what} needs an interactive terminal; without one, play bots with \`cardtable sim lupfen\` or print a recorded match with \`cardtable replay FILE\`\n`,
+    `cardtable: ${what} needs an interactive terminal; without one, play bots with \`cardtable sim ${gameId}\` or print a recorded match with \`cardtable replay FILE\`\n`,
   );
   process.exit(2);
 }
@@ -103,7 +103,7 @@ async function playGame(gameId: string, flags: TableFlags): Promise<number> {
   // French faces are a display choice only; German/Swiss are the variant's deck_style option.
   const matchFlags: MatchFlags = { ...flags, ...(deck === 'french' ? { deck: undefined } : {}) };
   const cfg = orFail(resolveMatchConfig(gameId, matchFlags, { command: gameId }));
-  requireTty(`cardtable ${gameId}`);
+  requireTty(`cardtable ${gameId}`, gameId);
   let record: { dir: string } | { file: string } | null;
   if (flags.record === false) record = null;
   else if (typeof flags.record === 'string') {

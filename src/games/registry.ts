@@ -2,6 +2,7 @@
 // Adding a game = one line in GAMES. Only this file imports from a game's folder.
 import type { GameEntry } from './entry.js';
 import { lupfenEntry } from './lupfen/entry.js';
+import { toeppenEntry } from './toeppen/entry.js';
 
 export type { GameBots, GameEntry } from './entry.js';
 
@@ -9,7 +10,7 @@ export const GAMES: readonly GameEntry[] = [
   lupfenEntry,
   { id: 'fipsen', name: 'Fipsen', summary: 'Northern Germany, several local games (coming).', game: null },
   { id: 'kloepper', name: 'Kloepper', summary: 'A Sheepshead relative from Monroe County, Illinois (coming).', game: null },
-  { id: 'toeppen', name: 'Tøppen', summary: 'A knocking-and-fines pub game for 4–8 players (coming).', game: null },
+  toeppenEntry,
 ];
 
 export function findGame(id: string): GameEntry | undefined {

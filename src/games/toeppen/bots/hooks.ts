@@ -1,0 +1,31 @@
+// Tøppen's hooks of the search bot: the sampler (the determinisation of a view) and the model of
+// the other players inside a sampled deal.
+import { Rng } from '../../../core/rng.js';
+import type { SearchHooks } from '../../../bots/search.js';
+import type { Seat } from '../../game.js';
+import { toeppen } from '../index.js';
+import type { ToeppenAction, ToeppenState, ToeppenView } from '../types.js';
+import { basicFromState } from './basic.js';
+import { sampleToeppenState } from './sampler.js';
+
+// The rules of thumb bluff now and then. Inside a sampled deal their dice must depend on the
+// position only, or the same decision searched twice (a resumed match, a hint) would differ.
+function positionRng(s: ToeppenState, seat: Seat): Rng {
+  const played = s.tricks.length * 8 + (s.trick?.cards.length ?? 0);
+  const a = ((s.dealNo * 2654435761) ^ (seat * 40503) ^ (played * 69069) ^ (s.fine * 362437)) >>> 0;
+  return Rng.fromState({ c: 1, s0: (a % 65521) / 65521, s1: ((a >>> 7) % 65519) / 65519, s2: ((a >>> 13) % 65497) / 65497 });
+}
+
+export const toeppenHooks: SearchHooks<ToeppenState, ToeppenAction, ToeppenView> = {
+  game: toeppen,
+  sample: sampleToeppenState,
+  // The others decide by the rules of thumb on their own cards (as in Lupfen: players who saw
+  // every card of a sampled world would fold exactly when they lose, which makes every knock look
+  // worse than it is). Our own decisions are searched.
+  policy(state: ToeppenState, seat: Seat, root: Seat): ToeppenAction | null {
+    const legal = toeppen.legalActions(state);
+    if (legal.length === 1) return legal[0]!;
+    if (seat === root) return null;
+    return basicFromState(state, positionRng(state, seat));
+  },
+};

@@ -1,0 +1,14 @@
+// Tøppen as the rest of the program sees it (src/games/registry.ts lists this entry).
+import type { GameEntry } from '../entry.js';
+import { basicDecision } from './bots/basic.js';
+import { toeppenHooks } from './bots/hooks.js';
+import { toeppen } from './index.js';
+
+export const toeppenEntry: GameEntry = {
+  id: 'toeppen',
+  name: 'Tøppen',
+  summary: 'A knocking-and-fines pub game for 4–8 players: only the last trick counts.',
+  game: toeppen,
+  bots: { basic: basicDecision, hooks: toeppenHooks },
+  statCalls: { knock: 'knocks', fold: 'folds' },
+};

@@ -1,0 +1,81 @@
+// A small script language for Tøppen rule tests: start a deal with chosen hands, then run
+// "seat:word" calls (fold, stay, knock, pah) and "seat:CARD" plays, asserting whose turn each is.
+import { expect } from 'vitest';
+import { isCard, type Card } from '../../../src/core/cards.js';
+import type { GameLine } from '../../../src/core/history-lines.js';
+import { toeppen } from '../../../src/games/toeppen/index.js';
+import { toeppenPack } from '../../../src/games/toeppen/rules.js';
+import type { ToeppenAction, ToeppenCallWord, ToeppenState } from '../../../src/games/toeppen/types.js';
+
+export interface Start {
+  players?: number;
+  rules?: Record<string, string>;
+  dealer?: number;
+}
+
+export function newMatch(start: Start = {}): ToeppenState {
+  const players = start.players ?? 4;
+  const options = toeppen.resolveOptions('standard', players, { deals: '0', ...start.rules });
+  if (!options.ok) throw new Error(options.reason);
+  const s = toeppen.setup({ variant: 'standard', players, options: options.value });
+  return toeppen.apply(s, { kind: 'first-dealer', seat: start.dealer ?? 0 });
+}
+
+/** Deals `hands` (seat order); the rest of the pack is the drittsekk. */
+export function deal(s: ToeppenState, hands: string[][], log?: GameLine[]): ToeppenState {
+  const used = new Set<string>(hands.flat());
+  const drittsekk = toeppenPack(s.n, s.drittsekkSize).filter((c) => !used.has(c));
+  expect(drittsekk.length).toBe(s.drittsekkSize);
+  return toeppen.apply(s, { kind: 'deal', hands: hands as Card[][], drittsekk }, log);
+}
+
+export function parseStep(step: string): { seat: number; action: ToeppenAction } {
+  const [seatText, word] = step.split(':');
+  const seat = Number(seatText);
+  if (isCard(word)) return { seat, action: { kind: 'play', card: word } };
+  return { seat, action: { kind: 'call', call: word as ToeppenCallWord } };
+}
+
+/** Runs steps; each must be legal and by the seat whose turn it is. */
+export function run(s: ToeppenState, steps: string[], log?: GameLine[]): ToeppenState {
+  for (const step of steps) {
+    const { seat, action } = parseStep(step);
+    expect(toeppen.turn(s), `before ${step}`).toEqual({ kind: 'decide', seat });
+    expect(legalKeys(s), `legal before ${step}`).toContain(toeppen.actionKey(action));
+    s = toeppen.apply(s, action, log);
+  }
+  return s;
+}
+
+/** Every other active seat from `knocker`'s left says "pah" (or folds where listed). */
+export function answers(s: ToeppenState, knocker: number, folds: number[] = []): string[] {
+  const out: string[] = [];
+  for (let k = 1; k < s.n; k++) {
+    const x = (knocker + k) % s.n;
+    if (!s.out[x]) out.push(`${x}:${folds.includes(x) ? 'fold' : 'pah'}`);
+  }
+  return out;
+}
+
+/** A knock by `seat` answered by everybody with "pah" (or fold where listed), then its card. */
+export function knockAndPlay(s: ToeppenState, seat: number, card: string, folds: number[] = [], log?: GameLine[]): ToeppenState {
+  s = run(s, [`${seat}:knock`], log);
+  s = run(s, answers(s, seat, folds), log);
+  return run(s, [`${seat}:${card}`], log);
+}
+
+export function legalKeys(s: ToeppenState): string[] {
+  return toeppen.legalActions(s).map(toeppen.actionKey);
+}
+
+/** Everybody from the dealer's left says "stay". */
+export function allStay(s: ToeppenState, log?: GameLine[]): ToeppenState {
+  const steps: string[] = [];
+  for (let k = 1; k <= s.n; k++) steps.push(`${(s.dealer + k) % s.n}:stay`);
+  return run(s, steps, log);
+}
+
+/** Fine units each seat has been fined in the deal in progress (or the deal just settled). */
+export function finedThisDeal(s: ToeppenState): number[] {
+  return s.balances.map((b, i) => b - s.balancesAtDealStart[i]!);
+}
