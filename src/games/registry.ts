@@ -1,5 +1,6 @@
 // Every game the program knows: the playable ones and those still to come (listed, not selectable).
 import type { AnyGame } from './game.js';
+import { kloepper } from './kloepper/index.js';
 import { lupfen } from './lupfen/index.js';
 
 export interface GameEntry {
@@ -13,7 +14,7 @@ export interface GameEntry {
 export const GAMES: readonly GameEntry[] = [
   { id: 'lupfen', name: 'Lupfen', summary: 'Vorarlberg, Allgäu, Liechtenstein: lift, name a price, split the pot by tricks.', game: lupfen },
   { id: 'fipsen', name: 'Fipsen', summary: 'Northern Germany, several local games (coming).', game: null },
-  { id: 'kloepper', name: 'Kloepper', summary: 'A Sheepshead relative from Monroe County, Illinois (coming).', game: null },
+  { id: 'kloepper', name: 'Kloepper', summary: 'A Sheepshead relative from Monroe County, Illinois: black queens, called aces, knocks.', game: kloepper },
   { id: 'toeppen', name: 'Tøppen', summary: 'A knocking-and-fines pub game for 4–8 players (coming).', game: null },
 ];
 

@@ -1,0 +1,93 @@
+// Words a player reads: action labels (kloepper.md §7 glossary) and the rules text.
+import { cardFace } from '../../core/deck-style.js';
+import type { KloepperAction, KloepperState } from './types.js';
+
+export function describeAction(_s: KloepperState, a: KloepperAction): string {
+  switch (a.kind) {
+    case 'deal':
+      return 'Deal';
+    case 'alone':
+      return 'Alone';
+    case 'call':
+      return `Call ${cardFace(`A${a.suit}`, 'french')}`;
+    case 'knock':
+      return 'Knock';
+    case 'counter-knock':
+      return 'Knock back';
+    case 'no-counter-knock':
+      return 'No knock back';
+    case 'play':
+      return cardFace(a.card, 'french');
+  }
+}
+
+const RULES = `KLOEPPER — Monroe County, Illinois
+
+4 players, each scoring for himself; partnerships are formed anew every deal. Play goes clockwise.
+
+THE CARDS
+24 cards: 9, 10, J, Q, K, A of clubs, spades, hearts and diamonds.
+Trumps (11 cards), high to low: Q♣ Q♠ J♣ J♠ J♥ J♦ A♦ 10♦ K♦ Q♦ 9♦.
+The black queens and all jacks are trumps only: they do not belong to their printed suits.
+Plain suits, high to low: clubs and spades A 10 K 9; hearts A 10 K Q 9.
+Card points: A 11, 10 10, K 4, Q 3, J 2, 9 0 — 120 in the pack.
+
+DEALER
+Seat 0 keeps score [program decision]; the player on his left (seat 1) deals first, then the deal
+passes to the left. The player on the dealer's right may cut [program decision]; the program's
+shuffle stands for it. Three cards to each player from the dealer's left, then three more.
+
+SIDES
+The holders of the two black queens (Q♣, Q♠) are the queen side, the other two the non-queen side.
+Nothing is announced: the sides show as the cards fall.
+If one player holds both black queens he declares, before the first lead:
+- Alone: he plays one against three (announced to all); or
+- Call an ace (A♣, A♠ or A♥): whoever holds it is his secret partner. The suit is announced, the
+  partner is not; it shows when the called ace is played.
+He may not call an ace he holds himself; holding all three plain aces he must go alone
+[program decision] (option self_call=true: he may, and is then scored as alone). He need not hold a
+card of the called suit (option call_needs_suit=true: he must; with no ace he may call, he goes
+alone). A choice with only one option is not asked.
+
+PLAY
+The dealer's left leads. Follow suit: a trump lead asks for a trump, a plain lead for that plain
+suit (Q♣, Q♠ and jacks are not clubs, spades or hearts). With none of the suit led, play any card.
+The highest trump wins, else the highest card of the suit led. The winner leads next. Six tricks.
+
+KNOCKING (option knocking, on by default)
+A player holding Q♣ or Q♠ may knock at his turn to play in trick 1, before his card [program
+decision: the source's "before the second trick"]. At most one knock a deal; the called partner
+cannot knock (he holds no black queen). A knock says: the queen side will take all six tricks.
+Right after the knock the non-queen side is asked, clockwise from the knocker's left, whether to
+knock back [program decision: offered once to each, the first who does ends the questioning]. A
+knock back says: we will take a trick. The table shows only who knocked back, or nothing: the
+questioning itself gives no side away.
+Once a knock stands, the deal ends as soon as the non-queen side wins a trick.
+
+SCORING (game points; each member of the scoring side adds the amount, nobody loses points)
+Without a knock (Qp = queen side's card points, Np = 120 − Qp):
+  queen side took all six tricks        queen side 6 each, alone 18
+  Qp 91 or more (a trick lost)          queen side 4 each, alone 12
+  Qp 61–90                              queen side 2 each, alone 6
+  Qp = Np = 60                          non-queen side 2 each; against an alone player 4 each
+  Np 61–90                              non-queen side 4 each; against alone 6 each
+  Np 91 or more                         non-queen side 6 each; against alone 12 each
+[program decision] The source's overlapping thresholds are read as bands: a 60–60 tie is lost by
+the queen side, which needs 61. "All six" counts tricks, not points: 120 card points with a lost
+zero-point trick scores 4 (12 alone).
+With a knock, card points do not count. Stake 12 for a pair, 30 for a player alone (or who called
+his own ace); doubled to 24 / 60 by a knock back. Queen side took all six tricks: each member of
+the queen side scores the stake; otherwise each member of the non-queen side does [program
+decision: the source does not score a failed knock without a knock back, nor an alone knock with a
+knock back].
+
+THE MATCH
+After a deal, if someone has 30 game points or more (option target) and one player alone has the
+highest total, he wins. A shared highest total plays on until one player alone is ahead
+[program decision]. Option deals (default 0 = none) caps the number of deals; the highest total
+then wins and ties share.
+`;
+
+export function rulesText(_variant: string): string {
+  return RULES;
+}
