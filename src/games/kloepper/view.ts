@@ -1,7 +1,7 @@
 // What one seat may see (DESIGN.md: the only thing an agent or a screen receives). The sides are
 // what the viewer can know: its own side from its own cards and the announcement, the others' from
 // public facts only — the announcement, black queens and the called ace on the table, a knock, a
-// counter-knock — and, once the deal is settled, from the settle line. Failing to follow suit is
+// counter-knock, the tricks a knocked deal goes on after — and, once the deal is settled, from the settle line. Failing to follow suit is
 // deliberately not used, so twin deals that differ only in a hidden card look the same.
 import type { Card } from '../../core/cards.js';
 import type { Counter, Seat } from '../game.js';
@@ -79,7 +79,11 @@ export function knownSides(s: KloepperState, viewer: Seat | null): Side[] {
       if (by !== null) set(by, QUEEN_SIDE);
     }
   }
-  if (s.knocker !== null) set(s.knocker, QUEEN_SIDE);
+  if (s.knocker !== null) {
+    set(s.knocker, QUEEN_SIDE);
+    // A knocked deal goes on only while the queen side wins every trick (R10.4).
+    for (const t of s.tricks) set(t.winner, QUEEN_SIDE);
+  }
   if (s.counterKnocker !== null) set(s.counterKnocker, NON_QUEEN_SIDE);
   if (s.phase === 'declare') return sides;
   const queens = sides.filter((x) => x === QUEEN_SIDE).length;

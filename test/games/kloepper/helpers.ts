@@ -2,9 +2,11 @@
 import { randomAgent } from '../../../src/bots/random.js';
 import type { Card } from '../../../src/core/cards.js';
 import type { GameLine, HistoryLine } from '../../../src/core/history-lines.js';
+import { isSamePack } from '../../../src/core/packs.js';
 import { MemorySink, runMatchSync } from '../../../src/engine/match.js';
 import type { Seat } from '../../../src/games/game.js';
 import { kloepper } from '../../../src/games/kloepper/index.js';
+import { KLOEPPER_PACK } from '../../../src/games/kloepper/rules.js';
 import type { KloepperAction, KloepperState } from '../../../src/games/kloepper/types.js';
 
 export const STARTED = '2026-01-01T00:00:00.000Z';
@@ -20,6 +22,9 @@ export function dealt(
   hands: readonly string[][],
   how: { dealer?: Seat; raw?: Record<string, string>; balances?: number[]; log?: GameLine[] } = {},
 ): KloepperState {
+  if (!isSamePack(hands.flat() as Card[], KLOEPPER_PACK) || hands.some((h) => h.length !== 6)) {
+    throw new Error(`test hands are not the Kloepper pack: ${JSON.stringify(hands)}`);
+  }
   const s0 = kloepper.setup({ variant: 'standard', players: 4, options: options(how.raw) });
   const s1: KloepperState = { ...s0, dealer: how.dealer ?? s0.dealer, balances: how.balances ?? s0.balances };
   return kloepper.apply(s1, { kind: 'deal', hands: hands.map((h) => h as Card[]) }, how.log);
