@@ -43,6 +43,14 @@ function playout(seed: string, raw: Record<string, string>): Playout {
     if (steps++ > 20_000) throw new Error('match does not end');
     if (s.dealNo > 0 && s.phase !== 'deal') {
       if (!isSamePack(cardsInPlay(s), KLOEPPER_PACK)) throw new Error(`deal ${s.dealNo}: cards lost or doubled`);
+      // What a view says about sides is never wrong (null where it does not know).
+      if (s.phase !== 'declare') {
+        for (const seat of [0, 1, 2, 3, null]) {
+          kloepper.view(s, seat).sides.forEach((side, x) => {
+            if (side !== null && side !== (s.queenSide.includes(x) ? 0 : 1)) throw new Error(`seat ${seat} believes a wrong side of ${x}`);
+          });
+        }
+      }
       // A seat's view names no card of another seat's hand.
       for (let seat = 0; seat < 4; seat++) {
         const text = JSON.stringify(kloepper.view(s, seat));
@@ -67,7 +75,7 @@ function playout(seed: string, raw: Record<string, string>): Playout {
 }
 
 describe('Kloepper properties (random legal playouts)', () => {
-  it('24 cards conserved, views private, 120 card points per unknocked deal, totals = sum of deltas', () => {
+  it('24 cards conserved, views private and never wrong about sides, 120 card points per unknocked deal, totals = sum of deltas', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 8 }), rules, (seed, raw) => {
         const { settles, lines, state } = playout(seed, raw);
