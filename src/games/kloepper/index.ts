@@ -51,7 +51,8 @@ export const kloepper: Game<KloepperState, KloepperAction, KloepperView> = {
   balances: (s) => s.balances.slice(),
   returns: (s) => s.balances.slice(),
   sides: (s) => {
-    if (s.queenSide.length === 0) return null;
+    // Before the declaration the sides are not settled yet; between deals there is no deal.
+    if (s.phase !== 'play' && s.phase !== 'counter') return null;
     return [s.queenSide.slice(), [0, 1, 2, 3].filter((x) => !s.queenSide.includes(x))];
   },
   cardOrder: () => KLOEPPER_CARD_ORDER,

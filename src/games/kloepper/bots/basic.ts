@@ -118,7 +118,12 @@ function follow(v: KloepperView, t: Table, hand: readonly Card[], cards: readonl
   const winners = cards.filter((c) => trickWinnerIndex([...trick.cards, c], KLOEPPER_TRICK_RULES) === trick.cards.length).sort(byStrength);
   const atStake = pointsOf(trick.cards);
   if (t.partners.has(winningSeat)) {
-    const safe = last || (isTrump(winningCard) && outstandingTrumps(v, hand).every((c) => strength(c) < strength(winningCard)));
+    // Safe: nobody of the other side plays after me, or no trump left out can beat the partner's.
+    const toCome = [0, 1, 2, 3].filter((x) => x !== t.me && !trick.seats.includes(x));
+    const safe =
+      last ||
+      toCome.every((x) => t.partners.has(x)) ||
+      (isTrump(winningCard) && outstandingTrumps(v, hand).every((c) => strength(c) < strength(winningCard)));
     if (safe || (isTrump(winningCard) && strength(winningCard) >= strength('JH'))) return schmear(cards);
     if (winners.length > 0 && !last) return winners[0]!;
     return schmear(cards);
