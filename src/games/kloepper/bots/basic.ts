@@ -44,7 +44,7 @@ function shouldKnock(v: KloepperView, hand: readonly Card[]): boolean {
   const top = topTrumps(hand);
   const alone = v.declaration?.kind === 'alone';
   if (alone) return trumps === 6 || (trumps === 5 && top >= 3 && plainAces(hand) === 1);
-  return trumps >= 5 && top >= 2;
+  return trumps === 6 || (trumps >= 5 && top >= 3);
 }
 
 /** Knock back when the hand can surely take a trick: several trumps, or the top jacks. */
