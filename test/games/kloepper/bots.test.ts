@@ -177,6 +177,22 @@ describe('Kloepper sampler', () => {
     expect(checked).toBeGreaterThan(2000);
   });
 
+  it('places the hidden black queen evenly among the seats that may hold it', () => {
+    const s = dealt([
+      ['QC', 'JC', 'AH', '9H', '9C', 'KH'],
+      ['AC', 'TC', 'KC', '9S', 'QS', 'TH'],
+      ['AS', 'TS', 'KS', 'JS', 'QH', '9D'],
+      ['JD', 'AD', 'TD', 'KD', 'QD', 'JH'],
+    ], { dealer: 3, raw: { knocking: 'false' } });
+    const view = kloepper.view(s, 0);
+    const rng = Rng.fromSeed('even');
+    const count = [0, 0, 0, 0];
+    for (let k = 0; k < 3000; k++) count[sampleKloepperState(view, rng).hands.findIndex((h) => h.includes('QS'))]!++;
+    expect(count[0]).toBe(0);
+    for (const x of [1, 2, 3]) expect(count[x]! / 3000).toBeGreaterThan(0.29);
+    for (const x of [1, 2, 3]) expect(count[x]! / 3000).toBeLessThan(0.38);
+  });
+
   it('keeps the hidden facts: the caller holds both queens, the called ace is elsewhere, voids hold', () => {
     const s = run(
       dealt([

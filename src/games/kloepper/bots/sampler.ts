@@ -156,8 +156,26 @@ function sampleHands(v: KloepperView, rng: Rng): Card[][] {
   });
   const rest = unseen.filter((c) => !specials.includes(c));
   const needsSuit = d?.kind === 'call' && v.options.call_needs_suit && declarer !== me ? d.suit : null;
+  // Each placement of the special cards weighs as many deals of the other cards as it leaves room
+  // for (voids aside): a seat with five unknown cards is five times likelier to hold a given card
+  // than a seat with one.
+  const weights = valid.map((seats) => {
+    let w = 1;
+    const used = new Array<number>(PLAYERS).fill(0);
+    for (const x of seats) w *= cap[x]! - used[x]!++;
+    return w;
+  });
+  const totalWeight = weights.reduce((a, b) => a + b, 0);
+  const pickPlacement = (): Seat[] => {
+    let r = rng.next() * totalWeight;
+    for (let i = 0; i < valid.length; i++) {
+      r -= weights[i]!;
+      if (r < 0) return valid[i]!;
+    }
+    return valid[valid.length - 1]!;
+  };
   for (let attempt = 0; attempt < 64; attempt++) {
-    const seats = valid.length > 0 ? rng.pick(valid) : [];
+    const seats = valid.length > 0 ? pickPlacement() : [];
     const capLeft = cap.slice();
     seats.forEach((x) => capLeft[x]!--);
     const dealtRest = dealRest(rest, voids, capLeft, others, rng);
