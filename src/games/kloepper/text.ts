@@ -1,6 +1,6 @@
 // Words a player reads: action labels (kloepper.md §7 glossary) and the rules text.
 import { cardFace } from '../../core/deck-style.js';
-import type { KloepperAction, KloepperState } from './types.js';
+import type { DealSummary, KloepperAction, KloepperState } from './types.js';
 
 export function describeAction(_s: KloepperState, a: KloepperAction): string {
   switch (a.kind) {
@@ -19,6 +19,46 @@ export function describeAction(_s: KloepperState, a: KloepperAction): string {
     case 'play':
       return cardFace(a.card, 'french');
   }
+}
+
+const seatList = (seats: readonly number[]): string =>
+  seats.length === 1 ? `seat ${seats[0]}` : `seats ${seats.slice(0, -1).join(', ')} and ${seats[seats.length - 1]}`;
+
+/**
+ * The deal summary in words: who was on which side and why, and why the points moved, e.g.
+ * "Queens: seats 1 and 3 (split queens). Opponents: seats 0 and 2. Queens 5 tricks, 120 card
+ * points; a trick lost, so not all six: 91 or more. Seats 1 and 3 score 4 each."
+ */
+export function explainDeal(d: DealSummary): string {
+  const queens = d.queenSide;
+  const others = [0, 1, 2, 3].filter((x) => !queens.includes(x));
+  const decl = d.declaration;
+  const why =
+    decl === null
+      ? 'split queens'
+      : decl.kind === 'alone'
+        ? 'alone'
+        : queens.length === 1
+          ? `called his own A${decl.suit}`
+          : `called the A${decl.suit}`;
+  const [qp, np] = d.cardPoints;
+  const qTricks = queens.reduce((n, x) => n + d.tricksWon[x]!, 0);
+  const played = d.tricksWon.reduce((a, b) => a + b, 0);
+  let reason: string;
+  if (d.knocker !== null) {
+    const stake = queens.length === 1 ? 30 : 12;
+    const back = d.counterKnocker !== null ? `, seat ${d.counterKnocker} knocked back (stake doubled)` : '';
+    const lost = qTricks < played || played < 6;
+    reason = `Seat ${d.knocker} knocked (stake ${stake})${back}; ${lost ? `the opponents took trick ${played}` : 'the queens took all six tricks'}; card points do not count.`;
+  } else if (qTricks === 6) reason = `Queens took all six tricks (${qp} card points).`;
+  else if (qp >= 91) reason = `Queens ${qp} card points, a trick lost: 91 or more.`;
+  else if (qp >= 61) reason = `Queens ${qp} card points: 61 to 90.`;
+  else if (np === 60) reason = 'Card points 60 to 60: the queens need 61.';
+  else reason = `Opponents ${np} card points: ${np >= 91 ? '91 or more' : '61 to 90'}.`;
+  const scorers = [0, 1, 2, 3].filter((x) => d.delta[x]! > 0);
+  const cap = (t: string): string => t[0]!.toUpperCase() + t.slice(1);
+  const score = scorers.length > 0 ? ` ${cap(seatList(scorers))} score${scorers.length === 1 ? 's' : ''} ${d.delta[scorers[0]!]}${scorers.length > 1 ? ' each' : ''}.` : '';
+  return `Queens: ${seatList(queens)} (${why}). Opponents: ${seatList(others)}. ${reason}${score}`;
 }
 
 const RULES = `KLOEPPER — Monroe County, Illinois

@@ -16,6 +16,7 @@ import {
   scoreDeal,
   type DealOutcome,
 } from '../../../src/games/kloepper/rules.js';
+import { explainDeal } from '../../../src/games/kloepper/text.js';
 import type { KloepperState } from '../../../src/games/kloepper/types.js';
 import { dealt, legalKeys, options, run } from './helpers.js';
 
@@ -527,6 +528,22 @@ describe('codec (§8)', () => {
     ]);
     expect(kloepper.describeAction(s, { kind: 'call', suit: 'H' })).toBe('Call A♥');
     expect(kloepper.describeAction(s, { kind: 'play', card: 'TD' })).toBe('10♦');
+  });
+
+  it('the deal summary says who was on which side and why the points moved', () => {
+    const k13 = run(dealt(K13_HANDS, { dealer: 3 }), K13_PLAY).state.lastDeal!;
+    expect(explainDeal(k13)).toBe(
+      'Queens: seats 1 and 3 (split queens). Opponents: seats 0 and 2. Queens 120 card points, a trick lost: 91 or more. Seats 1 and 3 score 4 each.',
+    );
+    const k20 = run(dealt(K20_HANDS, { dealer: 3 }), [
+      'knock', 'no-counter', 'counter',
+      'QC', 'AD', 'JH', '9D',
+      'JC', 'TD', 'JD', 'QD',
+      'AH', 'KD', '9S', 'TH',
+    ]).state.lastDeal!;
+    expect(explainDeal(k20)).toBe(
+      'Queens: seats 0 and 2 (split queens). Opponents: seats 1 and 3. Seat 0 knocked (stake 12), seat 3 knocked back (stake doubled); the opponents took trick 3; card points do not count. Seats 1 and 3 score 24 each.',
+    );
   });
 
   it('rules text marks the program\'s decisions', () => {
