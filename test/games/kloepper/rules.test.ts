@@ -5,6 +5,8 @@ import type { Card } from '../../../src/core/cards.js';
 import type { GameLine } from '../../../src/core/history-lines.js';
 import { Rng, shuffled } from '../../../src/core/rng.js';
 import { trickWinnerIndex } from '../../../src/core/trick.js';
+import { parseHistory } from '../../../src/engine/history/reader.js';
+import { replayHistory } from '../../../src/engine/replay.js';
 import { kloepper } from '../../../src/games/kloepper/index.js';
 import {
   KLOEPPER_PACK,
@@ -209,6 +211,28 @@ describe('R8 partnerships', () => {
     expect(legalKeys(s)).toEqual(['alone']);
     const out = kloepper.encodeAction(s, kloepper.legalActions(s)[0]!);
     expect(out).toEqual({ type: 'call', deal: 1, seat: 2, call: 'alone' }); // a call: the match loop does not write it
+  });
+
+  it('K-15 a history without the forced "alone" replays: the rules apply it unwritten', () => {
+    const hands = [
+      ['9C', '9S', '9H', 'KH', 'QH', 'TH'],
+      ['TS', 'KS', 'JH', 'JD', 'QD', 'KD'],
+      ['QC', 'QS', 'AC', 'AS', 'AH', '9D'],
+      ['TC', 'KC', 'JC', 'JS', 'AD', 'TD'],
+    ];
+    const text = [
+      { type: 'match', format: 'cardtable-history', formatVersion: 1, app: 'test', game: 'kloepper', variant: 'standard', players: 4,
+        seats: [0, 1, 2, 3].map((i) => ({ name: `P${i}`, kind: 'human' })), options: options(), seed: 'k15', startedAt: '2026-01-01T00:00:00.000Z' },
+      { type: 'deal', deal: 1, dealer: 1, hands, piles: {} },
+      { type: 'play', deal: 1, seat: 2, card: 'AC' },
+    ].map((l) => JSON.stringify(l) + '\n').join('');
+    const parsed = parseHistory(text, 'k15.jsonl');
+    if (!parsed.ok) throw new Error(parsed.reason);
+    const report = replayHistory(kloepper, parsed.value);
+    expect(report.error).toBeNull();
+    expect(report.state!.declaration).toEqual({ seat: 2, kind: 'alone' });
+    expect(report.state!.queenSide).toEqual([2]);
+    expect(report.state!.trick).toEqual({ leader: 2, seats: [2], cards: ['AC'] });
   });
 
   it('K-16 calling his own A♥ is refused; with self_call it is allowed and scored as alone', () => {
