@@ -121,6 +121,13 @@ the queen side scores the stake; otherwise each member of the non-queen side doe
 decision: the source does not score a failed knock without a knock back, nor an alone knock with a
 knock back].
 
+WHAT YOU SEE
+Your own hand, every card played, the declaration, knocks and knock backs, and the card points each
+player has won. Sides are shown as far as you can know them: yours from your cards and the
+declaration; another player's when the called ace or a black queen is played, when he knocks or
+knocks back, or when a knocked deal goes on after he won a trick. Once a deal is scored, everybody
+sees who was on which side. Your side's card points show once you know all your partners.
+
 THE MATCH
 After a deal, if someone has 30 game points or more (option target) and one player alone has the
 highest total, he wins. A shared highest total plays on until one player alone is ahead

@@ -53,7 +53,6 @@ export function knownSides(s: KloepperState, viewer: Seat | null): Side[] {
   if (s.phase === 'declare') {
     const declarer = s.hands.findIndex((h) => h.includes('QC'));
     set(declarer, QUEEN_SIDE);
-    if (viewer === declarer) set(viewer, QUEEN_SIDE);
   } else if (d === null) {
     size = 2;
     if (viewer !== null) set(viewer, mine.includes('QC') || mine.includes('QS') ? QUEEN_SIDE : NON_QUEEN_SIDE);
