@@ -4,7 +4,8 @@ import { suitOf, type Card } from '../../../core/cards.js';
 import { trickWinnerIndex } from '../../../core/trick.js';
 import { viewerOf, type Seat } from '../../game.js';
 import { KLOEPPER_TRICK_RULES, TRUMPS, cardPoints, isTrump, pointsOf } from '../rules.js';
-import type { CallSuit, KloepperAction, KloepperView } from '../types.js';
+import type { CallSuit, KloepperAction, KloepperState, KloepperView } from '../types.js';
+import { kloepperView } from '../view.js';
 
 const strength = KLOEPPER_TRICK_RULES.strength;
 const TOP_TRUMPS: readonly Card[] = ['QC', 'QS', 'JC', 'JS'];
@@ -156,4 +157,12 @@ export function basicDecision(v: KloepperView, legal: readonly KloepperAction[])
   const t = tableOf(v);
   const card = v.trick && v.trick.cards.length > 0 ? follow(v, t, hand, cards) : lead(v, t, hand, cards);
   return legal.find((a) => a.kind === 'play' && a.card === card)!;
+}
+
+/**
+ * The same rules of thumb for `seat` inside a (sampled) state, on what that seat would see there:
+ * the search's model of the other players. It never reads another seat's cards.
+ */
+export function basicFromState(s: KloepperState, seat: Seat, legal: readonly KloepperAction[]): KloepperAction {
+  return basicDecision(kloepperView(s, seat), legal);
 }
