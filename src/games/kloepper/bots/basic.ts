@@ -135,8 +135,8 @@ function follow(v: KloepperView, t: Table, hand: readonly Card[], cards: readonl
     const worth = atStake >= 10 || knocked || hand.length <= 2;
     if (cheap.length > 0) {
       if (last) return cheap[0]!;
-      // Not last: a winner the rest are unlikely to beat.
-      const solid = cheap.filter((c) => !isTrump(trick.cards[0]!) || strength(c) >= strength('JD') || !isTrump(c));
+      // Not last: on a trump lead a jack or better (a low trump is soon overtaken), else the cheapest.
+      const solid = isTrump(trick.cards[0]!) ? cheap.filter((c) => strength(c) >= strength('JD')) : cheap;
       return (solid[0] ?? cheap[cheap.length - 1])!;
     }
     if (worth) return 'QC';
