@@ -53,7 +53,7 @@ describe('bot levels', () => {
   });
 
   it("offers the levels built on a game's bots only for games that have them, and asks that game's own", () => {
-    for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard', 'bot:oracle', 'bot:seer']) expect(findSeatKind(k)?.games).toEqual(['lupfen']);
+    for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard', 'bot:oracle', 'bot:seer']) expect(findSeatKind(k)?.games).toEqual(['lupfen', 'kloepper', 'toeppen']);
     expect(findSeatKind('bot:random')?.games).toBeUndefined();
     // A game without a registry entry (the engine's toy game) has no bots to ask: refused, never Lupfen's.
     for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard']) {

@@ -180,7 +180,7 @@ describe('cardtable check', () => {
 describe('bad input: one line on stderr, exit 2, no stack trace, nothing written', () => {
   const cases: Array<[string, string[], RegExp]> = [
     ['unknown game', ['sim', 'bogus'], /^unknown game "bogus"; games: lupfen/],
-    ['game not playable yet', ['sim', 'fipsen'], /^Fipsen is not playable yet; playable games: lupfen$/],
+    ['game not playable yet', ['sim', 'fipsen'], /^Fipsen is not playable yet; playable games: lupfen, kloepper, toeppen$/],
     ['unknown variant', ['sim', 'lupfen', '--variant', 'tyrol'], /^unknown variant "tyrol" of lupfen; variants: classic, vorarlberg$/],
     ['unknown variant (rules)', ['rules', 'lupfen', '-v', 'tyrol'], /^unknown variant "tyrol" of lupfen; variants: classic, vorarlberg$/],
     ['unknown game (rules)', ['rules', 'skat'], /^unknown game "skat"; games: lupfen/],

@@ -1,0 +1,226 @@
+// A determinisation for the search bot: a complete KloepperState consistent with one seat's view.
+// It reads only the view. The unseen cards are dealt to the other hands subject to everything the
+// view shows, then the deal is rebuilt by replaying the public actions through `apply`, so the
+// sampled state is one the rules can reach and its view for the seat is the view given.
+//
+// What the unseen cards must respect:
+// - a seat that did not follow suit is void in the suit led (trumps count as one suit);
+// - the holder of both black queens (the one who declared, or is declaring) held both;
+// - with split queens, the two queens are in different hands; a seat the viewer knows is on the
+//   queen side (it knocked, or the viewer's own cards say so) holds one, a known non-queen none;
+// - the called ace is not in the caller's hand (unless self_call), not with a known non-queen,
+//   and with a seat the viewer knows is the partner; call_needs_suit: the caller held a plain card
+//   of the called suit.
+import type { Card } from '../../../core/cards.js';
+import { suitOf } from '../../../core/cards.js';
+import { shuffled, type Rng } from '../../../core/rng.js';
+import { effectiveSuit } from '../../../core/trick.js';
+import { viewerOf, type Seat } from '../../game.js';
+import { KLOEPPER_PACK, KLOEPPER_TRICK_RULES, PLAYERS, apply, isTrump, turn } from '../rules.js';
+import type { KloepperAction, KloepperState, KloepperView } from '../types.js';
+
+type SuitKey = string; // 'trump' or a plain suit letter
+
+interface Seen {
+  readonly played: Card[][];
+  readonly voids: Set<SuitKey>[];
+}
+
+function seenOf(v: KloepperView): Seen {
+  const played: Card[][] = Array.from({ length: PLAYERS }, () => []);
+  const voids: Set<SuitKey>[] = Array.from({ length: PLAYERS }, () => new Set());
+  const tricks = [...v.tricks, ...(v.trick && v.trick.cards.length > 0 ? [v.trick] : [])];
+  for (const t of tricks) {
+    const led = effectiveSuit(KLOEPPER_TRICK_RULES, t.cards[0]!);
+    t.cards.forEach((c, i) => {
+      const x = t.seats[i]!;
+      played[x]!.push(c);
+      if (i > 0 && effectiveSuit(KLOEPPER_TRICK_RULES, c) !== led) voids[x]!.add(led);
+    });
+  }
+  return { played, voids };
+}
+
+const suitKey = (c: Card): SuitKey => effectiveSuit(KLOEPPER_TRICK_RULES, c);
+
+/** Assignments of `cards` to seats, each from its allowed list, within capacities; all of them. */
+function placements(cards: readonly Card[], allowed: readonly (readonly Seat[])[], cap: readonly number[]): Seat[][] {
+  const out: Seat[][] = [];
+  const cur: Seat[] = [];
+  const used = new Array<number>(PLAYERS).fill(0);
+  const go = (i: number): void => {
+    if (i === cards.length) {
+      out.push(cur.slice());
+      return;
+    }
+    for (const x of allowed[i]!) {
+      if (used[x]! >= cap[x]!) continue;
+      used[x]!++;
+      cur.push(x);
+      go(i + 1);
+      cur.pop();
+      used[x]!--;
+    }
+  };
+  go(0);
+  return out;
+}
+
+/** Deals `cards` into `cap` free places per seat, no card to a seat void in its suit; null if none. */
+function dealRest(cards: readonly Card[], voids: readonly Set<SuitKey>[], cap: number[], others: readonly Seat[], rng: Rng): Card[][] | null {
+  const allowed = (c: Card): Seat[] => others.filter((x) => !voids[x]!.has(suitKey(c)));
+  const order = shuffled(cards, rng).sort((a, b) => allowed(a).length - allowed(b).length);
+  const hands: Card[][] = Array.from({ length: PLAYERS }, () => []);
+  const go = (i: number): boolean => {
+    if (i === order.length) return true;
+    const c = order[i]!;
+    for (const x of shuffled(allowed(c), rng)) {
+      if (hands[x]!.length >= cap[x]!) continue;
+      hands[x]!.push(c);
+      if (go(i + 1)) return true;
+      hands[x]!.pop();
+    }
+    return false;
+  };
+  return go(0) ? hands : null;
+}
+
+function baseState(v: KloepperView): KloepperState {
+  return {
+    opts: v.options,
+    phase: 'deal',
+    dealNo: v.dealNo - 1,
+    dealsDone: v.dealsDone,
+    dealer: v.dealer,
+    balances: v.balances,
+    hands: [[], [], [], []],
+    dealt: [[], [], [], []],
+    declaration: null,
+    queenSide: [],
+    selfCalled: false,
+    knocker: null,
+    counterKnocker: null,
+    asked: [],
+    toPlay: (v.dealer + 1) % PLAYERS,
+    won: [0, 0, 0, 0],
+    trick: null,
+    tricks: [],
+    tricksWon: [0, 0, 0, 0],
+    lastDeal: v.lastDeal,
+    history: v.history,
+    result: null,
+  };
+}
+
+/** The dealt hands of a sample: the unseen cards placed consistently with the view. */
+function sampleHands(v: KloepperView, rng: Rng): Card[][] {
+  const me = viewerOf(v);
+  const hand = v.hand ?? [];
+  const { played, voids } = seenOf(v);
+  const others = [0, 1, 2, 3].filter((x) => x !== me);
+  const seen = new Set<Card>([...hand, ...played.flat()]);
+  const unseen = KLOEPPER_PACK.filter((c) => !seen.has(c));
+  const cap = [0, 1, 2, 3].map((x) => (x === me ? 0 : v.handSizes[x]!));
+  const d = v.declaration;
+  const declarer: Seat | null = v.phase === 'declare' ? v.toAct : (d?.seat ?? null);
+  const ace: Card | null = d?.kind === 'call' ? `A${d.suit}` : null;
+  const specials = unseen.filter((c) => c === 'QC' || c === 'QS' || c === ace);
+  const heldQueen = (x: Seat): boolean => played[x]!.includes('QC') || played[x]!.includes('QS');
+  const allowed = specials.map((c) =>
+    others.filter((x) => {
+      if (voids[x]!.has(suitKey(c))) return false;
+      if (c === ace) {
+        if (v.sides[x] === 1) return false;
+        if (x === declarer && !v.options.self_call) return false;
+        return true;
+      }
+      if (declarer !== null) return x === declarer;
+      // Split queens: one each, never to a known non-queen or a seat that showed the other queen.
+      return v.sides[x] !== 1 && !heldQueen(x);
+    }),
+  );
+  const valid = placements(specials, allowed, cap).filter((seats) => {
+    const holds = (x: Seat, c: Card): boolean => played[x]!.includes(c) || seats[specials.indexOf(c)] === x;
+    if (declarer === null) {
+      const qc = specials.includes('QC') ? seats[specials.indexOf('QC')]! : null;
+      const qs = specials.includes('QS') ? seats[specials.indexOf('QS')]! : null;
+      if (qc !== null && qc === qs) return false;
+      // A seat the viewer knows is on the queen side holds a black queen.
+      return others.every((x) => v.sides[x] !== 0 || holds(x, 'QC') || holds(x, 'QS'));
+    }
+    if (ace !== null && specials.includes(ace)) {
+      // A seat the viewer knows is the partner (other than the caller) holds the ace.
+      return others.every((x) => x === declarer || v.sides[x] !== 0 || holds(x, ace));
+    }
+    return true;
+  });
+  const rest = unseen.filter((c) => !specials.includes(c));
+  const needsSuit = d?.kind === 'call' && v.options.call_needs_suit && declarer !== me ? d.suit : null;
+  // Each placement of the special cards weighs as many deals of the other cards as it leaves room
+  // for (voids aside): a seat with five unknown cards is five times likelier to hold a given card
+  // than a seat with one.
+  const weights = valid.map((seats) => {
+    let w = 1;
+    const used = new Array<number>(PLAYERS).fill(0);
+    for (const x of seats) w *= cap[x]! - used[x]!++;
+    return w;
+  });
+  const totalWeight = weights.reduce((a, b) => a + b, 0);
+  const pickPlacement = (): Seat[] => {
+    let r = rng.next() * totalWeight;
+    for (let i = 0; i < valid.length; i++) {
+      r -= weights[i]!;
+      if (r < 0) return valid[i]!;
+    }
+    return valid[valid.length - 1]!;
+  };
+  for (let attempt = 0; attempt < 64; attempt++) {
+    const seats = valid.length > 0 ? pickPlacement() : [];
+    const capLeft = cap.slice();
+    seats.forEach((x) => capLeft[x]!--);
+    const dealtRest = dealRest(rest, voids, capLeft, others, rng);
+    if (!dealtRest) continue;
+    const hands = [0, 1, 2, 3].map((x) => (x === me ? [...hand, ...played[x]!] : [...dealtRest[x]!, ...played[x]!]));
+    seats.forEach((x, i) => hands[x]!.push(specials[i]!));
+    if (needsSuit && !hands[declarer!]!.some((c) => !isTrump(c) && suitOf(c) === needsSuit)) continue;
+    return hands;
+  }
+  throw new Error('kloepper sampler: no deal is consistent with this view');
+}
+
+/** The public actions of the deal so far, replayed on the sampled deal. */
+function replay(v: KloepperView, start: KloepperState): KloepperState {
+  const me = viewerOf(v);
+  let s = start;
+  const d = v.declaration;
+  if (d) s = apply(s, d.kind === 'alone' ? { kind: 'alone' } : { kind: 'call', suit: d.suit });
+  if (v.phase === 'declare') return s;
+  const answer = (stopAt: (asked: Seat) => boolean): void => {
+    while (s.phase === 'counter') {
+      const asked = s.asked[0]!;
+      if (stopAt(asked)) return;
+      s = apply(s, { kind: asked === v.counterKnocker ? 'counter-knock' : 'no-counter-knock' });
+    }
+  };
+  const knockHere = (): void => {
+    s = apply(s, { kind: 'knock' });
+    if (v.counterKnocker !== null || v.phase !== 'counter') answer(() => false);
+    // The question is going round now: up to the viewer if it is asked, else up to someone else.
+    else if (v.toAct === me) answer((x) => x === me);
+    else answer((x) => x !== me);
+  };
+  const cards = [...v.tricks, ...(v.trick ? [v.trick] : [])].flatMap((t) => t.cards);
+  for (const card of cards) {
+    const t = turn(s);
+    if (v.knocker !== null && s.knocker === null && t.kind === 'decide' && t.seat === v.knocker) knockHere();
+    s = apply(s, { kind: 'play', card } as KloepperAction);
+  }
+  if (v.knocker !== null && s.knocker === null) knockHere();
+  return s;
+}
+
+export function sampleKloepperState(v: KloepperView, rng: Rng): KloepperState {
+  if (v.phase === 'deal' || v.phase === 'over') throw new Error('kloepper sampler: no deal in progress');
+  const hands = sampleHands(v, rng);
+  return replay(v, apply(baseState(v), { kind: 'deal', hands }));
+}

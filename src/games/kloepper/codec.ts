@@ -1,0 +1,89 @@
+// Kloepper decisions <-> hand-history lines (kloepper.md §8).
+import { isCard, type Card } from '../../core/cards.js';
+import type { GameLine } from '../../core/history-lines.js';
+import { isSamePack } from '../../core/packs.js';
+import type { DecisionLine, Result } from '../game.js';
+import { KLOEPPER_PACK, PLAYERS, legalActions, turn } from './rules.js';
+import type { CallSuit, KloepperAction, KloepperState } from './types.js';
+
+export function actionKey(a: KloepperAction): string {
+  switch (a.kind) {
+    case 'deal':
+      return `deal:${a.hands.map((h) => h.join(',')).join('|')}`;
+    case 'call':
+      return `call:${a.suit}`;
+    case 'play':
+      return `play:${a.card}`;
+    default:
+      return a.kind;
+  }
+}
+
+export function encodeAction(s: KloepperState, a: KloepperAction): DecisionLine | null {
+  const t = turn(s);
+  if (t.kind !== 'decide') return null;
+  const seat = t.seat;
+  switch (a.kind) {
+    case 'deal':
+      return null;
+    case 'play':
+      return { type: 'play', deal: s.dealNo, seat, card: a.card };
+    case 'call':
+      return { type: 'call', deal: s.dealNo, seat, call: 'call', suit: a.suit };
+    default:
+      return { type: 'call', deal: s.dealNo, seat, call: a.kind };
+  }
+}
+
+const fail = (reason: string): Result<never> => ({ ok: false, reason });
+
+const CALL_WORDS = ['alone', 'call', 'knock', 'counter-knock', 'no-counter-knock'] as const;
+
+function expecting(s: KloepperState): string {
+  const t = turn(s);
+  if (t.kind === 'chance') return 'a deal';
+  if (t.kind === 'over') return 'no more moves (the match is over)';
+  return `seat ${t.seat} to decide (${legalActions(s).map(actionKey).join(', ')})`;
+}
+
+export function decodeLine(s: KloepperState, line: GameLine): Result<KloepperAction[]> {
+  switch (line.type) {
+    case 'deal': {
+      if (s.phase !== 'deal') return fail(`a deal line came while the rules expect ${expecting(s)}`);
+      if (line.dealer !== s.dealer) return fail(`the deal line names dealer ${line.dealer}; by the rules seat ${s.dealer} deals`);
+      const hands = line.hands;
+      if (!Array.isArray(hands) || hands.length !== PLAYERS || hands.some((h) => !Array.isArray(h) || h.length !== 6)) {
+        return fail('a Kloepper deal gives 4 hands of 6 cards');
+      }
+      if (!isSamePack(hands.flat() as Card[], KLOEPPER_PACK)) return fail('the hands are not the 24-card Kloepper pack (9 to ace), each card once');
+      if (line.piles && Object.keys(line.piles).length > 0) return fail('a Kloepper deal has no piles (all 24 cards are dealt)');
+      return { ok: true, value: [{ kind: 'deal', hands: hands.map((h) => h.slice()) }] };
+    }
+    case 'call':
+    case 'play': {
+      const t = turn(s);
+      if (t.kind !== 'decide' || t.seat !== line.seat) {
+        return fail(`seat ${line.seat} ${line.type === 'play' ? 'plays' : 'calls'} but the rules expect ${expecting(s)}`);
+      }
+      let action: KloepperAction;
+      if (line.type === 'play') {
+        if (!isCard(line.card)) return fail(`"${String(line.card)}" is not a card`);
+        action = { kind: 'play', card: line.card };
+      } else if (line.call === 'call') {
+        const suit = line['suit'];
+        if (suit !== 'C' && suit !== 'S' && suit !== 'H') return fail(`a call names "suit": "C", "S" or "H", not ${JSON.stringify(suit)}`);
+        action = { kind: 'call', suit: suit as CallSuit };
+      } else if ((CALL_WORDS as readonly string[]).includes(line.call)) {
+        action = { kind: line.call as 'alone' | 'knock' | 'counter-knock' | 'no-counter-knock' };
+      } else {
+        return fail(`"${line.call}" is not a Kloepper call; accepted: ${CALL_WORDS.join(', ')}`);
+      }
+      const key = actionKey(action);
+      const legal = legalActions(s).find((a) => actionKey(a) === key);
+      if (!legal) return fail(`seat ${line.seat} ${line.type === 'play' ? `playing ${line.card}` : `calling "${line.call}"`} is not legal now (the rules expect ${expecting(s)})`);
+      return { ok: true, value: [legal] };
+    }
+    default:
+      return { ok: true, value: [] };
+  }
+}

@@ -1,0 +1,15 @@
+// Kloepper as the rest of the program sees it (src/games/registry.ts lists this entry).
+import type { GameEntry } from '../entry.js';
+import { basicDecision } from './bots/basic.js';
+import { kloepperHooks } from './bots/hooks.js';
+import { kloepper } from './index.js';
+
+export const kloepperEntry: GameEntry = {
+  id: 'kloepper',
+  name: 'Kloepper',
+  summary: 'A Sheepshead relative from Monroe County, Illinois: black queens, called aces, knocks; 30 game points.',
+  game: kloepper,
+  // The rules of thumb draw no random numbers.
+  bots: { basic: (view, legal) => basicDecision(view, legal), hooks: kloepperHooks },
+  statCalls: { alone: 'alone', call: 'calls', knock: 'knocks', 'counter-knock': 'counters' },
+};

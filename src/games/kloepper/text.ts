@@ -1,0 +1,140 @@
+// Words a player reads: action labels (kloepper.md §7 glossary) and the rules text.
+import { cardFace } from '../../core/deck-style.js';
+import type { DealSummary, KloepperAction, KloepperState } from './types.js';
+
+export function describeAction(_s: KloepperState, a: KloepperAction): string {
+  switch (a.kind) {
+    case 'deal':
+      return 'Deal';
+    case 'alone':
+      return 'Alone';
+    case 'call':
+      return `Call ${cardFace(`A${a.suit}`, 'french')}`;
+    case 'knock':
+      return 'Knock';
+    case 'counter-knock':
+      return 'Knock back';
+    case 'no-counter-knock':
+      return 'No knock back';
+    case 'play':
+      return cardFace(a.card, 'french');
+  }
+}
+
+const seatList = (seats: readonly number[]): string =>
+  seats.length === 1 ? `seat ${seats[0]}` : `seats ${seats.slice(0, -1).join(', ')} and ${seats[seats.length - 1]}`;
+
+/**
+ * The deal summary in words: who was on which side and why, and why the points moved, e.g.
+ * "Queens: seats 1 and 3 (split queens). Opponents: seats 0 and 2. Queens 5 tricks, 120 card
+ * points; a trick lost, so not all six: 91 or more. Seats 1 and 3 score 4 each."
+ */
+export function explainDeal(d: DealSummary): string {
+  const queens = d.queenSide;
+  const others = [0, 1, 2, 3].filter((x) => !queens.includes(x));
+  const decl = d.declaration;
+  const why =
+    decl === null
+      ? 'split queens'
+      : decl.kind === 'alone'
+        ? 'alone'
+        : queens.length === 1
+          ? `called his own A${decl.suit}`
+          : `called the A${decl.suit}`;
+  const [qp, np] = d.cardPoints;
+  const qTricks = queens.reduce((n, x) => n + d.tricksWon[x]!, 0);
+  const played = d.tricksWon.reduce((a, b) => a + b, 0);
+  let reason: string;
+  if (d.knocker !== null) {
+    const stake = queens.length === 1 ? 30 : 12;
+    const back = d.counterKnocker !== null ? `, seat ${d.counterKnocker} knocked back (stake doubled)` : '';
+    const lost = qTricks < played || played < 6;
+    reason = `Seat ${d.knocker} knocked (stake ${stake})${back}; ${lost ? `the opponents took trick ${played}` : 'the queens took all six tricks'}; card points do not count.`;
+  } else if (qTricks === 6) reason = `Queens took all six tricks (${qp} card points).`;
+  else if (qp >= 91) reason = `Queens ${qp} card points, a trick lost: 91 or more.`;
+  else if (qp >= 61) reason = `Queens ${qp} card points: 61 to 90.`;
+  else if (np === 60) reason = 'Card points 60 to 60: the queens need 61.';
+  else reason = `Opponents ${np} card points: ${np >= 91 ? '91 or more' : '61 to 90'}.`;
+  const scorers = [0, 1, 2, 3].filter((x) => d.delta[x]! > 0);
+  const cap = (t: string): string => t[0]!.toUpperCase() + t.slice(1);
+  const score = scorers.length > 0 ? ` ${cap(seatList(scorers))} score${scorers.length === 1 ? 's' : ''} ${d.delta[scorers[0]!]}${scorers.length > 1 ? ' each' : ''}.` : '';
+  return `Queens: ${seatList(queens)} (${why}). Opponents: ${seatList(others)}. ${reason}${score}`;
+}
+
+const RULES = `KLOEPPER — Monroe County, Illinois
+
+4 players, each scoring for himself; partnerships are formed anew every deal. Play goes clockwise.
+
+THE CARDS
+24 cards: 9, 10, J, Q, K, A of clubs, spades, hearts and diamonds.
+Trumps (11 cards), high to low: Q♣ Q♠ J♣ J♠ J♥ J♦ A♦ 10♦ K♦ Q♦ 9♦.
+The black queens and all jacks are trumps only: they do not belong to their printed suits.
+Plain suits, high to low: clubs and spades A 10 K 9; hearts A 10 K Q 9.
+Card points: A 11, 10 10, K 4, Q 3, J 2, 9 0 — 120 in the pack.
+
+DEALER
+Seat 0 keeps score [program decision]; the player on his left (seat 1) deals first, then the deal
+passes to the left. The player on the dealer's right may cut [program decision]; the program's
+shuffle stands for it. Three cards to each player from the dealer's left, then three more.
+
+SIDES
+The holders of the two black queens (Q♣, Q♠) are the queen side, the other two the non-queen side.
+Nothing is announced: the sides show as the cards fall.
+If one player holds both black queens he declares, before the first lead:
+- Alone: he plays one against three (announced to all); or
+- Call an ace (A♣, A♠ or A♥): whoever holds it is his secret partner. The suit is announced, the
+  partner is not; it shows when the called ace is played.
+He may not call an ace he holds himself; holding all three plain aces he must go alone
+[program decision] (option self_call=true: he may, and is then scored as alone). He need not hold a
+card of the called suit (option call_needs_suit=true: he must; with no ace he may call, he goes
+alone). A choice with only one option is not asked.
+
+PLAY
+The dealer's left leads. Follow suit: a trump lead asks for a trump, a plain lead for that plain
+suit (Q♣, Q♠ and jacks are not clubs, spades or hearts). With none of the suit led, play any card.
+The highest trump wins, else the highest card of the suit led. The winner leads next. Six tricks.
+
+KNOCKING (option knocking, on by default)
+A player holding Q♣ or Q♠ may knock at his turn to play in trick 1, before his card [program
+decision: the source's "before the second trick"]. At most one knock a deal; the called partner
+cannot knock (he holds no black queen). A knock says: the queen side will take all six tricks.
+Right after the knock the non-queen side is asked, clockwise from the knocker's left, whether to
+knock back [program decision: offered once to each, the first who does ends the questioning]. A
+knock back says: we will take a trick. The table shows only who knocked back, or nothing: the
+questioning itself gives no side away.
+Once a knock stands, the deal ends as soon as the non-queen side wins a trick.
+
+SCORING (game points; each member of the scoring side adds the amount, nobody loses points)
+Without a knock (Qp = queen side's card points, Np = 120 − Qp):
+  queen side took all six tricks        queen side 6 each, alone 18
+  Qp 91 or more (a trick lost)          queen side 4 each, alone 12
+  Qp 61–90                              queen side 2 each, alone 6
+  Qp = Np = 60                          non-queen side 2 each; against an alone player 4 each
+  Np 61–90                              non-queen side 4 each; against alone 6 each
+  Np 91 or more                         non-queen side 6 each; against alone 12 each
+[program decision] The source's overlapping thresholds are read as bands: a 60–60 tie is lost by
+the queen side, which needs 61. "All six" counts tricks, not points: 120 card points with a lost
+zero-point trick scores 4 (12 alone).
+With a knock, card points do not count. Stake 12 for a pair, 30 for a player alone (or who called
+his own ace); doubled to 24 / 60 by a knock back. Queen side took all six tricks: each member of
+the queen side scores the stake; otherwise each member of the non-queen side does [program
+decision: the source does not score a failed knock without a knock back, nor an alone knock with a
+knock back].
+
+WHAT YOU SEE
+Your own hand, every card played, the declaration, knocks and knock backs, and the card points each
+player has won. Sides are shown as far as you can know them: yours from your cards and the
+declaration; another player's when the called ace or a black queen is played, when he knocks or
+knocks back, or when a knocked deal goes on after he won a trick. Once a deal is scored, everybody
+sees who was on which side. Your side's card points show once you know all your partners.
+
+THE MATCH
+After a deal, if someone has 30 game points or more (option target) and one player alone has the
+highest total, he wins. A shared highest total plays on until one player alone is ahead
+[program decision]. Option deals (default 0 = none) caps the number of deals; the highest total
+then wins and ties share.
+`;
+
+export function rulesText(_variant: string): string {
+  return RULES;
+}
