@@ -3,10 +3,12 @@
 import { availableParallelism } from 'node:os';
 import { runSim, type SimJson } from '../src/engine/sim.js';
 import type { Result } from '../src/games/game.js';
-import { lupfen } from '../src/games/lupfen/index.js';
+import { findGame } from '../src/games/registry.js';
 import '../src/bots/index.js';
 
 export interface Duel {
+  /** A registered game id (default: lupfen). */
+  readonly game?: string;
   readonly variant: string;
   readonly players: number;
   readonly challenger: string;
@@ -19,17 +21,19 @@ export interface Duel {
 }
 
 export async function duel(d: Duel): Promise<Result<SimJson>> {
-  const options = lupfen.resolveOptions(d.variant, d.players, { deals: d.deals });
+  const game = findGame(d.game ?? 'lupfen')?.game;
+  if (!game) return { ok: false, reason: `no playable game "${d.game}"` };
+  const options = game.resolveOptions(d.variant, d.players, { deals: d.deals });
   if (!options.ok) return options;
   const seats = Array.from({ length: d.players }, (_, i) => ({ kind: i === 0 ? d.challenger : d.other, name: `Bot ${i + 1}` }));
   return runSim({
-    game: lupfen,
+    game,
     variant: d.variant,
     players: d.players,
     options: options.value,
     seats,
     seatInfos: seats.map((s) => ({ name: s.name, kind: 'bot' as const, level: s.kind.slice(4) })),
-    seed: `${d.seed}-${d.variant}-${d.players}`,
+    seed: d.game && d.game !== 'lupfen' ? `${d.seed}-${d.game}-${d.variant}-${d.players}` : `${d.seed}-${d.variant}-${d.players}`,
     matches: d.matches,
     duplicate: true,
     workers: d.workers ?? availableParallelism(),
