@@ -13,6 +13,8 @@ import type { LupfenAction, LupfenState } from './types.js';
 const CARDS = 20;
 const TRICKS = 3;
 const MAX_SEATS = 8;
+/** Cards in a hand during the play (three, an exchanged hand too). */
+const HAND = 3;
 
 const CARD_OF: Card[] = [];
 const INDEX = new Map<Card, number>();
@@ -49,6 +51,8 @@ export class LupfenWork implements FastWork<LupfenState, LupfenAction> {
   ply = 0;
 
   private readonly hands = new Int32Array(MAX_SEATS);
+  /** Each seat's cards in the order of its hand at load (-1: no card); played ones stay listed. */
+  private readonly order = new Int8Array(MAX_SEATS * HAND);
   private readonly next = new Int8Array(MAX_SEATS);
   private readonly won = new Int32Array(MAX_SEATS);
   /** Trick t, position p: the card and its seat at t * active + p. */
@@ -96,7 +100,10 @@ export class LupfenWork implements FastWork<LupfenState, LupfenAction> {
     let hi = 0;
     for (let x = 0; x < n; x++) {
       let mask = 0;
-      for (const card of s.hands[x]!) {
+      const hand = s.hands[x]!;
+      if (hand.length > HAND) return false;
+      for (let i = 0; i < HAND; i++) this.order[x * HAND + i] = i < hand.length ? lupfenCardIndex(hand[i]!) : -1;
+      for (const card of hand) {
         const c = lupfenCardIndex(card);
         mask |= 1 << c;
         lo ^= LO[HAND_KEY + x * CARDS + c]!;
@@ -165,11 +172,13 @@ export class LupfenWork implements FastWork<LupfenState, LupfenAction> {
         if (trumps !== 0) allowed = trumps;
       }
     }
+    // In the order of the hand, as rules.ts lists them: a search that keeps the first of equal
+    // moves then picks the same one on either path.
     let k = 0;
-    while (allowed !== 0) {
-      const bit = allowed & -allowed;
-      out[k++] = 31 - Math.clz32(bit);
-      allowed ^= bit;
+    const base = this.turn * HAND;
+    for (let i = 0; i < HAND; i++) {
+      const c = this.order[base + i]!;
+      if (c >= 0 && (allowed >> c) & 1) out[k++] = c;
     }
     return k;
   }
