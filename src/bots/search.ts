@@ -17,6 +17,7 @@
 // the same chance to win): Δb_i + Δpot / n = Δb_i − ΣΔb / n (sum(balances) + pot is constant).
 import { Rng } from '../core/rng.js';
 import type { Game, Seat } from '../games/game.js';
+import { FastDeal } from './fast-deal.js';
 
 export interface SearchHooks<S, A, V> {
   readonly game: Game<S, A, V>;
@@ -55,6 +56,12 @@ export interface SearchOptions {
    * it will really decide them, instead of by the policy. 0 or absent: the policy decides.
    */
   readonly ownCallSamples?: number;
+  /**
+   * Solve the rest of a deal on the game's fast path once it takes the state (fast-deal.ts):
+   * the same values, far fewer copies. Default true; false walks every move through `apply`
+   * (the tests compare the two).
+   */
+  readonly fastPath?: boolean;
 }
 
 export interface ActionValue<A> {
@@ -92,12 +99,17 @@ export class DealSolver<S, A, V> {
   private readonly nested: Nested | null;
   /** Our later calls by the view they are made on: one answer per view, as a real player gives. */
   private readonly ownChoices = new Map<string, A>();
+  private readonly useFast: boolean;
+  private readonly fast: FastDeal<S, A> | null;
 
-  constructor(hooks: SearchHooks<S, A, V>, nested: Nested | null = null) {
+  constructor(hooks: SearchHooks<S, A, V>, nested: Nested | null = null, useFast = true) {
     this.hooks = hooks;
     this.game = hooks.game;
     this.policy = hooks.policy;
     this.nested = nested && nested.samples > 0 ? nested : null;
+    this.useFast = useFast;
+    const fast = useFast ? this.game.fast : undefined;
+    this.fast = fast ? new FastDeal(this.game, fast, this.policy ? (state, seat) => this.forced(state, seat) : null) : null;
   }
 
   /** Starts on a sampled deal: `state` is the root decision (whose turn it is), seen by `root`. */
@@ -137,7 +149,7 @@ export class DealSolver<S, A, V> {
     const key = JSON.stringify(view);
     const known = this.ownChoices.get(key);
     if (known !== undefined) return known;
-    const inner = new DealSolver(this.hooks);
+    const inner = new DealSolver(this.hooks, null, this.useFast);
     const sums = new Float64Array(legal.length);
     const index = new Map<string, number>();
     legal.forEach((a, i) => index.set(game.actionKey(a), i));
@@ -156,22 +168,32 @@ export class DealSolver<S, A, V> {
     return legal[best]!;
   }
 
+  /** The move the opponent model (or, nested, our own later call) makes at `state`; null: search it. */
+  private forced(state: S, seat: Seat): A | null {
+    if (!this.policy) return null;
+    const forced = this.policy(state, seat, this.root);
+    if (forced === null) return null;
+    if (seat === this.root && this.nested) {
+      const legal = this.game.legalActions(state);
+      if (legal.length > 1) return this.ownChoice(state, seat, legal, this.nested);
+    }
+    return forced;
+  }
+
   private solve(state: S): Float64Array {
     this.nodes++;
     const game = this.game;
     const turn = game.turn(state);
     if (turn.kind !== 'decide' || game.dealNumber(state) !== this.deal) return this.leaf(state);
-    const seat = turn.seat;
-    if (this.policy) {
-      const forced = this.policy(state, seat, this.root);
-      if (forced !== null) {
-        if (seat === this.root && this.nested) {
-          const legal = game.legalActions(state);
-          if (legal.length > 1) return this.solve(game.apply(state, this.ownChoice(state, seat, legal, this.nested)));
-        }
-        return this.solve(game.apply(state, forced));
-      }
+    if (this.fast) {
+      const before = this.fast.nodes;
+      const v = this.fast.solve(state, this.root, this.base);
+      this.nodes += this.fast.nodes - before;
+      if (v !== null) return v;
     }
+    const seat = turn.seat;
+    const forced = this.forced(state, seat);
+    if (forced !== null) return this.solve(game.apply(state, forced));
     const actions = game.legalActions(state);
     if (actions.length === 1) return this.solve(game.apply(state, actions[0]!));
     let best: Float64Array | null = null;
@@ -229,7 +251,7 @@ export function* searchSteps<S, A, V>(
   legal.forEach((a, i) => index.set(game.actionKey(a), i));
   const { maxMs, signal } = opts;
   const ownSamples = opts.ownCallSamples ?? 0;
-  const solver = new DealSolver(hooks, ownSamples > 0 ? { samples: ownSamples, rng } : null);
+  const solver = new DealSolver(hooks, ownSamples > 0 ? { samples: ownSamples, rng } : null, opts.fastPath ?? true);
   let done = 0;
   if (legal.length > 1 || opts.always) {
     const total = Math.max(1, opts.samples);

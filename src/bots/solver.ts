@@ -25,8 +25,11 @@ export interface SolveSpec {
   readonly root: Seat;
   /** Values per seat at the end of the covered part (`work.done()`), written into `out`. */
   leaf(out: Float64Array): void;
-  /** A forced move at the current position (code), or -1 to branch. */
-  readonly policy?: ((seat: Seat) => number) | undefined;
+  /**
+   * A forced move at the current position (code), or -1 to branch. `path[0..plies)`: the codes
+   * played since the position was loaded (to rebuild the position as a Game state).
+   */
+  readonly policy?: ((seat: Seat, path: Int32Array, plies: number) => number) | undefined;
 }
 
 const EXACT = 1;
@@ -64,6 +67,8 @@ export class Solver<S, A> {
   private readonly side: Int8Array;
   private readonly history: Int32Array;
   private readonly leafBuf: Float64Array;
+  /** The codes played from the loaded position to the current one. */
+  private path = new Int32Array(64);
 
   constructor(work: FastWork<S, A>, players: number, tableBits = 16) {
     this.work = work;
@@ -80,6 +85,17 @@ export class Solver<S, A> {
     this.side = new Int8Array(players);
     this.history = new Int32Array(256);
     this.leafBuf = new Float64Array(players);
+  }
+
+  /** Plays `code` at `depth` (recording it in the path). */
+  private play(depth: number, code: number): void {
+    if (depth >= this.path.length) {
+      const longer = new Int32Array(this.path.length * 2);
+      longer.set(this.path);
+      this.path = longer;
+    }
+    this.path[depth] = code;
+    this.work.apply(code);
   }
 
   private frame(depth: number): Frame {
@@ -118,9 +134,9 @@ export class Solver<S, A> {
     }
     const seat = work.toAct();
     if (spec.policy) {
-      const forced = spec.policy(seat);
+      const forced = spec.policy(seat, this.path, depth);
       if (forced >= 0) {
-        work.apply(forced);
+        this.play(depth, forced);
         this.maxnAt(depth + 1, out);
         work.undo();
         return;
@@ -129,7 +145,7 @@ export class Solver<S, A> {
     const f = this.frame(depth);
     const k = work.legal(f.codes);
     if (k === 1) {
-      work.apply(f.codes[0]!);
+      this.play(depth, f.codes[0]!);
       this.maxnAt(depth + 1, out);
       work.undo();
       return;
@@ -148,7 +164,7 @@ export class Solver<S, A> {
     const best = f.best;
     const child = f.child;
     for (let j = 0; j < k; j++) {
-      work.apply(f.codes[j]!);
+      this.play(depth, f.codes[j]!);
       this.maxnAt(depth + 1, child);
       work.undo();
       if (
@@ -191,9 +207,9 @@ export class Solver<S, A> {
     if (work.done()) return this.sideValue();
     const seat = work.toAct();
     if (spec.policy) {
-      const forced = spec.policy(seat);
+      const forced = spec.policy(seat, this.path, depth);
       if (forced >= 0) {
-        work.apply(forced);
+        this.play(depth, forced);
         const v = this.abAt(depth + 1, alpha, beta);
         work.undo();
         return v;
@@ -203,7 +219,7 @@ export class Solver<S, A> {
     const codes = f.codes;
     const k = work.legal(codes);
     if (k === 1) {
-      work.apply(codes[0]!);
+      this.play(depth, codes[0]!);
       const v = this.abAt(depth + 1, alpha, beta);
       work.undo();
       return v;
@@ -229,7 +245,7 @@ export class Solver<S, A> {
     let bestMove = codes[0]!;
     for (let j = 0; j < k; j++) {
       const code = codes[j]!;
-      work.apply(code);
+      this.play(depth, code);
       const v = this.abAt(depth + 1, alpha, beta);
       work.undo();
       if (maximise ? v > best : v < best) {

@@ -41,7 +41,11 @@ export interface FastWork<S, A> {
    */
   hashLo(): number;
   hashHi(): number;
-  /** The Game action of a code at the current position, and back (-1: not legal here). */
+  /**
+   * The Game action a code stands for, and back (-1: no code). A code names the same action at
+   * every position where it is legal (a card, a call), as OpenSpiel's action ids do, so a path of
+   * codes can be replayed through `game.apply`.
+   */
   actionOf(code: number): A;
   codeOf(action: A): number;
 }
