@@ -3,7 +3,7 @@
 // Ace, so a lower bit is a stronger card of its suit); an action code is the card's bit number.
 // It follows rules.ts exactly, settlement included (test/games/lupfen/fast.test.ts plays random
 // deals through both and compares every legal set and every outcome).
-import { SUITS, suitOf, type Card } from '../../core/cards.js';
+import { SUITS, type Card } from '../../core/cards.js';
 import { LUPFEN_RANKS } from '../../core/packs.js';
 import { shareOut } from '../../core/pot.js';
 import { zobristKeys, type FastPath, type FastWork } from '../fast.js';
@@ -17,13 +17,8 @@ const MAX_SEATS = 8;
 const HAND = 3;
 
 const CARD_OF: Card[] = [];
-const INDEX = new Map<Card, number>();
 for (let s = 0; s < SUITS.length; s++) {
-  for (let r = 0; r < LUPFEN_RANKS.length; r++) {
-    const card = `${LUPFEN_RANKS[r]!}${SUITS[s]!}` as Card;
-    INDEX.set(card, CARD_OF.length);
-    CARD_OF.push(card);
-  }
+  for (let r = 0; r < LUPFEN_RANKS.length; r++) CARD_OF.push(`${LUPFEN_RANKS[r]!}${SUITS[s]!}` as Card);
 }
 const PLAY: LupfenAction[] = CARD_OF.map((card) => Object.freeze({ kind: 'play', card }));
 const SUIT_MASK = [0x1f, 0x1f << 5, 0x1f << 10, 0x1f << 15];
@@ -38,11 +33,18 @@ const KEYS = TURN_KEY + MAX_SEATS + 1;
 const LO = zobristKeys(KEYS, 0x2545f491);
 const HI = zobristKeys(KEYS, 0x6c8e9cf5);
 
+// Rank and suit by character code: `load` reads every card of a state, once per sampled deal.
+const RANK_AT = new Int8Array(128).fill(-1);
+const SUIT_AT = new Int8Array(128).fill(-1);
+LUPFEN_RANKS.forEach((r, i) => (RANK_AT[r.charCodeAt(0)] = i));
+SUITS.forEach((s, i) => (SUIT_AT[s.charCodeAt(0)] = i));
+
 /** The index of a card in the fast path's card space. */
 export function lupfenCardIndex(card: Card): number {
-  const i = INDEX.get(card);
-  if (i === undefined) throw new Error(`lupfen: ${card} is not in the pack`);
-  return i;
+  const r = card.length === 2 ? RANK_AT[card.charCodeAt(0) & 127]! : -1;
+  const s = card.length === 2 ? SUIT_AT[card.charCodeAt(1) & 127]! : -1;
+  if (r < 0 || s < 0) throw new Error(`lupfen: ${card} is not in the pack`);
+  return s * 5 + r;
 }
 
 export class LupfenWork implements FastWork<LupfenState, LupfenAction> {
@@ -86,7 +88,7 @@ export class LupfenWork implements FastWork<LupfenState, LupfenAction> {
     this.state = s;
     this.players = n;
     this.ply = 0;
-    this.trump = SUITS.indexOf(suitOf(s.trumpCard));
+    this.trump = SUIT_AT[s.trumpCard.charCodeAt(1)]!;
     this.mustTrump = s.variant === 'vorarlberg';
     this.inMask = 0;
     this.active = 0;

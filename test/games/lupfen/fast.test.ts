@@ -2,6 +2,7 @@
 // working copy following every card of every deal. Legal sets, whose turn, the position hash,
 // undo, and the settled balances and returns must all agree, move by move.
 import { describe, expect, it } from 'vitest';
+import { LUPFEN_PACK } from '../../../src/core/packs.js';
 import { Rng } from '../../../src/core/rng.js';
 import { LupfenWork, lupfenCardIndex } from '../../../src/games/lupfen/fast.js';
 import { lupfen, type LupfenState } from '../../../src/games/lupfen/index.js';
@@ -128,6 +129,11 @@ describe('lupfen fast path = rules.ts', () => {
       expect(tally.moves).toBeGreaterThan(tally.deals * 6);
     });
   }
+
+  it('numbers the 20 cards of the pack 0–19 and refuses any other card', () => {
+    expect(new Set(LUPFEN_PACK.map(lupfenCardIndex))).toEqual(new Set(Array.from({ length: 20 }, (_, i) => i)));
+    expect(() => lupfenCardIndex('9C')).toThrow('9C is not in the pack');
+  });
 
   it('refuses states outside the card play', () => {
     const opts = lupfen.resolveOptions('classic', 4, {});
