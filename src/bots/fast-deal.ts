@@ -10,6 +10,29 @@
 import type { FastPath, FastWork, Game, Seat } from '../games/game.js';
 import { Solver, type SolveSpec } from './solver.js';
 
+/**
+ * The two sides of a deal as the search sees them from `root`: 0 for the root's side, 1 for the
+ * other; null when `game.sides` does not give exactly two (every seat for himself: max-n).
+ */
+export function sidesFrom(sides: readonly (readonly Seat[])[] | null | undefined, root: Seat, n: number): Int8Array | null {
+  if (!sides || sides.length !== 2) return null;
+  const sideOf = new Int8Array(n).fill(1);
+  const mine = sides.find((members) => members.includes(root)) ?? [root];
+  for (const x of mine) sideOf[x] = 0;
+  return sideOf;
+}
+
+/**
+ * A two-sided deal's value vector: the contest of the sides, the root's side's total minus the
+ * other's, for every seat of the root's side, and its negative for the others. Written over
+ * `values` (per seat); the same transform the alpha-beta value is (solver.ts).
+ */
+export function contest(values: Float64Array, sideOf: Int8Array): void {
+  let v = 0;
+  for (let i = 0; i < values.length; i++) v += sideOf[i] === 0 ? values[i]! : -values[i]!;
+  for (let i = 0; i < values.length; i++) values[i] = sideOf[i] === 0 ? v : -v;
+}
+
 /** DealSolver's forced move at a state (opponent model, our own later calls), or null to branch. */
 export type Forced<S, A> = (state: S, seat: Seat) => A | null;
 
@@ -37,11 +60,10 @@ export class FastDeal<S, A> {
 
   /**
    * DealSolver's value vector of `state` (see its `leaf`: balance change against `base` minus the
-   * mean change), or null when the fast path does not take the state. In a deal with two sides
-   * (`game.sides`) the vector is the contest of the sides: the root's side's total minus the
-   * other's for every seat of the root's side, its negative for the others (alpha-beta).
+   * mean change), or null when the fast path does not take the state. With two sides (`sideOf`,
+   * see `sidesFrom`) the vector is their `contest`, found by alpha-beta.
    */
-  solve(state: S, root: Seat, base: readonly number[]): Float64Array | null {
+  solve(state: S, root: Seat, base: readonly number[], sideOf: Int8Array | null): Float64Array | null {
     const work = this.work;
     if (!work.load(state)) return null;
     const n = work.players;
@@ -69,11 +91,7 @@ export class FastDeal<S, A> {
     this.states[0] = state;
     this.trail = [];
     const out = new Float64Array(n);
-    const sides = this.game.sides?.(state) ?? null;
-    if (sides !== null && sides.length === 2) {
-      const sideOf = new Int8Array(n).fill(1);
-      const mine = sides.find((members) => members.includes(root)) ?? [root];
-      for (const x of mine) sideOf[x] = 0;
+    if (sideOf !== null) {
       const v = this.solver.alphaBeta(spec, sideOf);
       for (let i = 0; i < n; i++) out[i] = sideOf[i] === 0 ? v : -v;
       return out;

@@ -12,12 +12,18 @@
 // sampled world would join exactly when he wins and dodge every trick we could take, which makes
 // every lift and join look worse than it is.
 //
+// Where the game names two sides of the sampled deal (`game.sides`: Kloepper's queen side, a
+// soloist against the rest), the deal is their contest instead: every seat's value is its side's
+// total minus the other side's (fast-deal.ts, `contest`), so partners help each other. Once a
+// state is one the game's fast path takes (Lupfen: the card play), the rest of the deal is solved
+// there (solver.ts: alpha-beta for two sides, max-n otherwise), with the same values.
+//
 // Value of an outcome for seat i = its balance change until the deal ends, plus its fair share of
 // the chips that went into or out of the pot (they carry over to later deals, which every seat has
 // the same chance to win): Δb_i + Δpot / n = Δb_i − ΣΔb / n (sum(balances) + pot is constant).
 import { Rng } from '../core/rng.js';
 import type { Game, Seat } from '../games/game.js';
-import { FastDeal } from './fast-deal.js';
+import { FastDeal, contest, sidesFrom } from './fast-deal.js';
 
 export interface SearchHooks<S, A, V> {
   readonly game: Game<S, A, V>;
@@ -94,6 +100,8 @@ export class DealSolver<S, A, V> {
   private deal = 0;
   private base: number[] = [];
   private root: Seat = 0;
+  /** Two sides of the sampled deal (game.sides), seen from the root; null: every seat for himself. */
+  private sideOf: Int8Array | null = null;
 
   private readonly hooks: SearchHooks<S, A, V>;
   private readonly nested: Nested | null;
@@ -117,6 +125,7 @@ export class DealSolver<S, A, V> {
     this.deal = this.game.dealNumber(state);
     this.base = this.game.balances(state);
     this.root = root;
+    this.sideOf = sidesFrom(this.game.sides?.(state), root, this.base.length);
   }
 
   /** Value for every seat of taking `action` at the root state given to `startDeal`. */
@@ -135,6 +144,7 @@ export class DealSolver<S, A, V> {
     }
     const share = total / n;
     for (let i = 0; i < n; i++) out[i]! -= share;
+    if (this.sideOf) contest(out, this.sideOf);
     return out;
   }
 
@@ -187,7 +197,7 @@ export class DealSolver<S, A, V> {
     if (turn.kind !== 'decide' || game.dealNumber(state) !== this.deal) return this.leaf(state);
     if (this.fast) {
       const before = this.fast.nodes;
-      const v = this.fast.solve(state, this.root, this.base);
+      const v = this.fast.solve(state, this.root, this.base, this.sideOf);
       this.nodes += this.fast.nodes - before;
       if (v !== null) return v;
     }

@@ -6,7 +6,7 @@ import { searchHooksFor } from '../../src/bots/hooks.js';
 import { cheatingSearch } from '../../src/bots/levels.js';
 import { DealSolver, search, type SearchOptions } from '../../src/bots/search.js';
 import { Rng } from '../../src/core/rng.js';
-import { lupfen } from '../../src/games/lupfen/index.js';
+import { lupfen, type LupfenState } from '../../src/games/lupfen/index.js';
 import { decisionStates, startMatch } from './helpers.js';
 
 const CASES: [string, number, Record<string, string>][] = [
@@ -72,6 +72,45 @@ describe('search: fast path = the walk through apply', () => {
       slowSolver.startDeal(s, t.seat);
       for (const a of lupfen.legalActions(s)) {
         expect(Array.from(fastSolver.valueOf(s, a))).toEqual(Array.from(slowSolver.valueOf(s, a)));
+      }
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(20);
+  });
+
+  it('a two-sided deal (game.sides) is solved by alpha-beta: the contest of the sides, exactly', () => {
+    // Lupfen with made-up partnerships, seats 0+2 against 1+3: the shape of Kloepper's deals.
+    const sides = [[0, 2], [1, 3]];
+    const game = { ...lupfen, sides: () => sides };
+    const hooks = { ...searchHooksFor(lupfen)!, game, policy: undefined };
+    const contest = (s: LupfenState, base: readonly number[], root: number): number => {
+      const b = lupfen.balances(s);
+      const d = b.map((x, i) => x - base[i]!);
+      const share = d.reduce((a, c) => a + c, 0) / d.length;
+      const mine = sides.find((m) => m.includes(root))!;
+      return d.reduce((v, x, i) => v + (mine.includes(i) ? x - share : -(x - share)), 0);
+    };
+    const minimax = (s: LupfenState, deal: number, base: readonly number[], root: number): number => {
+      const t = lupfen.turn(s);
+      if (t.kind !== 'decide' || s.dealNo !== deal) return contest(s, base, root);
+      const mine = sides.find((m) => m.includes(root))!.includes(t.seat);
+      const vs = lupfen.legalActions(s).map((a) => minimax(lupfen.apply(s, a), deal, base, root));
+      return mine ? Math.max(...vs) : Math.min(...vs);
+    };
+    let compared = 0;
+    for (const s of decisionStates(startMatch('vorarlberg', 4), 'fast-search/sides', undefined, 300)) {
+      const t = lupfen.turn(s);
+      if (t.kind !== 'decide' || s.phase !== 'play') continue;
+      const solver = new DealSolver(hooks);
+      solver.startDeal(s, t.seat);
+      const base = lupfen.balances(s);
+      const partner = sides.find((m) => m.includes(t.seat))!.find((x) => x !== t.seat)!;
+      for (const a of lupfen.legalActions(s)) {
+        const v = solver.valueOf(s, a);
+        const want = minimax(lupfen.apply(s, a), s.dealNo, base, t.seat);
+        expect(v[t.seat]).toBe(want);
+        expect(v[partner]).toBe(want);
+        expect(v[(t.seat + 1) % 4]).toBe(-want);
       }
       compared++;
     }
