@@ -54,14 +54,17 @@ export class Solver<S, A> {
   private useTable = true;
   // Transposition table: one slot per (hash low bits), checked against both halves; entries of
   // an earlier solve are told apart by `gen`, so starting a solve does not clear the table.
-  private readonly mask: number;
-  private readonly keyLo: Int32Array;
-  private readonly keyHi: Int32Array;
-  private readonly gen: Int32Array;
-  private readonly flag: Uint8Array;
-  private readonly move: Int32Array;
-  private readonly value: Float64Array;
-  private readonly vectors: Float64Array;
+  // Allocated at the first solve that uses it: a search under an opponent model never does, and
+  // bot:hard makes a solver for each of its own later calls.
+  private readonly tableBits: number;
+  private mask = 0;
+  private keyLo = new Int32Array(0);
+  private keyHi = new Int32Array(0);
+  private gen = new Int32Array(0);
+  private flag = new Uint8Array(0);
+  private move = new Int32Array(0);
+  private value = new Float64Array(0);
+  private vectors = new Float64Array(0);
   private generation = 0;
   /** Side of each seat in alpha-beta: 0 = the root's side (maximises), 1 = the other side. */
   private readonly side: Int8Array;
@@ -73,15 +76,7 @@ export class Solver<S, A> {
   constructor(work: FastWork<S, A>, players: number, tableBits = 16) {
     this.work = work;
     this.n = players;
-    const size = 1 << tableBits;
-    this.mask = size - 1;
-    this.keyLo = new Int32Array(size);
-    this.keyHi = new Int32Array(size);
-    this.gen = new Int32Array(size);
-    this.flag = new Uint8Array(size);
-    this.move = new Int32Array(size);
-    this.value = new Float64Array(size);
-    this.vectors = new Float64Array(size * players);
+    this.tableBits = tableBits;
     this.side = new Int8Array(players);
     this.history = new Int32Array(256);
     this.leafBuf = new Float64Array(players);
@@ -114,6 +109,17 @@ export class Solver<S, A> {
   private begin(spec: SolveSpec): void {
     this.spec = spec;
     this.useTable = spec.policy === undefined;
+    if (this.useTable && this.keyLo.length === 0) {
+      const size = 1 << this.tableBits;
+      this.mask = size - 1;
+      this.keyLo = new Int32Array(size);
+      this.keyHi = new Int32Array(size);
+      this.gen = new Int32Array(size);
+      this.flag = new Uint8Array(size);
+      this.move = new Int32Array(size);
+      this.value = new Float64Array(size);
+      this.vectors = new Float64Array(size * this.n);
+    }
     this.generation++;
     this.history.fill(0);
   }

@@ -32,6 +32,13 @@ const TURN_KEY = WON_KEY + MAX_SEATS * (TRICKS + 1);
 const KEYS = TURN_KEY + MAX_SEATS + 1;
 const LO = zobristKeys(KEYS, 0x2545f491);
 const HI = zobristKeys(KEYS, 0x6c8e9cf5);
+// A card going from a seat's hand into the trick: both keys at once (one lookup a move).
+const MOVE_LO = new Int32Array(MAX_SEATS * CARDS);
+const MOVE_HI = new Int32Array(MAX_SEATS * CARDS);
+for (let i = 0; i < MAX_SEATS * CARDS; i++) {
+  MOVE_LO[i] = LO[HAND_KEY + i]! ^ LO[TRICK_KEY + i]!;
+  MOVE_HI[i] = HI[HAND_KEY + i]! ^ HI[TRICK_KEY + i]!;
+}
 
 // Rank and suit by character code: `load` reads every card of a state, once per sampled deal.
 const RANK_AT = new Int8Array(128).fill(-1);
@@ -197,33 +204,36 @@ export class LupfenWork implements FastWork<LupfenState, LupfenAction> {
     this.trickCard[base + this.trickLen] = code;
     this.trickSeat[base + this.trickLen] = seat;
     this.trickLen++;
-    let lo = this.lo ^ LO[HAND_KEY + seat * CARDS + code]! ^ LO[TURN_KEY + seat]!;
-    let hi = this.hi ^ HI[HAND_KEY + seat * CARDS + code]! ^ HI[TURN_KEY + seat]!;
     if (this.trickLen < this.active) {
       this.moveWinner[ply] = -1;
-      this.turn = this.next[seat]!;
-      lo ^= LO[TRICK_KEY + seat * CARDS + code]! ^ LO[TURN_KEY + this.turn]!;
-      hi ^= HI[TRICK_KEY + seat * CARDS + code]! ^ HI[TURN_KEY + this.turn]!;
-    } else {
-      // The trick is complete: its cards leave the position, its winner's count goes up.
-      for (let p = 0; p < this.trickLen - 1; p++) {
-        const x = this.trickSeat[base + p]!;
-        const c = this.trickCard[base + p]!;
-        lo ^= LO[TRICK_KEY + x * CARDS + c]!;
-        hi ^= HI[TRICK_KEY + x * CARDS + c]!;
-      }
-      const winner = this.trickSeat[base + this.winnerIndex(base)]!;
-      this.moveWinner[ply] = winner;
-      const w = this.won[winner]!;
-      lo ^= LO[WON_KEY + winner * (TRICKS + 1) + w]! ^ LO[WON_KEY + winner * (TRICKS + 1) + w + 1]!;
-      hi ^= HI[WON_KEY + winner * (TRICKS + 1) + w]! ^ HI[WON_KEY + winner * (TRICKS + 1) + w + 1]!;
-      this.won[winner] = w + 1;
-      this.tricksDone++;
-      this.trickLen = 0;
-      this.turn = this.tricksDone === TRICKS ? -1 : winner;
-      lo ^= LO[TURN_KEY + (this.turn < 0 ? MAX_SEATS : this.turn)]!;
-      hi ^= HI[TURN_KEY + (this.turn < 0 ? MAX_SEATS : this.turn)]!;
+      const next = this.next[seat]!;
+      this.turn = next;
+      const key = seat * CARDS + code;
+      this.lo ^= MOVE_LO[key]! ^ LO[TURN_KEY + seat]! ^ LO[TURN_KEY + next]!;
+      this.hi ^= MOVE_HI[key]! ^ HI[TURN_KEY + seat]! ^ HI[TURN_KEY + next]!;
+      this.settled = false;
+      return;
     }
+    // The trick is complete: its cards leave the position, its winner's count goes up.
+    let lo = this.lo ^ LO[HAND_KEY + seat * CARDS + code]! ^ LO[TURN_KEY + seat]!;
+    let hi = this.hi ^ HI[HAND_KEY + seat * CARDS + code]! ^ HI[TURN_KEY + seat]!;
+    for (let p = 0; p < this.trickLen - 1; p++) {
+      const x = this.trickSeat[base + p]!;
+      const c = this.trickCard[base + p]!;
+      lo ^= LO[TRICK_KEY + x * CARDS + c]!;
+      hi ^= HI[TRICK_KEY + x * CARDS + c]!;
+    }
+    const winner = this.trickSeat[base + this.winnerIndex(base)]!;
+    this.moveWinner[ply] = winner;
+    const w = this.won[winner]!;
+    lo ^= LO[WON_KEY + winner * (TRICKS + 1) + w]! ^ LO[WON_KEY + winner * (TRICKS + 1) + w + 1]!;
+    hi ^= HI[WON_KEY + winner * (TRICKS + 1) + w]! ^ HI[WON_KEY + winner * (TRICKS + 1) + w + 1]!;
+    this.won[winner] = w + 1;
+    this.tricksDone++;
+    this.trickLen = 0;
+    this.turn = this.tricksDone === TRICKS ? -1 : winner;
+    lo ^= LO[TURN_KEY + (this.turn < 0 ? MAX_SEATS : this.turn)]!;
+    hi ^= HI[TURN_KEY + (this.turn < 0 ? MAX_SEATS : this.turn)]!;
     this.lo = lo;
     this.hi = hi;
     this.settled = false;
