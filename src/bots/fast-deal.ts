@@ -33,13 +33,18 @@ export function contest(values: Float64Array, sideOf: Int8Array): void {
   for (let i = 0; i < values.length; i++) values[i] = sideOf[i] === 0 ? v : -v;
 }
 
-/** DealSolver's forced move at a state (opponent model, our own later calls), or null to branch. */
-export type Forced<S, A> = (state: S, seat: Seat) => A | null;
+/** What DealSolver lends the fast solver, so that both value and decide the same way. */
+export interface DealRules<S, A> {
+  /** Every seat's value of the deal's outcome, from the balances once it is over. */
+  readonly outcome: (balances: Float64Array, out: Float64Array) => void;
+  /** The forced move at a state (opponent model, our own later calls), or null to branch. */
+  readonly forced: ((state: S, seat: Seat) => A | null) | null;
+}
 
 export class FastDeal<S, A> {
   private readonly game: Game<S, A, unknown>;
   private readonly work: FastWork<S, A>;
-  private readonly forced: Forced<S, A> | null;
+  private readonly rules: DealRules<S, A>;
   private solver: Solver<S, A> | null = null;
   private solved = 0;
   // The line of Game states from the loaded one: states[d] after the codes trail[0..d).
@@ -47,10 +52,10 @@ export class FastDeal<S, A> {
   private trail: number[] = [];
   private buf = new Float64Array(0);
 
-  constructor(game: Game<S, A, unknown>, fast: FastPath<S, A>, forced: Forced<S, A> | null) {
+  constructor(game: Game<S, A, unknown>, fast: FastPath<S, A>, rules: DealRules<S, A>) {
     this.game = game;
     this.work = fast.create();
-    this.forced = forced;
+    this.rules = rules;
   }
 
   /** Positions the fast solver visited. */
@@ -59,11 +64,11 @@ export class FastDeal<S, A> {
   }
 
   /**
-   * DealSolver's value vector of `state` (see its `leaf`: balance change against `base` minus the
-   * mean change), or null when the fast path does not take the state. With two sides (`sideOf`,
-   * see `sidesFrom`) the vector is their `contest`, found by alpha-beta.
+   * DealSolver's value vector of `state` (its `outcome` at the end of the deal), or null when the
+   * fast path does not take the state. With two sides (`sideOf`, see `sidesFrom`) the vector is
+   * their `contest`, found by alpha-beta.
    */
-  solve(state: S, root: Seat, base: readonly number[], sideOf: Int8Array | null): Float64Array | null {
+  solve(state: S, root: Seat, sideOf: Int8Array | null): Float64Array | null {
     const work = this.work;
     if (!work.load(state)) return null;
     const n = work.players;
@@ -73,19 +78,14 @@ export class FastDeal<S, A> {
       this.buf = new Float64Array(n);
     }
     const buf = this.buf;
+    const outcome = this.rules.outcome;
     const spec: SolveSpec = {
       root,
       leaf(out: Float64Array): void {
         work.balances(buf);
-        let total = 0;
-        for (let i = 0; i < n; i++) {
-          out[i] = buf[i]! - base[i]!;
-          total += out[i]!;
-        }
-        const share = total / n;
-        for (let i = 0; i < n; i++) out[i]! -= share;
+        outcome(buf, out);
       },
-      policy: this.forced ? (seat, path, plies) => this.policyAt(seat, path, plies) : undefined,
+      policy: this.rules.forced ? (seat, path, plies) => this.policyAt(seat, path, plies) : undefined,
     };
     this.states.length = 1;
     this.states[0] = state;
@@ -101,7 +101,7 @@ export class FastDeal<S, A> {
   }
 
   private policyAt(seat: Seat, path: Int32Array, plies: number): number {
-    const action = this.forced!(this.stateAt(path, plies), seat);
+    const action = this.rules.forced!(this.stateAt(path, plies), seat);
     if (action === null) return -1;
     const code = this.work.codeOf(action);
     if (code < 0) throw new Error(`fast path: the policy's ${this.game.actionKey(action)} has no code`);

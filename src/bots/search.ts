@@ -117,7 +117,12 @@ export class DealSolver<S, A, V> {
     this.nested = nested && nested.samples > 0 ? nested : null;
     this.useFast = useFast;
     const fast = useFast ? this.game.fast : undefined;
-    this.fast = fast ? new FastDeal(this.game, fast, this.policy ? (state, seat) => this.forced(state, seat) : null) : null;
+    this.fast = fast
+      ? new FastDeal(this.game, fast, {
+          outcome: (balances, out) => this.outcome(balances, out),
+          forced: this.policy ? (state, seat) => this.forced(state, seat) : null,
+        })
+      : null;
   }
 
   /** Starts on a sampled deal: `state` is the root decision (whose turn it is), seen by `root`. */
@@ -134,9 +139,15 @@ export class DealSolver<S, A, V> {
   }
 
   private leaf(state: S): Float64Array {
-    const b = this.game.balances(state);
-    const n = b.length;
-    const out = new Float64Array(n);
+    const out = new Float64Array(this.base.length);
+    this.outcome(this.game.balances(state), out);
+    if (this.sideOf) contest(out, this.sideOf);
+    return out;
+  }
+
+  /** Every seat's value of an outcome (balances once the deal is over): see the header. */
+  private outcome(b: ArrayLike<number>, out: Float64Array): void {
+    const n = out.length;
     let total = 0;
     for (let i = 0; i < n; i++) {
       out[i] = b[i]! - this.base[i]!;
@@ -144,8 +155,6 @@ export class DealSolver<S, A, V> {
     }
     const share = total / n;
     for (let i = 0; i < n; i++) out[i]! -= share;
-    if (this.sideOf) contest(out, this.sideOf);
-    return out;
   }
 
   /**
@@ -197,7 +206,7 @@ export class DealSolver<S, A, V> {
     if (turn.kind !== 'decide' || game.dealNumber(state) !== this.deal) return this.leaf(state);
     if (this.fast) {
       const before = this.fast.nodes;
-      const v = this.fast.solve(state, this.root, this.base, this.sideOf);
+      const v = this.fast.solve(state, this.root, this.sideOf);
       this.nodes += this.fast.nodes - before;
       if (v !== null) return v;
     }
