@@ -3,10 +3,21 @@
 //     no agents, one uniform choice per decision. This is the budget a search bot draws on.
 //  2. Whole matches per second through the match loop as `sim` runs them (bot:random seats,
 //     history lines built and counted but not written to disk).
+//  3. The card play of random 4-player force deals three ways, with the same random choices
+//     (the checksums must agree): the fast path the solver uses, the hand-tuned reference loop
+//     (bench/reference-lupfen.ts), and the Game interface; the fast path's share of the reference.
+//  4. The solver: full 4-player card-play deals solved on the fast path and by the walk through
+//     `apply`, nodes per second, and bot:hard's own setting (the opponent model).
+import { searchHooksFor } from '../src/bots/hooks.js';
+import { DealSolver } from '../src/bots/search.js';
+import { Solver } from '../src/bots/solver.js';
 import { Rng } from '../src/core/rng.js';
 import type { AnyGame } from '../src/games/game.js';
-import { lupfen } from '../src/games/lupfen/index.js';
+import { LupfenWork } from '../src/games/lupfen/fast.js';
+import { lupfen, type LupfenState } from '../src/games/lupfen/index.js';
 import { runSim } from '../src/engine/sim.js';
+import { referenceLoop, toRefDeal } from './reference-lupfen.js';
+import { XorShift } from './xorshift.js';
 
 function rawDeals(game: AnyGame, variant: string, players: number, ms: number): { deals: number; perSec: number } {
   const opts = game.resolveOptions(variant, players, { deals: '1000' });
@@ -59,3 +70,146 @@ for (const variant of ['classic', 'vorarlberg']) {
   const r = await simMatches(lupfen, variant, 4, 500);
   console.log(`lupfen ${variant} 4p  sim (match loop, bot:random, default 20 deals): ${fmt(r.perSec)} matches/s (${fmt(r.dealsPerSec)} deals/s)`);
 }
+
+// ---------------------------------------------------------------------------------------------
+// 3. card play: fast path against the reference loop
+
+/** Force deals of vorarlberg 4p at their first card, each from a fresh match. */
+function forceDeals(count: number): LupfenState[] {
+  const opts = lupfen.resolveOptions('vorarlberg', 4, { deals: '1000' });
+  if (!opts.ok) throw new Error(opts.reason);
+  const rng = Rng.fromSeed('bench/force');
+  const out: LupfenState[] = [];
+  while (out.length < count) {
+    let s = lupfen.setup({ variant: 'vorarlberg', players: 4, options: opts.value });
+    while (lupfen.turn(s).kind === 'chance') s = lupfen.apply(s, lupfen.drawChance(s, rng));
+    // An Unter-Unter-Ober hand may scrap: keep. Three Unders settle at once: no card play, skip.
+    while (s.phase === 'scrap') s = lupfen.apply(s, { kind: 'call', call: 'keep' });
+    if (s.phase === 'play') out.push(s);
+  }
+  return out;
+}
+
+function fastLoop(states: readonly LupfenState[], count: number, rng: XorShift): number {
+  const work = new LupfenWork();
+  const buf = new Int32Array(3);
+  const out = new Float64Array(4);
+  let checksum = 0;
+  for (let d = 0; d < count; d++) {
+    work.load(states[d % states.length]!);
+    while (!work.done()) work.apply(buf[rng.int(work.legal(buf))]!);
+    work.balances(out);
+    for (let x = 0; x < 4; x++) checksum += out[x]! * (x + 1);
+  }
+  return checksum;
+}
+
+function interfaceLoop(states: readonly LupfenState[], count: number, rng: XorShift): number {
+  let checksum = 0;
+  for (let d = 0; d < count; d++) {
+    let s = states[d % states.length]!;
+    while (s.phase === 'play') {
+      const legal = lupfen.legalActions(s);
+      s = lupfen.apply(s, legal[rng.int(legal.length)]!);
+    }
+    const b = lupfen.balances(s);
+    for (let x = 0; x < 4; x++) checksum += b[x]! * (x + 1);
+  }
+  return checksum;
+}
+
+/**
+ * CPU time of this process in ms. The card-play and solver figures are timed by it, not by the
+ * clock: on a machine shared with other jobs the clock counts the time others run too (their
+ * spread in wall time was ±40% between runs; in CPU time ±5%).
+ */
+function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+function median(xs: number[]): number {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[s.length >> 1]!;
+}
+
+/** Deals per second of `loop` over `count` deals, and its checksum. */
+function rate(loop: (count: number, rng: XorShift) => number, count: number): { perSec: number; checksum: number } {
+  const t0 = cpuMs();
+  const checksum = loop(count, new XorShift(0x1234567));
+  return { perSec: count / ((cpuMs() - t0) / 1000), checksum };
+}
+
+const states = forceDeals(4096);
+const refDeals = states.map(toRefDeal);
+const loops = {
+  fast: (count: number, rng: XorShift) => fastLoop(states, count, rng),
+  reference: (count: number, rng: XorShift) => referenceLoop(refDeals, count, rng),
+  interface: (count: number, rng: XorShift) => interfaceLoop(states, count, rng),
+};
+const sizes = { fast: 1_500_000, reference: 3_000_000, interface: 150_000 };
+for (const k of ['fast', 'reference', 'interface'] as const) rate(loops[k], sizes[k] / 5); // warm-up (JIT)
+const seen: Record<string, number[]> = { fast: [], reference: [], interface: [] };
+for (let round = 0; round < 5; round++) {
+  for (const k of ['fast', 'reference', 'interface'] as const) seen[k]!.push(rate(loops[k], sizes[k]).perSec);
+}
+const sums = new Set((['fast', 'reference', 'interface'] as const).map((k) => rate(loops[k], 20_000).checksum));
+if (sums.size !== 1) throw new Error(`card-play loops disagree: checksums ${[...sums].join(', ')}`);
+const fastRate = median(seen.fast!);
+const refRate = median(seen.reference!);
+console.log(`lupfen vorarlberg 4p  card play of random force deals (CPU time, median of 5):`);
+console.log(`  fast path (load, legal, apply, balances): ${fmt(fastRate)} deals/s`);
+console.log(`  reference loop (bench/reference-lupfen.ts): ${fmt(refRate)} deals/s`);
+console.log(`  Game interface (legalActions, apply):     ${fmt(median(seen.interface!))} deals/s`);
+console.log(`  fast path / reference: ${(fastRate / refRate).toFixed(2)} (aim ≥ 0.33); same choices, checksums agree`);
+
+// ---------------------------------------------------------------------------------------------
+// 4. the solver
+
+/** Solves `deals` completely for the seat to act: every first card valued to the end of the deal. */
+function solveAll(deals: readonly LupfenState[], fastPath: boolean, policy: boolean): { ms: number; nodes: number } {
+  const base = searchHooksFor(lupfen)!;
+  const hooks = policy ? base : { ...base, policy: undefined };
+  const solver = new DealSolver(hooks, null, fastPath);
+  const t0 = cpuMs();
+  for (const s of deals) {
+    const turn = lupfen.turn(s);
+    if (turn.kind !== 'decide') continue;
+    solver.startDeal(s, turn.seat);
+    for (const a of lupfen.legalActions(s)) solver.valueOf(s, a);
+  }
+  return { ms: cpuMs() - t0, nodes: solver.nodes };
+}
+
+function alphaBetaAll(deals: readonly LupfenState[]): { ms: number; nodes: number } {
+  const work = new LupfenWork();
+  const solver = new Solver(work, 4);
+  const buf = new Float64Array(4);
+  const t0 = cpuMs();
+  for (const s of deals) {
+    work.load(s);
+    const root = s.pending[0]!;
+    const b0 = s.balances;
+    const side = [0, 1, 2, 3].map((x) => (x === root || x === (root + 2) % 4 ? 0 : 1));
+    solver.alphaBeta({ root, leaf: (out) => { work.balances(buf); for (let x = 0; x < 4; x++) out[x] = buf[x]! - b0[x]!; } }, side);
+  }
+  return { ms: cpuMs() - t0, nodes: solver.nodes };
+}
+
+const solveSet = states.slice(0, 400);
+const runs = (f: () => { ms: number; nodes: number }) => {
+  f(); // warm-up
+  const rs = [f(), f(), f()];
+  return { ms: median(rs.map((r) => r.ms)), nodes: rs[0]!.nodes };
+};
+const per = (r: { ms: number; nodes: number }) =>
+  `${(r.ms / solveSet.length).toFixed(3)} ms a deal, ${fmt(r.nodes / (r.ms / 1000))} nodes/s`;
+const maxnFast = runs(() => solveAll(solveSet, true, false));
+const maxnSlow = runs(() => solveAll(solveSet, false, false));
+console.log(`solver, lupfen vorarlberg 4p, a whole card-play deal from its first card (${solveSet.length} deals, CPU time, median of 3):`);
+console.log(`  max-n, every seat searched, fast path + table: ${per(maxnFast)}`);
+console.log(`  max-n, every seat searched, walk through apply: ${per(maxnSlow)}  (${(maxnSlow.ms / maxnFast.ms).toFixed(1)}× the time)`);
+console.log(`  alpha-beta, two sides (root and the seat opposite): ${per(runs(() => alphaBetaAll(solveSet)))}`);
+const hardFast = runs(() => solveAll(solveSet, true, true));
+const hardSlow = runs(() => solveAll(solveSet, false, true));
+console.log(`  bot:hard's setting (opponent model), fast path: ${per(hardFast)}; walk through apply: ${per(hardSlow)}`);

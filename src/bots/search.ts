@@ -12,11 +12,18 @@
 // sampled world would join exactly when he wins and dodge every trick we could take, which makes
 // every lift and join look worse than it is.
 //
+// Where the game names two sides of the sampled deal (`game.sides`: Kloepper's queen side, a
+// soloist against the rest), the deal is their contest instead: every seat's value is its side's
+// total minus the other side's (fast-deal.ts, `contest`), so partners help each other. Once a
+// state is one the game's fast path takes (Lupfen: the card play), the rest of the deal is solved
+// there (solver.ts: alpha-beta for two sides, max-n otherwise), with the same values.
+//
 // Value of an outcome for seat i = its balance change until the deal ends, plus its fair share of
 // the chips that went into or out of the pot (they carry over to later deals, which every seat has
 // the same chance to win): Δb_i + Δpot / n = Δb_i − ΣΔb / n (sum(balances) + pot is constant).
 import { Rng } from '../core/rng.js';
 import type { Game, Seat } from '../games/game.js';
+import { FastDeal, contest, sidesFrom } from './fast-deal.js';
 
 export interface SearchHooks<S, A, V> {
   readonly game: Game<S, A, V>;
@@ -55,6 +62,12 @@ export interface SearchOptions {
    * it will really decide them, instead of by the policy. 0 or absent: the policy decides.
    */
   readonly ownCallSamples?: number;
+  /**
+   * Solve the rest of a deal on the game's fast path once it takes the state (fast-deal.ts):
+   * the same values, far fewer copies. Default true; false walks every move through `apply`
+   * (the tests compare the two).
+   */
+  readonly fastPath?: boolean;
 }
 
 export interface ActionValue<A> {
@@ -87,17 +100,29 @@ export class DealSolver<S, A, V> {
   private deal = 0;
   private base: number[] = [];
   private root: Seat = 0;
+  /** Two sides of the sampled deal (game.sides), seen from the root; null: every seat for himself. */
+  private sideOf: Int8Array | null = null;
 
   private readonly hooks: SearchHooks<S, A, V>;
   private readonly nested: Nested | null;
   /** Our later calls by the view they are made on: one answer per view, as a real player gives. */
   private readonly ownChoices = new Map<string, A>();
+  private readonly useFast: boolean;
+  private readonly fast: FastDeal<S, A> | null;
 
-  constructor(hooks: SearchHooks<S, A, V>, nested: Nested | null = null) {
+  constructor(hooks: SearchHooks<S, A, V>, nested: Nested | null = null, useFast = true) {
     this.hooks = hooks;
     this.game = hooks.game;
     this.policy = hooks.policy;
     this.nested = nested && nested.samples > 0 ? nested : null;
+    this.useFast = useFast;
+    const fast = useFast ? this.game.fast : undefined;
+    this.fast = fast
+      ? new FastDeal(this.game, fast, {
+          outcome: (balances, out) => this.outcome(balances, out),
+          forced: this.policy ? (state, seat) => this.forced(state, seat) : null,
+        })
+      : null;
   }
 
   /** Starts on a sampled deal: `state` is the root decision (whose turn it is), seen by `root`. */
@@ -105,6 +130,7 @@ export class DealSolver<S, A, V> {
     this.deal = this.game.dealNumber(state);
     this.base = this.game.balances(state);
     this.root = root;
+    this.sideOf = sidesFrom(this.game.sides?.(state), root, this.base.length);
   }
 
   /** Value for every seat of taking `action` at the root state given to `startDeal`. */
@@ -113,9 +139,15 @@ export class DealSolver<S, A, V> {
   }
 
   private leaf(state: S): Float64Array {
-    const b = this.game.balances(state);
-    const n = b.length;
-    const out = new Float64Array(n);
+    const out = new Float64Array(this.base.length);
+    this.outcome(this.game.balances(state), out);
+    if (this.sideOf) contest(out, this.sideOf);
+    return out;
+  }
+
+  /** Every seat's value of an outcome (balances once the deal is over): see the header. */
+  private outcome(b: ArrayLike<number>, out: Float64Array): void {
+    const n = out.length;
     let total = 0;
     for (let i = 0; i < n; i++) {
       out[i] = b[i]! - this.base[i]!;
@@ -123,7 +155,6 @@ export class DealSolver<S, A, V> {
     }
     const share = total / n;
     for (let i = 0; i < n; i++) out[i]! -= share;
-    return out;
   }
 
   /**
@@ -137,7 +168,7 @@ export class DealSolver<S, A, V> {
     const key = JSON.stringify(view);
     const known = this.ownChoices.get(key);
     if (known !== undefined) return known;
-    const inner = new DealSolver(this.hooks);
+    const inner = new DealSolver(this.hooks, null, this.useFast);
     const sums = new Float64Array(legal.length);
     const index = new Map<string, number>();
     legal.forEach((a, i) => index.set(game.actionKey(a), i));
@@ -156,22 +187,32 @@ export class DealSolver<S, A, V> {
     return legal[best]!;
   }
 
+  /** The move the opponent model (or, nested, our own later call) makes at `state`; null: search it. */
+  private forced(state: S, seat: Seat): A | null {
+    if (!this.policy) return null;
+    const forced = this.policy(state, seat, this.root);
+    if (forced === null) return null;
+    if (seat === this.root && this.nested) {
+      const legal = this.game.legalActions(state);
+      if (legal.length > 1) return this.ownChoice(state, seat, legal, this.nested);
+    }
+    return forced;
+  }
+
   private solve(state: S): Float64Array {
     this.nodes++;
     const game = this.game;
     const turn = game.turn(state);
     if (turn.kind !== 'decide' || game.dealNumber(state) !== this.deal) return this.leaf(state);
-    const seat = turn.seat;
-    if (this.policy) {
-      const forced = this.policy(state, seat, this.root);
-      if (forced !== null) {
-        if (seat === this.root && this.nested) {
-          const legal = game.legalActions(state);
-          if (legal.length > 1) return this.solve(game.apply(state, this.ownChoice(state, seat, legal, this.nested)));
-        }
-        return this.solve(game.apply(state, forced));
-      }
+    if (this.fast) {
+      const before = this.fast.nodes;
+      const v = this.fast.solve(state, this.root, this.sideOf);
+      this.nodes += this.fast.nodes - before;
+      if (v !== null) return v;
     }
+    const seat = turn.seat;
+    const forced = this.forced(state, seat);
+    if (forced !== null) return this.solve(game.apply(state, forced));
     const actions = game.legalActions(state);
     if (actions.length === 1) return this.solve(game.apply(state, actions[0]!));
     let best: Float64Array | null = null;
@@ -229,7 +270,7 @@ export function* searchSteps<S, A, V>(
   legal.forEach((a, i) => index.set(game.actionKey(a), i));
   const { maxMs, signal } = opts;
   const ownSamples = opts.ownCallSamples ?? 0;
-  const solver = new DealSolver(hooks, ownSamples > 0 ? { samples: ownSamples, rng } : null);
+  const solver = new DealSolver(hooks, ownSamples > 0 ? { samples: ownSamples, rng } : null, opts.fastPath ?? true);
   let done = 0;
   if (legal.length > 1 || opts.always) {
     const total = Math.max(1, opts.samples);

@@ -4,8 +4,10 @@ import type { Card, Suit } from '../core/cards.js';
 import type { Rng } from '../core/rng.js';
 import type { CardOrder, CurrentTrick, TrickRecord } from '../core/trick.js';
 import type { CallLine, EndReason, GameLine, OptionValue, PlayLine, Seat } from '../core/history-lines.js';
+import type { FastPath } from './fast.js';
 
 export type { Seat, OptionValue, CardOrder };
+export type { FastPath, FastWork } from './fast.js';
 
 /**
  * Whose move it is. Chance turns (first dealer, shuffle and deal) are drawn by the match loop.
@@ -236,6 +238,12 @@ export interface Game<S, A, V> {
   result(state: S): MatchResult | null;
   /** Ends the match now (players quit): leftovers shared per the rules; pushes the `end` line. */
   quit(state: S, log?: GameLine[]): S;
+
+  /**
+   * Optional: apply/undo on a mutable working copy with integer action codes (fast.ts), for the
+   * solver. Absent: the search walks the deal through `apply`.
+   */
+  readonly fast?: FastPath<S, A>;
 
   /** Rules as a player reads them (Markdown-ish plain text), decisions marked "[program decision]". */
   rulesText(variant: string): string;

@@ -3,6 +3,7 @@ import { LUPFEN_RANKS } from './pack.js';
 import { suitCardOrder } from '../../core/trick.js';
 import type { Game } from '../game.js';
 import { actionKey, decodeLine, encodeAction } from './codec.js';
+import { lupfenFast } from './fast.js';
 import { LUPFEN_VARIANTS, resolveLupfenOptions } from './options.js';
 import { apply, drawChance, legalActions, quit, result, setup, turn } from './rules.js';
 import { describeAction, rulesText } from './text.js';
@@ -39,4 +40,5 @@ export const lupfen: Game<LupfenState, LupfenAction, LupfenView> = {
   result,
   quit,
   rulesText,
+  fast: lupfenFast,
 };
