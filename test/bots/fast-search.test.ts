@@ -2,8 +2,7 @@
 // walking every move through `apply`: for the same Rng the values of every action, the choice and
 // the samples must be identical, Lupfen's opponent model and our own nested calls included.
 import { describe, expect, it } from 'vitest';
-import { searchHooksFor } from '../../src/bots/hooks.js';
-import { cheatingSearch } from '../../src/bots/levels.js';
+import { botsOf, cheatingSearch } from '../../src/bots/levels.js';
 import { DealSolver, search, type SearchOptions } from '../../src/bots/search.js';
 import { Rng } from '../../src/core/rng.js';
 import { lupfen, type LupfenState } from '../../src/games/lupfen/index.js';
@@ -19,7 +18,7 @@ const CASES: [string, number, Record<string, string>][] = [
 describe('search: fast path = the walk through apply', () => {
   for (const [variant, players, rules] of CASES) {
     it(`${variant} ${players}p ${JSON.stringify(rules)}: same values, choices and samples`, () => {
-      const hooks = searchHooksFor(lupfen)!;
+      const hooks = botsOf(lupfen)!.hooks;
       let compared = 0;
       let play = 0;
       for (const s of decisionStates(startMatch(variant, players, rules), `fast-search/${variant}/${players}`, undefined, 300)) {
@@ -44,7 +43,7 @@ describe('search: fast path = the walk through apply', () => {
   }
 
   it('the yardstick that sees every card (bot:oracle) values the same on both paths', () => {
-    const hooks = searchHooksFor(lupfen)!;
+    const hooks = botsOf(lupfen)!.hooks;
     let compared = 0;
     for (const s of decisionStates(startMatch('classic', 4), 'fast-search/oracle', undefined, 200)) {
       const legal = lupfen.legalActions(s);
@@ -61,7 +60,7 @@ describe('search: fast path = the walk through apply', () => {
   });
 
   it('without an opponent model (plain max-n over every seat) both paths agree too', () => {
-    const hooks = { ...searchHooksFor(lupfen)!, policy: undefined };
+    const hooks = { ...botsOf(lupfen)!.hooks, policy: undefined };
     let compared = 0;
     for (const s of decisionStates(startMatch('vorarlberg', 4), 'fast-search/maxn', undefined, 300)) {
       const t = lupfen.turn(s);
@@ -82,7 +81,7 @@ describe('search: fast path = the walk through apply', () => {
     // Lupfen with made-up partnerships, seats 0+2 against 1+3: the shape of Kloepper's deals.
     const sides = [[0, 2], [1, 3]];
     const game = { ...lupfen, sides: () => sides };
-    const hooks = { ...searchHooksFor(lupfen)!, game, policy: undefined };
+    const hooks = { ...botsOf(lupfen)!.hooks, game, policy: undefined };
     const contest = (s: LupfenState, base: readonly number[], root: number): number => {
       const b = lupfen.balances(s);
       const d = b.map((x, i) => x - base[i]!);

@@ -4,7 +4,7 @@
 // It follows rules.ts exactly, settlement included (test/games/lupfen/fast.test.ts plays random
 // deals through both and compares every legal set and every outcome).
 import { SUITS, type Card } from '../../core/cards.js';
-import { LUPFEN_RANKS } from '../../core/packs.js';
+import { LUPFEN_RANKS } from './pack.js';
 import { shareOut } from '../../core/pot.js';
 import { zobristKeys, type FastPath, type FastWork } from '../fast.js';
 import { TABLE_LIMIT } from './rules.js';

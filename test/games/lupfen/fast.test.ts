@@ -2,7 +2,7 @@
 // Game interface, with a working copy following every card of every deal, in both variants and
 // house rules that change the play or the settlement (penalties, stakes, blind lupfs, match end).
 import { describe, expect, it } from 'vitest';
-import { LUPFEN_PACK } from '../../../src/core/packs.js';
+import { LUPFEN_PACK } from '../../../src/games/lupfen/pack.js';
 import { LupfenWork, lupfenCardIndex } from '../../../src/games/lupfen/fast.js';
 import { lupfen } from '../../../src/games/lupfen/index.js';
 import { checkFastPath } from '../fast-conformance.js';
