@@ -11,6 +11,7 @@ import type { AnyAgent } from '../../src/bots/agent.js';
 import { TableController } from '../../src/ui/controller.js';
 import { INITIAL_UI, TableScreen, shownHand } from '../../src/ui/components/TableScreen.js';
 import type { TableModel } from '../../src/ui/model.js';
+import { promptKey, type KeyName, type Prompt, type Selection } from '../../src/ui/prompt.js';
 import { plain } from './fixtures.js';
 import { SEAM_ORDER, seams, seamsUi, type SeamAction, type SeamState } from './seams-game.js';
 
@@ -233,5 +234,63 @@ describe('line audiences and the spectator view', () => {
       expect(m.view.hand).toBeNull();
       expect(m.view.counters![0]!.values[1]).toBeNull(); // what only players know
     }
+  });
+});
+
+describe('prompts: a call with the card, several cards at once', () => {
+  const hand = ['JS', 'AD', 'KC', 'QH'] as Card[];
+  type Act = { kind: 'knock' } | { kind: 'play'; card: Card } | { kind: 'discard'; cards: readonly Card[] };
+  const cardsPrompt: Prompt<Act> = {
+    kind: 'cards',
+    question: 'Your turn',
+    playable: hand.map((card) => ({ card, action: { kind: 'play', card } })),
+    calls: [{ key: 'k', label: 'Knock', action: { kind: 'knock' } }],
+  };
+  const pickPrompt: Prompt<Act> = {
+    kind: 'cards',
+    question: 'Discard two',
+    playable: hand.slice(1).map((card) => ({ card, action: { kind: 'discard', cards: [card] } })),
+    pick: { count: 2, actionFor: (cards) => ({ kind: 'discard', cards }) },
+  };
+  const sel0: Selection = { index: 0, typed: '' };
+
+  it('k makes the call, Enter still plays the card, and both show on the prompt line and footer', () => {
+    expect(promptKey(cardsPrompt, sel0, { input: 'k' }, hand)).toEqual({ act: { kind: 'knock' } });
+    expect(promptKey(cardsPrompt, { index: 2, typed: '' }, { input: '', key: 'enter' }, hand)).toEqual({ act: { kind: 'play', card: 'KC' } });
+    const s = advance(4, (x) => x.phase === 'play');
+    const m = modelOf(s, 0, { decision: { seat: 0, prompt: cardsPrompt as Prompt<unknown> } });
+    const out = screen(m);
+    expect(out).toContain('[k] Knock');
+    expect(out).toMatch(/k knock/);
+  });
+
+  it('Space marks and unmarks, Enter confirms only with exactly the count, the action gets the marked cards', () => {
+    let sel = sel0;
+    const press = (input: string, key?: KeyName) => {
+      const out = promptKey(pickPrompt, sel, { input, ...(key ? { key } : {}) }, hand);
+      if (out && 'select' in out) sel = out.select;
+      return out;
+    };
+    expect(press(' ', 'space')).toBeNull(); // J♠ may not be discarded
+    press('', 'right');
+    press(' ', 'space');
+    expect(sel.chosen).toEqual([1]);
+    expect(press('', 'enter')).toBeNull(); // one of two
+    press('', 'right');
+    press(' ', 'space');
+    press('', 'right');
+    expect(press(' ', 'space')).toBeNull(); // a third is refused
+    press('', 'left');
+    press(' ', 'space'); // unmark K♣
+    press('', 'right');
+    press(' ', 'space');
+    expect(sel.chosen).toEqual([1, 3]);
+    expect(press('', 'enter')).toEqual({ act: { kind: 'discard', cards: ['AD', 'QH'] } });
+    const s = advance(4, (x) => x.phase === 'play');
+    const state = { ...s, hands: s.hands.map((h, i) => (i === 0 ? hand : h)) };
+    const out = screen(modelOf(state, 0, { decision: { seat: 0, prompt: pickPrompt as Prompt<unknown> } }), 80, 24, { ...INITIAL_UI, selection: sel });
+    expect(out).toContain('(2 of 2 marked)');
+    expect(out).toContain('Space mark');
+    expect((out.match(/✓/g) ?? []).length).toBe(2);
   });
 });

@@ -15,6 +15,8 @@ export interface HandProps {
   readonly trump: Suit | null;
   /** Draw the cards as boxes (roomy terminals). */
   readonly big?: boolean;
+  /** Cards marked in a prompt that picks several (discards): raised, with a ✓ (or +) under them. */
+  readonly chosen?: ReadonlySet<Card>;
   /** The game's trumps (CardOrder.isTrump); without it, cards of `trump` are the trumps. */
   readonly isTrump?: (card: Card) => boolean;
 }
@@ -36,7 +38,7 @@ export function handHeight(big: boolean): number {
  * The player's own hand along the bottom. The selected card is raised one line and marked with ▲
  * under it, so the choice shows without colour; unplayable cards are dimmed and in round brackets.
  */
-export function HandPanel({ cards, look, selected, playable, trump, big, isTrump }: HandProps) {
+export function HandPanel({ cards, look, selected, playable, trump, big, isTrump, chosen }: HandProps) {
   const cell = cardCellWidth(look);
   if (cards === null) {
     return (
@@ -78,8 +80,8 @@ export function HandPanel({ cards, look, selected, playable, trump, big, isTrump
             <Text bold>Your hand</Text>
           </Box>
           {cards.map((c, i) => (
-            <Box key={c} width={w} flexDirection="column" marginTop={i === sel || marked.has(c) ? 0 : 1}>
-              {i !== sel && marked.has(c) ? mark : null}
+            <Box key={c} width={w} flexDirection="column" marginTop={i === sel || chosen?.has(c) || marked.has(c) ? 0 : 1}>
+              {i !== sel && !chosen?.has(c) && marked.has(c) ? mark : null}
               <BigCard card={c} look={look} selected={i === sel} dim={playable !== null && !playable.has(c)} />
             </Box>
           ))}
@@ -95,7 +97,13 @@ export function HandPanel({ cards, look, selected, playable, trump, big, isTrump
         <Text>{' '.repeat(11)}</Text>
         {cards.map((c, i) => (
           <Box key={c} width={cell + 1}>
-            {i === sel ? <CardText card={c} look={look} selected dim={playable !== null && !playable.has(c)} /> : marked.has(c) ? mark : null}
+            {i === sel ? (
+              <CardText card={c} look={look} selected dim={playable !== null && !playable.has(c)} />
+            ) : chosen?.has(c) ? (
+              <CardText card={c} look={look} bold />
+            ) : marked.has(c) ? (
+              mark
+            ) : null}
           </Box>
         ))}
       </Box>
@@ -104,7 +112,9 @@ export function HandPanel({ cards, look, selected, playable, trump, big, isTrump
         {cards.map((c, i) => (
           <Box key={c} width={cell + 1}>
             {i === sel ? (
-              <Text bold>{'▲'.padStart(Math.ceil(cell / 2)).padEnd(cell)}</Text>
+              <Text bold>{(chosen?.has(c) ? (look.ascii ? '^+' : '▲✓') : '▲').padStart(Math.ceil(cell / 2)).padEnd(cell)}</Text>
+            ) : chosen?.has(c) ? (
+              <Text bold>{(look.ascii ? '+' : '✓').padStart(Math.ceil(cell / 2)).padEnd(cell)}</Text>
             ) : (
               <CardText card={c} look={look} dim={playable !== null && !playable.has(c)} />
             )}

@@ -61,8 +61,11 @@ export function footerKeys(model: TableModel, ui: UiState, hints = false): (read
   if (model.progress !== undefined) keys.push(['←/→', 'step'], ['Home/End', 'first/last']);
   else if (p?.kind === 'trick') keys.push(['any key', 'continues']);
   else if (model.decision) {
-    const k = model.decision.prompt.kind;
-    keys.push(k === 'cards' ? ['←/→', 'choose'] : k === 'amount' ? ['←/→ 0-9', model.ui.amountWord ?? 'amount'] : ['letter', 'call'], ['Enter', k === 'cards' ? 'play' : 'confirm']);
+    const p = model.decision.prompt;
+    const k = p.kind;
+    if (p.kind === 'cards' && p.pick) keys.push(['←/→', 'move'], ['Space', 'mark'], ['Enter', 'confirm']);
+    else keys.push(k === 'cards' ? ['←/→', 'choose'] : k === 'amount' ? ['←/→ 0-9', model.ui.amountWord ?? 'amount'] : ['letter', 'call'], ['Enter', k === 'cards' ? 'play' : 'confirm']);
+    if (p.kind === 'cards') for (const c of p.calls ?? []) keys.push([c.key, c.label.toLowerCase()]);
     if (hints) keys.push(['h', ui.hint ? 'hide hint' : 'hint']);
   }
   keys.push(['?', 'help+rules'], ['s', 'scores'], ['t', 'last trick'], ['q', 'quit']);
@@ -156,6 +159,7 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
           cards={hand}
           look={model.look}
           selected={prompt?.kind === 'cards' ? ui.selection.index : null}
+          {...(prompt?.kind === 'cards' && prompt.pick ? { chosen: new Set((ui.selection.chosen ?? []).map((i) => hand?.[i]).filter((c): c is Card => c !== undefined)) } : {})}
           playable={playable}
           trump={view.trumpSuit}
           big={big}
