@@ -42,7 +42,8 @@ export async function simCommand(gameId: string, flags: SimFlags): Promise<void>
     if (!/^\d+$/.test(t) || Number(t) < 1 || Number(t) > MAX_MATCHES) fail(`--matches "${flags.matches}" is not a whole number from 1 to ${MAX_MATCHES}; give how many matches to play`);
     matches = Number(t);
   }
-  if (cfg.options['deals'] === 0) fail('--deals 0 (until quit) cannot be simulated; give a number of deals per match, e.g. --deals 20');
+  const lengthKey = cfg.variant.lengthKey;
+  if (lengthKey !== null && cfg.options[lengthKey] === 0) fail(`--deals 0 (until quit) cannot be simulated; give a number of ${lengthKey} per match, e.g. --deals 20`);
   const duplicate = Boolean(flags.duplicate);
   const workers = workersFlag(flags.workers);
 
