@@ -110,7 +110,8 @@ export function simTable(r: SimJson): string {
     `${r.game} ${r.variant}, ${r.players} players, ${r.matches} match${r.matches === 1 ? '' : 'es'}, ${r.deals} deals, seed ${r.seed} (${r.seconds.toFixed(1)} s)`,
   );
   const statKeys = [...new Set(r.seats.flatMap((s) => Object.keys(s.stats)))];
-  const unit = `${r.unit}/deal`;
+  // sim-json.md: fines count against a seat, so the best agent has the lowest mean.
+  const unit = `${r.unit}/deal${r.unit === 'fines' ? ' (fewer is better)' : ''}`;
   const header = ['seat', 'name', 'agent', unit, '95% CI', ...statKeys, 'wins'];
   const rows = r.seats.map((s) => [
     String(s.seat),

@@ -59,3 +59,17 @@ describe('the CLI’s raw options', () => {
     for (const v of lupfen.variants) expect(rawOptions('lupfen', v, v.defaultPlayers, { deals: '5', rule: ['x=1'] })).toEqual({ ok: true, value: { deals: '5', x: '1' } });
   });
 });
+
+describe('sim’s table in the game’s unit', () => {
+  it('says that fewer fines are better, and leaves other units as they were', async () => {
+    const { simTable } = await import('../../src/cli/sim.js');
+    const base = {
+      format: 'cardtable-sim', formatVersion: 1, app: 'x', game: 'g', variant: 'v', players: 4, options: {}, seed: 's', matches: 1, deals: 2,
+      duplicate: false, seats: [], agents: [], decisionMs: {}, seconds: 0,
+    };
+    expect(simTable({ ...base, unit: 'fines' } as Parameters<typeof simTable>[0])).toContain('fines/deal (fewer is better)');
+    const chips = simTable({ ...base, unit: 'chips' } as Parameters<typeof simTable>[0]);
+    expect(chips).toContain('chips/deal');
+    expect(chips).not.toContain('better');
+  });
+});
