@@ -89,6 +89,7 @@ export function ScoresheetPanel({
   height,
   returns,
   utility,
+  pot,
 }: {
   history: readonly DealShown[];
   seats: readonly SeatInfo[];
@@ -97,11 +98,13 @@ export function ScoresheetPanel({
   /** The game's returns now: the last row gives each seat's place by them (not by raw totals). */
   returns?: readonly number[];
   utility?: UtilityKind;
+  /** The game keeps a pot (a Pot column even before the first deal is scored). */
+  pot?: boolean;
 }) {
   const colW = Math.max(7, Math.min(12, Math.floor((width - 16) / (seats.length + 1))));
   const cell = (s: string) => s.slice(0, colW - 1).padStart(colW - 1).padEnd(colW);
   // Games without a pot get no Pot column; a deal's counters (card points, tallies) get a row each.
-  const hasPot = history.some((d) => d.pot !== undefined);
+  const hasPot = pot === true || history.some((d) => d.pot !== undefined);
   const header = 'Deal'.padEnd(6) + seats.map((s) => cell(s.name)).join('') + (hasPot ? cell('Pot') : '');
   const rows = history.flatMap((d) => [
     String(d.deal).padEnd(6) +

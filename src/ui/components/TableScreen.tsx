@@ -139,7 +139,7 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
   } else if (ui.overlay === 'help') {
     main = <HelpPanel rules={model.rules} ui={model.ui} offset={ui.helpOffset} width={cols} height={fullH} />;
   } else if (ui.overlay === 'scores') {
-    main = <ScoresheetPanel history={view.history} seats={model.seats} width={cols} height={fullH} {...standing(model)} />;
+    main = <ScoresheetPanel history={view.history} seats={model.seats} width={cols} height={fullH} pot={typeof (view as { pot?: unknown }).pot === 'number'} {...standing(model)} />;
   } else if (ui.overlay === 'trick') {
     main = <LastTrickPanel trick={model.lastTrick} seats={model.seats} look={model.look} width={cols} height={fullH} />;
   } else if (model.pause?.kind === 'deal-summary') {
