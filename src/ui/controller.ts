@@ -177,9 +177,11 @@ export class TableController<S, A, V extends TableView> {
       id: inner.id,
       decide: async (view: V, legal: readonly A[], ctx: DecisionContext) => {
         if (ctx.secret) {
-          const choice = await this.pacedBot(inner).decide(view, legal, openCtx(ctx));
-          await this.formalTurns(ctx.seat, ctx.secret.asked, null);
-          return choice as A;
+          // The bot answers at its place among the asked, so the humans' screens come in the same
+          // order whoever decides.
+          const paced = this.pacedBot(inner);
+          const ask = async (): Promise<A> => (await paced.decide(view, legal, openCtx(ctx))) as A;
+          return (await this.formalTurns(ctx.seat, ctx.secret.asked, ask)) ?? ask();
         }
         const started = Date.now();
         const pace = PACE[this.opts.speed].bot;
@@ -204,11 +206,12 @@ export class TableController<S, A, V extends TableView> {
   private async formalTurns(seat: Seat, asked: readonly Seat[], decide: (() => Promise<A>) | null): Promise<A | null> {
     let chosen: A | null = null;
     for (const h of asked) {
-      if (!this.humans.includes(h) || this.abort.signal.aborted) continue;
+      if (this.abort.signal.aborted) break;
       if (h === seat && decide) {
         chosen = await decide();
         continue;
       }
+      if (!this.humans.includes(h)) continue;
       await this.handOver(h);
       if (this.abort.signal.aborted) break;
       const view = this.state !== null ? this.opts.game.view(this.state, h) : null;

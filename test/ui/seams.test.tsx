@@ -11,6 +11,7 @@ import type { AnyAgent } from '../../src/bots/agent.js';
 import { TableController } from '../../src/ui/controller.js';
 import { INITIAL_UI, TableScreen, shownHand } from '../../src/ui/components/TableScreen.js';
 import type { TableModel } from '../../src/ui/model.js';
+import { promptLabels } from '../../src/ui/hint.js';
 import { promptKey, type KeyName, type Prompt, type Selection } from '../../src/ui/prompt.js';
 import { plain } from './fixtures.js';
 import { SEAM_ORDER, seams, seamsUi, type SeamAction, type SeamState } from './seams-game.js';
@@ -191,6 +192,11 @@ describe('secret turns', () => {
     expect(secret.slice(0, 6)).toEqual(['handover 1', 'formal 1', 'handover 2', 'decide 2 choice', 'handover 3', 'formal 3']);
   });
 
+  it('hot-seat with a bot deciding: the humans asked see the same sequence as when one of them decides', async () => {
+    const { events } = await drive(4, [1, 3], (e) => e.includes('formal 3'));
+    expect(events.slice(0, 4)).toEqual(['handover 1', 'formal 1', 'handover 3', 'formal 3']);
+  });
+
   it('a bot decides: the humans asked still get their turn, and the table names nobody', async () => {
     const { events, models, ctl } = await drive(4, [0, 1], (e) => e.includes('formal 1'));
     expect(events).toContain('formal 1');
@@ -261,6 +267,7 @@ describe('prompts: a call with the card, several cards at once', () => {
     const m = modelOf(s, 0, { decision: { seat: 0, prompt: cardsPrompt as Prompt<unknown> } });
     const out = screen(m);
     expect(out).toContain('[k] Knock');
+    expect(promptLabels(cardsPrompt, (a) => JSON.stringify(a), m.look).get(JSON.stringify({ kind: 'knock' }))).toBe('Knock');
     expect(out).toMatch(/k knock/);
   });
 
