@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { SeatInfo } from '../../src/core/history-lines.js';
 import { Rng } from '../../src/core/rng.js';
 import type { Card } from '../../src/core/cards.js';
-import { runMatch } from '../../src/engine/match.js';
+import { MemorySink, runMatch, runMatchSync } from '../../src/engine/match.js';
+import { parseHistory } from '../../src/engine/history/reader.js';
+import { ReplaySource, replayFrames } from '../../src/ui/replay.js';
 import type { AnyAgent } from '../../src/bots/agent.js';
 import { TableController } from '../../src/ui/controller.js';
 import { INITIAL_UI, TableScreen, shownHand } from '../../src/ui/components/TableScreen.js';
@@ -299,5 +301,29 @@ describe('prompts: a call with the card, several cards at once', () => {
     expect(out).toContain('(2 of 2 marked)');
     expect(out).toContain('Space mark');
     expect((out.match(/✓/g) ?? []).length).toBe(2);
+  });
+});
+
+describe('replay watches as a spectator', () => {
+  it('draws the public parts from view(state, null) and shows no line meant for one seat or none', () => {
+    const bot: AnyAgent = { id: 'bot:script', decide: (_v, legal: readonly SeamAction[]) => legal.find((a) => a.kind === 'answer' && !a.counter) ?? legal[0]! };
+    const sink = new MemorySink();
+    runMatchSync(
+      { game: seams, variant: 'plain', players: 4, options: { players: 4, rounds: 1 }, seats: seatsOf(4, []), agents: [bot, bot, bot, bot], seed: 'r1', startedAt: '2026-01-01T00:00:00Z' },
+      { sink },
+    );
+    expect(sink.lines.some((l) => l.type === 'call' && l.call === 'no')).toBe(true);
+    const parsed = parseHistory(sink.text(), 'seams.jsonl');
+    if (!parsed.ok) throw new Error(parsed.reason);
+    const { frames, error } = replayFrames(seams, parsed.value);
+    expect(error).toBeNull();
+    const src = new ReplaySource(seams, seamsUi, parsed.value, frames, undefined, false);
+    for (let i = 0; i < frames.length; i++) {
+      const m = src.getModel()!;
+      expect(m.view.seat).toBeNull();
+      expect(m.log.join('\n')).not.toMatch(/shows|says no/);
+      src.step(1);
+    }
+    expect(src.getModel()!.log.join('\n')).toContain('wins trick');
   });
 });
