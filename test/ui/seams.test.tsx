@@ -2,6 +2,7 @@
 // fines, secret turns, line audiences, the spectator view, sides and counters, the game's card
 // order, and up to 8 seats at 80×24.
 import { renderToString } from 'ink';
+import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import type { SeatInfo } from '../../src/core/history-lines.js';
 import { Rng } from '../../src/core/rng.js';
@@ -135,7 +136,9 @@ describe('up to 8 seats at 80×24', () => {
   for (const n of [4, 8]) {
     it(`${n} seats: every name shows, no line passes 80 columns`, () => {
       const s = advance(n, midTrick);
-      const out = screen(modelOf(s, 0));
+      const app = render(<TableScreen model={modelOf(s, 0)} ui={INITIAL_UI} cols={80} rows={24} status="status" recording canPlayAgain />);
+      const out = plain(app.lastFrame());
+      app.unmount();
       if (process.env['SHOW_SEAMS']) console.log(out);
       for (let i = 1; i < n; i++) expect(out).toContain(`Bot${i}`);
       expect(out).toContain('Hu0');

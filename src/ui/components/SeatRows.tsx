@@ -19,20 +19,24 @@ export function SeatRowsPanel({ model, width, height }: { readonly model: TableM
   const played = new Map<number, Card>();
   if (trick) trick.seats.forEach((s, i) => played.set(s, trick.cards[i]!));
   const inner = width - 2;
-  const centreW = Math.max(18, Math.min(28, Math.floor(inner / 4)));
-  const rowW = inner - centreW - 1;
   const counters = view.counters ?? [];
-  const nameW = 20;
-  const sideW = view.sides ? 10 : 0;
-  const amountW = Math.max(7, ui.unit.length + 1);
+  const sideW = view.sides ? 11 : 0;
+  const amountW = Math.max(7, ui.unit.length + 2);
   const trickW = 7;
-  const counterW = counters.map((c) => Math.max(5, c.label.length + 1));
+  const counterW = counters.map((c) => Math.max(5, c.label.length + 2));
+  // The cards column holds a played card and "★ wins", or a back per card in hand.
+  const cardsW = Math.max(14, ...view.handSizes.map((h) => h + 1));
+  const numbersW = sideW + amountW + trickW + counterW.reduce((a, b) => a + b, 0);
+  // The centre panel takes what the columns leave (12 to 28); the name column gives way first.
+  const centreW = Math.max(12, Math.min(28, inner - 1 - 20 - numbersW - cardsW));
+  const rowW = inner - centreW - 1;
+  const nameW = Math.max(12, Math.min(20, rowW - numbersW - cardsW));
   const Centre = ui.Centre;
   // Seats in the order of play, starting from the bottom (viewer's) seat.
   const order = Array.from({ length: n }, (_, k) => (model.bottom + k) % n);
   const cell = (w: number, text: string, extra: { bold?: boolean; dim?: boolean; inverse?: boolean } = {}) =>
     w > 0 ? (
-      <Box width={w}>
+      <Box width={w} flexShrink={0} paddingRight={1}>
         <Text wrap="truncate" bold={extra.bold ?? false} dimColor={extra.dim ?? false} inverse={extra.inverse ?? false}>
           {text}
         </Text>
@@ -49,7 +53,7 @@ export function SeatRowsPanel({ model, width, height }: { readonly model: TableM
           {counters.map((c, k) => (
             <Box key={c.label}>{cell(counterW[k]!, c.label, { dim: true })}</Box>
           ))}
-          {cell(rowW - nameW - sideW - amountW - trickW - counterW.reduce((a, b) => a + b, 0), 'Cards', { dim: true })}
+          {cell(Math.max(0, rowW - nameW - numbersW), 'Cards', { dim: true })}
         </Box>
         {order.map((seat) => {
           const info = seats[seat] ?? { name: `Seat ${seat + 1}`, kind: 'bot' as const };
@@ -57,7 +61,8 @@ export function SeatRowsPanel({ model, width, height }: { readonly model: TableM
           const toAct = held === null && view.toAct === seat && !model.answering;
           const isViewer = model.viewer === seat;
           const status = ui.seatStatus(view, seat) ?? (out ? 'out' : null);
-          const name = [`${toAct ? '▶' : ' '} ${info.name}${isViewer && info.name !== 'You' ? ' (you)' : ''}`, ...ui.seatRoles(view, seat), ...(status ? [status] : [])].join(' · ');
+          // The status goes after the cards, where a long name cannot cut it off.
+          const name = [`${toAct ? '▶' : ' '} ${info.name}${isViewer && info.name !== 'You' ? ' (you)' : ''}`, ...ui.seatRoles(view, seat)].join(' · ');
           const card = played.get(seat);
           const won = held !== null && held.winner === seat;
           return (
@@ -79,12 +84,16 @@ export function SeatRowsPanel({ model, width, height }: { readonly model: TableM
                       </Text>
                     ) : null}
                   </>
-                ) : isViewer || out ? (
-                  <Text> </Text>
-                ) : (
+                ) : isViewer || out ? null : (
                   // One narrow back per card: a row has no room for the ring layout's wide ones.
-                  <Text dimColor>{(look.ascii ? '#' : '▒').repeat(view.handSizes[seat] ?? 0) || ' '}</Text>
+                  <Text dimColor>{(look.ascii ? '#' : '▒').repeat(view.handSizes[seat] ?? 0)}</Text>
                 )}
+                {status ? (
+                  <Text dimColor={out} wrap="truncate">
+                    {card || (!isViewer && !out && (view.handSizes[seat] ?? 0) > 0) ? ' ' : ''}
+                    {status}
+                  </Text>
+                ) : null}
               </Box>
             </Box>
           );
