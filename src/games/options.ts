@@ -59,3 +59,11 @@ export function lengthOption(variant: VariantInfo): OptionSpec | null {
   if (variant.lengthKey === null) return null;
   return variant.options.find((o) => o.key === variant.lengthKey) ?? null;
 }
+
+/** The enum value `d` steps from `current` (values may mix numbers and words: 8, 4, "auto"). */
+export function nextEnumValue(spec: OptionSpec, current: OptionValue, d: number): OptionValue {
+  const values = spec.values ?? [];
+  if (values.length === 0) return current;
+  const i = values.findIndex((x) => String(x) === String(current));
+  return values[(Math.max(0, i) + d + values.length * Math.abs(d)) % values.length]!;
+}

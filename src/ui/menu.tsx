@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { OptionSpec, OptionValue } from '../games/game.js';
 import { GAMES } from '../games/registry.js';
 import { acceptedSeatKinds, defaultBotKind } from '../cli/config.js';
-import { optionDefault } from '../games/options.js';
+import { nextEnumValue, optionDefault } from '../games/options.js';
 import { useTerminalSize } from './App.js';
 import { openTerminal } from './terminal.js';
 
@@ -116,12 +116,7 @@ export function changeRow(s: MenuState, row: Row, d: number): MenuState {
       const cur = s.options[o.key];
       let next: OptionValue = cur ?? o.default;
       if (o.type === 'bool') next = !cur;
-      else if (o.type === 'enum') {
-        // Values may mix numbers and words (8, 4, "auto"): find the current one by its text.
-        const values = o.values ?? [];
-        const i = values.findIndex((x) => String(x) === String(cur));
-        next = values[(i + d + values.length) % values.length]!;
-      }
+      else if (o.type === 'enum') next = nextEnumValue(o, cur ?? o.default, d);
       else {
         const step = o.multipleOf && o.multipleOf > 1 ? o.multipleOf : 1;
         const n = Number(cur) + d * step;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { rawOptions } from '../../src/cli/config.js';
 import { byPlayers } from '../../src/cli/list.js';
 import type { OptionSpec, VariantInfo } from '../../src/games/game.js';
-import { defaultOptions, optionDefault, parseOptionValue } from '../../src/games/options.js';
+import { defaultOptions, nextEnumValue, optionDefault, parseOptionValue } from '../../src/games/options.js';
 import { lupfen } from '../../src/games/lupfen/index.js';
 
 const drittsekk: OptionSpec = { key: 'drittsekk', type: 'enum', default: 8, values: [8, 4, 'auto'], summary: 'undealt cards' };
@@ -27,6 +27,13 @@ describe('option values', () => {
     expect(parseOptionValue(drittsekk, 'AUTO')).toEqual({ ok: true, value: 'auto' });
     const bad = parseOptionValue(drittsekk, '6');
     expect(bad).toEqual({ ok: false, reason: '--rule drittsekk=6 is not accepted; drittsekk takes 8, 4, auto' });
+  });
+
+  it('the menu steps through a mixed enum by value, numbers staying numbers', () => {
+    expect(nextEnumValue(drittsekk, 8, 1)).toBe(4);
+    expect(nextEnumValue(drittsekk, 4, 1)).toBe('auto');
+    expect(nextEnumValue(drittsekk, 'auto', 1)).toBe(8);
+    expect(nextEnumValue(drittsekk, 8, -1)).toBe('auto');
   });
 
   it('defaults follow the number of players where the spec says so', () => {
