@@ -19,6 +19,11 @@ export interface DecisionContext {
   readonly signal?: AbortSignal;
   /** 1-based deal number in progress. */
   readonly deal: number;
+  /**
+   * Set when who decides is secret (Game Turn.secret): `asked` are the seats the public knows
+   * might be the one asked. A table shows every human of them a turn alike; bots may ignore it.
+   */
+  readonly secret?: { readonly asked: readonly Seat[] };
 }
 
 export interface Agent<V, A, S = unknown> {

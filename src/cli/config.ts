@@ -7,6 +7,7 @@ import { findSeatKind, seatKinds } from '../bots/index.js';
 import type { SeatInfo } from '../core/history-lines.js';
 import type { AnyGame, Options, Result, VariantInfo } from '../games/game.js';
 import { GAMES, findGame } from '../games/registry.js';
+import { lengthOption, optionDefault } from '../games/options.js';
 
 export interface MatchFlags {
   readonly variant?: string;
@@ -18,7 +19,7 @@ export interface MatchFlags {
   readonly seed?: string;
   /** `key=value` texts (`--rule`, repeatable). */
   readonly rule?: readonly string[];
-  /** Shorthand for `--rule deals=N`. */
+  /** Shorthand for `--rule <lengthKey>=N`: the variant's match length (deals, or games). */
   readonly deals?: string | number;
   /** Shorthand for `--rule deck_style=…`. */
   readonly deck?: string;
@@ -104,6 +105,36 @@ export function randomSeed(): string {
   return randomBytes(4).toString('hex');
 }
 
+/**
+ * The `key=value` texts the game resolves: `--rule`s, `--deals` as the variant's match-length
+ * option (VariantInfo.lengthKey), and the defaults that depend on the number of players
+ * (OptionSpec.defaultByPlayers) for options nobody named.
+ */
+export function rawOptions(gameId: string, variant: VariantInfo, players: number, flags: Pick<MatchFlags, 'rule' | 'deals'>): Result<Record<string, string>> {
+  const raw: Record<string, string> = {};
+  for (const r of flags.rule ?? []) {
+    const eq = r.indexOf('=');
+    if (eq <= 0) {
+      const keys = variant.options.filter((o) => o.key !== 'players').map((o) => o.key);
+      return fail(`--rule "${r}" is not key=value; options of ${gameId} ${variant.id}: ${keys.join(', ')}`);
+    }
+    raw[r.slice(0, eq).trim()] = r.slice(eq + 1).trim();
+  }
+  if (flags.deals !== undefined) {
+    const length = lengthOption(variant);
+    if (!length) return fail(`--deals: ${gameId} ${variant.id} has no set number of deals (a match ends on its target); leave --deals out`);
+    const unit = length.key === 'games' ? 'games' : 'deals';
+    const d = parseWhole('--deals', flags.deals, `give a whole number of ${unit}${length.min === 0 || length.min === undefined ? ' (0 = until you quit)' : ''}`);
+    if (!d.ok) return d;
+    raw[length.key] = String(d.value);
+  }
+  for (const o of variant.options) {
+    const byPlayers = o.defaultByPlayers?.[players];
+    if (byPlayers !== undefined && raw[o.key] === undefined) raw[o.key] = String(optionDefault(o, players));
+  }
+  return { ok: true, value: raw };
+}
+
 export function resolveMatchConfig(gameId: string, flags: MatchFlags, policy: ConfigPolicy = {}): Result<ResolvedMatchConfig> {
   const g = resolveGame(gameId);
   if (!g.ok) return g;
@@ -158,20 +189,9 @@ export function resolveMatchConfig(gameId: string, flags: MatchFlags, policy: Co
     names = kinds.map((k) => (k === 'human' ? (humans === 1 ? 'You' : `Player ${++human}`) : `Bot ${++bot}`));
   }
 
-  const raw: Record<string, string> = {};
-  for (const r of flags.rule ?? []) {
-    const eq = r.indexOf('=');
-    if (eq <= 0) {
-      const keys = variant.options.filter((o) => o.key !== 'players').map((o) => o.key);
-      return fail(`--rule "${r}" is not key=value; options of ${game.id} ${variant.id}: ${keys.join(', ')}`);
-    }
-    raw[r.slice(0, eq).trim()] = r.slice(eq + 1).trim();
-  }
-  if (flags.deals !== undefined) {
-    const d = parseWhole('--deals', flags.deals, 'give a whole number of deals (0 = until you quit)');
-    if (!d.ok) return d;
-    raw['deals'] = String(d.value);
-  }
+  const rawOpts = rawOptions(game.id, variant, players, flags);
+  if (!rawOpts.ok) return rawOpts;
+  const raw = rawOpts.value;
   if (flags.deck !== undefined) {
     const spec = variant.options.find((o) => o.key === 'deck_style');
     if (!spec) return fail(`--deck: ${game.id} ${variant.id} has one deck style only; leave --deck out`);

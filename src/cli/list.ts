@@ -17,6 +17,12 @@ function optionType(o: OptionSpec): string {
   }
 }
 
+/** " (with 3 players: 120)": defaults that depend on the number of players. */
+export function byPlayers(o: OptionSpec): string {
+  const by = Object.entries(o.defaultByPlayers ?? {});
+  return by.length ? ` (default with ${by.map(([n, v]) => `${n} players: ${String(v)}`).join(', ')})` : '';
+}
+
 export function listText(): string {
   const out: string[] = ['GAMES'];
   for (const entry of GAMES) {
@@ -35,7 +41,7 @@ export function listText(): string {
       const w = Math.max(...v.options.map((o) => o.key.length));
       const tw = Math.max(...v.options.map((o) => optionType(o).length));
       for (const o of v.options) {
-        out.push(`        ${pad(o.key, w)}  ${pad(optionType(o), tw)}  default ${pad(String(o.default), 6)}  ${o.summary}`);
+        out.push(`        ${pad(o.key, w)}  ${pad(optionType(o), tw)}  default ${pad(String(o.default), 6)}  ${o.summary}${byPlayers(o)}`);
       }
     }
   }

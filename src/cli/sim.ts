@@ -42,7 +42,8 @@ export async function simCommand(gameId: string, flags: SimFlags): Promise<void>
     if (!/^\d+$/.test(t) || Number(t) < 1 || Number(t) > MAX_MATCHES) fail(`--matches "${flags.matches}" is not a whole number from 1 to ${MAX_MATCHES}; give how many matches to play`);
     matches = Number(t);
   }
-  if (cfg.options['deals'] === 0) fail('--deals 0 (until quit) cannot be simulated; give a number of deals per match, e.g. --deals 20');
+  const lengthKey = cfg.variant.lengthKey;
+  if (lengthKey !== null && cfg.options[lengthKey] === 0) fail(`--deals 0 (until quit) cannot be simulated; give a number of ${lengthKey} per match, e.g. --deals 20`);
   const duplicate = Boolean(flags.duplicate);
   const workers = workersFlag(flags.workers);
 
@@ -109,7 +110,8 @@ export function simTable(r: SimJson): string {
     `${r.game} ${r.variant}, ${r.players} players, ${r.matches} match${r.matches === 1 ? '' : 'es'}, ${r.deals} deals, seed ${r.seed} (${r.seconds.toFixed(1)} s)`,
   );
   const statKeys = [...new Set(r.seats.flatMap((s) => Object.keys(s.stats)))];
-  const unit = `${r.unit}/deal`;
+  // sim-json.md: fines count against a seat, so the best agent has the lowest mean.
+  const unit = `${r.unit}/deal${r.unit === 'fines' ? ' (fewer is better)' : ''}`;
   const header = ['seat', 'name', 'agent', unit, '95% CI', ...statKeys, 'wins'];
   const rows = r.seats.map((s) => [
     String(s.seat),

@@ -39,6 +39,8 @@ export interface MatchSetup<S, A, V> {
 
 export interface MatchStep<S, A> {
   readonly state: S;
+  /** The state the action was applied to: a line's audience (Game.audience) is judged on it. */
+  readonly before: S;
   /** The action just applied (a chance outcome, a forced call or a decision). */
   readonly action: A;
   /** Who decided it; null for chance. */
@@ -152,6 +154,7 @@ class Decision implements DecisionContext {
     private readonly seedHash: number,
     private readonly lines: number,
     readonly signal: AbortSignal | undefined,
+    readonly secret?: { readonly asked: readonly Seat[] },
   ) {}
 
   get rng(): Rng {
@@ -248,7 +251,7 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
         kind = 'forced';
       } else {
         const agent = agents[seat]!;
-        const ctx = new Decision(seat, game.dealNumber(state), seedHash, written, signal);
+        const ctx = new Decision(seat, game.dealNumber(state), seedHash, written, signal, turn.secret);
         const view = game.view(state, seat);
         const t0 = opts.onDecision ? performance.now() : 0;
         let chosen: A | Promise<A> =
@@ -288,11 +291,12 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
       }
     }
 
+    const before = state;
     state = game.apply(state, action, log);
     for (const l of log) write(l);
     if (onStep) {
       const lines: readonly HistoryLine[] = decisionLine ? [decisionLine, ...log] : log;
-      const r = onStep({ state, action, seat, kind, lines });
+      const r = onStep({ state, before, action, seat, kind, lines });
       if (isThenable(r)) yield r;
     }
   }

@@ -128,7 +128,7 @@ export function handleKey(
       if (canPlayAgain && (input === 'a' || input === 'A')) return { ui, exit: 'again' };
       return { ui };
     }
-    if (pause.kind === 'privacy') {
+    if (pause.kind === 'privacy' || pause.kind === 'formal') {
       if (name === 'enter') source.proceed();
       return { ui };
     }

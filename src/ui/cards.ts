@@ -2,6 +2,7 @@
 // Colour never carries meaning alone: every face has its suit symbol (or ascii letters).
 import { rankOf, suitOf, type Card, type Rank, type Suit } from '../core/cards.js';
 import { cardFace, cardName, suitLabel, type DeckStyle } from '../core/deck-style.js';
+import type { CardOrder } from '../core/trick.js';
 
 export interface CardLook {
   readonly style: DeckStyle;
@@ -46,4 +47,9 @@ export function sortHand(hand: readonly Card[], trump: Suit | null, rankOrder: r
     return i < 0 ? rankOrder.length : i;
   };
   return hand.slice().sort((a, b) => suitKey(suitOf(a)) - suitKey(suitOf(b)) || rankKey(rankOf(a)) - rankKey(rankOf(b)));
+}
+
+/** A hand as the game sorts it (Game.cardOrder): trumps first, whatever makes a card a trump. */
+export function sortByOrder(hand: readonly Card[], order: CardOrder): Card[] {
+  return hand.slice().sort((a, b) => order.sortKey(a) - order.sortKey(b));
 }

@@ -5,7 +5,7 @@ import { setMaxListeners } from 'node:events';
 import type { Agent, AnyAgent, DecisionContext } from '../bots/agent.js';
 import type { HistoryLine, SeatInfo } from '../core/history-lines.js';
 import type { DeckStyle } from '../core/deck-style.js';
-import type { Game } from '../games/game.js';
+import type { Game, Seat } from '../games/game.js';
 import type { MatchStep } from '../engine/match.js';
 import type { CardLook } from './cards.js';
 import { computeHint, type HintShown } from './hint.js';
@@ -54,6 +54,18 @@ function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** The same decision context without `secret`, for asking the real decider itself (the Rng stays lazy). */
+function openCtx(ctx: DecisionContext): DecisionContext {
+  return {
+    seat: ctx.seat,
+    deal: ctx.deal,
+    get rng() {
+      return ctx.rng;
+    },
+    ...(ctx.signal ? { signal: ctx.signal } : {}),
+  };
+}
+
 export class TableController<S, A, V extends TableView> {
   readonly opts: ControllerOptions<S, A, V>;
   readonly abort = new AbortController();
@@ -68,6 +80,12 @@ export class TableController<S, A, V extends TableView> {
   /** The human decision on screen, for hints: that seat's own view and its legal actions. */
   private asked: { readonly view: V; readonly legal: readonly A[]; readonly prompt: Prompt<A>; readonly look: CardLook } | null = null;
   private resumePause: (() => void) | null = null;
+  /** The match state the screen was last drawn from (spectator views and returns are taken from it). */
+  private state: S | null = null;
+  /** A secret turn is next (Turn.secret): nobody is named or marked as deciding. */
+  private answering = false;
+  /** Log lines (by index in `log`) that only some seats may read (Game.audience). */
+  private privateLines = new Map<number, readonly Seat[]>();
 
   constructor(opts: ControllerOptions<S, A, V>) {
     this.opts = opts;
@@ -111,13 +129,32 @@ export class TableController<S, A, V extends TableView> {
       view,
       viewer,
       bottom: viewer ?? this.humans[0] ?? 0,
-      log: this.log.slice(-200),
+      log: this.visibleLog(viewer),
       decision: null,
       pause: null,
       lastTrick: this.lastTrick,
       rules: this.opts.game.rulesText(this.variant),
+      order: this.opts.game.cardOrder(view),
+      ...(this.state !== null ? { returns: this.opts.game.returns(this.state) } : {}),
+      utility: this.opts.game.utility,
+      answering: this.answering,
       ...patch,
     };
+  }
+
+  /** The last 200 log lines `viewer` may read: public ones, and private ones addressed to it. */
+  private visibleLog(viewer: number | null): string[] {
+    const out: string[] = [];
+    for (let i = this.log.length - 1; i >= 0 && out.length < 200; i--) {
+      const to = this.privateLines.get(i);
+      if (!to || (viewer !== null && to.includes(viewer))) out.push(this.log[i]!);
+    }
+    return out.reverse();
+  }
+
+  /** What nobody's own: the spectator view of the current state (privacy screens). */
+  private publicView(fallback: V): V {
+    return this.state !== null ? this.opts.game.view(this.state, null) : { ...fallback, hand: [] };
   }
 
   /** The view the screen shows: the shown human's own, or (nobody's cards) the bottom seat's without its hand. */
@@ -126,9 +163,8 @@ export class TableController<S, A, V extends TableView> {
   }
 
   private viewFor(state: S): V {
-    const seat = this.shownHuman ?? this.humans[0] ?? 0;
-    const view = this.opts.game.view(state, seat);
-    return this.shownHuman === null ? { ...view, hand: [] } : view;
+    // Nobody's cards may show: the spectator view, never another seat's view with its hand cut.
+    return this.opts.game.view(state, this.shownHuman);
   }
 
   // ── agents ───────────────────────────────────────────────────────────────────────────────────
@@ -140,6 +176,13 @@ export class TableController<S, A, V extends TableView> {
     return {
       id: inner.id,
       decide: async (view: V, legal: readonly A[], ctx: DecisionContext) => {
+        if (ctx.secret) {
+          // The bot answers at its place among the asked, so the humans' screens come in the same
+          // order whoever decides.
+          const paced = this.pacedBot(inner);
+          const ask = async (): Promise<A> => (await paced.decide(view, legal, openCtx(ctx))) as A;
+          return (await this.formalTurns(ctx.seat, ctx.secret.asked, ask)) ?? ask();
+        }
         const started = Date.now();
         const pace = PACE[this.opts.speed].bot;
         // A searching bot holds the event loop while it thinks: let the frame that shows whose
@@ -154,14 +197,56 @@ export class TableController<S, A, V extends TableView> {
     };
   }
 
+  /**
+   * A secret turn (Turn.secret): every human of `asked`, in order, gets the same sequence (a
+   * hand-over in hot-seat, then a turn), so nobody watching learns who really decides. The real
+   * decider `seat`, when human, makes its decision at its place through `decide`; the others see
+   * "nothing to decide" and press Enter.
+   */
+  private async formalTurns(seat: Seat, asked: readonly Seat[], decide: (() => Promise<A>) | null): Promise<A | null> {
+    let chosen: A | null = null;
+    for (const h of asked) {
+      if (this.abort.signal.aborted) break;
+      if (h === seat && decide) {
+        chosen = await decide();
+        continue;
+      }
+      if (!this.humans.includes(h)) continue;
+      await this.handOver(h);
+      if (this.abort.signal.aborted) break;
+      const view = this.state !== null ? this.opts.game.view(this.state, h) : null;
+      if (!view) continue;
+      this.set(this.build(view, { pause: { kind: 'formal', seat: h } }));
+      await this.waitForKey();
+    }
+    return chosen;
+  }
+
+  /** Hot-seat: hides every hand until `seat`'s player is at the keyboard (nothing with one human). */
+  private async handOver(seat: Seat): Promise<void> {
+    if (this.humans.length <= 1 || this.shownHuman === seat) return;
+    this.shownHuman = null;
+    const shown = this.state !== null ? this.opts.game.view(this.state, null) : null;
+    if (shown) this.set(this.build(shown, { pause: { kind: 'privacy', seat }, viewer: null, bottom: seat }));
+    await this.waitForKey();
+    this.shownHuman = seat;
+  }
+
   private humanAgent(seat: number): Agent<V, A> {
     return {
       id: 'human',
-      decide: async (view, legal) => {
+      decide: async (view, legal, ctx?: DecisionContext) => {
+        if (ctx?.secret) {
+          const plain = this.humanAgent(seat);
+          const chosen = await this.formalTurns(seat, ctx.secret.asked, async () => plain.decide(view, legal, openCtx(ctx)));
+          if (chosen !== null) return chosen;
+          // `asked` did not name the decider (a game's slip): ask it all the same.
+          return plain.decide(view, legal, openCtx(ctx));
+        }
         if (this.humans.length > 1 && this.shownHuman !== seat) {
           // Hot-seat: hide every hand until the next human is at the keyboard.
           this.shownHuman = null;
-          this.set(this.build({ ...view, hand: [] }, { pause: { kind: 'privacy', seat }, viewer: null, bottom: seat }));
+          this.set(this.build(this.publicView(view), { pause: { kind: 'privacy', seat }, viewer: null, bottom: seat }));
           await this.waitForKey();
           this.shownHuman = seat;
         }
@@ -233,30 +318,44 @@ export class TableController<S, A, V extends TableView> {
   // ── engine steps ─────────────────────────────────────────────────────────────────────────────
   /** Shows the state a resumed match starts from (and the log lines already in the file). */
   start(state: S, earlier: readonly HistoryLine[] = []): void {
+    this.state = state;
+    this.answering = this.secretTurn(state);
     const view = this.viewFor(state);
     const look = this.look(view);
-    for (const line of earlier) this.addLog(line, view, look);
+    // The states before the earlier lines are not kept: their audience is judged on this one.
+    for (const line of earlier) this.addLog(line, view, look, state);
     if (earlier.length > 0) this.log.push('— resumed here —');
     const t = view.tricks;
     if (t.length > 0) this.lastTrick = t[t.length - 1]!;
     this.set(this.build(view));
   }
 
-  private addLog(line: HistoryLine, view: V, look: CardLook): void {
+  private addLog(line: HistoryLine, view: V, look: CardLook, before: S): void {
     if (line.type === 'match') return;
+    const audience = this.opts.game.audience?.(before, line) ?? 'all';
+    if (audience === 'none') return;
     const text = this.opts.ui.logLine(view, line, this.names(), look);
+    if (text && audience !== 'all') this.privateLines.set(this.log.length, audience);
     if (text) this.log.push(text);
     // The status line while a taken trick stays on the table says it the way the log does.
     if (line.type === 'trick') this.trickSentence = text;
   }
 
+  /** The next turn is a secret one (Turn.secret). */
+  private secretTurn(state: S): boolean {
+    const t = this.opts.game.turn(state);
+    return t.kind === 'decide' && t.secret !== undefined;
+  }
+
   onStep = async (step: MatchStep<S, A>): Promise<void> => {
+    this.state = step.state;
+    this.answering = this.secretTurn(step.state);
     const view = this.viewFor(step.state);
     const look = this.look(view);
     let trickDone = false;
     let settled = false;
     for (const line of step.lines) {
-      this.addLog(line, view, look);
+      this.addLog(line, view, look, step.before);
       if (line.type === 'trick') trickDone = true;
       if (line.type === 'settle') settled = true;
     }
@@ -285,7 +384,10 @@ export class TableController<S, A, V extends TableView> {
     if (m.pause?.kind === 'trick') {
       return `${this.trickSentence ?? `Trick ${m.pause.trick.index} is taken.`} Any key goes on.`;
     }
+    if (m.pause?.kind === 'formal') return 'Nothing for you to decide here — press Enter.';
     if (v.result) return 'The match is over.';
+    // A secret turn names nobody: whoever is asked, the table only answers.
+    if (m.answering) return 'The table is answering…';
     if (v.toAct === null) return 'Dealing…';
     const who = this.opts.seats[v.toAct];
     if (!who) return '';

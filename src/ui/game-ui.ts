@@ -33,8 +33,8 @@ export interface GameUi<V extends TableView, A> {
   /** Unit of balances, e.g. "chips". */
   readonly unit: string;
   look(view: V, deck: DeckStyle | undefined, ascii: boolean): CardLook;
-  /** Ranks high to low, for sorting a hand. */
-  readonly rankOrder: readonly Rank[];
+  /** Ranks high to low: only a fallback for sorting a hand where a screen has no CardOrder. */
+  readonly rankOrder?: readonly Rank[];
   /** Play goes clockwise (the next seat sits on the left). */
   clockwise(view: V): boolean;
   /** Roles beside a seat's name: dealer, lifter … */
@@ -55,6 +55,16 @@ export interface GameUi<V extends TableView, A> {
   readonly amountWord?: string;
   /** What a hint's expected values include beside the balance (Lupfen: "counting your pot share"). */
   readonly valueNote?: string;
+  /**
+   * The word for side `side` of `view.sides` (Kloepper: "Queens" / "Opponents"); without it the
+   * table shows a neutral "side 1", "side 2". Only sides the viewer knows ever reach it.
+   */
+  sideLabel?(view: V, side: number): string;
+  /**
+   * A second unit the totals are also shown in (Tøppen: pints = fine units / 16, when its
+   * `show_pints` option is on); null: none.
+   */
+  subUnit?(view: V): { readonly name: string; readonly per: number } | null;
   /** Words for the game's own end reasons (Game.endReasons); null: the shared wording or the word itself. */
   endReason?(reason: string): string | null;
   /** The game's own panel in the middle of the table (pot, trump card, stock …). */

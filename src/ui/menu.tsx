@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { OptionSpec, OptionValue } from '../games/game.js';
 import { GAMES } from '../games/registry.js';
 import { acceptedSeatKinds, defaultBotKind } from '../cli/config.js';
+import { nextEnumValue, optionDefault } from '../games/options.js';
 import { useTerminalSize } from './App.js';
 import { openTerminal } from './terminal.js';
 
@@ -60,14 +61,20 @@ function withGame(s: MenuState, game: string): MenuState {
 function withVariant(s: MenuState, variant: string): MenuState {
   const v = variantsOf(s.game).find((x) => x.id === variant)!;
   const options: Record<string, OptionValue> = {};
-  for (const o of v.options) if (o.key !== 'players') options[o.key] = o.default;
-  return withPlayers({ ...s, variant, options }, v.defaultPlayers);
+  for (const o of v.options) if (o.key !== 'players') options[o.key] = optionDefault(o, v.defaultPlayers);
+  return withPlayers({ ...s, variant, options, players: v.defaultPlayers }, v.defaultPlayers);
 }
 
 function withPlayers(s: MenuState, players: number): MenuState {
   const bot = defaultBotKind(s.game);
   const seats = Array.from({ length: players }, (_, i) => s.seats[i] ?? (i === 0 ? 'human' : bot));
-  return { ...s, players, seats };
+  // An option still at its default follows the default for the new number of players.
+  const v = variantsOf(s.game).find((x) => x.id === s.variant);
+  const options = { ...s.options };
+  for (const o of v?.options ?? []) {
+    if (o.defaultByPlayers && options[o.key] === optionDefault(o, s.players)) options[o.key] = optionDefault(o, players);
+  }
+  return { ...s, players, seats, options };
 }
 
 export function menuRows(s: MenuState): Row[] {
@@ -109,7 +116,7 @@ export function changeRow(s: MenuState, row: Row, d: number): MenuState {
       const cur = s.options[o.key];
       let next: OptionValue = cur ?? o.default;
       if (o.type === 'bool') next = !cur;
-      else if (o.type === 'enum') next = cycle(o.values ?? [], String(cur), d);
+      else if (o.type === 'enum') next = nextEnumValue(o, cur ?? o.default, d);
       else {
         const step = o.multipleOf && o.multipleOf > 1 ? o.multipleOf : 1;
         const n = Number(cur) + d * step;
@@ -130,7 +137,7 @@ export function menuChoice(s: MenuState): MenuChoice {
   for (const o of v.options) {
     if (o.key === 'players') continue;
     const val = s.options[o.key];
-    if (val !== undefined && val !== o.default) rule.push(`${o.key}=${String(val)}`);
+    if (val !== undefined && val !== optionDefault(o, s.players)) rule.push(`${o.key}=${String(val)}`);
   }
   return { game: s.game, flags: { variant: s.variant, players: String(s.players), seats: s.seats.join(','), rule, speed: s.speed } };
 }
@@ -150,7 +157,8 @@ function rowText(s: MenuState, row: Row): [string, string, string] {
       return [`Seat ${row.seat + 1}`, s.seats[row.seat] ?? '', row.seat === 0 ? 'human = a person at this keyboard' : ''];
     case 'option': {
       const val = s.options[row.spec.key];
-      return [`  ${row.spec.key}`, String(val), `${row.spec.summary}${val === row.spec.default ? '' : ` (default ${String(row.spec.default)})`}`];
+      const dflt = optionDefault(row.spec, s.players);
+      return [`  ${row.spec.key}`, String(val), `${row.spec.summary}${val === dflt ? '' : ` (default ${String(dflt)})`}`];
     }
     case 'speed':
       return ['Bot speed', s.speed, 'how fast bots play'];

@@ -2,6 +2,8 @@
 // state): the viewer's view, public log lines, and what the screen is waiting for.
 import type { Card } from '../core/cards.js';
 import type { SeatInfo } from '../core/history-lines.js';
+import type { CardOrder } from '../core/trick.js';
+import type { UtilityKind } from '../games/game.js';
 import type { CardLook } from './cards.js';
 import type { AnyGameUi, DealShown, TableView, TrickShown } from './game-ui.js';
 import type { Prompt } from './prompt.js';
@@ -13,7 +15,12 @@ export type Pause =
   | { readonly kind: 'deal-summary'; readonly summary: DealShown }
   /** A finished trick stays on the table until a key or a timeout. */
   | { readonly kind: 'trick'; readonly trick: TrickShown }
-  | { readonly kind: 'match-end' };
+  | { readonly kind: 'match-end' }
+  /**
+   * Hot-seat, a secret turn (Game Turn.secret): `seat` was asked only formally and has nothing to
+   * decide; the screen looks like every other asked player's turn until Enter.
+   */
+  | { readonly kind: 'formal'; readonly seat: number };
 
 export interface TableModel {
   /** The game's adapter: labels, markers, its centre panel. */
@@ -38,4 +45,12 @@ export interface TableModel {
   readonly progress?: string;
   /** Rules text for the help overlay. */
   readonly rules: string;
+  /** How the viewer's hand sorts and which cards are trumps (game.cardOrder of the view). */
+  readonly order?: CardOrder;
+  /** The match so far as each seat values it (game.returns), higher is better: standings order. */
+  readonly returns?: readonly number[];
+  /** What the returns mean; a 'fines' game shows its totals unsigned and ranks the fewest first. */
+  readonly utility?: UtilityKind;
+  /** A secret turn is being decided: no seat is named or marked as the one deciding. */
+  readonly answering?: boolean;
 }

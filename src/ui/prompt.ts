@@ -10,7 +10,24 @@ export interface ChoiceOption<A> {
 }
 
 export type Prompt<A> =
-  | { readonly kind: 'cards'; readonly question: string; readonly hint?: string; readonly playable: readonly { card: Card; action: A }[] }
+  | {
+      readonly kind: 'cards';
+      readonly question: string;
+      readonly hint?: string;
+      /** The cards that may be played (with `pick`: chosen; their `action` is then not used). */
+      readonly playable: readonly { card: Card; action: A }[];
+      /**
+       * Calls offered in the same decision as the card, each on its own key (Tøppen's and
+       * Kloepper's `k` knock before the card); pressing the key makes that call.
+       */
+      readonly calls?: readonly ChoiceOption<A>[];
+      /**
+       * Several cards at once (Fipsen's discards): Space marks or unmarks the card under the cursor,
+       * Enter confirms once exactly `count` are marked; the action is `actionFor` of the marked
+       * cards, in the order of the hand.
+       */
+      readonly pick?: { readonly count: number; readonly actionFor: (cards: readonly Card[]) => A };
+    }
   | { readonly kind: 'choice'; readonly question: string; readonly hint?: string; readonly options: readonly ChoiceOption<A>[] }
   | {
       readonly kind: 'amount';
@@ -33,6 +50,8 @@ export interface Selection {
   readonly index: number;
   /** Digits typed for an amount, so "1" then "0" gives 10. */
   readonly typed: string;
+  /** A `pick` card prompt: the indices (into the shown hand) marked so far. */
+  readonly chosen?: readonly number[];
 }
 
 export type KeyName = 'left' | 'right' | 'up' | 'down' | 'enter' | 'space' | 'escape' | 'backspace';
@@ -53,9 +72,25 @@ export function promptKey<A>(prompt: Prompt<A>, sel: Selection, press: KeyPress,
   switch (prompt.kind) {
     case 'cards': {
       const n = hand.length;
+      const call = prompt.calls?.find((o) => o.key === input.toLowerCase());
+      if (call) return { act: call.action };
       if (n === 0) return null;
-      if (key === 'left') return { select: { index: (sel.index - 1 + n) % n, typed: '' } };
-      if (key === 'right') return { select: { index: (sel.index + 1) % n, typed: '' } };
+      const chosen = sel.chosen ?? [];
+      const keep = chosen.length > 0 ? { chosen } : {};
+      if (key === 'left') return { select: { index: (sel.index - 1 + n) % n, typed: '', ...keep } };
+      if (key === 'right') return { select: { index: (sel.index + 1) % n, typed: '', ...keep } };
+      if (prompt.pick) {
+        const pick = prompt.pick;
+        if (key === 'space' || input === ' ') {
+          const card = hand[sel.index];
+          if (chosen.includes(sel.index)) return { select: { ...sel, chosen: chosen.filter((i) => i !== sel.index) } };
+          if (!prompt.playable.some((p) => p.card === card) || chosen.length >= pick.count) return null;
+          return { select: { ...sel, chosen: [...chosen, sel.index].sort((a, b) => a - b) } };
+        }
+        if (key === 'enter') return chosen.length === pick.count ? { act: pick.actionFor(chosen.map((i) => hand[i]!)) } : null;
+        if (/^[1-9]$/.test(input) && Number(input) <= n) return { select: { index: Number(input) - 1, typed: '', ...keep } };
+        return null;
+      }
       if (key === 'enter' || key === 'space' || input === ' ') {
         const card = hand[sel.index];
         const hit = prompt.playable.find((p) => p.card === card);

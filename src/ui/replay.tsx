@@ -36,9 +36,19 @@ export class ReplaySource {
     this.ui = ui;
     const names = parsed.match.seats.map((s) => s.name);
     const log: string[] = [];
+    // A line's audience is judged on the state before the action that wrote it: the state of the
+    // last frame before the state changed (consequence lines share their action's state).
+    let before: unknown = frames[0]?.state;
+    let prev: unknown = frames[0]?.state;
     for (const f of frames) {
-      const view = game.view(f.state, 0);
-      const text = f.line.type === 'match' ? null : this.ui.logLine(view, f.line, names, this.ui.look(view, deck, ascii));
+      if (f.state !== prev) {
+        before = prev;
+        prev = f.state;
+      }
+      const view = game.view(f.state, null);
+      // The replay watches as a spectator: lines meant for one seat (or none) are not shown.
+      const audience = f.line.type === 'match' ? 'all' : (game.audience?.(before, f.line) ?? 'all');
+      const text = f.line.type === 'match' || audience !== 'all' ? null : this.ui.logLine(view, f.line, names, this.ui.look(view, deck, ascii));
       if (text) log.push(text);
       this.logs.push(log.slice(-200));
     }
@@ -70,10 +80,11 @@ export class ReplaySource {
     const s = frame.state;
     const n = this.parsed.match.players;
     const views: TableView[] = Array.from({ length: n }, (_, seat) => this.game.view(s, seat) as TableView);
-    const view = views[0]!;
+    // What every seat sees comes from the spectator view; only the open hands from each seat's own.
+    const view = this.game.view(s, null) as TableView;
     let lastTrick: TrickShown | null = null;
     for (let i = this.index; i >= 0 && !lastTrick; i--) {
-      const t = (this.game.view(this.frames[i]!.state, 0) as TableView).tricks;
+      const t = (this.game.view(this.frames[i]!.state, null) as TableView).tricks;
       if (t.length > 0) lastTrick = t[t.length - 1]!;
     }
     const justTrick = frame.line.type === 'trick' && lastTrick ? lastTrick : null;
@@ -92,6 +103,8 @@ export class ReplaySource {
       lastTrick,
       progress: `line ${this.index + 1} of ${this.frames.length}`,
       rules: this.game.rulesText(this.parsed.match.variant),
+      returns: this.game.returns(s),
+      utility: this.game.utility,
     };
     for (const fn of this.listeners) fn();
   }

@@ -30,6 +30,7 @@ async function statusAfterFirstTrick(winner: number): Promise<string> {
   const ctl = new TableController({ game: lupfen, ui: lupfenUi, seats: SEATS, bots: [null, null, null, null], variant: 'classic', speed: 'normal', ascii: false });
   void ctl.onStep({
     state: s!,
+    before: s!,
     action: { kind: 'play', card: t.cards[t.cards.length - 1]! },
     seat: t.seats[t.seats.length - 1]!,
     kind: 'decision',

@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import type { Card } from '../../core/cards.js';
 import { longName, suitName, type CardLook } from '../cards.js';
-import type { Suit } from '../../core/cards.js';
+import { suitOf, type Suit } from '../../core/cards.js';
 import { BigCard, CardText, bigCardWidth, cardCellWidth } from './CardText.js';
 
 export interface HandProps {
@@ -15,6 +15,19 @@ export interface HandProps {
   readonly trump: Suit | null;
   /** Draw the cards as boxes (roomy terminals). */
   readonly big?: boolean;
+  /** Cards marked in a prompt that picks several (discards): raised, with a ✓ (or +) under them. */
+  readonly chosen?: ReadonlySet<Card>;
+  /** The game's trumps (CardOrder.isTrump); without it, cards of `trump` are the trumps. */
+  readonly isTrump?: (card: Card) => boolean;
+}
+
+/**
+ * Where the trumps are not simply the cards of the trump suit (Kloepper's queens and jacks), each
+ * trump gets a small marker above it; a plain trump suit is said once in the caption instead.
+ */
+export function trumpMarks(cards: readonly Card[], trump: Suit | null, isTrump: ((card: Card) => boolean) | undefined): ReadonlySet<Card> {
+  if (!isTrump || cards.every((c) => isTrump(c) === (trump !== null && suitOf(c) === trump))) return new Set();
+  return new Set(cards.filter(isTrump));
 }
 
 export function handHeight(big: boolean): number {
@@ -25,7 +38,7 @@ export function handHeight(big: boolean): number {
  * The player's own hand along the bottom. The selected card is raised one line and marked with ▲
  * under it, so the choice shows without colour; unplayable cards are dimmed and in round brackets.
  */
-export function HandPanel({ cards, look, selected, playable, trump, big }: HandProps) {
+export function HandPanel({ cards, look, selected, playable, trump, big, isTrump, chosen }: HandProps) {
   const cell = cardCellWidth(look);
   if (cards === null) {
     return (
@@ -37,12 +50,16 @@ export function HandPanel({ cards, look, selected, playable, trump, big }: HandP
     );
   }
   const sel = selected !== null && selected < cards.length ? selected : null;
+  const marked = trumpMarks(cards, trump, isTrump);
+  const mark = (
+    <Text dimColor>{(look.ascii ? '*' : '•').padStart(Math.ceil(cell / 2)).padEnd(cell)}</Text>
+  );
   const selCard = sel === null ? null : cards[sel]!;
   let caption = ' ';
   if (selCard) {
-    const isTrump = trump !== null && selCard[1] === trump;
+    const trumpCard = isTrump ? isTrump(selCard) : trump !== null && selCard[1] === trump;
     const canPlay = playable === null || playable.has(selCard);
-    caption = `❯ ${longName(selCard, look)}${isTrump ? ' · trump' : ''}${canPlay ? '' : ' · cannot be played now'}`;
+    caption = `❯ ${longName(selCard, look)}${trumpCard ? ' · trump' : ''}${canPlay ? '' : ' · cannot be played now'}`;
   } else if (cards.length > 0 && trump) {
     caption = `Trump: ${suitName(trump, look)}`;
   }
@@ -63,7 +80,8 @@ export function HandPanel({ cards, look, selected, playable, trump, big }: HandP
             <Text bold>Your hand</Text>
           </Box>
           {cards.map((c, i) => (
-            <Box key={c} width={w} flexDirection="column" marginTop={i === sel ? 0 : 1}>
+            <Box key={c} width={w} flexDirection="column" marginTop={i === sel || chosen?.has(c) || marked.has(c) ? 0 : 1}>
+              {i !== sel && !chosen?.has(c) && marked.has(c) ? mark : null}
               <BigCard card={c} look={look} selected={i === sel} dim={playable !== null && !playable.has(c)} />
             </Box>
           ))}
@@ -79,7 +97,13 @@ export function HandPanel({ cards, look, selected, playable, trump, big }: HandP
         <Text>{' '.repeat(11)}</Text>
         {cards.map((c, i) => (
           <Box key={c} width={cell + 1}>
-            {i === sel ? <CardText card={c} look={look} selected dim={playable !== null && !playable.has(c)} /> : null}
+            {i === sel ? (
+              <CardText card={c} look={look} selected dim={playable !== null && !playable.has(c)} />
+            ) : chosen?.has(c) ? (
+              <CardText card={c} look={look} bold />
+            ) : marked.has(c) ? (
+              mark
+            ) : null}
           </Box>
         ))}
       </Box>
@@ -88,7 +112,9 @@ export function HandPanel({ cards, look, selected, playable, trump, big }: HandP
         {cards.map((c, i) => (
           <Box key={c} width={cell + 1}>
             {i === sel ? (
-              <Text bold>{'▲'.padStart(Math.ceil(cell / 2)).padEnd(cell)}</Text>
+              <Text bold>{(chosen?.has(c) ? (look.ascii ? '^+' : '▲✓') : '▲').padStart(Math.ceil(cell / 2)).padEnd(cell)}</Text>
+            ) : chosen?.has(c) ? (
+              <Text bold>{(look.ascii ? '+' : '✓').padStart(Math.ceil(cell / 2)).padEnd(cell)}</Text>
             ) : (
               <CardText card={c} look={look} dim={playable !== null && !playable.has(c)} />
             )}

@@ -6,7 +6,8 @@ import type { AnyGameUi, DealShown, TableView, TrickShown } from '../game-ui.js'
 import type { CardLook } from '../cards.js';
 import { reflow } from '../../cli/text.js';
 import { CardText } from './CardText.js';
-import { chips } from './Seat.js';
+import type { Counter, UtilityKind } from '../../games/game.js';
+import { amountText, places, rankingNote, signedAmount, standingOrder } from '../standing.js';
 
 /** The keys of the table, in the game's words (its amount, its unit, what a hint counts). */
 export function keyHelp(ui: Pick<AnyGameUi, 'unit' | 'amountWord' | 'valueNote'>): (readonly [string, string])[] {
@@ -81,27 +82,62 @@ export function helpLineCount(rules: string, ui: AnyGameUi, width = 76): number 
 }
 
 /** Deal-by-deal deltas and running totals. */
-export function ScoresheetPanel({ history, seats, width, height }: { history: readonly DealShown[]; seats: readonly SeatInfo[]; width: number; height: number }) {
+export function ScoresheetPanel({
+  history,
+  seats,
+  width,
+  height,
+  returns,
+  utility,
+  pot,
+}: {
+  history: readonly DealShown[];
+  seats: readonly SeatInfo[];
+  width: number;
+  height: number;
+  /** The game's returns now: the last row gives each seat's place by them (not by raw totals). */
+  returns?: readonly number[];
+  utility?: UtilityKind;
+  /** The game keeps a pot (a Pot column even before the first deal is scored). */
+  pot?: boolean;
+}) {
   const colW = Math.max(7, Math.min(12, Math.floor((width - 16) / (seats.length + 1))));
   const cell = (s: string) => s.slice(0, colW - 1).padStart(colW - 1).padEnd(colW);
-  const header = 'Deal'.padEnd(6) + seats.map((s) => cell(s.name)).join('') + cell('Pot');
-  const rows = history.map(
-    (d) =>
-      String(d.deal).padEnd(6) +
-      d.delta.map((x, i) => cell(`${chips(x)}→${d.totals[i] ?? 0}`)).join('') +
-      cell(String(d.pot)),
-  );
-  const body = height - 5;
+  // Games without a pot get no Pot column; a deal's counters (card points, tallies) get a row each.
+  const hasPot = pot === true || history.some((d) => d.pot !== undefined);
+  const header = 'Deal'.padEnd(6) + seats.map((s) => cell(s.name)).join('') + (hasPot ? cell('Pot') : '');
+  const rows = history.flatMap((d) => [
+    String(d.deal).padEnd(6) +
+      d.delta.map((x, i) => cell(`${signedAmount(x, utility)}→${d.totals[i] ?? 0}`)).join('') +
+      (hasPot ? cell(String(d.pot)) : ''),
+    ...(d.counters ?? []).map((c) => counterRow(c, cell)),
+  ]);
+  const last = history[history.length - 1];
+  let placeRow: string | null = null;
+  if (returns && last) {
+    const order = standingOrder(seats.length, returns, last.totals, utility);
+    const place = places(order, returns, last.totals, utility);
+    placeRow = 'Place'.padEnd(6) + seats.map((_, i) => cell(`${place[i]}.`)).join('');
+  }
+  const body = height - 5 - (placeRow ? 1 : 0);
   const shown = rows.slice(Math.max(0, rows.length - body));
   return (
     <Frame title="Scoresheet — change this deal → running total · any key closes" width={width} height={height}>
       <Text bold>{header}</Text>
       {shown.length === 0 ? <Text dimColor>No deal has been scored yet.</Text> : null}
       {shown.map((r, i) => (
-        <Text key={i}>{r}</Text>
+        <Text key={i} dimColor={r.startsWith(' ')}>
+          {r}
+        </Text>
       ))}
+      {placeRow ? <Text bold>{placeRow}</Text> : null}
     </Frame>
   );
+}
+
+/** One counter of a deal under its scoresheet row: a value per seat, then what it counts. */
+function counterRow(c: Counter, cell: (s: string) => string): string {
+  return ' '.repeat(6) + c.values.map((v) => cell(v === null ? '?' : String(v))).join('') + ` ${c.label}`;
 }
 
 export function TrickLine({ trick, seats, look }: { trick: TrickShown; seats: readonly SeatInfo[]; look: CardLook }) {
@@ -131,20 +167,55 @@ export function LastTrickPanel({ trick, seats, look, width, height }: { trick: T
   );
 }
 
-export function DealSummaryPanel({ summary, view, ui, seats, width, height }: { summary: DealShown; view: TableView; ui: AnyGameUi; seats: readonly SeatInfo[]; width: number; height: number }) {
+export function DealSummaryPanel({
+  summary,
+  view,
+  ui,
+  seats,
+  width,
+  height,
+  utility,
+}: {
+  summary: DealShown;
+  view: TableView;
+  ui: AnyGameUi;
+  seats: readonly SeatInfo[];
+  width: number;
+  height: number;
+  utility?: UtilityKind;
+}) {
+  // Extra columns only where the game gives them: each seat's side, then its counters.
+  const sideOf = (seat: number): string | null => {
+    const i = summary.sides?.findIndex((side) => side.includes(seat)) ?? -1;
+    return i < 0 ? null : (ui.sideLabel?.(view, i) ?? `side ${i + 1}`);
+  };
+  const sideW = summary.sides ? Math.max(5, ...seats.map((_, i) => (sideOf(i) ?? '').length)) + 2 : 0;
+  const counters = summary.counters ?? [];
+  const counterW = counters.map((c) => Math.max(6, c.label.length) + 2);
+  const good = (d: number): boolean => (utility === 'fines' ? d < 0 : d > 0);
+  const bad = (d: number): boolean => (utility === 'fines' ? d > 0 : d < 0);
   return (
     <Frame title={`Deal ${summary.deal} is over`} width={width} height={height}>
       <Text>{ui.note(summary.note, seats.map((s) => s.name)) || ' '}</Text>
       <Text> </Text>
-      <Text bold>{'Player'.padEnd(16) + 'Tricks'.padStart(7) + 'This deal'.padStart(11) + 'Total'.padStart(8)}</Text>
+      <Text bold>
+        {'Player'.padEnd(16) +
+          (summary.sides ? 'Side'.padStart(sideW) : '') +
+          'Tricks'.padStart(7) +
+          counters.map((c, k) => c.label.padStart(counterW[k]!)).join('') +
+          'This deal'.padStart(11) +
+          'Total'.padStart(8)}
+      </Text>
       {seats.map((s, i) => {
         const d = summary.delta[i] ?? 0;
         return (
-          <Text key={i} color={d > 0 ? 'green' : d < 0 ? 'red' : undefined}>
+          <Text key={i} color={good(d) ? 'green' : bad(d) ? 'red' : undefined}>
             {s.name.slice(0, 15).padEnd(16) +
+              (summary.sides ? (sideOf(i) ?? '').padStart(sideW) : '') +
               String(summary.tricksWon[i] ?? 0).padStart(7) +
-              chips(d).padStart(11) +
-              chips(summary.totals[i] ?? 0).padStart(8)}
+              counters.map((c, k) => (c.values[i] === null || c.values[i] === undefined ? '?' : String(c.values[i])).padStart(counterW[k]!)).join('') +
+              signedAmount(d, utility).padStart(11) +
+              signedAmount(summary.totals[i] ?? 0, utility).padStart(8)}
           </Text>
         );
       })}
@@ -167,10 +238,29 @@ const END_REASON: Record<string, string> = {
   quit: 'stopped by the players',
 };
 
-export function MatchEndPanel({ view, ui, seats, width, height, canReplay }: { view: TableView; ui: AnyGameUi; seats: readonly SeatInfo[]; width: number; height: number; canReplay: boolean }) {
+export function MatchEndPanel({
+  view,
+  ui,
+  seats,
+  width,
+  height,
+  canReplay,
+  returns,
+  utility,
+}: {
+  view: TableView;
+  ui: AnyGameUi;
+  seats: readonly SeatInfo[];
+  width: number;
+  height: number;
+  canReplay: boolean;
+  /** The game's returns: the standings' order (a fines game: fewest fines first). */
+  returns?: readonly number[];
+  utility?: UtilityKind;
+}) {
   const result = view.result;
   const totals = result?.totals ?? view.balances;
-  const order = seats.map((_, i) => i).sort((a, b) => (totals[b] ?? 0) - (totals[a] ?? 0) || a - b);
+  const order = standingOrder(seats.length, returns, totals, utility);
   const winners = new Set(result?.winners ?? []);
   return (
     <Frame title="The match is over — standings" width={width} height={height}>
@@ -179,12 +269,14 @@ export function MatchEndPanel({ view, ui, seats, width, height, canReplay }: { v
         <Text key={s} bold={winners.has(s)} color={winners.has(s) ? 'green' : undefined}>
           {`${rank + 1}.`.padEnd(4)}
           {(seats[s]?.name ?? '').slice(0, 20).padEnd(22)}
-          {chips(totals[s] ?? 0).padStart(6)} {ui.unit}{winners.has(s) ? '  ★ winner' : ''}
+          {amountText(ui, view, totals[s] ?? 0, utility).replace(/^\S+/, (x) => x.padStart(6))}
+          {winners.has(s) ? '  ★ winner' : ''}
         </Text>
       ))}
       <Text> </Text>
       <Text dimColor>
         {view.dealsDone} deal{view.dealsDone === 1 ? '' : 's'} played{result ? ` · ${ui.endReason?.(result.reason) ?? END_REASON[result.reason] ?? result.reason}` : ''}
+        {rankingNote(utility)}
       </Text>
       <Text> </Text>
       <Text bold color="cyan">

@@ -4,6 +4,8 @@ import type { SeatInfo } from '../../core/history-lines.js';
 import type { AnyGameUi, TableView } from '../game-ui.js';
 import type { CardLook } from '../cards.js';
 import { BigCard, CardBacks, CardText } from './CardText.js';
+import type { UtilityKind } from '../../games/game.js';
+import { signedAmount } from '../standing.js';
 
 export interface SeatProps {
   readonly seat: number;
@@ -24,6 +26,24 @@ export interface SeatProps {
   readonly openHand?: readonly Card[] | null;
   /** Draw a played card as a box (roomy terminals). */
   readonly big?: boolean;
+  /** The game's utility kind: a fines game shows its totals unsigned. */
+  readonly utility?: UtilityKind;
+}
+
+/**
+ * The seat's side as far as the viewer knows it (TableView.sides): the game's word for it, a
+ * neutral "side 1", or "side ?" where the viewer does not know; null in games without sides.
+ */
+export function sideText(ui: AnyGameUi, view: TableView, seat: number): string | null {
+  if (!view.sides) return null;
+  const side = view.sides[seat];
+  if (side === null || side === undefined) return 'side ?';
+  return ui.sideLabel?.(view, side) ?? `side ${side + 1}`;
+}
+
+/** The seat's counters beside its tricks ("34 card points"); "?" where the viewer may not know. */
+export function counterTexts(view: TableView, seat: number): string[] {
+  return (view.counters ?? []).map((c) => `${c.values[seat] ?? '?'} ${c.label}`);
 }
 
 export function chips(n: number): string {
@@ -31,14 +51,20 @@ export function chips(n: number): string {
 }
 
 export function SeatPanel(props: SeatProps) {
-  const { seat, info, view, ui, look, played, wonTrick, toAct, isViewer, width, cardAbove, openHand, big } = props;
+  const { seat, info, view, ui, look, played, wonTrick, toAct, isViewer, width, cardAbove, openHand, big, utility } = props;
   const out = ui.seatOut(view, seat);
   const tricks = view.tricksWon[seat] ?? 0;
   const showTricks = (view.trick !== null || view.tricks.length > 0 || tricks > 0) && !out;
-  const name = [`${toAct ? '▶ ' : ''}${info.name}${isViewer && info.name !== 'You' ? ' (you)' : ''}`, ...ui.seatRoles(view, seat)].join(' · ');
+  // Side and "out" go on the name line (a known side; an unknown one is simply not shown here).
+  const side = view.sides?.[seat] === null ? null : sideText(ui, view, seat);
   const status = ui.seatStatus(view, seat);
-  const facts = [`${chips(view.balances[seat] ?? 0)} ${ui.unit}`, ...(status ? [status] : [])];
-  if (showTricks) facts.push(`${tricks} trick${tricks === 1 ? '' : 's'}`);
+  const outMark = !status && out && view.out ? ['out'] : [];
+  const name = [`${toAct ? '▶ ' : ''}${info.name}${isViewer && info.name !== 'You' ? ' (you)' : ''}`, ...ui.seatRoles(view, seat), ...(side ? [side] : []), ...outMark].join(' · ');
+  const amount = signedAmount(view.balances[seat] ?? 0, utility);
+  const facts = [`${amount} ${ui.unit}`, ...(status ? [status] : [])];
+  if (showTricks) facts.push(`${tricks} trick${tricks === 1 ? '' : 's'}`, ...counterTexts(view, seat));
+  // A narrow seat drops the unit word before anything else gets cut.
+  if (facts.join(' · ').length > width && facts.length > 1) facts[0] = amount;
   const cardLine = big ? (
     <Box height={3} alignItems="center">
       {played ? (

@@ -2,6 +2,7 @@ import { Box } from 'ink';
 import type { Card } from '../../core/cards.js';
 import type { TableModel } from '../model.js';
 import { SeatPanel } from './Seat.js';
+import { ROWS_FROM, SeatRowsPanel } from './SeatRows.js';
 
 export type Slot = 'bottom' | 'left' | 'topLeft' | 'top' | 'topRight' | 'right';
 
@@ -29,6 +30,7 @@ export function seatSlots(players: number, bottom: number, clockwise: boolean): 
 export function TablePanel({ model, width, height, big }: { readonly model: TableModel; readonly width: number; readonly height: number; readonly big?: boolean }) {
   const { view, seats, look } = model;
   const n = view.players;
+  if (n >= ROWS_FROM) return <SeatRowsPanel model={model} width={width} height={height} />;
   const slots = seatSlots(n, model.bottom, model.ui.clockwise(view));
   const Centre = model.ui.Centre;
   const held = model.pause?.kind === 'trick' ? model.pause.trick : null;
@@ -49,12 +51,13 @@ export function TablePanel({ model, width, height, big }: { readonly model: Tabl
         look={look}
         played={played.get(seat) ?? null}
         wonTrick={held !== null && held.winner === seat}
-        toAct={held === null && view.toAct === seat}
+        toAct={held === null && view.toAct === seat && !model.answering}
         isViewer={model.viewer === seat}
         width={slot === 'bottom' ? inner : col}
         cardAbove={slot === 'bottom'}
         openHand={model.openHands?.[seat] ?? null}
         big={big ?? false}
+        {...(model.utility ? { utility: model.utility } : {})}
       />
     );
   };

@@ -2,7 +2,8 @@
 // handling here: see ../App.tsx.
 import { Box, Text } from 'ink';
 import type { Card } from '../../core/cards.js';
-import { sortHand } from '../cards.js';
+import type { UtilityKind } from '../../games/game.js';
+import { sortByOrder, sortHand } from '../cards.js';
 import type { HintView } from '../hint.js';
 import type { TableModel } from '../model.js';
 import type { Selection } from '../prompt.js';
@@ -42,7 +43,8 @@ export const INITIAL_UI: UiState = { overlay: 'none', helpOffset: 0, quitAsked: 
 export function shownHand(model: TableModel): readonly Card[] | null {
   if (model.viewer === null) return [];
   const hand = model.view.hand;
-  return hand === null ? null : sortHand(hand, model.view.trumpSuit, model.ui.rankOrder);
+  if (hand === null) return null;
+  return model.order ? sortByOrder(hand, model.order) : sortHand(hand, model.view.trumpSuit, model.ui.rankOrder ?? []);
 }
 
 /** `hints`: the screen can show hints (live play, not replay). */
@@ -52,18 +54,27 @@ export function footerKeys(model: TableModel, ui: UiState, hints = false): (read
   if (ui.overlay !== 'none') return [['any key', 'closes']];
   const p = model.pause;
   if (p?.kind === 'privacy') return [['Enter', 'show my cards'], ['q', 'quit']];
+  if (p?.kind === 'formal') return [['Enter', 'continue'], ['q', 'quit']];
   if (p?.kind === 'deal-summary') return [['Enter', model.view.result ? 'standings' : 'next deal'], ['s', 'scores'], ['q', 'quit']];
   if (p?.kind === 'match-end') return [['a', 'play again'], ['s', 'scores'], ['q', 'quit']];
   const keys: (readonly [string, string])[] = [];
   if (model.progress !== undefined) keys.push(['←/→', 'step'], ['Home/End', 'first/last']);
   else if (p?.kind === 'trick') keys.push(['any key', 'continues']);
   else if (model.decision) {
-    const k = model.decision.prompt.kind;
-    keys.push(k === 'cards' ? ['←/→', 'choose'] : k === 'amount' ? ['←/→ 0-9', model.ui.amountWord ?? 'amount'] : ['letter', 'call'], ['Enter', k === 'cards' ? 'play' : 'confirm']);
+    const p = model.decision.prompt;
+    const k = p.kind;
+    if (p.kind === 'cards' && p.pick) keys.push(['←/→', 'move'], ['Space', 'mark'], ['Enter', 'confirm']);
+    else keys.push(k === 'cards' ? ['←/→', 'choose'] : k === 'amount' ? ['←/→ 0-9', model.ui.amountWord ?? 'amount'] : ['letter', 'call'], ['Enter', k === 'cards' ? 'play' : 'confirm']);
+    if (p.kind === 'cards') for (const c of p.calls ?? []) keys.push([c.key, c.label.toLowerCase()]);
     if (hints) keys.push(['h', ui.hint ? 'hide hint' : 'hint']);
   }
   keys.push(['?', 'help+rules'], ['s', 'scores'], ['t', 'last trick'], ['q', 'quit']);
   return keys;
+}
+
+/** The returns and utility kind of a model, as the standings panels take them. */
+function standing(model: TableModel): { returns?: readonly number[]; utility?: UtilityKind } {
+  return { ...(model.returns ? { returns: model.returns } : {}), ...(model.utility ? { utility: model.utility } : {}) };
 }
 
 export interface TableScreenProps {
@@ -116,7 +127,7 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
   // A bot's turn with nothing held on screen: the status line gets a spinner (it only turns while
   // the event loop is free, so a frozen spinner would show a bot blocking the screen).
   const toAct = view.toAct;
-  const botThinking = !prompt && !model.pause && !view.result && model.progress === undefined && toAct !== null && model.seats[toAct]?.kind === 'bot';
+  const botThinking = !prompt && !model.pause && !view.result && model.progress === undefined && toAct !== null && (model.answering === true || model.seats[toAct]?.kind === 'bot');
   // Help, scoresheet and last trick take the whole screen between header and footer.
   const fullH = height - 2;
   const full = ui.overlay !== 'none' && !privacy;
@@ -128,13 +139,13 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
   } else if (ui.overlay === 'help') {
     main = <HelpPanel rules={model.rules} ui={model.ui} offset={ui.helpOffset} width={cols} height={fullH} />;
   } else if (ui.overlay === 'scores') {
-    main = <ScoresheetPanel history={view.history} seats={model.seats} width={cols} height={fullH} />;
+    main = <ScoresheetPanel history={view.history} seats={model.seats} width={cols} height={fullH} pot={typeof (view as { pot?: unknown }).pot === 'number'} {...standing(model)} />;
   } else if (ui.overlay === 'trick') {
     main = <LastTrickPanel trick={model.lastTrick} seats={model.seats} look={model.look} width={cols} height={fullH} />;
   } else if (model.pause?.kind === 'deal-summary') {
-    main = <DealSummaryPanel summary={model.pause.summary} view={view} ui={model.ui} seats={model.seats} width={tableW} height={overlayH} />;
+    main = <DealSummaryPanel summary={model.pause.summary} view={view} ui={model.ui} seats={model.seats} width={tableW} height={overlayH} {...standing(model)} />;
   } else if (model.pause?.kind === 'match-end') {
-    main = <MatchEndPanel view={view} ui={model.ui} seats={model.seats} width={tableW} height={overlayH} canReplay={canPlayAgain} />;
+    main = <MatchEndPanel view={view} ui={model.ui} seats={model.seats} width={tableW} height={overlayH} canReplay={canPlayAgain} {...standing(model)} />;
   } else {
     main = (
       <Box flexDirection="column">
@@ -148,9 +159,11 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
           cards={hand}
           look={model.look}
           selected={prompt?.kind === 'cards' ? ui.selection.index : null}
+          {...(prompt?.kind === 'cards' && prompt.pick ? { chosen: new Set((ui.selection.chosen ?? []).map((i) => hand?.[i]).filter((c): c is Card => c !== undefined)) } : {})}
           playable={playable}
           trump={view.trumpSuit}
           big={big}
+          {...(model.order ? { isTrump: model.order.isTrump } : {})}
         />
         )}
       </Box>

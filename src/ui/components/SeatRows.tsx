@@ -1,0 +1,107 @@
+// The table for 7 and 8 seats: too many to sit round a box at 80×24, so every seat gets one row
+// (seats in the order of play, the viewer's first) under a header naming the columns, and the
+// game's centre panel stands beside them. Out seats are dimmed and say "out" (not colour alone).
+import { Box, Text } from 'ink';
+import type { Card } from '../../core/cards.js';
+import type { TableModel } from '../model.js';
+import { signedAmount } from '../standing.js';
+import { CardText } from './CardText.js';
+import { sideText } from './Seat.js';
+
+/** From this many seats on, the table is drawn as rows. */
+export const ROWS_FROM = 7;
+
+export function SeatRowsPanel({ model, width, height }: { readonly model: TableModel; readonly width: number; readonly height: number }) {
+  const { view, seats, look, ui } = model;
+  const n = view.players;
+  const held = model.pause?.kind === 'trick' ? model.pause.trick : null;
+  const trick = held ?? view.trick;
+  const played = new Map<number, Card>();
+  if (trick) trick.seats.forEach((s, i) => played.set(s, trick.cards[i]!));
+  const inner = width - 2;
+  const counters = view.counters ?? [];
+  const sideW = view.sides ? 11 : 0;
+  const amountW = Math.max(7, ui.unit.length + 2);
+  const trickW = 7;
+  const counterW = counters.map((c) => Math.max(5, c.label.length + 2));
+  // The cards column holds a played card and "★ wins", or a back per card in hand.
+  const cardsW = Math.max(14, ...view.handSizes.map((h) => h + 1));
+  const numbersW = sideW + amountW + trickW + counterW.reduce((a, b) => a + b, 0);
+  // The centre panel takes what the columns leave (12 to 28); the name column gives way first.
+  const centreW = Math.max(12, Math.min(28, inner - 1 - 20 - numbersW - cardsW));
+  const rowW = inner - centreW - 1;
+  const nameW = Math.max(12, Math.min(20, rowW - numbersW - cardsW));
+  const Centre = ui.Centre;
+  // Seats in the order of play, starting from the bottom (viewer's) seat.
+  const order = Array.from({ length: n }, (_, k) => (model.bottom + k) % n);
+  const cell = (w: number, text: string, extra: { bold?: boolean; dim?: boolean; inverse?: boolean } = {}) =>
+    w > 0 ? (
+      <Box width={w} flexShrink={0} paddingRight={1}>
+        <Text wrap="truncate" bold={extra.bold ?? false} dimColor={extra.dim ?? false} inverse={extra.inverse ?? false}>
+          {text}
+        </Text>
+      </Box>
+    ) : null;
+  return (
+    <Box width={width} height={height} borderStyle="round" borderColor="green">
+      <Box flexDirection="column" width={rowW} justifyContent="center">
+        <Box>
+          {cell(nameW, 'Player', { dim: true })}
+          {cell(sideW, 'Side', { dim: true })}
+          {cell(amountW, ui.unit, { dim: true })}
+          {cell(trickW, 'Tricks', { dim: true })}
+          {counters.map((c, k) => (
+            <Box key={c.label}>{cell(counterW[k]!, c.label, { dim: true })}</Box>
+          ))}
+          {cell(Math.max(0, rowW - nameW - numbersW), 'Cards', { dim: true })}
+        </Box>
+        {order.map((seat) => {
+          const info = seats[seat] ?? { name: `Seat ${seat + 1}`, kind: 'bot' as const };
+          const out = ui.seatOut(view, seat);
+          const toAct = held === null && view.toAct === seat && !model.answering;
+          const isViewer = model.viewer === seat;
+          const status = ui.seatStatus(view, seat) ?? (out ? 'out' : null);
+          // The status goes after the cards, where a long name cannot cut it off.
+          const name = [`${toAct ? '▶' : ' '} ${info.name}${isViewer && info.name !== 'You' ? ' (you)' : ''}`, ...ui.seatRoles(view, seat)].join(' · ');
+          const card = played.get(seat);
+          const won = held !== null && held.winner === seat;
+          return (
+            <Box key={seat}>
+              {cell(nameW, name, { bold: toAct, inverse: toAct, dim: out && !toAct })}
+              {cell(sideW, sideText(ui, view, seat) ?? '', { dim: out })}
+              {cell(amountW, signedAmount(view.balances[seat] ?? 0, model.utility), { dim: out })}
+              {cell(trickW, String(view.tricksWon[seat] ?? 0), { dim: out })}
+              {counters.map((c, k) => (
+                <Box key={c.label}>{cell(counterW[k]!, String(c.values[seat] ?? '?'), { dim: out })}</Box>
+              ))}
+              <Box flexGrow={1}>
+                {card ? (
+                  <>
+                    <CardText card={card} look={look} bold={won} />
+                    {won ? (
+                      <Text color="green" bold>
+                        {look.ascii ? ' * wins' : ' ★ wins'}
+                      </Text>
+                    ) : null}
+                  </>
+                ) : isViewer || out ? null : (
+                  // One narrow back per card: a row has no room for the ring layout's wide ones.
+                  <Text dimColor>{(look.ascii ? '#' : '▒').repeat(view.handSizes[seat] ?? 0)}</Text>
+                )}
+                {status ? (
+                  <Text dimColor={out} wrap="truncate">
+                    {card || (!isViewer && !out && (view.handSizes[seat] ?? 0) > 0) ? ' ' : ''}
+                    {status}
+                  </Text>
+                ) : null}
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+      <Box width={centreW} marginLeft={1} flexDirection="column" justifyContent="center" alignItems="center">
+        <Centre view={view} look={look} width={centreW} />
+      </Box>
+    </Box>
+  );
+}
