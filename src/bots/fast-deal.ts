@@ -35,8 +35,8 @@ export function contest(values: Float64Array, sideOf: Int8Array): void {
 
 /** What DealSolver lends the fast solver, so that both value and decide the same way. */
 export interface DealRules<S, A> {
-  /** Every seat's value of the deal's outcome, from the balances once it is over. */
-  readonly outcome: (balances: Float64Array, out: Float64Array) => void;
+  /** Every seat's value of the deal's outcome, from the returns once it is over. */
+  readonly outcome: (returns: Float64Array, out: Float64Array) => void;
   /** The forced move at a state (opponent model, our own later calls), or null to branch. */
   readonly forced: ((state: S, seat: Seat) => A | null) | null;
 }
@@ -82,7 +82,7 @@ export class FastDeal<S, A> {
     const spec: SolveSpec = {
       root,
       leaf(out: Float64Array): void {
-        work.balances(buf);
+        work.returns(buf);
         outcome(buf, out);
       },
       policy: this.rules.forced ? (seat, path, plies) => this.policyAt(seat, path, plies) : undefined,

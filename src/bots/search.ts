@@ -18,9 +18,10 @@
 // state is one the game's fast path takes (Lupfen: the card play), the rest of the deal is solved
 // there (solver.ts: alpha-beta for two sides, max-n otherwise), with the same values.
 //
-// Value of an outcome for seat i = its balance change until the deal ends, plus its fair share of
-// the chips that went into or out of the pot (they carry over to later deals, which every seat has
-// the same chance to win): Δb_i + Δpot / n = Δb_i − ΣΔb / n (sum(balances) + pot is constant).
+// Value of an outcome for seat i = the change of its returns (`game.returns`, higher is better)
+// until the deal ends. Lupfen: its balance change plus its fair share of the chips that went into
+// or out of the pot (they carry over to later deals, which every seat has the same chance to win),
+// Δb_i + Δpot / n; Kloepper: the game points it scores; Tøppen: minus the fine units it pays.
 import { Rng } from '../core/rng.js';
 import type { Game, Seat } from '../games/game.js';
 import { FastDeal, contest, sidesFrom } from './fast-deal.js';
@@ -119,7 +120,7 @@ export class DealSolver<S, A, V> {
     const fast = useFast ? this.game.fast : undefined;
     this.fast = fast
       ? new FastDeal(this.game, fast, {
-          outcome: (balances, out) => this.outcome(balances, out),
+          outcome: (returns, out) => this.outcome(returns, out),
           forced: this.policy ? (state, seat) => this.forced(state, seat) : null,
         })
       : null;
@@ -128,7 +129,7 @@ export class DealSolver<S, A, V> {
   /** Starts on a sampled deal: `state` is the root decision (whose turn it is), seen by `root`. */
   startDeal(state: S, root: Seat): void {
     this.deal = this.game.dealNumber(state);
-    this.base = this.game.balances(state);
+    this.base = this.game.returns(state);
     this.root = root;
     this.sideOf = sidesFrom(this.game.sides?.(state), root, this.base.length);
   }
@@ -140,21 +141,14 @@ export class DealSolver<S, A, V> {
 
   private leaf(state: S): Float64Array {
     const out = new Float64Array(this.base.length);
-    this.outcome(this.game.balances(state), out);
+    this.outcome(this.game.returns(state), out);
     if (this.sideOf) contest(out, this.sideOf);
     return out;
   }
 
-  /** Every seat's value of an outcome (balances once the deal is over): see the header. */
-  private outcome(b: ArrayLike<number>, out: Float64Array): void {
-    const n = out.length;
-    let total = 0;
-    for (let i = 0; i < n; i++) {
-      out[i] = b[i]! - this.base[i]!;
-      total += out[i]!;
-    }
-    const share = total / n;
-    for (let i = 0; i < n; i++) out[i]! -= share;
+  /** Every seat's value of an outcome (returns once the deal is over): see the header. */
+  private outcome(r: ArrayLike<number>, out: Float64Array): void {
+    for (let i = 0; i < out.length; i++) out[i] = r[i]! - this.base[i]!;
   }
 
   /**
