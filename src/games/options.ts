@@ -1,0 +1,124 @@
+// House-rule options of any game: how an OptionSpec's accepted values and default read, how a
+// `--rule key=value` text becomes a value, and how a variant's options are resolved from defaults
+// and raw texts. A game adds only its cross-field checks (e.g. Lupfen's min_price ≤ max_price).
+import type { OptionSpec, OptionValue, Options, Result, VariantInfo } from './game.js';
+
+/**
+ * The values a spec accepts. `prose` for error messages ("a whole number from 1 to 10", "true or
+ * false", "8, 4, auto"), `short` for the columns of `cardtable list` ("int 1–10", "true|false").
+ */
+export function acceptedValues(spec: OptionSpec, form: 'prose' | 'short' = 'prose'): string {
+  switch (spec.type) {
+    case 'bool':
+      return form === 'prose' ? 'true or false' : 'true|false';
+    case 'enum':
+      return (spec.values ?? []).join(form === 'prose' ? ', ' : '|');
+    case 'int': {
+      if (form === 'short') {
+        const range = `${spec.min ?? 0}–${spec.max ?? '∞'}`;
+        return spec.multipleOf ? `int ${range}, ×${spec.multipleOf}` : `int ${range}`;
+      }
+      const range = `a whole number from ${spec.min ?? 0} to ${spec.max ?? '∞'}`;
+      return spec.multipleOf ? `${range}, a multiple of ${spec.multipleOf}` : range;
+    }
+  }
+}
+
+/** The default of a spec at a table of `players`. */
+export function defaultFor(spec: OptionSpec, players: number): OptionValue {
+  const byPlayers = spec.defaultByPlayers;
+  if (byPlayers && Object.hasOwn(byPlayers, players)) return byPlayers[players]!;
+  return spec.default;
+}
+
+/** The default as `cardtable list` shows it: "20", or "100 (3 players: 120)" where it depends on the table. */
+export function describeDefault(spec: OptionSpec): string {
+  const byPlayers = spec.defaultByPlayers;
+  if (!byPlayers) return String(spec.default);
+  const differing = Object.keys(byPlayers)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .filter((n) => byPlayers[n] !== spec.default)
+    .map((n) => `${n} players: ${String(byPlayers[n])}`);
+  return differing.length === 0 ? String(spec.default) : `${String(spec.default)} (${differing.join(', ')})`;
+}
+
+/**
+ * The value a `--rule key=value` text gives. An enum value that reads as a whole number is a
+ * number ("8" → 8 for Tøppen's drittsekk 8, 4 or "auto"), whether the spec lists it as 8 or "8".
+ */
+export function parseOptionValue(spec: OptionSpec, text: string): Result<OptionValue> {
+  const bad = (): Result<never> => ({
+    ok: false,
+    reason: `option ${spec.key}=${text} is not valid; accepted: ${acceptedValues(spec)}`,
+  });
+  switch (spec.type) {
+    case 'bool': {
+      const t = text.trim().toLowerCase();
+      if (['true', 'yes', 'on', '1'].includes(t)) return { ok: true, value: true };
+      if (['false', 'no', 'off', '0'].includes(t)) return { ok: true, value: false };
+      return bad();
+    }
+    case 'enum': {
+      const t = text.trim();
+      const match = spec.values?.find((v) => String(v) === t);
+      if (match === undefined) return bad();
+      return { ok: true, value: typeof match === 'string' && /^\d+$/.test(match) ? Number(match) : match };
+    }
+    case 'int': {
+      if (!/^\s*\d+\s*$/.test(text)) return bad();
+      const n = Number(text);
+      if (!Number.isSafeInteger(n)) return bad();
+      if (spec.min !== undefined && n < spec.min) return bad();
+      if (spec.max !== undefined && n > spec.max) return bad();
+      if (spec.multipleOf && n % spec.multipleOf !== 0) return bad();
+      return { ok: true, value: n };
+    }
+  }
+}
+
+/**
+ * Every option of `variant` of game `gameId`: the defaults at this player count, overridden by the
+ * raw `--rule` texts. Refuses an unknown variant, a player count outside the variant's range, an
+ * unknown key (`__proto__` and other inherited names included, since only the specs' keys are
+ * looked up), a value the spec does not accept, and a `players` option that disagrees with the
+ * player count. Messages name what was wrong and what is accepted, in one line.
+ */
+export function resolveOptions(
+  gameId: string,
+  variants: readonly VariantInfo[],
+  variant: string,
+  playerCount: number,
+  raw: Readonly<Record<string, string>>,
+): Result<Options> {
+  const info = variants.find((v) => v.id === variant);
+  if (!info) {
+    return { ok: false, reason: `unknown variant "${variant}" of ${gameId}; accepted: ${variants.map((v) => v.id).join(', ')}` };
+  }
+  if (!Number.isInteger(playerCount) || playerCount < info.minPlayers || playerCount > info.maxPlayers) {
+    return {
+      ok: false,
+      reason: `${gameId} ${variant} is for ${info.minPlayers} to ${info.maxPlayers} players, not ${playerCount}`,
+    };
+  }
+  const out: Record<string, OptionValue> = {};
+  for (const spec of info.options) out[spec.key] = defaultFor(spec, playerCount);
+  out['players'] = playerCount;
+  for (const [key, text] of Object.entries(raw)) {
+    const spec = info.options.find((o) => o.key === key);
+    if (!spec) {
+      const keys = info.options.filter((o) => o.key !== 'players').map((o) => o.key);
+      return { ok: false, reason: `unknown option "${key}" for ${gameId} ${variant}; accepted: ${keys.join(', ')}` };
+    }
+    const parsed = parseOptionValue(spec, text);
+    if (!parsed.ok) return parsed;
+    if (key === 'players') {
+      if (parsed.value !== playerCount) {
+        return { ok: false, reason: `option players=${text} disagrees with --players ${playerCount}` };
+      }
+      continue;
+    }
+    out[key] = parsed.value;
+  }
+  return { ok: true, value: out };
+}
