@@ -2,13 +2,13 @@
 // The deal's flow is mutually recursive: these steps end in settle() and the play of rules.ts,
 // which in turn dispatches to them. The import cycle is between function declarations only.
 import type { GameLine } from '../../core/history-lines.js';
+import { seatsFrom } from '../../core/seats.js';
 import type { Seat } from '../game.js';
-import { pay, setAt, reveal, type Draft } from './draft.js';
+import { pay, reveal, setAt, type Draft } from './draft.js';
 import { isUnderUnderOver } from './hands.js';
 import { settle, turnTrump } from './rules.js';
 import type { LupfenCallWord, LupfenState } from './types.js';
 import { specialHands } from './vorarlberg.js';
-import { seatsFrom } from '../../core/seats.js';
 
 export function classicLift(s: Draft, seat: Seat, word: LupfenCallWord, log?: GameLine[]): void {
   if (word === 'pass') {

@@ -3,12 +3,12 @@
 // startDeal in rules.ts. Like classic.ts, these steps end in settle() or the play of rules.ts.
 import { suitOf } from '../../core/cards.js';
 import type { GameLine } from '../../core/history-lines.js';
+import { seatsFrom } from '../../core/seats.js';
 import type { Seat } from '../game.js';
 import { filled, pay, reveal, setAt, type Draft } from './draft.js';
 import { isStaender, isThreeUnders, isUnderUnderOver, TRICKS_PER_DEAL } from './hands.js';
 import { settle, startPlay, turnTrump } from './rules.js';
 import type { LupfenCallWord, LupfenState } from './types.js';
-import { seatsFrom } from '../../core/seats.js';
 
 /** compulsory_hearts is in force for this deal: the lupf card is a Heart. */
 export function heartsCompel(s: LupfenState): boolean {
