@@ -7,7 +7,7 @@ import { findSeatKind, seatKinds } from '../bots/index.js';
 import type { SeatInfo } from '../core/history-lines.js';
 import type { AnyGame, Options, Result, VariantInfo } from '../games/game.js';
 import { GAMES, findGame } from '../games/registry.js';
-import { lengthOption, optionDefault } from '../games/options.js';
+import { lengthOption, defaultFor } from '../games/options.js';
 
 export interface MatchFlags {
   readonly variant?: string;
@@ -130,7 +130,7 @@ export function rawOptions(gameId: string, variant: VariantInfo, players: number
   }
   for (const o of variant.options) {
     const byPlayers = o.defaultByPlayers?.[players];
-    if (byPlayers !== undefined && raw[o.key] === undefined) raw[o.key] = String(optionDefault(o, players));
+    if (byPlayers !== undefined && raw[o.key] === undefined) raw[o.key] = String(defaultFor(o, players));
   }
   return { ok: true, value: raw };
 }

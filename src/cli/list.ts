@@ -1,27 +1,8 @@
 // `cardtable list`: games, variants, seat kinds and every house-rule option, from the registries.
 import { seatKinds } from '../bots/index.js';
-import type { OptionSpec } from '../games/game.js';
+import { acceptedValues, describeDefault } from '../games/options.js';
 import { GAMES } from '../games/registry.js';
 import { pad } from './text.js';
-
-function optionType(o: OptionSpec): string {
-  switch (o.type) {
-    case 'bool':
-      return 'true|false';
-    case 'enum':
-      return (o.values ?? []).join('|');
-    case 'int': {
-      const range = `${o.min ?? 0}–${o.max ?? '∞'}`;
-      return o.multipleOf ? `int ${range}, ×${o.multipleOf}` : `int ${range}`;
-    }
-  }
-}
-
-/** " (with 3 players: 120)": defaults that depend on the number of players. */
-export function byPlayers(o: OptionSpec): string {
-  const by = Object.entries(o.defaultByPlayers ?? {});
-  return by.length ? ` (default with ${by.map(([n, v]) => `${n} players: ${String(v)}`).join(', ')})` : '';
-}
 
 export function listText(): string {
   const out: string[] = ['GAMES'];
@@ -39,9 +20,9 @@ export function listText(): string {
       out.push(`      ${v.summary}`);
       out.push('      options (--rule key=value):');
       const w = Math.max(...v.options.map((o) => o.key.length));
-      const tw = Math.max(...v.options.map((o) => optionType(o).length));
+      const tw = Math.max(...v.options.map((o) => acceptedValues(o, 'short').length));
       for (const o of v.options) {
-        out.push(`        ${pad(o.key, w)}  ${pad(optionType(o), tw)}  default ${pad(String(o.default), 6)}  ${o.summary}${byPlayers(o)}`);
+        out.push(`        ${pad(o.key, w)}  ${pad(acceptedValues(o, 'short'), tw)}  default ${pad(describeDefault(o), 6)}  ${o.summary}`);
       }
     }
   }

@@ -1,57 +1,41 @@
-// Option specs read the same way everywhere (the CLI, the menu, `list`, sim and each game's own
-// resolveOptions): defaults that depend on the player count, enums that mix numbers and words,
-// and the option that says how long a match is.
-import type { OptionSpec, OptionValue, Result, VariantInfo } from './game.js';
+// House-rule options of any game: how an OptionSpec's accepted values and default read, how a
+// `--rule key=value` text becomes a value, and how a variant's options are resolved from defaults
+// and raw texts. A game adds only its cross-field checks (e.g. Lupfen's min_price ≤ max_price).
+import type { OptionSpec, OptionValue, Options, Result, VariantInfo } from './game.js';
 
-/** The default of `spec` with `players` at the table (OptionSpec.defaultByPlayers first). */
-export function optionDefault(spec: OptionSpec, players: number): OptionValue {
-  return spec.defaultByPlayers?.[players] ?? spec.default;
+/**
+ * The values a spec accepts. `prose` for error messages ("a whole number from 1 to 10", "true or
+ * false", "8, 4, auto"), `short` for the columns of `cardtable list` ("int 1–10", "true|false").
+ */
+export function acceptedValues(spec: OptionSpec, form: 'prose' | 'short' = 'prose'): string {
+  switch (spec.type) {
+    case 'bool':
+      return form === 'prose' ? 'true or false' : 'true|false';
+    case 'enum':
+      return (spec.values ?? []).join(form === 'prose' ? ', ' : '|');
+    case 'int': {
+      if (form === 'short') {
+        const range = `${spec.min ?? 0}–${spec.max ?? '∞'}`;
+        return spec.multipleOf ? `int ${range}, ×${spec.multipleOf}` : `int ${range}`;
+      }
+      const range = `a whole number from ${spec.min ?? 0} to ${spec.max ?? '∞'}`;
+      return spec.multipleOf ? `${range}, a multiple of ${spec.multipleOf}` : range;
+    }
+  }
+}
+
+/** The default of a spec at a table of `players`. */
+export function defaultFor(spec: OptionSpec, players: number): OptionValue {
+  const byPlayers = spec.defaultByPlayers;
+  if (byPlayers && Object.hasOwn(byPlayers, players)) return byPlayers[players]!;
+  return spec.default;
 }
 
 /** Every option's default for `players`, `players` itself included. */
 export function defaultOptions(variant: VariantInfo, players: number): Record<string, OptionValue> {
   const out: Record<string, OptionValue> = {};
-  for (const o of variant.options) out[o.key] = o.key === 'players' ? players : optionDefault(o, players);
+  for (const o of variant.options) out[o.key] = o.key === 'players' ? players : defaultFor(o, players);
   return out;
-}
-
-/** What `spec` accepts, for "…; accepted: …" messages. */
-export function acceptedText(spec: OptionSpec): string {
-  switch (spec.type) {
-    case 'bool':
-      return 'true or false';
-    case 'enum':
-      return (spec.values ?? []).map(String).join(', ');
-    case 'int': {
-      const range = `a whole number from ${spec.min ?? 0}${spec.max !== undefined ? ` to ${spec.max}` : ' up'}`;
-      return spec.multipleOf && spec.multipleOf > 1 ? `${range}, a multiple of ${spec.multipleOf}` : range;
-    }
-  }
-}
-
-/**
- * A `--rule key=value` text as the value the history stores: ints and bools as such; an enum value
- * that reads as a number is stored as a number (Tøppen's drittsekk "8" → 8, "auto" stays a word).
- */
-export function parseOptionValue(spec: OptionSpec, text: string): Result<OptionValue> {
-  const t = text.trim();
-  const bad = (): Result<OptionValue> => ({ ok: false, reason: `--rule ${spec.key}=${text} is not accepted; ${spec.key} takes ${acceptedText(spec)}` });
-  switch (spec.type) {
-    case 'bool':
-      return t === 'true' ? { ok: true, value: true } : t === 'false' ? { ok: true, value: false } : bad();
-    case 'enum': {
-      const hit = (spec.values ?? []).find((v) => String(v).toLowerCase() === t.toLowerCase());
-      if (hit === undefined) return bad();
-      return { ok: true, value: typeof hit === 'number' || !/^-?\d+$/.test(String(hit)) ? hit : Number(hit) };
-    }
-    case 'int': {
-      if (!/^-?\d+$/.test(t)) return bad();
-      const n = Number(t);
-      if (n < (spec.min ?? 0) || (spec.max !== undefined && n > spec.max)) return bad();
-      if (spec.multipleOf && spec.multipleOf > 1 && n !== 0 && n % spec.multipleOf !== 0) return bad();
-      return { ok: true, value: n };
-    }
-  }
 }
 
 /** The spec of the option `--deals` sets (VariantInfo.lengthKey); null where a match ends on a target only. */
@@ -66,4 +50,96 @@ export function nextEnumValue(spec: OptionSpec, current: OptionValue, d: number)
   if (values.length === 0) return current;
   const i = values.findIndex((x) => String(x) === String(current));
   return values[(Math.max(0, i) + d + values.length * Math.abs(d)) % values.length]!;
+}
+
+/** The default as `cardtable list` shows it: "20", or "100 (3 players: 120)" where it depends on the table. */
+export function describeDefault(spec: OptionSpec): string {
+  const byPlayers = spec.defaultByPlayers;
+  if (!byPlayers) return String(spec.default);
+  const differing = Object.keys(byPlayers)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .filter((n) => byPlayers[n] !== spec.default)
+    .map((n) => `${n} players: ${String(byPlayers[n])}`);
+  return differing.length === 0 ? String(spec.default) : `${String(spec.default)} (${differing.join(', ')})`;
+}
+
+/**
+ * The value a `--rule key=value` text gives. An enum value that reads as a whole number is a
+ * number ("8" → 8 for Tøppen's drittsekk 8, 4 or "auto"), whether the spec lists it as 8 or "8".
+ */
+export function parseOptionValue(spec: OptionSpec, text: string): Result<OptionValue> {
+  const bad = (): Result<never> => ({
+    ok: false,
+    reason: `option ${spec.key}=${text} is not valid; accepted: ${acceptedValues(spec)}`,
+  });
+  switch (spec.type) {
+    case 'bool': {
+      const t = text.trim().toLowerCase();
+      if (['true', 'yes', 'on', '1'].includes(t)) return { ok: true, value: true };
+      if (['false', 'no', 'off', '0'].includes(t)) return { ok: true, value: false };
+      return bad();
+    }
+    case 'enum': {
+      const t = text.trim().toLowerCase();
+      const match = spec.values?.find((v) => String(v).toLowerCase() === t);
+      if (match === undefined) return bad();
+      return { ok: true, value: typeof match === 'string' && /^\d+$/.test(match) ? Number(match) : match };
+    }
+    case 'int': {
+      if (!/^\s*\d+\s*$/.test(text)) return bad();
+      const n = Number(text);
+      if (!Number.isSafeInteger(n)) return bad();
+      if (spec.min !== undefined && n < spec.min) return bad();
+      if (spec.max !== undefined && n > spec.max) return bad();
+      if (spec.multipleOf && n % spec.multipleOf !== 0) return bad();
+      return { ok: true, value: n };
+    }
+  }
+}
+
+/**
+ * Every option of `variant` of game `gameId`: the defaults at this player count, overridden by the
+ * raw `--rule` texts. Refuses an unknown variant, a player count outside the variant's range, an
+ * unknown key (`__proto__` and other inherited names included, since only the specs' keys are
+ * looked up), a value the spec does not accept, and a `players` option that disagrees with the
+ * player count. Messages name what was wrong and what is accepted, in one line.
+ */
+export function resolveOptions(
+  gameId: string,
+  variants: readonly VariantInfo[],
+  variant: string,
+  playerCount: number,
+  raw: Readonly<Record<string, string>>,
+): Result<Options> {
+  const info = variants.find((v) => v.id === variant);
+  if (!info) {
+    return { ok: false, reason: `unknown variant "${variant}" of ${gameId}; accepted: ${variants.map((v) => v.id).join(', ')}` };
+  }
+  if (!Number.isInteger(playerCount) || playerCount < info.minPlayers || playerCount > info.maxPlayers) {
+    return {
+      ok: false,
+      reason: `${gameId} ${variant} is for ${info.minPlayers} to ${info.maxPlayers} players, not ${playerCount}`,
+    };
+  }
+  const out: Record<string, OptionValue> = {};
+  for (const spec of info.options) out[spec.key] = defaultFor(spec, playerCount);
+  out['players'] = playerCount;
+  for (const [key, text] of Object.entries(raw)) {
+    const spec = info.options.find((o) => o.key === key);
+    if (!spec) {
+      const keys = info.options.filter((o) => o.key !== 'players').map((o) => o.key);
+      return { ok: false, reason: `unknown option "${key}" for ${gameId} ${variant}; accepted: ${keys.join(', ')}` };
+    }
+    const parsed = parseOptionValue(spec, text);
+    if (!parsed.ok) return parsed;
+    if (key === 'players') {
+      if (parsed.value !== playerCount) {
+        return { ok: false, reason: `option players=${text} disagrees with --players ${playerCount}` };
+      }
+      continue;
+    }
+    out[key] = parsed.value;
+  }
+  return { ok: true, value: out };
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { OptionSpec, OptionValue } from '../games/game.js';
 import { GAMES } from '../games/registry.js';
 import { acceptedSeatKinds, defaultBotKind } from '../cli/config.js';
-import { nextEnumValue, optionDefault } from '../games/options.js';
+import { nextEnumValue, defaultFor } from '../games/options.js';
 import { useTerminalSize } from './App.js';
 import { openTerminal } from './terminal.js';
 
@@ -61,7 +61,7 @@ function withGame(s: MenuState, game: string): MenuState {
 function withVariant(s: MenuState, variant: string): MenuState {
   const v = variantsOf(s.game).find((x) => x.id === variant)!;
   const options: Record<string, OptionValue> = {};
-  for (const o of v.options) if (o.key !== 'players') options[o.key] = optionDefault(o, v.defaultPlayers);
+  for (const o of v.options) if (o.key !== 'players') options[o.key] = defaultFor(o, v.defaultPlayers);
   return withPlayers({ ...s, variant, options, players: v.defaultPlayers }, v.defaultPlayers);
 }
 
@@ -72,7 +72,7 @@ function withPlayers(s: MenuState, players: number): MenuState {
   const v = variantsOf(s.game).find((x) => x.id === s.variant);
   const options = { ...s.options };
   for (const o of v?.options ?? []) {
-    if (o.defaultByPlayers && options[o.key] === optionDefault(o, s.players)) options[o.key] = optionDefault(o, players);
+    if (o.defaultByPlayers && options[o.key] === defaultFor(o, s.players)) options[o.key] = defaultFor(o, players);
   }
   return { ...s, players, seats, options };
 }
@@ -137,7 +137,7 @@ export function menuChoice(s: MenuState): MenuChoice {
   for (const o of v.options) {
     if (o.key === 'players') continue;
     const val = s.options[o.key];
-    if (val !== undefined && val !== optionDefault(o, s.players)) rule.push(`${o.key}=${String(val)}`);
+    if (val !== undefined && val !== defaultFor(o, s.players)) rule.push(`${o.key}=${String(val)}`);
   }
   return { game: s.game, flags: { variant: s.variant, players: String(s.players), seats: s.seats.join(','), rule, speed: s.speed } };
 }
@@ -157,7 +157,7 @@ function rowText(s: MenuState, row: Row): [string, string, string] {
       return [`Seat ${row.seat + 1}`, s.seats[row.seat] ?? '', row.seat === 0 ? 'human = a person at this keyboard' : ''];
     case 'option': {
       const val = s.options[row.spec.key];
-      const dflt = optionDefault(row.spec, s.players);
+      const dflt = defaultFor(row.spec, s.players);
       return [`  ${row.spec.key}`, String(val), `${row.spec.summary}${val === dflt ? '' : ` (default ${String(dflt)})`}`];
     }
     case 'speed':

@@ -2,9 +2,9 @@
 // `--deals` setting whichever option the variant names as its match length.
 import { describe, expect, it } from 'vitest';
 import { rawOptions } from '../../src/cli/config.js';
-import { byPlayers } from '../../src/cli/list.js';
+import { describeDefault } from '../../src/games/options.js';
 import type { OptionSpec, VariantInfo } from '../../src/games/game.js';
-import { defaultOptions, nextEnumValue, optionDefault, parseOptionValue } from '../../src/games/options.js';
+import { defaultOptions, nextEnumValue, defaultFor, parseOptionValue } from '../../src/games/options.js';
 import { lupfen } from '../../src/games/lupfen/index.js';
 
 const drittsekk: OptionSpec = { key: 'drittsekk', type: 'enum', default: 8, values: [8, 4, 'auto'], summary: 'undealt cards' };
@@ -26,7 +26,7 @@ describe('option values', () => {
     expect(parseOptionValue(drittsekk, '8')).toEqual({ ok: true, value: 8 });
     expect(parseOptionValue(drittsekk, 'AUTO')).toEqual({ ok: true, value: 'auto' });
     const bad = parseOptionValue(drittsekk, '6');
-    expect(bad).toEqual({ ok: false, reason: '--rule drittsekk=6 is not accepted; drittsekk takes 8, 4, auto' });
+    expect(bad).toEqual({ ok: false, reason: 'option drittsekk=6 is not valid; accepted: 8, 4, auto' });
   });
 
   it('the menu steps through a mixed enum by value, numbers staying numbers', () => {
@@ -37,11 +37,11 @@ describe('option values', () => {
   });
 
   it('defaults follow the number of players where the spec says so', () => {
-    expect(optionDefault(length, 3)).toBe(120);
-    expect(optionDefault(length, 4)).toBe(100);
+    expect(defaultFor(length, 3)).toBe(120);
+    expect(defaultFor(length, 4)).toBe(100);
     expect(defaultOptions(variant('deals', [length, drittsekk]), 3)).toEqual({ players: 3, deals: 120, drittsekk: 8 });
-    expect(byPlayers(length)).toBe(' (default with 3 players: 120)');
-    expect(byPlayers(drittsekk)).toBe('');
+    expect(describeDefault(length)).toBe('100 (3 players: 120)');
+    expect(describeDefault(drittsekk)).toBe('8');
   });
 });
 

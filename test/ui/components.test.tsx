@@ -6,7 +6,7 @@ import type { LupfenState } from '../../src/games/lupfen/types.js';
 import { sortHand, face } from '../../src/ui/cards.js';
 import { INITIAL_UI, TableScreen, type UiState } from '../../src/ui/components/TableScreen.js';
 import { seatSlots } from '../../src/ui/components/Table.js';
-import { LUPFEN_RANK_ORDER } from '../../src/games/lupfen/ui/wording.js';
+import { LUPFEN_RANKS } from '../../src/games/lupfen/pack.js';
 import type { TableModel } from '../../src/ui/model.js';
 import { advance, model, plain, start } from './fixtures.js';
 
@@ -58,7 +58,7 @@ describe('table screen', () => {
   it('sorts the hand with trumps together, raises and marks the selection, dims unplayable cards', () => {
     const s = followState();
     const m = model(s, 0);
-    const sorted = sortHand(s.hands[0]!, s.trumpCard![1] as 'C', LUPFEN_RANK_ORDER);
+    const sorted = sortHand(s.hands[0]!, s.trumpCard![1] as 'C', LUPFEN_RANKS);
     const playable = new Set(lupfen.legalActions(s).map((a) => (a.kind === 'play' ? a.card : '')));
     const sel = sorted.findIndex((c) => playable.has(c));
     const out = screen(m, { ...INITIAL_UI, selection: { index: sel, typed: '' } });
@@ -74,7 +74,7 @@ describe('table screen', () => {
   });
 
   it('hand sorting puts the trump suit first, each suit high to low', () => {
-    expect(sortHand(['JC', 'AH', 'KC', 'TD'], 'D', LUPFEN_RANK_ORDER)).toEqual(['TD', 'KC', 'JC', 'AH']);
+    expect(sortHand(['JC', 'AH', 'KC', 'TD'], 'D', LUPFEN_RANKS)).toEqual(['TD', 'KC', 'JC', 'AH']);
   });
 
   it('shows the calls with their keys on the prompt line', () => {

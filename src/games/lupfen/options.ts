@@ -1,6 +1,7 @@
 // Lupfen's variants and house-rule options (lupfen.md §2, §5), and their validation.
 import { DECK_STYLES, type DeckStyle } from '../../core/deck-style.js';
 import type { OptionSpec, Options, Result, VariantInfo } from '../game.js';
+import { resolveOptions } from '../options.js';
 import type { LupfenOptions, LupfenVariant } from './types.js';
 
 const players = (min: number, max: number): OptionSpec => ({
@@ -78,45 +79,6 @@ export function variantInfo(id: string): VariantInfo | undefined {
   return LUPFEN_VARIANTS.find((v) => v.id === id);
 }
 
-function describeAccepted(spec: OptionSpec): string {
-  switch (spec.type) {
-    case 'bool':
-      return 'true or false';
-    case 'enum':
-      return (spec.values ?? []).join(', ');
-    case 'int': {
-      const range = `a whole number from ${spec.min ?? 0} to ${spec.max ?? '∞'}`;
-      return spec.multipleOf ? `${range}, a multiple of ${spec.multipleOf}` : range;
-    }
-  }
-}
-
-function parseValue(spec: OptionSpec, text: string): Result<number | boolean | string> {
-  const bad = (): Result<never> => ({
-    ok: false,
-    reason: `option ${spec.key}=${text} is not valid; accepted: ${describeAccepted(spec)}`,
-  });
-  switch (spec.type) {
-    case 'bool': {
-      const t = text.trim().toLowerCase();
-      if (['true', 'yes', 'on', '1'].includes(t)) return { ok: true, value: true };
-      if (['false', 'no', 'off', '0'].includes(t)) return { ok: true, value: false };
-      return bad();
-    }
-    case 'enum':
-      return spec.values?.includes(text.trim()) ? { ok: true, value: text.trim() } : bad();
-    case 'int': {
-      if (!/^\s*\d+\s*$/.test(text)) return bad();
-      const n = Number(text);
-      if (!Number.isSafeInteger(n)) return bad();
-      if (spec.min !== undefined && n < spec.min) return bad();
-      if (spec.max !== undefined && n > spec.max) return bad();
-      if (spec.multipleOf && n % spec.multipleOf !== 0) return bad();
-      return { ok: true, value: n };
-    }
-  }
-}
-
 /** Defaults of a variant, resolved (players included). */
 export function defaultOptions(variant: LupfenVariant, playerCount?: number): LupfenOptions {
   const result = resolveLupfenOptions(variant, playerCount ?? variantInfo(variant)!.defaultPlayers, {});
@@ -129,37 +91,9 @@ export function resolveLupfenOptions(
   playerCount: number,
   raw: Readonly<Record<string, string>>,
 ): Result<Options> {
-  const info = variantInfo(variant);
-  if (!info) {
-    return { ok: false, reason: `unknown variant "${variant}" of lupfen; accepted: ${LUPFEN_VARIANTS.map((v) => v.id).join(', ')}` };
-  }
-  if (!Number.isInteger(playerCount) || playerCount < info.minPlayers || playerCount > info.maxPlayers) {
-    return {
-      ok: false,
-      reason: `lupfen ${variant} is for ${info.minPlayers} to ${info.maxPlayers} players, not ${playerCount}`,
-    };
-  }
-  const out: Record<string, number | boolean | string> = {};
-  for (const spec of info.options) out[spec.key] = spec.default;
-  out['players'] = playerCount;
-  for (const [key, text] of Object.entries(raw)) {
-    const spec = info.options.find((o) => o.key === key);
-    if (!spec) {
-      const keys = info.options.filter((o) => o.key !== 'players').map((o) => o.key);
-      return { ok: false, reason: `unknown option "${key}" for lupfen ${variant}; accepted: ${keys.join(', ')}` };
-    }
-    if (key === 'players') {
-      const parsed = parseValue(spec, text);
-      if (!parsed.ok) return parsed;
-      if (parsed.value !== playerCount) {
-        return { ok: false, reason: `option players=${text} disagrees with --players ${playerCount}` };
-      }
-      continue;
-    }
-    const parsed = parseValue(spec, text);
-    if (!parsed.ok) return parsed;
-    out[key] = parsed.value;
-  }
+  const resolved = resolveOptions('lupfen', LUPFEN_VARIANTS, variant, playerCount, raw);
+  if (!resolved.ok) return resolved;
+  const out = resolved.value;
   if (variant === 'classic' && (out['min_price'] as number) > (out['max_price'] as number)) {
     return {
       ok: false,
@@ -169,7 +103,7 @@ export function resolveLupfenOptions(
   if (variant === 'vorarlberg' && out['shoving'] === true && out['dealer_stake'] === 0) {
     return { ok: false, reason: 'shoving=true needs a dealer stake; set dealer_stake to 3, 6, 9 …' };
   }
-  return { ok: true, value: out };
+  return resolved;
 }
 
 /** The typed options of a variant; options of the other variant get their inert values. */

@@ -1,14 +1,20 @@
-// Lupfen, both variants, as pure functions over plain data (lupfen.md §3a, §3b, §4).
+// Lupfen as pure functions over plain data (lupfen.md §3a, §3b, §4): the core both variants share —
+// setup, whose turn, legal actions, apply, dealing, trick play, settlement and the match end. The
+// variants' own calls are in classic.ts and vorarlberg.ts, the hand shapes in hands.ts.
 // Seats are numbered in the direction of play, so "the next player" is always seat + 1: the
 // dealer's right in classic (counter-clockwise) and the dealer's left in vorarlberg (clockwise).
-import { SUITS, rankOf, suitOf, without, type Card, type Rank, type Suit } from '../../core/cards.js';
+import { SUITS, suitOf, without, type Card, type Suit } from '../../core/cards.js';
 import type { GameLine } from '../../core/history-lines.js';
 import { LUPFEN_PACK, LUPFEN_RANKS } from './pack.js';
 import { leaders, shareOut } from '../../core/pot.js';
 import { thirds } from './pot.js';
 import { shuffled, type Rng } from '../../core/rng.js';
+import { seatsFrom } from '../../core/seats.js';
 import { legalCards, suitTrumpRules, trickWinnerIndex, type TrickRules } from '../../core/trick.js';
 import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';
+import { classicLift, exchangeOrKeep, joinOrDrop, namePrice } from './classic.js';
+import { filled, pay, receive, reveal, setAt, type Draft, type Mutable } from './draft.js';
+import { HAND_SIZE, TRICKS_PER_DEAL, isStaender, twoSows } from './hands.js';
 import { toLupfenOptions } from './options.js';
 import type {
   DealSummary,
@@ -18,16 +24,10 @@ import type {
   LupfenState,
   LupfenVariant,
   PublicCall,
-  PublicReveal,
   SeatStatus,
   TrickRecord,
 } from './types.js';
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-type Draft = Mutable<LupfenState>;
-
-const TRICKS_PER_DEAL = 3;
-const HAND_SIZE = 3;
+import { heartsCompel, look, lupfTurn, scrapOrKeep, shoveOrDeal, specialHands } from './vorarlberg.js';
 
 // One TrickRules object per (trump, must-trump) pair, built once: play is the hot path of bots.
 const TRICK_RULES: Record<string, TrickRules> = {};
@@ -41,36 +41,6 @@ export function trickRulesFor(trump: Suit, mustTrump: boolean): TrickRules {
 
 // Actions are plain immutable data, so the common ones are made once and shared.
 const PLAY_ACTION = new Map<Card, LupfenAction>(LUPFEN_PACK.map((card) => [card, Object.freeze({ kind: 'play', card })]));
-
-export function count(hand: readonly Card[], rank: Rank): number {
-  let n = 0;
-  for (const c of hand) if (rankOf(c) === rank) n++;
-  return n;
-}
-
-/** Exactly two Unders and one Over: the classic exchange hand and the vorarlberg Scrap hand. */
-export function isUnderUnderOver(hand: readonly Card[]): boolean {
-  return hand.length === HAND_SIZE && count(hand, 'J') === 2 && count(hand, 'Q') === 1;
-}
-
-export function isThreeUnders(hand: readonly Card[]): boolean {
-  return hand.length === HAND_SIZE && count(hand, 'J') === 3;
-}
-
-/** Ständer: three cards of one suit. */
-export function isStaender(hand: readonly Card[]): boolean {
-  return hand.length === HAND_SIZE && suitOf(hand[0]!) === suitOf(hand[1]!) && suitOf(hand[1]!) === suitOf(hand[2]!);
-}
-
-function seatsFrom(first: Seat, n: number): Seat[] {
-  const out: Seat[] = [];
-  for (let k = 0; k < n; k++) out.push((first + k) % n);
-  return out;
-}
-
-function filled<T>(n: number, value: T): T[] {
-  return new Array<T>(n).fill(value);
-}
 
 export function setup(config: MatchConfig): LupfenState {
   const variant = config.variant as LupfenVariant;
@@ -134,15 +104,6 @@ const JOIN = call('join');
 const DROP = call('drop');
 const KEEP = call('keep');
 const LOOK: LupfenAction = { kind: 'look' };
-
-function twoSows(hand: readonly Card[]): boolean {
-  return count(hand, 'A') >= 2;
-}
-
-/** compulsory_hearts is in force for this deal: the lupf card is a Heart. */
-function heartsCompel(s: LupfenState): boolean {
-  return s.opts.compulsory_hearts && s.kind === 'lupfen' && s.trumpCard !== null && suitOf(s.trumpCard) === 'H';
-}
 
 export function legalActions(s: LupfenState): LupfenAction[] {
   const seat = s.pending[0];
@@ -258,33 +219,6 @@ export function apply(state: LupfenState, action: LupfenAction, log?: GameLine[]
   }
 }
 
-function pay(s: Draft, seat: Seat, amount: number): void {
-  if (amount === 0) return;
-  const balances = s.balances.slice();
-  balances[seat]! -= amount;
-  s.balances = balances;
-  s.pot += amount;
-}
-
-function receive(s: Draft, seat: Seat, amount: number): void {
-  if (amount === 0) return;
-  const balances = s.balances.slice();
-  balances[seat]! += amount;
-  s.balances = balances;
-  s.pot -= amount;
-}
-
-function setAt<T>(items: readonly T[], i: number, value: T): T[] {
-  const out = items.slice();
-  out[i] = value;
-  return out;
-}
-
-function reveal(s: Draft, r: PublicReveal, log?: GameLine[]): void {
-  s.reveals = [...s.reveals, r];
-  if (log) log.push({ type: 'reveal', deal: s.dealNo, ...(r as object) } as GameLine);
-}
-
 /** Begins a deal: antes, dealer fee, shoving (classic R5; vorarlberg R6–R8, dealer_stake). */
 function startDeal(s: Draft, log?: GameLine[]): void {
   const n = s.n;
@@ -365,15 +299,10 @@ function dealCards(s: Draft, hands: readonly (readonly Card[])[], stock: readonl
   s.pending = order;
 }
 
-function turnTrump(s: Draft, log?: GameLine[]): void {
+export function turnTrump(s: Draft, log?: GameLine[]): void {
   const card = s.stock[0]!;
   s.trumpCard = card;
   reveal(s, { what: 'trump', card }, log);
-}
-
-function look(s: Draft, seat: Seat, log?: GameLine[]): void {
-  s.looked = setAt(s.looked, seat, true);
-  if (s.opts.staender && isStaender(s.hands[seat]!)) reveal(s, { what: 'staender', seat }, log);
 }
 
 function recordCall(s: Draft, seat: Seat, action: { call: LupfenCallWord; amount?: number; blind?: boolean }): void {
@@ -403,160 +332,7 @@ function applyCall(s: Draft, seat: Seat, a: Extract<LupfenAction, { kind: 'call'
   }
 }
 
-/** shoving (L-V15): each player shoves at most once; the one it comes back to must deal. */
-function shoveOrDeal(s: Draft, seat: Seat, word: LupfenCallWord): void {
-  if (word === 'deal') {
-    s.dealer = seat;
-    s.phase = 'deal';
-    s.pending = [];
-    return;
-  }
-  s.shoved = setAt(s.shoved, seat, true);
-  const next = (seat + 1) % s.n;
-  if (!s.shoved[next]) pay(s, next, s.opts.dealer_stake);
-  s.dealer = next;
-  s.pending = [next];
-}
-
-function classicLift(s: Draft, seat: Seat, word: LupfenCallWord, log?: GameLine[]): void {
-  if (word === 'pass') {
-    s.status = setAt(s.status, seat, 'declined');
-    s.pending = s.pending.slice(1);
-    if (s.pending.length === 0) settle(s, 'thrown-in', log); // R8
-    return;
-  }
-  s.lifter = seat;
-  s.status = setAt(s.status, seat, 'in');
-  turnTrump(s, log);
-  s.phase = 'price';
-  s.pending = [seat];
-}
-
-function namePrice(s: Draft, seat: Seat, amount: number): void {
-  s.price = amount;
-  pay(s, seat, amount);
-  s.phase = 'join';
-  // R9: everybody else, from the lifter's right round to his left, decliners and dealer included.
-  s.pending = seatsFrom(seat + 1, s.n).slice(0, s.n - 1);
-}
-
-function lupfTurn(s: Draft, seat: Seat, a: { call: LupfenCallWord; blind?: boolean }, log?: GameLine[]): void {
-  if (a.call === 'pass') {
-    // L-V3: passing before the lupf drops the player out of the deal.
-    s.status = setAt(s.status, seat, 'passed');
-    s.pending = s.pending.slice(1);
-    if (s.pending.length === 0) settle(s, 'thrown-in', log); // R8.4
-    return;
-  }
-  s.lifter = seat;
-  s.blindLift = Boolean(a.blind);
-  s.status = setAt(s.status, seat, 'in');
-  const later = s.pending.slice(1); // after the lifter, up to and including the dealer
-  turnTrump(s, log);
-  // Once the trump is turned everybody picks up his cards (blind_lupf).
-  if (s.looked.some((l) => !l)) {
-    for (const other of seatsFrom(s.dealer + 1, s.n)) if (!s.looked[other]) look(s, other, log);
-  }
-  const passers = seatsFrom(s.dealer + 1, s.n).filter((x) => s.status[x] === 'passed');
-  // L-V17: compulsory hearts brings earlier passers back; pass_before_lupf_final=false offers them "mit".
-  const askPassers = heartsCompel(s) || !s.opts.pass_before_lupf_final;
-  s.phase = 'join';
-  s.pending = askPassers ? [...later, ...passers] : later;
-  if (s.pending.length === 0) settle(s, 'unopposed', log); // R8.5 (LUP-V-15)
-}
-
-function joinOrDrop(s: Draft, seat: Seat, word: LupfenCallWord, log?: GameLine[]): void {
-  if (word === 'join') {
-    if (s.variant === 'classic') pay(s, seat, s.price);
-    s.status = setAt(s.status, seat, 'in');
-  } else {
-    s.status = setAt(s.status, seat, 'out');
-  }
-  s.pending = s.pending.slice(1);
-  if (s.pending.length > 0) return;
-  const opponents = s.status.filter((st, i) => st === 'in' && i !== s.lifter).length;
-  if (opponents === 0) {
-    settle(s, 'unopposed', log); // classic R10, vorarlberg R8.5
-    return;
-  }
-  if (s.variant === 'classic') {
-    s.phase = 'exchange';
-    s.pending = seatsFrom(s.lifter!, s.n).filter((x) => s.status[x] === 'in');
-    nextExchange(s, log);
-  } else {
-    specialHands(s, log);
-  }
-}
-
-function exchangeLimit(s: LupfenState): number {
-  return s.n >= 5 ? 1 : 2;
-}
-
-/** R11: one exchange round from the lifter; skips players who may not exchange. */
-function nextExchange(s: Draft, log?: GameLine[]): void {
-  let pending = s.pending;
-  while (
-    pending.length > 0 &&
-    (s.exchanges >= exchangeLimit(s) || s.exchanged[pending[0]!] || !isUnderUnderOver(s.hands[pending[0]!]!))
-  ) {
-    pending = pending.slice(1);
-  }
-  s.pending = pending;
-  if (pending.length === 0) specialHands(s, log);
-}
-
-function exchangeOrKeep(s: Draft, seat: Seat, word: LupfenCallWord, log?: GameLine[]): void {
-  s.pending = s.pending.slice(1);
-  if (word === 'exchange') {
-    const gave = s.hands[seat]!.slice();
-    const got = s.stock.slice(s.stock.length - 3);
-    s.stock = s.stock.slice(0, s.stock.length - 3);
-    s.hands = setAt(s.hands, seat, got);
-    s.setAside = setAt(s.setAside, seat, gave);
-    s.exchanged = setAt(s.exchanged, seat, true);
-    s.exchanges += 1;
-    if (log) log.push({ type: 'exchange', deal: s.dealNo, seat, from: 'stock', gave, got: got.slice() });
-    reveal(s, { what: 'exchange', seat, cards: gave }, log);
-  }
-  nextExchange(s, log);
-}
-
-/**
- * Before the first lead: Three Unders (classic R12, vorarlberg R12) wins all three tricks at once;
- * in vorarlberg an Unter-Unter-Ober hand may Scrap (R13). Order: from the dealer's left (vorarlberg),
- * any order in classic (only one player can hold three Unders).
- */
-function specialHands(s: Draft, log?: GameLine[]): void {
-  const order = seatsFrom(s.dealer + 1, s.n).filter((x) => s.status[x] === 'in');
-  const holder = order.find((x) => isThreeUnders(s.hands[x]!));
-  if (holder !== undefined) {
-    reveal(s, { what: 'three-unders', seat: holder, cards: s.hands[holder]!.slice() }, log);
-    s.tricksWon = setAt(filled(s.n, 0), holder, TRICKS_PER_DEAL);
-    settle(s, 'tricks', log);
-    return;
-  }
-  if (s.variant === 'vorarlberg') {
-    const scrappers = order.filter((x) => isUnderUnderOver(s.hands[x]!));
-    if (scrappers.length > 0) {
-      s.phase = 'scrap';
-      s.pending = scrappers;
-      return;
-    }
-  }
-  startPlay(s);
-}
-
-function scrapOrKeep(s: Draft, seat: Seat, word: LupfenCallWord, log?: GameLine[]): void {
-  if (word === 'scrap') {
-    reveal(s, { what: 'scrap', seat, cards: s.hands[seat]!.slice() }, log);
-    settle(s, 'scrap', log);
-    return;
-  }
-  s.pending = s.pending.slice(1);
-  if (s.pending.length === 0) startPlay(s);
-}
-
-function startPlay(s: Draft): void {
+export function startPlay(s: Draft): void {
   // classic R13: the lifter leads; vorarlberg R7.5 / R8.6: the first active player from the dealer's left.
   const leader =
     s.variant === 'classic' ? s.lifter! : seatsFrom(s.dealer + 1, s.n).find((x) => s.status[x] === 'in')!;
@@ -615,7 +391,7 @@ function playCard(s: Draft, seat: Seat, card: Card, log?: GameLine[]): void {
 // ---------------------------------------------------------------------------------------------
 // settlement and match end
 
-type SettleMode = 'tricks' | 'unopposed' | 'thrown-in' | 'scrap';
+export type SettleMode = 'tricks' | 'unopposed' | 'thrown-in' | 'scrap';
 
 function trickNote(s: LupfenState): string {
   return seatsFrom(s.dealer + 1, s.n)
@@ -624,7 +400,7 @@ function trickNote(s: LupfenState): string {
     .join(', ');
 }
 
-function settle(s: Draft, mode: SettleMode, log?: GameLine[]): void {
+export function settle(s: Draft, mode: SettleMode, log?: GameLine[]): void {
   const P = s.pot;
   let note: string;
   switch (mode) {

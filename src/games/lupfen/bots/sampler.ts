@@ -28,7 +28,9 @@ import type { Rng } from '../../../core/rng.js';
 import { viewerOf, type Seat } from '../../game.js';
 import { basicFromState } from './basic.js';
 import { actionKey } from '../codec.js';
-import { apply, count, isStaender, isThreeUnders, isUnderUnderOver, legalActions, turn } from '../rules.js';
+import { count, isStaender, isThreeUnders, isUnderUnderOver } from '../hands.js';
+import { apply, legalActions, turn } from '../rules.js';
+import { seatsFrom } from '../../../core/seats.js';
 import type { LupfenAction, LupfenState, LupfenView, SeatStatus } from '../types.js';
 
 // The rules functions the replay needs.
@@ -44,12 +46,6 @@ interface SeatConstraint {
   /** Cards the seat has played this deal (part of its original hand). */
   readonly played: Card[];
   readonly rules: Set<HandRule>;
-}
-
-function seatsFrom(first: Seat, n: number): Seat[] {
-  const out: Seat[] = [];
-  for (let k = 0; k < n; k++) out.push((((first + k) % n) + n) % n);
-  return out;
 }
 
 /** The seats still to be asked in this phase, first the one to act (mirrors rules.ts). */

@@ -2,8 +2,8 @@
 import type { LupfenAction, LupfenView } from '../types.js';
 import { LupfenCentre } from './Centre.js';
 import type { GameUi } from '../../../ui/game-ui.js';
+import { LUPFEN_RANKS } from '../pack.js';
 import {
-  LUPFEN_RANK_ORDER,
   logLine,
   lupfenLook,
   lupfenPrompt,
@@ -21,7 +21,7 @@ export const lupfenUi: GameUi<LupfenView, LupfenAction> = {
   dealsTarget: (view) => view.options.deals,
   unit: 'chips',
   look: lupfenLook,
-  rankOrder: LUPFEN_RANK_ORDER,
+  rankOrder: LUPFEN_RANKS,
   // lupfen.md R1: classic turns counter-clockwise, vorarlberg clockwise.
   clockwise: (view) => view.variant === 'vorarlberg',
   seatRoles,

@@ -1,14 +1,11 @@
 // Lupfen's part of the table: labels from the rules' glossary (lupfen.md §7), seat markers, the
 // prompts for its calls, and log lines. Everything here reads a LupfenView, never the state.
-import type { Card, Rank } from '../../../core/cards.js';
+import type { Card } from '../../../core/cards.js';
 import type { DeckStyle } from '../../../core/deck-style.js';
 import type { GameLine } from '../../../core/history-lines.js';
 import type { LupfenAction, LupfenCallWord, LupfenView, SeatStatus } from '../types.js';
 import { face, suitName, type CardLook } from '../../../ui/cards.js';
 import type { ChoiceOption, Prompt } from '../../../ui/prompt.js';
-
-
-export const LUPFEN_RANK_ORDER: readonly Rank[] = ['A', 'T', 'K', 'Q', 'J'];
 
 export function lupfenLook(view: LupfenView, deck: DeckStyle | undefined, ascii: boolean): CardLook {
   return { style: deck ?? view.options.deck_style, ascii };

@@ -1,0 +1,39 @@
+// The working copy apply() builds from a state, and the small writers every step uses on it.
+import type { Card } from '../../core/cards.js';
+import type { GameLine } from '../../core/history-lines.js';
+import type { Seat } from '../game.js';
+import type { LupfenState, PublicReveal } from './types.js';
+
+export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+export type Draft = Mutable<LupfenState>;
+
+export function filled<T>(n: number, value: T): T[] {
+  return new Array<T>(n).fill(value);
+}
+
+export function pay(s: Draft, seat: Seat, amount: number): void {
+  if (amount === 0) return;
+  const balances = s.balances.slice();
+  balances[seat]! -= amount;
+  s.balances = balances;
+  s.pot += amount;
+}
+
+export function receive(s: Draft, seat: Seat, amount: number): void {
+  if (amount === 0) return;
+  const balances = s.balances.slice();
+  balances[seat]! += amount;
+  s.balances = balances;
+  s.pot -= amount;
+}
+
+export function setAt<T>(items: readonly T[], i: number, value: T): T[] {
+  const out = items.slice();
+  out[i] = value;
+  return out;
+}
+
+export function reveal(s: Draft, r: PublicReveal, log?: GameLine[]): void {
+  s.reveals = [...s.reveals, r];
+  if (log) log.push({ type: 'reveal', deal: s.dealNo, ...(r as object) } as GameLine);
+}
