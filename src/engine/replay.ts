@@ -75,6 +75,8 @@ export interface ReplayReport<S> {
   readonly mismatches: string[];
   /** A line that could not be replayed at all (`file:line: …`); replay stops there. */
   readonly error: string | null;
+  /** The error is the file's form (unreadable, not a history line), not a move against the rules. */
+  readonly readError: boolean;
   /** The file had an `end` line. */
   readonly finished: boolean;
   /** Number of lines replayed, the `match` line included. */
@@ -156,11 +158,13 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
   let replayed = 1;
   let deals = 0;
   let rngMismatch: string | null = null;
+  let readError = false;
   const report = (state: S | null, config: MatchConfig | null, error: string | null, pendingLines: GameLine[] = []): ReplayReport<S> => ({
     config,
     state,
     mismatches,
     error,
+    readError: readError || (error !== null && config === null),
     finished,
     linesReplayed: replayed,
     deals,
@@ -274,7 +278,10 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
 
   for (;;) {
     const next = source.next();
-    if (!next.ok) return report(state, config, next.reason);
+    if (!next.ok) {
+      readError = true;
+      return report(state, config, next.reason);
+    }
     if (next.value === null) break;
     const { line, lineNo } = next.value;
     if (line.type === 'end') finished = true;
