@@ -161,10 +161,17 @@ export function registerInteractiveCommands(program: Command): void {
       }
       if (!existsSync(path)) fail(`${path}: no such file; give a hand-history file (.jsonl)`);
       const { planResume } = await import('../engine/resume.js');
-      const plan = orFail(planResume(path, (id) => GAMES.find((g) => g.id === id)?.game ?? undefined));
-      requireTty('cardtable resume');
+      const { lockHistory } = await import('../engine/history/lock.js');
+      // The lock comes first: nobody may append between reading the file and continuing it.
+      const lock = orFail(lockHistory(path));
+      const plan = planResume(path, (id) => GAMES.find((g) => g.id === id)?.game ?? undefined);
+      if (!plan.ok) {
+        lock.release();
+        fail(plan.reason);
+      }
+      requireTty(`cardtable resume ${path}`);
       const ui = await runModule();
-      finish(await ui.resumeInteractive({ plan, speed, ascii: Boolean(flags.ascii), ...(deck ? { deck } : {}) }));
+      finish(await ui.resumeInteractive({ plan: plan.value, lock, speed, ascii: Boolean(flags.ascii), ...(deck ? { deck } : {}) }));
     });
 
   program

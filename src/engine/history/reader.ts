@@ -38,6 +38,8 @@ export interface ParsedHistory {
   readonly partialTail: PartialTail | null;
   /** The last complete line lacks its newline: append one before writing more. */
   readonly needsNewline: boolean;
+  /** Bytes read (the whole file, a cut-off tail included): resume checks nobody appended since. */
+  readonly bytes: number;
 }
 
 export interface ReadOptions {
@@ -215,6 +217,11 @@ export class HistoryFileStream implements HistorySource {
 
   get finished(): boolean {
     return this.checker.finished;
+  }
+
+  /** Bytes consumed so far (all of the file once `next` gave null). */
+  get bytesRead(): number {
+    return this.offset;
   }
 
   /** Opens `path` and reads up to its `match` line. */
@@ -407,7 +414,7 @@ export function parseHistory(text: string, name: string, opts: ReadOptions = {})
     if (!complete) needsNewline = true;
   }
   if (checker.match === null) return { ok: false, reason: `${name}: the file is empty (a history starts with a "match" line)` };
-  return { ok: true, value: { name, match: checker.match, lines, lineNos, finished: checker.finished, partialTail, needsNewline } };
+  return { ok: true, value: { name, match: checker.match, lines, lineNos, finished: checker.finished, partialTail, needsNewline, bytes: Buffer.byteLength(text, 'utf8') } };
 }
 
 /** Reads and parses a whole history file (for screens that step back and forth through it). */
@@ -427,6 +434,15 @@ export function readHistoryFile(path: string, opts: ReadOptions = {}): Result<Pa
   stream.close();
   return {
     ok: true,
-    value: { name: path, match: stream.match, lines, lineNos, finished: stream.finished, partialTail: stream.partialTail, needsNewline: stream.needsNewline },
+    value: {
+      name: path,
+      match: stream.match,
+      lines,
+      lineNos,
+      finished: stream.finished,
+      partialTail: stream.partialTail,
+      needsNewline: stream.needsNewline,
+      bytes: stream.bytesRead,
+    },
   };
 }

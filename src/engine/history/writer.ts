@@ -6,6 +6,7 @@ import { dirname } from 'node:path';
 import type { HistoryLine } from '../../core/history-lines.js';
 import type { Result } from '../../games/game.js';
 import type { HistorySink } from '../match.js';
+import type { HistoryLock } from './lock.js';
 
 export function serializeLine(line: HistoryLine): string {
   return JSON.stringify(line) + '\n';
@@ -66,6 +67,8 @@ export class HistoryWriter implements HistorySink {
   private written = 0;
   /** Created by this writer (not appended to): removed again if not even the first line fits. */
   private readonly created: boolean;
+  /** The writer's lock on the file (lock.ts), released on close. */
+  private lock: HistoryLock | null = null;
 
   private constructor(path: string, fd: number, created: boolean) {
     this.path = path;
@@ -103,6 +106,11 @@ export class HistoryWriter implements HistorySink {
     }
   }
 
+  /** Holds `lock` while writing: a lost lock stops the writing, close releases it. */
+  hold(lock: HistoryLock): void {
+    this.lock = lock;
+  }
+
   write(line: HistoryLine): void {
     this.writeRaw(serializeLine(line));
     this.written++;
@@ -111,6 +119,11 @@ export class HistoryWriter implements HistorySink {
   /** Raw text (resume uses it to end a last line that lacks its newline). */
   writeRaw(text: string): void {
     if (this.fd === null) throw new HistoryWriteError(`${this.path}: history writer is closed`);
+    const lost = this.lock?.lost() ?? null;
+    if (lost) {
+      this.close();
+      throw new HistoryWriteError(lost);
+    }
     const bytes = Buffer.from(text, 'utf8');
     let done = 0;
     try {
@@ -140,5 +153,7 @@ export class HistoryWriter implements HistorySink {
       closeSync(this.fd);
       this.fd = null;
     }
+    this.lock?.release();
+    this.lock = null;
   }
 }
