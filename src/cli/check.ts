@@ -54,7 +54,9 @@ function checkFile(file: string): number {
       process.stdout.write(`${file}: ${report.mismatches.length}${report.mismatches.length >= 50 ? ' or more' : ''} line(s) differ from the rules\n`);
       return 1;
     }
-    process.stdout.write(`${file}: ok, ${report.linesReplayed} lines, ${report.deals} deals${report.finished ? '' : ', unfinished (resumable)'}\n`);
+    const over = report.state !== null && entry.game.turn(report.state).kind === 'over';
+    const state = report.finished ? '' : over ? ', over by the rules but without its end line (`cardtable resume` writes it)' : ', unfinished (resumable)';
+    process.stdout.write(`${file}: ok, ${report.linesReplayed} lines, ${report.deals} deals${state}\n`);
     return 0;
   } finally {
     stream.close();

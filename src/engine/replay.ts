@@ -242,7 +242,13 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
       }
     }
     const log: GameLine[] = [];
-    state = game.apply(state, action, log);
+    try {
+      state = game.apply(state, action, log);
+    } catch (e) {
+      // A line the rules cannot take at this point (a decision at a chance turn…): a game's apply
+      // assumes a legal action, so its refusal is this line's fault, not the program's.
+      return `this line cannot be played here under the rules (${e instanceof Error ? e.message : String(e)})`;
+    }
     produced(log);
     return null;
   };
