@@ -157,23 +157,37 @@ export function resolveMatchConfig(gameId: string, flags: MatchFlags, policy: Co
     names = kinds.map((k) => (k === 'human' ? (humans === 1 ? 'You' : `Player ${++human}`) : `Bot ${++bot}`));
   }
 
-  const raw: Record<string, string> = {};
+  // No prototype: `--rule __proto__=1` must be an unknown key like any other, not a no-op.
+  const raw: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const r of flags.rule ?? []) {
     const eq = r.indexOf('=');
     if (eq <= 0) {
       const keys = variant.options.filter((o) => o.key !== 'players').map((o) => o.key);
       return fail(`--rule "${r}" is not key=value; options of ${game.id} ${variant.id}: ${keys.join(', ')}`);
     }
-    raw[r.slice(0, eq).trim()] = r.slice(eq + 1).trim();
+    const key = r.slice(0, eq).trim();
+    const value = r.slice(eq + 1).trim();
+    if (Object.hasOwn(raw, key) && raw[key] !== value) return fail(`--rule ${key} is given twice (${raw[key]} and ${value}); give each option once`);
+    raw[key] = value;
+  }
+  const deals = 'give a whole number of deals (0 = until you quit)';
+  if (raw['deals'] !== undefined) {
+    // Validated exactly like --deals, whichever way it is given.
+    const d = parseWhole('--rule deals', raw['deals'], deals);
+    if (!d.ok) return d;
   }
   if (flags.deals !== undefined) {
-    const d = parseWhole('--deals', flags.deals, 'give a whole number of deals (0 = until you quit)');
+    const d = parseWhole('--deals', flags.deals, deals);
     if (!d.ok) return d;
+    if (raw['deals'] !== undefined && Number(raw['deals']) !== d.value) return fail(`--deals ${d.value} and --rule deals=${raw['deals']} contradict each other; give one of them`);
     raw['deals'] = String(d.value);
   }
   if (flags.deck !== undefined) {
     const spec = variant.options.find((o) => o.key === 'deck_style');
     if (!spec) return fail(`--deck: ${game.id} ${variant.id} has one deck style only; leave --deck out`);
+    if (raw['deck_style'] !== undefined && raw['deck_style'].toLowerCase() !== flags.deck.toLowerCase()) {
+      return fail(`--deck ${flags.deck} and --rule deck_style=${raw['deck_style']} contradict each other; give one of them`);
+    }
     raw['deck_style'] = flags.deck;
   }
   const options = game.resolveOptions(variant.id, players, raw);

@@ -1,7 +1,7 @@
 // Appends hand-history lines to a file, one write per line, so a crash loses at most the line
 // being written (history.md). A file is never truncated or overwritten by the writer: a new
 // match refuses an existing path, a resumed one appends.
-import { closeSync, fstatSync, mkdirSync, openSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { accessSync, closeSync, constants, fstatSync, mkdirSync, openSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { HistoryLine } from '../../core/history-lines.js';
 import type { Result } from '../../games/game.js';
@@ -43,20 +43,22 @@ function errnoText(code: string | undefined): string {
 /** Why `path` cannot be created, naming the real cause (a file where a folder should be…). */
 function createError(path: string, code: string | undefined): string {
   if (code === 'EEXIST') return `${path}: already exists (a history is never overwritten)`;
-  if (code === 'ENOTDIR') {
-    // Some part of the folder path is a file: find which, so the message names it.
-    for (let d = dirname(path); d !== dirname(d); d = dirname(d)) {
-      try {
-        if (!statSync(d).isDirectory()) return `${path}: cannot be created: ${d} is a file, not a folder`;
-      } catch {
-        /* a part that does not exist yet: look further up */
-      }
-    }
-    return `${path}: cannot be created: a part of the path is a file, not a folder`;
-  }
-  if (code === 'EACCES' || code === 'EPERM') return `${path}: cannot be created: permission denied (the folder is not writable)`;
-  if (code === 'EROFS') return `${path}: cannot be created: the file system is read-only`;
   if (code === 'ENOSPC') return `${path}: cannot be created: the disk is full`;
+  // Look at the nearest part of the path that exists: a file, or a folder nobody may write in.
+  for (let d = dirname(path); ; d = dirname(d)) {
+    try {
+      if (!statSync(d).isDirectory()) return `${path}: cannot be created: ${d} is a file, not a folder`;
+      accessSync(d, constants.W_OK);
+      break;
+    } catch (e) {
+      const c = (e as NodeJS.ErrnoException).code;
+      if (c === 'EROFS') return `${path}: cannot be created: ${d} is on a read-only file system`;
+      if (c === 'EACCES' || c === 'EPERM') return `${path}: cannot be created: the folder ${d} is not writable (permission denied)`;
+      if (dirname(d) === d) break;
+    }
+  }
+  if (code === 'EACCES' || code === 'EPERM') return `${path}: cannot be created: permission denied`;
+  if (code === 'EROFS') return `${path}: cannot be created: the file system is read-only`;
   return `${path}: cannot be created (${code ?? 'error'})`;
 }
 
