@@ -218,18 +218,23 @@ export function registerInteractiveCommands(program: Command): void {
     .action(async (file: string, flags: TableFlags) => {
       const deck = deckOf(flags.deck);
       if (!existsSync(file)) fail(`${file}: no such file; give a hand-history file (.jsonl)`);
-      const { readHistoryFile } = await import('../engine/history/reader.js');
-      const parsed = orFail(readHistoryFile(file, { allowPartialTail: true }));
-      const entry = GAMES.find((g) => g.id === parsed.match.game);
-      if (!entry?.game) fail(`${file}:1: a ${parsed.match.game} match; the table can replay: ${GAMES.filter((g) => g.game).map((g) => g.id).join(', ')}`);
+      const { HistoryFileStream, readHistoryFile } = await import('../engine/history/reader.js');
+      const stream = orFail(HistoryFileStream.open(file, { allowPartialTail: true }));
+      const entry = GAMES.find((g) => g.id === stream.match.game);
+      if (!entry?.game) {
+        stream.close();
+        fail(`${file}:1: a ${stream.match.game} match; the table can replay: ${GAMES.filter((g) => g.game).map((g) => g.id).join(', ')}`);
+      }
       if (!(process.stdin.isTTY && process.stdout.isTTY)) {
-        // Not a terminal (a pipe, a file): print the match as text instead of stepping through it.
-        const { replayText } = await loadUi(() => import('../ui/replay-text.js'));
-        const { text, error } = replayText(entry.game, parsed);
-        process.stdout.write(text);
+        // Not a terminal (a pipe, a file): print the match as text, as it is read.
+        const { writeReplayText } = await loadUi(() => import('../ui/replay-text.js'));
+        const error = writeReplayText(entry.game, stream, (t) => process.stdout.write(t));
+        stream.close();
         if (error) fail(error);
         return;
       }
+      stream.close();
+      const parsed = orFail(readHistoryFile(file, { allowPartialTail: true }));
       const ui = await loadUi(() => import('../ui/replay.js'));
       finish(await ui.replayInteractive(entry.game, parsed, deck, Boolean(flags.ascii)));
     });

@@ -1,6 +1,7 @@
 // `cardtable replay FILE`: steps through a recorded match with the table's own components, every
 // hand face up (each taken from that seat's view).
 import type { HistoryLine } from '../core/history-lines.js';
+import { safeText } from '../core/safe-text.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { AnyGame } from '../games/game.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
@@ -22,7 +23,10 @@ export class ReplaySource {
   private index: number;
   private listeners = new Set<() => void>();
   private model: TableModel | null = null;
-  private readonly logs: string[][] = [];
+  /** Log text of every frame (null when the line writes none) and how many texts precede it: the
+   * last 200 texts of any frame are sliced on demand (a copy per frame cost gigabytes on long matches). */
+  private readonly logTexts: string[] = [];
+  private readonly logEnds: number[] = [];
   private readonly ui: AnyGameUi;
 
   constructor(
@@ -34,13 +38,12 @@ export class ReplaySource {
   ) {
     this.frames = frames;
     this.ui = uiFor(game.id);
-    const names = parsed.match.seats.map((s) => s.name);
-    const log: string[] = [];
+    const names = parsed.match.seats.map((s) => safeText(s.name));
     for (const f of frames) {
       const view = game.view(f.state, 0);
       const text = f.line.type === 'match' ? null : this.ui.logLine(view, f.line, names, this.ui.look(view, deck, ascii));
-      if (text) log.push(text);
-      this.logs.push(log.slice(-200));
+      if (text) this.logTexts.push(safeText(text));
+      this.logEnds.push(this.logTexts.length);
     }
     this.index = 0;
     this.render();
@@ -80,13 +83,13 @@ export class ReplaySource {
     this.model = {
       ui: this.ui,
       title: `Replay · ${this.parsed.match.game} ${this.parsed.match.variant}`,
-      seats: this.parsed.match.seats,
+      seats: this.parsed.match.seats.map((seat) => ({ ...seat, name: safeText(seat.name) })),
       look: this.ui.look(view, this.deck, this.ascii),
       view: { ...view, hand: [] },
       viewer: null,
       bottom: 0,
       openHands: views.map((v) => v.hand),
-      log: this.logs[this.index] ?? [],
+      log: this.logTexts.slice(Math.max(0, (this.logEnds[this.index] ?? 0) - 200), this.logEnds[this.index] ?? 0),
       decision: null,
       pause: justTrick ? { kind: 'trick', trick: justTrick } : null,
       lastTrick,

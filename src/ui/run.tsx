@@ -11,7 +11,7 @@ import { lockHistory, type HistoryLock } from '../engine/history/lock.js';
 import { HistoryWriteError, HistoryWriter } from '../engine/history/writer.js';
 import { runMatch, SUSPEND, type MatchOutcome } from '../engine/match.js';
 import { openForResume, resumeNotes, type ResumePlan } from '../engine/resume.js';
-import { safeText } from '../core/safe-text.js';
+import { hasControl, safeText } from '../core/safe-text.js';
 import { App, type ExitKind } from './App.js';
 import { TableController, type Speed } from './controller.js';
 import { uiFor } from './games.js';
@@ -54,6 +54,11 @@ export function makeBots(cfg: Pick<PlayConfig, 'game' | 'variant' | 'players' | 
     if (!made.ok) throw new Error(made.reason);
     return made.value;
   });
+}
+
+/** Seat names as the table shows them: text only (the history keeps them as given). */
+function shownSeats(seats: readonly SeatInfo[]): SeatInfo[] {
+  return seats.map((s) => ({ ...s, name: safeText(s.name) }));
 }
 
 function say(text: string): void {
@@ -99,11 +104,14 @@ interface MatchRun {
 
 /** A path as the shell reads it back: quoted when it holds anything but plain characters. */
 export function shellWord(path: string): string {
-  return /^[\w./@%+=:,-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`;
+  if (/^[\w./@%+=:,-]+$/.test(path)) return path;
+  // A name with control characters is written $'…' with escapes: exact, and inert on screen.
+  if (hasControl(path)) return `$'${[...path].map((c) => (hasControl(c) ? `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}` : c === "'" || c === '\\' ? `\\${c}` : c)).join('')}'`;
+  return `'${path.replace(/'/g, `'\\''`)}'`;
 }
 
 function savedNote(path: string | null): string {
-  return path ? `The match is saved in ${safeText(path)}\nContinue it with: cardtable resume ${safeText(shellWord(path))}` : 'The match was not recorded (--no-record).';
+  return path ? `The match is saved in ${safeText(path)}\nContinue it with: cardtable resume ${shellWord(path)}` : 'The match was not recorded (--no-record).';
 }
 
 /** After an error: "saved" only when the history really holds the match (not after a write error). */
@@ -149,7 +157,7 @@ async function drive(session: Session, run: MatchRun, canPlayAgain: boolean): Pr
   const after = await session.next();
   if (after.kind === 'signal') return { code: signalExitCode(after.signal), again: false, note: null };
   if (after.exit === 'interrupt') return { code: 130, again: false, note: null };
-  return { code: 0, again: after.exit === 'again' && canPlayAgain, note: run.path ? `The match is saved in ${safeText(run.path)}\nWatch it again with: cardtable replay ${safeText(shellWord(run.path))}` : null };
+  return { code: 0, again: after.exit === 'again' && canPlayAgain, note: run.path ? `The match is saved in ${safeText(run.path)}\nWatch it again with: cardtable replay ${shellWord(run.path)}` : null };
 }
 
 function freshSeed(): string {
@@ -182,7 +190,7 @@ function startMatch(session: Session, cfg: PlayConfig, seed: string, round: numb
     game: cfg.game,
     ui: uiFor(cfg.game.id),
     variant: cfg.variant,
-    seats: cfg.seats,
+    seats: shownSeats(cfg.seats),
     bots: makeBots(cfg, seed),
     speed: cfg.speed,
     ...(cfg.deck ? { deck: cfg.deck } : {}),
@@ -270,7 +278,7 @@ export async function resumeInteractive(cfg: ResumeConfig): Promise<number> {
     game: plan.game,
     ui: uiFor(plan.game.id),
     variant: plan.config.variant,
-    seats: plan.seats,
+    seats: shownSeats(plan.seats),
     bots,
     speed: cfg.speed,
     ...(cfg.deck ? { deck: cfg.deck } : {}),
