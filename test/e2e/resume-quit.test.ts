@@ -16,7 +16,7 @@ describe('quit and resume name the exact file', () => {
     await t.waitFor('Quit the match?');
     t.press('y');
     expect(await t.exited).toBe(0);
-    expect(t.text()).toContain(`Continue it with: cardtable resume '${file}'`);
+    expect(await t.waitFor('Continue it with')).toContain(`Continue it with: cardtable resume '${file}'`);
     const kept = readFileSync(file, 'utf8');
     appendFileSync(file, '{"type":"play","deal":1,"se');
     const r = new Table(['resume', file], { env: { XDG_DATA_HOME: dir } });
@@ -26,7 +26,7 @@ describe('quit and resume name the exact file', () => {
     r.press('y');
     expect(await r.exited).toBe(0);
     const lineNo = kept.trimEnd().split('\n').length + 1;
-    expect(r.text()).toContain(`my match.jsonl:${lineNo}: dropped the cut-off last line (27 bytes`);
+    expect(await r.waitFor('dropped the cut-off')).toContain(`my match.jsonl:${lineNo}: dropped the cut-off last line (27 bytes`);
     expect(readFileSync(file, 'utf8').startsWith(kept)).toBe(true);
     const c = spawnSync(process.execPath, [CLI, 'check', file], { encoding: 'utf8' });
     expect(c.status, c.stderr).toBe(0);
