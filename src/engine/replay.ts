@@ -55,14 +55,23 @@ function checkOptionTypes(specs: readonly OptionSpec[], options: Readonly<Record
   return null;
 }
 
+/** One step of a replay: an action the rules applied, or the players quitting. */
+export type Applied<A> = { readonly action: A } | { readonly quit: true };
+
+const NOTHING_APPLIED: readonly Applied<unknown>[] = Object.freeze([]);
+
 export interface ReplayOptions<S> {
   /**
    * Resume: the match Rng from the seed. Every chance outcome in the file must be the one this
    * Rng draws, which both checks the file and leaves the Rng where the match left it.
    */
   readonly rng?: Rng;
-  /** Called after each file line has been applied (the replay screen steps with it). */
-  readonly onLine?: (state: S, line: HistoryLine, lineNo: number) => void;
+  /**
+   * Called after each file line has been applied (the replay screen steps with it), with what was
+   * applied for it in order (decoded, forced or unrecorded actions; `quit` for players quitting):
+   * applying those to the state before the line gives the state after it.
+   */
+  readonly onLine?: (state: S, line: HistoryLine, lineNo: number, applied: readonly Applied<unknown>[]) => void;
   /** Stop collecting after this many mismatches (default 50). */
   readonly maxMismatches?: number;
 }
@@ -178,6 +187,8 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
   const config = cfg.value;
 
   let state = game.setup(config);
+  /** What was applied for the current line (for onLine). */
+  let applied: Applied<unknown>[] = [];
   /** Lines the rules have produced that the file has not shown yet, in order. */
   let expected: GameLine[] = [];
   // Announcements whose moment the rules leave open (Game.floatingReveals): the file may show one
@@ -244,6 +255,7 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
     const log: GameLine[] = [];
     try {
       state = game.apply(state, action, log);
+      applied.push({ action });
     } catch (e) {
       // A line the rules cannot take at this point (a decision at a chance turn…): a game's apply
       // assumes a legal action, so its refusal is this line's fault, not the program's.
@@ -278,6 +290,7 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
       }
       const log: GameLine[] = [];
       state = game.apply(state, action, log);
+      applied.push({ action });
       produced(log);
     }
   };
@@ -328,6 +341,7 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
         if (expected.length === 0 && line.type === 'end' && line.reason === 'quit' && game.turn(state).kind !== 'over') {
           const log: GameLine[] = [];
           state = game.quit(state, log);
+          applied.push({ quit: true });
           produced(log);
         }
       }
@@ -335,7 +349,8 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
       if (isFloating(line) && !(head && lineDiff(line as unknown as Record<string, unknown>, head as unknown as Record<string, unknown>) === null)) {
         if (!take(late, line) && !take(expected, line)) early.push({ line, lineNo });
         replayed++;
-        if (opts.onLine) opts.onLine(state, line, lineNo);
+        if (opts.onLine) opts.onLine(state, line, lineNo, applied.length > 0 ? applied : NOTHING_APPLIED);
+        applied = [];
         continue;
       }
       const ours = expected.shift();
@@ -355,7 +370,8 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
       if (line.type === 'end' && expected.length > 0) missing(lineNo);
     }
     replayed++;
-    if (opts.onLine) opts.onLine(state, line, lineNo);
+    if (opts.onLine) opts.onLine(state, line, lineNo, applied.length > 0 ? applied : NOTHING_APPLIED);
+    applied = [];
   }
   // An unfinished file may stop between a decision and its consequences; resume writes them.
   for (const e of early) mismatch(e.lineNo, `the rules give no such ${e.line.type} line in this deal: ${short(e.line)}`);

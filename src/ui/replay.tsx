@@ -5,7 +5,7 @@ import { safeText } from '../core/safe-text.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { AnyGame } from '../games/game.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
-import { replayHistory } from '../engine/replay.js';
+import { replayHistory, type Applied } from '../engine/replay.js';
 import { App } from './App.js';
 import type { AnyGameUi, TableView, TrickShown } from './game-ui.js';
 import { uiFor } from './games.js';
@@ -13,21 +13,31 @@ import type { TableModel } from './model.js';
 import { openTerminal } from './terminal.js';
 
 
-interface Frame {
-  readonly state: unknown;
+/**
+ * One step of the replay: its line and what was applied for it. The state itself is kept only
+ * every CHECKPOINT frames (Lupfen states carry the whole scoresheet, so a state per line of a
+ * 10,000-deal match took about 900 MB) and rebuilt from the nearest one when shown.
+ */
+export interface Frame {
   readonly line: HistoryLine;
+  readonly applied: readonly Applied<unknown>[];
+  readonly state: unknown | null;
 }
+
+const CHECKPOINT = 512;
 
 export class ReplaySource {
   private frames: Frame[];
   private index: number;
   private listeners = new Set<() => void>();
   private model: TableModel | null = null;
-  /** Log text of every frame (null when the line writes none) and how many texts precede it: the
-   * last 200 texts of any frame are sliced on demand (a copy per frame cost gigabytes on long matches). */
-  private readonly logTexts: string[] = [];
-  private readonly logEnds: number[] = [];
+  /** Which frames write a log line (1) or none (0); the texts are made when shown. */
+  private readonly logs: Uint8Array;
+  private readonly names: string[];
   private readonly ui: AnyGameUi;
+
+  /** The last state rebuilt, so stepping forward costs one frame's actions. */
+  private cached: { index: number; state: unknown } | null = null;
 
   constructor(
     private readonly game: AnyGame,
@@ -38,15 +48,51 @@ export class ReplaySource {
   ) {
     this.frames = frames;
     this.ui = uiFor(game.id);
-    const names = parsed.match.seats.map((s) => safeText(s.name));
-    for (const f of frames) {
-      const view = game.view(f.state, 0);
-      const text = f.line.type === 'match' ? null : this.ui.logLine(view, f.line, names, this.ui.look(view, deck, ascii));
-      if (text) this.logTexts.push(safeText(text));
-      this.logEnds.push(this.logTexts.length);
-    }
+    this.names = parsed.match.seats.map((s) => safeText(s.name));
+    this.logs = new Uint8Array(frames.length);
+    for (let i = 0; i < frames.length; i++) if (this.logText(i) !== null) this.logs[i] = 1;
     this.index = 0;
     this.render();
+  }
+
+  /** The log line frame `i` writes, or null. */
+  private logText(i: number): string | null {
+    const line = this.frames[i]!.line;
+    if (line.type === 'match') return null;
+    const view = this.game.view(this.stateAt(i), 0);
+    const text = this.ui.logLine(view, line, this.names, this.ui.look(view, this.deck, this.ascii));
+    return text ? safeText(text) : null;
+  }
+
+  /** The last 200 log lines up to frame `i` (a copy per frame cost gigabytes on long matches). */
+  private logUpTo(i: number): string[] {
+    let from = i;
+    for (let n = 0; from > 0 && n < 200; from--) if (this.logs[from]) n++;
+    if (!this.logs[from]) from++;
+    const out: string[] = [];
+    for (let k = from; k <= i; k++) {
+      if (!this.logs[k]) continue;
+      const t = this.logText(k);
+      if (t) out.push(t);
+    }
+    return out.slice(-200);
+  }
+
+  /** The state after frame `i`: from the cache or the nearest checkpoint, re-applying the steps. */
+  private stateAt(i: number): unknown {
+    const kept = this.frames[i]!.state;
+    if (kept !== null) return kept;
+    let from = i - (i % CHECKPOINT);
+    let state = this.frames[from]!.state;
+    if (this.cached && this.cached.index <= i && this.cached.index >= from) {
+      from = this.cached.index;
+      state = this.cached.state;
+    }
+    for (let k = from + 1; k <= i; k++) {
+      for (const step of this.frames[k]!.applied) state = 'quit' in step ? this.game.quit(state) : this.game.apply(state, step.action);
+    }
+    this.cached = { index: i, state };
+    return state;
   }
 
   subscribe = (fn: () => void) => {
@@ -70,13 +116,13 @@ export class ReplaySource {
 
   private render(): void {
     const frame = this.frames[this.index]!;
-    const s = frame.state;
+    const s = this.stateAt(this.index);
     const n = this.parsed.match.players;
     const views: TableView[] = Array.from({ length: n }, (_, seat) => this.game.view(s, seat) as TableView);
     const view = views[0]!;
     let lastTrick: TrickShown | null = null;
     for (let i = this.index; i >= 0 && !lastTrick; i--) {
-      const t = (this.game.view(this.frames[i]!.state, 0) as TableView).tricks;
+      const t = (this.game.view(this.stateAt(i), 0) as TableView).tricks;
       if (t.length > 0) lastTrick = t[t.length - 1]!;
     }
     const justTrick = frame.line.type === 'trick' && lastTrick ? lastTrick : null;
@@ -89,7 +135,7 @@ export class ReplaySource {
       viewer: null,
       bottom: 0,
       openHands: views.map((v) => v.hand),
-      log: this.logTexts.slice(Math.max(0, (this.logEnds[this.index] ?? 0) - 200), this.logEnds[this.index] ?? 0),
+      log: this.logUpTo(this.index),
       decision: null,
       pause: justTrick ? { kind: 'trick', trick: justTrick } : null,
       lastTrick,
@@ -104,10 +150,11 @@ export class ReplaySource {
 export function replayFrames(game: AnyGame, parsed: ParsedHistory): { frames: Frame[]; error: string | null } {
   const frames: Frame[] = [];
   const report = replayHistory(game, parsed, {
-    onLine: (state: unknown, line) => {
-      frames.push({ state, line });
+    onLine: (state: unknown, line, _lineNo, applied) => {
+      frames.push({ line, applied, state: frames.length % CHECKPOINT === 0 ? state : null });
     },
   });
+
   return { frames, error: report.error ?? report.mismatches[0] ?? null };
 }
 

@@ -1,11 +1,11 @@
 // One writer per history. Two programs appending to the same file interleave their lines (two
-// "deal 2" lines, a play after the end), so whoever writes holds `<file>.lock`, a proper-lockfile
+// "deal 2" lines, a play after the end), so whoever writes holds `.<file>.lock`, a proper-lockfile
 // lock folder: created atomically (mkdir), kept fresh while the writer lives, released on exit
 // and on signals, and taken over once stale when its writer was killed (kill -9, a power cut).
 // The folder also holds owner.json, so a refusal can name the process that writes the file.
 import fs from 'node:fs';
 import { hostname } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import lockfile from 'proper-lockfile';
 import type { Result } from '../../games/game.js';
 
@@ -27,8 +27,9 @@ export interface HistoryLock {
   release(): void;
 }
 
+/** `dir/.name.jsonl.lock`: next to the history (same file system), hidden from listings. */
 export function lockPath(path: string): string {
-  return `${path}.lock`;
+  return join(dirname(path), `.${basename(path)}.lock`);
 }
 
 // proper-lockfile removes its lock folder with rmdir; ours holds owner.json, so remove it whole.
