@@ -7,7 +7,7 @@ import type { Command } from 'commander';
 import type { DeckStyle } from '../core/deck-style.js';
 import { GAMES } from '../games/registry.js';
 import { resolveMatchConfig, resolveGame, type MatchFlags } from './config.js';
-import { fail, orFail } from './errors.js';
+import { fail, orFail, printError } from './errors.js';
 
 const SPEED_WORDS = ['slow', 'normal', 'fast', 'instant'] as const;
 type SpeedWord = (typeof SPEED_WORDS)[number];
@@ -231,6 +231,8 @@ export function registerInteractiveCommands(program: Command): void {
         const error = writeReplayText(entry.game, stream, (t) => process.stdout.write(t));
         stream.close();
         if (error) fail(error);
+        const tail = stream.partialTail;
+        if (tail) printError(`note: ${file}:${tail.lineNo}: the last line is cut off (a crash while writing it); shown up to the line before`);
         return;
       }
       stream.close();

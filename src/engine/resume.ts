@@ -55,9 +55,9 @@ export function planResume(
   const parsed = readHistoryFile(path, { allowPartialTail: true });
   if (!parsed.ok) return parsed;
   const h = parsed.value;
-  if (h.finished) return { ok: false, reason: `${path}: the match is already over (it has an "end" line); \`cardtable replay ${path}\` shows it` };
   const game = findGame(h.match.game);
-  if (!game) return { ok: false, reason: `${path}:1: unknown game "${h.match.game}"` };
+  if (!game) return { ok: false, reason: `${path}:1: a ${h.match.game} match; this program cannot play ${h.match.game} (yet), so it cannot continue it` };
+  if (h.finished) return { ok: false, reason: `${path}: the match is already over (it has an "end" line); \`cardtable replay ${path}\` shows it` };
   let rng = Rng.fromSeed(h.match.seed);
   const report = replayHistory(game, h, { rng });
   if (report.error) return { ok: false, reason: report.error };
