@@ -55,8 +55,10 @@ function checkOptionTypes(specs: readonly OptionSpec[], options: Readonly<Record
   return null;
 }
 
-/** One step of a replay: an action the rules applied, or the players quitting. */
-export type Applied<A> = { readonly action: A } | { readonly quit: true };
+/** Players quitting, as a step of a replay. */
+export const QUIT: unique symbol = Symbol('quit');
+/** One step of a replay: an action the rules applied, or the players quitting (QUIT). */
+export type Applied<A> = A | typeof QUIT;
 
 const NOTHING_APPLIED: readonly Applied<unknown>[] = Object.freeze([]);
 
@@ -255,7 +257,7 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
     const log: GameLine[] = [];
     try {
       state = game.apply(state, action, log);
-      applied.push({ action });
+      applied.push(action);
     } catch (e) {
       // A line the rules cannot take at this point (a decision at a chance turn…): a game's apply
       // assumes a legal action, so its refusal is this line's fault, not the program's.
@@ -290,7 +292,7 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
       }
       const log: GameLine[] = [];
       state = game.apply(state, action, log);
-      applied.push({ action });
+      applied.push(action);
       produced(log);
     }
   };
@@ -341,7 +343,7 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
         if (expected.length === 0 && line.type === 'end' && line.reason === 'quit' && game.turn(state).kind !== 'over') {
           const log: GameLine[] = [];
           state = game.quit(state, log);
-          applied.push({ quit: true });
+          applied.push(QUIT);
           produced(log);
         }
       }

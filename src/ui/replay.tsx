@@ -5,7 +5,7 @@ import { safeText } from '../core/safe-text.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { AnyGame } from '../games/game.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
-import { replayHistory, type Applied } from '../engine/replay.js';
+import { QUIT, replayHistory, type Applied } from '../engine/replay.js';
 import { App } from './App.js';
 import type { AnyGameUi, TableView, TrickShown } from './game-ui.js';
 import { uiFor } from './games.js';
@@ -24,7 +24,7 @@ export interface Frame {
   readonly state: unknown | null;
 }
 
-const CHECKPOINT = 512;
+const CHECKPOINT = 2048;
 
 export class ReplaySource {
   private frames: Frame[];
@@ -89,7 +89,7 @@ export class ReplaySource {
       state = this.cached.state;
     }
     for (let k = from + 1; k <= i; k++) {
-      for (const step of this.frames[k]!.applied) state = 'quit' in step ? this.game.quit(state) : this.game.apply(state, step.action);
+      for (const step of this.frames[k]!.applied) state = step === QUIT ? this.game.quit(state) : this.game.apply(state, step);
     }
     this.cached = { index: i, state };
     return state;
