@@ -336,9 +336,11 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
           const err = applyAction(action, lineNo);
           if (err) return report(state, config, at(lineNo, err));
         }
-      } else if (expected.length === 0) {
+      } else if (expected.length === 0 && !isFloating(line)) {
         // A consequence of a forced call the file did not write (e.g. the mit forced by
-        // compulsory_lupf, then the Three Unters reveal), or players quitting.
+        // compulsory_lupf, then the Three Unters reveal), or players quitting. (Not for a floating
+        // announcement: it may come before a seat's unrecorded look and forced call, which the
+        // file may then write itself.)
         applyForced(line);
         if (expected.length === 0 && line.type === 'end' && line.reason === 'quit' && game.turn(state).kind !== 'over') {
           const log: GameLine[] = [];

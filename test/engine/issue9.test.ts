@@ -268,3 +268,43 @@ describe('4. write errors', () => {
     expect(existsSync(path)).toBe(false);
   });
 });
+
+describe('3. forced decisions another program writes out, around Ständer announcements', () => {
+  it('a forced lupf written out after another seat\'s Ständer announced at the deal is accepted', () => {
+    // Our writer announces a Ständer under blind_lupf when its holder looks; the reference writes
+    // it at the deal, and may write the forced lupf (compulsory_lupf) that follows a look.
+    let moved = 0;
+    let forced = 0;
+    for (let k = 0; k < 12; k++) {
+      const setup = lupfenSetup('vorarlberg', 4, `i9-staender-${k}`, { blind_lupf: 'true', compulsory_lupf: 'true', staender: 'true', deals: '20' });
+      const out: HistoryLine[] = [];
+      let prev = lupfen.setup({ variant: 'vorarlberg', players: 4, options: setup.options });
+      runMatchSync(setup, {
+        sink: { write: (l) => out.push(l) },
+        onStep: (step) => {
+          if (step.kind === 'forced') {
+            const enc = lupfen.encodeAction(prev, step.action);
+            if (enc) {
+              out.splice(out.length - step.lines.length, 0, enc);
+              forced++;
+            }
+          }
+          prev = step.state;
+        },
+      });
+      // Move every Ständer announcement up to just after its deal line.
+      const file: HistoryLine[] = [];
+      let dealAt = -1;
+      for (const l of out) {
+        if (l.type === 'deal') dealAt = file.length;
+        if (l.type === 'reveal' && l.what === 'staender' && dealAt >= 0 && file[file.length - 1] !== file[dealAt]) {
+          file.splice(dealAt + 1, 0, l);
+          moved++;
+        } else file.push(l);
+      }
+      expect(verdict(file.map((l) => JSON.stringify(l)).join('\n') + '\n')).toBeNull();
+    }
+    expect(moved).toBeGreaterThan(0);
+    expect(forced).toBeGreaterThan(0);
+  });
+});

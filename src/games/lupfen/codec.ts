@@ -51,7 +51,7 @@ function isLegal(s: LupfenState, a: LupfenAction): boolean {
 export function decodeLine(s: LupfenState, line: GameLine): Result<LupfenAction[]> {
   switch (line.type) {
     case 'deal': {
-      const bad = dealShape(s, line);
+      const bad = dealShape(line);
       if (bad) return fail(bad);
       const deal: LupfenAction = { kind: 'deal', hands: line.hands, stock: line.piles['stock'] ?? [] };
       if (s.phase === 'first-dealer') return { ok: true, value: [{ kind: 'first-dealer', seat: line.dealer }, deal] };
@@ -79,7 +79,7 @@ export function decodeLine(s: LupfenState, line: GameLine): Result<LupfenAction[
 }
 
 /** R5/R6: three cards to each player, the rest is the stock; together exactly the 20-card pack. */
-function dealShape(s: LupfenState, line: DealLine): string | null {
+function dealShape(line: DealLine): string | null {
   const piles = Object.keys(line.piles);
   if (piles.length !== 1 || piles[0] !== 'stock') return `a Lupfen deal has one pile, "stock", not ${JSON.stringify(piles)}`;
   const short = line.hands.findIndex((h) => h.length !== 3);
@@ -87,7 +87,6 @@ function dealShape(s: LupfenState, line: DealLine): string | null {
   if (!isSamePack([...line.hands.flat(), ...line.piles['stock']!], LUPFEN_PACK)) {
     return `hands and stock are not the 20-card Lupfen pack (A T K Q J of each suit, each once)`;
   }
-  void s;
   return null;
 }
 
