@@ -205,6 +205,13 @@ export function registerInteractiveCommands(program: Command): void {
         lock.release();
         fail(plan.reason);
       }
+      // A match recorded by sim may seat a bot that sees every hand: never at a table with people.
+      const { findSeatKind } = await import('../bots/index.js');
+      const cheat = plan.value.seats.findIndex((s) => s.kind === 'bot' && findSeatKind(`bot:${s.level ?? 'random'}`)?.simOnly);
+      if (cheat >= 0) {
+        lock.release();
+        fail(`${path}:1: seat ${cheat} is bot:${plan.value.seats[cheat]!.level}, which sees every hand and plays in sim only; \`cardtable replay ${path}\` shows the match`);
+      }
       requireTty(`cardtable resume ${path}`);
       const ui = await runModule();
       finish(await ui.resumeInteractive({ plan: plan.value, lock, speed, ascii: Boolean(flags.ascii), ...(deck ? { deck } : {}) }));

@@ -122,6 +122,21 @@ describe('one writer per history, from the command line', () => {
   }, 60_000);
 });
 
+describe('resume seats no cheating bot', () => {
+  it('a sim history with a bot that sees every hand is not continued at the table', () => {
+    const dir = tempDir();
+    const s = run(['sim', 'lupfen', '--seats', 'bot:seer,bot:random,bot:random,bot:random', '--matches', '1', '--deals', '3', '--seed', 'seer', '--record', dir]);
+    expect(s.code).toBe(0);
+    const full = join(dir, readdirSync(dir)[0]!);
+    const cut = join(dir, 'cut.jsonl');
+    writeFileSync(cut, readFileSync(full, 'utf8').split('\n').slice(0, 20).join('\n') + '\n');
+    const r = run(['resume', cut]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`cardtable: ${cut}:1: seat 0 is bot:seer, which sees every hand and plays in sim only; \`cardtable replay ${cut}\` shows the match\n`);
+    expect(readdirSync(dir).sort()).toEqual(['cut.jsonl', readdirSync(dir).find((f) => f !== 'cut.jsonl')!].sort());
+  });
+});
+
 describe('arguments that cannot contradict', () => {
   const cases: Array<[string, string[], string]> = [
     ['__proto__ as a rule key', ['sim', 'lupfen', '--rule', '__proto__=1'], 'unknown option "__proto__" for lupfen classic; accepted: ante, min_price, max_price, deals, deck_style, no_trick_penalty'],

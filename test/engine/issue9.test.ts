@@ -216,6 +216,14 @@ describe('5. bounded reading', () => {
     expect(!r.ok && r.reason).toBe(`${path}:2: the line is longer than 64 KiB; no history line is that long (is this a history file?)`);
   });
 
+  it('a line nesting thousands of levels is refused, not a stack overflow', () => {
+    const ls = lines(classic);
+    ls[2] = ls[2]!.slice(0, -1) + ',"x":' + '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000) + '}';
+    expect(verdict(join_(ls))).toBe('f.jsonl:3: "call" line nests deeper than 32 levels; no history line does');
+    ls[2] = ls[2]!.replace(/,"x":.*$/, ',"x":' + '['.repeat(20_000) + ']'.repeat(20_000) + '}');
+    expect(verdict(join_(ls))).toMatch(/^f\.jsonl:3: ("call" line nests deeper|not valid JSON)/);
+  });
+
   it('invalid UTF-8 is named with its line', () => {
     const path = join(tempDir(), 'bin.jsonl');
     writeFileSync(path, Buffer.concat([Buffer.from(lines(classic)[0] + '\n'), Buffer.from([0xff, 0xfe, 0x0a])]));

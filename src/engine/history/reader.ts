@@ -74,19 +74,33 @@ function issueText(type: string, issue: v.BaseIssue<unknown>): string {
   return `"${type}" line: "${path}" is ${describeValue(issue.input)}, ${why}`;
 }
 
-/** The path of the first string (key or value) holding a terminal control character, or null. */
-function controlIn(x: unknown, path: string): { path: string; char: string } | null {
-  if (typeof x === 'string') {
-    const c = firstControl(x);
-    return c ? { path, char: c } : null;
-  }
-  if (typeof x !== 'object' || x === null) return null;
-  for (const [k, val] of Object.entries(x)) {
-    const p = path === '' ? k : `${path}.${k}`;
-    const ck = firstControl(k);
-    if (ck) return { path: p, char: ck };
-    const found = controlIn(val, p);
-    if (found) return found;
+/** No valid line nests deeper than 3 levels (a deal's hands); extra fields get some room. */
+const MAX_DEPTH = 32;
+
+/**
+ * The path of the first string (key or value) holding a terminal control character, or null; or
+ * `depth` when the value nests deeper than any history line should. Iterative: a crafted line
+ * nesting ten thousand levels must not exhaust the stack.
+ */
+function controlIn(root: unknown): { path: string; char: string } | 'depth' | null {
+  const stack: { x: unknown; path: string; depth: number }[] = [{ x: root, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const { x, path, depth } = stack.pop()!;
+    if (typeof x === 'string') {
+      const c = firstControl(x);
+      if (c) return { path, char: c };
+      continue;
+    }
+    if (typeof x !== 'object' || x === null) continue;
+    if (depth >= MAX_DEPTH) return 'depth';
+    const entries = Object.entries(x);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [k, val] = entries[i]!;
+      const p = path === '' ? k : `${path}.${k}`;
+      const ck = firstControl(k);
+      if (ck) return { path: p, char: ck };
+      stack.push({ x: val, path: p, depth: depth + 1 });
+    }
   }
   return null;
 }
@@ -100,7 +114,8 @@ export function validateLine(value: unknown): Result<HistoryLine> {
   const parsed = v.safeParse(lineSchemas[type], value);
   if (!parsed.success) return { ok: false, reason: issueText(type, parsed.issues[0]) };
   // Names, notes and calls end up on a terminal: none may carry a control character (ESC, OSC…).
-  const bad = controlIn(value, '');
+  const bad = controlIn(value);
+  if (bad === 'depth') return { ok: false, reason: `"${type}" line nests deeper than ${MAX_DEPTH} levels; no history line does` };
   if (bad) return { ok: false, reason: `"${type}" line: "${bad.path}" holds the control character ${bad.char}; texts in a history are plain text` };
   return { ok: true, value: parsed.output as HistoryLine };
 }
@@ -164,8 +179,8 @@ class LineChecker {
     let value: unknown;
     try {
       value = JSON.parse(raw);
-    } catch {
-      return this.fail(lineNo, 'not valid JSON');
+    } catch (e) {
+      return this.fail(lineNo, e instanceof RangeError ? 'not valid JSON (nested too deeply)' : 'not valid JSON');
     }
     const checked = validateLine(value);
     if (!checked.ok) return this.fail(lineNo, checked.reason);
