@@ -68,11 +68,18 @@ function sleep(ms: number): void {
  */
 export function lockHistory(path: string): Result<HistoryLock> {
   let lost: string | null = null;
+  // One lock per file, however it is named: two symlinks to one history share the lock.
+  let real = path;
+  try {
+    real = fs.realpathSync(path);
+  } catch {
+    /* not there (yet): the path as given */
+  }
   const options = {
     stale: STALE_MS,
     update: UPDATE_MS,
     realpath: false,
-    lockfilePath: lockPath(path),
+    lockfilePath: lockPath(real),
     fs: lockFs,
     onCompromised: (err: Error) => {
       lost = `${path}: the lock on this history was lost (${err.message}); stopped writing so that two programs never write one file`;
@@ -82,15 +89,15 @@ export function lockHistory(path: string): Result<HistoryLock> {
   let release: (() => void) | null = null;
   for (;;) {
     try {
-      release = lockfile.lockSync(path, options);
+      release = lockfile.lockSync(real, options);
       break;
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
         return { ok: false, reason: `${path}: its folder is not writable (${code === 'EROFS' ? 'read-only file system' : 'permission denied'}), so no program can write this history there` };
       }
-      if (code !== 'ELOCKED') return { ok: false, reason: `${path}: cannot take the writer's lock ${lockPath(path)} (${code ?? (e as Error).message})` };
-      const owner = readOwner(path);
+      if (code !== 'ELOCKED') return { ok: false, reason: `${path}: cannot take the writer's lock ${lockPath(real)} (${code ?? (e as Error).message})` };
+      const owner = readOwner(real);
       const here = hostname();
       if (owner && owner.host === here && alive(owner.pid) && owner.pid !== process.pid) {
         return { ok: false, reason: `${path}: another cardtable (process ${owner.pid}, since ${owner.since}) is writing this match; only one program may write a history: finish or quit that one first` };
@@ -100,7 +107,7 @@ export function lockHistory(path: string): Result<HistoryLock> {
       }
       // The owner is gone (or is still writing owner.json): wait for the lock to go stale.
       if (Date.now() > deadline) {
-        return { ok: false, reason: `${path}: locked by ${owner ? `process ${owner.pid}` : 'another program'} (${lockPath(path)}); only one program may write a history` };
+        return { ok: false, reason: `${path}: locked by ${owner ? `process ${owner.pid}` : 'another program'} (${lockPath(real)}); only one program may write a history` };
       }
       sleep(250);
     }
@@ -108,7 +115,7 @@ export function lockHistory(path: string): Result<HistoryLock> {
   try {
     // Adding a file changes the folder's mtime, which proper-lockfile reads as the lock being
     // taken by someone else: put the mtime back to what the lock recorded.
-    const dir = lockPath(path);
+    const dir = lockPath(real);
     const st = fs.statSync(dir);
     fs.writeFileSync(join(dir, OWNER_FILE), JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() }) + '\n');
     fs.utimesSync(dir, st.atime, st.mtime);
