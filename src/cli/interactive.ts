@@ -196,6 +196,8 @@ export function registerInteractiveCommands(program: Command): void {
         path = latest;
       }
       if (!existsSync(path)) fail(`${path}: no such file; give a hand-history file (.jsonl)`);
+      // Refused before any lock is made beside it (/dev/zero, a FIFO, a folder).
+      if (!statSync(path).isFile()) fail(`${path}: not a regular file; give a hand-history file (.jsonl)`);
       const { planResume } = await import('../engine/resume.js');
       const { lockHistory } = await import('../engine/history/lock.js');
       // The lock comes first: nobody may append between reading the file and continuing it.

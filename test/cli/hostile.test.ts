@@ -71,6 +71,9 @@ describe('check: every file, the worst exit code', () => {
       'cardtable: fifo: is a pipe (FIFO), not a history file; a history is JSON Lines as in spec/history.md',
       'cardtable: .: is a folder, not a history file; a history is JSON Lines as in spec/history.md',
     ]);
+    const rs = run(['resume', 'fifo'], { cwd: dir });
+    expect(rs.stderr).toBe('cardtable: fifo: not a regular file; give a hand-history file (.jsonl)\n');
+    expect(readdirSync(dir)).toEqual(['fifo']);
     const rp = run(['replay', 'fifo'], { cwd: dir });
     expect(rp.code).toBe(2);
     expect(rp.stderr).toBe('cardtable: fifo: is a pipe (FIFO), not a history file\n');
