@@ -1,7 +1,8 @@
 // `cardtable check <file…>`: reads each history as a stream, replays it through the rules and
 // says whether every line is the one the rules give. For referees, scripts and bug reports.
 // Every file is checked and reported, whatever the others gave; the exit code is the worst:
-// 0 all reproduced, 1 some line differs from the rules, 2 a file could not be read or checked.
+// 0 all reproduced, 1 some line differs from what the rules give (listed on stdout), 2 a file
+// could not be read or replayed (one line on stderr).
 import { HistoryFileStream } from '../engine/history/reader.js';
 import { replaySource } from '../engine/replay.js';
 import { findGame } from '../games/registry.js';
@@ -37,17 +38,12 @@ function checkFile(file: string): number {
       return 2;
     }
     const report = replaySource(entry.game, stream);
-    if (report.error && report.readError) {
-      // Not a history (or its match line sets up no game these rules know): cannot be checked.
-      for (const m of report.mismatches) process.stdout.write(`${m}\n`);
-      printError(`${report.error}; ${FORMAT_HINT}`);
-      return 2;
-    }
     if (report.error) {
-      // A line the rules cannot replay (an illegal move, a deal that is not the pack): it differs.
-      for (const m of [...report.mismatches, report.error]) process.stdout.write(`${m}\n`);
-      process.stdout.write(`${file}: a line differs from the rules; checked up to there\n`);
-      return 1;
+      // A line that cannot be read or replayed at all (not a history line, an illegal move, a
+      // deal that is not the pack): bad input, one line on stderr, exit 2 as everywhere else.
+      for (const m of report.mismatches) process.stdout.write(`${m}\n`);
+      printError(report.readError ? `${report.error}; ${FORMAT_HINT}` : report.error);
+      return 2;
     }
     if (report.mismatches.length > 0) {
       for (const m of report.mismatches) process.stdout.write(`${m}\n`);
