@@ -85,6 +85,21 @@ describe('2. one writer per history', () => {
     if (taken.ok) taken.value.release();
   }, 40_000);
 
+  it('the lock is released when its writer ends on SIGTERM or SIGINT', async () => {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      const dir = tempDir();
+      const path = join(dir, 'm.jsonl');
+      writeFileSync(path, classic);
+      const code = `import('${join(__dirname, '../../src/engine/history/lock.ts')}').then((m) => { const r = m.lockHistory(${JSON.stringify(path)}); console.log(r.ok ? 'LOCKED' : r.reason); setInterval(() => {}, 1000); })`;
+      const child = spawn(process.execPath, ['--import', 'tsx', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+      await new Promise<void>((resolve) => child.stdout.on('data', (d: Buffer) => d.toString().includes('LOCKED') && resolve()));
+      expect(existsSync(lockPath(path))).toBe(true);
+      child.kill(signal);
+      await new Promise((r) => child.on('exit', r));
+      expect(existsSync(lockPath(path))).toBe(false);
+    }
+  }, 40_000);
+
   it('a writer whose file grew after it was read refuses to continue it', () => {
     const dir = tempDir();
     const path = join(dir, 'm.jsonl');
