@@ -141,6 +141,8 @@ export function lineDiff(file: Readonly<Record<string, unknown>>, ours: Readonly
   for (const [k, val] of Object.entries(ours)) {
     if (FREE_TEXT.has(k)) continue;
     if (type === 'end' && k === 'reason' && SAME_END.has(String(file[k])) && SAME_END.has(String(val))) continue;
+    // `winners` is a set of seats (history.md): any order.
+    if (type === 'end' && k === 'winners' && Array.isArray(file[k]) && deepEqual([...(file[k] as number[])].sort(), [...(val as number[])].sort())) continue;
     if (!deepEqual(file[k], val)) diffs.push(`${k} ${short(file[k])} vs ${short(val)}`);
   }
   const known = KNOWN_FIELDS[type];

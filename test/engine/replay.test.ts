@@ -75,6 +75,9 @@ describe('replay finds what does not follow the rules', () => {
     edited[edited.length - 1] = edited.at(-1)!.replace('"reason":"pot-empty"', '"reason":"target"');
     expect(replayText(edited.join('\n') + '\n', 'end.jsonl').mismatches).toEqual([`end.jsonl:${lines.length}: end differs (file vs rules): reason "target" vs "deals"`]);
     edited[edited.length - 1] = edited.at(-1)!.replace('"reason":"target"', '"reason":"deals"');
+    // winners is a set: another order is the same end, another seat is not.
+    const tie = edited.at(-1)!.replace('"winners":[0]', '"winners":[0,1]');
+    expect(replayText([...edited.slice(0, -1), tie].join('\n') + '\n', 'end.jsonl').mismatches[0]).toMatch(/end differs .*winners \[0,1\] vs \[0\]/);
     edited[edited.length - 1] = edited.at(-1)!.replace('"totals":[24,', '"totals":[25,');
     expect(replayText(edited.join('\n') + '\n', 'end.jsonl').mismatches[0]).toMatch(new RegExp(`^end\\.jsonl:${lines.length}: end differs`));
   });
