@@ -111,21 +111,33 @@ export function randomSeed(): string {
  * (OptionSpec.defaultByPlayers) for options nobody named.
  */
 export function rawOptions(gameId: string, variant: VariantInfo, players: number, flags: Pick<MatchFlags, 'rule' | 'deals'>): Result<Record<string, string>> {
-  const raw: Record<string, string> = {};
+  // No prototype: `--rule __proto__=1` must be an unknown key like any other, not a no-op.
+  const raw: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const r of flags.rule ?? []) {
     const eq = r.indexOf('=');
     if (eq <= 0) {
       const keys = variant.options.filter((o) => o.key !== 'players').map((o) => o.key);
       return fail(`--rule "${r}" is not key=value; options of ${gameId} ${variant.id}: ${keys.join(', ')}`);
     }
-    raw[r.slice(0, eq).trim()] = r.slice(eq + 1).trim();
+    const key = r.slice(0, eq).trim();
+    const value = r.slice(eq + 1).trim();
+    if (Object.hasOwn(raw, key) && raw[key] !== value) return fail(`--rule ${key} is given twice (${raw[key]} and ${value}); give each option once`);
+    raw[key] = value;
+  }
+  const length = lengthOption(variant);
+  const unit = length?.key === 'games' ? 'games' : 'deals';
+  const accepted = `give a whole number of ${unit}${length && (length.min === 0 || length.min === undefined) ? ' (0 = until you quit)' : ''}`;
+  if (length && raw[length.key] !== undefined) {
+    // Validated exactly like --deals, whichever way it is given.
+    const d = parseWhole(`--rule ${length.key}`, raw[length.key]!, accepted);
+    if (!d.ok) return d;
   }
   if (flags.deals !== undefined) {
-    const length = lengthOption(variant);
     if (!length) return fail(`--deals: ${gameId} ${variant.id} has no set number of deals (a match ends on its target); leave --deals out`);
-    const unit = length.key === 'games' ? 'games' : 'deals';
-    const d = parseWhole('--deals', flags.deals, `give a whole number of ${unit}${length.min === 0 || length.min === undefined ? ' (0 = until you quit)' : ''}`);
+    const d = parseWhole('--deals', flags.deals, accepted);
     if (!d.ok) return d;
+    const given = raw[length.key];
+    if (given !== undefined && Number(given) !== d.value) return fail(`--deals ${d.value} and --rule ${length.key}=${given} contradict each other; give one of them`);
     raw[length.key] = String(d.value);
   }
   for (const o of variant.options) {
@@ -195,6 +207,9 @@ export function resolveMatchConfig(gameId: string, flags: MatchFlags, policy: Co
   if (flags.deck !== undefined) {
     const spec = variant.options.find((o) => o.key === 'deck_style');
     if (!spec) return fail(`--deck: ${game.id} ${variant.id} has one deck style only; leave --deck out`);
+    if (raw['deck_style'] !== undefined && raw['deck_style'].toLowerCase() !== flags.deck.toLowerCase()) {
+      return fail(`--deck ${flags.deck} and --rule deck_style=${raw['deck_style']} contradict each other; give one of them`);
+    }
     raw['deck_style'] = flags.deck;
   }
   const options = game.resolveOptions(variant.id, players, raw);

@@ -1,4 +1,5 @@
 // One-line errors: `cardtable: <what was wrong>; <what is accepted>`, exit code 2, no stack.
+import { safeText } from '../core/safe-text.js';
 export class UsageError extends Error {
   constructor(message: string) {
     super(message);
@@ -18,6 +19,7 @@ export function orFail<T>(r: { ok: true; value: T } | { ok: false; reason: strin
 }
 
 export function printError(message: string): void {
-  const one = message.replace(/\s*\n\s*/g, ' ').trim();
+  // Messages quote file names, lines and arguments: shown as text, never as terminal commands.
+  const one = safeText(message.replace(/\s*\n\s*/g, ' ').trim());
   process.stderr.write(`cardtable: ${one}\n`);
 }

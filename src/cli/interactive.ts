@@ -1,12 +1,13 @@
 // The interactive commands: `cardtable <game>`, `resume [file]`, `replay <file>` and the menu
 // when no command is given. Ink and React are loaded with import() inside the actions only, so
 // `--version`, `list`, `rules` and `sim` never pay for them (scripts/build.mjs splits the chunk).
-import { existsSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { DeckStyle } from '../core/deck-style.js';
 import { GAMES } from '../games/registry.js';
 import { resolveMatchConfig, resolveGame, type MatchFlags } from './config.js';
-import { fail, orFail } from './errors.js';
+import { fail, orFail, printError } from './errors.js';
 
 const SPEED_WORDS = ['slow', 'normal', 'fast', 'instant'] as const;
 type SpeedWord = (typeof SPEED_WORDS)[number];
@@ -17,6 +18,34 @@ interface TableFlags extends MatchFlags {
   readonly ascii?: boolean;
   /** commander: `--record X` gives a string, `--no-record` gives false. */
   readonly record?: string | boolean;
+  /** Both --record and --no-record were given (commander keeps only the last). */
+  readonly recordConflict?: boolean;
+}
+
+/**
+ * Whether a history can be created in `dir` (made if missing): names the real cause when a part
+ * of the path is a file, or the nearest existing folder is not writable.
+ */
+function writableTarget(dir: string, what: string): { ok: true; value: string } | { ok: false; reason: string } {
+  let d = resolve(dir);
+  for (;;) {
+    let st;
+    try {
+      st = statSync(d);
+    } catch {
+      const up = dirname(d);
+      if (up === d) return { ok: false, reason: `${what}: no folder of that path exists` };
+      d = up;
+      continue;
+    }
+    if (!st.isDirectory()) return { ok: false, reason: `${what}: ${d} is a file, not a folder; give a folder or a new file in one` };
+    try {
+      accessSync(d, constants.W_OK);
+    } catch {
+      return { ok: false, reason: `${what}: the folder ${d} is not writable; give another --record or --no-record` };
+    }
+    return { ok: true, value: d };
+  }
 }
 
 function collect(value: string, previous: string[] = []): string[] {
@@ -94,7 +123,7 @@ function runModule(): Promise<typeof import('../ui/run.js')> {
 
 async function matchesDirLazy(): Promise<string> {
   const { matchesDir } = await import('../ui/saves.js');
-  return matchesDir();
+  return orFail(matchesDir());
 }
 
 async function playGame(gameId: string, flags: TableFlags): Promise<number> {
@@ -103,7 +132,9 @@ async function playGame(gameId: string, flags: TableFlags): Promise<number> {
   // French faces are a display choice only; German/Swiss are the variant's deck_style option.
   const matchFlags: MatchFlags = { ...flags, ...(deck === 'french' ? { deck: undefined } : {}) };
   const cfg = orFail(resolveMatchConfig(gameId, matchFlags, { command: gameId }));
-  requireTty(`cardtable ${gameId}`, gameId);
+  if (flags.recordConflict) fail('--record and --no-record contradict each other; give one of them');
+  // Where the history goes is checked before the table opens: bad input fails first, the same way
+  // with or without a terminal.
   let record: { dir: string } | { file: string } | null;
   if (flags.record === false) record = null;
   else if (typeof flags.record === 'string') {
@@ -112,6 +143,8 @@ async function playGame(gameId: string, flags: TableFlags): Promise<number> {
     if (!isDir && existsSync(r)) fail(`--record ${r} already exists; a history is never overwritten (give a new file or a folder)`);
     record = isDir ? { dir: r } : { file: r };
   } else record = { dir: await matchesDirLazy() };
+  if (record) orFail(writableTarget('dir' in record ? record.dir : dirname(record.file), typeof flags.record === 'string' ? `--record ${flags.record}` : `the data folder ${'dir' in record ? record.dir : ''}`));
+  requireTty(`cardtable ${gameId}`, gameId);
   const ui = await runModule();
   return ui.playInteractive({
     game: cfg.game,
@@ -136,9 +169,12 @@ function finish(code: number): void {
 export function registerInteractiveCommands(program: Command): void {
   for (const entry of GAMES) {
     const cmd = program.command(entry.id).description(entry.game ? `play ${entry.name} at the table: ${entry.summary}` : `${entry.name} (coming; not playable yet)`);
+    const seen = new Set<string>();
+    cmd.on('option:record', () => seen.add('record'));
+    cmd.on('option:no-record', () => seen.add('no-record'));
     tableOptions(cmd).action(async (flags: TableFlags) => {
       if (!entry.game) orFail(resolveGame(entry.id));
-      finish(await playGame(entry.id, flags));
+      finish(await playGame(entry.id, { ...flags, recordConflict: seen.size === 2 }));
     });
   }
 
@@ -154,17 +190,33 @@ export function registerInteractiveCommands(program: Command): void {
       let path = file;
       if (path === undefined) {
         const { latestUnfinished, matchesDir } = await import('../ui/saves.js');
-        const dir = matchesDir();
+        const dir = orFail(matchesDir());
         const latest = latestUnfinished(dir);
         if (!latest) fail(`no unfinished match in ${dir}; start one with \`cardtable lupfen\` or give a file: cardtable resume FILE`);
         path = latest;
       }
       if (!existsSync(path)) fail(`${path}: no such file; give a hand-history file (.jsonl)`);
+      // Refused before any lock is made beside it (/dev/zero, a FIFO, a folder).
+      if (!statSync(path).isFile()) fail(`${path}: not a regular file; give a hand-history file (.jsonl)`);
       const { planResume } = await import('../engine/resume.js');
-      const plan = orFail(planResume(path, (id) => GAMES.find((g) => g.id === id)?.game ?? undefined));
-      requireTty('cardtable resume');
+      const { lockHistory } = await import('../engine/history/lock.js');
+      // The lock comes first: nobody may append between reading the file and continuing it.
+      const lock = orFail(lockHistory(path));
+      const plan = planResume(path, (id) => GAMES.find((g) => g.id === id)?.game ?? undefined);
+      if (!plan.ok) {
+        lock.release();
+        fail(plan.reason);
+      }
+      // A match recorded by sim may seat a bot that sees every hand: never at a table with people.
+      const { findSeatKind } = await import('../bots/index.js');
+      const cheat = plan.value.seats.findIndex((s) => s.kind === 'bot' && findSeatKind(`bot:${s.level ?? 'random'}`)?.simOnly);
+      if (cheat >= 0) {
+        lock.release();
+        fail(`${path}:1: seat ${cheat} is bot:${plan.value.seats[cheat]!.level}, which sees every hand and plays in sim only; \`cardtable replay ${path}\` shows the match`);
+      }
+      requireTty(`cardtable resume ${path}`);
       const ui = await runModule();
-      finish(await ui.resumeInteractive({ plan, speed, ascii: Boolean(flags.ascii), ...(deck ? { deck } : {}) }));
+      finish(await ui.resumeInteractive({ plan: plan.value, lock, speed, ascii: Boolean(flags.ascii), ...(deck ? { deck } : {}) }));
     });
 
   program
@@ -175,18 +227,25 @@ export function registerInteractiveCommands(program: Command): void {
     .action(async (file: string, flags: TableFlags) => {
       const deck = deckOf(flags.deck);
       if (!existsSync(file)) fail(`${file}: no such file; give a hand-history file (.jsonl)`);
-      const { readHistoryFile } = await import('../engine/history/reader.js');
-      const parsed = orFail(readHistoryFile(file, { allowPartialTail: true }));
-      const entry = GAMES.find((g) => g.id === parsed.match.game);
-      if (!entry?.game) fail(`${file}:1: a ${parsed.match.game} match; the table can replay: ${GAMES.filter((g) => g.game).map((g) => g.id).join(', ')}`);
+      const { HistoryFileStream, readHistoryFile } = await import('../engine/history/reader.js');
+      const stream = orFail(HistoryFileStream.open(file, { allowPartialTail: true }));
+      const entry = GAMES.find((g) => g.id === stream.match.game);
+      if (!entry?.game) {
+        stream.close();
+        fail(`${file}:1: a ${stream.match.game} match; the table can replay: ${GAMES.filter((g) => g.game).map((g) => g.id).join(', ')}`);
+      }
       if (!(process.stdin.isTTY && process.stdout.isTTY)) {
-        // Not a terminal (a pipe, a file): print the match as text instead of stepping through it.
-        const { replayText } = await loadUi(() => import('../ui/replay-text.js'));
-        const { text, error } = await replayText(entry.game, parsed);
-        process.stdout.write(text);
+        // Not a terminal (a pipe, a file): print the match as text, as it is read.
+        const { writeReplayText } = await loadUi(() => import('../ui/replay-text.js'));
+        const error = await writeReplayText(entry.game, stream, (t) => process.stdout.write(t));
+        stream.close();
         if (error) fail(error);
+        const tail = stream.partialTail;
+        if (tail) printError(`note: ${file}:${tail.lineNo}: the last line is cut off (a crash while writing it); shown up to the line before`);
         return;
       }
+      stream.close();
+      const parsed = orFail(readHistoryFile(file, { allowPartialTail: true }));
       const ui = await loadUi(() => import('../ui/replay.js'));
       finish(await ui.replayInteractive(entry.game, parsed, deck, Boolean(flags.ascii)));
     });

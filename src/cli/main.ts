@@ -83,6 +83,13 @@ export async function main(argv: readonly string[]): Promise<void> {
     if (e.code === 'EPIPE') process.exit(0);
   });
   const program = buildProgram();
+  // `cardtable foo`: name the word, not commander's "too many arguments" for the menu.
+  const first = argv[2];
+  if (first !== undefined && !first.startsWith('-') && first !== 'help' && !program.commands.some((c) => c.name() === first || c.aliases().includes(first))) {
+    printError(`unknown command "${first}"; commands: ${program.commands.map((c) => c.name()).join(', ')}; see cardtable --help`);
+    process.exitCode = 2;
+    return;
+  }
   try {
     await program.parseAsync([...argv]);
   } catch (e) {

@@ -5,6 +5,7 @@ import { runSim, type SimJson } from '../engine/sim.js';
 import { defaultBotKind, resolveMatchConfig, type MatchFlags } from './config.js';
 import { fail, orFail } from './errors.js';
 import { pad, padLeft, signed } from './text.js';
+import { safeText } from '../core/safe-text.js';
 
 export interface SimFlags extends MatchFlags {
   readonly matches?: string;
@@ -115,8 +116,8 @@ export function simTable(r: SimJson): string {
   const header = ['seat', 'name', 'agent', unit, '95% CI', ...statKeys, 'wins'];
   const rows = r.seats.map((s) => [
     String(s.seat),
-    s.name,
-    s.agent,
+    safeText(s.name),
+    safeText(s.agent),
     signed(s.meanPerDeal),
     `[${signed(s.ci95[0])}, ${signed(s.ci95[1])}]`,
     ...statKeys.map((k) => String(s.stats[k] ?? 0)),

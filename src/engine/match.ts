@@ -57,6 +57,8 @@ export interface MatchResumePoint<S> {
   readonly rng: Rng;
   /** Lines already in the file, the `match` line included. */
   readonly linesWritten: number;
+  /** The file already has its `end` line (resume completed a match the rules had ended). */
+  readonly endWritten?: boolean;
 }
 
 export interface MatchOptions<S, A> {
@@ -207,6 +209,7 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
     state = opts.resume.state;
     rng = opts.resume.rng;
     written = opts.resume.linesWritten;
+    endWritten = opts.resume.endWritten ?? false;
   } else {
     state = game.setup({ variant: setup.variant, players: setup.players, options: setup.options });
     rng = Rng.fromSeed(setup.seed);

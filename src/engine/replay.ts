@@ -1,10 +1,15 @@
-// Rebuilds a recorded match through the rules. Every decision line is decoded by the game and
-// checked for legality, and every `trick` and `settle` line of the file must be exactly what the
-// rules produce (history.md "What a reader may rely on"). Mismatches name the file and line.
-import type { EndLine, GameLine, HistoryLine, MatchLine, SettleLine, TrickLine } from '../core/history-lines.js';
+// Rebuilds a recorded match through the rules and checks every line of the file against them
+// (history.md "What a reader may rely on"). Game-agnostic: each decision line is decoded by the
+// game, checked for legality and encoded back, which must give the file's line; every other line
+// (deal, reveal, exchange, trick, settle, end) must be exactly the line the rules produce at that
+// point, field by field and in order, with none missing and none extra. Only free text is not
+// compared (`note`), and fields the spec does not define (writers may add fields).
+// Mismatches name the file and line.
+import type { GameLine, HistoryLine, MatchLine } from '../core/history-lines.js';
 import type { Rng } from '../core/rng.js';
-import type { Game, MatchConfig, Options, Result } from '../games/game.js';
-import type { ParsedHistory } from './history/reader.js';
+import type { Game, MatchConfig, OptionSpec, Options, Result } from '../games/game.js';
+import { sourceOf, type HistorySource, type ParsedHistory } from './history/reader.js';
+import { lineSchemas } from './history/schema.js';
 
 /** The rules a history was played under, resolved by the game (defaults fill missing options). */
 export function configFromMatchLine<S, A, V>(game: Game<S, A, V>, match: MatchLine, name: string): Result<MatchConfig> {
@@ -12,6 +17,8 @@ export function configFromMatchLine<S, A, V>(game: Game<S, A, V>, match: MatchLi
   if (!variant) {
     return { ok: false, reason: `${name}:1: unknown ${game.id} variant "${match.variant}"; known: ${game.variants.map((vi) => vi.id).join(', ')}` };
   }
+  const bad = checkOptionTypes(variant.options, match.options);
+  if (bad) return { ok: false, reason: `${name}:1: ${bad}` };
   const optPlayers = match.options['players'];
   // One reference example omits options.players: the top-level `players` then decides.
   const players = typeof optPlayers === 'number' ? optPlayers : match.players;
@@ -22,8 +29,42 @@ export function configFromMatchLine<S, A, V>(game: Game<S, A, V>, match: MatchLi
   for (const [k, val] of Object.entries(match.options)) if (k !== 'players') raw[k] = String(val);
   const options = game.resolveOptions(variant.id, players, raw);
   if (!options.ok) return { ok: false, reason: `${name}:1: ${options.reason}` };
+  for (const [k, val] of Object.entries(options.value)) {
+    if (k !== 'players' && match.options[k] !== val) return { ok: false, reason: `${name}:1: options.${k} is ${JSON.stringify(match.options[k])}, read as ${JSON.stringify(val)}` };
+  }
   return { ok: true, value: { variant: variant.id, players, options: options.value as Options } };
 }
+
+
+/**
+ * history.md: `options` holds the complete resolved rule set. Every option of the variant must be
+ * there with a value of its type (`players` may be left out: the top-level field says it).
+ */
+function checkOptionTypes(specs: readonly OptionSpec[], options: Readonly<Record<string, unknown>>): string | null {
+  for (const spec of specs) {
+    const val = options[spec.key];
+    if (val === undefined) {
+      if (spec.key === 'players') continue;
+      return `"options" lacks "${spec.key}"; a history names every option of its variant`;
+    }
+    // An enum may mix numbers and words (Tøppen's drittsekk is 8, 4 or "auto"): its value must be one of them, as typed.
+    const bad =
+      spec.type === 'enum'
+        ? !(spec.values ?? []).some((v) => v === val)
+        : typeof val !== (spec.type === 'bool' ? 'boolean' : 'number') || (spec.type === 'int' && !Number.isInteger(val));
+    if (bad) {
+      return `options.${spec.key} is ${JSON.stringify(val)}, not ${spec.type === 'int' ? 'a whole number' : spec.type === 'bool' ? 'true or false' : `one of ${(spec.values ?? []).join(', ')}`}`;
+    }
+  }
+  return null;
+}
+
+/** Players quitting, as a step of a replay. */
+export const QUIT: unique symbol = Symbol('quit');
+/** One step of a replay: an action the rules applied, or the players quitting (QUIT). */
+export type Applied<A> = A | typeof QUIT;
+
+const NOTHING_APPLIED: readonly Applied<unknown>[] = Object.freeze([]);
 
 export interface ReplayOptions<S> {
   /**
@@ -31,8 +72,12 @@ export interface ReplayOptions<S> {
    * Rng draws, which both checks the file and leaves the Rng where the match left it.
    */
   readonly rng?: Rng;
-  /** Called after each file line has been applied (the replay screen steps with it). */
-  readonly onLine?: (state: S, line: HistoryLine, lineNo: number) => void;
+  /**
+   * Called after each file line has been applied (the replay screen steps with it), with what was
+   * applied for it in order (decoded, forced or unrecorded actions; `quit` for players quitting):
+   * applying those to the state before the line gives the state after it.
+   */
+  readonly onLine?: (state: S, line: HistoryLine, lineNo: number, applied: readonly Applied<unknown>[]) => void;
   /** Stop collecting after this many mismatches (default 50). */
   readonly maxMismatches?: number;
 }
@@ -41,14 +86,18 @@ export interface ReplayReport<S> {
   readonly config: MatchConfig | null;
   /** The state after the last line replayed (null when setup failed). */
   readonly state: S | null;
-  /** `file:line: …` for every trick/settle/end line the rules do not reproduce. */
+  /** `file:line: …` for every line the rules do not reproduce. */
   readonly mismatches: string[];
   /** A line that could not be replayed at all (`file:line: …`); replay stops there. */
   readonly error: string | null;
+  /** The error is the file's form (unreadable, not a history line), not a move against the rules. */
+  readonly readError: boolean;
   /** The file had an `end` line. */
   readonly finished: boolean;
-  /** Number of entries of `parsed.lines` replayed. */
+  /** Number of lines replayed, the `match` line included. */
   readonly linesReplayed: number;
+  /** Number of `settle` lines replayed. */
+  readonly deals: number;
   /**
    * Lines the rules produced for the file's last action that the file does not have (it was cut
    * off between a decision and its consequences). Resume writes them before going on.
@@ -58,93 +107,144 @@ export interface ReplayReport<S> {
   readonly rngMismatch: string | null;
 }
 
-const short = (x: unknown): string => JSON.stringify(x);
+const short = (x: unknown): string => JSON.stringify(x) ?? 'nothing';
 
-function compareTrick(file: TrickLine, ours: TrickLine): string | null {
-  const diffs: string[] = [];
-  if (file.deal !== ours.deal) diffs.push(`deal ${file.deal} vs ${ours.deal}`);
-  if (file.index !== ours.index) diffs.push(`index ${file.index} vs ${ours.index}`);
-  if (file.leader !== ours.leader) diffs.push(`leader ${file.leader} vs ${ours.leader}`);
-  if (short(file.cards) !== short(ours.cards)) diffs.push(`cards ${short(file.cards)} vs ${short(ours.cards)}`);
-  if (file.winner !== ours.winner) diffs.push(`winner ${file.winner} vs ${ours.winner}`);
-  return diffs.length ? `trick differs (file vs rules): ${diffs.join('; ')}` : null;
-}
+/** Free text a writer words as it likes: never compared. */
+const FREE_TEXT: ReadonlySet<string> = new Set(['note']);
 
-function compareSettle(file: SettleLine, ours: SettleLine): string | null {
-  const diffs: string[] = [];
-  if (file.deal !== ours.deal) diffs.push(`deal ${file.deal} vs ${ours.deal}`);
-  if (short(file.delta) !== short(ours.delta)) diffs.push(`delta ${short(file.delta)} vs ${short(ours.delta)}`);
-  if (short(file.totals) !== short(ours.totals)) diffs.push(`totals ${short(file.totals)} vs ${short(ours.totals)}`);
-  if (file.pot !== ours.pot) diffs.push(`pot ${short(file.pot)} vs ${short(ours.pot)}`);
-  return diffs.length ? `settle differs (file vs rules): ${diffs.join('; ')}` : null;
-}
+/** The fields history.md defines for each line type (a writer may add others; those are not compared). */
+const KNOWN_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
+  Object.entries(lineSchemas).map(([type, schema]) => [type, new Set(Object.keys(schema.entries))]),
+);
 
-function compareEnd(file: EndLine, ours: { totals: readonly number[]; winners: readonly number[] }): string | null {
-  const diffs: string[] = [];
-  // `reason` is not compared: the reference implementation names end reasons differently.
-  if (short(file.totals) !== short(ours.totals)) diffs.push(`totals ${short(file.totals)} vs ${short(ours.totals)}`);
-  if (short([...file.winners].sort()) !== short([...ours.winners].sort())) diffs.push(`winners ${short(file.winners)} vs ${short(ours.winners)}`);
-  return diffs.length ? `end differs (file vs rules): ${diffs.join('; ')}` : null;
+/**
+ * `pot-empty` is how a pot game ends once its agreed deals are done (the pot ran dry after them);
+ * the independent reference implementation (spec/examples) writes `deals` there. Both say "the
+ * agreed deals were played", so either is accepted for the other.
+ */
+const SAME_END: ReadonlySet<string> = new Set(['deals', 'pot-empty']);
+
+function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => Object.hasOwn(b, k) && deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 /**
- * Replays `parsed` under `game`. Never throws for a bad file: problems come back in the report.
+ * How the file's line differs from the line the rules give, or null when it does not: every field
+ * the rules write must be equal, and a spec field the rules do not write must be absent.
  */
+export function lineDiff(file: Readonly<Record<string, unknown>>, ours: Readonly<Record<string, unknown>>): string | null {
+  const type = String(ours['type']);
+  if (file['type'] !== type) return `a "${String(file['type'])}" line where the rules give ${short(ours)}`;
+  const diffs: string[] = [];
+  for (const [k, val] of Object.entries(ours)) {
+    if (FREE_TEXT.has(k)) continue;
+    if (type === 'end' && k === 'reason' && SAME_END.has(String(file[k])) && SAME_END.has(String(val))) continue;
+    // `winners` is a set of seats (history.md): any order.
+    if (type === 'end' && k === 'winners' && Array.isArray(file[k]) && deepEqual([...(file[k] as number[])].sort(), [...(val as number[])].sort())) continue;
+    if (!deepEqual(file[k], val)) diffs.push(`${k} ${short(file[k])} vs ${short(val)}`);
+  }
+  const known = KNOWN_FIELDS[type];
+  for (const k of Object.keys(file)) {
+    if (known?.has(k) && !Object.hasOwn(ours, k) && !FREE_TEXT.has(k)) diffs.push(`${k} ${short(file[k])} vs nothing`);
+  }
+  return diffs.length ? `${type} differs (file vs rules): ${diffs.join('; ')}` : null;
+}
+
+/** Replays an already parsed history (the replay screen keeps every line to step through). */
 export function replayHistory<S, A, V>(game: Game<S, A, V>, parsed: ParsedHistory, opts: ReplayOptions<S> = {}): ReplayReport<S> {
-  const name = parsed.name;
+  return replaySource(game, sourceOf(parsed), opts);
+}
+
+/**
+ * Replays `source` under `game`, line by line. Never throws for a bad file: problems come back in
+ * the report.
+ */
+export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource, opts: ReplayOptions<S> = {}): ReplayReport<S> {
+  const name = source.name;
+  const match = source.match;
   const maxMismatches = opts.maxMismatches ?? 50;
   const mismatches: string[] = [];
   const at = (lineNo: number, why: string): string => `${name}:${lineNo}: ${why}`;
+  let finished = false;
+  let replayed = 1;
+  let deals = 0;
+  let rngMismatch: string | null = null;
+  let readError = false;
+  const report = (state: S | null, config: MatchConfig | null, error: string | null, pendingLines: GameLine[] = []): ReplayReport<S> => ({
+    config,
+    state,
+    mismatches,
+    error,
+    readError: readError || (error !== null && config === null),
+    finished,
+    linesReplayed: replayed,
+    deals,
+    pendingLines,
+    rngMismatch,
+  });
 
-  if (parsed.match.game !== game.id) {
-    return { config: null, state: null, mismatches, error: at(1, `a ${parsed.match.game} history, not ${game.id}`), finished: parsed.finished, linesReplayed: 0, pendingLines: [], rngMismatch: null };
-  }
-  const cfg = configFromMatchLine(game, parsed.match, name);
-  if (!cfg.ok) return { config: null, state: null, mismatches, error: cfg.reason, finished: parsed.finished, linesReplayed: 0, pendingLines: [], rngMismatch: null };
+  if (match.game !== game.id) return report(null, null, at(1, `a ${match.game} history, not ${game.id}`));
+  const cfg = configFromMatchLine(game, match, name);
+  if (!cfg.ok) return report(null, null, cfg.reason);
+  const config = cfg.value;
 
-  let state = game.setup(cfg.value);
-  const produced: { trick: TrickLine[]; settle: SettleLine[] } = { trick: [], settle: [] };
-  let producedEnd: EndLine | null = null;
-  let lastLog: GameLine[] = [];
-  let consequencesSince = 0;
-  // Other consequence lines (reveal, exchange) the rules produced and the file has not shown yet.
-  const producedOther = new Map<string, number>();
-  const collect = (log: GameLine[]): void => {
-    lastLog.push(...log);
+  let state = game.setup(config);
+  /** What was applied for the current line (for onLine). */
+  let applied: Applied<unknown>[] = [];
+  /** Lines the rules have produced that the file has not shown yet, in order. */
+  let expected: GameLine[] = [];
+  // Announcements whose moment the rules leave open (Game.floatingReveals): the file may show one
+  // earlier or later than these rules make it, within the same deal.
+  const floating: ReadonlySet<string> = new Set(game.floatingReveals ?? []);
+  const isFloating = (l: GameLine): boolean => l.type === 'reveal' && floating.has(l.what);
+  /** Floating file lines the rules have not produced yet. */
+  let early: { line: GameLine; lineNo: number }[] = [];
+  /** Floating rule lines the file has not shown yet. */
+  let late: GameLine[] = [];
+  const take = (list: GameLine[], line: GameLine): boolean => {
+    const i = list.findIndex((l) => lineDiff(line as unknown as Record<string, unknown>, l as unknown as Record<string, unknown>) === null);
+    if (i >= 0) list.splice(i, 1);
+    return i >= 0;
+  };
+  const produced = (log: readonly GameLine[]): void => {
     for (const l of log) {
-      if (l.type === 'trick') produced.trick.push(l);
-      else if (l.type === 'settle') produced.settle.push(l);
-      else if (l.type === 'end') producedEnd = l;
-      else if (l.type !== 'deal') producedOther.set(l.type, (producedOther.get(l.type) ?? 0) + 1);
+      const i = isFloating(l) ? early.findIndex((e) => lineDiff(e.line as unknown as Record<string, unknown>, l as unknown as Record<string, unknown>) === null) : -1;
+      if (i >= 0) early.splice(i, 1);
+      else expected.push(l);
     }
   };
-  /** Consumes one produced line of `type`; false when the rules have produced none yet. */
-  const consume = (type: string): boolean => {
-    if (type === 'trick' || type === 'settle') return produced[type].length > 0;
-    const n = producedOther.get(type) ?? 0;
-    if (n > 0) producedOther.set(type, n - 1);
-    return n > 0;
+  /** A deal is over (its settle line, or the end): floating lines must have met their match. */
+  const closeDeal = (lineNo: number): void => {
+    for (const e of early) mismatch(e.lineNo, `the rules give no such ${e.line.type} line in this deal: ${short(e.line)}`);
+    for (const l of late) mismatch(lineNo, `the rules give a ${l.type} line in this deal that the file lacks: ${short(l)}`);
+    early = [];
+    late = [];
   };
   const mismatch = (lineNo: number, why: string): void => {
     if (mismatches.length < maxMismatches) mismatches.push(at(lineNo, why));
   };
-  const leftovers = (lineNo: number): void => {
-    for (const kind of ['trick', 'settle'] as const) {
-      for (const l of produced[kind]) mismatch(lineNo, `the rules produced a ${kind} line the file lacks before here: ${short(l)}`);
-      produced[kind] = [];
-    }
+  /** Lines the rules produced before `lineNo` that the file lacks. */
+  const missing = (lineNo: number): void => {
+    late.push(...expected.filter(isFloating));
+    expected = expected.filter((l) => !isFloating(l));
+    for (const l of expected) mismatch(lineNo, `the rules give a ${l.type} line before this one that the file lacks: ${short(l)}`);
+    expected = [];
   };
 
-  let rngMismatch: string | null = null;
-  const applyChecked = (action: A, lineNo: number): string | null => {
+  const applyAction = (action: A, lineNo: number): string | null => {
     const turn = game.turn(state);
-    const log: GameLine[] = [];
     if (turn.kind === 'over') return `the match is already over under the rules, but the file goes on`;
     if (turn.kind === 'chance') {
       if (opts.rng && rngMismatch === null) {
         const drawn = game.drawChance(state, opts.rng);
         if (game.actionKey(drawn) !== game.actionKey(action)) {
-          rngMismatch = at(lineNo, `this deal is not the one seed "${parsed.match.seed}" gives (the file was changed, or written by another program)`);
+          rngMismatch = at(lineNo, `this deal is not the one seed "${match.seed}" gives (the file was changed, or written by another program)`);
         }
       }
     } else {
@@ -160,16 +260,24 @@ export function replayHistory<S, A, V>(game: Game<S, A, V>, parsed: ParsedHistor
         return `${what} is not legal for seat ${turn.seat} here`;
       }
     }
-    state = game.apply(state, action, log);
-    collect(log);
+    const log: GameLine[] = [];
+    try {
+      state = game.apply(state, action, log);
+      applied.push(action);
+    } catch (e) {
+      // A line the rules cannot take at this point (a decision at a chance turn…): a game's apply
+      // assumes a legal action, so its refusal is this line's fault, not the program's.
+      return `this line cannot be played here under the rules (${e instanceof Error ? e.message : String(e)})`;
+    }
+    produced(log);
     return null;
   };
 
-  // Decisions the file cannot show: a forced call (one legal call), which the match loop applies
-  // without writing it, and an unrecorded choice (encodeAction null, e.g. Lupfen's blind_lupf
-  // "look") that must have been made when the next line belongs to another seat — typically a
-  // look followed by a forced lupf under compulsory_lupf.
-  const applyForced = (line: HistoryLine): void => {
+  // Decisions the file need not show: a forced call (one legal call), which the match loop applies
+  // without writing it (another program may write it: both are accepted), and an unrecorded choice
+  // (encodeAction null, e.g. Lupfen's blind_lupf "look") that must have been made when the next
+  // line belongs to another seat — typically a look followed by a forced lupf under compulsory_lupf.
+  const applyForced = (line: GameLine): void => {
     for (;;) {
       const turn = game.turn(state);
       if (turn.kind !== 'decide') return;
@@ -178,6 +286,7 @@ export function replayHistory<S, A, V>(game: Game<S, A, V>, parsed: ParsedHistor
       if (legal.length === 1) {
         const enc = game.encodeAction(state, legal[0]!);
         if (enc !== null && enc.type !== 'call') return;
+        // Written out by the file: the line itself is the decision.
         if (enc !== null && line.type === 'call' && line.seat === turn.seat && line.call === enc.call) return;
         action = legal[0]!;
       } else {
@@ -189,73 +298,93 @@ export function replayHistory<S, A, V>(game: Game<S, A, V>, parsed: ParsedHistor
       }
       const log: GameLine[] = [];
       state = game.apply(state, action, log);
-      collect(log);
+      applied.push(action);
+      produced(log);
     }
   };
 
-  let replayed = 1;
-  for (let i = 1; i < parsed.lines.length; i++) {
-    const line = parsed.lines[i]!;
-    const lineNo = parsed.lineNos[i]!;
-    if (line.type === 'call' || line.type === 'play' || line.type === 'deal' || line.type === 'end') {
-      applyForced(line);
-      producedOther.clear();
-    } else if (!consume(line.type)) {
-      // A consequence line the rules have not produced yet: it follows an unwritten forced call
-      // (e.g. the mit forced by compulsory_lupf, then the Three Unters reveal).
-      applyForced(line);
-      consume(line.type);
+  for (;;) {
+    const next = source.next();
+    if (!next.ok) {
+      readError = true;
+      return report(state, config, next.reason);
     }
-    if (line.type === 'deal') leftovers(lineNo);
+    if (next.value === null) break;
+    const { line, lineNo } = next.value;
+    if (line.type === 'end') finished = true;
 
-    if (line.type === 'trick' || line.type === 'settle') {
-      consequencesSince++;
-      const ours = produced[line.type].shift();
-      if (!ours) mismatch(lineNo, `the rules produce no ${line.type} line here`);
-      else {
-        const diff = line.type === 'trick' ? compareTrick(line, ours as TrickLine) : compareSettle(line, ours as SettleLine);
-        if (diff) mismatch(lineNo, diff);
-      }
-    } else if (line.type === 'end') {
-      leftovers(lineNo);
-      if (!game.endReasons.includes(line.reason)) mismatch(lineNo, `end reason "${line.reason}" is not one of ${game.id}'s: ${game.endReasons.join(', ')}`);
-      if (line.reason === 'quit' && game.turn(state).kind !== 'over') {
-        const log: GameLine[] = [];
-        state = game.quit(state, log);
-        collect(log);
-      }
-      const result = game.result(state);
-      const ours: { totals: readonly number[]; winners: readonly number[] } | null = producedEnd ?? result;
-      if (!ours) mismatch(lineNo, 'the file ends the match here, the rules do not');
-      else {
-        const diff = compareEnd(line, ours);
-        if (diff) mismatch(lineNo, diff);
+    if (line.type === 'call' || line.type === 'play') {
+      // Every consequence of the previous decision comes before the next decision.
+      if (expected.length > 0) missing(lineNo);
+      applyForced(line);
+      if (expected.length > 0) missing(lineNo);
+      const decoded = game.decodeLine(state, line);
+      if (!decoded.ok) return report(state, config, at(lineNo, decoded.reason));
+      for (const action of decoded.value) {
+        // The decision the line records, encoded back, must be the line itself (deal number, seat…).
+        const turn = game.turn(state);
+        const enc = turn.kind === 'decide' ? game.encodeAction(state, action) : null;
+        if (enc !== null) {
+          const diff = lineDiff(line as unknown as Record<string, unknown>, enc as unknown as Record<string, unknown>);
+          if (diff) mismatch(lineNo, diff);
+        }
+        const err = applyAction(action, lineNo);
+        if (err) return report(state, config, at(lineNo, err));
       }
     } else {
-      const decoded = game.decodeLine(state, line as GameLine);
-      if (decoded.ok && decoded.value.length > 0) {
-        lastLog = [];
-        // A chance line (`deal`) is itself the first line its action produces.
-        consequencesSince = line.type === 'call' || line.type === 'play' ? 0 : 1;
-      } else consequencesSince++;
-      if (!decoded.ok) {
-        return { config: cfg.value, state, mismatches, error: at(lineNo, decoded.reason), finished: parsed.finished, linesReplayed: replayed, pendingLines: [], rngMismatch };
+      if (line.type === 'deal') {
+        if (expected.length > 0) missing(lineNo);
+        applyForced(line);
+        if (expected.length > 0) missing(lineNo);
+        const decoded = game.decodeLine(state, line);
+        if (!decoded.ok) return report(state, config, at(lineNo, decoded.reason));
+        for (const action of decoded.value) {
+          const err = applyAction(action, lineNo);
+          if (err) return report(state, config, at(lineNo, err));
+        }
+      } else if (expected.length === 0 && !isFloating(line)) {
+        // A consequence of a forced call the file did not write (e.g. the mit forced by
+        // compulsory_lupf, then the Three Unters reveal), or players quitting. (Not for a floating
+        // announcement: it may come before a seat's unrecorded look and forced call, which the
+        // file may then write itself.)
+        applyForced(line);
+        if (expected.length === 0 && line.type === 'end' && line.reason === 'quit' && game.turn(state).kind !== 'over') {
+          const log: GameLine[] = [];
+          state = game.quit(state, log);
+          applied.push(QUIT);
+          produced(log);
+        }
       }
-      for (const action of decoded.value) {
-        const err = applyChecked(action, lineNo);
-        if (err) return { config: cfg.value, state, mismatches, error: at(lineNo, err), finished: parsed.finished, linesReplayed: replayed, pendingLines: [], rngMismatch };
+      const head = expected[0];
+      if (isFloating(line) && !(head && lineDiff(line as unknown as Record<string, unknown>, head as unknown as Record<string, unknown>) === null)) {
+        if (!take(late, line) && !take(expected, line)) early.push({ line, lineNo });
+        replayed++;
+        if (opts.onLine) opts.onLine(state, line, lineNo, applied.length > 0 ? applied : NOTHING_APPLIED);
+        applied = [];
+        continue;
       }
+      const ours = expected.shift();
+      if (!ours) {
+        if (line.type === 'end' && game.turn(state).kind !== 'over') mismatch(lineNo, 'the file ends the match here, but under the rules it goes on');
+        else mismatch(lineNo, `the rules give no ${line.type} line here`);
+      } else {
+        const diff = lineDiff(line as unknown as Record<string, unknown>, ours as unknown as Record<string, unknown>);
+        if (diff) {
+          mismatch(lineNo, diff);
+          // A line of another type is a line missing or extra: keep ours for the next line.
+          if (ours.type !== line.type) expected.unshift(ours);
+        }
+      }
+      if (line.type === 'settle') deals++;
+      if (line.type === 'settle' || line.type === 'end') closeDeal(lineNo);
+      if (line.type === 'end' && expected.length > 0) missing(lineNo);
     }
     replayed++;
-    if (opts.onLine) opts.onLine(state, line, lineNo);
+    if (opts.onLine) opts.onLine(state, line, lineNo, applied.length > 0 ? applied : NOTHING_APPLIED);
+    applied = [];
   }
-  if (parsed.finished) {
-    const lastNo = parsed.lineNos[parsed.lineNos.length - 1] ?? 1;
-    if (game.turn(state).kind !== 'over' && parsed.lines[parsed.lines.length - 1]?.type === 'end') {
-      const endLine = parsed.lines[parsed.lines.length - 1] as EndLine;
-      if (endLine.reason !== 'quit') mismatch(lastNo, 'the file ends the match here, but under the rules it goes on');
-    }
-  }
-  const pendingLines = parsed.finished ? [] : lastLog.slice(consequencesSince);
-  return { config: cfg.value, state, mismatches, error: null, finished: parsed.finished, linesReplayed: replayed, pendingLines, rngMismatch };
+  // An unfinished file may stop between a decision and its consequences; resume writes them.
+  for (const e of early) mismatch(e.lineNo, `the rules give no such ${e.line.type} line in this deal: ${short(e.line)}`);
+  const pendingLines = finished ? [] : [...late, ...expected];
+  return report(state, config, null, pendingLines);
 }

@@ -11,13 +11,14 @@
 // A last line cut off mid-write (a crash) is dropped by truncating the file at the start of that
 // line: only bytes that never formed a complete line are removed, every complete line stays
 // untouched, and nothing is written until the caller commits to continuing (`openForResume`).
-import { truncateSync } from 'node:fs';
+import { statSync, truncateSync } from 'node:fs';
 import type { AnyAgent } from '../bots/agent.js';
 import type { GameLine, MatchLine, SeatInfo } from '../core/history-lines.js';
 import { Rng, deriveSeed } from '../core/rng.js';
 import type { Game, MatchConfig, Result } from '../games/game.js';
 import { readHistoryFile, type ParsedHistory, type PartialTail } from './history/reader.js';
-import { HistoryWriter } from './history/writer.js';
+import { lockHistory, type HistoryLock } from './history/lock.js';
+import { HistoryWriteError, HistoryWriter } from './history/writer.js';
 import { runMatch, type MatchOptions, type MatchOutcome } from './match.js';
 import { replayHistory } from './replay.js';
 
@@ -54,9 +55,9 @@ export function planResume(
   const parsed = readHistoryFile(path, { allowPartialTail: true });
   if (!parsed.ok) return parsed;
   const h = parsed.value;
-  if (h.finished) return { ok: false, reason: `${path}: the match is already over (it has an "end" line); \`cardtable replay ${path}\` shows it` };
   const game = findGame(h.match.game);
-  if (!game) return { ok: false, reason: `${path}:1: unknown game "${h.match.game}"` };
+  if (!game) return { ok: false, reason: `${path}:1: a ${h.match.game} match; this program cannot play ${h.match.game} (yet), so it cannot continue it` };
+  if (h.finished) return { ok: false, reason: `${path}: the match is already over (it has an "end" line); \`cardtable replay ${path}\` shows it` };
   let rng = Rng.fromSeed(h.match.seed);
   const report = replayHistory(game, h, { rng });
   if (report.error) return { ok: false, reason: report.error };
@@ -88,18 +89,68 @@ export function planResume(
   };
 }
 
-/** Drops the cut-off tail (if any), opens the file for appending and writes the pending lines. */
-export function openForResume<S, A, V>(plan: ResumePlan<S, A, V>): Result<{ writer: HistoryWriter; linesWritten: number }> {
+/** What openForResume hands the match loop. */
+export interface OpenedResume {
+  readonly writer: HistoryWriter;
+  readonly linesWritten: number;
+  /** The pending lines ended the match (its `end` line was missing): nothing is left to play. */
+  readonly endWritten: boolean;
+}
+
+/**
+ * Takes the writer's lock (unless the caller holds it already), makes sure nobody appended since
+ * the plan read the file, drops the cut-off tail (if any), opens the file for appending and writes
+ * the pending lines.
+ */
+export function openForResume<S, A, V>(plan: ResumePlan<S, A, V>, heldLock?: HistoryLock): Result<OpenedResume> {
+  let lock = heldLock ?? null;
+  if (!lock) {
+    const l = lockHistory(plan.path);
+    if (!l.ok) return l;
+    lock = l.value;
+  }
+  const giveUp = (reason: string): Result<OpenedResume> => {
+    lock!.release();
+    return { ok: false, reason };
+  };
+  try {
+    const size = statSync(plan.path).size;
+    if (size !== plan.parsed.bytes) return giveUp(`${plan.path}: the file changed since it was read (another program wrote to it); run the command again`);
+  } catch (e) {
+    return giveUp(`${plan.path}: cannot be read again (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
   try {
     if (plan.partialTail) truncateSync(plan.path, plan.partialTail.byteOffset);
   } catch (e) {
-    return { ok: false, reason: `${plan.path}: cannot drop the cut-off last line (${(e as NodeJS.ErrnoException).code ?? 'error'})` };
+    return giveUp(`${plan.path}: cannot drop the cut-off last line (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
   }
   const w = HistoryWriter.append(plan.path);
-  if (!w.ok) return w;
-  if (plan.parsed.needsNewline && !plan.partialTail) w.value.writeRaw('\n');
-  for (const line of plan.pendingLines) w.value.write(line);
-  return { ok: true, value: { writer: w.value, linesWritten: plan.parsed.lines.length + plan.pendingLines.length } };
+  if (!w.ok) return giveUp(w.reason);
+  const writer = w.value;
+  writer.hold(lock);
+  try {
+    if (plan.parsed.needsNewline && !plan.partialTail) writer.writeRaw('\n');
+    for (const line of plan.pendingLines) writer.write(line);
+  } catch (e) {
+    writer.close();
+    if (e instanceof HistoryWriteError) return { ok: false, reason: e.message };
+    throw e;
+  }
+  return {
+    ok: true,
+    value: { writer, linesWritten: plan.parsed.lines.length + plan.pendingLines.length, endWritten: plan.pendingLines.some((l) => l.type === 'end') },
+  };
+}
+
+/** What resuming did to the file before going on, for the player (one line each). */
+export function resumeNotes<S, A, V>(plan: ResumePlan<S, A, V>): string[] {
+  const notes: string[] = [];
+  if (plan.partialTail) {
+    notes.push(`${plan.path}:${plan.partialTail.lineNo}: dropped the cut-off last line (${Buffer.byteLength(plan.partialTail.text)} bytes a crash left half-written)`);
+  }
+  if (plan.pendingLines.some((l) => l.type === 'end')) notes.push(`${plan.path}: the match was already over by the rules; its missing end line was written`);
+  if (plan.notice) notes.push(plan.notice);
+  return notes;
 }
 
 /** Continues the match to its end, appending to the same file. */
@@ -110,7 +161,7 @@ export async function resumeMatch<S, A, V>(
 ): Promise<Result<MatchOutcome<S>>> {
   const opened = openForResume(plan);
   if (!opened.ok) return opened;
-  const { writer, linesWritten } = opened.value;
+  const { writer, linesWritten, endWritten } = opened.value;
   try {
     const outcome = await runMatch(
       {
@@ -122,7 +173,7 @@ export async function resumeMatch<S, A, V>(
         agents,
         seed: plan.match.seed,
       },
-      { ...opts, sink: writer, resume: { state: plan.state, rng: plan.rng, linesWritten } },
+      { ...opts, sink: writer, resume: { state: plan.state, rng: plan.rng, linesWritten, endWritten } },
     );
     return { ok: true, value: outcome };
   } finally {

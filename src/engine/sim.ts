@@ -28,7 +28,7 @@ import type { HistoryLine, SeatInfo } from '../core/history-lines.js';
 import { deriveSeed } from '../core/rng.js';
 import type { AnyGame, Options, Result } from '../games/game.js';
 import { findGame } from '../games/registry.js';
-import { HistoryWriter } from './history/writer.js';
+import { HistoryWriteError, HistoryWriter } from './history/writer.js';
 import { APP, runMatchSync, type HistorySink } from './match.js';
 import { ClusterStat, LineStats, RunningStat, diffCi95, quantile } from './stats.js';
 
@@ -223,6 +223,10 @@ export function runJob(job: SimJob): Result<JobResult> {
         },
       },
     );
+  } catch (e) {
+    // A full disk is a reason to stop with one line naming the file, not an internal error.
+    if (e instanceof HistoryWriteError) return { ok: false, reason: e.message };
+    throw e;
   } finally {
     writer?.close();
   }

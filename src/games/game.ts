@@ -245,6 +245,13 @@ export interface Game<S, A, V> {
    */
   readonly fast?: FastPath<S, A>;
 
+  /**
+   * `reveal` lines (by `what`) whose moment the rules leave open, e.g. an announcement "as soon as
+   * the deal is complete" that another program makes earlier or later: a reader accepts them
+   * anywhere within their deal. Every other line must come exactly where the rules put it.
+   */
+  readonly floatingReveals?: readonly string[];
+
   /** Rules as a player reads them (Markdown-ish plain text), decisions marked "[program decision]". */
   rulesText(variant: string): string;
 }

@@ -1,24 +1,39 @@
 // `cardtable replay FILE` without a terminal: the match as plain text, one sentence a line, with
-// every hand shown at each deal (a replay shows all hands).
+// every hand shown at each deal (a replay shows all hands). Written as the file is read, so the
+// longest match costs the memory of one state, not of every step. Text from the file is shown
+// as text only (safe-text.ts).
+import { safeText } from '../core/safe-text.js';
 import type { AnyGame } from '../games/game.js';
-import type { ParsedHistory } from '../engine/history/reader.js';
+import { sourceOf, type HistorySource, type ParsedHistory } from '../engine/history/reader.js';
+import { replaySource } from '../engine/replay.js';
 import { face } from './cards.js';
 import { gameUiFor, type TableView } from './game-ui.js';
-import { replayFrames } from './replay.js';
 
-export async function replayText(game: AnyGame, parsed: ParsedHistory): Promise<{ text: string; error: string | null }> {
+/** Writes the replay of `source` line by line; returns the first error or mismatch, or null. */
+export async function writeReplayText(game: AnyGame, source: HistorySource, write: (text: string) => void): Promise<string | null> {
   const ui = await gameUiFor(game);
-  const { frames, error } = replayFrames(game, parsed);
-  const names = parsed.match.seats.map((s) => s.name);
-  const out: string[] = [`${parsed.name}: ${game.name} ${parsed.match.variant}, ${names.join(', ')} (seed ${parsed.match.seed})`];
-  for (const f of frames) {
-    const view = game.view(f.state, 0) as TableView;
-    const look = ui.look(view, undefined, true);
-    const text = f.line.type === 'match' ? null : ui.logLine(view, f.line, names, look);
-    if (text) out.push(text);
-    if (f.line.type === 'deal') {
-      f.line.hands.forEach((hand, seat) => out.push(`  ${names[seat] ?? `Seat ${seat + 1}`}: ${hand.map((c) => face(c, look)).join(' ')}`));
-    }
-  }
-  return { text: out.join('\n') + '\n', error };
+  const names = source.match.seats.map((s) => safeText(s.name));
+  write(`${safeText(source.name)}: ${game.name} ${safeText(source.match.variant)}, ${names.join(', ')} (seed ${safeText(source.match.seed)})\n`);
+  const report = replaySource(game, source, {
+    onLine: (state, line) => {
+      if (line.type === 'match') return;
+      const view = game.view(state, 0) as TableView;
+      const look = ui.look(view, undefined, true);
+      const out: string[] = [];
+      const text = ui.logLine(view, line, names, look);
+      if (text) out.push(safeText(text));
+      if (line.type === 'deal') {
+        line.hands.forEach((hand, seat) => out.push(`  ${names[seat] ?? `Seat ${seat + 1}`}: ${hand.map((c) => face(c, look)).join(' ')}`));
+      }
+      if (out.length > 0) write(out.join('\n') + '\n');
+    },
+  });
+  return report.error ?? report.mismatches[0] ?? null;
+}
+
+/** The whole replay as one text (tests, small files). */
+export async function replayText(game: AnyGame, parsed: ParsedHistory): Promise<{ text: string; error: string | null }> {
+  const parts: string[] = [];
+  const error = await writeReplayText(game, sourceOf(parsed), (t) => parts.push(t));
+  return { text: parts.join(''), error };
 }

@@ -1,28 +1,42 @@
 // `cardtable replay FILE`: steps through a recorded match with the table's own components, every
 // hand face up (each taken from that seat's view).
 import type { HistoryLine } from '../core/history-lines.js';
+import { safeText } from '../core/safe-text.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { AnyGame } from '../games/game.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
-import { replayHistory } from '../engine/replay.js';
+import { QUIT, replayHistory, type Applied } from '../engine/replay.js';
 import { App } from './App.js';
 import { gameUiFor, type AnyGameUi, type TableView, type TrickShown } from './game-ui.js';
 import type { TableModel } from './model.js';
 import { openTerminal } from './terminal.js';
 
 
-interface Frame {
-  readonly state: unknown;
+/**
+ * One step of the replay: its line and what was applied for it. The state itself is kept only
+ * every CHECKPOINT frames (Lupfen states carry the whole scoresheet, so a state per line of a
+ * 10,000-deal match took about 900 MB) and rebuilt from the nearest one when shown.
+ */
+export interface Frame {
   readonly line: HistoryLine;
+  readonly applied: readonly Applied<unknown>[];
+  readonly state: unknown | null;
 }
+
+const CHECKPOINT = 2048;
 
 export class ReplaySource {
   private frames: Frame[];
   private index: number;
   private listeners = new Set<() => void>();
   private model: TableModel | null = null;
-  private readonly logs: string[][] = [];
+  /** Which frames write a log line (1) or none (0); the texts are made when shown. */
+  private readonly logs: Uint8Array;
+  private readonly names: string[];
   private readonly ui: AnyGameUi;
+
+  /** The last state rebuilt, so stepping forward costs one frame's actions. */
+  private cached: { index: number; state: unknown } | null = null;
 
   constructor(
     private readonly game: AnyGame,
@@ -34,26 +48,61 @@ export class ReplaySource {
   ) {
     this.frames = frames;
     this.ui = ui;
-    const names = parsed.match.seats.map((s) => s.name);
-    const log: string[] = [];
-    // A line's audience is judged on the state before the action that wrote it: the state of the
-    // last frame before the state changed (consequence lines share their action's state).
-    let before: unknown = frames[0]?.state;
-    let prev: unknown = frames[0]?.state;
-    for (const f of frames) {
-      if (f.state !== prev) {
-        before = prev;
-        prev = f.state;
-      }
-      const view = game.view(f.state, null);
-      // The replay watches as a spectator: lines meant for one seat (or none) are not shown.
-      const audience = f.line.type === 'match' ? 'all' : (game.audience?.(before, f.line) ?? 'all');
-      const text = f.line.type === 'match' || audience !== 'all' ? null : this.ui.logLine(view, f.line, names, this.ui.look(view, deck, ascii));
-      if (text) log.push(text);
-      this.logs.push(log.slice(-200));
-    }
+    this.names = parsed.match.seats.map((s) => safeText(s.name));
+    this.logs = new Uint8Array(frames.length);
+    for (let i = 0; i < frames.length; i++) if (this.logText(i) !== null) this.logs[i] = 1;
     this.index = 0;
     this.render();
+  }
+
+  /**
+   * The log line frame `i` writes, or null. The replay watches as a spectator: lines meant for one
+   * seat (or none) are not shown. A line's audience is judged on the state before the action that
+   * wrote it (consequence lines share their action's frame of departure).
+   */
+  private logText(i: number): string | null {
+    const line = this.frames[i]!.line;
+    if (line.type === 'match') return null;
+    if (this.game.audience) {
+      let j = i;
+      while (j > 0 && this.frames[j]!.applied.length === 0) j--;
+      const audience = this.game.audience(this.stateAt(Math.max(0, j - 1)), line);
+      if (audience !== 'all') return null;
+    }
+    const view = this.game.view(this.stateAt(i), null);
+    const text = this.ui.logLine(view, line, this.names, this.ui.look(view, this.deck, this.ascii));
+    return text ? safeText(text) : null;
+  }
+
+  /** The last 200 log lines up to frame `i` (a copy per frame cost gigabytes on long matches). */
+  private logUpTo(i: number): string[] {
+    let from = i;
+    for (let n = 0; from > 0 && n < 200; from--) if (this.logs[from]) n++;
+    if (!this.logs[from]) from++;
+    const out: string[] = [];
+    for (let k = from; k <= i; k++) {
+      if (!this.logs[k]) continue;
+      const t = this.logText(k);
+      if (t) out.push(t);
+    }
+    return out.slice(-200);
+  }
+
+  /** The state after frame `i`: from the cache or the nearest checkpoint, re-applying the steps. */
+  private stateAt(i: number): unknown {
+    const kept = this.frames[i]!.state;
+    if (kept !== null) return kept;
+    let from = i - (i % CHECKPOINT);
+    let state = this.frames[from]!.state;
+    if (this.cached && this.cached.index <= i && this.cached.index >= from) {
+      from = this.cached.index;
+      state = this.cached.state;
+    }
+    for (let k = from + 1; k <= i; k++) {
+      for (const step of this.frames[k]!.applied) state = step === QUIT ? this.game.quit(state) : this.game.apply(state, step);
+    }
+    this.cached = { index: i, state };
+    return state;
   }
 
   subscribe = (fn: () => void) => {
@@ -77,27 +126,27 @@ export class ReplaySource {
 
   private render(): void {
     const frame = this.frames[this.index]!;
-    const s = frame.state;
+    const s = this.stateAt(this.index);
     const n = this.parsed.match.players;
     const views: TableView[] = Array.from({ length: n }, (_, seat) => this.game.view(s, seat) as TableView);
     // What every seat sees comes from the spectator view; only the open hands from each seat's own.
     const view = this.game.view(s, null) as TableView;
     let lastTrick: TrickShown | null = null;
     for (let i = this.index; i >= 0 && !lastTrick; i--) {
-      const t = (this.game.view(this.frames[i]!.state, null) as TableView).tricks;
+      const t = (this.game.view(this.stateAt(i), null) as TableView).tricks;
       if (t.length > 0) lastTrick = t[t.length - 1]!;
     }
     const justTrick = frame.line.type === 'trick' && lastTrick ? lastTrick : null;
     this.model = {
       ui: this.ui,
       title: `Replay · ${this.parsed.match.game} ${this.parsed.match.variant}`,
-      seats: this.parsed.match.seats,
+      seats: this.parsed.match.seats.map((seat) => ({ ...seat, name: safeText(seat.name) })),
       look: this.ui.look(view, this.deck, this.ascii),
       view: { ...view, hand: [] },
       viewer: null,
       bottom: 0,
       openHands: views.map((v) => v.hand),
-      log: this.logs[this.index] ?? [],
+      log: this.logUpTo(this.index),
       decision: null,
       pause: justTrick ? { kind: 'trick', trick: justTrick } : null,
       lastTrick,
@@ -114,10 +163,11 @@ export class ReplaySource {
 export function replayFrames(game: AnyGame, parsed: ParsedHistory): { frames: Frame[]; error: string | null } {
   const frames: Frame[] = [];
   const report = replayHistory(game, parsed, {
-    onLine: (state: unknown, line) => {
-      frames.push({ state, line });
+    onLine: (state: unknown, line, _lineNo, applied) => {
+      frames.push({ line, applied, state: frames.length % CHECKPOINT === 0 ? state : null });
     },
   });
+
   return { frames, error: report.error ?? report.mismatches[0] ?? null };
 }
 

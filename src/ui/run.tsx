@@ -7,9 +7,11 @@ import { HARD_SEARCH, searchAgent } from '../bots/levels.js';
 import type { HistoryLine, SeatInfo } from '../core/history-lines.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { AnyGame, Options } from '../games/game.js';
-import { HistoryWriter } from '../engine/history/writer.js';
+import { lockHistory, type HistoryLock } from '../engine/history/lock.js';
+import { HistoryWriteError, HistoryWriter } from '../engine/history/writer.js';
 import { runMatch, SUSPEND, type MatchOutcome } from '../engine/match.js';
-import { openForResume, type ResumePlan } from '../engine/resume.js';
+import { openForResume, resumeNotes, type ResumePlan } from '../engine/resume.js';
+import { hasControl, safeText } from '../core/safe-text.js';
 import { App, type ExitKind } from './App.js';
 import { TableController, type Speed } from './controller.js';
 import { gameUiFor, type AnyGameUi } from './game-ui.js';
@@ -54,6 +56,11 @@ export function makeBots(cfg: Pick<PlayConfig, 'game' | 'variant' | 'players' | 
   });
 }
 
+/** Seat names as the table shows them: text only (the history keeps them as given). */
+function shownSeats(seats: readonly SeatInfo[]): SeatInfo[] {
+  return seats.map((s) => ({ ...s, name: safeText(s.name) }));
+}
+
 function say(text: string): void {
   process.stdout.write(text + '\n');
 }
@@ -95,8 +102,23 @@ interface MatchRun {
   readonly close: () => void;
 }
 
+/** A path as the shell reads it back: quoted when it holds anything but plain characters. */
+export function shellWord(path: string): string {
+  if (/^[\w./@%+=:,-]+$/.test(path)) return path;
+  // A name with control characters is written $'…' with escapes: exact, and inert on screen.
+  if (hasControl(path)) return `$'${[...path].map((c) => (hasControl(c) ? `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}` : c === "'" || c === '\\' ? `\\${c}` : c)).join('')}'`;
+  return `'${path.replace(/'/g, `'\\''`)}'`;
+}
+
 function savedNote(path: string | null): string {
-  return path ? `The match is saved in ${path}\nContinue it with: cardtable resume` : 'The match was not recorded (--no-record).';
+  return path ? `The match is saved in ${safeText(path)}\nContinue it with: cardtable resume ${shellWord(path)}` : 'The match was not recorded (--no-record).';
+}
+
+/** After an error: "saved" only when the history really holds the match (not after a write error). */
+function errorNote(err: unknown, path: string | null): string {
+  if (err instanceof HistoryWriteError) return `cardtable: ${safeText(err.message)}`;
+  const e = err as Error;
+  return `cardtable: the match stopped on an error: ${safeText(e?.message ?? String(err))}\n${savedNote(path)}`;
 }
 
 /** Runs one table to its end, the players' quit, or a signal; returns the exit code. */
@@ -116,8 +138,7 @@ async function drive(session: Session, run: MatchRun, canPlayAgain: boolean): Pr
   };
   if (first.kind === 'error') {
     run.close();
-    const err = first.error as Error;
-    return { code: 1, again: false, note: `cardtable: the match stopped on an error: ${err?.message ?? String(err)}\n${savedNote(run.path)}` };
+    return { code: first.error instanceof HistoryWriteError ? 2 : 1, again: false, note: errorNote(first.error, run.path) };
   }
   if (first.kind === 'exit' && first.exit === 'again') {
     // "Play again" is only offered on the standings, once the rules have ended the match.
@@ -136,7 +157,7 @@ async function drive(session: Session, run: MatchRun, canPlayAgain: boolean): Pr
   const after = await session.next();
   if (after.kind === 'signal') return { code: signalExitCode(after.signal), again: false, note: null };
   if (after.exit === 'interrupt') return { code: 130, again: false, note: null };
-  return { code: 0, again: after.exit === 'again' && canPlayAgain, note: run.path ? `The match is saved in ${run.path}\nWatch it again with: cardtable replay ${run.path}` : null };
+  return { code: 0, again: after.exit === 'again' && canPlayAgain, note: run.path ? `The match is saved in ${safeText(run.path)}\nWatch it again with: cardtable replay ${shellWord(run.path)}` : null };
 }
 
 function freshSeed(): string {
@@ -156,14 +177,20 @@ function startMatch(session: Session, cfg: PlayConfig, ui: AnyGameUi, seed: stri
   if (cfg.record) {
     path = 'file' in cfg.record ? numbered(cfg.record.file, round) : newMatchPath(cfg.record.dir, cfg.game.id, cfg.variant);
     const w = HistoryWriter.create(path);
-    if (!w.ok) throw new Error(w.reason);
+    if (!w.ok) throw new HistoryWriteError(w.reason);
     writer = w.value;
+    const lock = lockHistory(path);
+    if (!lock.ok) {
+      writer.close();
+      throw new HistoryWriteError(lock.reason);
+    }
+    writer.hold(lock.value);
   }
   const controller: AnyController = new TableController({
     game: cfg.game,
     ui,
     variant: cfg.variant,
-    seats: cfg.seats,
+    seats: shownSeats(cfg.seats),
     bots: makeBots(cfg, seed),
     speed: cfg.speed,
     ...(cfg.deck ? { deck: cfg.deck } : {}),
@@ -208,8 +235,10 @@ export async function playInteractive(cfg: PlayConfig): Promise<number> {
     }
   } catch (e) {
     session.term.close();
-    process.stderr.write(`cardtable: ${(e as Error).message}\n`);
-    return 1;
+    process.stderr.write(`cardtable: ${safeText((e as Error).message)}\n`);
+    // A history that cannot be created (read-only folder, a file in the path) is the same
+    // problem, with the same exit code, as in `resume` and `sim`.
+    return e instanceof HistoryWriteError ? 2 : 1;
   }
   session.term.close();
   if (result.note) say(result.note);
@@ -219,6 +248,8 @@ export async function playInteractive(cfg: PlayConfig): Promise<number> {
 export interface ResumeConfig {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly plan: ResumePlan<any, any, any>;
+  /** The writer's lock, taken before the file was read (lock.ts). */
+  readonly lock?: HistoryLock;
   readonly speed: Speed;
   readonly deck?: DeckStyle;
   readonly ascii: boolean;
@@ -235,18 +266,20 @@ export async function resumeInteractive(cfg: ResumeConfig): Promise<number> {
     process.stderr.write(`cardtable: ${plan.path}: ${(e as Error).message}\n`);
     return 2;
   }
-  const opened = openForResume(plan);
+  const opened = openForResume(plan, cfg.lock);
   if (!opened.ok) {
-    process.stderr.write(`cardtable: ${opened.reason}\n`);
+    process.stderr.write(`cardtable: ${safeText(opened.reason)}\n`);
     return 2;
   }
-  const { writer, linesWritten } = opened.value;
+  const { writer, linesWritten, endWritten } = opened.value;
+  const notes = resumeNotes(plan).map((n) => `cardtable: ${safeText(n)}`);
+  for (const n of notes) process.stderr.write(`${n}\n`);
   const session = new Session();
   const controller: AnyController = new TableController({
     game: plan.game,
     ui: await gameUiFor(plan.game),
     variant: plan.config.variant,
-    seats: plan.seats,
+    seats: shownSeats(plan.seats),
     bots,
     speed: cfg.speed,
     ...(cfg.deck ? { deck: cfg.deck } : {}),
@@ -269,11 +302,12 @@ export async function resumeInteractive(cfg: ResumeConfig): Promise<number> {
       sink: writer,
       onStep: controller.onStep,
       signal: controller.abort.signal,
-      resume: { state: plan.state, rng: plan.rng, linesWritten },
+      resume: { state: plan.state, rng: plan.rng, linesWritten, endWritten },
     },
   );
   const result = await drive(session, { controller, done, path: plan.path, close: () => writer.close() }, false);
   session.term.close();
+  for (const n of notes) say(n);
   if (result.note) say(result.note);
   return result.code;
 }

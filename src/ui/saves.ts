@@ -1,11 +1,33 @@
 // Where interactive matches are saved: the user's data folder (env-paths, XDG on Linux).
 import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
+import { userInfo } from 'node:os';
 import envPaths from 'env-paths';
 
-/** `~/.local/share/cardtable/matches` on Linux (TOOLCHAIN.md: suffix '' or env-paths adds "-nodejs"). */
-export function matchesDir(): string {
-  return join(envPaths('cardtable', { suffix: '' }).data, 'matches');
+/**
+ * `~/.local/share/cardtable/matches` on Linux (TOOLCHAIN.md: suffix '' or env-paths adds "-nodejs").
+ * With HOME empty, env-paths gives a path relative to wherever the program was started; the XDG
+ * spec says to ignore a relative XDG_DATA_HOME. Then the account's home folder is used, and
+ * without one the reason says where to point --record.
+ */
+export function matchesDir(): { ok: true; value: string } | { ok: false; reason: string } {
+  const xdg = process.env['XDG_DATA_HOME'];
+  const home = process.env['HOME'];
+  let data = envPaths('cardtable', { suffix: '' }).data;
+  if (!isAbsolute(data) || (xdg !== undefined && xdg !== '' && !isAbsolute(xdg))) {
+    let account = '';
+    try {
+      account = userInfo().homedir;
+    } catch {
+      /* no passwd entry */
+    }
+    const base = isAbsolute(home ?? '') ? home! : isAbsolute(account) ? account : null;
+    if (base === null) {
+      return { ok: false, reason: 'no data folder for saved matches (HOME is not set to a folder); give --record FILE or --record FOLDER, or --no-record' };
+    }
+    data = join(base, '.local', 'share', 'cardtable');
+  }
+  return { ok: true, value: join(data, 'matches') };
 }
 
 function stamp(d: Date): string {

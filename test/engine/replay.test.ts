@@ -68,10 +68,16 @@ describe('replay finds what does not follow the rules', () => {
     expect(report.error).toMatch(new RegExp(`^bad\\.jsonl:${i + 1}: `));
   });
 
-  it('a wrong end line is reported (totals), while the end reason is not compared', () => {
+  it('a wrong end line is reported (totals, reason); pot-empty and deals stand for each other', () => {
     const edited = [...lines];
-    edited[edited.length - 1] = edited.at(-1)!.replace('"reason":"deals"', '"reason":"target"');
+    edited[edited.length - 1] = edited.at(-1)!.replace('"reason":"deals"', '"reason":"pot-empty"');
     expect(replayText(edited.join('\n') + '\n').mismatches).toEqual([]);
+    edited[edited.length - 1] = edited.at(-1)!.replace('"reason":"pot-empty"', '"reason":"target"');
+    expect(replayText(edited.join('\n') + '\n', 'end.jsonl').mismatches).toEqual([`end.jsonl:${lines.length}: end differs (file vs rules): reason "target" vs "deals"`]);
+    edited[edited.length - 1] = edited.at(-1)!.replace('"reason":"target"', '"reason":"deals"');
+    // winners is a set: another order is the same end, another seat is not.
+    const tie = edited.at(-1)!.replace('"winners":[0]', '"winners":[0,1]');
+    expect(replayText([...edited.slice(0, -1), tie].join('\n') + '\n', 'end.jsonl').mismatches[0]).toMatch(/end differs .*winners \[0,1\] vs \[0\]/);
     edited[edited.length - 1] = edited.at(-1)!.replace('"totals":[24,', '"totals":[25,');
     expect(replayText(edited.join('\n') + '\n', 'end.jsonl').mismatches[0]).toMatch(new RegExp(`^end\\.jsonl:${lines.length}: end differs`));
   });
@@ -80,7 +86,7 @@ describe('replay finds what does not follow the rules', () => {
     const edited = [...lines];
     edited[edited.length - 1] = edited.at(-1)!.replace('"reason":"deals"', '"reason":"bogus"');
     expect(replayText(edited.join('\n') + '\n', 'end.jsonl').mismatches).toEqual([
-      `end.jsonl:${lines.length}: end reason "bogus" is not one of lupfen's: target, deals, pot-empty, quit`,
+      `end.jsonl:${lines.length}: end differs (file vs rules): reason "bogus" vs "deals"`,
     ]);
   });
 });

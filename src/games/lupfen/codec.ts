@@ -1,6 +1,8 @@
 // Lupfen decisions <-> hand-history lines (lupfen.md §8).
 import { isCard } from '../../core/cards.js';
-import type { GameLine } from '../../core/history-lines.js';
+import type { DealLine, GameLine } from '../../core/history-lines.js';
+import { isSamePack } from '../../core/packs.js';
+import { LUPFEN_PACK } from './pack.js';
 import type { DecisionLine, Result } from '../game.js';
 import { legalActions } from './rules.js';
 import type { LupfenAction, LupfenCallWord, LupfenState } from './types.js';
@@ -50,6 +52,8 @@ function isLegal(s: LupfenState, a: LupfenAction): boolean {
 export function decodeLine(s: LupfenState, line: GameLine): Result<LupfenAction[]> {
   switch (line.type) {
     case 'deal': {
+      const bad = dealShape(line);
+      if (bad) return fail(bad);
       const deal: LupfenAction = { kind: 'deal', hands: line.hands, stock: line.piles['stock'] ?? [] };
       if (s.phase === 'first-dealer') return { ok: true, value: [{ kind: 'first-dealer', seat: line.dealer }, deal] };
       if (s.phase !== 'deal') return fail(`a deal line came while the rules expect ${expecting(s)}`);
@@ -73,6 +77,18 @@ export function decodeLine(s: LupfenState, line: GameLine): Result<LupfenAction[
     default:
       return { ok: true, value: [] };
   }
+}
+
+/** R5/R6: three cards to each player, the rest is the stock; together exactly the 20-card pack. */
+function dealShape(line: DealLine): string | null {
+  const piles = Object.keys(line.piles);
+  if (piles.length !== 1 || piles[0] !== 'stock') return `a Lupfen deal has one pile, "stock", not ${JSON.stringify(piles)}`;
+  const short = line.hands.findIndex((h) => h.length !== 3);
+  if (short >= 0) return `hand ${short} has ${line.hands[short]!.length} cards; Lupfen deals 3 to each player`;
+  if (!isSamePack([...line.hands.flat(), ...line.piles['stock']!], LUPFEN_PACK)) {
+    return `hands and stock are not the 20-card Lupfen pack (A T K Q J of each suit, each once)`;
+  }
+  return null;
 }
 
 function decodeDecision(s: LupfenState, line: DecisionLine, prefix: LupfenAction[]): Result<LupfenAction[]> {

@@ -39,6 +39,9 @@ export const lupfen: Game<LupfenState, LupfenAction, LupfenView> = {
   dealNumber: (s) => s.dealNo,
   result,
   quit,
+  // lupfen.md: a Ständer is announced "as soon as the deal is complete"; under blind_lupf these
+  // rules announce it when the holder looks, another program may do so at the deal.
+  floatingReveals: ['staender'],
   rulesText,
   fast: lupfenFast,
 };

@@ -246,7 +246,7 @@ function startDeal(s: Draft, log?: GameLine[]): void {
   s.phase = 'deal';
   if (s.redeal) {
     // R13: the re-deal after a Scrap is the same kind of deal, with no antes, fee or shoving.
-    s.redeal = false;
+    // (`redeal` stays set until the cards are dealt, so a quit before then knows the dealer.)
     return;
   }
   if (s.variant === 'classic') {
@@ -266,6 +266,7 @@ function startDeal(s: Draft, log?: GameLine[]): void {
 }
 
 function dealCards(s: Draft, hands: readonly (readonly Card[])[], stock: readonly Card[], log?: GameLine[]): void {
+  s.redeal = false;
   s.hands = hands.map((h) => h.slice());
   s.stock = stock.slice();
   if (log) {
@@ -495,6 +496,15 @@ function finish(s: Draft, reason: MatchResult['reason'], log?: GameLine[]): void
 export function quit(state: LupfenState, log?: GameLine[]): LupfenState {
   if (state.phase === 'over') return state;
   const s = draft(state);
+  // Quit between a settle and the next deal's cards: that deal was never played, so its antes and
+  // dealer fee are not charged and the leftovers go out from the last deal's dealer (R15 / R14).
+  const undealt = s.phase === 'deal' || (s.phase === 'shove' && s.calls.length === 0);
+  if (undealt && s.dealNo > 0) {
+    s.balances = s.balancesAtDealStart;
+    s.pot = s.potAtDealStart;
+    s.dealNo -= 1;
+    if (!s.redeal) s.dealer = (s.dealer - 1 + s.n) % s.n;
+  }
   finish(s, 'quit', log);
   return s;
 }

@@ -1,0 +1,143 @@
+// One writer per history. Two programs appending to the same file interleave their lines (two
+// "deal 2" lines, a play after the end), so whoever writes holds `.<file>.lock`, a proper-lockfile
+// lock folder: created atomically (mkdir), kept fresh while the writer lives, released on exit
+// and on signals, and taken over once stale when its writer was killed (kill -9, a power cut).
+// The folder also holds owner.json, so a refusal can name the process that writes the file.
+import fs from 'node:fs';
+import { hostname } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import lockfile from 'proper-lockfile';
+import type { Result } from '../../games/game.js';
+
+/** A lock not refreshed for this long belongs to a writer that is gone. */
+const STALE_MS = 4000;
+const UPDATE_MS = 1000;
+const OWNER_FILE = 'owner.json';
+
+export interface LockOwner {
+  readonly pid: number;
+  readonly host: string;
+  readonly since: string;
+}
+
+export interface HistoryLock {
+  readonly path: string;
+  /** Set when the lock was lost (another program removed or took it): stop writing. */
+  readonly lost: () => string | null;
+  release(): void;
+}
+
+/** `dir/.name.jsonl.lock`: next to the history (same file system), hidden from listings. */
+export function lockPath(path: string): string {
+  return join(dirname(path), `.${basename(path)}.lock`);
+}
+
+// proper-lockfile removes its lock folder with rmdir; ours holds owner.json, so remove it whole.
+const lockFs = {
+  ...fs,
+  rmdir: (p: string, cb: (err: NodeJS.ErrnoException | null) => void) => fs.rm(p, { recursive: true, force: true }, cb),
+  rmdirSync: (p: string) => fs.rmSync(p, { recursive: true, force: true }),
+};
+
+function readOwner(path: string): LockOwner | null {
+  try {
+    const o = JSON.parse(fs.readFileSync(join(lockPath(path), OWNER_FILE), 'utf8')) as Partial<LockOwner>;
+    if (typeof o.pid !== 'number' || typeof o.host !== 'string') return null;
+    return { pid: o.pid, host: o.host, since: typeof o.since === 'string' ? o.since : '?' };
+  } catch {
+    return null;
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * Takes the lock of `path` (an existing file), or says who holds it. A lock whose owner is gone
+ * is waited out until stale (a few seconds) and then taken over by proper-lockfile.
+ */
+export function lockHistory(path: string): Result<HistoryLock> {
+  let lost: string | null = null;
+  // One lock per file, however it is named: two symlinks to one history share the lock.
+  let real = path;
+  try {
+    real = fs.realpathSync(path);
+  } catch {
+    /* not there (yet): the path as given */
+  }
+  const options = {
+    stale: STALE_MS,
+    update: UPDATE_MS,
+    realpath: false,
+    lockfilePath: lockPath(real),
+    fs: lockFs,
+    onCompromised: (err: Error) => {
+      lost = `${path}: the lock on this history was lost (${err.message}); stopped writing so that two programs never write one file`;
+    },
+  };
+  const deadline = Date.now() + STALE_MS + 2000;
+  let release: (() => void) | null = null;
+  for (;;) {
+    try {
+      release = lockfile.lockSync(real, options);
+      break;
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
+        return { ok: false, reason: `${path}: its folder is not writable (${code === 'EROFS' ? 'read-only file system' : 'permission denied'}), so no program can write this history there` };
+      }
+      if (code !== 'ELOCKED') return { ok: false, reason: `${path}: cannot take the writer's lock ${lockPath(real)} (${code ?? (e as Error).message})` };
+      const owner = readOwner(real);
+      const here = hostname();
+      if (owner && owner.host === here && alive(owner.pid) && owner.pid !== process.pid) {
+        return { ok: false, reason: `${path}: another cardtable (process ${owner.pid}, since ${owner.since}) is writing this match; only one program may write a history: finish or quit that one first` };
+      }
+      if (owner && owner.host !== here) {
+        return { ok: false, reason: `${path}: a cardtable on ${owner.host} (process ${owner.pid}, since ${owner.since}) is writing this match; only one program may write a history` };
+      }
+      // The owner is gone (or is still writing owner.json): wait for the lock to go stale.
+      if (Date.now() > deadline) {
+        return { ok: false, reason: `${path}: locked by ${owner ? `process ${owner.pid}` : 'another program'} (${lockPath(real)}); only one program may write a history` };
+      }
+      sleep(250);
+    }
+  }
+  try {
+    // Adding a file changes the folder's mtime, which proper-lockfile reads as the lock being
+    // taken by someone else: put the mtime back to what the lock recorded.
+    const dir = lockPath(real);
+    const st = fs.statSync(dir);
+    fs.writeFileSync(join(dir, OWNER_FILE), JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() }) + '\n');
+    fs.utimesSync(dir, st.atime, st.mtime);
+  } catch {
+    /* the owner note only improves messages; the lock itself is held */
+  }
+  const held = release;
+  let released = false;
+  return {
+    ok: true,
+    value: {
+      path,
+      lost: () => lost,
+      release() {
+        if (released) return;
+        released = true;
+        try {
+          held();
+        } catch {
+          /* already released or compromised */
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,209 @@
+// Issue 9 from the outside: the built CLI run as a hostile tester would, with real files,
+// FIFOs, devices, a second process holding a history, and contradicting arguments.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../engine/helpers.js';
+
+const ROOT = join(__dirname, '../..');
+const CLI = join(ROOT, 'dist/cli.js');
+const EX = join(ROOT, '../shared/spec/examples');
+
+beforeAll(() => {
+  if (!existsSync(CLI)) spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit' });
+}, 120_000);
+
+function run(args: string[], opts: { cwd?: string; env?: Record<string, string | undefined>; node?: string[] } = {}) {
+  const r = spawnSync(process.execPath, [...(opts.node ?? []), CLI, ...args], {
+    cwd: opts.cwd ?? ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 120_000,
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('check: every file, the worst exit code', () => {
+  it('check A B C reports each file; exit is the worst', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'edited.jsonl'), readFileSync(join(EX, 'lupfen-classic-4p.jsonl'), 'utf8').replace('"delta":[1,1,1,-3]', '"delta":[1,1,0,-2]'));
+    const ok = join(EX, 'lupfen-classic-4p.jsonl');
+    const r = run(['check', 'edited.jsonl', 'nope.jsonl', ok], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toMatch(/^edited\.jsonl:\d+: settle differs/m);
+    expect(r.stdout).toContain(`${ok}: ok, 170 lines, 12 deals\n`);
+    expect(r.stderr).toBe('cardtable: nope.jsonl: no such file; a history is JSON Lines as in spec/history.md\n');
+    expect(run(['check', 'edited.jsonl', ok], { cwd: dir }).code).toBe(1);
+  });
+
+  it('a history of a game not playable yet: read, and said clearly not to be checked', () => {
+    const f = join(EX, 'fipsen-prisdorf-4p.jsonl');
+    const r = run(['check', f]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(new RegExp(`^cardtable: ${f.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: not checked: a fipsen match \\(\\d+ lines, readable as a history\\), but Fipsen is not playable yet, so its moves cannot be checked against the rules; playable: lupfen, kloepper, toeppen\n$`));
+  });
+
+  it('"piles":{} is one line naming file and line, not an internal error', () => {
+    const dir = tempDir();
+    const text = readFileSync(join(EX, 'lupfen-classic-4p.jsonl'), 'utf8').split('\n');
+    text[1] = text[1]!.replace(/"piles":\{.*\}\}$/, '"piles":{}}');
+    writeFileSync(join(dir, 'p.jsonl'), text.join('\n'));
+    const r = run(['check', 'p.jsonl'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('cardtable: p.jsonl:2: a Lupfen deal has one pile, "stock", not []\n');
+    // The same file without its end line, for resume (which refuses a finished match first).
+    writeFileSync(join(dir, 'q.jsonl'), text.filter((l) => !l.includes('"type":"end"')).join('\n'));
+    for (const [cmd, f] of [['replay', 'p.jsonl'], ['resume', 'q.jsonl']] as const) {
+      const o = run([cmd, f], { cwd: dir });
+      expect(o.code).toBe(2);
+      expect(o.stderr).toMatch(new RegExp(`^cardtable: ${f.replace('.', '\\.')}:2: a Lupfen deal has one pile, "stock", not \\[\\]`));
+    }
+  });
+
+  it('/dev/zero, a FIFO and a folder are refused at once, each with one line', () => {
+    const dir = tempDir();
+    spawnSync('mkfifo', [join(dir, 'fifo')]);
+    const t0 = Date.now();
+    const r = run(['check', '/dev/zero', 'fifo', '.'], { cwd: dir });
+    expect(Date.now() - t0).toBeLessThan(10_000);
+    expect(r.code).toBe(2);
+    expect(r.stderr.split('\n').filter(Boolean)).toEqual([
+      'cardtable: /dev/zero: is a device, not a history file; a history is JSON Lines as in spec/history.md',
+      'cardtable: fifo: is a pipe (FIFO), not a history file; a history is JSON Lines as in spec/history.md',
+      'cardtable: .: is a folder, not a history file; a history is JSON Lines as in spec/history.md',
+    ]);
+    const rs = run(['resume', 'fifo'], { cwd: dir });
+    expect(rs.stderr).toBe('cardtable: fifo: not a regular file; give a hand-history file (.jsonl)\n');
+    expect(readdirSync(dir)).toEqual(['fifo']);
+    const rp = run(['replay', 'fifo'], { cwd: dir });
+    expect(rp.code).toBe(2);
+    expect(rp.stderr).toBe('cardtable: fifo: is a pipe (FIFO), not a history file\n');
+  });
+});
+
+describe('bounded memory: the longest match and a 50 MB file', () => {
+  it('check and piped replay of a 10,000-deal match run in a 120 MB heap; a 50 MB file is checked', () => {
+    const dir = tempDir();
+    const s = run(['sim', 'lupfen', '--deals', '10000', '--matches', '1', '--seed', 'long', '--record', dir]);
+    expect(s.code).toBe(0);
+    const file = join(dir, readdirSync(dir)[0]!);
+    const heap = ['--max-old-space-size=120'];
+    const c = run(['check', file], { node: heap });
+    expect(c.stderr).toBe('');
+    expect(c.stdout).toMatch(/: ok, \d+ lines, 10000 deals\n$/);
+    const r = run(['replay', file], { node: heap });
+    expect(r.code).toBe(0);
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(/^Match over: /);
+    // The same match with a field of padding on every line (writers may add fields): ~50 MB.
+    const big = join(dir, 'big.jsonl');
+    const pad = '"pad":"' + 'x'.repeat(200) + '",';
+    writeFileSync(big, readFileSync(file, 'utf8').replace(/^\{/gm, `{${pad}`));
+    expect(readFileSync(big).length).toBeGreaterThan(50_000_000);
+    const b = run(['check', big], { node: heap });
+    expect(b.stderr).toBe('');
+    expect(b.stdout).toMatch(/: ok, \d+ lines, 10000 deals\n$/);
+  }, 180_000);
+});
+
+describe('one writer per history, from the command line', () => {
+  it('resume while another process writes the match: refused naming the file and the process', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'm.jsonl');
+    writeFileSync(file, readFileSync(join(EX, 'lupfen-vorarlberg-6p-unfinished.jsonl'), 'utf8').replace(/\n\{"type":"end".*\n$/, '\n'));
+    const code = `import('${join(ROOT, 'src/engine/history/lock.ts')}').then((m) => { const r = m.lockHistory(${JSON.stringify(file)}); console.log(r.ok ? 'LOCKED' : r.reason); setInterval(() => {}, 1000); })`;
+    const holder = spawn(process.execPath, ['--import', 'tsx', '-e', code], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const [data] = (await once(holder.stdout, 'data')) as [Buffer];
+      expect(data.toString()).toContain('LOCKED');
+      const before = readFileSync(file, 'utf8');
+      const r = run(['resume', file]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(new RegExp(`^cardtable: ${file.replace(/[.]/g, '\\.')}: another cardtable \\(process ${holder.pid}, since [^)]+\\) is writing this match; only one program may write a history`));
+      expect(readFileSync(file, 'utf8')).toBe(before);
+    } finally {
+      holder.kill('SIGKILL');
+    }
+  }, 60_000);
+});
+
+describe('resume seats no cheating bot', () => {
+  it('a sim history with a bot that sees every hand is not continued at the table', () => {
+    const dir = tempDir();
+    const s = run(['sim', 'lupfen', '--seats', 'bot:seer,bot:random,bot:random,bot:random', '--matches', '1', '--deals', '3', '--seed', 'seer', '--record', dir]);
+    expect(s.code).toBe(0);
+    const full = join(dir, readdirSync(dir)[0]!);
+    const cut = join(dir, 'cut.jsonl');
+    writeFileSync(cut, readFileSync(full, 'utf8').split('\n').slice(0, 20).join('\n') + '\n');
+    const r = run(['resume', cut]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`cardtable: ${cut}:1: seat 0 is bot:seer, which sees every hand and plays in sim only; \`cardtable replay ${cut}\` shows the match\n`);
+    expect(readdirSync(dir).sort()).toEqual(['cut.jsonl', readdirSync(dir).find((f) => f !== 'cut.jsonl')!].sort());
+  });
+});
+
+describe('arguments that cannot contradict', () => {
+  const cases: Array<[string, string[], string]> = [
+    ['__proto__ as a rule key', ['sim', 'lupfen', '--rule', '__proto__=1'], 'unknown option "__proto__" for lupfen classic; accepted: ante, min_price, max_price, deals, deck_style, no_trick_penalty'],
+    ['constructor as a rule key', ['sim', 'lupfen', '--rule', 'constructor=1'], 'unknown option "constructor" for lupfen classic; accepted: ante, min_price, max_price, deals, deck_style, no_trick_penalty'],
+    ['--rule deals=-1 like --deals -1', ['sim', 'lupfen', '--rule', 'deals=-1'], '--rule deals "-1" is not a whole number; give a whole number of deals (0 = until you quit)'],
+    ['--deals with another --rule deals', ['sim', 'lupfen', '--deals', '5', '--rule', 'deals=6'], '--deals 5 and --rule deals=6 contradict each other; give one of them'],
+    ['--deck with another --rule deck_style', ['sim', 'lupfen', '--deck', 'german', '--rule', 'deck_style=swiss'], '--deck german and --rule deck_style=swiss contradict each other; give one of them'],
+    ['one rule twice with two values', ['sim', 'lupfen', '--rule', 'ante=1', '--rule', 'ante=2'], '--rule ante is given twice (1 and 2); give each option once'],
+    ['--record with --no-record', ['lupfen', '--record', 'x.jsonl', '--no-record'], '--record and --no-record contradict each other; give one of them'],
+    ['--no-record with --record', ['lupfen', '--no-record', '--record', 'x.jsonl'], '--record and --no-record contradict each other; give one of them'],
+    ['an unknown command', ['foo'], 'unknown command "foo"; commands: list, rules, sim, check, lupfen, fipsen, kloepper, toeppen, resume, replay; see cardtable --help'],
+  ];
+  it.each(cases)('%s: one line, exit 2', (_what, args, message) => {
+    const cwd = tempDir();
+    const r = run(args, { cwd });
+    expect(r.stderr).toBe(`cardtable: ${message}\n`);
+    expect(r.code).toBe(2);
+    expect(readdirSync(cwd)).toEqual([]);
+  });
+
+  it('--record under a path that is a file names that file, in lupfen and sim alike', () => {
+    const cwd = tempDir();
+    writeFileSync(join(cwd, 'plain'), 'x');
+    const a = run(['lupfen', '--record', 'plain/m.jsonl'], { cwd });
+    expect(a.stderr).toBe(`cardtable: --record plain/m.jsonl: ${join(cwd, 'plain')} is a file, not a folder; give a folder or a new file in one\n`);
+    expect(a.code).toBe(2);
+    const b = run(['sim', 'lupfen', '--matches', '1', '--seed', 's', '--record', 'plain/sub'], { cwd });
+    expect(b.stderr).toBe('cardtable: plain/sub/lupfen-classic-s-1.jsonl: cannot be created: plain is a file, not a folder\n');
+    expect(b.code).toBe(2);
+  });
+
+  it('with HOME empty the data folder is still absolute, never the current folder', () => {
+    const cwd = tempDir();
+    const r = run(['resume'], { cwd, env: { HOME: '', XDG_DATA_HOME: '' } });
+    expect(r.code).toBe(2);
+    // Either "no unfinished match in <folder>" or the latest one found there: an absolute folder.
+    expect(r.stderr).toContain(` ${join(userInfo().homedir, '.local/share/cardtable/matches')}`);
+    expect(readdirSync(cwd)).toEqual([]);
+  });
+});
+
+describe('names from a history cannot drive the terminal', () => {
+  it('check refuses an escape sequence in a seat name; the error line itself is inert', () => {
+    const dir = tempDir();
+    const text = readFileSync(join(EX, 'lupfen-classic-4p.jsonl'), 'utf8').replace('"Bot 0"', JSON.stringify('\u001b]0;owned\u0007\u001b[2J'));
+    writeFileSync(join(dir, 'evil.jsonl'), text);
+    for (const cmd of ['check', 'replay', 'resume']) {
+      const r = run([cmd, 'evil.jsonl'], { cwd: dir });
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/^cardtable: evil\.jsonl:1: "match" line: "seats\.0\.name" holds the control character \\u001b; /);
+      expect(r.stdout + r.stderr).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    }
+  });
+
+  it('a file name with escape sequences is shown inert in errors', () => {
+    const dir = tempDir();
+    const r = run(['check', 'a\u001b[2Jb.jsonl'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('cardtable: a\uFFFD[2Jb.jsonl: no such file; a history is JSON Lines as in spec/history.md\n');
+  });
+});
