@@ -122,6 +122,7 @@ export const normalKind: SeatKind = {
   kind: 'bot:normal',
   summary: 'the same as bot:basic',
   games: lupfenOnly,
+  aliasOf: 'bot:basic',
   create: () => ({ ok: true, value: basicAgent('bot:normal') }),
 };
 
