@@ -63,6 +63,10 @@ export class TableController<S, A, V extends TableView> {
   private lastTrick: TrickShown | null = null;
   /** The human whose cards the screen may show now. */
   private shownHuman: number | null = null;
+  /** Hot-seat: the human who last confirmed a hand-over, i.e. who is at the keyboard. */
+  private atKeyboard: number | null = null;
+  /** The seat drawn at the bottom: the last human shown, so hiding a hand never turns the table. */
+  private bottomSeat: number;
   private readonly humans: number[];
   private waiting: ((action: A) => void) | null = null;
   /** The human decision on screen, for hints: that seat's own view and its legal actions. */
@@ -76,6 +80,11 @@ export class TableController<S, A, V extends TableView> {
     setMaxListeners(0, this.abort.signal);
     this.humans = opts.seats.map((s, i) => (s.kind === 'human' ? i : -1)).filter((i) => i >= 0);
     if (this.humans.length === 1) this.shownHuman = this.humans[0]!;
+    this.bottomSeat = this.humans[0] ?? 0;
+  }
+
+  private get hotSeat(): boolean {
+    return this.humans.length > 1;
   }
 
   // ── store for the screen (useSyncExternalStore) ──────────────────────────────────────────────
@@ -110,7 +119,7 @@ export class TableController<S, A, V extends TableView> {
       look: this.look(view),
       view,
       viewer,
-      bottom: viewer ?? this.humans[0] ?? 0,
+      bottom: viewer ?? this.bottomSeat,
       log: this.log.slice(-200),
       decision: null,
       pause: null,
@@ -158,19 +167,23 @@ export class TableController<S, A, V extends TableView> {
     return {
       id: 'human',
       decide: async (view, legal) => {
-        if (this.humans.length > 1 && this.shownHuman !== seat) {
+        if (this.hotSeat && this.atKeyboard !== seat) {
           // Hot-seat: hide every hand until the next human is at the keyboard.
           this.shownHuman = null;
+          this.bottomSeat = seat;
           this.set(this.build({ ...view, hand: [] }, { pause: { kind: 'privacy', seat }, viewer: null, bottom: seat }));
           await this.waitForKey();
-          this.shownHuman = seat;
+          this.atKeyboard = seat;
         }
+        this.shownHuman = seat;
+        this.bottomSeat = seat;
         const look = this.look(view);
         const prompt = this.opts.ui.prompt(view, legal, look);
         // history.md: the UI may play a forced last card by itself, after a short pause.
         if (legal.length === 1 && prompt.kind === 'cards' && (view.hand?.length ?? 0) === 1) {
           this.set(this.build(view, { decision: { seat, prompt } }));
           await this.sleep(PACE[this.opts.speed].lastCard);
+          this.acted();
           return legal[0]!;
         }
         return new Promise<A>((resolve) => {
@@ -189,8 +202,21 @@ export class TableController<S, A, V extends TableView> {
     if (!w || !this.model?.decision) return;
     this.waiting = null;
     this.asked = null;
-    this.set({ ...this.model, decision: null });
+    this.acted();
     w(action as A);
+  }
+
+  /**
+   * A human's decision is made: the prompt goes, and in hot-seat the hand goes face down at once,
+   * before bots think or a trick pauses; it comes back only if the same human is asked next (onStep).
+   */
+  private acted(): void {
+    const m = this.model;
+    if (!m) return;
+    if (this.hotSeat) {
+      this.shownHuman = null;
+      this.set({ ...m, decision: null, viewer: null, view: { ...m.view, hand: [] } });
+    } else this.set({ ...m, decision: null });
   }
 
   /**
@@ -251,6 +277,11 @@ export class TableController<S, A, V extends TableView> {
   }
 
   onStep = async (step: MatchStep<S, A>): Promise<void> => {
+    if (this.hotSeat && this.atKeyboard !== null) {
+      // The human at the keyboard decides again at once (lift, then price): keep the hand up.
+      const next = this.opts.game.turn(step.state);
+      if (next.kind === 'decide' && next.seat === this.atKeyboard && this.isAsked(step.state)) this.shownHuman = this.atKeyboard;
+    }
     const view = this.viewFor(step.state);
     const look = this.look(view);
     let trickDone = false;
@@ -276,6 +307,13 @@ export class TableController<S, A, V extends TableView> {
     const pause: Pause | null = view.result ? { kind: 'match-end' } : null;
     this.set(this.build(view, { pause }));
   };
+
+  /** The match loop will ask the seat to move (a lone legal call is made without asking it). */
+  private isAsked(state: S): boolean {
+    const legal = this.opts.game.legalActions(state);
+    if (legal.length !== 1) return legal.length > 1;
+    return this.opts.game.encodeAction(state, legal[0]!)?.type === 'play';
+  }
 
   /** The status line while nobody here decides. */
   statusText(): string {

@@ -81,22 +81,30 @@ interface CallLook {
   readonly key: string;
 }
 
+// One letter, one meaning across both variants (a player moving between them never presses a
+// key that now does the opposite): p is always "pass", never "play".
 function callLook(view: LupfenView, action: Extract<LupfenAction, { kind: 'call' | 'look' }>): CallLook {
   const v = view.variant === 'vorarlberg';
   if (action.kind === 'look') return { label: 'Look at your cards', key: 'o' };
   const table: Record<LupfenCallWord, CallLook> = {
-    lift: action.blind ? { label: 'Lift blind', key: 'b' } : v ? { label: 'Lift', key: 'l' } : { label: 'Lift', key: 'y' },
+    lift: action.blind ? { label: v ? 'Lupf blind' : 'Lift blind', key: 'b' } : { label: v ? 'Lupf' : 'Lift', key: 'l' },
     pass: v ? { label: 'Pass (out of this deal)', key: 'p' } : { label: 'No', key: 'n' },
     price: { label: `Price ${action.amount ?? ''}`, key: '' },
-    join: v ? { label: "I'm in", key: 'i' } : { label: `Play (pay ${view.price})`, key: 'p' },
+    join: v ? { label: 'Mit', key: 'm' } : { label: `Play (pay ${view.price})`, key: 'y' },
     drop: v ? { label: 'Pass (out of this deal)', key: 'p' } : { label: 'Drop', key: 'd' },
     exchange: { label: 'Exchange', key: 'e' },
     keep: { label: 'Keep my cards', key: 'k' },
     scrap: { label: 'Scrap the deal', key: 'x' },
     shove: { label: 'Shove the deal on', key: 'v' },
-    deal: { label: 'Deal', key: 'd' },
+    deal: { label: 'Deal', key: 'a' },
   };
   return table[action.call];
+}
+
+/** The choice a stray Enter may confirm: never one that commits chips or gives up cards. */
+function safeChoice(legal: readonly LupfenAction[]): number {
+  const safe = (a: LupfenAction): boolean => a.kind === 'look' || (a.kind === 'call' && (a.call === 'pass' || a.call === 'drop' || a.call === 'keep' || a.call === 'deal'));
+  return Math.max(0, legal.findIndex(safe));
 }
 
 function questionFor(view: LupfenView, look: CardLook): { question: string; hint?: string } {
@@ -173,7 +181,7 @@ export function lupfenPrompt(view: LupfenView, legal: readonly LupfenAction[], l
     used.add(key);
     return { label: l.label, key, action: a };
   });
-  return { kind: 'choice', question: q.question, hint: q.hint, options };
+  return { kind: 'choice', question: q.question, hint: q.hint, options, initial: safeChoice(legal) };
 }
 
 // ── log ────────────────────────────────────────────────────────────────────────────────────────

@@ -1,6 +1,6 @@
 // Plays a match through the screen by keys, the way a person would, checking what it shows.
 import { readFileSync } from 'node:fs';
-import { KEY, type Table } from './pty.js';
+import { GUARD_WAIT_MS, KEY, type Table } from './pty.js';
 
 export interface DriveLog {
   readonly screens: string[];
@@ -27,6 +27,8 @@ export async function playByKeys(t: Table, opts: DriveOptions = {}): Promise<Dri
     const s = await t.waitFor((x) => x !== last && /match is over — standings|Pass to|Press Enter (to continue|for the standings)|Do you lift\?|Name the price|Play or drop\?|Exchange your|play a card/.test(x), 10_000);
     last = s;
     screens.push(s);
+    // A new question ignores keys for KEY_GUARD_MS after it appears, as a person's would be.
+    await new Promise((r) => setTimeout(r, GUARD_WAIT_MS));
     if (opts.stopWhen?.(s)) return { screens, seen, last: s };
     if (s.includes('match is over — standings')) {
       seen.add('standings');
@@ -47,7 +49,7 @@ export async function playByKeys(t: Table, opts: DriveOptions = {}): Promise<Dri
     if (s.includes('Do you lift?')) {
       seen.add('lift');
       // Alternate, so the test sees both a deal this seat lifts and one it lets go.
-      t.press(lift++ % 2 === 0 ? 'y' : 'n');
+      t.press(lift++ % 2 === 0 ? 'l' : 'n');
     } else if (s.includes('Name the price')) {
       seen.add('price');
       t.press('3');
@@ -55,7 +57,7 @@ export async function playByKeys(t: Table, opts: DriveOptions = {}): Promise<Dri
       t.press(KEY.enter);
     } else if (s.includes('Play or drop?')) {
       seen.add('join');
-      t.press('p');
+      t.press('y');
     } else if (s.includes('Exchange your')) {
       seen.add('exchange');
       t.press('e');

@@ -10,6 +10,9 @@ import { fileURLToPath } from 'node:url';
 const { Terminal } = xterm;
 export const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 
+/** Longer than the table's KEY_GUARD_MS: how long a test waits before acting on a new screen. */
+export const GUARD_WAIT_MS = 450;
+
 export const KEY = {
   right: '\u001B[C',
   left: '\u001B[D',

@@ -113,7 +113,7 @@ describe('hint text', () => {
     const on = handleKey(m, INITIAL_UI, 'h', {}, src, SIZE, true);
     expect(on.ui.hint).toBe(true);
     expect(handleKey(m, on.ui, 'h', {}, src, SIZE, true).ui.hint).toBe(false);
-    const acted = handleKey(m, on.ui, 'y', {}, src, SIZE, true);
+    const acted = handleKey(m, on.ui, 'l', {}, src, SIZE, true);
     expect(submit).toHaveBeenCalledWith({ kind: 'call', call: 'lift' });
     expect(acted.ui.hint).toBe(false);
     expect(handleKey(m, on.ui, '?', {}, src, SIZE, true).ui.overlay).toBe('help');
@@ -130,7 +130,7 @@ describe('hint on the table (ink-testing-library)', () => {
   it('h at a lift: a spinner, then every call with its value; h hides it, h shows it again at once', async () => {
     const s = advance(start(), (x) => x.phase === 'lift' && x.pending[0] === 0);
     const { src, signals, release } = hintSource(s);
-    const app = render(<App source={src} onExit={() => {}} recording canPlayAgain />);
+    const app = render(<App source={src} onExit={() => {}} recording canPlayAgain guardMs={0} />);
     await tick();
     expect(await frameWith(app, 'Do you lift?')).toContain('h hint');
     app.stdin.write('h');
@@ -160,7 +160,7 @@ describe('hint on the table (ink-testing-library)', () => {
   it('acting while the hint thinks cancels it; so does a privacy screen', async () => {
     const s = advance(start(), (x) => x.phase === 'lift' && x.pending[0] === 0);
     const { src, signals, submit, m } = hintSource(s);
-    const app = render(<App source={src} onExit={() => {}} recording canPlayAgain />);
+    const app = render(<App source={src} onExit={() => {}} recording canPlayAgain guardMs={0} />);
     await tick();
     await frameWith(app, 'Do you lift?');
     app.stdin.write('h');
@@ -201,7 +201,7 @@ describe('hint on the table (ink-testing-library)', () => {
       proceed: () => {},
       statusText: () => 'Bot 2 is thinking…',
     };
-    const app = render(<App source={src} onExit={() => {}} recording canPlayAgain />);
+    const app = render(<App source={src} onExit={() => {}} recording canPlayAgain guardMs={0} />);
     await tick();
     const quit = new AbortController();
     // Far more samples than bot:hard's own, so it is certainly still thinking below.

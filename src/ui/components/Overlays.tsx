@@ -222,7 +222,14 @@ export function QuitPanel({ width, recording }: { width: number; recording: bool
   );
 }
 
-export function TooSmall({ cols, rows, needCols, needRows }: { cols: number; rows: number; needCols: number; needRows: number }) {
+export function TooSmall({ cols, rows, needCols, needRows, quitAsked = false, recording = false }: { cols: number; rows: number; needCols: number; needRows: number; quitAsked?: boolean; recording?: boolean }) {
+  if (quitAsked) {
+    return (
+      <Box flexDirection="column">
+        <QuitPanel width={cols} recording={recording} />
+      </Box>
+    );
+  }
   return (
     <Box flexDirection="column">
       <Text bold>
@@ -231,7 +238,7 @@ export function TooSmall({ cols, rows, needCols, needRows }: { cols: number; row
       <Text>
         This one is {cols}×{rows}. Make the window bigger — the game carries on when it fits.
       </Text>
-      <Text dimColor>q quits · Ctrl-C leaves (the match is saved)</Text>
+      <Text dimColor>q quits (asks first) · Ctrl-C leaves at once</Text>
     </Box>
   );
 }

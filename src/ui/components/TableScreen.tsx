@@ -51,7 +51,7 @@ export function footerKeys(model: TableModel, ui: UiState, hints = false): (read
   if (ui.overlay === 'help') return [['↑/↓', 'scroll'], ['Esc', 'close']];
   if (ui.overlay !== 'none') return [['any key', 'closes']];
   const p = model.pause;
-  if (p?.kind === 'privacy') return [['Enter', 'show my cards'], ['q', 'quit']];
+  if (p?.kind === 'privacy') return [['Enter', 'show my cards'], ['?', 'help+rules'], ['s', 'scores'], ['t', 'last trick'], ['q', 'quit']];
   if (p?.kind === 'deal-summary') return [['Enter', model.view.result ? 'standings' : 'next deal'], ['s', 'scores'], ['q', 'quit']];
   if (p?.kind === 'match-end') return [['a', 'play again'], ['s', 'scores'], ['q', 'quit']];
   const keys: (readonly [string, string])[] = [];
@@ -81,7 +81,9 @@ export interface TableScreenProps {
 }
 
 export function TableScreen({ model, ui, cols, rows, status, recording, canPlayAgain, hints = false, hint = null }: TableScreenProps) {
-  if (cols < MIN_COLS || rows < MIN_ROWS) return <TooSmall cols={cols} rows={rows} needCols={MIN_COLS} needRows={MIN_ROWS} />;
+  if (cols < MIN_COLS || rows < MIN_ROWS) {
+    return <TooSmall cols={cols} rows={rows} needCols={MIN_COLS} needRows={MIN_ROWS} quitAsked={ui.quitAsked} recording={recording} />;
+  }
   // One line short of the full height, so the terminal never scrolls.
   const height = rows - 1;
   const wide = cols >= 110;
@@ -119,10 +121,12 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
   const botThinking = !prompt && !model.pause && !view.result && model.progress === undefined && toAct !== null && model.seats[toAct]?.kind === 'bot';
   // Help, scoresheet and last trick take the whole screen between header and footer.
   const fullH = height - 2;
-  const full = ui.overlay !== 'none' && !privacy;
+  // The overlays hold public things only (keys, rules, scores, the last trick), so they may cover
+  // the hand-over screen too.
+  const full = ui.overlay !== 'none';
 
   let main: React.ReactNode;
-  if (privacy) {
+  if (privacy && !full) {
     const seat = model.pause?.kind === 'privacy' ? model.pause.seat : 0;
     main = <PrivacyPanel name={model.seats[seat]?.name ?? `Seat ${seat + 1}`} width={tableW} height={overlayH} />;
   } else if (ui.overlay === 'help') {
