@@ -212,7 +212,7 @@ describe('call keys', () => {
           const keys = p.options.map((o) => o.key);
           expect(new Set(keys).size).toBe(keys.length);
           for (const k of keys) expect(RESERVED_KEYS.has(k), `${variant} ${s.phase}: ${k}`).toBe(false);
-          for (const o of p.options) if (/^[a-z]$/.test(o.key)) (letters.get(o.key) ?? letters.set(o.key, new Set()).get(o.key)!).add(meaning(o.action));
+          for (const o of p.options) if (/^[a-z]$/.test(o.key)) (letters.get(o.key) ?? letters.set(o.key, new Set()).get(o.key)!).add(meaning(o.action as LupfenAction));
           seen.add(s.phase);
         }
         s = lupfen.apply(s, rng.pick(legal));
