@@ -78,7 +78,7 @@ describe('hot-seat hand-over', () => {
       if (m.decision) upAfterActing = [];
     });
     const done = runMatch(
-      { game: lupfen, variant: 'classic', players: 4, options: (lupfen.resolveOptions('classic', 4, { deals: '2' }) as { value: never }).value, seats: HOT, agents: ctl.agents(), seed: 'hot' },
+      { game: lupfen, variant: 'classic', players: 4, options: (lupfen.resolveOptions('classic', 4, { deals: '2' }) as { value: Record<string, never> }).value, seats: HOT, agents: ctl.agents(), seed: 'hot' },
       { onStep: ctl.onStep, signal: ctl.abort.signal },
     );
     for (let i = 0; i < 2000; i++) {
