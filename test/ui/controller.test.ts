@@ -59,6 +59,9 @@ describe('hot-seat hand-over', () => {
   const firstLegal = { id: 'bot:first', decide: (_v: unknown, legal: readonly unknown[]) => legal[0] };
 
   it('hides a hand the moment its owner acts, and shows only the hand of whoever confirmed the hand-over', async () => {
+    const r = lupfen.resolveOptions('classic', 4, { deals: '2' });
+    if (!r.ok) throw new Error(r.reason);
+    const OPTS = r.value;
     const ctl = new TableController({ game: lupfen, ui: lupfenUi, seats: HOT, bots: [null, null, firstLegal, null], variant: 'classic', speed: 'instant', ascii: false });
     let atKeyboard: number | null = null;
     let lastActor: number | null = null;
@@ -78,7 +81,7 @@ describe('hot-seat hand-over', () => {
       if (m.decision) upAfterActing = [];
     });
     const done = runMatch(
-      { game: lupfen, variant: 'classic', players: 4, options: (lupfen.resolveOptions('classic', 4, { deals: '2' }) as { value: Record<string, never> }).value, seats: HOT, agents: ctl.agents(), seed: 'hot' },
+      { game: lupfen, variant: 'classic', players: 4, options: OPTS, seats: HOT, agents: ctl.agents(), seed: 'hot' },
       { onStep: ctl.onStep, signal: ctl.abort.signal },
     );
     for (let i = 0; i < 2000; i++) {
