@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { HintShown, HintView } from './hint.js';
 import type { TableModel } from './model.js';
 import { initialSelection, promptKey, type KeyName } from './prompt.js';
-import { helpLineCount } from './components/Overlays.js';
+import { REPLAY_KEY_HELP, helpLineCount } from './components/Overlays.js';
 import { INITIAL_UI, MIN_COLS, MIN_ROWS, TableScreen, shownHand, type UiState } from './components/TableScreen.js';
 
 /** What the screen needs from whoever drives it: live play or a replay. */
@@ -16,7 +16,7 @@ export interface ScreenSource {
   proceed(): void;
   statusText(): string;
   /** Replay stepping; absent in live play. */
-  step?(delta: number | 'start' | 'end'): void;
+  step?(delta: ReplayStep): void;
   /**
    * The hint for the decision on screen (`h`), from the deciding seat's own view. Stops early when
    * `signal` aborts. Absent where there are no hints (replay).
@@ -25,6 +25,9 @@ export interface ScreenSource {
 }
 
 export type ExitKind = 'quit' | 'interrupt' | 'again';
+
+/** Replay moves: lines back or forward, the first or last line, the previous or next deal. */
+export type ReplayStep = number | 'start' | 'end' | 'next-deal' | 'prev-deal';
 
 /**
  * Milliseconds after a decision, a hot-seat hand-over or a deal summary appears during which its
@@ -120,7 +123,7 @@ export function handleKey(
   }
   if (ui.overlay === 'help') {
     const page = Math.max(1, size.rows - 14);
-    const max = Math.max(0, helpLineCount(model.rules, size.cols - 4) - (size.rows - 5));
+    const max = Math.max(0, helpLineCount(model.rules, size.cols - 4, model.progress !== undefined ? REPLAY_KEY_HELP : undefined) - (size.rows - 5));
     const clamp = (n: number) => Math.max(0, Math.min(max, n));
     if (name === 'up' || input === 'k') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset - 1) } };
     if (name === 'down' || input === 'j') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset + 1) } };
@@ -138,8 +141,10 @@ export function handleKey(
   if (source.step && model.progress !== undefined) {
     if (name === 'left') source.step(-1);
     else if (name === 'right' || name === 'space' || name === 'enter') source.step(1);
-    else if (name === 'up' || key.home) source.step('start');
-    else if (name === 'down' || key.end) source.step('end');
+    else if (key.home) source.step('start');
+    else if (key.end) source.step('end');
+    else if (name === 'up' || key.pageUp) source.step('prev-deal');
+    else if (name === 'down' || key.pageDown) source.step('next-deal');
     return { ui };
   }
   const pause = model.pause;

@@ -3,7 +3,7 @@
 // hands the screen only a TableModel built from views and public history lines.
 import { setMaxListeners } from 'node:events';
 import type { Agent, AnyAgent, DecisionContext } from '../bots/agent.js';
-import type { HistoryLine, SeatInfo } from '../core/history-lines.js';
+import type { HistoryLine, SeatInfo, TrickLine } from '../core/history-lines.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { Game } from '../games/game.js';
 import type { MatchStep } from '../engine/match.js';
@@ -11,6 +11,7 @@ import type { CardLook } from './cards.js';
 import { computeHint, type HintShown } from './hint.js';
 import type { Prompt } from './prompt.js';
 import type { GameUi, TableView, TrickShown } from './game-ui.js';
+import { withLastTrickTaken } from './held-trick.js';
 import type { Pause, TableModel } from './model.js';
 
 export type Speed = 'slow' | 'normal' | 'fast' | 'instant';
@@ -61,6 +62,10 @@ export class TableController<S, A, V extends TableView> {
   private listeners = new Set<() => void>();
   private log: string[] = [];
   private lastTrick: TrickShown | null = null;
+  /** The deal the last trick belongs to, for `t` ("deal 3, trick 3"). */
+  private lastTrickDeal: number | null = null;
+  /** The state before the step being shown: a deal's last trick is drawn from it (held-trick.ts). */
+  private before: S | null = null;
   /** The human whose cards the screen may show now. */
   private shownHuman: number | null = null;
   /** Hot-seat: the human who last confirmed a hand-over, i.e. who is at the keyboard. */
@@ -124,6 +129,7 @@ export class TableController<S, A, V extends TableView> {
       decision: null,
       pause: null,
       lastTrick: this.lastTrick,
+      lastTrickDeal: this.lastTrickDeal,
       rules: this.opts.game.rulesText(this.variant),
       ...patch,
     };
@@ -264,7 +270,11 @@ export class TableController<S, A, V extends TableView> {
     for (const line of earlier) this.addLog(line, view, look);
     if (earlier.length > 0) this.log.push('— resumed here —');
     const t = view.tricks;
-    if (t.length > 0) this.lastTrick = t[t.length - 1]!;
+    if (t.length > 0) {
+      this.lastTrick = t[t.length - 1]!;
+      this.lastTrickDeal = view.dealNo;
+    }
+    this.before = state;
     this.set(this.build(view));
   }
 
@@ -283,19 +293,25 @@ export class TableController<S, A, V extends TableView> {
       if (next.kind === 'decide' && next.seat === this.atKeyboard && this.isAsked(step.state)) this.shownHuman = this.atKeyboard;
     }
     const view = this.viewFor(step.state);
+    const before = this.before;
+    this.before = step.state;
     const look = this.look(view);
-    let trickDone = false;
+    let trickLine: TrickLine | null = null;
     let settled = false;
     for (const line of step.lines) {
       this.addLog(line, view, look);
-      if (line.type === 'trick') trickDone = true;
+      if (line.type === 'trick') trickLine = line;
       if (line.type === 'settle') settled = true;
     }
-    if (trickDone && view.tricks.length > 0) this.lastTrick = view.tricks[view.tricks.length - 1]!;
-    if (trickDone && this.lastTrick) {
+    if (trickLine) {
+      // A deal's last trick: the rules have already settled and dealt again, so the trick is held
+      // on the deal that played it, drawn from the state before its last card.
+      const held = settled && before !== null && step.seat !== null ? withLastTrickTaken(this.viewFor(before), step.seat, trickLine) : null;
+      this.lastTrick = held ? held.trick : (view.tricks[view.tricks.length - 1] ?? this.lastTrick);
+      this.lastTrickDeal = trickLine.deal;
       const ms = PACE[this.opts.speed].trick;
-      if (ms > 0) {
-        this.set(this.build(view, { pause: { kind: 'trick', trick: this.lastTrick } }));
+      if (ms > 0 && this.lastTrick) {
+        this.set(this.build(held ? held.view : view, { pause: { kind: 'trick', trick: this.lastTrick } }));
         await this.waitForKey(ms);
       }
     }

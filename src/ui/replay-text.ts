@@ -21,5 +21,14 @@ export function replayText(game: AnyGame, parsed: ParsedHistory): { text: string
       f.line.hands.forEach((hand, seat) => out.push(`  ${names[seat] ?? `Seat ${seat + 1}`}: ${hand.map((c) => face(c, look)).join(' ')}`));
     }
   }
+  // Where the file leaves the players: the final standings of a finished match, else the balances so far.
+  const last = frames[frames.length - 1];
+  if (last) {
+    const view = game.view(last.state, 0) as TableView;
+    const totals = view.result?.totals ?? view.balances;
+    const sign = (n: number) => (n > 0 ? `+${n}` : String(n));
+    const what = view.result ? 'Final balances' : `Balances after ${view.dealsDone} deal${view.dealsDone === 1 ? '' : 's'} (unfinished)`;
+    out.push(`${what}: ${names.map((n, i) => `${n} ${sign(totals[i] ?? 0)}`).join(', ')} ${game.unit}.`);
+  }
   return { text: out.join('\n') + '\n', error };
 }

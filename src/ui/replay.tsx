@@ -5,10 +5,12 @@ import type { DeckStyle } from '../core/deck-style.js';
 import type { AnyGame } from '../games/game.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
 import { replayHistory } from '../engine/replay.js';
-import { App } from './App.js';
+import { App, type ReplayStep } from './App.js';
+import type { Card } from '../core/cards.js';
 import type { AnyGameUi, TableView, TrickShown } from './game-ui.js';
+import { withCardLaid, withLastTrickTaken } from './held-trick.js';
 import { uiFor } from './games.js';
-import type { TableModel } from './model.js';
+import type { Pause, TableModel } from './model.js';
 import { openTerminal } from './terminal.js';
 
 
@@ -17,12 +19,22 @@ interface Frame {
   readonly line: HistoryLine;
 }
 
+/** What one frame shows beyond its state: a deal's end is drawn on that deal (held-trick.ts). */
+interface Shown {
+  /** Every seat's view, or null to take them from the frame's state. */
+  readonly views: TableView[] | null;
+  readonly pause: Pause | null;
+  readonly lastTrick: TrickShown | null;
+  readonly lastTrickDeal: number | null;
+}
+
 export class ReplaySource {
   private frames: Frame[];
   private index: number;
   private listeners = new Set<() => void>();
   private model: TableModel | null = null;
   private readonly logs: string[][] = [];
+  private readonly shown: Shown[] = [];
   private readonly ui: AnyGameUi;
 
   constructor(
@@ -42,6 +54,7 @@ export class ReplaySource {
       if (text) log.push(text);
       this.logs.push(log.slice(-200));
     }
+    this.shown = this.frameShows();
     this.index = 0;
     this.render();
   }
@@ -54,29 +67,86 @@ export class ReplaySource {
   submit(): void {}
   proceed(): void {}
   statusText(): string {
-    return 'Replay: ←/→ move by move, ↑/↓ first/last, q quits';
+    return 'Replay: ←/→ line by line, ↑/↓ deal by deal, Home/End first/last, ? keys';
   }
 
-  step = (delta: number | 'start' | 'end'): void => {
+  /** Frame index of each deal's first line. */
+  private dealStarts(): number[] {
+    return this.frames.flatMap((f, i) => (f.line.type === 'deal' ? [i] : []));
+  }
+
+  step = (delta: ReplayStep): void => {
     const last = this.frames.length - 1;
-    const next = delta === 'start' ? 0 : delta === 'end' ? last : Math.max(0, Math.min(last, this.index + delta));
+    let next: number;
+    if (delta === 'next-deal') next = this.dealStarts().find((i) => i > this.index) ?? last;
+    else if (delta === 'prev-deal') {
+      // To the start of this deal, or from there to the start of the one before.
+      const starts = this.dealStarts().filter((i) => i < this.index);
+      next = starts.length > 0 ? starts[starts.length - 1]! : 0;
+    } else next = delta === 'start' ? 0 : delta === 'end' ? last : Math.max(0, Math.min(last, this.index + delta));
     if (next === this.index) return;
     this.index = next;
     this.render();
   };
 
+  private viewsOf(state: unknown): TableView[] {
+    return Array.from({ length: this.parsed.match.players }, (_, seat) => this.game.view(state, seat) as TableView);
+  }
+
+  /**
+   * Per frame: the views, pause and last trick to draw. The rules settle a deal in the step of
+   * its last card, so the last card, its trick and the settle are drawn on the views from before
+   * that card (the deal that played them), the settle with the deal's summary.
+   */
+  private frameShows(): Shown[] {
+    const out: Shown[] = [];
+    let lastTrick: TrickShown | null = null;
+    let lastTrickDeal: number | null = null;
+    let held: { before: TableView[]; seat: number; card: Card } | null = null;
+    let taken: TableView[] | null = null;
+    for (let i = 0; i < this.frames.length; i++) {
+      const { line, state } = this.frames[i]!;
+      let views: TableView[] | null = null;
+      let pause: Pause | null = null;
+      if (line.type === 'play') {
+        const after = this.viewsOf(state)[0]!;
+        const before = i > 0 ? this.viewsOf(this.frames[i - 1]!.state) : null;
+        // The deal ended with this card when the state after it has moved on to another deal.
+        const ended = before !== null && (after.dealNo !== before[0]!.dealNo || (after.result !== null && before[0]!.result === null));
+        held = ended ? { before: before!, seat: line.seat, card: line.card } : null;
+        taken = null;
+        if (held) views = held.before.map((v) => withCardLaid(v, line.seat, line.card));
+      } else if (line.type === 'trick') {
+        if (held) {
+          const h = held;
+          const all = h.before.map((v) => withLastTrickTaken(v, h.seat, line));
+          views = taken = all.map((t) => t.view);
+          lastTrick = all[0]!.trick;
+        } else {
+          const t = this.viewsOf(state)[0]!.tricks;
+          lastTrick = t[t.length - 1] ?? lastTrick;
+        }
+        lastTrickDeal = line.deal;
+        pause = lastTrick ? { kind: 'trick', trick: lastTrick } : null;
+      } else if (line.type === 'settle') {
+        views = taken;
+        const summary = this.viewsOf(state)[0]!.lastDeal;
+        if (summary) pause = { kind: 'deal-summary', summary };
+      } else {
+        held = null;
+        taken = null;
+      }
+      out.push({ views, pause, lastTrick, lastTrickDeal });
+    }
+    return out;
+  }
+
   private render(): void {
     const frame = this.frames[this.index]!;
-    const s = frame.state;
-    const n = this.parsed.match.players;
-    const views: TableView[] = Array.from({ length: n }, (_, seat) => this.game.view(s, seat) as TableView);
+    const shown = this.shown[this.index]!;
+    const views = shown.views ?? this.viewsOf(frame.state);
     const view = views[0]!;
-    let lastTrick: TrickShown | null = null;
-    for (let i = this.index; i >= 0 && !lastTrick; i--) {
-      const t = (this.game.view(this.frames[i]!.state, 0) as TableView).tricks;
-      if (t.length > 0) lastTrick = t[t.length - 1]!;
-    }
-    const justTrick = frame.line.type === 'trick' && lastTrick ? lastTrick : null;
+    const lastTrick = shown.lastTrick;
     this.model = {
       ui: this.ui,
       title: `Replay · ${this.parsed.match.game} ${this.parsed.match.variant}`,
@@ -88,8 +158,9 @@ export class ReplaySource {
       openHands: views.map((v) => v.hand),
       log: this.logs[this.index] ?? [],
       decision: null,
-      pause: justTrick ? { kind: 'trick', trick: justTrick } : null,
+      pause: shown.pause,
       lastTrick,
+      lastTrickDeal: shown.lastTrickDeal,
       progress: `line ${this.index + 1} of ${this.frames.length}`,
       rules: this.game.rulesText(this.parsed.match.variant),
     };

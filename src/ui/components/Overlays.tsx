@@ -22,6 +22,17 @@ export const KEY_HELP: readonly (readonly [string, string])[] = [
   ['Ctrl-C', 'leave at once (the match is saved too)'],
 ];
 
+/** The keys of the replay screen, for its `?`. */
+export const REPLAY_KEY_HELP: readonly (readonly [string, string])[] = [
+  ['←/→', 'one line back / forward (Space and Enter go forward too)'],
+  ['↑/↓', 'to the start of this (or the previous) deal / the next deal'],
+  ['Home/End', 'the first / the last line'],
+  ['?', 'this help (↑/↓ scroll, Esc closes)'],
+  ['s', 'scoresheet so far'],
+  ['t', 'the last trick'],
+  ['q', 'quit the replay'],
+];
+
 function Frame({ title, width, height, children }: { title: string; width: number; height: number; children: React.ReactNode }) {
   return (
     <Box flexDirection="column" width={width} height={height} borderStyle="round" borderColor="cyan" paddingX={1} overflow="hidden">
@@ -34,8 +45,8 @@ function Frame({ title, width, height, children }: { title: string; width: numbe
 }
 
 /** Keys, then the rules of the variant, scrolled by `offset` lines. */
-export function HelpPanel({ rules, offset, width, height }: { rules: string; offset: number; width: number; height: number }) {
-  const all = helpLines(rules, width - 4);
+export function HelpPanel({ rules, offset, width, height, keys = KEY_HELP }: { rules: string; offset: number; width: number; height: number; keys?: readonly (readonly [string, string])[] }) {
+  const all = helpLines(rules, width - 4, keys);
   const body = height - 3;
   const max = Math.max(0, all.length - body);
   const start = Math.min(offset, max);
@@ -67,14 +78,14 @@ export function wrapLine(line: string, width: number): string[] {
   return out;
 }
 
-export function helpLines(rules: string, width: number): string[] {
-  const keyLines = KEY_HELP.map(([k, what]) => `  ${k.padEnd(16)} ${what}`);
+export function helpLines(rules: string, width: number, keys: readonly (readonly [string, string])[] = KEY_HELP): string[] {
+  const keyLines = keys.map(([k, what]) => `  ${k.padEnd(16)} ${what}`);
   const w = Math.max(20, width);
   return ['Keys', ...keyLines, '', ...reflow(rules, w).split('\n')].flatMap((l) => wrapLine(l, w));
 }
 
-export function helpLineCount(rules: string, width = 76): number {
-  return helpLines(rules, width).length;
+export function helpLineCount(rules: string, width = 76, keys: readonly (readonly [string, string])[] = KEY_HELP): number {
+  return helpLines(rules, width, keys).length;
 }
 
 /** Deal-by-deal deltas and running totals. */
@@ -120,9 +131,10 @@ export function TrickLine({ trick, seats, look }: { trick: TrickShown; seats: re
   );
 }
 
-export function LastTrickPanel({ trick, seats, look, width, height }: { trick: TrickShown | null; seats: readonly SeatInfo[]; look: CardLook; width: number; height: number }) {
+export function LastTrickPanel({ trick, deal = null, seats, look, width, height }: { trick: TrickShown | null; deal?: number | null; seats: readonly SeatInfo[]; look: CardLook; width: number; height: number }) {
+  const which = trick ? ` (${deal !== null ? `deal ${deal}, ` : ''}trick ${trick.index})` : '';
   return (
-    <Frame title={trick ? `Last trick (trick ${trick.index}) · any key closes` : 'Last trick · any key closes'} width={width} height={height}>
+    <Frame title={`Last trick${which} · any key closes`} width={width} height={height}>
       {trick ? <TrickLine trick={trick} seats={seats} look={look} /> : <Text dimColor>No trick has been played yet.</Text>}
     </Frame>
   );

@@ -16,6 +16,7 @@ import {
   MatchEndPanel,
   PrivacyPanel,
   QuitPanel,
+  REPLAY_KEY_HELP,
   ScoresheetPanel,
   TooSmall,
 } from './Overlays.js';
@@ -50,13 +51,13 @@ export function footerKeys(model: TableModel, ui: UiState, hints = false): (read
   if (ui.quitAsked) return [['y', 'quit'], ['n', 'keep playing']];
   if (ui.overlay === 'help') return [['↑/↓', 'scroll'], ['Esc', 'close']];
   if (ui.overlay !== 'none') return [['any key', 'closes']];
+  if (model.progress !== undefined) return [['←/→', 'line'], ['↑/↓', 'deal'], ['Home/End', 'first/last'], ['?', 'keys+rules'], ['s', 'scores'], ['t', 'last trick'], ['q', 'quit']];
   const p = model.pause;
   if (p?.kind === 'privacy') return [['Enter', 'show my cards'], ['?', 'help+rules'], ['s', 'scores'], ['t', 'last trick'], ['q', 'quit']];
   if (p?.kind === 'deal-summary') return [['Enter', model.view.result ? 'standings' : 'next deal'], ['s', 'scores'], ['q', 'quit']];
   if (p?.kind === 'match-end') return [['a', 'play again'], ['s', 'scores'], ['q', 'quit']];
   const keys: (readonly [string, string])[] = [];
-  if (model.progress !== undefined) keys.push(['←/→', 'step'], ['Home/End', 'first/last']);
-  else if (p?.kind === 'trick') keys.push(['any key', 'continues']);
+  if (p?.kind === 'trick') keys.push(['any key', 'continues']);
   else if (model.decision) {
     const k = model.decision.prompt.kind;
     keys.push(k === 'cards' ? ['←/→', 'choose'] : k === 'amount' ? ['←/→ 0-9', 'price'] : ['letter', 'call'], ['Enter', k === 'cards' ? 'play' : 'confirm']);
@@ -130,11 +131,11 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
     const seat = model.pause?.kind === 'privacy' ? model.pause.seat : 0;
     main = <PrivacyPanel name={model.seats[seat]?.name ?? `Seat ${seat + 1}`} width={tableW} height={overlayH} />;
   } else if (ui.overlay === 'help') {
-    main = <HelpPanel rules={model.rules} offset={ui.helpOffset} width={cols} height={fullH} />;
+    main = <HelpPanel rules={model.rules} offset={ui.helpOffset} width={cols} height={fullH} keys={model.progress !== undefined ? REPLAY_KEY_HELP : undefined} />;
   } else if (ui.overlay === 'scores') {
     main = <ScoresheetPanel history={view.history} seats={model.seats} width={cols} height={fullH} />;
   } else if (ui.overlay === 'trick') {
-    main = <LastTrickPanel trick={model.lastTrick} seats={model.seats} look={model.look} width={cols} height={fullH} />;
+    main = <LastTrickPanel trick={model.lastTrick} deal={model.lastTrickDeal ?? null} seats={model.seats} look={model.look} width={cols} height={fullH} />;
   } else if (model.pause?.kind === 'deal-summary') {
     main = <DealSummaryPanel summary={model.pause.summary} view={view} ui={model.ui} seats={model.seats} width={tableW} height={overlayH} />;
   } else if (model.pause?.kind === 'match-end') {
