@@ -188,7 +188,7 @@ export async function replayInteractive(game: AnyGame, parsed: ParsedHistory, de
   const source = new ReplaySource(game, parsed, frames, deck, ascii);
   let finish: (code: number) => void = () => {};
   const done = new Promise<number>((r) => (finish = r));
-  const term = openTerminal((signal) => finish(signal === 'SIGINT' ? 130 : 1));
+  const term = openTerminal((signal) => finish(signal === 'SIGINT' ? 130 : 1), { ascii });
   term.show(<App source={source} onExit={(k) => finish(k === 'interrupt' ? 130 : 0)} recording={false} canPlayAgain={false} />);
   const code = await done;
   term.close();

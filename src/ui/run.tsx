@@ -66,8 +66,8 @@ class Session {
   private ending: ((e: Ending) => void) | null = null;
   private pendingEnding: Ending | null = null;
 
-  constructor() {
-    this.term = openTerminal((signal) => this.end({ kind: 'signal', signal }));
+  constructor(ascii: boolean) {
+    this.term = openTerminal((signal) => this.end({ kind: 'signal', signal }), { ascii });
   }
 
   end(e: Ending): void {
@@ -194,7 +194,7 @@ function startMatch(session: Session, cfg: PlayConfig, seed: string, round: numb
 
 /** `cardtable lupfen …`: plays matches until the players quit. Returns the exit code. */
 export async function playInteractive(cfg: PlayConfig): Promise<number> {
-  const session = new Session();
+  const session = new Session(cfg.ascii);
   let round = 0;
   let result: { code: number; again: boolean; note: string | null };
   try {
@@ -240,7 +240,7 @@ export async function resumeInteractive(cfg: ResumeConfig): Promise<number> {
     return 2;
   }
   const { writer, linesWritten } = opened.value;
-  const session = new Session();
+  const session = new Session(cfg.ascii);
   const controller: AnyController = new TableController({
     game: plan.game,
     ui: uiFor(plan.game.id),

@@ -20,6 +20,7 @@ export const KEY = {
   down: '\u001B[B',
   enter: '\r',
   ctrlC: '\u0003',
+  escape: '\u001B',
 } as const;
 
 export function tempDir(prefix: string): string {
