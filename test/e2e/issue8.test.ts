@@ -2,8 +2,8 @@
 // under real key timing, and a dumb terminal.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { playByKeys } from './drive.js';
-import { GUARD_WAIT_MS, Table, tempDir } from './pty.js';
+import { historyLines, playByKeys } from './drive.js';
+import { GUARD_WAIT_MS, KEY, Table, tempDir } from './pty.js';
 
 const nonAscii = (raw: string): string[] => [...new Set([...raw].filter((c) => c.charCodeAt(0) >= 0x80))];
 
@@ -41,4 +41,47 @@ describe('--ascii', () => {
     expect(await t.exited).toBe(0);
     expect(nonAscii(t.raw)).toEqual([]);
   }, 120_000);
+});
+
+describe('hot-seat hand-over under real key timing', () => {
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const calls = (file: string) => historyLines(file).filter((l) => l['type'] === 'call' || l['type'] === 'play').length;
+
+  it('a quick Enter after acting, or a second Enter on "Pass to", neither uncovers nor acts for the next player', async () => {
+    const dir = tempDir('hot');
+    const file = join(dir, 'm.jsonl');
+    const t = new Table(['lupfen', '--seats', 'human,human,human', '--names', 'Ana,Ben,Cleo', '--seed', 'dbl', '--speed', 'instant', '--record', file], { cols: 100, rows: 32, env: { XDG_DATA_HOME: dir } });
+    const pass1 = await t.waitFor(/Pass to (Ana|Ben|Cleo)/);
+    const first = /Pass to (\w+)/.exec(pass1)![1]!;
+    await sleep(GUARD_WAIT_MS);
+    t.press(KEY.enter);
+    await t.waitFor('Your hand');
+    await t.waitFor(/\[n\] No/);
+    await sleep(GUARD_WAIT_MS);
+    const before = calls(file);
+    // The first player acts, then keys meant for their own screen follow 0.12 s later.
+    t.press(KEY.enter);
+    await sleep(120);
+    t.press('n');
+    t.press(KEY.enter);
+    await sleep(1000);
+    const s1 = t.text();
+    expect(s1).toMatch(/Pass to (Ana|Ben|Cleo)/);
+    const second = /Pass to (\w+)/.exec(s1)![1]!;
+    expect(second).not.toBe(first);
+    expect(calls(file)).toBe(before + 1);
+    // The hand-over: two quick Enters show the cards but never make the call.
+    t.press(KEY.enter);
+    await sleep(60);
+    t.press(KEY.enter);
+    const s2 = await t.waitFor('Your hand');
+    expect(s2).toContain(`you are ${second}`);
+    await sleep(1000);
+    expect(t.text()).toMatch(/Do you lift\?/);
+    expect(calls(file)).toBe(before + 1);
+    t.press('q');
+    await t.waitFor('Quit the match?');
+    t.press('y');
+    expect(await t.exited).toBe(0);
+  }, 60_000);
 });
