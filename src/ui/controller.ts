@@ -130,7 +130,7 @@ export class TableController<S, A, V extends TableView> {
       pause: null,
       lastTrick: this.lastTrick,
       lastTrickDeal: this.lastTrickDeal,
-      rules: this.opts.game.rulesText(this.variant),
+      rules: this.opts.ui.rules(this.variant, this.look(view)),
       ...patch,
     };
   }

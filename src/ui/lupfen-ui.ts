@@ -7,6 +7,8 @@ import {
   logLine,
   lupfenLook,
   lupfenPrompt,
+  lupfenRules,
+  payersGrammar,
   phaseLine,
   seatIsOut,
   seatRoles,
@@ -30,6 +32,7 @@ export const lupfenUi: GameUi<LupfenView, LupfenAction> = {
   phaseLine,
   prompt: lupfenPrompt,
   logLine: (view, line, names, look) => logLine(view.variant, line, names, look),
-  note: (text, names) => youForm(withNames(text, names)),
+  note: (text, names) => youForm(payersGrammar(withNames(text, names))),
+  rules: lupfenRules,
   Centre: LupfenCentre,
 };

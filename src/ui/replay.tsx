@@ -162,7 +162,7 @@ export class ReplaySource {
       lastTrick,
       lastTrickDeal: shown.lastTrickDeal,
       progress: `line ${this.index + 1} of ${this.frames.length}`,
-      rules: this.game.rulesText(this.parsed.match.variant),
+      rules: this.ui.rules(this.parsed.match.variant, this.ui.look(view, this.deck, this.ascii)),
     };
     for (const fn of this.listeners) fn();
   }
