@@ -61,6 +61,8 @@ export interface ActionValue<A> {
   readonly action: A;
   /** Mean value over the samples, in the game's unit (chips): balance change + pot share. */
   readonly value: number;
+  /** Mean change of the seat's own balance alone until the deal ends (what a hint shows). */
+  readonly own: number;
 }
 
 export interface SearchResult<A> {
@@ -112,10 +114,15 @@ export class DealSolver<S, A, V> {
     return this.solve(this.game.apply(state, action));
   }
 
+  /**
+   * Every seat's value at the end of the deal, and in one extra last slot the searching seat's own
+   * balance change by the settle, without what the next deal already took (the choices never
+   * read it; a hint shows it).
+   */
   private leaf(state: S): Float64Array {
     const b = this.game.balances(state);
     const n = b.length;
-    const out = new Float64Array(n);
+    const out = new Float64Array(n + 1);
     let total = 0;
     for (let i = 0; i < n; i++) {
       out[i] = b[i]! - this.base[i]!;
@@ -123,6 +130,8 @@ export class DealSolver<S, A, V> {
     }
     const share = total / n;
     for (let i = 0; i < n; i++) out[i]! -= share;
+    const settled = this.game.dealNumber(state) !== this.deal && this.game.settledBalances ? this.game.settledBalances(state) : b;
+    out[n] = settled[this.root]! - this.base[this.root]!;
     return out;
   }
 
@@ -224,6 +233,7 @@ export function* searchSteps<S, A, V>(
     idle += Date.now() - t;
   }
   const sums = new Float64Array(legal.length);
+  const ownSums = new Float64Array(legal.length);
   const counts = new Float64Array(legal.length);
   const index = new Map<string, number>();
   legal.forEach((a, i) => index.set(game.actionKey(a), i));
@@ -246,13 +256,19 @@ export function* searchSteps<S, A, V>(
         const i = index.get(game.actionKey(actions[j]!));
         if (i === undefined) continue;
         if (j > 0) yield* pause();
-        sums[i]! += solver.valueOf(world, actions[j]!)[seat]!;
+        const v = solver.valueOf(world, actions[j]!);
+        sums[i]! += v[seat]!;
+        ownSums[i]! += v[v.length - 1]!;
         counts[i]! += 1;
       }
       done++;
     }
   }
-  const values = legal.map((action, i) => ({ action, value: counts[i]! > 0 ? sums[i]! / counts[i]! : -Infinity }));
+  const values = legal.map((action, i) => ({
+    action,
+    value: counts[i]! > 0 ? sums[i]! / counts[i]! : -Infinity,
+    own: counts[i]! > 0 ? ownSums[i]! / counts[i]! : -Infinity,
+  }));
   return { action: pickBest(values), values, samples: done, nodes: solver.nodes };
 }
 

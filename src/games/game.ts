@@ -143,6 +143,11 @@ export interface Game<S, A, V> {
   view(state: S, seat: Seat): V;
   /** Balances now (chips, points or fines), one per seat. */
   balances(state: S): number[];
+  /**
+   * Balances as the last settled deal left them, before anything of the next deal is paid (a game
+   * that settles and starts the next deal in one step has already taken its antes). Absent: balances.
+   */
+  settledBalances?(state: S): readonly number[];
   /** Number of the deal in progress (1-based; 0 before the first deal). */
   dealNumber(state: S): number;
   /** The match result once `turn` is over. */

@@ -336,8 +336,15 @@ export function lupfenRules(variant: string, look: CardLook): string {
         .replace(/\bSows\b/g, 'Aces')
         .replace(/Banner \(10\)/g, 'Ten')
     : text.replace(/\bOver(s?)\b/g, 'Ober$1').replace(/\bUnder(s?)\b/g, 'Unter$1');
-  return `${text.trimEnd()}\n\n${deckLegend(look)}\n`;
+  return `${text.trimEnd()}\n\n${HINTS_HELP}\n\n${deckLegend(look)}\n`;
 }
+
+const HINTS_HELP = `HINTS (h)
+Each number is how your own chips are expected to change from now until this deal is settled:
+what you still pay in (price, penalty) against what you take out of the pot. Dropping or passing
+is 0 when it costs nothing more now. The pick (★) also counts your share of the chips that stay in
+the pot for later deals (each player's fair share is the pot divided by the number of players), so
+it is not always the biggest number: feeding the pot costs you only what the others may win back.`;
 
 /** What the faces on screen mean, for `?`. */
 export function deckLegend(look: CardLook): string {

@@ -74,7 +74,7 @@ describe('hint text', () => {
   };
 
   it('recommendation first and marked, values signed, the unit explained when there is room', () => {
-    expect(hintText(h, 200)).toBe('Hint: ★ Lift ≈ +2.4 · No ≈ −0.3  (expected chips, counting your pot share)');
+    expect(hintText(h, 200)).toBe('Hint: ★ Lift ≈ +2.4 · No ≈ −0.3  (your chips from now to the deal’s end; ? explains)');
     expect(hintText(h, 40)).toBe('Hint: ★ Lift ≈ +2.4 chips · No ≈ −0.3');
     expect(hintText(h, 40, true)).toBe('Hint: * Lift ~ +2.4 chips · No ~ -0.3');
     const same: HintShown = { ...h, entries: [{ label: 'A♥', value: -3.71, best: true }, { label: 'O♥', value: -3.69, best: false }] };
@@ -223,5 +223,26 @@ describe('hint on the table (ink-testing-library)', () => {
     quit.abort('quit');
     await thinking;
     app.unmount();
+  });
+});
+
+describe('hint numbers a newcomer can read', () => {
+  it('show the change of the player’s own chips from now: dropping, which costs nothing more, is exactly 0', async () => {
+    const s = advance(start(), (x) => x.phase === 'join' && x.pending[0] === 0, (_s, l) => l.find((a) => a.kind === 'call' && a.call === 'lift') ?? l[0]!);
+    const view = lupfen.view(s, 0);
+    const legal = lupfen.legalActions(s);
+    const look = lupfenLook(view, undefined, false);
+    const shown = await computeHint(lupfen, view, legal, lupfenPrompt(view, legal, look), look, 'chips', new AbortController().signal);
+    const drop = shown.entries.find((e) => e.label === 'Drop')!;
+    expect(drop.value).toBe(0);
+    const play = shown.entries.find((e) => e.label.startsWith('Play'))!;
+    // Playing pays the price now: its number can be below zero; never a silent share of the pot.
+    expect(Number.isFinite(play.value)).toBe(true);
+  }, 20_000);
+
+  it('? explains what the numbers are and what the pick also weighs', () => {
+    const m = model(start(), 0);
+    expect(m.rules).toMatch(/HINTS \(h\)\nEach number is how your own chips are expected to change from now/);
+    expect(m.rules).toMatch(/Dropping or passing\s+is 0 when it costs nothing more now/);
   });
 });

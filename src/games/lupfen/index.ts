@@ -27,6 +27,7 @@ export const lupfen: Game<LupfenState, LupfenAction, LupfenView> = {
   describeAction,
   view: lupfenView,
   balances: (s) => s.balances.slice(),
+  settledBalances: (s) => s.lastDeal?.totals ?? s.balances,
   dealNumber: (s) => s.dealNo,
   result,
   quit,
