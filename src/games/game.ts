@@ -57,6 +57,12 @@ export interface DealSummary {
   readonly pot?: number;
   readonly tricksWon: readonly number[];
   readonly note: string;
+  /**
+   * Per seat, what the settle paid out, and what it took as penalties. With them a summary can say
+   * what each player paid in during the deal: won − penalty − delta.
+   */
+  readonly won?: readonly number[];
+  readonly penalty?: readonly number[];
 }
 
 /**

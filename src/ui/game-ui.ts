@@ -50,6 +50,8 @@ export interface GameUi<V extends TableView, A> {
   logLine(view: V, line: GameLine, names: readonly string[], look: CardLook): string | null;
   /** A rules note (settle lines) with seat numbers turned into names. */
   note(text: string, names: readonly string[]): string;
+  /** Under the deal summary: what "Paid in" covers in this game, e.g. "ante and price". */
+  paidInNote?(view: V): string;
   /** The rules for `?`, in the words of the deck on screen, with a legend of its faces. */
   rules(variant: string, look: CardLook): string;
   /** The game's own panel in the middle of the table (pot, trump card, stock …). */

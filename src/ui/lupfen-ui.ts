@@ -34,5 +34,9 @@ export const lupfenUi: GameUi<LupfenView, LupfenAction> = {
   logLine: (view, line, names, look) => logLine(view.variant, line, names, look),
   note: (text, names) => youForm(payersGrammar(withNames(text, names))),
   rules: lupfenRules,
+  paidInNote: (view) =>
+    view.variant === 'vorarlberg'
+      ? 'Paid in: ante (force round), dealer fee. Penalty: no trick. Won: pot thirds.'
+      : 'Paid in: ante, and the price if you lifted or played. Won: pot thirds.',
   Centre: LupfenCentre,
 };

@@ -141,28 +141,48 @@ export function LastTrickPanel({ trick, deal = null, seats, look, width, height 
 }
 
 export function DealSummaryPanel({ summary, view, ui, seats, width, height }: { summary: DealShown; view: TableView; ui: AnyGameUi; seats: readonly SeatInfo[]; width: number; height: number }) {
+  const money = summary.won !== undefined && summary.penalty !== undefined;
+  // Lines inside the frame: title, note (up to 2), header, a row a player, the money note, the pot
+  // and the key; blank lines only where they fit (80×24 with five players leaves none to spare).
+  const spare = height - 2 - (1 + 2 + 1 + seats.length + (money ? 1 : 0) + 2);
+  const gap = (k: number) => (spare >= k ? <Text> </Text> : null);
   return (
     <Frame title={`Deal ${summary.deal} is over`} width={width} height={height}>
-      <Text>{ui.note(summary.note, seats.map((s) => s.name)) || ' '}</Text>
-      <Text> </Text>
-      <Text bold>{'Player'.padEnd(16) + 'Tricks'.padStart(7) + 'This deal'.padStart(11) + 'Total'.padStart(8)}</Text>
+      <Box height={2} flexShrink={0} overflow="hidden">
+        <Text>{ui.note(summary.note, seats.map((s) => s.name)) || ' '}</Text>
+      </Box>
+      {gap(1)}
+      <Text bold wrap="truncate">
+        {'Player'.padEnd(16) + 'Tricks'.padStart(7) + (money ? 'Paid in'.padStart(9) + 'Penalty'.padStart(9) + 'Won'.padStart(6) : '') + 'This deal'.padStart(11) + 'Total'.padStart(8)}
+      </Text>
       {seats.map((s, i) => {
         const d = summary.delta[i] ?? 0;
+        const won = summary.won?.[i] ?? 0;
+        const penalty = summary.penalty?.[i] ?? 0;
+        // This deal = won − paid in − penalty, so the row adds up on screen.
+        const paidIn = won - penalty - d;
+        const out = (n: number) => (n === 0 ? '0' : `-${n}`);
         return (
-          <Text key={i} color={d > 0 ? 'green' : d < 0 ? 'red' : undefined}>
+          <Text key={i} wrap="truncate" color={d > 0 ? 'green' : d < 0 ? 'red' : undefined}>
             {s.name.slice(0, 15).padEnd(16) +
               String(summary.tricksWon[i] ?? 0).padStart(7) +
+              (money ? out(paidIn).padStart(9) + out(penalty).padStart(9) + chips(won).padStart(6) : '') +
               chips(d).padStart(11) +
               chips(summary.totals[i] ?? 0).padStart(8)}
           </Text>
         );
       })}
-      <Text> </Text>
-      <Text>
+      {money ? (
+        <Text dimColor wrap="truncate-end">
+          {ui.paidInNote?.(view) ?? ' '}
+        </Text>
+      ) : null}
+      {gap(2)}
+      <Text wrap="truncate">
         {summary.pot !== undefined ? `Pot now: ${summary.pot} ${ui.unit}` : ' '}
         {view.result ? '' : ` · next: deal ${summary.deal + 1}`}
       </Text>
-      <Text> </Text>
+      {gap(3)}
       <Text bold color="cyan">
         {view.result ? 'Press Enter for the standings' : 'Press Enter to continue'}
       </Text>
