@@ -32,6 +32,11 @@ function requireTty(what: string): void {
   process.exit(2);
 }
 
+/** A terminal without cursor addressing (TERM=dumb): the table is printed line by line instead. */
+function dumbTerminal(): boolean {
+  return process.env['TERM'] === 'dumb';
+}
+
 function speedOf(text: string | undefined): SpeedWord {
   if (text === undefined) return 'normal';
   const s = text.toLowerCase();
@@ -112,8 +117,8 @@ async function playGame(gameId: string, flags: TableFlags): Promise<number> {
     if (!isDir && existsSync(r)) fail(`--record ${r} already exists; a history is never overwritten (give a new file or a folder)`);
     record = isDir ? { dir: r } : { file: r };
   } else record = { dir: await matchesDirLazy() };
-  const ui = await runModule();
-  return ui.playInteractive({
+  const play = dumbTerminal() ? (await loadUi(() => import('../ui/plain.js'))).playPlain : (await runModule()).playInteractive;
+  return play({
     game: cfg.game,
     variant: cfg.variant.id,
     players: cfg.players,
@@ -163,6 +168,7 @@ export function registerInteractiveCommands(program: Command): void {
       const { planResume } = await import('../engine/resume.js');
       const plan = orFail(planResume(path, (id) => GAMES.find((g) => g.id === id)?.game ?? undefined));
       requireTty('cardtable resume');
+      if (dumbTerminal()) fail('cardtable resume needs a terminal with cursor addressing (TERM is "dumb"); set TERM (e.g. TERM=xterm) or watch the match with `cardtable replay FILE`');
       const ui = await runModule();
       finish(await ui.resumeInteractive({ plan, speed, ascii: Boolean(flags.ascii), ...(deck ? { deck } : {}) }));
     });
@@ -179,12 +185,15 @@ export function registerInteractiveCommands(program: Command): void {
       const parsed = orFail(readHistoryFile(file, { allowPartialTail: true }));
       const entry = GAMES.find((g) => g.id === parsed.match.game);
       if (!entry?.game) fail(`${file}:1: a ${parsed.match.game} match; the table can replay: ${GAMES.filter((g) => g.game).map((g) => g.id).join(', ')}`);
-      if (!(process.stdin.isTTY && process.stdout.isTTY)) {
-        // Not a terminal (a pipe, a file): print the match as text instead of stepping through it.
+      if (!(process.stdin.isTTY && process.stdout.isTTY) || dumbTerminal()) {
+        // Not a terminal (a pipe, a file) or one without cursor addressing: print the match as
+        // text instead of stepping through it.
         const { replayText } = await loadUi(() => import('../ui/replay-text.js'));
         const { text, error } = replayText(entry.game, parsed);
         process.stdout.write(text);
         if (error) fail(error);
+        // A terminal's stdin would keep the process waiting; the text is out, so leave.
+        finish(0);
         return;
       }
       const ui = await loadUi(() => import('../ui/replay.js'));
@@ -193,6 +202,7 @@ export function registerInteractiveCommands(program: Command): void {
 
   program.action(async () => {
     requireTty('the cardtable menu');
+    if (dumbTerminal()) fail('the menu needs a terminal with cursor addressing (TERM is "dumb"); start a match directly, e.g. `cardtable lupfen --seats human,bot:basic,bot:basic`, which plays line by line here');
     const ui = await loadUi(() => import('../ui/menu.js'));
     const chosen = await ui.runMenu();
     if (!chosen) finish(0);

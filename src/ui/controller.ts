@@ -331,6 +331,11 @@ export class TableController<S, A, V extends TableView> {
     return this.opts.game.encodeAction(state, legal[0]!)?.type === 'play';
   }
 
+  /** Every log sentence so far (the screen shows the last 200; the line-by-line mode prints them all). */
+  logLines(): readonly string[] {
+    return this.log;
+  }
+
   /** The status line while nobody here decides. */
   statusText(): string {
     const m = this.model;

@@ -95,7 +95,7 @@ interface MatchRun {
   readonly close: () => void;
 }
 
-function savedNote(path: string | null): string {
+export function savedNote(path: string | null): string {
   return path ? `The match is saved in ${path}\nContinue it with: cardtable resume` : 'The match was not recorded (--no-record).';
 }
 

@@ -85,3 +85,37 @@ describe('hot-seat hand-over under real key timing', () => {
     expect(await t.exited).toBe(0);
   }, 60_000);
 });
+
+describe('TERM=dumb', () => {
+  it('plays line by line: questions answered by typed lines, not one cursor-addressing escape', async () => {
+    const t = new Table(['lupfen', '--seed', 'dumb1', '--deals', '1', '--speed', 'instant', '--no-record'], { cols: 100, rows: 32, env: { TERM: 'dumb' } });
+    await t.waitFor('Do you lift?  [l] Lift  [n] No (Enter)');
+    t.press('l\r');
+    await t.waitFor('Name the price');
+    t.press('4\r');
+    for (let i = 0; i < 6 && !t.text().includes('Deal 1 is over'); i++) {
+      await t.waitFor((s) => /play a card[^\n]*\n?$/.test(s.trimEnd()) || s.includes('Deal 1 is over'), 10_000);
+      if (!t.text().includes('Deal 1 is over')) t.press('1\r');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await t.waitFor('Press Enter to go on');
+    t.press('\r');
+    await t.waitFor('Standings:');
+    expect(await t.exited).toBe(0);
+    expect(t.raw).toContain('You lift.');
+    expect(t.raw).toContain('You set the price at 4.');
+    // No escape sequence at all: no alternate screen, no cursor moves, no colours.
+    expect(t.raw.includes('\u001b')).toBe(false);
+  }, 60_000);
+
+  it('replay prints the match as text, and the menu says what to do instead', async () => {
+    const example = new URL('../../../shared/spec/examples/lupfen-classic-4p.jsonl', import.meta.url).pathname;
+    const r = new Table(['replay', example], { env: { TERM: 'dumb' } });
+    expect(await r.exited).toBe(0);
+    expect(r.raw).toMatch(/Final balances: /);
+    expect(r.raw.includes('\u001b')).toBe(false);
+    const m = new Table([], { env: { TERM: 'dumb' } });
+    expect(await m.exited).toBe(2);
+    expect(m.raw).toMatch(/the menu needs a terminal with cursor addressing \(TERM is "dumb"\)/);
+  }, 30_000);
+});

@@ -40,7 +40,8 @@ export class Table {
     const rows = opts.rows ?? 30;
     this.term = new Terminal({ cols, rows, allowProposedApi: true });
     this.pty = spawn(process.execPath, [CLI, ...args], {
-      name: 'xterm-256color',
+      // node-pty sets TERM from the name: a test asking for another TERM gets it here.
+      name: opts.env?.['TERM'] ?? 'xterm-256color',
       cols,
       rows,
       cwd: process.cwd(),
