@@ -5,8 +5,8 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { HintShown, HintView } from './hint.js';
 import type { TableModel } from './model.js';
 import { initialSelection, promptKey, type KeyName } from './prompt.js';
-import { REPLAY_KEY_HELP, helpLineCount } from './components/Overlays.js';
-import { INITIAL_UI, MIN_COLS, MIN_ROWS, TableScreen, shownHand, type UiState } from './components/TableScreen.js';
+import { helpLineCount } from './components/Overlays.js';
+import { INITIAL_UI, MIN_COLS, MIN_ROWS, TableScreen, helpKeys, shownHand, type UiState } from './components/TableScreen.js';
 
 /** What the screen needs from whoever drives it: live play or a replay. */
 export interface ScreenSource {
@@ -123,7 +123,7 @@ export function handleKey(
   }
   if (ui.overlay === 'help') {
     const page = Math.max(1, size.rows - 14);
-    const max = Math.max(0, helpLineCount(model.rules, size.cols - 4, model.progress !== undefined ? REPLAY_KEY_HELP : undefined) - (size.rows - 5));
+    const max = Math.max(0, helpLineCount(model.rules, size.cols - 4, helpKeys(model, true)) - (size.rows - 5));
     const clamp = (n: number) => Math.max(0, Math.min(max, n));
     if (name === 'up' || input === 'k') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset - 1) } };
     if (name === 'down' || input === 'j') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset + 1) } };

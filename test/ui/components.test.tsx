@@ -133,6 +133,10 @@ describe('table screen', () => {
     expect(unrec).not.toMatch(/\bsaved\b/);
     const idle = plain(renderToString(<TableScreen model={m} ui={INITIAL_UI} cols={60} rows={20} status="" recording={false} canPlayAgain />, { columns: 60 }));
     expect(idle).not.toMatch(/\bsaved\b/);
+    const help = (recording: boolean) => plain(renderToString(<TableScreen model={m} ui={{ ...INITIAL_UI, overlay: 'help' }} cols={100} rows={40} status="" recording={recording} canPlayAgain />, { columns: 100 }));
+    expect(help(true)).toContain('the match is saved');
+    expect(help(false)).not.toMatch(/\bsaved\b/);
+    expect(help(false)).toContain('not recorded, so it cannot be resumed');
   });
 
   it('says what size it needs below 80×24', () => {

@@ -22,6 +22,11 @@ export const KEY_HELP: readonly (readonly [string, string])[] = [
   ['Ctrl-C', 'leave at once (the match is saved too)'],
 ];
 
+/** The keys of a match that is not recorded (--no-record): nothing is said to be saved. */
+export const KEY_HELP_UNRECORDED: readonly (readonly [string, string])[] = KEY_HELP.map(([k, what]) =>
+  k === 'q' ? (['q', 'quit (asks first; not recorded, so it cannot be resumed)'] as const) : k === 'Ctrl-C' ? (['Ctrl-C', 'leave at once'] as const) : ([k, what] as const),
+);
+
 /** The keys of the replay screen, for its `?`. */
 export const REPLAY_KEY_HELP: readonly (readonly [string, string])[] = [
   ['←/→', 'one line back / forward (Space and Enter go forward too)'],

@@ -15,6 +15,8 @@ import {
   LastTrickPanel,
   MatchEndPanel,
   PrivacyPanel,
+  KEY_HELP,
+  KEY_HELP_UNRECORDED,
   QuitPanel,
   REPLAY_KEY_HELP,
   ScoresheetPanel,
@@ -44,6 +46,12 @@ export function shownHand(model: TableModel): readonly Card[] | null {
   if (model.viewer === null) return [];
   const hand = model.view.hand;
   return hand === null ? null : sortHand(hand, model.view.trumpSuit, model.ui.rankOrder);
+}
+
+/** The keys listed under `?`: the replay's own, or live play's (saying "saved" only when recorded). */
+export function helpKeys(model: TableModel, recording: boolean): readonly (readonly [string, string])[] {
+  if (model.progress !== undefined) return REPLAY_KEY_HELP;
+  return recording ? KEY_HELP : KEY_HELP_UNRECORDED;
 }
 
 /** `hints`: the screen can show hints (live play, not replay). */
@@ -131,7 +139,7 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
     const seat = model.pause?.kind === 'privacy' ? model.pause.seat : 0;
     main = <PrivacyPanel name={model.seats[seat]?.name ?? `Seat ${seat + 1}`} width={tableW} height={overlayH} />;
   } else if (ui.overlay === 'help') {
-    main = <HelpPanel rules={model.rules} offset={ui.helpOffset} width={cols} height={fullH} keys={model.progress !== undefined ? REPLAY_KEY_HELP : undefined} />;
+    main = <HelpPanel rules={model.rules} offset={ui.helpOffset} width={cols} height={fullH} keys={helpKeys(model, recording)} />;
   } else if (ui.overlay === 'scores') {
     main = <ScoresheetPanel history={view.history} seats={model.seats} width={cols} height={fullH} />;
   } else if (ui.overlay === 'trick') {
