@@ -28,7 +28,8 @@ function statusWord(view: LupfenView, status: SeatStatus): string | null {
     case 'passed':
       return 'passed';
     case 'in':
-      return view.variant === 'vorarlberg' ? 'mit' : 'in';
+      // A force round has no mit: everybody plays.
+      return view.variant === 'vorarlberg' && view.kind !== 'force' ? 'mit' : 'in';
     case 'out':
       return view.variant === 'vorarlberg' ? 'passed' : 'dropped';
   }
@@ -336,15 +337,19 @@ export function lupfenRules(variant: string, look: CardLook): string {
         .replace(/\bSows\b/g, 'Aces')
         .replace(/Banner \(10\)/g, 'Ten')
     : text.replace(/\bOver(s?)\b/g, 'Ober$1').replace(/\bUnder(s?)\b/g, 'Unter$1');
-  return `${text.trimEnd()}\n\n${HINTS_HELP}\n\n${deckLegend(look)}\n`;
+  return `${text.trimEnd()}\n\n${hintsHelp(variant)}\n\n${deckLegend(look)}\n`;
 }
 
-const HINTS_HELP = `HINTS (h)
+/** `?`'s note on the `h` numbers, in the variant's words. */
+function hintsHelp(variant: string): string {
+  const v = variant === 'vorarlberg';
+  return `HINTS (h)
 Each number is how your own chips are expected to change from now until this deal is settled:
-what you still pay in (price, penalty) against what you take out of the pot. Dropping or passing
-is 0 when it costs nothing more now. The pick (★) also counts your share of the chips that stay in
-the pot for later deals (each player's fair share is the pot divided by the number of players), so
-it is not always the biggest number: feeding the pot costs you only what the others may win back.`;
+what you still pay in (${v ? 'a penalty for no trick after mit' : 'the price, a penalty'}) against what you take out of the pot.
+${v ? 'Passing' : 'Dropping or saying no'} is 0 when it costs nothing more now. The pick (★) also counts your share
+of the chips that stay in the pot for later deals (the pot divided by the number of players), so it
+is not always the biggest number: feeding the pot costs you only what the others may win back.`;
+}
 
 /** What the faces on screen mean, for `?`. */
 export function deckLegend(look: CardLook): string {

@@ -243,6 +243,9 @@ describe('hint numbers a newcomer can read', () => {
   it('? explains what the numbers are and what the pick also weighs', () => {
     const m = model(start(), 0);
     expect(m.rules).toMatch(/HINTS \(h\)\nEach number is how your own chips are expected to change from now/);
-    expect(m.rules).toMatch(/Dropping or passing\s+is 0 when it costs nothing more now/);
+    expect(m.rules).toMatch(/Dropping or saying no is 0 when it costs nothing more now/);
+    const v = model(start('vorarlberg'), 0);
+    expect(v.rules).toMatch(/Passing is 0 when it costs nothing more now/);
+    expect(v.rules.slice(v.rules.indexOf('HINTS'))).not.toMatch(/\b(price|drop|lift)/i);
   });
 });

@@ -94,6 +94,7 @@ describe('deck words everywhere, the rules included', () => {
       expect(french).toMatch(/\bJacks?\b/);
       expect(french).not.toMatch(/\b(Over|Under|Ober|Unter|Sows?|Banner)s?\b/);
       expect(french).toContain('Clubs, Spades, Hearts and Diamonds');
+      if (variant === 'vorarlberg') expect(swiss.match(/.{0,30}\b(lift|drop|price)\b.{0,20}/i)?.[0] ?? null).toBeNull();
       expect(french).not.toMatch(/Acorns|Leaves|Shields|Roses|Bells/);
     }
     const exchange = advanceTo('classic', (x) => x.phase === 'exchange' && x.pending[0] === 0);
