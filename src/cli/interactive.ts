@@ -168,9 +168,8 @@ export function registerInteractiveCommands(program: Command): void {
       const { planResume } = await import('../engine/resume.js');
       const plan = orFail(planResume(path, (id) => GAMES.find((g) => g.id === id)?.game ?? undefined));
       requireTty('cardtable resume');
-      if (dumbTerminal()) fail('cardtable resume needs a terminal with cursor addressing (TERM is "dumb"); set TERM (e.g. TERM=xterm) or watch the match with `cardtable replay FILE`');
-      const ui = await runModule();
-      finish(await ui.resumeInteractive({ plan, speed, ascii: Boolean(flags.ascii), ...(deck ? { deck } : {}) }));
+      const resume = dumbTerminal() ? (await loadUi(() => import('../ui/plain.js'))).resumePlain : (await runModule()).resumeInteractive;
+      finish(await resume({ plan, speed, ascii: Boolean(flags.ascii), ...(deck ? { deck } : {}) }));
     });
 
   program

@@ -4,13 +4,14 @@
 // preselected, safe choice). Nothing is redrawn, so nothing needs cursor movement.
 import { createInterface } from 'node:readline';
 import { HistoryWriter } from '../engine/history/writer.js';
-import { runMatch, SUSPEND } from '../engine/match.js';
+import { runMatch, SUSPEND, type MatchOutcome } from '../engine/match.js';
+import { openForResume } from '../engine/resume.js';
 import { face, sortHand } from './cards.js';
 import { chips } from './components/Seat.js';
 import { TableController } from './controller.js';
 import { uiFor } from './games.js';
 import { initialSelection, promptKey, type Prompt } from './prompt.js';
-import { makeBots, savedNote, type PlayConfig } from './run.js';
+import { makeBots, savedNote, type PlayConfig, type ResumeConfig } from './run.js';
 import { newMatchPath } from './saves.js';
 
 /** Lines typed at the keyboard, one promise each. */
@@ -82,10 +83,12 @@ export function answer<A>(prompt: Prompt<A>, line: string, hand: readonly string
   return out && 'act' in out ? out.act : null;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyController = TableController<any, any, any>;
+
 /** `cardtable lupfen` on a dumb terminal. Returns the exit code. */
 export async function playPlain(cfg: PlayConfig): Promise<number> {
   const seed = cfg.seed ?? Math.random().toString(16).slice(2, 10);
-  const say = (s: string) => process.stdout.write(`${s}\n`);
   let writer: HistoryWriter | null = null;
   let path: string | null = null;
   if (cfg.record) {
@@ -97,7 +100,7 @@ export async function playPlain(cfg: PlayConfig): Promise<number> {
     }
     writer = w.value;
   }
-  const ctl = new TableController({
+  const ctl: AnyController = new TableController({
     game: cfg.game,
     ui: uiFor(cfg.game.id),
     variant: cfg.variant,
@@ -107,8 +110,60 @@ export async function playPlain(cfg: PlayConfig): Promise<number> {
     ...(cfg.deck ? { deck: cfg.deck } : {}),
     ascii: cfg.ascii,
   });
+  const title = `${cfg.game.variants.find((v) => v.id === cfg.variant)?.name ?? cfg.game.name}: ${cfg.seats.map((s) => s.name).join(', ')} (seed ${seed}).`;
+  return drivePlain(ctl, title, cfg.game.unit, path, () => {
+    const done = runMatch(
+      { game: cfg.game, variant: cfg.variant, players: cfg.players, options: cfg.options, seats: cfg.seats, agents: ctl.agents(), seed },
+      { sink: writer, onStep: ctl.onStep, signal: ctl.abort.signal },
+    );
+    return done.finally(() => writer?.close());
+  });
+}
+
+/** `cardtable resume` on a dumb terminal: the match goes on where the file stops. */
+export async function resumePlain(cfg: ResumeConfig): Promise<number> {
+  const { plan } = cfg;
+  const seatKinds = plan.seats.map((s) => (s.kind === 'human' ? 'human' : `bot:${s.level ?? 'random'}`));
+  let bots;
+  try {
+    bots = makeBots({ game: plan.game, variant: plan.config.variant, players: plan.config.players, seatKinds }, plan.match.seed);
+  } catch (e) {
+    process.stderr.write(`cardtable: ${plan.path}: ${(e as Error).message}\n`);
+    return 2;
+  }
+  const opened = openForResume(plan);
+  if (!opened.ok) {
+    process.stderr.write(`cardtable: ${opened.reason}\n`);
+    return 2;
+  }
+  const { writer, linesWritten } = opened.value;
+  const ctl: AnyController = new TableController({
+    game: plan.game,
+    ui: uiFor(plan.game.id),
+    variant: plan.config.variant,
+    seats: plan.seats,
+    bots,
+    speed: cfg.speed,
+    ...(cfg.deck ? { deck: cfg.deck } : {}),
+    ascii: cfg.ascii,
+  });
+  ctl.start(plan.state, [...plan.parsed.lines, ...plan.pendingLines]);
+  const title = `Resuming ${plan.path}: ${plan.seats.map((s) => s.name).join(', ')}.`;
+  return drivePlain(ctl, title, plan.game.unit, plan.path, () => {
+    const done = runMatch(
+      { game: plan.game, variant: plan.config.variant, players: plan.config.players, options: plan.config.options, seats: plan.seats, agents: ctl.agents(), seed: plan.match.seed },
+      { sink: writer, onStep: ctl.onStep, signal: ctl.abort.signal, resume: { state: plan.state, rng: plan.rng, linesWritten } },
+    );
+    return done.finally(() => writer.close());
+  });
+}
+
+/** Prints the table's log and asks its questions line by line until the match ends or `q`. */
+async function drivePlain(ctl: AnyController, title: string, unit: string, path: string | null, run: () => Promise<MatchOutcome<unknown>>): Promise<number> {
+  const say = (s: string) => process.stdout.write(`${s}\n`);
   const input = new LineReader();
-  let printed = 0;
+  // A resumed match starts with its earlier log: show the last few sentences of it.
+  let printed = Math.max(0, ctl.logLines().length - 12);
   let quit = false;
   const printLog = () => {
     const all = ctl.logLines();
@@ -132,7 +187,11 @@ export async function playPlain(cfg: PlayConfig): Promise<number> {
     if (p?.kind === 'deal-summary') {
       const d = p.summary;
       say(`Deal ${d.deal} is over. ${m.ui.note(d.note, m.seats.map((s) => s.name))}`);
-      m.seats.forEach((s, i) => say(`  ${s.name.padEnd(16)} ${String(d.tricksWon[i] ?? 0)} trick(s)  this deal ${chips(d.delta[i] ?? 0)}  total ${chips(d.totals[i] ?? 0)}`));
+      m.seats.forEach((s, i) => {
+        const delta = d.delta[i] ?? 0;
+        const money = d.won && d.penalty ? `paid in ${d.won[i]! - d.penalty[i]! - delta}, penalty ${d.penalty[i]}, won ${d.won[i]}, ` : '';
+        say(`  ${s.name.padEnd(16)} ${String(d.tricksWon[i] ?? 0)} trick(s)  ${money}this deal ${chips(delta)}  total ${chips(d.totals[i] ?? 0)}`);
+      });
       say('Press Enter to go on (q quits).');
       const l = await input.next();
       if (l === null || l.trim().toLowerCase() === 'q') quit = true;
@@ -174,12 +233,8 @@ export async function playPlain(cfg: PlayConfig): Promise<number> {
     busy = false;
   };
   ctl.subscribe(() => void pump());
-  say(`${cfg.game.variants.find((v) => v.id === cfg.variant)?.name ?? cfg.game.name}: ${cfg.seats.map((s) => s.name).join(', ')} (seed ${seed}). Type q to quit.`);
-  const outcome = await runMatch(
-    { game: cfg.game, variant: cfg.variant, players: cfg.players, options: cfg.options, seats: cfg.seats, agents: ctl.agents(), seed },
-    { sink: writer, onStep: ctl.onStep, signal: ctl.abort.signal },
-  ).catch((e: unknown) => e as Error);
-  writer?.close();
+  say(`${title} Type q to quit.`);
+  const outcome = await run().catch((e: unknown) => e as Error);
   input.close();
   if (outcome instanceof Error) {
     process.stderr.write(`cardtable: the match stopped on an error: ${outcome.message}\n`);
@@ -188,7 +243,8 @@ export async function playPlain(cfg: PlayConfig): Promise<number> {
   printLog();
   const result = outcome.result;
   if (outcome.status === 'over' && result) {
-    say(`Standings: ${cfg.seats.map((s, i) => `${s.name} ${chips(result.totals[i] ?? 0)}`).join(', ')} ${cfg.game.unit}.`);
+    const seats = ctl.getModel()?.seats ?? [];
+    say(`Standings: ${seats.map((s, i) => `${s.name} ${chips(result.totals[i] ?? 0)}`).join(', ')} ${unit}.`);
   }
   say(outcome.status === 'over' ? (path ? `The match is saved in ${path}` : 'The match was not recorded (--no-record).') : savedNote(path));
   return 0;

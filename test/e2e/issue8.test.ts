@@ -108,6 +108,28 @@ describe('TERM=dumb', () => {
     expect(t.raw.includes('\u001b')).toBe(false);
   }, 60_000);
 
+  it('q leaves a resumable match, and resume goes on line by line', async () => {
+    const dir = tempDir('dumb');
+    const file = join(dir, 'm.jsonl');
+    const t = new Table(['lupfen', '--seed', 'dumb2', '--speed', 'instant', '--record', file], { env: { TERM: 'dumb' } });
+    await t.waitFor(/\(Enter\)/);
+    t.press('q\r');
+    expect(await t.exited).toBe(0);
+    expect(t.raw).toContain(`The match is saved in ${file}`);
+    const before = historyLines(file).length;
+    const r = new Table(['resume', file, '--speed', 'instant'], { env: { TERM: 'dumb' } });
+    await r.waitFor(/Resuming .*m\.jsonl[\s\S]*\(Enter\)/);
+    // Enter alone: the preselected, safe call.
+    r.press('\r');
+    await r.waitFor(() => (r.raw.match(/\(Enter\)|play a card|Press Enter to go on/g) ?? []).length >= 2);
+    r.press('q\r');
+    expect(await r.exited).toBe(0);
+    expect(r.raw.includes('\u001b')).toBe(false);
+    const after = historyLines(file);
+    expect(after.length).toBeGreaterThan(before);
+    expect(after[before]!['type']).toBe('call');
+  }, 60_000);
+
   it('replay prints the match as text, and the menu says what to do instead', async () => {
     const example = new URL('../../../shared/spec/examples/lupfen-classic-4p.jsonl', import.meta.url).pathname;
     const r = new Table(['replay', example], { env: { TERM: 'dumb' } });
