@@ -189,9 +189,12 @@ export function registerInteractiveCommands(program: Command): void {
         // text instead of stepping through it.
         const { replayText } = await loadUi(() => import('../ui/replay-text.js'));
         const { text, error } = replayText(entry.game, parsed);
-        process.stdout.write(text);
-        if (error) fail(error);
-        // A terminal's stdin would keep the process waiting; the text is out, so leave.
+        if (error) {
+          process.stdout.write(text);
+          fail(error);
+        }
+        // A terminal's stdin would keep the process waiting: leave once the text is written out.
+        await new Promise<void>((r) => process.stdout.write(text, () => r()));
         finish(0);
         return;
       }
