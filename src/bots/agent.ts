@@ -60,6 +60,8 @@ export interface SeatKind {
   readonly simOnly?: boolean;
   /** Games it can play (undefined: every game). */
   readonly games?: readonly string[];
+  /** Another name for that kind (kept for the command line); the menu offers each bot once. */
+  readonly aliasOf?: string;
   create(setup: AgentSetup): Result<AnyAgent>;
 }
 

@@ -29,8 +29,9 @@ export function sidesFrom(sides: readonly (readonly Seat[])[] | null | undefined
  */
 export function contest(values: Float64Array, sideOf: Int8Array): void {
   let v = 0;
-  for (let i = 0; i < values.length; i++) v += sideOf[i] === 0 ? values[i]! : -values[i]!;
-  for (let i = 0; i < values.length; i++) values[i] = sideOf[i] === 0 ? v : -v;
+  // Only the seats' slots: a value vector may carry one more (DealSolver's own-balance slot).
+  for (let i = 0; i < sideOf.length; i++) v += sideOf[i] === 0 ? values[i]! : -values[i]!;
+  for (let i = 0; i < sideOf.length; i++) values[i] = sideOf[i] === 0 ? v : -v;
 }
 
 /** What DealSolver lends the fast solver, so that both value and decide the same way. */

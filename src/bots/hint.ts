@@ -57,6 +57,8 @@ export async function hint<V, A>(view: V, legal: readonly A[], opts: HintOptions
     ownCallSamples: HARD_SEARCH.ownCallSamples ?? 0,
     maxMs: opts.maxMs ?? 2000,
     always: true,
+    // A hint shows each action's own balance change too, which only the walk through `apply` keeps.
+    fastPath: false,
     ...(opts.signal ? { signal: opts.signal } : {}),
   });
   return { action: result.action as A, values: result.values as ActionValue<A>[], samples: result.samples };

@@ -136,6 +136,7 @@ export const normalKind: SeatKind = {
   kind: 'bot:normal',
   summary: 'the same as bot:basic',
   games: botGames,
+  aliasOf: 'bot:basic',
   create: (setup) => withBots('bot:normal', setup, (bots) => basicAgent('bot:normal', bots)),
 };
 

@@ -75,6 +75,8 @@ export interface ActionValue<A> {
   readonly action: A;
   /** Mean value over the samples, in the game's unit (chips): balance change + pot share. */
   readonly value: number;
+  /** Mean change of the seat's own balance alone until the deal ends (what a hint shows). */
+  readonly own: number;
 }
 
 export interface SearchResult<A> {
@@ -100,6 +102,8 @@ export class DealSolver<S, A, V> {
   private readonly policy: SearchHooks<S, A, V>['policy'];
   private deal = 0;
   private base: number[] = [];
+  /** The balances at the root, for the extra slot of a value vector: the root's own balance change. */
+  private baseBalances: number[] = [];
   private root: Seat = 0;
   /** Two sides of the sampled deal (game.sides), seen from the root; null: every seat for himself. */
   private sideOf: Int8Array | null = null;
@@ -130,6 +134,7 @@ export class DealSolver<S, A, V> {
   startDeal(state: S, root: Seat): void {
     this.deal = this.game.dealNumber(state);
     this.base = this.game.returns(state);
+    this.baseBalances = this.game.balances(state);
     this.root = root;
     this.sideOf = sidesFrom(this.game.sides?.(state), root, this.base.length);
   }
@@ -139,16 +144,24 @@ export class DealSolver<S, A, V> {
     return this.solve(this.game.apply(state, action));
   }
 
+  /**
+   * Every seat's value at the end of the deal, and in one extra last slot the searching seat's own
+   * balance change by the settle, without what the next deal already took (the choices never
+   * read it; a hint shows it).
+   */
   private leaf(state: S): Float64Array {
-    const out = new Float64Array(this.base.length);
+    const n = this.base.length;
+    const out = new Float64Array(n + 1);
     this.outcome(this.game.returns(state), out);
     if (this.sideOf) contest(out, this.sideOf);
+    const settled = this.game.dealNumber(state) !== this.deal && this.game.settledBalances ? this.game.settledBalances(state) : this.game.balances(state);
+    out[n] = settled[this.root]! - this.baseBalances[this.root]!;
     return out;
   }
 
   /** Every seat's value of an outcome (returns once the deal is over): see the header. */
   private outcome(r: ArrayLike<number>, out: Float64Array): void {
-    for (let i = 0; i < out.length; i++) out[i] = r[i]! - this.base[i]!;
+    for (let i = 0; i < this.base.length; i++) out[i] = r[i]! - this.base[i]!;
   }
 
   /**
@@ -202,7 +215,13 @@ export class DealSolver<S, A, V> {
       const before = this.fast.nodes;
       const v = this.fast.solve(state, this.root, this.sideOf);
       this.nodes += this.fast.nodes - before;
-      if (v !== null) return v;
+      if (v !== null) {
+        // The fast path knows no balance but the returns: the own-balance slot stays unknown (NaN).
+        const out = new Float64Array(v.length + 1);
+        out.set(v);
+        out[v.length] = NaN;
+        return out;
+      }
     }
     const seat = turn.seat;
     const forced = this.forced(state, seat);
@@ -259,6 +278,7 @@ export function* searchSteps<S, A, V>(
     idle += Date.now() - t;
   }
   const sums = new Float64Array(legal.length);
+  const ownSums = new Float64Array(legal.length);
   const counts = new Float64Array(legal.length);
   const index = new Map<string, number>();
   legal.forEach((a, i) => index.set(game.actionKey(a), i));
@@ -281,13 +301,19 @@ export function* searchSteps<S, A, V>(
         const i = index.get(game.actionKey(actions[j]!));
         if (i === undefined) continue;
         if (j > 0) yield* pause();
-        sums[i]! += solver.valueOf(world, actions[j]!)[seat]!;
+        const v = solver.valueOf(world, actions[j]!);
+        sums[i]! += v[seat]!;
+        ownSums[i]! += v[v.length - 1]!;
         counts[i]! += 1;
       }
       done++;
     }
   }
-  const values = legal.map((action, i) => ({ action, value: counts[i]! > 0 ? sums[i]! / counts[i]! : -Infinity }));
+  const values = legal.map((action, i) => ({
+    action,
+    value: counts[i]! > 0 ? sums[i]! / counts[i]! : -Infinity,
+    own: counts[i]! > 0 ? ownSums[i]! / counts[i]! : -Infinity,
+  }));
   return { action: pickBest(values), values, samples: done, nodes: solver.nodes };
 }
 

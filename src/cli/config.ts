@@ -8,6 +8,7 @@ import type { SeatInfo } from '../core/history-lines.js';
 import type { AnyGame, Options, Result, VariantInfo } from '../games/game.js';
 import { GAMES, findGame } from '../games/registry.js';
 import { lengthOption, defaultFor } from '../games/options.js';
+import { NAMES_ACCEPTED, namesProblem } from './names.js';
 
 export interface MatchFlags {
   readonly variant?: string;
@@ -91,10 +92,11 @@ export function defaultBotKind(gameId: string): string {
   return acceptedSeatKinds({}, gameId.toLowerCase()).includes('bot:basic') ? 'bot:basic' : 'bot:random';
 }
 
-/** Seat kinds a user may name, for messages and `list`. */
-export function acceptedSeatKinds(policy: ConfigPolicy, gameId: string): string[] {
+/** Seat kinds a user may name, for messages and `list`; `distinct` leaves out aliases (the menu). */
+export function acceptedSeatKinds(policy: ConfigPolicy, gameId: string, distinct = false): string[] {
   const kinds = seatKinds()
     .filter((k) => (policy.allowSimOnly ? true : !k.simOnly))
+    .filter((k) => !(distinct && k.aliasOf))
     .filter((k) => !k.games || k.games.includes(gameId))
     .map((k) => k.kind);
   return policy.allowHuman === false ? kinds : ['human', ...kinds];
@@ -191,9 +193,11 @@ export function resolveMatchConfig(gameId: string, flags: MatchFlags, policy: Co
 
   let names: string[];
   if (flags.names !== undefined) {
-    names = flags.names.split(',').map((s) => s.trim());
-    if (names.length !== players) return fail(`--names gives ${names.length} names for ${players} players; give one name per player, comma-separated`);
-    if (names.some((n) => n.length === 0 || n.length > 20)) return fail(`--names "${flags.names}" has an empty or over-long name; names are 1–20 characters, comma-separated`);
+    const given = flags.names.split(',');
+    if (given.length !== players) return fail(`--names gives ${given.length} names for ${players} players; give one name per player, comma-separated`);
+    const bad = namesProblem(given);
+    if (bad) return fail(`--names: ${bad.reason}; ${NAMES_ACCEPTED}`);
+    names = given.map((s) => s.trim());
   } else {
     let bot = 0;
     let human = 0;

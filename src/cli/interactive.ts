@@ -61,6 +61,11 @@ function requireTty(what: string, gameId = 'lupfen'): void {
   process.exit(2);
 }
 
+/** A terminal without cursor addressing (TERM=dumb): the table is printed line by line instead. */
+function dumbTerminal(): boolean {
+  return process.env['TERM'] === 'dumb';
+}
+
 function speedOf(text: string | undefined): SpeedWord {
   if (text === undefined) return 'normal';
   const s = text.toLowerCase();
@@ -145,8 +150,8 @@ async function playGame(gameId: string, flags: TableFlags): Promise<number> {
   } else record = { dir: await matchesDirLazy() };
   if (record) orFail(writableTarget('dir' in record ? record.dir : dirname(record.file), typeof flags.record === 'string' ? `--record ${flags.record}` : `the data folder ${'dir' in record ? record.dir : ''}`));
   requireTty(`cardtable ${gameId}`, gameId);
-  const ui = await runModule();
-  return ui.playInteractive({
+  const play = dumbTerminal() ? (await loadUi(() => import('../ui/plain.js'))).playPlain : (await runModule()).playInteractive;
+  return play({
     game: cfg.game,
     variant: cfg.variant.id,
     players: cfg.players,
@@ -215,8 +220,8 @@ export function registerInteractiveCommands(program: Command): void {
         fail(`${path}:1: seat ${cheat} is bot:${plan.value.seats[cheat]!.level}, which sees every hand and plays in sim only; \`cardtable replay ${path}\` shows the match`);
       }
       requireTty(`cardtable resume ${path}`);
-      const ui = await runModule();
-      finish(await ui.resumeInteractive({ plan: plan.value, lock, speed, ascii: Boolean(flags.ascii), ...(deck ? { deck } : {}) }));
+      const resume = dumbTerminal() ? (await loadUi(() => import('../ui/plain.js'))).resumePlain : (await runModule()).resumeInteractive;
+      finish(await resume({ plan: plan.value, lock, speed, ascii: Boolean(flags.ascii), ...(deck ? { deck } : {}) }));
     });
 
   program
@@ -234,14 +239,18 @@ export function registerInteractiveCommands(program: Command): void {
         stream.close();
         fail(`${file}:1: a ${stream.match.game} match; the table can replay: ${GAMES.filter((g) => g.game).map((g) => g.id).join(', ')}`);
       }
-      if (!(process.stdin.isTTY && process.stdout.isTTY)) {
-        // Not a terminal (a pipe, a file): print the match as text, as it is read.
+      if (!(process.stdin.isTTY && process.stdout.isTTY) || dumbTerminal()) {
+        // Not a terminal (a pipe, a file) or one without cursor addressing: print the match as
+        // text, as it is read.
         const { writeReplayText } = await loadUi(() => import('../ui/replay-text.js'));
         const error = await writeReplayText(entry.game, stream, (t) => process.stdout.write(t));
         stream.close();
         if (error) fail(error);
         const tail = stream.partialTail;
         if (tail) printError(`note: ${file}:${tail.lineNo}: the last line is cut off (a crash while writing it); shown up to the line before`);
+        // A terminal's stdin would keep the process waiting: leave once the text is written out.
+        await new Promise<void>((r) => process.stdout.write('', () => r()));
+        finish(0);
         return;
       }
       stream.close();
@@ -252,6 +261,7 @@ export function registerInteractiveCommands(program: Command): void {
 
   program.action(async () => {
     requireTty('the cardtable menu');
+    if (dumbTerminal()) fail('the menu needs a terminal with cursor addressing (TERM is "dumb"); start a match directly, e.g. `cardtable lupfen --seats human,bot:basic,bot:basic`, which plays line by line here');
     const ui = await loadUi(() => import('../ui/menu.js'));
     const chosen = await ui.runMenu();
     if (!chosen) finish(0);

@@ -43,13 +43,14 @@ interface RankLabel {
   readonly short: string;
 }
 
-// German and Swiss packs: the Ace is the Sow (Sau), the Ten the Banner; Ober/Unter are Over/Under.
+// German and Swiss packs: the Ace is the Sow (Sau), the Ten the Banner; the court cards keep
+// their own names, Ober and Unter, the words players of these packs use.
 const GERMANIC_RANKS: Partial<Record<Rank, RankLabel>> = {
   A: { name: 'Ace', short: 'A' },
   T: { name: 'Banner', short: '10' },
   K: { name: 'King', short: 'K' },
-  Q: { name: 'Over', short: 'O' },
-  J: { name: 'Under', short: 'U' },
+  Q: { name: 'Ober', short: 'O' },
+  J: { name: 'Unter', short: 'U' },
 };
 const FRENCH_RANKS: Partial<Record<Rank, RankLabel>> = {
   A: { name: 'Ace', short: 'A' },
@@ -75,7 +76,12 @@ export function cardFace(card: Card, style: DeckStyle, ascii = false): string {
   return ascii ? `${rank}-${suit.ascii}` : `${rank}${suit.symbol}`;
 }
 
-/** Full English name, e.g. "Under of Bells". */
+/** The name of a rank in this deck, e.g. "Unter" (German, Swiss) or "Jack" (French). */
+export function rankName(style: DeckStyle, rank: Rank): string {
+  return rankLabel(style, rank).name;
+}
+
+/** Full English name, e.g. "Unter of Bells". */
 export function cardName(card: Card, style: DeckStyle): string {
   return `${rankLabel(style, rankOf(card)).name} of ${suitLabel(style, suitOf(card)).name}`;
 }

@@ -111,6 +111,12 @@ export interface DealSummary {
   readonly counters?: readonly Counter[];
   /** The sides of the deal once it is over (Kloepper's queen side first); absent: each for himself. */
   readonly sides?: readonly (readonly Seat[])[];
+  /**
+   * Per seat, what the settle paid out, and what it took as penalties. With them a summary can say
+   * what each player paid in during the deal: won − penalty − delta.
+   */
+  readonly won?: readonly number[];
+  readonly penalty?: readonly number[];
 }
 
 /**
@@ -232,6 +238,11 @@ export interface Game<S, A, V> {
   sides?(state: S): readonly (readonly Seat[])[] | null;
   /** How cards sort and which are trumps in the deal this view sees. */
   cardOrder(view: V): CardOrder;
+  /**
+   * Balances as the last settled deal left them, before anything of the next deal is paid (a game
+   * that settles and starts the next deal in one step has already taken its antes). Absent: balances.
+   */
+  settledBalances?(state: S): readonly number[];
   /** Number of the deal in progress (1-based; 0 before the first deal). */
   dealNumber(state: S): number;
   /** The match result once `turn` is over. */

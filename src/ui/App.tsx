@@ -6,7 +6,7 @@ import type { HintShown, HintView } from './hint.js';
 import type { TableModel } from './model.js';
 import { initialSelection, promptKey, type KeyName } from './prompt.js';
 import { helpLineCount } from './components/Overlays.js';
-import { INITIAL_UI, MIN_COLS, MIN_ROWS, TableScreen, shownHand, type UiState } from './components/TableScreen.js';
+import { INITIAL_UI, MIN_COLS, MIN_ROWS, TableScreen, helpKeys, shownHand, type UiState } from './components/TableScreen.js';
 
 /** What the screen needs from whoever drives it: live play or a replay. */
 export interface ScreenSource {
@@ -16,7 +16,7 @@ export interface ScreenSource {
   proceed(): void;
   statusText(): string;
   /** Replay stepping; absent in live play. */
-  step?(delta: number | 'start' | 'end'): void;
+  step?(delta: ReplayStep): void;
   /**
    * The hint for the decision on screen (`h`), from the deciding seat's own view. Stops early when
    * `signal` aborts. Absent where there are no hints (replay).
@@ -25,6 +25,24 @@ export interface ScreenSource {
 }
 
 export type ExitKind = 'quit' | 'interrupt' | 'again';
+
+/** Replay moves: lines back or forward, the first or last line, the previous or next deal. */
+export type ReplayStep = number | 'start' | 'end' | 'next-deal' | 'prev-deal';
+
+/**
+ * Milliseconds after a decision, a hot-seat hand-over or a deal summary appears during which its
+ * keys are ignored: a key pressed for the screen before (a quick second Enter) must not act on
+ * one the player has not seen yet.
+ */
+export const KEY_GUARD_MS = 400;
+
+/** The screen that a stray key could misfire on: a hand-over, a deal summary or a decision. */
+export function guardedScreen(model: TableModel | null): object | null {
+  if (!model || model.progress !== undefined) return null;
+  const p = model.pause;
+  if (p) return p.kind === 'privacy' || p.kind === 'deal-summary' ? p : null;
+  return model.decision;
+}
 
 export function useTerminalSize(): { cols: number; rows: number } {
   const { stdout } = useStdout();
@@ -85,6 +103,11 @@ export function handleKey(
   source: Pick<ScreenSource, 'submit' | 'proceed' | 'step' | 'hint'>,
   size: { cols: number; rows: number },
   canPlayAgain: boolean,
+  /**
+   * The screen appeared less than KEY_GUARD_MS ago: keys that would act or go on are ignored
+   * (looking keys such as ? s t q and moving the selection still work).
+   */
+  guarded = false,
 ): KeyResult {
   if (key.ctrl && input === 'c') return { ui, exit: 'interrupt' };
   const name = keyName(input, key);
@@ -100,7 +123,7 @@ export function handleKey(
   }
   if (ui.overlay === 'help') {
     const page = Math.max(1, size.rows - 14);
-    const max = Math.max(0, helpLineCount(model.rules, model.ui, size.cols - 4) - (size.rows - 5));
+    const max = Math.max(0, helpLineCount(model.rules, size.cols - 4, helpKeys(model, true)) - (size.rows - 5));
     const clamp = (n: number) => Math.max(0, Math.min(max, n));
     if (name === 'up' || input === 'k') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset - 1) } };
     if (name === 'down' || input === 'j') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset + 1) } };
@@ -118,8 +141,10 @@ export function handleKey(
   if (source.step && model.progress !== undefined) {
     if (name === 'left') source.step(-1);
     else if (name === 'right' || name === 'space' || name === 'enter') source.step(1);
-    else if (name === 'up' || key.home) source.step('start');
-    else if (name === 'down' || key.end) source.step('end');
+    else if (key.home) source.step('start');
+    else if (key.end) source.step('end');
+    else if (name === 'up' || key.pageUp) source.step('prev-deal');
+    else if (name === 'down' || key.pageDown) source.step('next-deal');
     return { ui };
   }
   const pause = model.pause;
@@ -129,10 +154,10 @@ export function handleKey(
       return { ui };
     }
     if (pause.kind === 'privacy' || pause.kind === 'formal') {
-      if (name === 'enter') source.proceed();
+      if (name === 'enter' && !guarded) source.proceed();
       return { ui };
     }
-    if (pause.kind === 'deal-summary' && !(name === 'enter' || name === 'space')) return { ui };
+    if (pause.kind === 'deal-summary' && (guarded || !(name === 'enter' || name === 'space'))) return { ui };
     source.proceed();
     return { ui };
   }
@@ -144,6 +169,7 @@ export function handleKey(
   const out = promptKey(decision.prompt, ui.selection, { input, key: name }, hand);
   if (!out) return { ui };
   if ('select' in out) return { ui: { ...ui, selection: out.select } };
+  if (guarded) return { ui };
   source.submit(out.act);
   return { ui: ui.hint ? { ...ui, hint: false } : ui };
 }
@@ -153,10 +179,24 @@ export interface AppProps {
   readonly onExit: (kind: ExitKind) => void;
   readonly recording: boolean;
   readonly canPlayAgain: boolean;
+  /** Default KEY_GUARD_MS; tests that are not about the guard set 0. */
+  readonly guardMs?: number;
 }
 
-export function App({ source, onExit, recording, canPlayAgain }: AppProps) {
+export function App({ source, onExit, recording, canPlayAgain, guardMs = KEY_GUARD_MS }: AppProps) {
   const model = useSyncExternalStore(source.subscribe, source.getModel);
+  // When each guarded screen was first seen (drawn, or met by a key before it was drawn).
+  const seenAt = useRef(new WeakMap<object, number>());
+  const firstSeen = (gate: object | null): number => {
+    if (!gate) return 0;
+    let t = seenAt.current.get(gate);
+    if (t === undefined) {
+      t = Date.now();
+      seenAt.current.set(gate, t);
+    }
+    return t;
+  };
+  firstSeen(guardedScreen(model));
   const size = useTerminalSize();
   const [stored, setUi] = useState<UiState & { readonly forDecision: unknown }>({ ...INITIAL_UI, forDecision: null });
   const { isRawModeSupported } = useStdin();
@@ -204,7 +244,15 @@ export function App({ source, onExit, recording, canPlayAgain }: AppProps) {
   useInput(
     (input, key) => {
       const now = latest.current;
-      const r = handleKey(now.model, now.ui, input, key, source, size, canPlayAgain);
+      // In live play a key acts only on the screen that was drawn: if the source has moved on
+      // since (the key came in the same burst as the one that acted), the player has not seen
+      // the new screen yet.
+      const current = source.getModel();
+      const stale = current !== now.model && current?.progress === undefined && !(key.ctrl && input === 'c');
+      if (stale) return;
+      const gate = guardedScreen(now.model);
+      const guarded = gate !== null && Date.now() - firstSeen(gate) < guardMs;
+      const r = handleKey(now.model, now.ui, input, key, source, size, canPlayAgain, guarded);
       if (r.ui !== now.ui || stored.forDecision !== now.decision) {
         latest.current = { ...now, ui: r.ui };
         setUi({ ...r.ui, forDecision: now.decision });

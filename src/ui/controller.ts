@@ -3,7 +3,7 @@
 // hands the screen only a TableModel built from views and public history lines.
 import { setMaxListeners } from 'node:events';
 import type { Agent, AnyAgent, DecisionContext } from '../bots/agent.js';
-import type { HistoryLine, SeatInfo } from '../core/history-lines.js';
+import type { HistoryLine, SeatInfo, TrickLine } from '../core/history-lines.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { Game, Seat } from '../games/game.js';
 import type { MatchStep } from '../engine/match.js';
@@ -11,6 +11,7 @@ import type { CardLook } from './cards.js';
 import { computeHint, type HintShown } from './hint.js';
 import type { Prompt } from './prompt.js';
 import type { GameUi, TableView, TrickShown } from './game-ui.js';
+import { withLastTrickTaken } from './held-trick.js';
 import type { Pause, TableModel } from './model.js';
 
 export type Speed = 'slow' | 'normal' | 'fast' | 'instant';
@@ -73,8 +74,16 @@ export class TableController<S, A, V extends TableView> {
   private listeners = new Set<() => void>();
   private log: string[] = [];
   private lastTrick: TrickShown | null = null;
+  /** The deal the last trick belongs to, for `t` ("deal 3, trick 3"). */
+  private lastTrickDeal: number | null = null;
+  /** The state before the step being shown: a deal's last trick is drawn from it (held-trick.ts). */
+  private before: S | null = null;
   /** The human whose cards the screen may show now. */
   private shownHuman: number | null = null;
+  /** Hot-seat: the human who last confirmed a hand-over, i.e. who is at the keyboard. */
+  private atKeyboard: number | null = null;
+  /** The seat drawn at the bottom: the last human shown, so hiding a hand never turns the table. */
+  private bottomSeat: number;
   private readonly humans: number[];
   private waiting: ((action: A) => void) | null = null;
   /** The human decision on screen, for hints: that seat's own view and its legal actions. */
@@ -94,6 +103,11 @@ export class TableController<S, A, V extends TableView> {
     setMaxListeners(0, this.abort.signal);
     this.humans = opts.seats.map((s, i) => (s.kind === 'human' ? i : -1)).filter((i) => i >= 0);
     if (this.humans.length === 1) this.shownHuman = this.humans[0]!;
+    this.bottomSeat = this.humans[0] ?? 0;
+  }
+
+  private get hotSeat(): boolean {
+    return this.humans.length > 1;
   }
 
   // ── store for the screen (useSyncExternalStore) ──────────────────────────────────────────────
@@ -128,12 +142,13 @@ export class TableController<S, A, V extends TableView> {
       look: this.look(view),
       view,
       viewer,
-      bottom: viewer ?? this.humans[0] ?? 0,
+      bottom: viewer ?? this.bottomSeat,
       log: this.visibleLog(viewer),
       decision: null,
       pause: null,
       lastTrick: this.lastTrick,
-      rules: this.opts.game.rulesText(this.variant),
+      lastTrickDeal: this.lastTrickDeal,
+      rules: this.opts.ui.rules(this.variant, this.look(view)),
       order: this.opts.game.cardOrder(view),
       ...(this.state !== null ? { returns: this.opts.game.returns(this.state) } : {}),
       utility: this.opts.game.utility,
@@ -224,11 +239,13 @@ export class TableController<S, A, V extends TableView> {
 
   /** Hot-seat: hides every hand until `seat`'s player is at the keyboard (nothing with one human). */
   private async handOver(seat: Seat): Promise<void> {
-    if (this.humans.length <= 1 || this.shownHuman === seat) return;
+    if (!this.hotSeat || this.atKeyboard === seat) return;
     this.shownHuman = null;
+    this.bottomSeat = seat;
     const shown = this.state !== null ? this.opts.game.view(this.state, null) : null;
     if (shown) this.set(this.build(shown, { pause: { kind: 'privacy', seat }, viewer: null, bottom: seat }));
     await this.waitForKey();
+    this.atKeyboard = seat;
     this.shownHuman = seat;
   }
 
@@ -243,19 +260,23 @@ export class TableController<S, A, V extends TableView> {
           // `asked` did not name the decider (a game's slip): ask it all the same.
           return plain.decide(view, legal, openCtx(ctx));
         }
-        if (this.humans.length > 1 && this.shownHuman !== seat) {
+        if (this.hotSeat && this.atKeyboard !== seat) {
           // Hot-seat: hide every hand until the next human is at the keyboard.
           this.shownHuman = null;
+          this.bottomSeat = seat;
           this.set(this.build(this.publicView(view), { pause: { kind: 'privacy', seat }, viewer: null, bottom: seat }));
           await this.waitForKey();
-          this.shownHuman = seat;
+          this.atKeyboard = seat;
         }
+        this.shownHuman = seat;
+        this.bottomSeat = seat;
         const look = this.look(view);
         const prompt = this.opts.ui.prompt(view, legal, look);
         // history.md: the UI may play a forced last card by itself, after a short pause.
         if (legal.length === 1 && prompt.kind === 'cards' && (view.hand?.length ?? 0) === 1) {
           this.set(this.build(view, { decision: { seat, prompt } }));
           await this.sleep(PACE[this.opts.speed].lastCard);
+          this.acted();
           return legal[0]!;
         }
         return new Promise<A>((resolve) => {
@@ -274,8 +295,21 @@ export class TableController<S, A, V extends TableView> {
     if (!w || !this.model?.decision) return;
     this.waiting = null;
     this.asked = null;
-    this.set({ ...this.model, decision: null });
+    this.acted();
     w(action as A);
+  }
+
+  /**
+   * A human's decision is made: the prompt goes, and in hot-seat the hand goes face down at once,
+   * before bots think or a trick pauses; it comes back only if the same human is asked next (onStep).
+   */
+  private acted(): void {
+    const m = this.model;
+    if (!m) return;
+    if (this.hotSeat) {
+      this.shownHuman = null;
+      this.set({ ...m, decision: null, viewer: null, view: { ...m.view, hand: [] } });
+    } else this.set({ ...m, decision: null });
   }
 
   /**
@@ -326,7 +360,11 @@ export class TableController<S, A, V extends TableView> {
     for (const line of earlier) this.addLog(line, view, look, state);
     if (earlier.length > 0) this.log.push('— resumed here —');
     const t = view.tricks;
-    if (t.length > 0) this.lastTrick = t[t.length - 1]!;
+    if (t.length > 0) {
+      this.lastTrick = t[t.length - 1]!;
+      this.lastTrickDeal = view.dealNo;
+    }
+    this.before = state;
     this.set(this.build(view));
   }
 
@@ -350,20 +388,31 @@ export class TableController<S, A, V extends TableView> {
   onStep = async (step: MatchStep<S, A>): Promise<void> => {
     this.state = step.state;
     this.answering = this.secretTurn(step.state);
+    if (this.hotSeat && this.atKeyboard !== null) {
+      // The human at the keyboard decides again at once (lift, then price): keep the hand up.
+      const next = this.opts.game.turn(step.state);
+      if (next.kind === 'decide' && next.seat === this.atKeyboard && this.isAsked(step.state)) this.shownHuman = this.atKeyboard;
+    }
     const view = this.viewFor(step.state);
+    const before = this.before;
+    this.before = step.state;
     const look = this.look(view);
-    let trickDone = false;
+    let trickLine: TrickLine | null = null;
     let settled = false;
     for (const line of step.lines) {
       this.addLog(line, view, look, step.before);
-      if (line.type === 'trick') trickDone = true;
+      if (line.type === 'trick') trickLine = line;
       if (line.type === 'settle') settled = true;
     }
-    if (trickDone && view.tricks.length > 0) this.lastTrick = view.tricks[view.tricks.length - 1]!;
-    if (trickDone && this.lastTrick) {
+    if (trickLine) {
+      // A deal's last trick: the rules have already settled and dealt again, so the trick is held
+      // on the deal that played it, drawn from the state before its last card.
+      const held = settled && before !== null && step.seat !== null ? withLastTrickTaken(this.viewFor(before), step.seat, trickLine) : null;
+      this.lastTrick = held ? held.trick : (view.tricks[view.tricks.length - 1] ?? this.lastTrick);
+      this.lastTrickDeal = trickLine.deal;
       const ms = PACE[this.opts.speed].trick;
-      if (ms > 0) {
-        this.set(this.build(view, { pause: { kind: 'trick', trick: this.lastTrick } }));
+      if (ms > 0 && this.lastTrick) {
+        this.set(this.build(held ? held.view : view, { pause: { kind: 'trick', trick: this.lastTrick } }));
         await this.waitForKey(ms);
       }
     }
@@ -375,6 +424,18 @@ export class TableController<S, A, V extends TableView> {
     const pause: Pause | null = view.result ? { kind: 'match-end' } : null;
     this.set(this.build(view, { pause }));
   };
+
+  /** The match loop will ask the seat to move (a lone legal call is made without asking it). */
+  private isAsked(state: S): boolean {
+    const legal = this.opts.game.legalActions(state);
+    if (legal.length !== 1) return legal.length > 1;
+    return this.opts.game.encodeAction(state, legal[0]!)?.type === 'play';
+  }
+
+  /** Every log sentence so far (the screen shows the last 200; the line-by-line mode prints them all). */
+  logLines(): readonly string[] {
+    return this.log;
+  }
 
   /** The status line while nobody here decides. */
   statusText(): string {

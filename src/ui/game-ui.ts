@@ -67,6 +67,10 @@ export interface GameUi<V extends TableView, A> {
   subUnit?(view: V): { readonly name: string; readonly per: number } | null;
   /** Words for the game's own end reasons (Game.endReasons); null: the shared wording or the word itself. */
   endReason?(reason: string): string | null;
+  /** Under the deal summary: what "Paid in" covers in this game, e.g. "ante and price". */
+  paidInNote?(view: V): string;
+  /** The rules for `?`, in the words of the deck on screen, with a legend of its faces. */
+  rules(variant: string, look: CardLook): string;
   /** The game's own panel in the middle of the table (pot, trump card, stock …). */
   Centre(props: CentreProps<V>): ReactNode;
 }

@@ -10,7 +10,7 @@ import type { Prompt } from './prompt.js';
 export interface HintEntry {
   /** The action as the prompt names it: "Lift", "Play (pay 3)", "A♣", "Price 4". */
   readonly label: string;
-  /** Expected value for the player until the end of the deal, in the game's unit (Lupfen: chips, pot share included). */
+  /** Expected change of the player's own chips from now until the deal is settled. */
   readonly value: number;
   /** The recommendation. */
   readonly best: boolean;
@@ -75,8 +75,11 @@ export async function computeHint<A>(
   const key = (a: A): string => game.actionKey(a);
   const labels = promptLabels(prompt, key, look);
   const h = await hint(view, legal, { game, signal });
-  const entries = hintEntries(h.values, h.action, (a) => labels.get(key(a)) ?? String(key(a)));
-  return { entries, samples: h.samples, unit: values.unit, ...(values.note ? { note: values.note } : {}) };
+  // Shown: the player's own chips from now; the pick also weighs the chips left in the pot for
+  // later deals, which the game's help (?) explains.
+  const own = h.values.map((v) => ({ action: v.action, value: v.own }));
+  const entries = hintEntries(own, h.action, (a) => labels.get(key(a)) ?? String(key(a)));
+  return { entries, samples: h.samples, unit: values.unit };
 }
 
 /** "+2.4", "−0.3", "0.0" (ascii: "-0.3"). */
@@ -95,7 +98,7 @@ export interface HintPart {
 
 /**
  * The hint as pieces of one line no wider than `width`, e.g.
- * "Hint: ★ Lift ≈ +2.4 · No ≈ −0.3  (expected chips, counting your pot share)". Entries that do not fit are
+ * "Hint: ★ Lift ≈ +2.4 · No ≈ 0.0  (your chips from now to the deal’s end; ? explains)". Entries that do not fit are
  * counted ("+3 more"); the explanation goes first when space runs short.
  */
 export function hintParts(h: HintShown, width: number, ascii: boolean): HintPart[] {
@@ -115,7 +118,7 @@ export function hintParts(h: HintShown, width: number, ascii: boolean): HintPart
         { items: withUnit, tail: '' },
       ]
     : [
-        { items: bare, tail: `  (expected ${h.unit}${h.note ? `, ${h.note}` : ''})` },
+        { items: bare, tail: `  (your ${h.unit} from now to the deal’s end; ? explains)` },
         { items: withUnit, tail: '' },
       ];
   const fits = (items: string[], n: number, tail: string): boolean => {

@@ -6,6 +6,7 @@ import type { OptionSpec, OptionValue } from '../games/game.js';
 import { GAMES } from '../games/registry.js';
 import { acceptedSeatKinds, defaultBotKind } from '../cli/config.js';
 import { nextEnumValue, defaultFor } from '../games/options.js';
+import { NAMES_ACCEPTED, namesProblem, shownName } from '../cli/names.js';
 import { useTerminalSize } from './App.js';
 import { openTerminal } from './terminal.js';
 
@@ -15,6 +16,7 @@ export interface MenuChoice {
     variant: string;
     players: string;
     seats: string;
+    names?: string;
     rule: string[];
     speed: string;
   };
@@ -27,6 +29,8 @@ export interface MenuState {
   readonly variant: string;
   readonly players: number;
   readonly seats: readonly string[];
+  /** Names typed per seat; null keeps the default name ("You", "Bot 2" …). */
+  readonly names: readonly (string | null)[];
   readonly options: Readonly<Record<string, OptionValue>>;
   readonly speed: string;
   readonly cursor: number;
@@ -37,6 +41,7 @@ export type Row =
   | { kind: 'variant' }
   | { kind: 'players' }
   | { kind: 'seat'; seat: number }
+  | { kind: 'name'; seat: number }
   | { kind: 'option'; spec: OptionSpec }
   | { kind: 'speed' }
   | { kind: 'start' };
@@ -50,7 +55,7 @@ function variantsOf(game: string) {
 }
 
 function initialState(): MenuState {
-  return withGame({ game: '', variant: '', players: 0, seats: [], options: {}, speed: 'normal', cursor: 0 }, playable()[0]!.id);
+  return withGame({ game: '', variant: '', players: 0, seats: [], names: [], options: {}, speed: 'normal', cursor: 0 }, playable()[0]!.id);
 }
 
 /** Another game: its default variant, options and seats (seat kinds differ between games). */
@@ -74,13 +79,60 @@ function withPlayers(s: MenuState, players: number): MenuState {
   for (const o of v?.options ?? []) {
     if (o.defaultByPlayers && options[o.key] === defaultFor(o, s.players)) options[o.key] = defaultFor(o, players);
   }
-  return { ...s, players, seats, options };
+  const names = Array.from({ length: players }, (_, i) => s.names[i] ?? null);
+  return { ...s, players, seats, options, names };
+}
+
+/** The names the match would get: typed ones, else the command line's defaults. */
+export function menuNames(s: MenuState): string[] {
+  let bot = 0;
+  let human = 0;
+  const humans = s.seats.filter((k) => k === 'human').length;
+  return s.seats.map((k, i) => s.names[i] ?? (k === 'human' ? (humans === 1 ? 'You' : `Player ${++human}`) : `Bot ${++bot}`));
+}
+
+/** A key typed on a name row: printable text appends (replacing a default name), Backspace deletes. */
+export function typeName(s: MenuState, seat: number, input: string, backspace: boolean): MenuState {
+  const current = s.names[seat] ?? null;
+  let next: string;
+  if (backspace) next = [...(current ?? menuNames(s)[seat] ?? '')].slice(0, -1).join('');
+  else if (input.length === 0) return s;
+  else next = (current ?? '') + input;
+  const names = s.names.slice();
+  names[seat] = next;
+  return { ...s, names };
+}
+
+/** What stops the match from starting, at which row: a bad name or a bad combination of house rules. */
+export function menuProblem(s: MenuState): { readonly row: Row; readonly reason: string } | null {
+  const bad = namesProblem(menuNames(s));
+  if (bad) return { row: { kind: 'name', seat: bad.index }, reason: `${bad.reason}; ${NAMES_ACCEPTED}` };
+  const game = GAMES.find((g) => g.id === s.game)?.game;
+  if (!game) return null;
+  const raw: Record<string, string> = {};
+  for (const r of menuChoice(s).flags.rule) {
+    const eq = r.indexOf('=');
+    raw[r.slice(0, eq)] = r.slice(eq + 1);
+  }
+  const checked = game.resolveOptions(s.variant, s.players, raw);
+  if (checked.ok) return null;
+  // The reason names the option at fault ("shoving=true needs a dealer stake; …"): mark its row.
+  const v = variantsOf(s.game).find((x) => x.id === s.variant);
+  const spec = v?.options.find((o) => o.key !== 'players' && checked.reason.startsWith(o.key));
+  return { row: spec ? { kind: 'option', spec } : { kind: 'start' }, reason: checked.reason };
+}
+
+function sameRow(a: Row, b: Row): boolean {
+  if (a.kind !== b.kind) return false;
+  if ((a.kind === 'seat' || a.kind === 'name') && (b.kind === 'seat' || b.kind === 'name')) return a.seat === b.seat;
+  if (a.kind === 'option' && b.kind === 'option') return a.spec.key === b.spec.key;
+  return true;
 }
 
 export function menuRows(s: MenuState): Row[] {
   const v = variantsOf(s.game).find((x) => x.id === s.variant);
   const rows: Row[] = [{ kind: 'game' }, { kind: 'variant' }, { kind: 'players' }];
-  for (let i = 0; i < s.players; i++) rows.push({ kind: 'seat', seat: i });
+  for (let i = 0; i < s.players; i++) rows.push({ kind: 'seat', seat: i }, { kind: 'name', seat: i });
   for (const o of v?.options ?? []) if (o.key !== 'players') rows.push({ kind: 'option', spec: o });
   rows.push({ kind: 'speed' }, { kind: 'start' });
   return rows;
@@ -105,8 +157,10 @@ export function changeRow(s: MenuState, row: Row, d: number): MenuState {
       const p = Math.min(v.maxPlayers, Math.max(v.minPlayers, s.players + d));
       return withPlayers(s, p);
     }
+    case 'name':
+      return s;
     case 'seat': {
-      const kinds = acceptedSeatKinds({}, s.game);
+      const kinds = acceptedSeatKinds({}, s.game, true);
       const seats = s.seats.slice();
       seats[row.seat] = cycle(kinds, seats[row.seat]!, d);
       return { ...s, seats };
@@ -139,7 +193,8 @@ export function menuChoice(s: MenuState): MenuChoice {
     const val = s.options[o.key];
     if (val !== undefined && val !== defaultFor(o, s.players)) rule.push(`${o.key}=${String(val)}`);
   }
-  return { game: s.game, flags: { variant: s.variant, players: String(s.players), seats: s.seats.join(','), rule, speed: s.speed } };
+  const names = s.names.some((n) => n !== null) ? { names: menuNames(s).map((n) => n.trim()).join(',') } : {};
+  return { game: s.game, flags: { variant: s.variant, players: String(s.players), seats: s.seats.join(','), ...names, rule, speed: s.speed } };
 }
 
 function rowText(s: MenuState, row: Row): [string, string, string] {
@@ -155,6 +210,8 @@ function rowText(s: MenuState, row: Row): [string, string, string] {
       return ['Players', String(s.players), v ? `${v.minPlayers}–${v.maxPlayers}` : ''];
     case 'seat':
       return [`Seat ${row.seat + 1}`, s.seats[row.seat] ?? '', row.seat === 0 ? 'human = a person at this keyboard' : ''];
+    case 'name':
+      return ['  name', shownName(menuNames(s)[row.seat] ?? ''), s.names[row.seat] === null ? 'type a name (Backspace deletes)' : `1–20 characters, each name different`];
     case 'option': {
       const val = s.options[row.spec.key];
       const dflt = defaultFor(row.spec, s.players);
@@ -167,26 +224,57 @@ function rowText(s: MenuState, row: Row): [string, string, string] {
   }
 }
 
+/** Pure: one key on the menu. `done` is the choice to start with, or null to leave. */
+export function menuKey(
+  state: MenuState,
+  input: string,
+  key: { upArrow?: boolean; downArrow?: boolean; leftArrow?: boolean; rightArrow?: boolean; return?: boolean; escape?: boolean; tab?: boolean; backspace?: boolean; delete?: boolean; ctrl?: boolean; meta?: boolean },
+): { state: MenuState; done?: MenuChoice | null; refused?: boolean } {
+  const rows = menuRows(state);
+  const cursor = Math.min(state.cursor, rows.length - 1);
+  const row = rows[cursor]!;
+  if ((key.ctrl && input === 'c') || key.escape) return { state, done: null };
+  if (key.upArrow) return { state: { ...state, cursor: (cursor - 1 + rows.length) % rows.length } };
+  if (key.downArrow || key.tab) return { state: { ...state, cursor: (cursor + 1) % rows.length } };
+  if (key.return) {
+    const problem = menuProblem(state);
+    if (!problem) return { state, done: menuChoice(state) };
+    // Refused until fixed: the cursor goes to the field at fault, where the reason is shown.
+    const at = rows.findIndex((r) => sameRow(r, problem.row));
+    return { state: { ...state, cursor: at >= 0 ? at : cursor }, refused: true };
+  }
+  if (row.kind === 'name') {
+    if (key.backspace || key.delete) return { state: typeName(state, row.seat, '', true) };
+    if (key.leftArrow || key.rightArrow || key.ctrl || key.meta) return { state };
+    return { state: typeName(state, row.seat, input, false) };
+  }
+  if (input === 'q') return { state, done: null };
+  if (key.leftArrow) return { state: changeRow(state, row, -1) };
+  if (key.rightArrow || input === ' ') return { state: changeRow(state, row, 1) };
+  return { state };
+}
+
 export function Menu({ onDone }: { onDone: (choice: MenuChoice | null) => void }) {
   const [state, setState] = useState<MenuState>(initialState);
   const { isRawModeSupported } = useStdin();
   const { cols, rows: height } = useTerminalSize();
-  const rows = menuRows(state);
-  const cursor = Math.min(state.cursor, rows.length - 1);
   useInput(
     (input, key) => {
-      if ((key.ctrl && input === 'c') || input === 'q' || key.escape) return onDone(null);
-      if (key.upArrow) return setState({ ...state, cursor: (cursor - 1 + rows.length) % rows.length });
-      if (key.downArrow || key.tab) return setState({ ...state, cursor: (cursor + 1) % rows.length });
-      const row = rows[cursor]!;
-      if (key.leftArrow) return setState(changeRow(state, row, -1));
-      if (key.rightArrow || input === ' ') return setState(changeRow(state, row, 1));
-      if (key.return) return onDone(menuChoice(state));
+      const r = menuKey(state, input, key);
+      if (r.state !== state) setState(r.state);
+      if (r.done !== undefined) onDone(r.done);
     },
     { isActive: Boolean(isRawModeSupported) },
   );
+  return <MenuView state={state} cols={cols} height={height} />;
+}
+
+export function MenuView({ state, cols, height }: { readonly state: MenuState; readonly cols: number; readonly height: number }) {
+  const rows = menuRows(state);
+  const cursor = Math.min(state.cursor, rows.length - 1);
+  const problem = menuProblem(state);
   const wide = cols >= 110;
-  const window = Math.max(5, height - (wide ? 6 : 8));
+  const window = Math.max(5, height - (wide ? 7 : 9));
   const start = Math.max(0, Math.min(cursor - Math.floor(window / 2), rows.length - window));
   const shown = rows.slice(start, start + window);
   // The label column fits the longest label (option keys such as pass_before_lupf_final), plus a gap.
@@ -200,8 +288,9 @@ export function Menu({ onDone }: { onDone: (choice: MenuChoice | null) => void }
       {shown.map((row, i) => {
         const [label, value, note] = rowText(state, row);
         const here = start + i === cursor;
+        const faulty = problem !== null && sameRow(problem.row, row);
         const valueW = 24;
-        const shownValue = row.kind === 'start' ? value : `◀ ${value} ▶`;
+        const shownValue = row.kind === 'start' ? value : row.kind === 'name' ? `${value}${here ? '_' : ''}` : `◀ ${value} ▶`;
         return (
           <Box key={start + i} width={cols}>
             <Box width={labelW + 2} flexShrink={0}>
@@ -210,10 +299,15 @@ export function Menu({ onDone }: { onDone: (choice: MenuChoice | null) => void }
               </Text>
             </Box>
             <Box width={valueW} flexShrink={0}>
-              <Text inverse={here} bold={here} wrap="truncate">
+              <Text inverse={here} bold={here} color={faulty ? 'red' : undefined} wrap="truncate">
                 {shownValue}
               </Text>
             </Box>
+            {faulty ? (
+              <Text color="red" bold>
+                {' ✗ '}
+              </Text>
+            ) : null}
             {wide ? (
               <Box flexGrow={1}>
                 <Text dimColor wrap="truncate">
@@ -225,7 +319,13 @@ export function Menu({ onDone }: { onDone: (choice: MenuChoice | null) => void }
         );
       })}
       <Text> </Text>
-      {wide ? null : (
+      {problem ? (
+        <Box height={2}>
+          <Text color="red" wrap="wrap">
+            ✗ {problem.reason}
+          </Text>
+        </Box>
+      ) : wide ? null : (
         <Box height={2}>
           <Text color="cyan" wrap="wrap">
             {rowText(state, rows[cursor]!)[2] || ' '}
@@ -233,7 +333,9 @@ export function Menu({ onDone }: { onDone: (choice: MenuChoice | null) => void }
         </Box>
       )}
       <Text dimColor wrap="truncate">
-        ↑/↓ move · ←/→ change · Enter start · q quit
+        {rows[cursor]?.kind === 'name'
+          ? '↑/↓ move · type a name · Backspace deletes · Enter start · Esc quit'
+          : `↑/↓ move · ←/→ change · Enter ${problem ? 'start (fix the ✗ first)' : 'start'} · q quit`}
       </Text>
       <Text dimColor wrap="truncate">
         Every choice here is also a flag: cardtable {state.game} --help

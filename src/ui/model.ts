@@ -41,6 +41,8 @@ export interface TableModel {
   readonly pause: Pause | null;
   /** The last finished trick of the match so far (for `t`). */
   readonly lastTrick: TrickShown | null;
+  /** The deal `lastTrick` was played in (absent: not known). */
+  readonly lastTrickDeal?: number | null;
   /** Replay: "line 12 of 80". */
   readonly progress?: string;
   /** Rules text for the help overlay. */

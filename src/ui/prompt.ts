@@ -28,7 +28,14 @@ export type Prompt<A> =
        */
       readonly pick?: { readonly count: number; readonly actionFor: (cards: readonly Card[]) => A };
     }
-  | { readonly kind: 'choice'; readonly question: string; readonly hint?: string; readonly options: readonly ChoiceOption<A>[] }
+  | {
+      readonly kind: 'choice';
+      readonly question: string;
+      readonly hint?: string;
+      readonly options: readonly ChoiceOption<A>[];
+      /** The option selected at first: the one a stray Enter may safely confirm (default 0). */
+      readonly initial?: number;
+    }
   | {
       readonly kind: 'amount';
       readonly question: string;
@@ -147,7 +154,7 @@ export function initialSelection<A>(prompt: Prompt<A>, hand: readonly Card[]): S
       return { index: Math.max(0, first), typed: '' };
     }
     case 'choice':
-      return { index: 0, typed: '' };
+      return { index: prompt.initial ?? 0, typed: '' };
     case 'amount':
       return { index: prompt.initial, typed: '' };
   }

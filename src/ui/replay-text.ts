@@ -14,8 +14,10 @@ export async function writeReplayText(game: AnyGame, source: HistorySource, writ
   const ui = await gameUiFor(game);
   const names = source.match.seats.map((s) => safeText(s.name));
   write(`${safeText(source.name)}: ${game.name} ${safeText(source.match.variant)}, ${names.join(', ')} (seed ${safeText(source.match.seed)})\n`);
+  let last: unknown = null;
   const report = replaySource(game, source, {
     onLine: (state, line) => {
+      last = state;
       if (line.type === 'match') return;
       const view = game.view(state, 0) as TableView;
       const look = ui.look(view, undefined, true);
@@ -28,6 +30,14 @@ export async function writeReplayText(game: AnyGame, source: HistorySource, writ
       if (out.length > 0) write(out.join('\n') + '\n');
     },
   });
+  if (last !== null) {
+    // Where the file leaves the players: the final standings of a finished match, else the balances so far.
+    const view = game.view(last, null) as TableView;
+    const totals = view.result?.totals ?? view.balances;
+    const sign = (n: number) => (n > 0 ? `+${n}` : String(n));
+    const what = view.result ? 'Final balances' : `Balances after ${view.dealsDone} deal${view.dealsDone === 1 ? '' : 's'} (unfinished)`;
+    write(`${what}: ${names.map((n, i) => `${n} ${sign(totals[i] ?? 0)}`).join(', ')} ${game.unit}.\n`);
+  }
   return report.error ?? report.mismatches[0] ?? null;
 }
 

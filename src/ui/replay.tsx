@@ -6,9 +6,12 @@ import type { DeckStyle } from '../core/deck-style.js';
 import type { AnyGame } from '../games/game.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
 import { QUIT, replayHistory, type Applied } from '../engine/replay.js';
-import { App } from './App.js';
+import { App, type ReplayStep } from './App.js';
+import type { Card } from '../core/cards.js';
+import type { TrickLine } from '../core/history-lines.js';
 import { gameUiFor, type AnyGameUi, type TableView, type TrickShown } from './game-ui.js';
-import type { TableModel } from './model.js';
+import { withCardLaid, withLastTrickTaken } from './held-trick.js';
+import type { Pause, TableModel } from './model.js';
 import { openTerminal } from './terminal.js';
 
 
@@ -24,6 +27,17 @@ export interface Frame {
 }
 
 const CHECKPOINT = 2048;
+
+/** What one frame shows beyond its state: a deal's end is drawn on that deal (held-trick.ts). */
+interface Shown {
+  /** Every seat's view, or null to take them from the frame's state. */
+  readonly views: TableView[] | null;
+  /** The spectator's view that goes with `views`. */
+  readonly publicView: TableView | null;
+  readonly pause: Pause | null;
+  readonly lastTrick: TrickShown | null;
+  readonly lastTrickDeal: number | null;
+}
 
 export class ReplaySource {
   private frames: Frame[];
@@ -113,30 +127,88 @@ export class ReplaySource {
   submit(): void {}
   proceed(): void {}
   statusText(): string {
-    return 'Replay: ←/→ move by move, ↑/↓ first/last, q quits';
+    return 'Replay: ←/→ line by line, ↑/↓ deal by deal, Home/End first/last, ? keys';
   }
 
-  step = (delta: number | 'start' | 'end'): void => {
+  /** Frame index of each deal's first line. */
+  private dealStarts(): number[] {
+    return this.frames.flatMap((f, i) => (f.line.type === 'deal' ? [i] : []));
+  }
+
+  step = (delta: ReplayStep): void => {
     const last = this.frames.length - 1;
-    const next = delta === 'start' ? 0 : delta === 'end' ? last : Math.max(0, Math.min(last, this.index + delta));
+    let next: number;
+    if (delta === 'next-deal') next = this.dealStarts().find((i) => i > this.index) ?? last;
+    else if (delta === 'prev-deal') {
+      // To the start of this deal, or from there to the start of the one before.
+      const starts = this.dealStarts().filter((i) => i < this.index);
+      next = starts.length > 0 ? starts[starts.length - 1]! : 0;
+    } else next = delta === 'start' ? 0 : delta === 'end' ? last : Math.max(0, Math.min(last, this.index + delta));
     if (next === this.index) return;
     this.index = next;
     this.render();
   };
 
-  private render(): void {
-    const frame = this.frames[this.index]!;
-    const s = this.stateAt(this.index);
-    const n = this.parsed.match.players;
-    const views: TableView[] = Array.from({ length: n }, (_, seat) => this.game.view(s, seat) as TableView);
-    // What every seat sees comes from the spectator view; only the open hands from each seat's own.
-    const view = this.game.view(s, null) as TableView;
-    let lastTrick: TrickShown | null = null;
-    for (let i = this.index; i >= 0 && !lastTrick; i--) {
-      const t = (this.game.view(this.stateAt(i), null) as TableView).tricks;
-      if (t.length > 0) lastTrick = t[t.length - 1]!;
+  private viewsOf(state: unknown): TableView[] {
+    return Array.from({ length: this.parsed.match.players }, (_, seat) => this.game.view(state, seat) as TableView);
+  }
+
+  /**
+   * The play at frame `i` when it ended its deal: the rules settle a deal in the step of its last
+   * card, so that card, its trick and the settle are drawn on the views from before the card.
+   */
+  private heldAt(i: number): { before: TableView[]; publicBefore: TableView; seat: number; card: Card } | null {
+    const line = this.frames[i]!.line;
+    if (line.type !== 'play' || i === 0) return null;
+    const after = this.game.view(this.stateAt(i), null) as TableView;
+    const publicBefore = this.game.view(this.stateAt(i - 1), null) as TableView;
+    const ended = after.dealNo !== publicBefore.dealNo || (after.result !== null && publicBefore.result === null);
+    return ended ? { before: this.viewsOf(this.stateAt(i - 1)), publicBefore, seat: line.seat, card: line.card } : null;
+  }
+
+  /** The trick line at frame `j`: the views it is drawn on (null: the frame's own) and its record. */
+  private trickAt(j: number): { views: TableView[] | null; publicView: TableView | null; trick: TrickShown | null } {
+    const line = this.frames[j]!.line as TrickLine;
+    const held = j > 0 ? this.heldAt(j - 1) : null;
+    if (held) {
+      const taken = withLastTrickTaken(held.publicBefore, held.seat, line);
+      return { views: held.before.map((v) => withLastTrickTaken(v, held.seat, line).view), publicView: taken.view, trick: taken.trick };
     }
-    const justTrick = frame.line.type === 'trick' && lastTrick ? lastTrick : null;
+    const t = (this.game.view(this.stateAt(j), null) as TableView).tricks;
+    return { views: null, publicView: null, trick: t[t.length - 1] ?? null };
+  }
+
+  /** The views, pause and last trick frame `i` draws, worked out when it is shown. */
+  private showAt(i: number): Shown {
+    const line = this.frames[i]!.line;
+    let j = i;
+    while (j >= 0 && this.frames[j]!.line.type !== 'trick') j--;
+    const t = j >= 0 ? this.trickAt(j) : null;
+    const lastTrick = t?.trick ?? null;
+    const lastTrickDeal = j >= 0 ? (this.frames[j]!.line as TrickLine).deal : null;
+    if (line.type === 'play') {
+      const held = this.heldAt(i);
+      if (!held) return { views: null, publicView: null, pause: null, lastTrick, lastTrickDeal };
+      const lay = (v: TableView): TableView => withCardLaid(v, line.seat, line.card);
+      return { views: held.before.map(lay), publicView: lay(held.publicBefore), pause: null, lastTrick, lastTrickDeal };
+    }
+    if (line.type === 'trick') return { views: t!.views, publicView: t!.publicView, pause: lastTrick ? { kind: 'trick', trick: lastTrick } : null, lastTrick, lastTrickDeal };
+    if (line.type === 'settle') {
+      const taken = i > 0 && this.frames[i - 1]!.line.type === 'trick' ? this.trickAt(i - 1) : null;
+      const summary = (this.game.view(this.stateAt(i), null) as TableView).lastDeal;
+      return { views: taken?.views ?? null, publicView: taken?.publicView ?? null, pause: summary ? { kind: 'deal-summary', summary } : null, lastTrick, lastTrickDeal };
+    }
+    return { views: null, publicView: null, pause: null, lastTrick, lastTrickDeal };
+  }
+
+  private render(): void {
+    const s = this.stateAt(this.index);
+    const shown = this.showAt(this.index);
+    const views = shown.views ?? this.viewsOf(s);
+    // What every seat sees comes from the spectator view (or, while a deal's end is held, from the
+    // views before its last card); only the open hands from each seat's own.
+    const view = shown.publicView ?? (this.game.view(s, null) as TableView);
+    const lastTrick = shown.lastTrick;
     this.model = {
       ui: this.ui,
       title: `Replay · ${this.parsed.match.game} ${this.parsed.match.variant}`,
@@ -148,10 +220,11 @@ export class ReplaySource {
       openHands: views.map((v) => v.hand),
       log: this.logUpTo(this.index),
       decision: null,
-      pause: justTrick ? { kind: 'trick', trick: justTrick } : null,
+      pause: shown.pause,
       lastTrick,
+      lastTrickDeal: shown.lastTrickDeal,
       progress: `line ${this.index + 1} of ${this.frames.length}`,
-      rules: this.game.rulesText(this.parsed.match.variant),
+      rules: this.ui.rules(this.parsed.match.variant, this.ui.look(view, this.deck, this.ascii)),
       returns: this.game.returns(s),
       utility: this.game.utility,
     };
@@ -180,7 +253,7 @@ export async function replayInteractive(game: AnyGame, parsed: ParsedHistory, de
   const source = new ReplaySource(game, await gameUiFor(game), parsed, frames, deck, ascii);
   let finish: (code: number) => void = () => {};
   const done = new Promise<number>((r) => (finish = r));
-  const term = openTerminal((signal) => finish(signal === 'SIGINT' ? 130 : 1));
+  const term = openTerminal((signal) => finish(signal === 'SIGINT' ? 130 : 1), { ascii });
   term.show(<App source={source} onExit={(k) => finish(k === 'interrupt' ? 130 : 0)} recording={false} canPlayAgain={false} />);
   const code = await done;
   term.close();

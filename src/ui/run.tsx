@@ -73,8 +73,8 @@ class Session {
   private ending: ((e: Ending) => void) | null = null;
   private pendingEnding: Ending | null = null;
 
-  constructor() {
-    this.term = openTerminal((signal) => this.end({ kind: 'signal', signal }));
+  constructor(ascii: boolean) {
+    this.term = openTerminal((signal) => this.end({ kind: 'signal', signal }), { ascii });
   }
 
   end(e: Ending): void {
@@ -110,7 +110,7 @@ export function shellWord(path: string): string {
   return `'${path.replace(/'/g, `'\\''`)}'`;
 }
 
-function savedNote(path: string | null): string {
+export function savedNote(path: string | null): string {
   return path ? `The match is saved in ${safeText(path)}\nContinue it with: cardtable resume ${shellWord(path)}` : 'The match was not recorded (--no-record).';
 }
 
@@ -222,7 +222,7 @@ function startMatch(session: Session, cfg: PlayConfig, ui: AnyGameUi, seed: stri
 /** `cardtable lupfen …`: plays matches until the players quit. Returns the exit code. */
 export async function playInteractive(cfg: PlayConfig): Promise<number> {
   const ui = await gameUiFor(cfg.game);
-  const session = new Session();
+  const session = new Session(cfg.ascii);
   let round = 0;
   let result: { code: number; again: boolean; note: string | null };
   try {
@@ -274,7 +274,7 @@ export async function resumeInteractive(cfg: ResumeConfig): Promise<number> {
   const { writer, linesWritten, endWritten } = opened.value;
   const notes = resumeNotes(plan).map((n) => `cardtable: ${safeText(n)}`);
   for (const n of notes) process.stderr.write(`${n}\n`);
-  const session = new Session();
+  const session = new Session(cfg.ascii);
   const controller: AnyController = new TableController({
     game: plan.game,
     ui: await gameUiFor(plan.game),

@@ -3,6 +3,7 @@
 import chalk from 'chalk';
 import { render, type Instance } from 'ink';
 import type { ReactNode } from 'react';
+import { asciiStdout } from './ascii.js';
 
 export interface TerminalSession {
   show(node: ReactNode): void;
@@ -19,9 +20,15 @@ export function applyColourSetting(): void {
   if (process.env['NO_COLOR'] !== undefined && process.env['NO_COLOR'] !== '') chalk.level = 0;
 }
 
-export function openTerminal(onSignal: (signal: NodeJS.Signals) => void): TerminalSession {
+export interface TerminalOptions {
+  /** `--ascii`: nothing but 7-bit text reaches the terminal. */
+  readonly ascii?: boolean;
+}
+
+export function openTerminal(onSignal: (signal: NodeJS.Signals) => void, opts: TerminalOptions = {}): TerminalSession {
   applyColourSetting();
   const out = process.stdout;
+  const inkOut = opts.ascii ? asciiStdout(out) : out;
   out.write(ENTER_ALT);
   let instance: Instance | null = null;
   let closed = false;
@@ -68,7 +75,7 @@ export function openTerminal(onSignal: (signal: NodeJS.Signals) => void): Termin
     show(node) {
       if (closed) return;
       if (instance) instance.rerender(node);
-      else instance = render(node, { exitOnCtrlC: false, patchConsole: false, maxFps: 60 });
+      else instance = render(node, { stdout: inkOut, exitOnCtrlC: false, patchConsole: false, maxFps: 60 });
     },
     close: restore,
   };

@@ -8,6 +8,10 @@ import { Rng } from '../../src/core/rng.js';
 import { lupfen, type LupfenState } from '../../src/games/lupfen/index.js';
 import { decisionStates, startMatch } from './helpers.js';
 
+// The seat's own balance change (a hint's figure) is kept on the walk through apply only; the
+// fast path leaves it NaN, and hints turn the fast path off. Everything the choice rests on agrees.
+const valuesOnly = <A>(values: readonly { action: A; value: number }[]) => values.map((v) => ({ action: v.action, value: v.value }));
+
 const CASES: [string, number, Record<string, string>][] = [
   ['classic', 4, {}],
   ['classic', 5, { no_trick_penalty: 'pot' }],
@@ -31,7 +35,7 @@ describe('search: fast path = the walk through apply', () => {
         const seed = `fs${compared}`;
         const fast = search(hooks, view, t.seat, legal, Rng.fromSeed(seed), opts);
         const slow = search(hooks, view, t.seat, legal, Rng.fromSeed(seed), { ...opts, fastPath: false });
-        expect(fast.values).toEqual(slow.values);
+        expect(valuesOnly(fast.values)).toEqual(valuesOnly(slow.values));
         expect(fast.action).toBe(slow.action);
         expect(fast.samples).toBe(slow.samples);
         compared++;
@@ -53,7 +57,7 @@ describe('search: fast path = the walk through apply', () => {
       const view = lupfen.view(s, t.seat);
       const fast = search(c.hooks, view, t.seat, legal, Rng.fromSeed(`o${compared}`), c.opts);
       const slow = search(c.hooks, view, t.seat, legal, Rng.fromSeed(`o${compared}`), { ...c.opts, fastPath: false });
-      expect(fast.values).toEqual(slow.values);
+      expect(valuesOnly(fast.values)).toEqual(valuesOnly(slow.values));
       compared++;
     }
     expect(compared).toBeGreaterThan(20);
@@ -70,7 +74,7 @@ describe('search: fast path = the walk through apply', () => {
       fastSolver.startDeal(s, t.seat);
       slowSolver.startDeal(s, t.seat);
       for (const a of lupfen.legalActions(s)) {
-        expect(Array.from(fastSolver.valueOf(s, a))).toEqual(Array.from(slowSolver.valueOf(s, a)));
+        expect(Array.from(fastSolver.valueOf(s, a)).slice(0, -1)).toEqual(Array.from(slowSolver.valueOf(s, a)).slice(0, -1));
       }
       compared++;
     }

@@ -91,7 +91,7 @@ describe('bot:hard, yielding (table play)', () => {
       const legal = lupfen.legalActions(s);
       const view = lupfen.view(s, t.seat);
       const h = await hint(view, legal, { game: lupfen, samples: 3, seed: `h${compared}` });
-      const r = search(hooks, view, t.seat, legal, Rng.fromSeed(`h${compared}`), { samples: 3, always: true, ownCallSamples: HARD_SEARCH.ownCallSamples! });
+      const r = search(hooks, view, t.seat, legal, Rng.fromSeed(`h${compared}`), { samples: 3, always: true, ownCallSamples: HARD_SEARCH.ownCallSamples!, fastPath: false });
       expect(h).toEqual({ action: r.action, values: r.values, samples: r.samples });
       if (++compared === 20) break;
     }

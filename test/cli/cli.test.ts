@@ -206,6 +206,10 @@ describe('bad input: one line on stderr, exit 2, no stack trace, nothing written
     ['unknown flag', ['sim', 'lupfen', '--turbo'], /^unknown option '--turbo'; see cardtable --help$/],
     ['unknown command', ['frobnicate', 'x'], /^.*; see cardtable --help$/],
     ['missing history file', ['check', 'nope.jsonl'], /^nope\.jsonl: no such file; /],
+    ['duplicate names (any case)', ['sim', 'lupfen', '--players', '3', '--names', 'Ana,ana,Cleo'], /^--names: name "ana" is given twice \(players 1 and 2\); names are 1–20 printable characters, no commas, each different/],
+    ['an empty name', ['sim', 'lupfen', '--players', '3', '--names', 'Ana, ,Cleo'], /^--names: name " " is empty; names are 1–20/],
+    ['an over-long name', ['sim', 'lupfen', '--players', '3', '--names', `Ana,${'x'.repeat(21)},Cleo`], /^--names: name "x{21}" is longer than 20 characters; /],
+    ['an escape sequence in a name', ['sim', 'lupfen', '--players', '3', '--names', 'Ana,\u001b[31mBen,Cleo'], /^--names: name "\\x1b\[31mBen" has a control character or escape sequence; /],
   ];
   it.each(cases)('%s', (_what, args, message) => {
     const cwd = tempDir();

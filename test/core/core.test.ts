@@ -30,9 +30,9 @@ describe('cards', () => {
   });
 
   it('display names per deck style', () => {
-    expect(cardName('JD', 'german')).toBe('Under of Bells');
-    expect(cardName('QS', 'swiss')).toBe('Over of Shields');
-    expect(cardName('QS', 'german')).toBe('Over of Leaves');
+    expect(cardName('JD', 'german')).toBe('Unter of Bells');
+    expect(cardName('QS', 'swiss')).toBe('Ober of Shields');
+    expect(cardName('QS', 'german')).toBe('Ober of Leaves');
     expect(cardName('TH', 'swiss')).toBe('Banner of Roses');
     expect(cardName('QS', 'french')).toBe('Queen of Spades');
     expect(cardFace('JD', 'german')).toBe('U♦');

@@ -1,6 +1,6 @@
 // Plays a match through the screen by keys, the way a person would, checking what it shows.
 import { readFileSync } from 'node:fs';
-import { KEY, type Table } from './pty.js';
+import { GUARD_WAIT_MS, KEY, type Table } from './pty.js';
 
 export interface DriveLog {
   readonly screens: string[];
@@ -24,11 +24,13 @@ export async function playByKeys(t: Table, opts: DriveOptions = {}): Promise<Dri
   let last = '';
   let lift = 0;
   for (let step = 0; step < (opts.maxSteps ?? 400); step++) {
-    const s = await t.waitFor((x) => x !== last && /match is over — standings|Pass to|Press Enter (to continue|for the standings)|Do you lift\?|Name the price|Play or drop\?|Exchange your|play a card/.test(x), 10_000);
+    const s = await t.waitFor((x) => x !== last && /match is over [—-] standings|Pass to|Press Enter (to continue|for the standings)|Do you lift\?|(Lift|Lupf) or pass\?|Name the price|Play or drop\?|Are you in\?|Mit or pass\?|Exchange your|Scrap the deal\?|Shove the deal on|play a card/.test(x), 10_000);
     last = s;
     screens.push(s);
+    // A new question ignores keys for KEY_GUARD_MS after it appears, as a person's would be.
+    await new Promise((r) => setTimeout(r, GUARD_WAIT_MS));
     if (opts.stopWhen?.(s)) return { screens, seen, last: s };
-    if (s.includes('match is over — standings')) {
+    if (/match is over [—-] standings/.test(s)) {
       seen.add('standings');
       return { screens, seen, last: s };
     }
@@ -44,18 +46,23 @@ export async function playByKeys(t: Table, opts: DriveOptions = {}): Promise<Dri
       continue;
     }
     opts.onDecision?.(s);
-    if (s.includes('Do you lift?')) {
+    if (/Do you lift\?|(Lift|Lupf) or pass\?/.test(s)) {
       seen.add('lift');
       // Alternate, so the test sees both a deal this seat lifts and one it lets go.
-      t.press(lift++ % 2 === 0 ? 'y' : 'n');
+      t.press(lift++ % 2 === 0 ? 'l' : s.includes('Do you lift?') ? 'n' : 'p');
     } else if (s.includes('Name the price')) {
       seen.add('price');
       t.press('3');
-      last = await t.waitFor(/◀ +3 +▶/);
+      last = await t.waitFor(/(◀|<) +3 +(▶|>)/);
       t.press(KEY.enter);
     } else if (s.includes('Play or drop?')) {
       seen.add('join');
-      t.press('p');
+      t.press('y');
+    } else if (/Are you in\?|Mit or pass\?/.test(s)) {
+      seen.add('join');
+      t.press('m');
+    } else if (s.includes('Scrap the deal?') || s.includes('Shove the deal on')) {
+      t.press(KEY.enter);
     } else if (s.includes('Exchange your')) {
       seen.add('exchange');
       t.press('e');

@@ -10,6 +10,9 @@ import { fileURLToPath } from 'node:url';
 const { Terminal } = xterm;
 export const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 
+/** Longer than the table's KEY_GUARD_MS: how long a test waits before acting on a new screen. */
+export const GUARD_WAIT_MS = 450;
+
 export const KEY = {
   right: '\u001B[C',
   left: '\u001B[D',
@@ -17,6 +20,7 @@ export const KEY = {
   down: '\u001B[B',
   enter: '\r',
   ctrlC: '\u0003',
+  escape: '\u001B',
 } as const;
 
 export function tempDir(prefix: string): string {
@@ -36,7 +40,8 @@ export class Table {
     const rows = opts.rows ?? 30;
     this.term = new Terminal({ cols, rows, allowProposedApi: true });
     this.pty = spawn(process.execPath, [CLI, ...args], {
-      name: 'xterm-256color',
+      // node-pty sets TERM from the name: a test asking for another TERM gets it here.
+      name: opts.env?.['TERM'] ?? 'xterm-256color',
       cols,
       rows,
       cwd: process.cwd(),

@@ -81,7 +81,7 @@ describe('table screen', () => {
     const s = advance(start(), (x) => x.phase === 'lift' && x.pending[0] === 0);
     const out = screen(model(s, 0));
     expect(out).toContain('Do you lift?');
-    expect(out).toContain('[y] Lift');
+    expect(out).toContain('[l] Lift');
     expect(out).toContain('[n] No');
   });
 
@@ -107,6 +107,36 @@ describe('table screen', () => {
     const out = screen(m);
     expect(out).toContain('Pass to Bot 3 — press Enter');
     for (let seat = 0; seat < 4; seat++) for (const c of s.hands[seat]!) if (c !== s.trumpCard && !s.trick?.cards.includes(c)) expect(out).not.toContain(face(c, m.look));
+  });
+
+  it('on the hand-over screen, ? s t draw their public content (never a hand), and the footer says so', () => {
+    const s = followState();
+    const m = model(s, null, { pause: { kind: 'privacy', seat: 2 }, decision: null, lastTrick: null });
+    expect(screen(m)).toMatch(/Enter show my cards · \? help\+rules · s scores · t last trick · q quit|Enter show my cards · \? help · s scores · t trick · q quit/);
+    const shown = { help: 'Help', scores: 'Scoresheet', trick: 'Last trick' } as const;
+    for (const overlay of ['help', 'scores', 'trick'] as const) {
+      const out = screen(m, { ...INITIAL_UI, overlay });
+      expect(out).toContain(shown[overlay]);
+      expect(out).not.toContain('Pass to');
+      for (let seat = 0; seat < 4; seat++) for (const c of s.hands[seat]!) if (c !== s.trumpCard) expect(out).not.toContain(face(c, m.look));
+    }
+  });
+
+  it('below the minimum size, q shows its question (and says "saved" only when the match is recorded)', () => {
+    const m = model(followState(), 0);
+    const asked = { ...INITIAL_UI, quitAsked: true };
+    const rec = plain(renderToString(<TableScreen model={m} ui={asked} cols={60} rows={20} status="" recording canPlayAgain />, { columns: 60 }));
+    expect(rec).toContain('Quit the match?');
+    expect(rec).toContain('[y] quit');
+    const unrec = plain(renderToString(<TableScreen model={m} ui={asked} cols={60} rows={20} status="" recording={false} canPlayAgain />, { columns: 60 }));
+    expect(unrec).toContain('not recorded');
+    expect(unrec).not.toMatch(/\bsaved\b/);
+    const idle = plain(renderToString(<TableScreen model={m} ui={INITIAL_UI} cols={60} rows={20} status="" recording={false} canPlayAgain />, { columns: 60 }));
+    expect(idle).not.toMatch(/\bsaved\b/);
+    const help = (recording: boolean) => plain(renderToString(<TableScreen model={m} ui={{ ...INITIAL_UI, overlay: 'help' }} cols={100} rows={40} status="" recording={recording} canPlayAgain />, { columns: 100 }));
+    expect(help(true)).toContain('the match is saved');
+    expect(help(false)).not.toMatch(/\bsaved\b/);
+    expect(help(false)).toContain('not recorded, so it cannot be resumed');
   });
 
   it('says what size it needs below 80×24', () => {
@@ -197,7 +227,7 @@ describe('log sentences', () => {
   it('speak to a lone human as "You"', async () => {
     const { youForm } = await import('../../src/games/lupfen/ui/wording.js');
     expect(youForm('You lifts.')).toBe('You lift.');
-    expect(youForm('You is in (pays the price).')).toBe('You are in (pay the price).');
+    expect(youForm('You plays (pays the price).')).toBe('You play (pay the price).');
     expect(youForm('Deal 3: You lifted unopposed and takes 9')).toBe('Deal 3: You lifted unopposed and take 9');
     expect(youForm('Ana lifts.')).toBe('Ana lifts.');
   });

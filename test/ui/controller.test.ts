@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeatInfo } from '../../src/core/history-lines.js';
 import { lupfen } from '../../src/games/lupfen/index.js';
 import type { LupfenState } from '../../src/games/lupfen/types.js';
+import { runMatch } from '../../src/engine/match.js';
 import { TableController } from '../../src/ui/controller.js';
 import { lupfenUi } from '../../src/games/lupfen/ui/index.js';
 import { advance, start } from './fixtures.js';
@@ -46,5 +47,67 @@ describe('status line', () => {
   it('names the trick winner the way the log does, "You win" for the lone human', async () => {
     expect(await statusAfterFirstTrick(0)).toBe('You win trick 1. Any key goes on.');
     expect(await statusAfterFirstTrick(2)).toBe('Bot 3 wins trick 1. Any key goes on.');
+  });
+});
+
+describe('hot-seat hand-over', () => {
+  const HOT: SeatInfo[] = [
+    { name: 'Ana', kind: 'human' },
+    { name: 'Ben', kind: 'human' },
+    { name: 'Bot', kind: 'bot', level: 'basic' },
+    { name: 'Cleo', kind: 'human' },
+  ];
+  const firstLegal = { id: 'bot:first', decide: (_v: unknown, legal: readonly unknown[]) => legal[0] };
+
+  it('hides a hand the moment its owner acts, and shows only the hand of whoever confirmed the hand-over', async () => {
+    const r = lupfen.resolveOptions('classic', 4, { deals: '2' });
+    if (!r.ok) throw new Error(r.reason);
+    const OPTS = r.value;
+    const ctl = new TableController({ game: lupfen, ui: lupfenUi, seats: HOT, bots: [null, null, firstLegal, null], variant: 'classic', speed: 'instant', ascii: false });
+    let atKeyboard: number | null = null;
+    let lastActor: number | null = null;
+    const problems: string[] = [];
+    let asked = 0;
+    let upAfterActing: string[] = [];
+    ctl.subscribe(() => {
+      const m = ctl.getModel()!;
+      const handUp = m.viewer !== null && (m.view.hand?.length ?? 0) > 0;
+      // A hand is only ever shown to the human who said they are at the keyboard.
+      if (handUp && m.viewer !== atKeyboard) problems.push(`showed seat ${m.viewer}'s hand while ${atKeyboard} was at the keyboard`);
+      // Once a human has acted, their hand stays down unless they are the next to decide.
+      if (handUp && lastActor !== null && m.viewer === lastActor && m.decision?.seat !== lastActor) {
+        upAfterActing.push(`seat ${lastActor}'s hand still up after acting (${m.pause?.kind ?? 'no pause'})`);
+      }
+      if (m.decision && m.decision.seat !== lastActor) problems.push(...upAfterActing);
+      if (m.decision) upAfterActing = [];
+    });
+    const done = runMatch(
+      { game: lupfen, variant: 'classic', players: 4, options: OPTS, seats: HOT, agents: ctl.agents(), seed: 'hot' },
+      { onStep: ctl.onStep, signal: ctl.abort.signal },
+    );
+    for (let i = 0; i < 2000; i++) {
+      await tick();
+      const m = ctl.getModel();
+      if (!m) continue;
+      if (m.pause?.kind === 'match-end') break;
+      if (m.pause?.kind === 'privacy') {
+        atKeyboard = m.pause.seat;
+        ctl.proceed();
+      } else if (m.pause) ctl.proceed();
+      else if (m.decision) {
+        const seat = m.decision.seat;
+        const p = m.decision.prompt;
+        const act = p.kind === 'cards' ? p.playable[0]!.action : p.kind === 'choice' ? p.options[0]!.action : p.actionFor(p.min);
+        asked++;
+        lastActor = seat;
+        ctl.submit(act);
+        const after = ctl.getModel()!;
+        if (after.viewer !== null || (after.view.hand?.length ?? 0) > 0) problems.push(`seat ${seat}'s hand not hidden right after acting`);
+      }
+    }
+    ctl.abort.abort('suspend');
+    await done.catch(() => {});
+    expect(asked).toBeGreaterThan(5);
+    expect(problems).toEqual([]);
   });
 });

@@ -62,7 +62,7 @@ export function model(s: LupfenState, viewer: number | null = 0, extra: Partial<
     decision,
     pause: null,
     lastTrick: null,
-    rules: lupfen.rulesText(view.variant),
+    rules: lupfenUi.rules(view.variant, look),
     ...extra,
   };
 }

@@ -75,7 +75,7 @@ describe('hint text', () => {
   };
 
   it('recommendation first and marked, values signed, the unit explained when there is room', () => {
-    expect(hintText(h, 200)).toBe('Hint: ★ Lift ≈ +2.4 · No ≈ −0.3  (expected chips, counting your pot share)');
+    expect(hintText(h, 200)).toBe('Hint: ★ Lift ≈ +2.4 · No ≈ −0.3  (your chips from now to the deal’s end; ? explains)');
     expect(hintText(h, 40)).toBe('Hint: ★ Lift ≈ +2.4 chips · No ≈ −0.3');
     expect(hintText(h, 40, true)).toBe('Hint: * Lift ~ +2.4 chips · No ~ -0.3');
     const same: HintShown = { ...h, entries: [{ label: 'A♥', value: -3.71, best: true }, { label: 'O♥', value: -3.69, best: false }] };
@@ -114,7 +114,7 @@ describe('hint text', () => {
     const on = handleKey(m, INITIAL_UI, 'h', {}, src, SIZE, true);
     expect(on.ui.hint).toBe(true);
     expect(handleKey(m, on.ui, 'h', {}, src, SIZE, true).ui.hint).toBe(false);
-    const acted = handleKey(m, on.ui, 'y', {}, src, SIZE, true);
+    const acted = handleKey(m, on.ui, 'l', {}, src, SIZE, true);
     expect(submit).toHaveBeenCalledWith({ kind: 'call', call: 'lift' });
     expect(acted.ui.hint).toBe(false);
     expect(handleKey(m, on.ui, '?', {}, src, SIZE, true).ui.overlay).toBe('help');
@@ -131,7 +131,7 @@ describe('hint on the table (ink-testing-library)', () => {
   it('h at a lift: a spinner, then every call with its value; h hides it, h shows it again at once', async () => {
     const s = advance(start(), (x) => x.phase === 'lift' && x.pending[0] === 0);
     const { src, signals, release } = hintSource(s);
-    const app = render(<App source={src} onExit={() => {}} recording canPlayAgain />);
+    const app = render(<App source={src} onExit={() => {}} recording canPlayAgain guardMs={0} />);
     await tick();
     expect(await frameWith(app, 'Do you lift?')).toContain('h hint');
     app.stdin.write('h');
@@ -161,7 +161,7 @@ describe('hint on the table (ink-testing-library)', () => {
   it('acting while the hint thinks cancels it; so does a privacy screen', async () => {
     const s = advance(start(), (x) => x.phase === 'lift' && x.pending[0] === 0);
     const { src, signals, submit, m } = hintSource(s);
-    const app = render(<App source={src} onExit={() => {}} recording canPlayAgain />);
+    const app = render(<App source={src} onExit={() => {}} recording canPlayAgain guardMs={0} />);
     await tick();
     await frameWith(app, 'Do you lift?');
     app.stdin.write('h');
@@ -202,7 +202,7 @@ describe('hint on the table (ink-testing-library)', () => {
       proceed: () => {},
       statusText: () => 'Bot 2 is thinking…',
     };
-    const app = render(<App source={src} onExit={() => {}} recording canPlayAgain />);
+    const app = render(<App source={src} onExit={() => {}} recording canPlayAgain guardMs={0} />);
     await tick();
     const quit = new AbortController();
     // Far more samples than bot:hard's own, so it is certainly still thinking below.
@@ -224,5 +224,29 @@ describe('hint on the table (ink-testing-library)', () => {
     quit.abort('quit');
     await thinking;
     app.unmount();
+  });
+});
+
+describe('hint numbers a newcomer can read', () => {
+  it('show the change of the player’s own chips from now: dropping, which costs nothing more, is exactly 0', async () => {
+    const s = advance(start(), (x) => x.phase === 'join' && x.pending[0] === 0, (_s, l) => l.find((a) => a.kind === 'call' && a.call === 'lift') ?? l[0]!);
+    const view = lupfen.view(s, 0);
+    const legal = lupfen.legalActions(s);
+    const look = lupfenLook(view, undefined, false);
+    const shown = await computeHint(lupfen, view, legal, lupfenPrompt(view, legal, look), look, { unit: 'chips' }, new AbortController().signal);
+    const drop = shown.entries.find((e) => e.label === 'Drop')!;
+    expect(drop.value).toBe(0);
+    const play = shown.entries.find((e) => e.label.startsWith('Play'))!;
+    // Playing pays the price now: its number can be below zero; never a silent share of the pot.
+    expect(Number.isFinite(play.value)).toBe(true);
+  }, 20_000);
+
+  it('? explains what the numbers are and what the pick also weighs', () => {
+    const m = model(start(), 0);
+    expect(m.rules).toMatch(/HINTS \(h\)\nEach number is how your own chips are expected to change from now/);
+    expect(m.rules).toMatch(/Dropping or saying no is 0 when it costs nothing more now/);
+    const v = model(start('vorarlberg'), 0);
+    expect(v.rules).toMatch(/Passing is 0 when it costs nothing more now/);
+    expect(v.rules.slice(v.rules.indexOf('HINTS'))).not.toMatch(/\b(price|drop|lift)/i);
   });
 });

@@ -42,11 +42,11 @@ function source(m: TableModel | null) {
 }
 
 describe('keys → actions (pure)', () => {
-  it('classic lift: y lifts, n says no, digits pick by position', () => {
+  it('classic lift: l lifts, n says no, digits pick by position', () => {
     const s = advance(start(), (x) => x.phase === 'lift' && x.pending[0] === 0);
     const m = model(s, 0);
     const { src, submit } = source(m);
-    handleKey(m, INITIAL_UI, 'y', {}, src, SIZE, true);
+    handleKey(m, INITIAL_UI, 'l', {}, src, SIZE, true);
     expect(submit).toHaveBeenLastCalledWith({ kind: 'call', call: 'lift' });
     handleKey(m, INITIAL_UI, 'n', {}, src, SIZE, true);
     expect(submit).toHaveBeenLastCalledWith({ kind: 'call', call: 'pass' });
@@ -145,12 +145,11 @@ describe('App (ink-testing-library)', () => {
     const m = model(s, 0);
     const { src, submit } = source(m);
     const onExit = vi.fn();
-    const app = render(<App source={src} onExit={onExit} recording canPlayAgain />);
+    const app = render(<App source={src} onExit={onExit} recording canPlayAgain guardMs={0} />);
     await tick();
     await tick();
     expect(await frameWith(app, 'Do you lift?')).toContain('Do you lift?');
-    app.stdin.write('\u001B[C'); // →
-    await tick();
+    // Enter confirms the preselected call, which is the safe one: no lift.
     app.stdin.write('\r');
     await tick();
     expect(submit).toHaveBeenCalledWith({ kind: 'call', call: 'pass' });
@@ -173,7 +172,7 @@ describe('App (ink-testing-library)', () => {
     const m = model(s, 0);
     const hand = shownHand(m)!;
     const { src, submit } = source(m);
-    const app = render(<App source={src} onExit={() => {}} recording canPlayAgain />);
+    const app = render(<App source={src} onExit={() => {}} recording canPlayAgain guardMs={0} />);
     await tick();
     await tick();
     app.stdin.write('\u001B[C');
@@ -186,8 +185,9 @@ describe('App (ink-testing-library)', () => {
 });
 
 describe('call keys', () => {
-  it('never take a table key (s t q ? h) and are unique per prompt, in both variants', async () => {
+  it('never take a table key (s t q ? h), are unique per prompt, and one letter means one call in both variants', async () => {
     const { RESERVED_KEYS } = await import('../../src/ui/prompt.js');
+    const letters = new Map<string, Set<string>>();
     const { Rng } = await import('../../src/core/rng.js');
     for (const [variant, raw] of [
       ['classic', {}],
@@ -196,6 +196,8 @@ describe('call keys', () => {
       let s = start(variant, 4, raw);
       const rng = Rng.fromSeed(`keys-${variant}`);
       const seen = new Set<string>();
+      // The meaning of a call: its word, vorarlberg's "drop" being its "pass" (both take you out).
+      const meaning = (a: LupfenAction) => (a.kind === 'look' ? 'look' : a.kind === 'call' ? (variant === 'vorarlberg' && a.call === 'drop' ? 'pass' : `${a.call}${a.blind ? ' blind' : ''}`) : a.kind);
       for (let i = 0; i < 3000 && lupfen.turn(s).kind !== 'over'; i++) {
         const t = lupfen.turn(s);
         if (t.kind === 'chance') {
@@ -210,11 +212,110 @@ describe('call keys', () => {
           const keys = p.options.map((o) => o.key);
           expect(new Set(keys).size).toBe(keys.length);
           for (const k of keys) expect(RESERVED_KEYS.has(k), `${variant} ${s.phase}: ${k}`).toBe(false);
+          for (const o of p.options) if (/^[a-z]$/.test(o.key)) (letters.get(o.key) ?? letters.set(o.key, new Set()).get(o.key)!).add(meaning(o.action as LupfenAction));
           seen.add(s.phase);
         }
         s = lupfen.apply(s, rng.pick(legal));
       }
       expect(seen.size).toBeGreaterThan(1);
     }
+    const ambiguous = [...letters].filter(([, m]) => m.size > 1).map(([k, m]) => `${k}: ${[...m].join(' / ')}`);
+    expect(ambiguous).toEqual([]);
+    expect(letters.get('p')).toEqual(new Set(['pass']));
+  });
+});
+
+describe('keys that cannot misfire', () => {
+  const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('a hand-over screen ignores Enter for a short guard after it appears; after it, Enter shows the cards', async () => {
+    const m = model(advance(start(), (x) => x.phase === 'lift' && x.pending[0] === 0), null, { pause: { kind: 'privacy', seat: 0 }, decision: null });
+    const { src, proceed } = source(m);
+    const app = render(<App source={src} onExit={() => {}} recording canPlayAgain guardMs={300} />);
+    await frameWith(app, 'Pass to Ana');
+    app.stdin.write('\r');
+    await wait(120);
+    app.stdin.write('\r');
+    await tick();
+    expect(proceed).not.toHaveBeenCalled();
+    await wait(250);
+    app.stdin.write('\r');
+    await tick();
+    expect(proceed).toHaveBeenCalledTimes(1);
+    app.unmount();
+  });
+
+  it('a key never both dismisses the hand-over and acts: the second Enter of a burst, or 0.12 s later, is not a call', async () => {
+    const lift = advance(start(), (x) => x.phase === 'lift' && x.pending[0] === 0);
+    const privacy = model(lift, null, { pause: { kind: 'privacy', seat: 0 }, decision: null });
+    const asked = model(lift, 0);
+    for (const gap of [0, 120]) {
+      const { src, submit } = source(privacy);
+      const proceed = vi.fn(() => src.set(asked));
+      const app = render(<App source={{ ...src, proceed }} onExit={() => {}} recording canPlayAgain guardMs={300} />);
+      await frameWith(app, 'Pass to Ana');
+      await wait(320);
+      if (gap === 0) {
+        app.stdin.write('\r');
+        app.stdin.write('\r');
+      } else {
+        app.stdin.write('\r');
+        await wait(gap);
+        app.stdin.write('\r');
+      }
+      await wait(20);
+      expect(proceed).toHaveBeenCalledTimes(1);
+      expect(submit).not.toHaveBeenCalled();
+      app.unmount();
+    }
+  });
+
+  it('a new decision and a deal summary ignore acting keys for the guard; looking keys (? s t q, arrows) still work', async () => {
+    const s = advance(start(), (x) => x.phase === 'lift' && x.pending[0] === 0);
+    const m = model(s, 0);
+    const { src, submit, proceed } = source(m);
+    const app = render(<App source={src} onExit={() => {}} recording canPlayAgain guardMs={300} />);
+    await frameWith(app, 'Do you lift?');
+    app.stdin.write('l');
+    app.stdin.write('\r');
+    await tick();
+    expect(submit).not.toHaveBeenCalled();
+    await wait(320);
+    app.stdin.write('l');
+    await tick();
+    expect(submit).toHaveBeenCalledWith({ kind: 'call', call: 'lift' });
+    const summary = model(advance(start(), (x) => x.lastDeal !== null, liftOrJoin), null);
+    src.set({ ...summary, pause: { kind: 'deal-summary', summary: summary.view.lastDeal! } });
+    await frameWith(app, 'Press Enter');
+    app.stdin.write('\r');
+    await tick();
+    expect(proceed).not.toHaveBeenCalled();
+    app.stdin.write('s');
+    expect(await frameWith(app, 'Scoresheet')).toContain('Scoresheet');
+    app.stdin.write('x');
+    await wait(320);
+    app.stdin.write('\r');
+    await tick();
+    expect(proceed).toHaveBeenCalledTimes(1);
+    app.unmount();
+  });
+
+  it('the preselected call is the safe one, the same in both variants: no lift, look, drop, keep', () => {
+    const sel = (s: LupfenState, seat = s.pending[0]!) => {
+      const m = model(s, seat);
+      const p = m.decision!.prompt;
+      if (p.kind !== 'choice') throw new Error(p.kind);
+      return p.options[initialSelection(p, [])!.index]!.action;
+    };
+    const classicLift = advance(start(), (x) => x.phase === 'lift' && x.pending[0] === 0);
+    expect(sel(classicLift)).toEqual({ kind: 'call', call: 'pass' });
+    const vLift = advance(start('vorarlberg'), (x) => x.phase === 'lift' && x.pending[0] === 0);
+    expect(sel(vLift)).toEqual({ kind: 'call', call: 'pass' });
+    const blind = advance(start('vorarlberg', 4, { blind_lupf: 'true' }), (x) => x.phase === 'lift' && x.pending[0] === 0);
+    expect(sel(blind)).toEqual({ kind: 'look' });
+    const join = advance(start(), (x) => x.phase === 'join' && x.pending[0] === 0, liftOrJoin);
+    expect(sel(join)).toEqual({ kind: 'call', call: 'drop' });
+    const vJoin = advance(start('vorarlberg'), (x) => x.phase === 'join' && lupfen.legalActions(x).length > 1, liftOrJoin);
+    expect(sel(vJoin)).toEqual({ kind: 'call', call: 'drop' });
   });
 });

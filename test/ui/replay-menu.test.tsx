@@ -7,7 +7,7 @@ import { lupfenUi } from '../../src/games/lupfen/ui/index.js';
 import { handleKey } from '../../src/ui/App.js';
 import { face } from '../../src/ui/cards.js';
 import { INITIAL_UI, TableScreen } from '../../src/ui/components/TableScreen.js';
-import { changeRow, menuChoice, menuRows, type MenuState } from '../../src/ui/menu.js';
+import { changeRow, menuChoice, menuKey, menuProblem, menuRows, MenuView, type MenuState } from '../../src/ui/menu.js';
 import { ReplaySource, replayFrames } from '../../src/ui/replay.js';
 import { plain } from './fixtures.js';
 
@@ -44,7 +44,7 @@ describe('replay', () => {
 
 describe('menu', () => {
   it('lists every option of the variant and turns changes into flags', () => {
-    let s: MenuState = { game: 'lupfen', variant: 'classic', players: 4, seats: ['human', 'bot:basic', 'bot:basic', 'bot:basic'], options: { ante: 1, min_price: 1, max_price: 10, deals: 20, deck_style: 'swiss', no_trick_penalty: 'none' }, speed: 'normal', cursor: 0 };
+    let s: MenuState = { game: 'lupfen', variant: 'classic', players: 4, seats: ['human', 'bot:basic', 'bot:basic', 'bot:basic'], names: [null, null, null, null], options: { ante: 1, min_price: 1, max_price: 10, deals: 20, deck_style: 'swiss', no_trick_penalty: 'none' }, speed: 'normal', cursor: 0 };
     const rows = menuRows(s);
     expect(rows.filter((r) => r.kind === 'seat')).toHaveLength(4);
     expect(rows.some((r) => r.kind === 'option' && r.spec.key === 'max_price')).toBe(true);
@@ -64,10 +64,75 @@ describe('menu', () => {
   });
 
   it('switching variant resets the options to that variant’s defaults', () => {
-    const s: MenuState = { game: 'lupfen', variant: 'classic', players: 4, seats: ['human', 'bot:basic', 'bot:basic', 'bot:basic'], options: { ante: 1 }, speed: 'normal', cursor: 1 };
+    const s: MenuState = { game: 'lupfen', variant: 'classic', players: 4, seats: ['human', 'bot:basic', 'bot:basic', 'bot:basic'], names: [null, null, null, null], options: { ante: 1 }, speed: 'normal', cursor: 1 };
     const v = changeRow(s, { kind: 'variant' }, 1);
     expect(v.variant).toBe('vorarlberg');
     expect(v.options['ante']).toBe(3);
     expect(menuRows(v).some((r) => r.kind === 'option' && r.spec.key === 'blind_lupf')).toBe(true);
   });
+
+  const base: MenuState = { game: 'lupfen', variant: 'classic', players: 3, seats: ['human', 'human', 'human'], names: [null, null, null], options: {}, speed: 'normal', cursor: 0 };
+  const at = (s: MenuState, kind: string, seat?: number) => menuRows(s).findIndex((r) => r.kind === kind && (seat === undefined || ('seat' in r && r.seat === seat)));
+  const type = (s: MenuState, text: string) => [...text].reduce((m, ch) => menuKey(m, ch, {}).state, s);
+
+  it('lets players type names, which become --names', () => {
+    let s: MenuState = { ...base, cursor: at(base, 'name', 0) };
+    s = type(s, 'Ana');
+    s = { ...s, cursor: at(s, 'name', 1) };
+    s = type(s, 'Bem');
+    s = menuKey(s, '', { backspace: true }).state;
+    s = type(s, 'n');
+    // q is a letter in a name, not "quit"
+    s = { ...s, cursor: at(s, 'name', 2) };
+    s = type(s, 'Qiq');
+    const r = menuKey(s, '', { return: true });
+    expect(r.done).toEqual(expect.objectContaining({ flags: expect.objectContaining({ names: 'Ana,Ben,Qiq' }) }));
+  });
+
+  it('refuses duplicate (any case), empty and control-character names at the field; Enter does not start', () => {
+    let s: MenuState = { ...base, cursor: at(base, 'name', 0) };
+    s = type(s, 'Ana');
+    s = { ...s, cursor: at(s, 'name', 2) };
+    s = type(s, 'ana');
+    expect(menuProblem(s)).toEqual({ row: { kind: 'name', seat: 2 }, reason: expect.stringMatching(/^name "ana" is given twice \(players 1 and 3\); names are 1–20/) });
+    const r = menuKey({ ...s, cursor: 0 }, '', { return: true });
+    expect(r.done).toBeUndefined();
+    expect(r.refused).toBe(true);
+    expect(r.state.cursor).toBe(at(s, 'name', 2));
+    s = menuKey(s, '', { backspace: true }).state;
+    s = menuKey(s, '', { backspace: true }).state;
+    s = menuKey(s, '', { backspace: true }).state;
+    expect(menuProblem(s)?.reason).toMatch(/^name "" is empty/);
+    s = type(s, 'C\u001b[2Jx');
+    expect(menuProblem(s)?.reason).toMatch(/^name "C\\x1b\[2Jx" has a control character/);
+    const screen = renderToString(<MenuView state={s} cols={100} height={30} />, { columns: 100 });
+    expect(screen).not.toContain('\u001b[2J');
+  });
+
+  it('a bad combination of house rules shows at its field and Enter is refused until it is fixed', () => {
+    let s: MenuState = { ...base, variant: 'vorarlberg', seats: ['human', 'bot:basic', 'bot:basic'], options: { shoving: false, dealer_stake: 0 } };
+    s = changeRow(s, menuRows(s).find((r) => r.kind === 'option' && r.spec.key === 'shoving')!, 1);
+    const p = menuProblem(s);
+    expect(p?.reason).toMatch(/^shoving=true needs a dealer stake/);
+    expect(p?.row).toEqual(expect.objectContaining({ kind: 'option', spec: expect.objectContaining({ key: 'shoving' }) }));
+    const r = menuKey(s, '', { return: true });
+    expect(r.done).toBeUndefined();
+    s = changeRow(r.state, menuRows(s).find((x) => x.kind === 'option' && x.spec.key === 'dealer_stake')!, 1);
+    expect(menuProblem(s)).toBeNull();
+    expect(menuKey(s, '', { return: true }).done).toEqual(expect.objectContaining({ flags: expect.objectContaining({ rule: expect.arrayContaining(['shoving=true', 'dealer_stake=3']) }) }));
+  });
+
+  it('offers each bot once (bot:normal is bot:basic under another name)', () => {
+    let s: MenuState = { ...base, seats: ['human', 'bot:random', 'human'] };
+    const seen: string[] = [];
+    const row = menuRows(s).find((r) => r.kind === 'seat' && r.seat === 1)!;
+    do {
+      s = changeRow(s, row, 1);
+      seen.push(s.seats[1]!);
+    } while (s.seats[1] !== 'bot:random' && seen.length < 20);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toContain('bot:basic');
+    expect(seen).not.toContain('bot:normal');
+  });
 });
+

@@ -211,6 +211,7 @@ export const seams: Game<SeamState, SeamAction, SeamView> = {
 
 export const seamsUi: GameUi<SeamView, SeamAction> = {
   title: () => 'Seams',
+  rules: () => 'Seams rules.',
   dealsTarget: () => 0,
   unit: 'fine units',
   look: (_v, deck, ascii) => ({ style: deck ?? 'french', ascii }),

@@ -36,6 +36,7 @@ export const lupfen: Game<LupfenState, LupfenAction, LupfenView> = {
   balances: (s) => s.balances.slice(),
   returns: (s) => s.balances.map((b) => b + s.pot / s.n),
   cardOrder: (v) => suitCardOrder(v.trumpSuit, LUPFEN_RANKS),
+  settledBalances: (s) => s.lastDeal?.totals ?? s.balances,
   dealNumber: (s) => s.dealNo,
   result,
   quit,

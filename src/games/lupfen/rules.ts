@@ -403,6 +403,8 @@ function trickNote(s: LupfenState): string {
 
 export function settle(s: Draft, mode: SettleMode, log?: GameLine[]): void {
   const P = s.pot;
+  const before = s.balances;
+  const penalty = filled(s.n, 0);
   let note: string;
   switch (mode) {
     case 'thrown-in':
@@ -422,21 +424,23 @@ export function settle(s: Draft, mode: SettleMode, log?: GameLine[]): void {
       const trickless = [...s.status.keys()].filter((x) => s.status[x] === 'in' && s.tricksWon[x] === 0);
       if (s.variant === 'classic') {
         receive(s, s.lifter!, remainder); // R14: the odd chips go to the lifter, tricks or not
-        const penalty = s.opts.no_trick_penalty === 'price' ? s.price : s.opts.no_trick_penalty === 'pot' ? P : 0;
-        for (const x of trickless) pay(s, x, penalty);
+        const fine = s.opts.no_trick_penalty === 'price' ? s.price : s.opts.no_trick_penalty === 'pot' ? P : 0;
+        for (const x of trickless) pay(s, x, (penalty[x] = fine));
         note = `pot ${P}, ${share} a trick, ${remainder} to the lifter: ${trickNote(s)}`;
-        if (penalty > 0 && trickless.length > 0) note += `; ${trickless.map((x) => `seat ${x}`).join(', ')} pay ${penalty}`;
+        if (fine > 0 && trickless.length > 0) note += `; ${trickless.map((x) => `seat ${x}`).join(', ')} pay ${fine}`;
       } else {
         // R11: the remainder stays; every trickless active player pays P (2P after a blind lupf).
-        const penalty = s.blindLift ? 2 * P : P;
-        for (const x of trickless) pay(s, x, penalty);
+        const fine = s.blindLift ? 2 * P : P;
+        for (const x of trickless) pay(s, x, (penalty[x] = fine));
         note = `${s.kind === 'force' ? 'force' : 'Lupfen round'}, pot ${P}, ${share} a trick: ${trickNote(s)}`;
-        if (trickless.length > 0) note += `; ${trickless.map((x) => `seat ${x}`).join(', ')} pay ${penalty}`;
+        if (trickless.length > 0) note += `; ${trickless.map((x) => `seat ${x}`).join(', ')} pay ${fine}`;
       }
       break;
     }
   }
   const delta = s.balances.map((b, i) => b - s.balancesAtDealStart[i]!);
+  // What the settle paid out, apart from the penalties it took: the deal summary's "won".
+  const won = s.balances.map((b, i) => b - before[i]! + penalty[i]!);
   const summary: DealSummary = {
     deal: s.dealNo,
     delta,
@@ -444,6 +448,8 @@ export function settle(s: Draft, mode: SettleMode, log?: GameLine[]): void {
     pot: s.pot,
     tricksWon: s.tricksWon.slice(),
     note,
+    won,
+    penalty,
   };
   s.lastDeal = summary;
   s.history = [...s.history, summary];

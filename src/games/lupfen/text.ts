@@ -100,7 +100,7 @@ with an exhausted pot, is a FORCE round; every other deal is a LUPFEN round.
 
 FORCE ROUND
 Everybody pays the ante (default 3). After the deal the top card of the stock is turned: its suit is
-trump. Everybody plays; nobody may drop. The player on the dealer's left leads.
+trump. Everybody plays; nobody may pass. The player on the dealer's left leads.
 
 LUPFEN ROUND (no ante)
 From the dealer's left, each player says "pass" — and is out of this deal — or "lupf". The first to
@@ -108,7 +108,7 @@ lupf turns the top stock card for trump. Each player after him, up to the dealer
 undertakes to take a trick) or passes. [program decision] Players who passed before the lupf are not
 asked again (house rule pass_before_lupf_final=false asks them too). If nobody lupfs, the cards are
 thrown in and the next dealer deals another Lupfen round; the pot stays. If nobody says "mit", the
-lifter takes the whole pot. [program decision] The first player in the game from the dealer's left
+lupfer takes the whole pot. [program decision] The first player in the game from the dealer's left
 leads.
 
 PLAY

@@ -3,6 +3,7 @@ import { Text } from 'ink';
 /** Shorter words for a narrow terminal, so the last key (q quit) still shows. */
 const SHORT: Readonly<Record<string, string>> = {
   'help+rules': 'help',
+  'keys+rules': 'keys',
   'last trick': 'trick',
   'hide hint': 'hint',
 };

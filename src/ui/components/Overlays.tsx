@@ -9,22 +9,46 @@ import { CardText } from './CardText.js';
 import type { Counter, UtilityKind } from '../../games/game.js';
 import { amountText, places, rankingNote, signedAmount, standingOrder } from '../standing.js';
 
-/** The keys of the table, in the game's words (its amount, its unit, what a hint counts). */
-export function keyHelp(ui: Pick<AnyGameUi, 'unit' | 'amountWord' | 'valueNote'>): (readonly [string, string])[] {
-  return [
+/** The keys of the table, in the game's words (its amount, its unit). */
+export function keyHelp(ui: Pick<AnyGameUi, 'unit' | 'amountWord'>, recorded = true): (readonly [string, string])[] {
+  const keys: (readonly [string, string])[] = [
     ['←/→', 'choose a card or a call'],
     ['Enter / Space', 'play the card or confirm the call'],
     ['letters, digits', 'pick a call directly (the key is shown in [ ])'],
     ['←/→ or digits', `set ${ui.amountWord ? `a ${ui.amountWord}` : 'an amount'}, then Enter`],
-    ['h', `hint: the hard bot’s pick and each choice in ${ui.unit},`],
-    ['', `expected by the deal’s end${ui.valueNote ? `, ${ui.valueNote}` : ''}`],
+    ['h', 'hint: the hard bot’s pick (★), and how each choice is expected to'],
+    ['', `change your own ${ui.unit} from now until the deal is settled (see HINTS)`],
     ['?', 'this help (↑/↓ scroll, Esc closes)'],
     ['s', 'scoresheet: every deal and the running totals'],
     ['t', 'the last trick'],
     ['q', 'quit (asks first; the match is saved, `cardtable resume` continues it)'],
     ['Ctrl-C', 'leave at once (the match is saved too)'],
   ];
+  if (recorded) return keys;
+  // A match that is not recorded (--no-record): nothing is said to be saved.
+  return keys.map(([k, what]) =>
+    k === 'q' ? (['q', 'quit (asks first; not recorded, so it cannot be resumed)'] as const) : k === 'Ctrl-C' ? (['Ctrl-C', 'leave at once'] as const) : ([k, what] as const),
+  );
 }
+
+/** Lupfen's keys, for tests and screens that have no game adapter at hand. */
+export const KEY_HELP: readonly (readonly [string, string])[] = keyHelp({ unit: 'chips', amountWord: 'price' });
+
+/** The keys of a match that is not recorded (--no-record): nothing is said to be saved. */
+export const KEY_HELP_UNRECORDED: readonly (readonly [string, string])[] = KEY_HELP.map(([k, what]) =>
+  k === 'q' ? (['q', 'quit (asks first; not recorded, so it cannot be resumed)'] as const) : k === 'Ctrl-C' ? (['Ctrl-C', 'leave at once'] as const) : ([k, what] as const),
+);
+
+/** The keys of the replay screen, for its `?`. */
+export const REPLAY_KEY_HELP: readonly (readonly [string, string])[] = [
+  ['←/→', 'one line back / forward (Space and Enter go forward too)'],
+  ['↑/↓', 'to the start of this (or the previous) deal / the next deal'],
+  ['Home/End', 'the first / the last line'],
+  ['?', 'this help (↑/↓ scroll, Esc closes)'],
+  ['s', 'scoresheet so far'],
+  ['t', 'the last trick'],
+  ['q', 'quit the replay'],
+];
 
 function Frame({ title, width, height, children }: { title: string; width: number; height: number; children: React.ReactNode }) {
   return (
@@ -38,8 +62,8 @@ function Frame({ title, width, height, children }: { title: string; width: numbe
 }
 
 /** Keys, then the rules of the variant, scrolled by `offset` lines. */
-export function HelpPanel({ rules, ui, offset, width, height }: { rules: string; ui: AnyGameUi; offset: number; width: number; height: number }) {
-  const all = helpLines(rules, ui, width - 4);
+export function HelpPanel({ rules, offset, width, height, keys = KEY_HELP }: { rules: string; offset: number; width: number; height: number; keys?: readonly (readonly [string, string])[] }) {
+  const all = helpLines(rules, width - 4, keys);
   const body = height - 3;
   const max = Math.max(0, all.length - body);
   const start = Math.min(offset, max);
@@ -71,14 +95,14 @@ export function wrapLine(line: string, width: number): string[] {
   return out;
 }
 
-export function helpLines(rules: string, ui: AnyGameUi, width: number): string[] {
-  const keyLines = keyHelp(ui).map(([k, what]) => `  ${k.padEnd(16)} ${what}`);
+export function helpLines(rules: string, width: number, keys: readonly (readonly [string, string])[] = KEY_HELP): string[] {
+  const keyLines = keys.map(([k, what]) => `  ${k.padEnd(16)} ${what}`);
   const w = Math.max(20, width);
   return ['Keys', ...keyLines, '', ...reflow(rules, w).split('\n')].flatMap((l) => wrapLine(l, w));
 }
 
-export function helpLineCount(rules: string, ui: AnyGameUi, width = 76): number {
-  return helpLines(rules, ui, width).length;
+export function helpLineCount(rules: string, width = 76, keys: readonly (readonly [string, string])[] = KEY_HELP): number {
+  return helpLines(rules, width, keys).length;
 }
 
 /** Deal-by-deal deltas and running totals. */
@@ -159,9 +183,10 @@ export function TrickLine({ trick, seats, look }: { trick: TrickShown; seats: re
   );
 }
 
-export function LastTrickPanel({ trick, seats, look, width, height }: { trick: TrickShown | null; seats: readonly SeatInfo[]; look: CardLook; width: number; height: number }) {
+export function LastTrickPanel({ trick, deal = null, seats, look, width, height }: { trick: TrickShown | null; deal?: number | null; seats: readonly SeatInfo[]; look: CardLook; width: number; height: number }) {
+  const which = trick ? ` (${deal !== null ? `deal ${deal}, ` : ''}trick ${trick.index})` : '';
   return (
-    <Frame title={trick ? `Last trick (trick ${trick.index}) · any key closes` : 'Last trick · any key closes'} width={width} height={height}>
+    <Frame title={`Last trick${which} · any key closes`} width={width} height={height}>
       {trick ? <TrickLine trick={trick} seats={seats} look={look} /> : <Text dimColor>No trick has been played yet.</Text>}
     </Frame>
   );
@@ -192,39 +217,58 @@ export function DealSummaryPanel({
   const sideW = summary.sides ? Math.max(5, ...seats.map((_, i) => (sideOf(i) ?? '').length)) + 2 : 0;
   const counters = summary.counters ?? [];
   const counterW = counters.map((c) => Math.max(6, c.label.length) + 2);
+  const money = summary.won !== undefined && summary.penalty !== undefined;
+  // Lines inside the frame: title, note (up to 2), header, a row a player, the money note, the pot
+  // and the key; blank lines only where they fit (80×24 with five players leaves none to spare).
+  const spare = height - 2 - (1 + 2 + 1 + seats.length + (money ? 1 : 0) + 2);
+  const gap = (k: number) => (spare >= k ? <Text> </Text> : null);
   const good = (d: number): boolean => (utility === 'fines' ? d < 0 : d > 0);
   const bad = (d: number): boolean => (utility === 'fines' ? d > 0 : d < 0);
   return (
     <Frame title={`Deal ${summary.deal} is over`} width={width} height={height}>
-      <Text>{ui.note(summary.note, seats.map((s) => s.name)) || ' '}</Text>
-      <Text> </Text>
-      <Text bold>
+      <Box height={2} flexShrink={0} overflow="hidden">
+        <Text>{ui.note(summary.note, seats.map((s) => s.name)) || ' '}</Text>
+      </Box>
+      {gap(1)}
+      <Text bold wrap="truncate">
         {'Player'.padEnd(16) +
           (summary.sides ? 'Side'.padStart(sideW) : '') +
           'Tricks'.padStart(7) +
           counters.map((c, k) => c.label.padStart(counterW[k]!)).join('') +
+          (money ? 'Paid in'.padStart(9) + 'Penalty'.padStart(9) + 'Won'.padStart(6) : '') +
           'This deal'.padStart(11) +
           'Total'.padStart(8)}
       </Text>
       {seats.map((s, i) => {
         const d = summary.delta[i] ?? 0;
+        const won = summary.won?.[i] ?? 0;
+        const penalty = summary.penalty?.[i] ?? 0;
+        // This deal = won − paid in − penalty, so the row adds up on screen.
+        const paidIn = won - penalty - d;
+        const out = (n: number) => (n === 0 ? '0' : `-${n}`);
         return (
-          <Text key={i} color={good(d) ? 'green' : bad(d) ? 'red' : undefined}>
+          <Text key={i} wrap="truncate" color={good(d) ? 'green' : bad(d) ? 'red' : undefined}>
             {s.name.slice(0, 15).padEnd(16) +
               (summary.sides ? (sideOf(i) ?? '').padStart(sideW) : '') +
               String(summary.tricksWon[i] ?? 0).padStart(7) +
               counters.map((c, k) => (c.values[i] === null || c.values[i] === undefined ? '?' : String(c.values[i])).padStart(counterW[k]!)).join('') +
+              (money ? out(paidIn).padStart(9) + out(penalty).padStart(9) + signedAmount(won, utility).padStart(6) : '') +
               signedAmount(d, utility).padStart(11) +
               signedAmount(summary.totals[i] ?? 0, utility).padStart(8)}
           </Text>
         );
       })}
-      <Text> </Text>
-      <Text>
+      {money ? (
+        <Text dimColor wrap="truncate-end">
+          {ui.paidInNote?.(view) ?? ' '}
+        </Text>
+      ) : null}
+      {gap(2)}
+      <Text wrap="truncate">
         {summary.pot !== undefined ? `Pot now: ${summary.pot} ${ui.unit}` : ' '}
         {view.result ? '' : ` · next: deal ${summary.deal + 1}`}
       </Text>
-      <Text> </Text>
+      {gap(3)}
       <Text bold color="cyan">
         {view.result ? 'Press Enter for the standings' : 'Press Enter to continue'}
       </Text>
@@ -316,7 +360,14 @@ export function QuitPanel({ width, recording }: { width: number; recording: bool
   );
 }
 
-export function TooSmall({ cols, rows, needCols, needRows }: { cols: number; rows: number; needCols: number; needRows: number }) {
+export function TooSmall({ cols, rows, needCols, needRows, quitAsked = false, recording = false }: { cols: number; rows: number; needCols: number; needRows: number; quitAsked?: boolean; recording?: boolean }) {
+  if (quitAsked) {
+    return (
+      <Box flexDirection="column">
+        <QuitPanel width={cols} recording={recording} />
+      </Box>
+    );
+  }
   return (
     <Box flexDirection="column">
       <Text bold>
@@ -325,7 +376,7 @@ export function TooSmall({ cols, rows, needCols, needRows }: { cols: number; row
       <Text>
         This one is {cols}×{rows}. Make the window bigger — the game carries on when it fits.
       </Text>
-      <Text dimColor>q quits · Ctrl-C leaves (the match is saved)</Text>
+      <Text dimColor>q quits (asks first) · Ctrl-C leaves at once</Text>
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import type { Card } from '../../core/cards.js';
 import type { SeatInfo } from '../../core/history-lines.js';
 import type { AnyGameUi, TableView } from '../game-ui.js';
-import type { CardLook } from '../cards.js';
+import { cardColour, face, type CardLook } from '../cards.js';
 import { BigCard, CardBacks, CardText } from './CardText.js';
 import type { UtilityKind } from '../../games/game.js';
 import { signedAmount } from '../standing.js';
@@ -50,6 +50,25 @@ export function chips(n: number): string {
   return n > 0 ? `+${n}` : String(n);
 }
 
+/**
+ * Replay: the cards a seat still holds, as bare faces after "hand", so they never look like the
+ * card it laid on the trick (which is bracketed, or a box).
+ */
+function OpenHand({ cards, look }: { readonly cards: readonly Card[]; readonly look: CardLook }) {
+  if (cards.length === 0) return <Text> </Text>;
+  return (
+    <Text>
+      <Text dimColor>hand </Text>
+      {cards.map((c, i) => (
+        <Text key={c} color={cardColour(c, look)}>
+          {i > 0 ? ' ' : ''}
+          {face(c, look)}
+        </Text>
+      ))}
+    </Text>
+  );
+}
+
 export function SeatPanel(props: SeatProps) {
   const { seat, info, view, ui, look, played, wonTrick, toAct, isViewer, width, cardAbove, openHand, big, utility } = props;
   const out = ui.seatOut(view, seat);
@@ -73,11 +92,7 @@ export function SeatPanel(props: SeatProps) {
           {wonTrick ? <Text color="green" bold>{' ★ wins'}</Text> : null}
         </>
       ) : openHand ? (
-        <Box gap={1}>
-          {openHand.map((c) => (
-            <BigCard key={c} card={c} look={look} />
-          ))}
-        </Box>
+        <OpenHand cards={openHand} look={look} />
       ) : isViewer ? (
         <Text> </Text>
       ) : (
@@ -92,11 +107,7 @@ export function SeatPanel(props: SeatProps) {
           {wonTrick ? <Text color="green" bold>{' ★ wins'}</Text> : null}
         </>
       ) : openHand ? (
-        <Box gap={1}>
-          {openHand.map((c) => (
-            <CardText key={c} card={c} look={look} />
-          ))}
-        </Box>
+        <OpenHand cards={openHand} look={look} />
       ) : isViewer ? (
         <Text> </Text>
       ) : (

@@ -16,7 +16,9 @@ import {
   LastTrickPanel,
   MatchEndPanel,
   PrivacyPanel,
+  keyHelp,
   QuitPanel,
+  REPLAY_KEY_HELP,
   ScoresheetPanel,
   TooSmall,
 } from './Overlays.js';
@@ -47,19 +49,25 @@ export function shownHand(model: TableModel): readonly Card[] | null {
   return model.order ? sortByOrder(hand, model.order) : sortHand(hand, model.view.trumpSuit, model.ui.rankOrder ?? []);
 }
 
+/** The keys listed under `?`: the replay's own, or live play's (saying "saved" only when recorded). */
+export function helpKeys(model: TableModel, recording: boolean): readonly (readonly [string, string])[] {
+  if (model.progress !== undefined) return REPLAY_KEY_HELP;
+  return keyHelp(model.ui, recording);
+}
+
 /** `hints`: the screen can show hints (live play, not replay). */
 export function footerKeys(model: TableModel, ui: UiState, hints = false): (readonly [string, string])[] {
   if (ui.quitAsked) return [['y', 'quit'], ['n', 'keep playing']];
   if (ui.overlay === 'help') return [['↑/↓', 'scroll'], ['Esc', 'close']];
   if (ui.overlay !== 'none') return [['any key', 'closes']];
+  if (model.progress !== undefined) return [['←/→', 'line'], ['↑/↓', 'deal'], ['Home/End', 'first/last'], ['?', 'keys+rules'], ['s', 'scores'], ['t', 'last trick'], ['q', 'quit']];
   const p = model.pause;
-  if (p?.kind === 'privacy') return [['Enter', 'show my cards'], ['q', 'quit']];
+  if (p?.kind === 'privacy') return [['Enter', 'show my cards'], ['?', 'help+rules'], ['s', 'scores'], ['t', 'last trick'], ['q', 'quit']];
   if (p?.kind === 'formal') return [['Enter', 'continue'], ['q', 'quit']];
   if (p?.kind === 'deal-summary') return [['Enter', model.view.result ? 'standings' : 'next deal'], ['s', 'scores'], ['q', 'quit']];
   if (p?.kind === 'match-end') return [['a', 'play again'], ['s', 'scores'], ['q', 'quit']];
   const keys: (readonly [string, string])[] = [];
-  if (model.progress !== undefined) keys.push(['←/→', 'step'], ['Home/End', 'first/last']);
-  else if (p?.kind === 'trick') keys.push(['any key', 'continues']);
+  if (p?.kind === 'trick') keys.push(['any key', 'continues']);
   else if (model.decision) {
     const p = model.decision.prompt;
     const k = p.kind;
@@ -92,7 +100,9 @@ export interface TableScreenProps {
 }
 
 export function TableScreen({ model, ui, cols, rows, status, recording, canPlayAgain, hints = false, hint = null }: TableScreenProps) {
-  if (cols < MIN_COLS || rows < MIN_ROWS) return <TooSmall cols={cols} rows={rows} needCols={MIN_COLS} needRows={MIN_ROWS} />;
+  if (cols < MIN_COLS || rows < MIN_ROWS) {
+    return <TooSmall cols={cols} rows={rows} needCols={MIN_COLS} needRows={MIN_ROWS} quitAsked={ui.quitAsked} recording={recording} />;
+  }
   // One line short of the full height, so the terminal never scrolls.
   const height = rows - 1;
   const wide = cols >= 110;
@@ -130,18 +140,20 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
   const botThinking = !prompt && !model.pause && !view.result && model.progress === undefined && toAct !== null && (model.answering === true || model.seats[toAct]?.kind === 'bot');
   // Help, scoresheet and last trick take the whole screen between header and footer.
   const fullH = height - 2;
-  const full = ui.overlay !== 'none' && !privacy;
+  // The overlays hold public things only (keys, rules, scores, the last trick), so they may cover
+  // the hand-over screen too.
+  const full = ui.overlay !== 'none';
 
   let main: React.ReactNode;
-  if (privacy) {
+  if (privacy && !full) {
     const seat = model.pause?.kind === 'privacy' ? model.pause.seat : 0;
     main = <PrivacyPanel name={model.seats[seat]?.name ?? `Seat ${seat + 1}`} width={tableW} height={overlayH} />;
   } else if (ui.overlay === 'help') {
-    main = <HelpPanel rules={model.rules} ui={model.ui} offset={ui.helpOffset} width={cols} height={fullH} />;
+    main = <HelpPanel rules={model.rules} offset={ui.helpOffset} width={cols} height={fullH} keys={helpKeys(model, recording)} />;
   } else if (ui.overlay === 'scores') {
     main = <ScoresheetPanel history={view.history} seats={model.seats} width={cols} height={fullH} pot={typeof (view as { pot?: unknown }).pot === 'number'} {...standing(model)} />;
   } else if (ui.overlay === 'trick') {
-    main = <LastTrickPanel trick={model.lastTrick} seats={model.seats} look={model.look} width={cols} height={fullH} />;
+    main = <LastTrickPanel trick={model.lastTrick} deal={model.lastTrickDeal ?? null} seats={model.seats} look={model.look} width={cols} height={fullH} />;
   } else if (model.pause?.kind === 'deal-summary') {
     main = <DealSummaryPanel summary={model.pause.summary} view={view} ui={model.ui} seats={model.seats} width={tableW} height={overlayH} {...standing(model)} />;
   } else if (model.pause?.kind === 'match-end') {

@@ -7,6 +7,8 @@ import {
   logLine,
   lupfenLook,
   lupfenPrompt,
+  lupfenRules,
+  payersGrammar,
   phaseLine,
   seatIsOut,
   seatRoles,
@@ -30,7 +32,12 @@ export const lupfenUi: GameUi<LupfenView, LupfenAction> = {
   phaseLine,
   prompt: lupfenPrompt,
   logLine: (view, line, names, look) => logLine(view.variant, line, names, look),
-  note: (text, names) => youForm(withNames(text, names)),
+  note: (text, names) => youForm(payersGrammar(withNames(text, names))),
+  rules: lupfenRules,
+  paidInNote: (view) =>
+    view.variant === 'vorarlberg'
+      ? 'Paid in: ante (force round), dealer fee. Penalty: no trick. Won: pot thirds.'
+      : 'Paid in: ante, and the price if you lifted or played. Won: pot thirds.',
   amountWord: 'price',
   valueNote: 'counting your pot share',
   endReason: (reason) => (reason === 'pot-empty' ? 'the pot was shared out' : null),

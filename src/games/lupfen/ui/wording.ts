@@ -1,7 +1,9 @@
 // Lupfen's part of the table: labels from the rules' glossary (lupfen.md §7), seat markers, the
 // prompts for its calls, and log lines. Everything here reads a LupfenView, never the state.
-import type { Card } from '../../../core/cards.js';
-import type { DeckStyle } from '../../../core/deck-style.js';
+import type { Card, Rank, Suit } from '../../../core/cards.js';
+import { LUPFEN_RANKS } from '../pack.js';
+import { rankName, suitLabel, type DeckStyle } from '../../../core/deck-style.js';
+import { rulesText } from '../text.js';
 import type { GameLine } from '../../../core/history-lines.js';
 import type { LupfenAction, LupfenCallWord, LupfenView, SeatStatus } from '../types.js';
 import { face, suitName, type CardLook } from '../../../ui/cards.js';
@@ -24,7 +26,8 @@ function statusWord(view: LupfenView, status: SeatStatus): string | null {
     case 'passed':
       return 'passed';
     case 'in':
-      return 'in';
+      // A force round has no mit: everybody plays.
+      return view.variant === 'vorarlberg' && view.kind !== 'force' ? 'mit' : 'in';
     case 'out':
       return view.variant === 'vorarlberg' ? 'passed' : 'dropped';
   }
@@ -34,14 +37,15 @@ function statusWord(view: LupfenView, status: SeatStatus): string | null {
 export function seatRoles(view: LupfenView, seat: number): string[] {
   const roles: string[] = [];
   if (seat === view.dealer && view.dealNo > 0) roles.push('dealer');
-  if (seat === view.lifter) roles.push(view.blindLift ? 'lifter (blind)' : 'lifter');
+  const lifter = view.variant === 'vorarlberg' ? 'lupfer' : 'lifter';
+  if (seat === view.lifter) roles.push(view.blindLift ? `${lifter} (blind)` : lifter);
   return roles;
 }
 
 /** Where the seat stands in this deal: in / dropped / said no / passed (null before it is asked). */
 export function seatStatus(view: LupfenView, seat: number): string | null {
   const word = statusWord(view, view.status[seat] ?? 'waiting');
-  return word === 'in' && seat === view.lifter ? null : word;
+  return (word === 'in' || word === 'mit') && seat === view.lifter ? null : word;
 }
 
 /** The rules' settle notes say "seat 2"; the table says the player's name. */
@@ -62,9 +66,9 @@ export function phaseLine(view: LupfenView): string {
   const phase: Record<string, string> = {
     shove: 'dealer fee',
     deal: 'dealing',
-    lift: view.variant === 'vorarlberg' ? 'lift or pass' : 'who lifts?',
+    lift: view.variant === 'vorarlberg' ? 'lupf or pass' : 'who lifts?',
     price: 'lifter names the price',
-    join: view.variant === 'vorarlberg' ? 'in or pass' : 'play or drop',
+    join: view.variant === 'vorarlberg' ? 'mit or pass' : 'play or drop',
     exchange: 'exchange round',
     scrap: 'scrap?',
     play: `trick ${Math.min(3, view.tricks.length + 1)} of 3`,
@@ -78,22 +82,36 @@ interface CallLook {
   readonly key: string;
 }
 
+// One letter, one meaning across both variants (a player moving between them never presses a
+// key that now does the opposite): p is always "pass", never "play".
 function callLook(view: LupfenView, action: Extract<LupfenAction, { kind: 'call' | 'look' }>): CallLook {
   const v = view.variant === 'vorarlberg';
   if (action.kind === 'look') return { label: 'Look at your cards', key: 'o' };
   const table: Record<LupfenCallWord, CallLook> = {
-    lift: action.blind ? { label: 'Lift blind', key: 'b' } : v ? { label: 'Lift', key: 'l' } : { label: 'Lift', key: 'y' },
+    lift: action.blind ? { label: v ? 'Lupf blind' : 'Lift blind', key: 'b' } : { label: v ? 'Lupf' : 'Lift', key: 'l' },
     pass: v ? { label: 'Pass (out of this deal)', key: 'p' } : { label: 'No', key: 'n' },
     price: { label: `Price ${action.amount ?? ''}`, key: '' },
-    join: v ? { label: "I'm in", key: 'i' } : { label: `Play (pay ${view.price})`, key: 'p' },
+    join: v ? { label: 'Mit', key: 'm' } : { label: `Play (pay ${view.price})`, key: 'y' },
     drop: v ? { label: 'Pass (out of this deal)', key: 'p' } : { label: 'Drop', key: 'd' },
     exchange: { label: 'Exchange', key: 'e' },
     keep: { label: 'Keep my cards', key: 'k' },
     scrap: { label: 'Scrap the deal', key: 'x' },
     shove: { label: 'Shove the deal on', key: 'v' },
-    deal: { label: 'Deal', key: 'd' },
+    deal: { label: 'Deal', key: 'a' },
   };
   return table[action.call];
+}
+
+/** The choice a stray Enter may confirm: never one that commits chips or gives up cards. */
+function safeChoice(legal: readonly LupfenAction[]): number {
+  const safe = (a: LupfenAction): boolean => a.kind === 'look' || (a.kind === 'call' && (a.call === 'pass' || a.call === 'drop' || a.call === 'keep' || a.call === 'deal'));
+  return Math.max(0, legal.findIndex(safe));
+}
+
+/** "Unters", "Jacks": a rank's name in the deck on screen, for counted phrases. */
+function ranks(look: CardLook, rank: Rank, n: number): string {
+  const name = rankName(look.style, rank);
+  return n === 1 ? name : `${name}s`;
 }
 
 function questionFor(view: LupfenView, look: CardLook): { question: string; hint?: string } {
@@ -101,23 +119,23 @@ function questionFor(view: LupfenView, look: CardLook): { question: string; hint
   switch (view.phase) {
     case 'lift':
       return v
-        ? { question: 'Lift or pass?', hint: 'Lifting turns the trump; passing takes you out of this deal.' }
+        ? { question: 'Lupf or pass?', hint: 'A lupf turns the trump; a pass takes you out of this deal.' }
         : { question: 'Do you lift?', hint: 'The lifter turns the trump and names the price.' };
     case 'price':
       return { question: 'Name the price', hint: 'You pay it now; everyone who plays pays it too.' };
     case 'join': {
       const lifter = view.lifter;
-      if (v) return { question: 'Are you in?', hint: 'If you take no trick you pay the pot.' };
+      if (v) return { question: 'Mit or pass?', hint: 'Mit: take a trick or pay the pot. Pass: out of this deal, nothing to pay.' };
       const trump = view.trumpSuit ? ` · trump ${suitName(view.trumpSuit, look)}` : '';
       return { question: `Play or drop? Price ${view.price}${trump}`, hint: lifter === null ? undefined : 'Each trick wins a third of the pot.' };
     }
     case 'exchange':
       return {
-        question: 'Exchange your two Unders and the Over?',
+        question: `Exchange your two ${ranks(look, 'J', 2)} and the ${ranks(look, 'Q', 1)}?`,
         hint: 'They are shown, laid aside, and you take the bottom three cards of the stock.',
       };
     case 'scrap':
-      return { question: 'Scrap the deal?', hint: 'Two Unders and an Over: the same dealer deals again, nobody pays.' };
+      return { question: 'Scrap the deal?', hint: `Two ${ranks(look, 'J', 2)} and an ${ranks(look, 'Q', 1)}: the same dealer deals again, nobody pays.` };
     case 'shove':
       return { question: 'Shove the deal on, or deal?', hint: 'You paid the dealer fee.' };
     default:
@@ -145,7 +163,7 @@ export function lupfenPrompt(view: LupfenView, legal: readonly LupfenAction[], l
   }
   const prices = legal.filter((a) => a.kind === 'call' && a.call === 'price' && typeof a.amount === 'number');
   const q = legal.some((a) => a.kind === 'look')
-    ? { question: 'Look at your cards, or lift blind?', hint: 'In a deal with a blind lift, every active player without a trick pays twice the pot.' }
+    ? { question: 'Look at your cards, or lupf blind?', hint: 'After a blind lupf, every player in the deal without a trick pays twice the pot.' }
     : questionFor(view, look);
   if (prices.length > 0 && prices.length === legal.length) {
     const amounts = prices.map((a) => (a as { amount: number }).amount);
@@ -170,22 +188,22 @@ export function lupfenPrompt(view: LupfenView, legal: readonly LupfenAction[], l
     used.add(key);
     return { label: l.label, key, action: a };
   });
-  return { kind: 'choice', question: q.question, hint: q.hint, options };
+  return { kind: 'choice', question: q.question, hint: q.hint, options, initial: safeChoice(legal) };
 }
 
 // ── log ────────────────────────────────────────────────────────────────────────────────────────
 
-function callSentence(variant: string, line: Extract<GameLine, { type: 'call' }>): string {
+function callSentence(variant: string, line: Extract<GameLine, { type: 'call' }>): string | null {
   const v = variant === 'vorarlberg';
   switch (line.call) {
     case 'lift':
-      return line.blind ? 'lifts blind' : 'lifts';
+      return v ? (line.blind ? 'lupfs blind' : 'lupfs') : line.blind ? 'lifts blind' : 'lifts';
     case 'pass':
       return v ? 'passes (out)' : 'says no';
     case 'price':
       return `sets the price at ${String(line.amount)}`;
     case 'join':
-      return v ? 'is in (mit!)' : 'is in (pays the price)';
+      return v ? 'says mit' : 'plays (pays the price)';
     case 'drop':
       return v ? 'passes (out)' : 'drops out';
     case 'exchange':
@@ -197,7 +215,8 @@ function callSentence(variant: string, line: Extract<GameLine, { type: 'call' }>
     case 'shove':
       return 'shoves the deal on';
     case 'deal':
-      return 'deals';
+      // The deal line right after says "Deal 4: Ana deals."
+      return null;
     default:
       return line.call;
   }
@@ -205,6 +224,8 @@ function callSentence(variant: string, line: Extract<GameLine, { type: 'call' }>
 
 const SECOND_PERSON: Record<string, string> = {
   lifts: 'lift',
+  lupfs: 'lupf',
+  pays: 'pay',
   says: 'say',
   sets: 'set',
   is: 'are',
@@ -224,7 +245,22 @@ const SECOND_PERSON: Record<string, string> = {
 
 /** "You lifts" → "You lift": the default name of a lone human is "You". */
 export function youForm(sentence: string): string {
-  return sentence.replace(/\bYou (\w+)/g, (m, verb: string) => (SECOND_PERSON[verb] ? `You ${SECOND_PERSON[verb]}` : m)).replace(/\b(You [^.]*? and) takes\b/g, '$1 take').replace(/\b(You are in) \(pays/g, '$1 (pay');
+  return sentence
+    .replace(/\bYou (\w+)/g, (m, verb: string) => (SECOND_PERSON[verb] ? `You ${SECOND_PERSON[verb]}` : m))
+    .replace(/\b(You [^.;]*? and) (\w+)\b/g, (m, head: string, verb: string) => (SECOND_PERSON[verb] ? `${head} ${SECOND_PERSON[verb]}` : m))
+    .replace(/\b(You play) \(pays/g, '$1 (pay');
+}
+
+/**
+ * The rules' settle notes end "; seat 2, seat 3 pay 10": with names, one payer "pays" and two or
+ * more are joined with "and".
+ */
+export function payersGrammar(note: string): string {
+  return note.replace(/; ([^;]+?) pay (\d+)/g, (_m, who: string, n: string) => {
+    const list = who.split(', ');
+    if (list.length === 1) return `; ${who} ${who === 'You' ? 'pay' : 'pays'} ${n}`;
+    return `; ${list.slice(0, -1).join(', ')} and ${list[list.length - 1]} pay ${n}`;
+  });
 }
 
 /**
@@ -241,14 +277,16 @@ function logSentence(variant: string, line: GameLine, names: readonly string[], 
   switch (line.type) {
     case 'deal':
       return `Deal ${line.deal}: ${who(line.dealer)} deals.`;
-    case 'call':
-      return `${who(line.seat)} ${callSentence(variant, line)}.`;
+    case 'call': {
+      const said = callSentence(variant, line);
+      return said === null ? null : `${who(line.seat)} ${said}.`;
+    }
     case 'reveal':
       switch (line.what) {
         case 'trump':
           return line.card ? `Trump is ${face(line.card, look)} (${suitName(line.card[1] as 'C', look)}).` : null;
         case 'three-unders':
-          return `${who(line.seat)} shows Three Unders and takes all three tricks.`;
+          return `${who(line.seat)} shows three ${ranks(look, 'J', 3)} and takes all three tricks.`;
         case 'exchange':
           return `${who(line.seat)} shows ${(line.cards ?? []).map((c) => face(c, look)).join(' ')} and exchanges.`;
         case 'scrap':
@@ -265,9 +303,59 @@ function logSentence(variant: string, line: GameLine, names: readonly string[], 
     case 'trick':
       return `${who(line.winner)} wins trick ${line.index}.`;
     case 'settle':
-      return line.note ? `Deal ${line.deal}: ${withNames(line.note, names)}` : `Deal ${line.deal} settled.`;
+      return line.note ? `Deal ${line.deal}: ${payersGrammar(withNames(line.note, names))}` : `Deal ${line.deal} settled.`;
     case 'end':
       return `Match over: ${line.winners.map((s) => who(s)).join(' & ')} ${line.winners.length > 1 ? 'share the win' : 'wins'}.`;
   }
 }
 
+
+// ── rules text as the deck on screen names things ───────────────────────────────────────────────
+
+function suitList(look: CardLook): string {
+  const names = (['C', 'S', 'H', 'D'] as const).map((x) => suitLabel(look.style, x).name);
+  return `${names.slice(0, 3).join(', ')} and ${names[3]}`;
+}
+
+/**
+ * The rules of the variant in the words of the deck on screen: Ober/Unter for the German and Swiss
+ * packs, Queen/Jack for the French, the suits by their names; then a legend of the faces.
+ */
+export function lupfenRules(variant: string, look: CardLook): string {
+  const french = look.style === 'french';
+  const heart = suitLabel(look.style, 'H').name.replace(/s$/, '');
+  let text = rulesText(variant)
+    .replace(/^20 cards: .*$/m, `20 cards: ${suitList(look)} (the ${look.style} deck).`)
+    .replace(/\ba Heart\b/g, `a ${heart}`);
+  text = french
+    ? text
+        .replace(/\b(Over|Ober)(s?)\b/g, 'Queen$2')
+        .replace(/\b(Under|Unter)(s?)\b/g, 'Jack$2')
+        .replace(/Ace \(Sow\)|Sow \(Ace\)/g, 'Ace')
+        .replace(/\bSows\b/g, 'Aces')
+        .replace(/Banner \(10\)/g, 'Ten')
+    : text.replace(/\bOver(s?)\b/g, 'Ober$1').replace(/\bUnder(s?)\b/g, 'Unter$1');
+  return `${text.trimEnd()}\n\n${hintsHelp(variant)}\n\n${deckLegend(look)}\n`;
+}
+
+/** `?`'s note on the `h` numbers, in the variant's words. */
+function hintsHelp(variant: string): string {
+  const v = variant === 'vorarlberg';
+  return `HINTS (h)
+Each number is how your own chips are expected to change from now until this deal is settled:
+what you still pay in (${v ? 'a penalty for no trick after mit' : 'the price, a penalty'}) against what you take out of the pot.
+${v ? 'Passing' : 'Dropping or saying no'} is 0 when it costs nothing more now. The pick (★) also counts your share
+of the chips that stay in the pot for later deals (the pot divided by the number of players), so it
+is not always the biggest number: feeding the pot costs you only what the others may win back.`;
+}
+
+/** What the faces on screen mean, for `?`. */
+export function deckLegend(look: CardLook): string {
+  const suits = (['C', 'S', 'H', 'D'] as const).map((x: Suit) => {
+    const l = suitLabel(look.style, x);
+    const native = l.native !== l.name ? ` (${l.native})` : '';
+    return `  ${(look.ascii ? l.ascii : l.symbol).padEnd(3)} ${l.name}${native}`;
+  });
+  const rankLine = LUPFEN_RANKS.map((r) => `${face(`${r}C` as Card, look).replace(/[^0-9A-Z]+.*$/, '')} ${rankName(look.style, r)}`).join(' · ');
+  return [`THE CARDS ON SCREEN (${look.style} deck${look.ascii ? ', ascii' : ''})`, ...suits, `  Ranks, high to low: ${rankLine}`, `  A card is its rank, then its suit: ${face('JD', look)} is the ${rankName(look.style, 'J')} of ${suitLabel(look.style, 'D').name}.`].join('\n');
+}

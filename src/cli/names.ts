@@ -1,0 +1,44 @@
+// Player names as people type them (`--names`, the menu): one rule set for both, so a name the
+// menu accepts is one the command line accepts too. Names reach the screen and the history, so
+// nothing that a terminal would act on (control characters, escape sequences) gets in.
+
+export const NAME_MAX = 20;
+
+/** C0/C1 controls, DEL, and the invisible format characters that reorder or hide text (bidi overrides). */
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/u;
+
+/** Why `name` cannot be a player's name (null: it can). `name` is taken as typed, untrimmed. */
+export function nameProblem(name: string): string | null {
+  if (UNSAFE.test(name)) return 'has a control character or escape sequence';
+  const t = name.trim();
+  if (t.length === 0) return 'is empty';
+  if ([...t].length > NAME_MAX) return `is longer than ${NAME_MAX} characters`;
+  if (t.includes(',')) return 'has a comma';
+  return null;
+}
+
+/** A printable rendering of a bad name for a message: controls shown as \xNN, never sent raw. */
+export function shownName(name: string): string {
+  return name.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu, (c) => `\\x${c.codePointAt(0)!.toString(16).padStart(2, '0')}`);
+}
+
+/**
+ * The first problem with a list of names: a bad name, or two names equal but for case or spaces;
+ * `index` is the name at fault (the menu marks that field).
+ */
+export function namesProblem(names: readonly string[]): { readonly index: number; readonly reason: string } | null {
+  const seen = new Map<string, number>();
+  for (let i = 0; i < names.length; i++) {
+    const n = names[i]!;
+    const p = nameProblem(n);
+    if (p) return { index: i, reason: `name "${shownName(n)}" ${p}` };
+    const key = n.trim().toLowerCase();
+    const first = seen.get(key);
+    if (first !== undefined) return { index: i, reason: `name "${n.trim()}" is given twice (players ${first + 1} and ${i + 1})` };
+    seen.set(key, i);
+  }
+  return null;
+}
+
+/** What every name message ends with: what is accepted. */
+export const NAMES_ACCEPTED = `names are 1–${NAME_MAX} printable characters, no commas, each different (case does not count)`;

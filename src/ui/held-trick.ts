@@ -1,0 +1,37 @@
+// The last trick of a deal, held on the table. The rules settle a deal and start the next one in
+// the same step as its last card, so the state after that card already shows the next deal (ante
+// paid, dealer moved, no tricks). The screen instead shows the deal that was played: the view
+// before the last card, with that card laid and the trick taken, from public lines only.
+import type { Card } from '../core/cards.js';
+import type { TrickLine } from '../core/history-lines.js';
+import type { TableView, TrickShown } from './game-ui.js';
+
+const without = (hand: readonly Card[] | null, cards: readonly Card[]): readonly Card[] | null => (hand === null ? null : hand.filter((c) => !cards.includes(c)));
+
+/** `before` with `card` laid by `seat` on the current trick. */
+export function withCardLaid<V extends TableView>(before: V, seat: number, card: Card): V {
+  const trick = before.trick ?? { leader: seat, seats: [], cards: [] };
+  return {
+    ...before,
+    trick: { ...trick, seats: [...trick.seats, seat], cards: [...trick.cards, card] },
+    hand: before.seat === seat ? without(before.hand, [card]) : before.hand,
+    handSizes: before.handSizes.map((n, i) => (i === seat ? Math.max(0, n - 1) : n)),
+    toAct: null,
+  };
+}
+
+/**
+ * `before` (the view before the deal's last card, played by `lastSeat`) with the trick of `line`
+ * taken: its cards and winner, the winner's trick count, every hand without its card.
+ */
+export function withLastTrickTaken<V extends TableView>(before: V, lastSeat: number, line: TrickLine): { view: V; trick: TrickShown } {
+  const laid = withCardLaid(before, lastSeat, line.cards[line.cards.length - 1]!);
+  const trick: TrickShown = { index: line.index, leader: line.leader, seats: laid.trick!.seats, cards: line.cards, winner: line.winner };
+  const view: V = {
+    ...laid,
+    trick: null,
+    tricks: [...before.tricks, trick],
+    tricksWon: before.tricksWon.map((n, i) => (i === line.winner ? n + 1 : n)),
+  };
+  return { view, trick };
+}

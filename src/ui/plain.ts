@@ -1,0 +1,257 @@
+// The line-by-line table for terminals without cursor addressing (TERM=dumb): the same controller
+// and prompts as the full screen, printed as sentences, one question at a time, answered by a line
+// (a call's letter or number, a card's position in the hand, a price; Enter alone takes the
+// preselected, safe choice). Nothing is redrawn, so nothing needs cursor movement.
+import { createInterface } from 'node:readline';
+import { HistoryWriter } from '../engine/history/writer.js';
+import { runMatch, SUSPEND, type MatchOutcome } from '../engine/match.js';
+import { openForResume } from '../engine/resume.js';
+import { face, sortByOrder, sortHand } from './cards.js';
+import { chips } from './components/Seat.js';
+import { TableController } from './controller.js';
+import { gameUiFor } from './game-ui.js';
+import { initialSelection, promptKey, type Prompt } from './prompt.js';
+import { makeBots, savedNote, type PlayConfig, type ResumeConfig } from './run.js';
+import { newMatchPath } from './saves.js';
+
+/** Lines typed at the keyboard, one promise each. */
+class LineReader {
+  private queue: string[] = [];
+  private waiting: ((line: string | null) => void) | null = null;
+  private closed = false;
+  private readonly rl = createInterface({ input: process.stdin, terminal: false });
+
+  constructor() {
+    this.rl.on('line', (l) => {
+      if (this.waiting) {
+        const w = this.waiting;
+        this.waiting = null;
+        w(l);
+      } else this.queue.push(l);
+    });
+    this.rl.on('close', () => {
+      this.closed = true;
+      this.waiting?.(null);
+    });
+  }
+
+  next(): Promise<string | null> {
+    if (this.queue.length > 0) return Promise.resolve(this.queue.shift()!);
+    if (this.closed) return Promise.resolve(null);
+    return new Promise((r) => (this.waiting = r));
+  }
+
+  close(): void {
+    this.rl.close();
+  }
+}
+
+/** The choices of a prompt as one line: "[n] No (Enter)  [l] Lift". */
+export function choicesLine(prompt: Prompt<unknown>, hand: readonly string[]): string {
+  switch (prompt.kind) {
+    case 'choice': {
+      const initial = prompt.initial ?? 0;
+      return prompt.options.map((o, i) => `[${o.key}] ${o.label}${i === initial ? ' (Enter)' : ''}`).join('  ');
+    }
+    case 'amount':
+      return `a number from ${prompt.min} to ${prompt.max} (Enter: ${prompt.initial})`;
+    case 'cards':
+      return `${hand.map((c, i) => `${i + 1}=${c}`).join('  ')} (the card's number)`;
+  }
+}
+
+/** The action for a typed line, or null (and the question is asked again). */
+export function answer<A>(prompt: Prompt<A>, line: string, hand: readonly string[], handCards: readonly unknown[]): A | null {
+  const t = line.trim().toLowerCase();
+  const sel = initialSelection(prompt, handCards as never);
+  if (t === '') {
+    if (prompt.kind === 'cards') return null;
+    const out = promptKey(prompt, sel, { input: '', key: 'enter' }, handCards as never);
+    return out && 'act' in out ? out.act : null;
+  }
+  if (prompt.kind === 'amount') {
+    const n = Number(t);
+    return Number.isInteger(n) && n >= prompt.min && n <= prompt.max ? prompt.actionFor(n) : null;
+  }
+  if (prompt.kind === 'cards') {
+    const i = Number(t) - 1;
+    const card = Number.isInteger(i) ? handCards[i] : undefined;
+    const hit = prompt.playable.find((p) => p.card === card);
+    return hit ? hit.action : null;
+  }
+  const out = promptKey(prompt, sel, { input: t }, handCards as never);
+  return out && 'act' in out ? out.act : null;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyController = TableController<any, any, any>;
+
+/** `cardtable lupfen` on a dumb terminal. Returns the exit code. */
+export async function playPlain(cfg: PlayConfig): Promise<number> {
+  const seed = cfg.seed ?? Math.random().toString(16).slice(2, 10);
+  let writer: HistoryWriter | null = null;
+  let path: string | null = null;
+  if (cfg.record) {
+    path = 'file' in cfg.record ? cfg.record.file : newMatchPath(cfg.record.dir, cfg.game.id, cfg.variant);
+    const w = HistoryWriter.create(path);
+    if (!w.ok) {
+      process.stderr.write(`cardtable: ${w.reason}\n`);
+      return 2;
+    }
+    writer = w.value;
+  }
+  const ctl: AnyController = new TableController({
+    game: cfg.game,
+    ui: await gameUiFor(cfg.game),
+    variant: cfg.variant,
+    seats: cfg.seats,
+    bots: makeBots(cfg, seed),
+    speed: cfg.speed,
+    ...(cfg.deck ? { deck: cfg.deck } : {}),
+    ascii: cfg.ascii,
+  });
+  const title = `${cfg.game.variants.find((v) => v.id === cfg.variant)?.name ?? cfg.game.name}: ${cfg.seats.map((s) => s.name).join(', ')} (seed ${seed}).`;
+  return drivePlain(ctl, title, cfg.game.unit, path, () => {
+    const done = runMatch(
+      { game: cfg.game, variant: cfg.variant, players: cfg.players, options: cfg.options, seats: cfg.seats, agents: ctl.agents(), seed },
+      { sink: writer, onStep: ctl.onStep, signal: ctl.abort.signal },
+    );
+    return done.finally(() => writer?.close());
+  });
+}
+
+/** `cardtable resume` on a dumb terminal: the match goes on where the file stops. */
+export async function resumePlain(cfg: ResumeConfig): Promise<number> {
+  const { plan } = cfg;
+  const seatKinds = plan.seats.map((s) => (s.kind === 'human' ? 'human' : `bot:${s.level ?? 'random'}`));
+  let bots;
+  try {
+    bots = makeBots({ game: plan.game, variant: plan.config.variant, players: plan.config.players, seatKinds }, plan.match.seed);
+  } catch (e) {
+    process.stderr.write(`cardtable: ${plan.path}: ${(e as Error).message}\n`);
+    return 2;
+  }
+  const opened = openForResume(plan);
+  if (!opened.ok) {
+    process.stderr.write(`cardtable: ${opened.reason}\n`);
+    return 2;
+  }
+  const { writer, linesWritten } = opened.value;
+  const ctl: AnyController = new TableController({
+    game: plan.game,
+    ui: await gameUiFor(plan.game),
+    variant: plan.config.variant,
+    seats: plan.seats,
+    bots,
+    speed: cfg.speed,
+    ...(cfg.deck ? { deck: cfg.deck } : {}),
+    ascii: cfg.ascii,
+  });
+  ctl.start(plan.state, [...plan.parsed.lines, ...plan.pendingLines]);
+  const title = `Resuming ${plan.path}: ${plan.seats.map((s) => s.name).join(', ')}.`;
+  return drivePlain(ctl, title, plan.game.unit, plan.path, () => {
+    const done = runMatch(
+      { game: plan.game, variant: plan.config.variant, players: plan.config.players, options: plan.config.options, seats: plan.seats, agents: ctl.agents(), seed: plan.match.seed },
+      { sink: writer, onStep: ctl.onStep, signal: ctl.abort.signal, resume: { state: plan.state, rng: plan.rng, linesWritten } },
+    );
+    return done.finally(() => writer.close());
+  });
+}
+
+/** Prints the table's log and asks its questions line by line until the match ends or `q`. */
+async function drivePlain(ctl: AnyController, title: string, unit: string, path: string | null, run: () => Promise<MatchOutcome<unknown>>): Promise<number> {
+  const say = (s: string) => process.stdout.write(`${s}\n`);
+  const input = new LineReader();
+  // A resumed match starts with its earlier log: show the last few sentences of it.
+  let printed = Math.max(0, ctl.logLines().length - 12);
+  let quit = false;
+  const printLog = () => {
+    const all = ctl.logLines();
+    for (const l of all.slice(printed)) say(l);
+    printed = all.length;
+  };
+  const step = async (): Promise<void> => {
+    const m = ctl.getModel();
+    if (!m) return;
+    printLog();
+    const p = m.pause;
+    if (p?.kind === 'trick') return ctl.proceed();
+    if (p?.kind === 'formal') {
+      say('Nothing for you to decide here — press Enter (q quits).');
+      const l = await input.next();
+      if (l === null || l.trim().toLowerCase() === 'q') quit = true;
+      return ctl.proceed();
+    }
+    if (p?.kind === 'privacy') {
+      // No cursor to clear the screen with: push the last hand out of sight.
+      say('\n'.repeat(40));
+      say(`Pass to ${m.seats[p.seat]?.name ?? `seat ${p.seat + 1}`}, then press Enter (q quits).`);
+      const l = await input.next();
+      if (l === null || l.trim().toLowerCase() === 'q') quit = true;
+      return ctl.proceed();
+    }
+    if (p?.kind === 'deal-summary') {
+      const d = p.summary;
+      say(`Deal ${d.deal} is over. ${m.ui.note(d.note, m.seats.map((s) => s.name))}`);
+      m.seats.forEach((s, i) => {
+        const delta = d.delta[i] ?? 0;
+        const money = d.won && d.penalty ? `paid in ${d.won[i]! - d.penalty[i]! - delta}, penalty ${d.penalty[i]}, won ${d.won[i]}, ` : '';
+        say(`  ${s.name.padEnd(16)} ${String(d.tricksWon[i] ?? 0)} trick(s)  ${money}this deal ${chips(delta)}  total ${chips(d.totals[i] ?? 0)}`);
+      });
+      say('Press Enter to go on (q quits).');
+      const l = await input.next();
+      if (l === null || l.trim().toLowerCase() === 'q') quit = true;
+      return ctl.proceed();
+    }
+    const dec = m.decision;
+    if (!dec || p) return;
+    // A last card with nothing else to play is played for the player (controller.ts).
+    if (dec.prompt.kind === 'cards' && dec.prompt.playable.length === 1 && (m.view.hand?.length ?? 0) === 1) return;
+    const handCards = m.order ? sortByOrder(m.view.hand ?? [], m.order) : sortHand(m.view.hand ?? [], m.view.trumpSuit, m.ui.rankOrder ?? []);
+    const hand = handCards.map((c) => face(c, m.look));
+    say(`${m.ui.phaseLine(m.view)} · your hand: ${hand.join(' ') || '(face down)'}`);
+    say(`${dec.prompt.question}  ${choicesLine(dec.prompt, hand)}`);
+    if (dec.prompt.hint) say(`  ${dec.prompt.hint}`);
+    for (;;) {
+      const l = await input.next();
+      if (l === null || l.trim().toLowerCase() === 'q') {
+        quit = true;
+        return;
+      }
+      const act = answer(dec.prompt, l, hand, handCards);
+      if (act !== null) return ctl.submit(act);
+      say(`"${l.trim()}" is not one of: ${choicesLine(dec.prompt, hand)}`);
+    }
+  };
+  let busy = false;
+  let again = false;
+  const pump = async () => {
+    if (busy) {
+      again = true;
+      return;
+    }
+    busy = true;
+    do {
+      again = false;
+      await step();
+      if (quit) ctl.abort.abort(SUSPEND);
+    } while (again && !quit);
+    busy = false;
+  };
+  ctl.subscribe(() => void pump());
+  say(`${title} Type q to quit.`);
+  const outcome = await run().catch((e: unknown) => e as Error);
+  input.close();
+  if (outcome instanceof Error) {
+    process.stderr.write(`cardtable: the match stopped on an error: ${outcome.message}\n`);
+    return 1;
+  }
+  printLog();
+  const result = outcome.result;
+  if (outcome.status === 'over' && result) {
+    const seats = ctl.getModel()?.seats ?? [];
+    say(`Standings: ${seats.map((s, i) => `${s.name} ${chips(result.totals[i] ?? 0)}`).join(', ')} ${unit}.`);
+  }
+  say(outcome.status === 'over' ? (path ? `The match is saved in ${path}` : 'The match was not recorded (--no-record).') : savedNote(path));
+  return 0;
+}
