@@ -1,7 +1,9 @@
 // `npm run bench:ui`: how fast the table appears and answers a key, in a real pseudo-terminal.
 //
-//   launch → first frame: spawn `node dist/cli.js lupfen …` until the table (its pot) is drawn;
-//                         compared with bare `node -e 0` and `cardtable --version` in the same pty.
+//   launch → first frame: spawn `node bin/cardtable.js lupfen …` (what `npx cardtable` runs: the
+//                         launcher, then the bundle) until the table (its pot) is drawn; compared
+//                         with bare `node -e 0` and `cardtable --version` in the same pty.
+//                         `node dist/cli.js` (the bundle without the launcher) is timed beside it.
 //   key → next frame:     at a call prompt, press → and time until the changed frame arrives.
 //
 //   npm run bench:ui                 # 15 launches, 60 key presses
@@ -12,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawn } from 'node-pty';
 
+const BIN = fileURLToPath(new URL('../bin/cardtable.js', import.meta.url));
 const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const args = process.argv.slice(2);
 const flag = (name: string, d: string): string => {
@@ -65,7 +68,11 @@ function timeRun(argv: string[], until: 'exit' | RegExp): Promise<number> {
 async function keyLatency(): Promise<number[]> {
   // One human with no bot moves before the first question: seat order from the seed does not
   // matter, because → on any call prompt or card prompt redraws the selection.
-  const p = spawn(process.execPath, [CLI, 'lupfen', '--seed', 'bench-keys', '--speed', 'instant', '--no-record'], { cols: 100, rows: 32, env });
+  const p = spawn(process.execPath, [BIN, 'lupfen', '--seed', 'bench-keys', '--speed', 'instant', '--no-record'], {
+    cols: 100,
+    rows: 32,
+    env,
+  });
   let out = '';
   let waiter: (() => void) | null = null;
   p.onData((d) => {
@@ -97,19 +104,31 @@ async function keyLatency(): Promise<number[]> {
 const bare: number[] = [];
 const version: number[] = [];
 const first: number[] = [];
+const versionCli: number[] = [];
+const firstCli: number[] = [];
+const table = (cmd: string, i: number) => [cmd, 'lupfen', '--seed', `bench-${i}`, '--speed', 'instant', '--no-record'];
 for (let i = 0; i < RUNS; i++) {
   bare.push(await timeRun(['-e', '0'], 'exit'));
-  version.push(await timeRun([CLI, '--version'], 'exit'));
-  first.push(await timeRun([CLI, 'lupfen', '--seed', `bench-${i}`, '--speed', 'instant', '--no-record'], /Pot \d+ chips/));
+  version.push(await timeRun([BIN, '--version'], 'exit'));
+  first.push(await timeRun(table(BIN, i), /Pot \d+ chips/));
+  versionCli.push(await timeRun([CLI, '--version'], 'exit'));
+  firstCli.push(await timeRun(table(CLI, i), /Pot \d+ chips/));
 }
 const keys = await keyLatency();
 
 const row = (name: string, xs: number[]) => `| ${name} | ${median(xs).toFixed(0)} ms | ${pct(xs, 90).toFixed(0)} ms |`;
-console.log(`UI bench on ${process.platform} ${process.arch}, Node ${process.version}; ${RUNS} launches, ${KEYS} key presses (pseudo-terminal 100×32)\n`);
+const ratio = (xs: number[]) => `${(median(xs) / median(bare)).toFixed(2)}×`;
+console.log(
+  `UI bench on ${process.platform} ${process.arch}, Node ${process.version}; ${RUNS} launches, ${KEYS} key presses (pseudo-terminal 100×32)\n`,
+);
+console.log('`cardtable` is `node bin/cardtable.js`, as `npx cardtable` runs it.\n');
 console.log('| measure | median | p90 |');
 console.log('|---|---|---|');
 console.log(row('`node -e 0` (bare start-up)', bare));
 console.log(row('`cardtable --version`', version));
 console.log(row('`cardtable lupfen` launch → first table frame', first));
+console.log(row('`node dist/cli.js --version` (bundle without launcher)', versionCli));
+console.log(row('`node dist/cli.js lupfen` launch → first table frame', firstCli));
 console.log(row('key (→) → next frame', keys));
-console.log(`\nfirst frame / bare node: ${(median(first) / median(bare)).toFixed(2)}× (aim: ≤ 3×)`);
+console.log(`\n--version / bare node: ${ratio(version)} (aim: ≤ 1.3×); dist/cli.js: ${ratio(versionCli)}`);
+console.log(`first frame / bare node: ${ratio(first)} (aim: ≤ 3×); dist/cli.js: ${ratio(firstCli)}`);

@@ -8,4 +8,19 @@ if (!existsSync(fileURLToPath(bundle))) {
   process.stderr.write('cardtable: the CLI is not built yet; run `npm run build` (npm install does it for you).\n');
   process.exit(2);
 }
-await import(bundle.href);
+
+/** `cardtable --version` alone: the version the build wrote, without loading the bundle (~40 ms less). */
+async function versionOnly() {
+  const args = process.argv.slice(2);
+  if (args.length !== 1 || (args[0] !== '--version' && args[0] !== '-V')) return false;
+  let version;
+  try {
+    ({ version } = await import(new URL('../dist/version.js', import.meta.url).href));
+  } catch {
+    return false; // a build from before dist/version.js existed: the bundle answers
+  }
+  process.stdout.write(`${version}\n`);
+  return true;
+}
+
+if (!(await versionOnly())) await import(bundle.href);

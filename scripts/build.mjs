@@ -1,7 +1,7 @@
 // Bundles the CLI into one ESM file. Ink/React are pulled in with dynamic import() by the CLI,
 // so esbuild splits them into a separate chunk that only an interactive screen loads.
 import { build } from 'esbuild';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
@@ -34,3 +34,6 @@ await build({
   // node-pty is a test-only native module; never bundle it.
   external: ['node-pty'],
 });
+
+// bin/cardtable.js answers `--version` from this file without loading the bundle.
+writeFileSync(new URL('../dist/version.js', import.meta.url), `export const version = ${JSON.stringify(pkg.version)};\n`);
