@@ -39,6 +39,7 @@ export function promptLabels<A>(prompt: Prompt<A>, key: (a: A) => string, look: 
       break;
     case 'cards':
       for (const p of prompt.playable) out.set(key(p.action), face(p.card, look));
+      for (const o of prompt.calls ?? []) out.set(key(o.action), o.label);
       break;
     case 'amount':
       for (let n = prompt.min; n <= prompt.max; n++) out.set(key(prompt.actionFor(n)), prompt.label ? prompt.label(n) : String(n));

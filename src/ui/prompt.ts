@@ -10,7 +10,17 @@ export interface ChoiceOption<A> {
 }
 
 export type Prompt<A> =
-  | { readonly kind: 'cards'; readonly question: string; readonly hint?: string; readonly playable: readonly { card: Card; action: A }[] }
+  | {
+      readonly kind: 'cards';
+      readonly question: string;
+      readonly hint?: string;
+      readonly playable: readonly { card: Card; action: A }[];
+      /**
+       * Calls offered in the same decision as the card, each on its own key (Tøppen's and
+       * Kloepper's `k` knock before the card); pressing the key makes that call.
+       */
+      readonly calls?: readonly ChoiceOption<A>[];
+    }
   | { readonly kind: 'choice'; readonly question: string; readonly hint?: string; readonly options: readonly ChoiceOption<A>[] }
   | {
       readonly kind: 'amount';
@@ -53,6 +63,8 @@ export function promptKey<A>(prompt: Prompt<A>, sel: Selection, press: KeyPress,
   switch (prompt.kind) {
     case 'cards': {
       const n = hand.length;
+      const call = prompt.calls?.find((o) => o.key === input.toLowerCase());
+      if (call) return { act: call.action };
       if (n === 0) return null;
       if (key === 'left') return { select: { index: (sel.index - 1 + n) % n, typed: '' } };
       if (key === 'right') return { select: { index: (sel.index + 1) % n, typed: '' } };

@@ -75,7 +75,16 @@ export function PromptLine({ prompt, selection, status, width, hint, busy, ascii
   let body;
   switch (prompt.kind) {
     case 'cards':
-      body = <Text dimColor>←/→ choose · Enter play</Text>;
+      body = (
+        <Box gap={2}>
+          <Text dimColor>←/→ choose · Enter play</Text>
+          {(prompt.calls ?? []).map((o) => (
+            <Text key={o.key} bold>
+              [{o.key}] {o.label}
+            </Text>
+          ))}
+        </Box>
+      );
       break;
     case 'choice':
       body = (
