@@ -3,6 +3,7 @@
 import { render } from 'ink-testing-library';
 import { renderToString } from 'ink';
 import { describe, expect, it } from 'vitest';
+import type { Card } from '../../src/core/cards.js';
 import type { GameLine } from '../../src/core/history-lines.js';
 import { kloepper } from '../../src/games/kloepper/index.js';
 import type { KloepperAction, KloepperState } from '../../src/games/kloepper/types.js';
@@ -68,7 +69,8 @@ describe('Kloepper prompts', () => {
     const p = promptFor(s, 0);
     expect(p.kind).toBe('choice');
     if (p.kind !== 'choice') return;
-    expect(p.question).toBe('You hold both black queens: go alone or call an ace?');
+    expect(p.question).toBe('Alone, or call an ace?');
+    expect(p.hint).toBe("You hold both black queens: the called ace's holder is your secret partner.");
     expect(p.options.map((o) => `[${o.key}] ${o.label}`)).toEqual(['[a] Alone', '[c] Call A♣', '[p] Call A♠', '[r] Call A♥']);
     for (const o of p.options) expect(RESERVED_KEYS.has(o.key), o.key).toBe(false);
     expect(promptKey(p, { index: 0, typed: '' }, { input: 'r' }, [])).toEqual({ act: { kind: 'call', suit: 'H' } });
@@ -156,7 +158,7 @@ describe('Kloepper log sentences', () => {
 
   it('the deal line and the end of the match', () => {
     const view = kloepper.view(dealt(HANDS), 0);
-    expect(kloepperUi.logLine(view, { type: 'deal', deal: 1, dealer: 1, hands: HANDS, piles: {} }, NAMES, LOOK)).toBe('Deal 1: Ben deals.');
+    expect(kloepperUi.logLine(view, { type: 'deal', deal: 1, dealer: 1, hands: HANDS as Card[][], piles: {} }, NAMES, LOOK)).toBe('Deal 1: Ben deals.');
     expect(kloepperUi.logLine(view, { type: 'end', totals: [32, 30, 4, 0], winners: [0], reason: 'target' }, NAMES, LOOK)).toBe('Match over: Ana wins with 32 game points.');
     expect(kloepperUi.logLine(view, { type: 'call', deal: 1, seat: 2, call: 'no-counter-knock' }, NAMES, LOOK)).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import type { Card } from '../../../core/cards.js';
 import type { CardLook } from '../../../ui/cards.js';
+import { youForm } from '../../../ui/names.js';
 import { CardText } from '../../../ui/components/CardText.js';
 import type { KloepperView } from '../types.js';
 
@@ -29,9 +30,9 @@ export function KloepperCentre({ view, look, width, names }: { readonly view: Kl
   const live = view.dealNo > 0;
   let call: React.ReactNode;
   if (!live) call = <Text dimColor>Black queens not dealt yet</Text>;
-  else if (view.phase === 'declare' && view.toAct !== null) call = <Text wrap="truncate">{name(view.toAct)} holds both black queens</Text>;
+  else if (view.phase === 'declare' && view.toAct !== null) call = <Text wrap="truncate">{youForm(`${name(view.toAct)} holds both black queens`)}</Text>;
   else if (d === null) call = <Text>Black queens split</Text>;
-  else if (d.kind === 'alone') call = <Text bold wrap="truncate">{name(d.seat)} plays alone</Text>;
+  else if (d.kind === 'alone') call = <Text bold wrap="truncate">{youForm(`${name(d.seat)} plays alone`)}</Text>;
   else
     call = (
       <Text wrap="truncate">

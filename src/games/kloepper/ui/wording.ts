@@ -138,11 +138,11 @@ export function kloepperPrompt(view: KloepperView, legal: readonly KloepperActio
     if (a.kind === 'alone') options.push({ label: 'Alone', key: 'a', action: a });
     if (a.kind === 'call') options.push({ label: `Call ${face(`A${a.suit}`, look)}`, key: CALL_KEYS[a.suit], action: a });
   }
-  const own = view.options.self_call ? ' Calling your own ace plays alone, scored as alone.' : ' You may not call an ace you hold.';
+  const own = view.options.self_call ? ' Your own ace: you are alone.' : '';
   return {
     kind: 'choice',
-    question: 'You hold both black queens: go alone or call an ace?',
-    hint: `The called ace's holder is your secret partner until it falls.${own}`,
+    question: 'Alone, or call an ace?',
+    hint: `You hold both black queens: the called ace's holder is your secret partner.${own}`,
     options,
   };
 }
