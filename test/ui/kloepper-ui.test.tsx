@@ -227,4 +227,23 @@ describe('Kloepper seats, phase and centre', () => {
     expect(ascii).not.toMatch(/[♣♠♥♦]/);
     expect(ascii).toContain('Q-c');
   });
+
+  // Blocked by the shared table: main sorts a hand by suit with the trump suit first, and Kloepper
+  // has no trump suit; the game's CardOrder (trumps Q♣ Q♠ J♣ J♠ J♥ J♦ A♦ … first) is used on the seams branch.
+  it.todo('the hand shows the trumps together at the left, high to low', () => {
+    // No card raised for a choice: every card sits on the hand row.
+    const ui = { ...INITIAL_UI, selection: { index: 99, typed: '' } };
+    const out = plain(renderToString(<TableScreen model={tableModel(kloepper, kloepperUi, ANA_MAY_KNOCK(), 0, NAMES)} ui={ui} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }));
+    const row = out.split('\n').find((l) => l.startsWith('Your hand'))!;
+    expect([...row.matchAll(/(10|[AKQJ9])[♣♠♥♦]/g)].map((m) => m[0])).toEqual(['Q♣', 'Q♠', 'J♣', 'A♦', '9♣', 'K♥']);
+  });
+
+  // Blocked by the shared table: main has no place for sides; on the seams branch a seat shows its
+  // side in the adapter's words once `sideLabel` (exported from wording.ts) is wired into kloepperUi.
+  it.todo('a seat shows its side as Queens or Opponents once the viewer knows it', () => {
+    const played = run(CALLED(), ['AC', '9D', '9C', 'AH']).state;
+    const out = plain(renderToString(<TableScreen model={tableModel(kloepper, kloepperUi, played, 2, NAMES)} ui={INITIAL_UI} cols={100} rows={32} status="" recording canPlayAgain />, { columns: 100 }));
+    expect(out).toMatch(/Ben[^\n]*Queens/);
+    expect(out).toMatch(/Dan[^\n]*Opponents/);
+  });
 });

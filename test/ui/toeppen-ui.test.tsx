@@ -212,4 +212,13 @@ describe('Tøppen seats, phase and centre', () => {
     const p = promptFor(s, 0);
     expect(p.hint).toBe('Folding now costs 1 pencil. Staying in, you pay the fine of the deal unless you take the last trick.');
   });
+
+  // Blocked by the shared table: SeatPanel draws no backs for a seat that is out. A folded Tøppen
+  // player's cards lie face down in front of him (toeppen.md R7, R10.2).
+  it.todo('folded seats keep their cards face down on the table', () => {
+    const s = sentences(dealtState(), FIRST_KNOCK).state;
+    const out = plain(renderToString(<TableScreen model={tableModel(toeppen, toeppenUi, s, 0, NAMES)} ui={INITIAL_UI} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }));
+    // Ben, Cleo (folded) and Dan hold four cards each.
+    expect(out.match(/▒▒/g)?.length).toBe(12);
+  });
 });
