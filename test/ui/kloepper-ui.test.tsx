@@ -69,16 +69,16 @@ describe('Kloepper prompts', () => {
     const p = promptFor(s, 0);
     expect(p.kind).toBe('choice');
     if (p.kind !== 'choice') return;
-    expect(p.question).toBe('Alone, or call an ace?');
+    expect(p.question).toBe('Call an ace, or go alone?');
     expect(p.hint).toBe("You hold both black queens: the called ace's holder is your secret partner.");
-    expect(p.options.map((o) => `[${o.key}] ${o.label}`)).toEqual(['[a] Alone', '[c] Call A♣', '[p] Call A♠', '[r] Call A♥']);
+    expect(p.options.map((o) => `[${o.key}] ${o.label}`)).toEqual(['[c] Call A♣', '[p] Call A♠', '[r] Call A♥', '[a] Alone']);
     for (const o of p.options) expect(RESERVED_KEYS.has(o.key), o.key).toBe(false);
     expect(promptKey(p, { index: 0, typed: '' }, { input: 'r' }, [])).toEqual({ act: { kind: 'call', suit: 'H' } });
     expect(promptKey(p, { index: 0, typed: '' }, { input: 'p' }, [])).toEqual({ act: { kind: 'call', suit: 'S' } });
     expect(promptKey(p, { index: 0, typed: '' }, { input: 'a' }, [])).toEqual({ act: { kind: 'alone' } });
 
     const own = promptFor(dealt(HANDS_AH), 0);
-    expect(own.kind === 'choice' && own.options.map((o) => o.label)).toEqual(['Alone', 'Call A♣', 'Call A♠']);
+    expect(own.kind === 'choice' && own.options.map((o) => o.label)).toEqual(['Call A♣', 'Call A♠', 'Alone']);
   });
 
   it('the knock is offered on k beside the cards, only to a black-queen holder in trick 1', () => {

@@ -67,7 +67,7 @@ describe('Tøppen prompts', () => {
     expect(p.kind).toBe('choice');
     if (p.kind !== 'choice') return;
     expect(p.question).toBe('Fold at the start, or stay in?');
-    expect(p.options.map((o) => `[${o.key}] ${o.label}`)).toEqual(['[f] Fold at start (pay 1)', '[i] Stay in']);
+    expect(p.options.map((o) => `[${o.key}] ${o.label}`)).toEqual(['[i] Stay in', '[f] Fold at start (pay 1)']);
     expect(p.hint).toBe('Folding now costs 1 unit. Staying in, you pay the fine of the deal unless you take the last trick.');
     for (const o of p.options) expect(RESERVED_KEYS.has(o.key)).toBe(false);
     expect(promptKey(p, { index: 0, typed: '' }, { input: 'i' }, [])).toEqual({ act: { kind: 'call', call: 'stay' } });
@@ -94,7 +94,7 @@ describe('Tøppen prompts', () => {
     const knocked = sentences(dealtState(), [...STAY_ALL, '0:knock']).state;
     const p = promptFor(knocked, 1);
     expect(p.kind === 'choice' && p.question).toBe('A knock! Fold or pah?');
-    expect(p.kind === 'choice' && p.options.map((o) => `[${o.key}] ${o.label}`)).toEqual(['[f] Fold (pay 1)', '[p] Pah (stay in)']);
+    expect(p.kind === 'choice' && p.options.map((o) => `[${o.key}] ${o.label}`)).toEqual(['[p] Pah (stay in)', '[f] Fold (pay 1)']);
     expect(p.hint).toBe('Fold: pay 1 unit now. Pah: stay in; the fine goes up to 2.');
     const after = sentences(dealtState(), FIRST_KNOCK).state;
     const mine = promptFor(after, 0);
@@ -137,7 +137,7 @@ describe('Tøppen log sentences', () => {
     expect(log).toContain('You knock: fine 1→2.');
     expect(log).toContain('You knock again: fine 2→3, your own ×2.');
     expect(log).toContain('You win the last trick.');
-    expect(log.at(-1)).toBe('Deal 1: You won the last trick. Fines: Ben 3, Cleo 1, Dan 3 (fine 3).');
+    expect(log.at(-1)).toBe('Deal 1: You won the last trick. Fines: Ben +3, Cleo +1, Dan +3 (fine 3).');
   });
 
   it('the deal line, a fold ending the deal, and the end of the match', () => {
@@ -149,7 +149,7 @@ describe('Tøppen log sentences', () => {
       'Ben folds and pays 1 unit.',
       'Cleo folds and pays 1 unit.',
       'Dan folds and pays 1 unit.',
-      "Deal 1: All others folded to Ana's knock. Fines: Ben 1, Cleo 1, Dan 1 (fine 2).",
+      "Deal 1: All others folded to Ana's knock. Fines: Ben +1, Cleo +1, Dan +1 (fine 2).",
     ]);
     expect(toeppenUi.logLine(view, { type: 'end', totals: [3, 9, 4, 3], winners: [0, 3], reason: 'deals' }, NAMES, LOOK)).toBe(
       'Match over: Ana and Dan share the fewest fines (3 units).',

@@ -120,11 +120,10 @@ export function kloepperPrompt(view: KloepperView, legal: readonly KloepperActio
     };
   }
   if (legal.some((a) => a.kind === 'counter-knock' || a.kind === 'no-counter-knock')) {
+    // "No" first, so Enter alone never doubles the stake.
     const options: ChoiceOption<KloepperAction>[] = [];
-    for (const a of legal) {
-      if (a.kind === 'counter-knock') options.push({ label: 'Knock back', key: 'k', action: a });
-      if (a.kind === 'no-counter-knock') options.push({ label: 'No', key: 'n', action: a });
-    }
+    for (const a of legal) if (a.kind === 'no-counter-knock') options.push({ label: 'No', key: 'n', action: a });
+    for (const a of legal) if (a.kind === 'counter-knock') options.push({ label: 'Knock back', key: 'k', action: a });
     return {
       kind: 'choice',
       question: 'A knock: do you knock back?',
@@ -133,15 +132,14 @@ export function kloepperPrompt(view: KloepperView, legal: readonly KloepperActio
     };
   }
   // The holder of both black queens declares (R8.2): only the aces the rules let him call are here.
+  // The calls first and alone last, so Enter alone never sends a player out against three.
   const options: ChoiceOption<KloepperAction>[] = [];
-  for (const a of legal) {
-    if (a.kind === 'alone') options.push({ label: 'Alone', key: 'a', action: a });
-    if (a.kind === 'call') options.push({ label: `Call ${face(`A${a.suit}`, look)}`, key: CALL_KEYS[a.suit], action: a });
-  }
+  for (const a of legal) if (a.kind === 'call') options.push({ label: `Call ${face(`A${a.suit}`, look)}`, key: CALL_KEYS[a.suit], action: a });
+  for (const a of legal) if (a.kind === 'alone') options.push({ label: 'Alone', key: 'a', action: a });
   const own = view.options.self_call ? ' Your own ace: you are alone.' : '';
   return {
     kind: 'choice',
-    question: 'Alone, or call an ace?',
+    question: 'Call an ace, or go alone?',
     hint: `You hold both black queens: the called ace's holder is your secret partner.${own}`,
     options,
   };

@@ -135,10 +135,11 @@ export function toeppenPrompt(view: ToeppenView, legal: readonly ToeppenAction[]
   const fold = call('fold');
   const own = stake(view, me);
   if (view.phase === 'answer') {
+    // Staying in comes first, so Enter alone never folds.
     const options: ChoiceOption<ToeppenAction>[] = [];
-    if (fold) options.push({ label: `Fold (pay ${own})`, key: 'f', action: fold });
     const pah = call('pah');
     if (pah) options.push({ label: 'Pah (stay in)', key: 'p', action: pah });
+    if (fold) options.push({ label: `Fold (pay ${own})`, key: 'f', action: fold });
     const m = view.multipliers[me] ?? 1;
     return {
       kind: 'choice',
@@ -148,9 +149,9 @@ export function toeppenPrompt(view: ToeppenView, legal: readonly ToeppenAction[]
     };
   }
   const options: ChoiceOption<ToeppenAction>[] = [];
-  if (fold) options.push({ label: `Fold at start (pay ${own})`, key: 'f', action: fold });
   const stay = call('stay');
   if (stay) options.push({ label: 'Stay in', key: 'i', action: stay });
+  if (fold) options.push({ label: `Fold at start (pay ${own})`, key: 'f', action: fold });
   return {
     kind: 'choice',
     question: 'Fold at the start, or stay in?',
@@ -214,7 +215,7 @@ function logSentence(view: ToeppenView, line: GameLine, names: readonly string[]
     case 'trick':
       return line.index === TRICKS_PER_DEAL ? `${who(line.winner)} wins the last trick.` : `${who(line.winner)} wins trick ${line.index}.`;
     case 'settle': {
-      const fined = line.delta.flatMap((d, s) => (d > 0 ? [`${who(s)} ${d}`] : []));
+      const fined = line.delta.flatMap((d, s) => (d > 0 ? [`${who(s)} +${d}`] : []));
       const note = line.note ? `${noteText(line.note, names)}. ` : '';
       return `Deal ${line.deal}: ${note}Fines: ${fined.length > 0 ? fined.join(', ') : 'none'} (fine ${String(line['fine'] ?? '?')}).`;
     }
