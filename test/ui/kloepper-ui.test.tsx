@@ -95,6 +95,12 @@ describe('Kloepper prompts', () => {
     const line = plain(render(<PromptLine prompt={p as Prompt<unknown>} selection={{ index: 0, typed: '' }} status="" width={80} />).lastFrame());
     expect(line).toContain('[k] Knock');
 
+    // Alone, the knock plays for 30; a caller who called his own ace (self_call) is alone too.
+    const alone = promptFor(run(dealt(HANDS), ['alone', 'AC', '9D']).state, 0);
+    expect(alone.hint).toBe('You must follow clubs (black queens and jacks are trumps). Knock: your side takes all six tricks (30 each).');
+    const selfCalled = promptFor(run(dealt(HANDS_AH, { raw: { self_call: 'true' } }), ['call:H', 'AC', '9D']).state, 0);
+    expect(selfCalled.hint).toBe('You must follow clubs (black queens and jacks are trumps). Knock: your side takes all six tricks (30 each).');
+
     // Ben plays after Ana; he holds no black queen, so he has nothing to knock with.
     const ben = promptFor(run(s, ['9C']).state, 1);
     expect(ben.kind === 'cards' && ben.calls).toBeUndefined();

@@ -90,9 +90,11 @@ function playHint(view: KloepperView, playable: readonly Card[], look: CardLook)
   return `You must follow ${suitName(led[1] as Suit, look).toLowerCase()} (black queens and jacks are trumps).`;
 }
 
-/** The stake a knock plays for (R12): 12 for a pair, 30 alone. */
+/** The stake a knock plays for (R12): 12 for a pair, 30 alone (or for a caller who holds his own ace). */
 function knockStake(view: KloepperView): number {
-  return view.declaration?.kind === 'alone' ? 30 : 12;
+  const known = view.sides.every((x) => x !== null);
+  const queens = view.sides.filter((x) => x === QUEEN_SIDE).length;
+  return view.declaration?.kind === 'alone' || (known && queens === 1) ? 30 : 12;
 }
 
 /**
