@@ -23,6 +23,8 @@ export interface CentreProps<V> {
   readonly view: V;
   readonly look: CardLook;
   readonly width: number;
+  /** The players' names by seat, for panels that name seats (who called, who knocked). */
+  readonly names?: readonly string[];
 }
 
 export interface GameUi<V extends TableView, A> {

@@ -11,5 +11,6 @@ export const kloepperEntry: GameEntry = {
   game: kloepper,
   // The rules of thumb draw no random numbers.
   bots: { basic: (view, legal) => basicDecision(view, legal), hooks: kloepperHooks },
+  ui: async () => (await import('./ui/index.js')).kloepperUi,
   statCalls: { alone: 'alone', call: 'calls', knock: 'knocks', 'counter-knock': 'counters' },
 };

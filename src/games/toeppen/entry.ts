@@ -10,5 +10,6 @@ export const toeppenEntry: GameEntry = {
   summary: 'A knocking-and-fines pub game for 4–8 players: only the last trick counts.',
   game: toeppen,
   bots: { basic: basicDecision, hooks: toeppenHooks },
+  ui: async () => (await import('./ui/index.js')).toeppenUi,
   statCalls: { knock: 'knocks', fold: 'folds' },
 };

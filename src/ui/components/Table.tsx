@@ -70,7 +70,7 @@ export function TablePanel({ model, width, height, big }: { readonly model: Tabl
       </Box>
       <Box alignItems="center">
         {seatAt('left')}
-        <Centre view={view} look={look} width={col} />
+        <Centre view={view} look={look} width={col} names={seats.map((s) => s.name)} />
         {seatAt('right')}
       </Box>
       {seatAt('bottom')}

@@ -1,0 +1,28 @@
+// Kloepper's adapter for the shared table (see game-ui.ts).
+import type { GameUi } from '../../../ui/game-ui.js';
+import type { KloepperAction, KloepperView } from '../types.js';
+import { KloepperCentre } from './Centre.js';
+import { rulesText } from '../text.js';
+import { KLOEPPER_RANK_ORDER, endReason, kloepperLook, kloepperPrompt, logLine, noteText, phaseLine, seatRoles, seatStatus, sideLabel } from './wording.js';
+
+export const kloepperUi: GameUi<KloepperView, KloepperAction> = {
+  title: () => 'Kloepper',
+  dealsTarget: (view) => view.options.deals,
+  unit: 'points',
+  look: kloepperLook,
+  rankOrder: KLOEPPER_RANK_ORDER,
+  // kloepper.md §0: deal and play go clockwise.
+  clockwise: () => true,
+  seatRoles,
+  seatStatus,
+  // Nobody leaves a Kloepper deal: all four play every trick.
+  seatOut: () => false,
+  phaseLine,
+  prompt: kloepperPrompt,
+  logLine,
+  note: (text, names) => noteText(text, names),
+  endReason,
+  sideLabel,
+  rules: (variant) => rulesText(variant),
+  Centre: KloepperCentre,
+};

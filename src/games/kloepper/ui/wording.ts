@@ -1,0 +1,249 @@
+// Kloepper's part of the table: labels from the rules' glossary (kloepper.md §7), seat markers,
+// the prompts for its calls, and log lines. Everything here reads a KloepperView, never the state,
+// and nothing here may show a side the viewer does not know (R10.3: the knock-back questioning
+// gives nothing away).
+import type { Card, Rank, Suit } from '../../../core/cards.js';
+import type { DeckStyle } from '../../../core/deck-style.js';
+import type { GameLine } from '../../../core/history-lines.js';
+import { face, longName, suitName, type CardLook } from '../../../ui/cards.js';
+import { nameList, withNames, youForm } from '../../../ui/names.js';
+import type { ChoiceOption, Prompt } from '../../../ui/prompt.js';
+import { cardPoints, isTrump, TRICKS } from '../rules.js';
+import { explainDeal } from '../text.js';
+import type { CallSuit, DealSummary, KloepperAction, KloepperView } from '../types.js';
+import { QUEEN_SIDE } from '../types.js';
+
+/** R5 plain order, high to low: how a hand sorts where the table has no card order of the game. */
+export const KLOEPPER_RANK_ORDER: readonly Rank[] = ['A', 'T', 'K', 'Q', 'J', '9'];
+
+/** Kloepper is a French-suited game whatever deck the table is set to: its queens and jacks are named. */
+export function kloepperLook(_view: KloepperView, _deck: DeckStyle | undefined, ascii: boolean): CardLook {
+  return { style: 'french', ascii };
+}
+
+const FRENCH: CardLook = { style: 'french', ascii: false };
+
+/** "hearts": the plain suit of a called ace, in words (seat roles have no card look). */
+function suitWord(suit: Suit): string {
+  return suitName(suit, FRENCH).toLowerCase();
+}
+
+/** The seat's roles this deal: dealer, the declarer's announcement, the knocks. */
+export function seatRoles(view: KloepperView, seat: number): string[] {
+  const roles: string[] = [];
+  if (view.dealNo > 0 && seat === view.dealer) roles.push('dealer');
+  const d = view.declaration;
+  if (view.dealNo > 0 && d && d.seat === seat) roles.push(d.kind === 'alone' ? 'alone' : `called ace of ${suitWord(d.suit)}`);
+  if (view.knocker === seat) roles.push('knocked');
+  if (view.counterKnocker === seat) roles.push('knocked back');
+  return roles;
+}
+
+/**
+ * The seat as the viewer sees it: "partner" or "opponent" once the viewer knows (its view's
+ * `sides`), nothing before. The viewer's own seat and a spectator's view say nothing.
+ */
+export function seatStatus(view: KloepperView, seat: number): string | null {
+  const me = view.seat;
+  if (me === null || seat === me || view.dealNo === 0) return null;
+  const mine = view.sides[me];
+  const theirs = view.sides[seat];
+  if (mine === null || mine === undefined || theirs === null || theirs === undefined) return null;
+  return mine === theirs ? 'partner' : 'opponent';
+}
+
+/** The word for a side of `view.sides` (kloepper.md §7: Queens / Opponents). */
+export function sideLabel(_view: KloepperView, side: number): string {
+  return side === QUEEN_SIDE ? 'Queens' : 'Opponents';
+}
+
+const TRUMPS_TEXT = 'trumps: black queens, jacks, diamonds';
+
+export function phaseLine(view: KloepperView): string {
+  if (view.result) return 'Match over';
+  switch (view.phase) {
+    case 'deal':
+      return view.dealNo === 0 ? 'Shuffling' : 'deal over';
+    case 'declare':
+      return 'both black queens in one hand: alone or call an ace';
+    case 'counter':
+      return 'a knock: asking for a knock back';
+    case 'play': {
+      const trick = Math.min(TRICKS, view.tricks.length + 1);
+      return `Trick ${trick} of ${TRICKS} · ${TRUMPS_TEXT}`;
+    }
+    case 'over':
+      return 'Match over';
+  }
+}
+
+// ── prompts ─────────────────────────────────────────────────────────────────────────────────
+
+/** Keys of the calls: none is a table key (s t q ? h), so `p` stands for spades, `r` for hearts. */
+const CALL_KEYS: Readonly<Record<CallSuit, string>> = { C: 'c', S: 'p', H: 'r' };
+
+function playHint(view: KloepperView, playable: readonly Card[], look: CardLook): string | undefined {
+  const led = view.trick && view.trick.cards.length > 0 ? view.trick.cards[0] : undefined;
+  const hand = view.hand ?? [];
+  if (!led || playable.length === hand.length) return undefined;
+  if (isTrump(led)) return 'Trump led: you must play a trump.';
+  return `You must follow ${suitName(led[1] as Suit, look).toLowerCase()} (black queens and jacks are trumps).`;
+}
+
+/** The stake a knock plays for (R12): 12 for a pair, 30 alone (or for a caller who holds his own ace). */
+function knockStake(view: KloepperView): number {
+  const known = view.sides.every((x) => x !== null);
+  const queens = view.sides.filter((x) => x === QUEEN_SIDE).length;
+  return view.declaration?.kind === 'alone' || (known && queens === 1) ? 30 : 12;
+}
+
+/**
+ * The prompt for the legal actions of the seat whose view this is. The knock-back question reads
+ * the same for every seat it may be asked of: it names no side, no partner and no seat.
+ */
+export function kloepperPrompt(view: KloepperView, legal: readonly KloepperAction[], look: CardLook): Prompt<KloepperAction> {
+  const plays = legal.filter((a): a is Extract<KloepperAction, { kind: 'play' }> => a.kind === 'play');
+  if (plays.length > 0) {
+    const knock = legal.find((a) => a.kind === 'knock');
+    const lead = !view.trick || view.trick.cards.length === 0;
+    const question = `${lead ? 'Your lead' : 'Your turn'}: play a card${knock ? ' or knock' : ''}`;
+    const rule = playHint(view, plays.map((p) => p.card), look);
+    const hint = knock
+      ? `${rule ? `${rule} ` : ''}Knock: your side takes all six tricks (${knockStake(view)} each).`
+      : view.knocker === view.seat && view.tricks.length === 0 && view.counterKnocker === null && view.phase === 'play'
+        ? `${rule ? `${rule} ` : ''}Nobody knocked back.`
+        : rule;
+    return {
+      kind: 'cards',
+      question,
+      ...(hint ? { hint } : {}),
+      playable: plays.map((p) => ({ card: p.card, action: p })),
+      ...(knock ? { calls: [{ label: 'Knock', key: 'k', action: knock }] } : {}),
+    };
+  }
+  if (legal.some((a) => a.kind === 'counter-knock' || a.kind === 'no-counter-knock')) {
+    // "No" first, so Enter alone never doubles the stake.
+    const options: ChoiceOption<KloepperAction>[] = [];
+    for (const a of legal) if (a.kind === 'no-counter-knock') options.push({ label: 'No', key: 'n', action: a });
+    for (const a of legal) if (a.kind === 'counter-knock') options.push({ label: 'Knock back', key: 'k', action: a });
+    return {
+      kind: 'choice',
+      question: 'A knock: do you knock back?',
+      hint: 'Knocking back says your side takes a trick; it doubles the stake.',
+      options,
+    };
+  }
+  // The holder of both black queens declares (R8.2): only the aces the rules let him call are here.
+  // The calls first and alone last, so Enter alone never sends a player out against three.
+  const options: ChoiceOption<KloepperAction>[] = [];
+  for (const a of legal) if (a.kind === 'call') options.push({ label: `Call ${face(`A${a.suit}`, look)}`, key: CALL_KEYS[a.suit], action: a });
+  for (const a of legal) if (a.kind === 'alone') options.push({ label: 'Alone', key: 'a', action: a });
+  const own = view.options.self_call ? ' Your own ace: you are alone.' : '';
+  return {
+    kind: 'choice',
+    question: 'Call an ace, or go alone?',
+    hint: `You hold both black queens: the called ace's holder is your secret partner.${own}`,
+    options,
+  };
+}
+
+// ── log ─────────────────────────────────────────────────────────────────────────────────────
+
+/** Card codes in the rules' notes ("AH") as the table shows them, or in words where no look is known. */
+function withFaces(text: string, look: CardLook | undefined): string {
+  return text.replace(/\b([AKQJT9])([CSHD])\b/g, (_m, r: string, s: string) =>
+    look ? face(`${r}${s}` as Card, look) : `${longName(`${r}${s}` as Card, FRENCH).toLowerCase()}`,
+  );
+}
+
+/** A settle note (the rules' words) with names and cards: "Cleo called A♥; Queens 5 tricks …". */
+export function noteText(text: string, names: readonly string[], look?: CardLook): string {
+  const named = withFaces(withNames(text, names), look).replace(/\bnon-queen side\b/g, 'Opponents').replace(/\bqueen side\b/g, 'Queens');
+  return youForm(named.charAt(0).toUpperCase() + named.slice(1));
+}
+
+/** The deal `n` as scored, from the view (the last deal, or one of its history). */
+function summaryOf(view: KloepperView, deal: number): DealSummary | null {
+  if (view.lastDeal?.deal === deal) return view.lastDeal;
+  return view.history.find((d) => d.deal === deal) ?? null;
+}
+
+/** The knocker's own trick-1 card: the questioning is over, and without a knock back nobody did. */
+function afterQuestioning(view: KloepperView, seat: number, deal: number): boolean {
+  if (deal !== view.dealNo || view.knocker !== seat || view.counterKnocker !== null) return false;
+  const first = view.tricks[0] ?? (view.trick && view.tricks.length === 0 ? view.trick : null);
+  return first !== null && first.seats.includes(seat);
+}
+
+/** What a card on the table tells everyone: the called ace shows the partner, a black queen its side. */
+function playNote(view: KloepperView, card: Card, seat: number, names: readonly string[]): string {
+  const d = view.declaration;
+  if (d?.kind === 'call' && card === `A${d.suit}`) {
+    if (seat === d.seat) return " — the called ace, the caller's own: alone after all";
+    const caller = names[d.seat] ?? `Seat ${d.seat + 1}`;
+    return caller === 'You' ? ' — the called ace: your partner' : ` — the called ace: ${caller}'s partner`;
+  }
+  if (d === null && (card === 'QC' || card === 'QS')) return ' — a black queen';
+  return '';
+}
+
+/**
+ * One log sentence per public history line; null for the deal line's hands (never shown) and for a
+ * declined knock back (the table shows only the outcome, R10.3).
+ */
+export function logLine(view: KloepperView, line: GameLine, names: readonly string[], look: CardLook): string | null {
+  const text = logSentence(view, line, names, look);
+  return text === null ? null : youForm(text);
+}
+
+function logSentence(view: KloepperView, line: GameLine, names: readonly string[], look: CardLook): string | null {
+  const who = (s: number | undefined): string => (s === undefined ? '?' : (names[s] ?? `Seat ${s + 1}`));
+  switch (line.type) {
+    case 'deal':
+      return `Deal ${line.deal}: ${who(line.dealer)} deals.`;
+    case 'call':
+      switch (line.call) {
+        case 'alone':
+          return `Both black queens in one hand: ${who(line.seat)} plays alone.`;
+        case 'call':
+          return `Both black queens in one hand: ${who(line.seat)} calls ${face(`A${String(line['suit'])}` as Card, look)}.`;
+        case 'knock':
+          return `${who(line.seat)} knocks: the Queens will take all six tricks.`;
+        case 'counter-knock':
+          return `${who(line.seat)} knocks back: the Opponents will take a trick (stake doubled).`;
+        default:
+          return null;
+      }
+    case 'play': {
+      const nobody = afterQuestioning(view, line.seat, line.deal) ? 'Nobody knocked back. ' : '';
+      return `${nobody}${who(line.seat)} plays ${face(line.card, look)}${playNote(view, line.card, line.seat, names)}.`;
+    }
+    case 'trick': {
+      const pts = line.cards.reduce((n, c) => n + cardPoints(c), 0);
+      return `${who(line.winner)} wins trick ${line.index} (${pts} card point${pts === 1 ? '' : 's'}).`;
+    }
+    case 'settle': {
+      const summary = summaryOf(view, line.deal);
+      const text = summary ? explainDeal(summary) : (line.note ?? 'settled.');
+      return `Deal ${line.deal}: ${noteText(text, names, look)}`;
+    }
+    case 'end': {
+      const top = line.winners.length > 0 ? line.totals[line.winners[0]!] : undefined;
+      const share = line.winners.length > 1;
+      return `Match over: ${nameList(line.winners, names)} ${share ? 'share the win' : 'wins'}${top === undefined ? '' : ` with ${top} game points`}.`;
+    }
+    default:
+      return null;
+  }
+}
+
+export function endReason(reason: string): string | null {
+  switch (reason) {
+    case 'target':
+      return 'one player alone reached the target at the top';
+    case 'deals':
+      return 'the set number of deals was played';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,55 @@
+import { Box, Text } from 'ink';
+import type { CardLook } from '../../../ui/cards.js';
+import type { ToeppenView } from '../types.js';
+import { pints, stake } from './wording.js';
+
+/** Seats by fine units so far, fewest first (R14: fewest wins); ties keep seat order. */
+export function standingOrder(balances: readonly number[]): number[] {
+  return balances.map((_, i) => i).sort((a, b) => balances[a]! - balances[b]! || a - b);
+}
+
+/**
+ * "3 each · Ben 6": what every seat still in would be fined now, the seats whose own multiplier
+ * has doubled named apart.
+ */
+export function stakesText(view: ToeppenView, name: (s: number) => string): string {
+  const active = view.out.flatMap((o, s) => (o ? [] : [s]));
+  const doubled = active.filter((s) => (view.multipliers[s] ?? 1) > 1);
+  const plain = active.length - doubled.length;
+  const parts = [...(plain > 0 ? [`${view.fine} each`] : []), ...doubled.map((s) => `${name(s)} ${stake(view, s)}`)];
+  return `At stake: ${parts.join(' · ')}`;
+}
+
+/** Tøppen's panel in the middle of the table: the fine, yours, everyone's, the standings, the drittsekk. */
+export function ToeppenCentre({ view, width, names }: { readonly view: ToeppenView; readonly look: CardLook; readonly width: number; readonly names?: readonly string[] }) {
+  const name = (s: number): string => names?.[s] ?? `Seat ${s + 1}`;
+  const me = view.seat;
+  const live = view.dealNo > 0;
+  let yours = '';
+  if (me !== null && live) {
+    const m = view.multipliers[me] ?? 1;
+    yours = view.out[me] ? ` · you folded (paid ${view.potentialFines[me] ?? 0})` : ` · yours ${stake(view, me)}${m > 1 ? ` (×${m})` : ''}`;
+  }
+  const order = standingOrder(view.balances);
+  const standing = order
+    .map((s) => {
+      const u = view.balances[s] ?? 0;
+      return view.options.show_pints && u >= 16 ? `${name(s)} ${u} (${pints(u)} pt)` : `${name(s)} ${u}`;
+    })
+    .join(' · ');
+  return (
+    <Box flexDirection="column" width={width} alignItems="center">
+      <Text wrap="truncate">
+        <Text bold color="yellow">
+          Fine {view.fine}
+        </Text>
+        {yours}
+      </Text>
+      <Text wrap="truncate">{live ? stakesText(view, name) : 'Nobody has knocked'}</Text>
+      <Text wrap="truncate">Fewest: {standing}</Text>
+      <Text wrap="truncate" dimColor>
+        Drittsekk: {view.drittsekkSize} cards
+      </Text>
+    </Box>
+  );
+}

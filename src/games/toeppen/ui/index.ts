@@ -1,0 +1,27 @@
+// Tøppen's adapter for the shared table (see game-ui.ts).
+import type { GameUi } from '../../../ui/game-ui.js';
+import type { ToeppenAction, ToeppenView } from '../types.js';
+import { ToeppenCentre } from './Centre.js';
+import { rulesText } from '../text.js';
+import { TOEPPEN_RANK_ORDER, logLine, noteText, phaseLine, seatOut, seatRoles, seatStatus, subUnit, toeppenLook, toeppenPrompt } from './wording.js';
+
+export const toeppenUi: GameUi<ToeppenView, ToeppenAction> = {
+  title: () => 'Tøppen',
+  dealsTarget: (view) => view.options.deals,
+  // Fewer is better: the balances are the fine units each player has been fined.
+  unit: 'fines',
+  look: toeppenLook,
+  rankOrder: TOEPPEN_RANK_ORDER,
+  // toeppen.md T1: deal and play go clockwise.
+  clockwise: () => true,
+  seatRoles,
+  seatStatus,
+  seatOut,
+  phaseLine,
+  prompt: toeppenPrompt,
+  logLine,
+  note: (text, names) => noteText(text, names),
+  subUnit,
+  rules: (variant) => rulesText(variant),
+  Centre: ToeppenCentre,
+};

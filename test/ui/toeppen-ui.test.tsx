@@ -1,0 +1,224 @@
+// Tøppen at the table: its prompts (fold / stay, fold / pah, the knock beside the cards), log
+// sentences, seat markers and the centre with the fine, drawn from views of real deals.
+import { render } from 'ink-testing-library';
+import { renderToString } from 'ink';
+import { describe, expect, it } from 'vitest';
+import type { Card } from '../../src/core/cards.js';
+import type { GameLine } from '../../src/core/history-lines.js';
+import { toeppen } from '../../src/games/toeppen/index.js';
+import type { ToeppenAction, ToeppenState } from '../../src/games/toeppen/types.js';
+import { toeppenUi } from '../../src/games/toeppen/ui/index.js';
+import { standingOrder, stakesText } from '../../src/games/toeppen/ui/Centre.js';
+import { pints, subUnit } from '../../src/games/toeppen/ui/wording.js';
+import { PromptLine } from '../../src/ui/components/PromptLine.js';
+import { INITIAL_UI, TableScreen } from '../../src/ui/components/TableScreen.js';
+import { promptKey, RESERVED_KEYS, type Prompt } from '../../src/ui/prompt.js';
+import { deal, newMatch, parseStep } from '../games/toeppen/scenario.js';
+import { plain } from './fixtures.js';
+import { tableModel } from './table-model.js';
+
+const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan'];
+const LOOK = { style: 'french', ascii: false } as const;
+
+// Dan (3) deals, so Ana (0) is asked first and leads. Everybody holds one suit.
+const HANDS = [
+  ['TC', '9C', '8C', '7C'],
+  ['TS', '9S', '8S', '7S'],
+  ['TH', '9H', '8H', '7H'],
+  ['TD', '9D', '8D', '7D'],
+];
+
+const dealtState = (): ToeppenState => deal(newMatch({ players: 4, dealer: 3 }), HANDS);
+
+function promptFor(s: ToeppenState, seat: number): Prompt<ToeppenAction> {
+  const view = toeppen.view(s, seat);
+  return toeppenUi.prompt(view, toeppen.legalActions(s), LOOK);
+}
+
+/** Steps ("seat:word"), each line turned into a log sentence with `viewer`'s view right after it. */
+function sentences(s: ToeppenState, steps: readonly string[], names = NAMES, viewer = 0): { state: ToeppenState; log: string[] } {
+  const log: string[] = [];
+  let state = s;
+  for (const step of steps) {
+    const { seat, action } = parseStep(step);
+    expect(toeppen.turn(state), step).toEqual({ kind: 'decide', seat });
+    const lines: GameLine[] = [];
+    const line = toeppen.encodeAction(state, action);
+    if (line) lines.push(line);
+    state = toeppen.apply(state, action, lines);
+    const view = toeppen.view(state, viewer);
+    for (const l of lines) {
+      const text = toeppenUi.logLine(view, l, names, LOOK);
+      if (text !== null) log.push(text);
+    }
+  }
+  return { state, log };
+}
+
+const STAY_ALL = ['0:stay', '1:stay', '2:stay', '3:stay'];
+/** Ana knocks at her lead; Ben pah, Cleo folds, Dan pah; F = 2. */
+const FIRST_KNOCK = [...STAY_ALL, '0:knock', '1:pah', '2:fold', '3:pah'];
+/** …Ana wins trick 1 with 10♣ and knocks again at her next lead: her own fine doubles; F = 3. */
+const SECOND_KNOCK = [...FIRST_KNOCK, '0:TC', '1:TS', '3:TD', '0:knock', '1:pah', '3:pah'];
+
+describe('Tøppen prompts', () => {
+  it('fold or stay at the start, on keys that are no table key', () => {
+    const p = promptFor(dealtState(), 0);
+    expect(p.kind).toBe('choice');
+    if (p.kind !== 'choice') return;
+    expect(p.question).toBe('Fold at the start, or stay in?');
+    expect(p.options.map((o) => `[${o.key}] ${o.label}`)).toEqual(['[i] Stay in', '[f] Fold at start (pay 1)']);
+    expect(p.hint).toBe('Folding now costs 1 unit. Staying in, you pay the fine of the deal unless you take the last trick.');
+    for (const o of p.options) expect(RESERVED_KEYS.has(o.key)).toBe(false);
+    expect(promptKey(p, { index: 0, typed: '' }, { input: 'i' }, [])).toEqual({ act: { kind: 'call', call: 'stay' } });
+  });
+
+  it('at one’s turn: the cards, and k to knock in the same keystrokes', () => {
+    const s = sentences(dealtState(), STAY_ALL).state;
+    const p = promptFor(s, 0);
+    expect(p.kind).toBe('cards');
+    if (p.kind !== 'cards') return;
+    expect(p.question).toBe('Your lead: play a card or knock');
+    expect(p.playable.map((x) => x.card)).toEqual(['TC', '9C', '8C', '7C']);
+    expect(p.calls?.map((c) => `[${c.key}] ${c.label}`)).toEqual(['[k] Knock']);
+    expect(p.hint).toBe('Knock: fine 1→2; the others fold or say pah.');
+    const hand = ['TC', '9C', '8C', '7C'] as const;
+    expect(promptKey(p, { index: 0, typed: '' }, { input: 'k' }, hand)).toEqual({ act: { kind: 'call', call: 'knock' } });
+    expect(promptKey(p, { index: 1, typed: '' }, { input: '', key: 'enter' }, hand)).toEqual({ act: { kind: 'play', card: '9C' } });
+    const frame = plain(render(<PromptLine prompt={p as Prompt<unknown>} selection={{ index: 0, typed: '' }} status="" width={80} />).lastFrame());
+    expect(frame).toContain('Your lead: play a card or knock');
+    expect(frame).toContain('[k] Knock');
+  });
+
+  it('a knock is answered fold or pah; after the answers the knocker plays without a second knock', () => {
+    const knocked = sentences(dealtState(), [...STAY_ALL, '0:knock']).state;
+    const p = promptFor(knocked, 1);
+    expect(p.kind === 'choice' && p.question).toBe('A knock! Fold or pah?');
+    expect(p.kind === 'choice' && p.options.map((o) => `[${o.key}] ${o.label}`)).toEqual(['[p] Pah (stay in)', '[f] Fold (pay 1)']);
+    expect(p.hint).toBe('Fold: pay 1 unit now. Pah: stay in; the fine goes up to 2.');
+    const after = sentences(dealtState(), FIRST_KNOCK).state;
+    const mine = promptFor(after, 0);
+    expect(mine.kind === 'cards' && mine.question).toBe('You knocked: play a card');
+    expect(mine.kind === 'cards' && mine.calls).toBeUndefined();
+  });
+
+  it('knocking again is shown as doubling one’s own fine', () => {
+    const s = sentences(dealtState(), [...FIRST_KNOCK, '0:TC', '1:TS', '3:TD']).state;
+    const p = promptFor(s, 0);
+    expect(p.hint).toBe('Knock again: fine 2→3 and your own doubles, 6.');
+  });
+});
+
+describe('Tøppen log sentences', () => {
+  it('stays, a knock, pah, a fold with its fine, and a knock again with the doubled fine', () => {
+    const { log } = sentences(dealtState(), SECOND_KNOCK);
+    expect(log).toEqual([
+      'Ana stays in.',
+      'Ben stays in.',
+      'Cleo stays in.',
+      'Dan stays in.',
+      'Ana knocks: fine 1→2.',
+      'Ben says pah.',
+      'Cleo folds and pays 1 unit.',
+      'Dan says pah.',
+      'Ana plays 10♣.',
+      'Ben plays 10♠.',
+      'Dan plays 10♦.',
+      'Ana wins trick 1.',
+      "Ana knocks again: fine 2→3, Ana's own ×2.",
+      'Ben says pah.',
+      'Dan says pah.',
+    ]);
+  });
+
+  it('speaks to a lone human as "you"; the deal ends with who was fined what', () => {
+    const names = ['You', 'Ben', 'Cleo', 'Dan'];
+    const { log } = sentences(dealtState(), [...SECOND_KNOCK, '0:9C', '1:9S', '3:9D', '0:8C', '1:8S', '3:8D', '0:7C', '1:7S', '3:7D'], names);
+    expect(log).toContain('You knock: fine 1→2.');
+    expect(log).toContain('You knock again: fine 2→3, your own ×2.');
+    expect(log).toContain('You win the last trick.');
+    expect(log.at(-1)).toBe('Deal 1: You won the last trick. Fines: Ben +3, Cleo +1, Dan +3 (fine 3).');
+  });
+
+  it('the deal line, a fold ending the deal, and the end of the match', () => {
+    const view = toeppen.view(dealtState(), 0);
+    expect(toeppenUi.logLine(view, { type: 'deal', deal: 1, dealer: 3, hands: HANDS as Card[][], piles: {} }, NAMES, LOOK)).toBe('Deal 1: Dan deals.');
+    // Everybody but Ana folds to her knock: the deal is over, the fold's fine is the deal's.
+    const { log } = sentences(dealtState(), [...STAY_ALL, '0:knock', '1:fold', '2:fold', '3:fold']);
+    expect(log.slice(-4)).toEqual([
+      'Ben folds and pays 1 unit.',
+      'Cleo folds and pays 1 unit.',
+      'Dan folds and pays 1 unit.',
+      "Deal 1: All others folded to Ana's knock. Fines: Ben +1, Cleo +1, Dan +1 (fine 2).",
+    ]);
+    expect(toeppenUi.logLine(view, { type: 'end', totals: [3, 9, 4, 3], winners: [0, 3], reason: 'deals' }, NAMES, LOOK)).toBe(
+      'Match over: Ana and Dan share the fewest fines (3 units).',
+    );
+  });
+});
+
+describe('Tøppen seats, phase and centre', () => {
+  it('folded seats are out and say so; pah, the knocker and a doubled fine are marked', () => {
+    const answering = sentences(dealtState(), [...FIRST_KNOCK.slice(0, -1)]).state;
+    const v = toeppen.view(answering, 3);
+    expect(toeppenUi.seatStatus(v, 1)).toBe('pah');
+    expect(toeppenUi.seatStatus(v, 2)).toBe('folded');
+    expect(toeppenUi.seatOut(v, 2)).toBe(true);
+    expect(toeppenUi.seatOut(v, 1)).toBe(false);
+    expect(toeppenUi.seatRoles(v, 0)).toEqual(['knocked']);
+    expect(toeppenUi.seatRoles(v, 3)).toEqual(['dealer']);
+    expect(toeppenUi.phaseLine(v)).toBe('a knock: fold or pah · fine 1');
+    const start = toeppen.view(sentences(dealtState(), ['0:stay']).state, 1);
+    expect(toeppenUi.seatStatus(start, 0)).toBe('stays');
+    expect(toeppenUi.phaseLine(start)).toBe('fold or stay? · fine 1');
+
+    const again = toeppen.view(sentences(dealtState(), SECOND_KNOCK).state, 1);
+    expect(toeppenUi.seatRoles(again, 0)).toEqual(['knocked', 'fine ×2']);
+    expect(toeppenUi.phaseLine(again)).toBe('Trick 2 of 4 — only the last trick counts · fine 3');
+  });
+
+  it('the centre shows the fine F and the viewer’s own fine, doubled after a repeated knock', () => {
+    const s = sentences(dealtState(), SECOND_KNOCK).state;
+    const ana = plain(renderToString(<TableScreen model={tableModel(toeppen, toeppenUi, s, 0, NAMES)} ui={INITIAL_UI} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }));
+    expect(ana).toContain('Fine 3 · yours 6 (×2)');
+    expect(ana).toContain('At stake: 3 each · Ana 6');
+    expect(ana).toContain('You knocked: play a card');
+    expect(ana.split('\n').length).toBeLessThanOrEqual(23);
+    const ben = plain(renderToString(<toeppenUi.Centre view={toeppen.view(s, 1)} look={LOOK} width={40} names={NAMES} />, { columns: 40 }));
+    expect(ben).toContain('Fine 3 · yours 3');
+    expect(ben).toContain('At stake: 3 each · Ana 6');
+    expect(ben).toContain('Fewest: Ana 0 · Ben 0 · Dan 0 · Cleo 1');
+    expect(ben).toContain('Drittsekk: 8 cards');
+    const cleo = plain(renderToString(<toeppenUi.Centre view={toeppen.view(s, 2)} look={LOOK} width={40} names={NAMES} />, { columns: 40 }));
+    expect(cleo).toContain('Fine 3 · you folded (paid 1)');
+  });
+
+  it('standings fewest first, in fine units and pints', () => {
+    expect(standingOrder([20, 3, 152, 3])).toEqual([1, 3, 0, 2]);
+    expect(pints(152)).toBe('9.5');
+    expect(pints(16)).toBe('1');
+    expect(pints(3)).toBe('0.19');
+    const view = toeppen.view(dealtState(), 0);
+    expect(subUnit(view)).toEqual({ name: 'pints', per: 16 });
+    const centre = plain(renderToString(<toeppenUi.Centre view={{ ...view, balances: [152, 3, 20, 0] }} look={LOOK} width={60} names={NAMES} />, { columns: 60 }));
+    expect(centre).toContain('Fewest: Dan 0 · Ben 3 · Cleo 20 (1.25 pt) · Ana 152 (9.5 pt)');
+    const noPints = deal(newMatch({ players: 4, dealer: 3, rules: { show_pints: 'false' } }), HANDS);
+    expect(subUnit(toeppen.view(noPints, 0))).toBeNull();
+    expect(stakesText(toeppen.view(noPints, 0), (s) => NAMES[s]!)).toBe('At stake: 1 each');
+  });
+
+  it('fines in the unit the fine_label option names', () => {
+    const s = deal(newMatch({ players: 4, dealer: 3, rules: { fine_label: 'pencil' } }), HANDS);
+    const p = promptFor(s, 0);
+    expect(p.hint).toBe('Folding now costs 1 pencil. Staying in, you pay the fine of the deal unless you take the last trick.');
+  });
+
+  // Blocked by the shared table: SeatPanel draws no backs for a seat that is out. A folded Tøppen
+  // player's cards lie face down in front of him (toeppen.md R7, R10.2).
+  it('folded seats keep their cards face down on the table', () => {
+    const s = sentences(dealtState(), FIRST_KNOCK).state;
+    const out = plain(renderToString(<TableScreen model={tableModel(toeppen, toeppenUi, s, 0, NAMES)} ui={INITIAL_UI} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }));
+    // Ben, Cleo (folded) and Dan hold four cards each.
+    expect(out.match(/▒▒/g)?.length).toBe(12);
+  });
+});
