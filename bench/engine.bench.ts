@@ -1,5 +1,6 @@
 // Engine benchmark (never part of the test run): `npm run bench`.
-//  1. Full random Lupfen deals per second straight through the Game interface: no history,
+//  1. Full random deals per second straight through the Game interface (Lupfen, Kloepper, Tøppen at
+//     4 and 8 players): no history,
 //     no agents, one uniform choice per decision. This is the budget a search bot draws on.
 //  2. Whole matches per second through the match loop as `sim` runs them (bot:random seats,
 //     history lines built and counted but not written to disk).
@@ -16,6 +17,7 @@ import type { AnyGame } from '../src/games/game.js';
 import { LupfenWork } from '../src/games/lupfen/fast.js';
 import { lupfen, type LupfenState } from '../src/games/lupfen/index.js';
 import { runSim } from '../src/engine/sim.js';
+import { findGame } from '../src/games/registry.js';
 import { referenceLoop, toRefDeal } from './reference-lupfen.js';
 import { XorShift } from './xorshift.js';
 
@@ -64,6 +66,13 @@ for (const variant of ['classic', 'vorarlberg']) {
   rawDeals(lupfen, variant, 4, 1000); // warm-up (JIT)
   const r = rawDeals(lupfen, variant, 4, 3000);
   console.log(`lupfen ${variant} 4p  random deals through the Game interface: ${fmt(r.perSec)} deals/s`);
+}
+// The other games, through the same interface: Kloepper (4 players), Tøppen at 4 and 8.
+for (const [id, players] of [['kloepper', 4], ['toeppen', 4], ['toeppen', 8]] as const) {
+  const game = findGame(id)!.game!;
+  rawDeals(game, game.defaultVariant, players, 1000); // warm-up (JIT)
+  const r = rawDeals(game, game.defaultVariant, players, 3000);
+  console.log(`${id} ${players}p  random deals through the Game interface: ${fmt(r.perSec)} deals/s`);
 }
 for (const variant of ['classic', 'vorarlberg']) {
   await simMatches(lupfen, variant, 4, 50); // warm-up

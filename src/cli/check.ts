@@ -9,7 +9,7 @@ import { findGame } from '../games/registry.js';
 import { playableGames } from './config.js';
 import { printError } from './errors.js';
 
-const FORMAT_HINT = 'a history is JSON Lines as in spec/history.md';
+const FORMAT_HINT = 'a history is JSON Lines as in docs/history-format.md';
 
 /** Checks one file; returns its exit code. */
 function checkFile(file: string): number {

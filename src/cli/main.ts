@@ -54,7 +54,7 @@ export function buildProgram(): Command {
     .option('--rule <key=value>', 'house-rule option, repeatable (see `cardtable list`)', collect, [])
     .addOption(new Option('--deck <style>', 'card labels: the `deck_style` option'))
     .option('--record <dir>', 'write one hand history per match into this folder')
-    .option('--json', 'one JSON object on stdout (spec/sim-json.md)')
+    .option('--json', 'one JSON object on stdout (docs/sim-json.md)')
     .option('--duplicate', 'play every match once per rotation of the seats; compare agents deal by deal')
     .option('--workers <n>', 'worker threads (e.g. the number of cores)')
     .action((game: string, opts: SimFlags) => simCommand(game, opts));

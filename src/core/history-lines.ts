@@ -1,4 +1,4 @@
-// The hand-history line vocabulary of ../shared/spec/history.md (format version 1). Rules modules
+// The hand-history line vocabulary of docs/history-format.md (format version 1). Rules modules
 // produce these lines; only the match loop writes them to a file.
 import type { Card } from './cards.js';
 

@@ -1,5 +1,5 @@
 // `cardtable sim`: bot-vs-bot matches through the one match loop, with per-seat results in the
-// shape of ../shared/spec/sim-json.md. Game-agnostic; the CLI only parses flags and prints.
+// shape of docs/sim-json.md. Game-agnostic; the CLI only parses flags and prints.
 //
 // A sim is a list of jobs, one per (match, rotation). A plain run has one rotation: the seats as
 // given. Duplicate (`--duplicate`): every match seed is played once per rotation of the seat list,

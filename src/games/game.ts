@@ -49,7 +49,7 @@ export interface Counter {
 export type Result<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 export interface OptionSpec {
-  /** snake_case key, exactly as in ../shared/rules/<game>.md §5 (`--rule key=value`). */
+  /** snake_case key, exactly as docs/rules/<game>.md names it (`--rule key=value`, the history's `options`). */
   readonly key: string;
   readonly type: 'int' | 'bool' | 'enum';
   readonly default: OptionValue;
@@ -177,7 +177,7 @@ export type DecisionLine = CallLine | PlayLine;
 export interface Game<S, A, V> {
   readonly id: string;
   readonly name: string;
-  /** What balances count: see ../shared/spec/sim-json.md `unit`. */
+  /** What balances count: see docs/sim-json.md `unit`. */
   readonly unit: 'chips' | 'points' | 'cents' | 'fines';
   readonly variants: readonly VariantInfo[];
   readonly defaultVariant: string;

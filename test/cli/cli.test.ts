@@ -164,7 +164,7 @@ describe('cardtable check', () => {
     writeFileSync(join(dir, 'corrupt.jsonl'), lines.join('\n'));
     const r = run(['check', 'corrupt.jsonl'], { cwd: dir });
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe('cardtable: corrupt.jsonl:7: "call" line has no "seat"; a history is JSON Lines as in spec/history.md\n');
+    expect(r.stderr).toBe('cardtable: corrupt.jsonl:7: "call" line has no "seat"; a history is JSON Lines as in docs/history-format.md\n');
   });
 
   it('a changed settle line: exit 1 and the line is named', () => {

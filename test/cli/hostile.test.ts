@@ -37,7 +37,7 @@ describe('check: every file, the worst exit code', () => {
     expect(r.code).toBe(2);
     expect(r.stdout).toMatch(/^edited\.jsonl:\d+: settle differs/m);
     expect(r.stdout).toContain(`${ok}: ok, 170 lines, 12 deals\n`);
-    expect(r.stderr).toBe('cardtable: nope.jsonl: no such file; a history is JSON Lines as in spec/history.md\n');
+    expect(r.stderr).toBe('cardtable: nope.jsonl: no such file; a history is JSON Lines as in docs/history-format.md\n');
     expect(run(['check', 'edited.jsonl', ok], { cwd: dir }).code).toBe(1);
   });
 
@@ -73,9 +73,9 @@ describe('check: every file, the worst exit code', () => {
     expect(Date.now() - t0).toBeLessThan(10_000);
     expect(r.code).toBe(2);
     expect(r.stderr.split('\n').filter(Boolean)).toEqual([
-      'cardtable: /dev/zero: is a device, not a history file; a history is JSON Lines as in spec/history.md',
-      'cardtable: fifo: is a pipe (FIFO), not a history file; a history is JSON Lines as in spec/history.md',
-      'cardtable: .: is a folder, not a history file; a history is JSON Lines as in spec/history.md',
+      'cardtable: /dev/zero: is a device, not a history file; a history is JSON Lines as in docs/history-format.md',
+      'cardtable: fifo: is a pipe (FIFO), not a history file; a history is JSON Lines as in docs/history-format.md',
+      'cardtable: .: is a folder, not a history file; a history is JSON Lines as in docs/history-format.md',
     ]);
     const rs = run(['resume', 'fifo'], { cwd: dir });
     expect(rs.stderr).toBe('cardtable: fifo: not a regular file; give a hand-history file (.jsonl)\n');
@@ -206,6 +206,6 @@ describe('names from a history cannot drive the terminal', () => {
     const dir = tempDir();
     const r = run(['check', 'a\u001b[2Jb.jsonl'], { cwd: dir });
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe('cardtable: a\uFFFD[2Jb.jsonl: no such file; a history is JSON Lines as in spec/history.md\n');
+    expect(r.stderr).toBe('cardtable: a\uFFFD[2Jb.jsonl: no such file; a history is JSON Lines as in docs/history-format.md\n');
   });
 });

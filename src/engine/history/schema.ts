@@ -1,4 +1,4 @@
-// valibot schemas for the hand-history lines of ../shared/spec/history.md (format version 1).
+// valibot schemas for the hand-history lines of docs/history-format.md (format version 1).
 // Objects are loose: the spec lets writers add fields, so unknown fields are kept, never refused.
 import * as v from 'valibot';
 import { isCard } from '../../core/cards.js';
