@@ -4,7 +4,7 @@
 // information is worth; it gets the state through `decideWithState`, which the match loop only
 // calls when the run explicitly allows it (MatchOptions.allowOracle).
 import type { Rng } from '../core/rng.js';
-import type { AnyGame, Result, Seat } from '../games/game.js';
+import type { AnyGame, Erased, Result, Seat } from '../games/game.js';
 
 export interface DecisionContext {
   /** The seat deciding. */
@@ -38,8 +38,7 @@ export interface Agent<V, A, S = unknown> {
 }
 
 // Agents are stored type-erased; each one is sound for its own game.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyAgent = Agent<any, any, any>;
+export type AnyAgent = Agent<Erased, Erased, Erased>;
 
 export interface AgentSetup {
   readonly game: AnyGame;

@@ -217,7 +217,7 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
   }
 
   const onStep = opts.onStep;
-  const quitState = function* (suspend: boolean): Generator<Wait, MatchOutcome<S>, unknown> {
+  const quitState = (suspend: boolean): MatchOutcome<S> => {
     if (suspend) return { state, result: game.result(state), status: 'suspended', linesWritten: written };
     const log: GameLine[] = [];
     state = game.quit(state, log);
@@ -230,7 +230,7 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
   const isSuspend = (): boolean => signal !== undefined && signal.reason === SUSPEND;
 
   for (;;) {
-    if (aborted()) return yield* quitState(isSuspend());
+    if (aborted()) return quitState(isSuspend());
     const turn = game.turn(state);
     if (turn.kind === 'over') break;
 
@@ -274,13 +274,13 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
             },
           );
           if (box.failed) {
-            if (aborted()) return yield* quitState(isSuspend());
+            if (aborted()) return quitState(isSuspend());
             throw box.error;
           }
           chosen = box.value as A;
         }
         if (opts.onDecision) opts.onDecision(seat, agent.id, performance.now() - t0);
-        if (aborted()) return yield* quitState(isSuspend());
+        if (aborted()) return quitState(isSuspend());
         if (!legal.includes(chosen)) {
           const key = game.actionKey(chosen);
           const match = legal.find((a) => game.actionKey(a) === key);

@@ -15,7 +15,7 @@ import { statSync, truncateSync } from 'node:fs';
 import type { AnyAgent } from '../bots/agent.js';
 import type { GameLine, MatchLine, SeatInfo } from '../core/history-lines.js';
 import { Rng, deriveSeed } from '../core/rng.js';
-import type { Game, MatchConfig, Result } from '../games/game.js';
+import type { AnyGame, Erased, Game, MatchConfig, Result } from '../games/game.js';
 import { readHistoryFile, type ParsedHistory, type PartialTail } from './history/reader.js';
 import { lockHistory, type HistoryLock } from './history/lock.js';
 import { HistoryWriteError, HistoryWriter } from './history/writer.js';
@@ -47,11 +47,9 @@ export interface PlanOptions {
 /** Reads and checks `path` without changing it. `findGame` maps a history's game id to its module. */
 export function planResume(
   path: string,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  findGame: (id: string) => Game<any, any, any> | undefined,
+  findGame: (id: string) => AnyGame | undefined,
   opts: PlanOptions = {},
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-): Result<ResumePlan<any, any, any>> {
+): Result<ResumePlan<Erased, Erased, Erased>> {
   const parsed = readHistoryFile(path, { allowPartialTail: true });
   if (!parsed.ok) return parsed;
   const h = parsed.value;

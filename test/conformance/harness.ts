@@ -621,7 +621,7 @@ function stepLines(game: AnyGame, state: unknown, action: unknown, log: GameLine
  * showed s something about the hidden cards), or the deal ends.
  */
 export function checkTwins(p: Played, rng: Rng): TwinReport {
-  const { game, players } = p.config;
+  const { players } = p.config;
   let compared = 0;
   let steps = 0;
   let diverged = 0;
@@ -648,7 +648,7 @@ export function checkTwins(p: Played, rng: Rng): TwinReport {
 }
 
 function runTwin(p: Played, k: number, origDeal: DealLine, seat: Seat, swap: Swap): { steps: number; diverged: boolean } {
-  const { game, players } = p.config;
+  const { game } = p.config;
   const twinDeal = swapped(origDeal, swap);
   const label = `${p.config.label}, deal ${origDeal.deal}, seat ${seat}'s twin with ${swap.a} and ${swap.b} swapped`;
   const fail: (where: string, why: string) => never = (where, why) => {

@@ -5,7 +5,7 @@ import { appendFileSync, closeSync, existsSync, openSync, readFileSync, writeFil
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { randomAgent } from '../../src/bots/random.js';
-import type { GameLine, HistoryLine } from '../../src/core/history-lines.js';
+import type { HistoryLine } from '../../src/core/history-lines.js';
 import { shareOut } from '../../src/core/pot.js';
 import { hasControl, safeText } from '../../src/core/safe-text.js';
 import { HistoryFileStream, MAX_LINE_BYTES, parseHistory, readHistoryFile } from '../../src/engine/history/reader.js';

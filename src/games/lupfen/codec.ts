@@ -63,7 +63,7 @@ export function decodeLine(s: LupfenState, line: GameLine): Result<LupfenAction[
     case 'call':
     case 'play': {
       const prefix: LupfenAction[] = [];
-      let state = s;
+      const state = s;
       if (s.phase === 'first-dealer' && line.type === 'call') {
         // With shoving, the first line of the match is the first dealer's shove/deal call.
         prefix.push({ kind: 'first-dealer', seat: line.seat });

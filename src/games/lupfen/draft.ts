@@ -1,5 +1,4 @@
 // The working copy apply() builds from a state, and the small writers every step uses on it.
-import type { Card } from '../../core/cards.js';
 import type { GameLine } from '../../core/history-lines.js';
 import type { Seat } from '../game.js';
 import type { LupfenState, PublicReveal } from './types.js';

@@ -1,7 +1,7 @@
 // bot:normal's rules of thumb and the sampler of the search bot, on Tøppen.
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { suitOf, type Card } from '../../../src/core/cards.js';
+import { suitOf } from '../../../src/core/cards.js';
 import { Rng } from '../../../src/core/rng.js';
 import { runMatchSync } from '../../../src/engine/match.js';
 import { randomAgent } from '../../../src/bots/random.js';

@@ -7,7 +7,7 @@ import { trickWinnerIndex } from '../../../src/core/trick.js';
 import { toeppen } from '../../../src/games/toeppen/index.js';
 import { TRICK_RULES, toeppenPack } from '../../../src/games/toeppen/rules.js';
 import type { ToeppenState } from '../../../src/games/toeppen/types.js';
-import { allStay, answers, deal, finedThisDeal, knockAndPlay, legalKeys, newMatch, run } from './scenario.js';
+import { allStay, deal, finedThisDeal, knockAndPlay, legalKeys, newMatch, run } from './scenario.js';
 
 const resolve = (players: number, raw: Record<string, string> = {}) => toeppen.resolveOptions('standard', players, raw);
 function options(players: number, raw: Record<string, string> = {}) {
@@ -388,15 +388,15 @@ describe('R12 trick winner', () => {
     const log: GameLine[] = [];
     const others = ['TS', '9S', '8S', '7S', 'AS', 'KS', 'QS', 'JS', '6S', 'TH', '9H', '8H', '7H', 'AH', 'KH', 'QH', 'JH', '6H', 'TD', '9D', '8D', '7D', 'AD', 'KD', 'QD', 'JD', '6D', '5D'];
     const hands = [['5C', 'TC', '9C', '8C'], ...Array.from({ length: 7 }, (_, i) => others.slice(4 * i, 4 * i + 4))];
-    let s = allStay(deal(newMatch({ players: 8, dealer: 7 }), hands));
-    s = run(s, ['0:5C', ...hands.slice(1).map((h, i) => `${i + 1}:${h[0]}`)], log);
+    const s = allStay(deal(newMatch({ players: 8, dealer: 7 }), hands));
+    run(s, ['0:5C', ...hands.slice(1).map((h, i) => `${i + 1}:${h[0]}`)], log);
     expect(log.at(-1)).toMatchObject({ type: 'trick', winner: 0 });
   });
 
   it('folded players\' cards never win, even the highest of the led suit', () => {
     const log: GameLine[] = [];
-    let s = allStay(deal(newMatch({ dealer: 3 }), TENS_DEAL));
-    s = run(s, ['0:9C', '1:TC', '2:knock', '3:pah', '0:pah', '1:fold', '2:8C', '3:7C'], log);
+    const s = allStay(deal(newMatch({ dealer: 3 }), TENS_DEAL));
+    run(s, ['0:9C', '1:TC', '2:knock', '3:pah', '0:pah', '1:fold', '2:8C', '3:7C'], log);
     expect(log).toEqual([{ type: 'trick', deal: 1, index: 1, leader: 0, cards: ['9C', 'TC', '8C', '7C'], winner: 0 }]);
   });
 });
