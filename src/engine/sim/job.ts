@@ -1,0 +1,75 @@
+// One job of a sim: a match played through the match loop, its history recorded when asked.
+import type { AnyAgent } from '../../bots/agent.js';
+import { findSeatKind } from '../../bots/index.js';
+import type { HistoryLine } from '../../core/history-lines.js';
+import type { Result } from '../../games/game.js';
+import { findGame } from '../../games/registry.js';
+import { HistoryWriteError, HistoryWriter } from '../history/writer.js';
+import { runMatchSync, type HistorySink } from '../match.js';
+import { LineStats } from '../stats.js';
+import type { JobResult, SimJob } from './plan.js';
+
+export function runJob(job: SimJob): Result<JobResult> {
+  const entry = findGame(job.gameId);
+  const game = entry?.game;
+  if (!game) return { ok: false, reason: `unknown game ${job.gameId}` };
+  const n = job.players;
+  const agents: AnyAgent[] = [];
+  for (let seat = 0; seat < n; seat++) {
+    const kind = findSeatKind(job.kinds[seat]!);
+    if (!kind) return { ok: false, reason: `unknown seat kind ${job.kinds[seat]}` };
+    const a = kind.create({ game, variant: job.variant, players: n, seat, seed: job.seed });
+    if (!a.ok) return a;
+    agents.push(a.value);
+  }
+  let writer: HistoryWriter | null = null;
+  if (job.recordPath) {
+    const w = HistoryWriter.create(job.recordPath);
+    if (!w.ok) return w;
+    writer = w.value;
+  }
+  const deals: number[][] = [];
+  const winners: number[] = [];
+  const lineStats = new LineStats(entry?.statCalls, n);
+  const ms = new Map<string, number[]>();
+  const sink: HistorySink = {
+    write(line: HistoryLine) {
+      if (writer) writer.write(line);
+      if (line.type === 'settle') deals.push(line.delta.slice());
+      else if (line.type === 'end') winners.push(...line.winners);
+      else lineStats.add(line);
+    },
+  };
+  try {
+    runMatchSync(
+      {
+        game,
+        variant: job.variant,
+        players: n,
+        options: job.options,
+        seats: job.seatInfos,
+        agents,
+        seed: job.seed,
+        ...(job.startedAt ? { startedAt: job.startedAt } : {}),
+      },
+      {
+        sink,
+        allowOracle: true,
+        onDecision: (seat, _id, t) => {
+          const kind = job.kinds[seat]!;
+          let arr = ms.get(kind);
+          if (!arr) ms.set(kind, (arr = []));
+          arr.push(t);
+        },
+      },
+    );
+  } catch (e) {
+    // A full disk is a reason to stop with one line naming the file, not an internal error.
+    if (e instanceof HistoryWriteError) return { ok: false, reason: e.message };
+    throw e;
+  } finally {
+    writer?.close();
+  }
+  return { ok: true, value: { deals, winners, stats: lineStats.perSeat, ms: [...ms] } };
+}
+

@@ -1,0 +1,86 @@
+// Planning a sim: the jobs, one per (match, rotation), as plain data a worker thread can take.
+import { join } from 'node:path';
+import type { SeatInfo } from '../../core/history-lines.js';
+import { deriveSeed } from '../../core/rng.js';
+import type { Options } from '../../games/game.js';
+import type { SimSetup } from './types.js';
+
+export function matchSeed(seed: string, m: number): string {
+  return m === 0 ? seed : deriveSeed(seed, m + 1);
+}
+
+export function recordPath(dir: string, game: string, variant: string, seed: string, m: number, matches: number): string {
+  const safe = seed.replace(/[^A-Za-z0-9_.-]/g, '_');
+  const width = String(matches).length;
+  return join(dir, `${game}-${variant}-${safe}-${String(m + 1).padStart(width, '0')}.jsonl`);
+}
+
+export interface SimJob {
+  readonly gameId: string;
+  readonly variant: string;
+  readonly players: number;
+  readonly options: Options;
+  /** The match seed. */
+  readonly seed: string;
+  readonly match: number;
+  readonly rotation: number;
+  /** Seat kinds of this job, seat by seat (the given list rotated). */
+  readonly kinds: readonly string[];
+  readonly seatInfos: readonly SeatInfo[];
+  readonly recordPath?: string;
+  readonly startedAt?: string;
+}
+
+export interface JobResult {
+  /** Per deal, the chips of every seat (settle deltas). */
+  readonly deals: number[][];
+  readonly winners: number[];
+  readonly stats: Record<string, number>[];
+  /** Decision times by seat kind, kinds in the order of their first decision. */
+  readonly ms: [string, number[]][];
+}
+
+/** A sim's jobs, made on demand (a plain run of a million matches holds no list of them). */
+export interface SimJobs {
+  readonly count: number;
+  readonly rotations: number;
+  at(i: number): SimJob;
+}
+
+export function simJobs(setup: SimSetup): SimJobs {
+  const n = setup.players;
+  const rotations = setup.duplicate ? n : 1;
+  const rotated = Array.from({ length: rotations }, (_, r) => {
+    const at = (i: number): number => (i + r) % n;
+    return {
+      kinds: Array.from({ length: n }, (_, i) => setup.seats[at(i)]!.kind),
+      seatInfos: Array.from({ length: n }, (_, i) => setup.seatInfos[at(i)]!),
+    };
+  });
+  return {
+    count: setup.matches * rotations,
+    rotations,
+    at(i) {
+      const m = Math.floor(i / rotations);
+      const r = i % rotations;
+      const seed = matchSeed(setup.seed, m);
+      // Plain: one file per match, named by the run's seed; duplicate: one per rotation.
+      const tag = setup.duplicate ? `${seed}~r${r + 1}` : setup.seed;
+      return {
+        gameId: setup.game.id,
+        variant: setup.variant,
+        players: n,
+        options: setup.options,
+        seed,
+        match: m,
+        rotation: r,
+        kinds: rotated[r]!.kinds,
+        seatInfos: rotated[r]!.seatInfos,
+        ...(setup.recordDir ? { recordPath: recordPath(setup.recordDir, setup.game.id, setup.variant, tag, m, setup.matches) } : {}),
+        ...(setup.startedAt ? { startedAt: setup.startedAt } : {}),
+      };
+    },
+  };
+}
+
+/** Plays one job: one match with the job's seats. Pure data in, plain data out (worker-safe). */

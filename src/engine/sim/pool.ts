@@ -1,0 +1,92 @@
+// Playing a sim's jobs: in this thread, or spread over worker threads (sim-worker.ts), folded in job order.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Result } from '../../games/game.js';
+import { runJob } from './job.js';
+import type { JobResult, SimJob, SimJobs } from './plan.js';
+
+/** Where the worker entry lives: next to this module from source, next to the bundle when built. */
+function startWorker(): Worker | null {
+  const here = import.meta.url;
+  if (here.endsWith('.ts')) {
+    // From source (tests, bench): load TypeScript through tsx's loader inside the worker.
+    const url = new URL('../sim-worker.ts', here).href;
+    const boot = `import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(url)}); });`;
+    return new Worker(boot, { eval: true });
+  }
+  for (const rel of ['./sim-worker.js', '../sim-worker.js']) {
+    const file = fileURLToPath(new URL(rel, here));
+    if (existsSync(file)) return new Worker(file);
+  }
+  return null;
+}
+
+/**
+ * Plays every job, in this thread when `workers` ≤ 1 (synchronously, no per-job overhead) or else
+ * in worker threads, and hands each result to `fold` in job order. `onDone` counts finished jobs.
+ */
+export async function runJobs(
+  jobs: SimJobs,
+  workers: number,
+  fold: (job: SimJob, result: JobResult) => void,
+  onDone?: (done: number) => void,
+): Promise<Result<void>> {
+  if (workers <= 1 || jobs.count <= 1) {
+    for (let i = 0; i < jobs.count; i++) {
+      const job = jobs.at(i);
+      const r = runJob(job);
+      if (!r.ok) return r;
+      fold(job, r.value);
+      onDone?.(i + 1);
+    }
+    return { ok: true, value: undefined };
+  }
+  const sent = new Map<number, SimJob>();
+  const arrived = new Map<number, JobResult>();
+  let next = 0;
+  let folded = 0;
+  let done = 0;
+  let failure: string | null = null;
+  const one = (): Promise<void> =>
+    new Promise((resolve) => {
+      const w = startWorker();
+      if (!w) {
+        failure ??= 'the sim worker (sim-worker.js) is missing next to the program; run without --workers';
+        resolve();
+        return;
+      }
+      const feed = (): void => {
+        if (failure !== null || next >= jobs.count) {
+          void w.terminate().then(() => resolve());
+          return;
+        }
+        const i = next++;
+        const job = jobs.at(i);
+        sent.set(i, job);
+        w.postMessage({ i, job });
+      };
+      w.on('message', (msg: { i: number; result: Result<JobResult> }) => {
+        if (!msg.result.ok) failure ??= msg.result.reason;
+        else {
+          arrived.set(msg.i, msg.result.value);
+          for (let r; failure === null && (r = arrived.get(folded)) !== undefined; folded++) {
+            fold(sent.get(folded)!, r);
+            arrived.delete(folded);
+            sent.delete(folded);
+          }
+        }
+        onDone?.(++done);
+        feed();
+      });
+      w.on('error', (e) => {
+        failure ??= e instanceof Error ? e.message : String(e);
+        resolve();
+      });
+      feed();
+    });
+  await Promise.all(Array.from({ length: Math.min(workers, jobs.count) }, one));
+  if (failure !== null) return { ok: false, reason: failure };
+  return { ok: true, value: undefined };
+}
+

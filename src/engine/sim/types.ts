@@ -1,0 +1,62 @@
+// The shapes of a sim: what it is asked to play (SimSetup) and what it reports (docs/sim-json.md).
+import type { SeatInfo } from '../../core/history-lines.js';
+import type { AnyGame, Options } from '../../games/game.js';
+
+export interface SimSetup {
+  readonly game: AnyGame;
+  readonly variant: string;
+  readonly players: number;
+  readonly options: Options;
+  /** The seat list as given; with `duplicate`, rotation r seats kinds[(i + r) mod n] at seat i. */
+  readonly seats: readonly { readonly kind: string; readonly name: string }[];
+  readonly seatInfos: readonly SeatInfo[];
+  readonly seed: string;
+  readonly matches: number;
+  /** Play every match once per seat rotation and pair the agents deal by deal. */
+  readonly duplicate?: boolean;
+  /** Worker threads; absent, 0 or 1 plays in this thread. When given, the JSON reports it. */
+  readonly workers?: number;
+  /** One history file per job in this folder. */
+  readonly recordDir?: string;
+  /** Matches done (a duplicate match is done once all its rotations are). */
+  readonly onProgress?: (matchesDone: number) => void;
+  /** Fixed `startedAt` (tests); defaults to the clock. */
+  readonly startedAt?: string;
+}
+
+export interface SimSeatResult {
+  seat: number;
+  name: string;
+  agent: string;
+  deals: number;
+  total: number;
+  meanPerDeal: number;
+  ci95: [number, number];
+  matchWins: number;
+  stats: Record<string, number>;
+}
+
+export interface SimJson {
+  format: 'cardtable-sim';
+  formatVersion: 1;
+  app: string;
+  game: string;
+  variant: string;
+  players: number;
+  options: Options;
+  seed: string;
+  matches: number;
+  deals: number;
+  duplicate: boolean;
+  unit: AnyGame['unit'];
+  seats: SimSeatResult[];
+  agents: { agent: string; deals: number; meanPerDeal: number; ci95: [number, number] }[];
+  pairs?: { a: string; b: string; deals: number; meanDiff: number; ci95: [number, number] }[];
+  decisionMs: Record<string, { count: number; median: number; p95: number }>;
+  /** Wall-clock seconds of the whole run (not in the spec; free to add). */
+  seconds: number;
+  /** Worker threads, when the run was given a number of them (not in the spec). */
+  workers?: number;
+}
+
+/** The seed of match `m` (0-based): match 1 plays the seed itself, so `cardtable <game> --seed` replays it. */
