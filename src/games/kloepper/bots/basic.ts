@@ -5,7 +5,10 @@ import { trickWinnerIndex } from '../../../core/trick.js';
 import { viewerOf, type Seat } from '../../game.js';
 import { KLOEPPER_TRICK_RULES, TRUMPS, cardPoints, isTrump, pointsOf } from '../rules.js';
 import type { CallSuit, KloepperAction, KloepperState, KloepperView } from '../types.js';
-import { kloepperView } from '../view.js';
+import { knownSides } from '../view.js';
+
+/** What the rules of thumb read of a seat's view. */
+export type BasicView = Pick<KloepperView, 'seat' | 'hand' | 'trick' | 'tricks' | 'sides' | 'declaration' | 'knocker'>;
 
 const strength = KLOEPPER_TRICK_RULES.strength;
 const TOP_TRUMPS: readonly Card[] = ['QC', 'QS', 'JC', 'JS'];
@@ -15,12 +18,12 @@ const topTrumps = (hand: readonly Card[]): number => hand.filter((c) => TOP_TRUM
 const plainAces = (hand: readonly Card[]): number => hand.filter((c) => c[0] === 'A' && c !== 'AD').length;
 
 /** Every card already played this deal (tricks and the trick in progress). */
-function playedCards(v: KloepperView): Card[] {
+function playedCards(v: BasicView): Card[] {
   return [...v.tricks.flatMap((t) => t.cards), ...(v.trick?.cards ?? [])];
 }
 
 /** The highest trump nobody has played yet and I do not hold: what can still beat mine. */
-function outstandingTrumps(v: KloepperView, hand: readonly Card[]): Card[] {
+function outstandingTrumps(v: BasicView, hand: readonly Card[]): Card[] {
   const gone = new Set([...playedCards(v), ...hand]);
   return TRUMPS.filter((c) => !gone.has(c));
 }
@@ -40,7 +43,7 @@ function declare(hand: readonly Card[], legal: readonly KloepperAction[]): Kloep
   return ranked[0] ?? alone;
 }
 
-function shouldKnock(v: KloepperView, hand: readonly Card[]): boolean {
+function shouldKnock(v: BasicView, hand: readonly Card[]): boolean {
   const trumps = trumpsIn(hand).length;
   const top = topTrumps(hand);
   const alone = v.declaration?.kind === 'alone';
@@ -61,7 +64,7 @@ interface Table {
   readonly queenSide: boolean | null;
 }
 
-function tableOf(v: KloepperView): Table {
+function tableOf(v: BasicView): Table {
   const me = viewerOf(v);
   const mine = v.sides[me];
   const partners = new Set<Seat>();
@@ -87,7 +90,7 @@ function schmear(cards: readonly Card[]): Card {
   return pool.slice().sort((a, b) => cardPoints(b) - cardPoints(a) || Number(isTrump(a)) - Number(isTrump(b)) || byStrength(a, b))[0]!;
 }
 
-function lead(v: KloepperView, t: Table, hand: readonly Card[], cards: readonly Card[]): Card {
+function lead(v: BasicView, t: Table, hand: readonly Card[], cards: readonly Card[]): Card {
   const trumps = cards.filter(isTrump).sort(byStrength);
   const plain = cards.filter((c) => !isTrump(c));
   const aces = plain.filter((c) => c[0] === 'A');
@@ -109,7 +112,7 @@ function lead(v: KloepperView, t: Table, hand: readonly Card[], cards: readonly 
   return trumps[0]!;
 }
 
-function follow(v: KloepperView, t: Table, hand: readonly Card[], cards: readonly Card[]): Card {
+function follow(v: BasicView, t: Table, hand: readonly Card[], cards: readonly Card[]): Card {
   const trick = v.trick!;
   const w = trickWinnerIndex(trick.cards, KLOEPPER_TRICK_RULES);
   const winningSeat = trick.seats[w]!;
@@ -145,7 +148,7 @@ function follow(v: KloepperView, t: Table, hand: readonly Card[], cards: readonl
 }
 
 /** bot:normal's decision from a seat's view. */
-export function basicDecision(v: KloepperView, legal: readonly KloepperAction[]): KloepperAction {
+export function basicDecision(v: BasicView, legal: readonly KloepperAction[]): KloepperAction {
   if (legal.length === 1) return legal[0]!;
   const hand = v.hand ?? [];
   const first = legal[0]!;
@@ -164,5 +167,8 @@ export function basicDecision(v: KloepperView, legal: readonly KloepperAction[])
  * the search's model of the other players. It never reads another seat's cards.
  */
 export function basicFromState(s: KloepperState, seat: Seat, legal: readonly KloepperAction[]): KloepperAction {
-  return basicDecision(kloepperView(s, seat), legal);
+  // The fields of kloepperView(s, seat) that basicDecision reads, without building the rest: this
+  // runs at every decision of the other seats in every sampled deal the search plays out.
+  const view: BasicView = { seat, hand: s.hands[seat]!, trick: s.trick, tricks: s.tricks, sides: knownSides(s, seat), declaration: s.declaration, knocker: s.knocker };
+  return basicDecision(view, legal);
 }
