@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import '../../../src/bots/index.js';
 import type { AnyAgent } from '../../../src/bots/agent.js';
 import { hint, hintText } from '../../../src/bots/hint.js';
-import { botsOf, cheatingSearch, searchAgent } from '../../../src/bots/levels.js';
+import { HARD_SEARCH, botsOf, cheatingSearch, hardSearchFor, searchAgent } from '../../../src/bots/levels.js';
 import { search } from '../../../src/bots/search.js';
 import type { Card } from '../../../src/core/cards.js';
 import { isSamePack } from '../../../src/core/packs.js';
@@ -309,6 +309,10 @@ function hardMatch(kinds: readonly string[], raw: Record<string, string>, seed: 
 }
 
 describe('bot:hard (the search on views)', () => {
+  it("searches with bot:hard's samples and no nested search of its own later calls", () => {
+    expect(hardSearchFor(kloepper)).toEqual({ ...HARD_SEARCH, ownCallSamples: 0 });
+  });
+
   it('plays only legal actions over seeded matches, with every house rule', () => {
     let decisions = 0;
     const rules: Record<string, string>[] = [{ deals: '3' }, { deals: '3', self_call: 'true' }, { deals: '3', call_needs_suit: 'true', knocking: 'true' }];
