@@ -44,7 +44,7 @@ describe('bot:normal rules of thumb', () => {
     expect(decide(s2)).toEqual({ kind: 'call', suit: 'S' });
   });
 
-  it('goes alone only with a very strong hand', () => {
+  it('goes alone with five trumps or more, and calls with fewer', () => {
     const s = dealt([
       ['AH', '9C', '9S', '9H', 'KH', 'QH'],
       ['AS', 'TS', 'KS', 'TH', '9D', 'QD'],
@@ -52,16 +52,40 @@ describe('bot:normal rules of thumb', () => {
       ['KC', 'TC', 'JD', 'AD', 'TD', 'KD'],
     ], { dealer: 3 });
     expect(decide(s)).toEqual({ kind: 'alone' });
+    // Five trumps, the black queens among them, and no black jack: still alone; four: a call.
+    const five = dealt([
+      ['AH', '9C', '9S', '9H', 'KH', 'QH'],
+      ['AS', 'TS', 'KS', 'TH', 'JC', 'QD'],
+      ['QC', 'QS', 'JH', 'JD', '9D', 'AC'],
+      ['KC', 'TC', 'JS', 'AD', 'TD', 'KD'],
+    ], { dealer: 3 });
+    expect(decide(five)).toEqual({ kind: 'alone' });
+    const four = dealt([
+      ['AH', '9D', '9S', '9H', 'KH', 'QH'],
+      ['AS', 'TS', 'KS', 'TH', 'JC', 'QD'],
+      ['QC', 'QS', 'JH', 'JD', '9C', 'AC'],
+      ['KC', 'TC', 'JS', 'AD', 'TD', 'KD'],
+    ], { dealer: 3 });
+    expect(decide(four).kind).toBe('call');
   });
 
   it('knocks on a strong queen side and knocks back with a hand that can take a trick', () => {
+    // Five trumps with three of the top four, and a plain ace for the sixth card: it knocks.
     const s = dealt([
+      ['QC', 'JC', 'JS', 'AD', 'TD', 'AH'],
+      ['QS', '9S', 'KS', 'TH', '9H', 'QH'],
+      ['AC', 'TC', 'KC', 'AS', 'TS', '9C'],
+      ['JH', 'JD', 'KD', 'QD', '9D', 'KH'],
+    ], { dealer: 3 });
+    expect(decide(s)).toEqual({ kind: 'knock' });
+    // The same with a 9♣ for the sixth card (a sure loser unless the partner covers it): no knock.
+    const weaker = dealt([
       ['QC', 'JC', 'JS', 'AD', 'TD', '9C'],
       ['QS', '9S', 'KS', 'TH', '9H', 'QH'],
       ['AC', 'TC', 'KC', 'AS', 'TS', 'AH'],
       ['JH', 'JD', 'KD', 'QD', '9D', 'KH'],
     ], { dealer: 3 });
-    expect(decide(s)).toEqual({ kind: 'knock' });
+    expect(decide(weaker).kind).toBe('play');
     const asked = kloepper.apply(s, { kind: 'knock' });
     expect(kloepper.turn(asked)).toMatchObject({ seat: 2 });
     expect(decide(asked)).toEqual({ kind: 'no-counter-knock' });
@@ -97,6 +121,21 @@ describe('bot:normal rules of thumb', () => {
     ).state;
     expect(kloepper.view(s, 2).sides).toEqual([0, 1, 1, 1]);
     expect(decide(s)).toEqual({ kind: 'play', card: 'AS' });
+  });
+
+  it("neither trumps nor schmears the partner's ace while the opponents are still to play", () => {
+    const s = run(
+      dealt([
+        ['AH', 'TH', 'KH', '9C', 'TC', 'AS'],
+        ['QC', 'QS', 'JC', '9D', 'KC', '9S'],
+        ['QH', '9H', 'AC', 'KS', 'TS', 'JS'],
+        ['JH', 'JD', 'AD', 'TD', 'KD', 'QD'],
+      ], { dealer: 3, raw: { knocking: 'false' } }),
+      ['call:H', 'AH'],
+    ).state;
+    // Seat 1 called A♥ and sees it led: its partner wins for now, seats 2 and 3 play after it.
+    expect(kloepper.view(s, 1).sides).toEqual([0, 0, 1, 1]);
+    expect(decide(s)).toEqual({ kind: 'play', card: '9S' });
   });
 
   it('takes a trick cheaply as the last player and keeps the Q♣ when a lower card wins', () => {
