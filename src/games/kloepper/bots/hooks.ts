@@ -13,7 +13,8 @@ import { sampleKloepperState } from './sampler.js';
  * Searched from the first trick, it plays every sampled world with the cards in view and so
  * overrates knocks (15 against 2 in 16 duplicate matches) and spends 900 ms on a first lead; with
  * the last four tricks searched it beat bot:normal by +0.64 game points a deal instead of +0.51
- * (same 16 matches × 4 rotations × 10 deals), at a 95th percentile of 250 ms instead of 900.
+ * (same 16 matches × 4 rotations × 10 deals, against its first rules of thumb), at a 95th
+ * percentile of 250 ms instead of 900.
  * Three: +0.61; none (every later play by the rules of thumb): +0.54; 128 samples instead of 48
  * moved nothing (+0.60).
  */
