@@ -11,14 +11,13 @@ import { sampleKloepperState } from './sampler.js';
  * The searching seat's own later plays inside a sampled deal are searched exactly once it holds
  * this many cards or fewer; before that it plays them by the rules of thumb, like the others.
  * Searched from the first trick, it plays every sampled world with the cards in view and so
- * overrates knocks (15 against 2 in 16 duplicate matches) and spends 900 ms on a first lead; with
- * the last four tricks searched it beat bot:normal by +0.64 game points a deal instead of +0.51
- * (same 16 matches × 4 rotations × 10 deals, against its first rules of thumb), at a 95th
- * percentile of 250 ms instead of 900.
- * Three: +0.61; none (every later play by the rules of thumb): +0.54; 128 samples instead of 48
- * moved nothing (+0.60).
+ * overrates knocks (15 against 2 in 16 duplicate matches) and spends 900 ms on a first lead.
+ * Against bot:normal, game points a deal over the same 16 matches × 4 rotations × 10 deals:
+ * searched from 6 cards +0.51, from 4 +0.64, from 3 +0.61, never +0.54 (its first rules of thumb);
+ * from 5 +0.48, from 4 +0.53, from 3 +0.61 (the present ones, other cards; knocks 11 / 8 / 5).
+ * 128 samples instead of 48 moved nothing. Three: as strong as any, and a 95th percentile of 80 ms.
  */
-export const EXACT_FROM_CARDS = 4;
+export const EXACT_FROM_CARDS = 3;
 
 /**
  * Kloepper's changes to bot:hard's search (GameBots.searchOptions). No nested search of its own
