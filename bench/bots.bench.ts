@@ -4,10 +4,13 @@
 // oracle vs normal and seer vs normal, one challenger against n−1 copies of the other, every match
 // played once per rotation of the seats. Prints a Markdown table for the README. The seer (every
 // hand, not the stock) splits the oracle's edge: what knowing the hands is worth, and the rest.
+// Kloepper (4 players) has a table of its own, in game points per deal: every card is dealt, so
+// there is no seer (it would be the oracle); its matches are capped at --kdeals deals (or end at
+// 30 game points first) so that every match weighs about the same.
 //
-//   npm run bench:bots                       # default: 24 classic / 80 vorarlberg matches of 20 deals
-//   npm run bench:bots -- --matches 4 --vmatches 8   # quicker, wider intervals
-//   npm run bench:bots -- --only classic:4   # one variant:players
+//   npm run bench:bots                       # default: 24 classic / 80 vorarlberg matches of 20 deals, 40 Kloepper matches
+//   npm run bench:bots -- --matches 4 --vmatches 8 --kmatches 8   # quicker, wider intervals
+//   npm run bench:bots -- --only classic:4   # one variant:players; --only kloepper for Kloepper alone
 import { availableParallelism } from 'node:os';
 import type { SimJson } from '../src/engine/sim.js';
 import { duel } from './duplicate.js';
@@ -24,6 +27,9 @@ const DEALS = flag('deals', '20');
 const WORKERS = Number(flag('workers', String(availableParallelism())));
 const ONLY = flag('only', '');
 const SEED = flag('seed', 'bench-bots');
+const KMATCHES = Number(flag('kmatches', '40'));
+const KDEALS = flag('kdeals', '10');
+const KLOEPPER = !ONLY || ONLY.split(',').includes('kloepper');
 
 const CASES: [string, number][] = [
   ['classic', 3],
@@ -74,7 +80,7 @@ for (const [variant, n] of CASES) {
 }
 
 const out: string[] = [];
-out.push(
+if (CASES.length > 0) out.push(
   `Duplicate play, ${MATCHES} (classic) / ${VMATCHES} (vorarlberg) matches × ${DEALS} deals × every seat rotation per case; one challenger against`,
   `n − 1 copies of the other bot. Cells: challenger − other, mean chips per deal (paired per deal) ± 95% CI`,
   `(clustered by match). ${WORKERS} worker thread(s) on ${availableParallelism()} cores; ${((performance.now() - started) / 60000).toFixed(1)} min.`,
@@ -87,4 +93,33 @@ out.push(
     `hard median ≤ 250 ms and p95 ≤ 1000 ms: ${times.every(([m, p]) => m! <= 250 && p! <= 1000) ? 'met' : 'NOT met'}; ` +
     `≥ 60% of the oracle's edge: ${allShares ? 'met' : 'NOT met'}.`,
 );
+
+// Kloepper: game points per deal (only the scoring side adds; the pair measures challenger − the others).
+if (KLOEPPER) {
+  const t0 = performance.now();
+  const kduel = async (a: string, b: string): Promise<SimJson> => {
+    const r = await duel({ game: 'kloepper', variant: 'standard', players: 4, challenger: a, other: b, matches: KMATCHES, deals: KDEALS, seed: SEED, workers: WORKERS });
+    if (!r.ok) throw new Error(r.reason);
+    return r.value;
+  };
+  const hard = await kduel('bot:hard', 'bot:normal');
+  const normal = await kduel('bot:normal', 'bot:random');
+  const oracle = await kduel('bot:oracle', 'bot:normal');
+  const ms = hard.decisionMs['bot:hard']!;
+  const share = pairOf(oracle).meanDiff > 0 ? `${Math.round((pairOf(hard).meanDiff / pairOf(oracle).meanDiff) * 100)}%` : '—';
+  const row = `| kloepper | 4 | ${cell(hard)} | ${cell(normal)} | ${cell(oracle)} | ${share} | ${ms.median.toFixed(0)} / ${ms.p95.toFixed(0)} | ${pairOf(hard).deals} |`;
+  process.stderr.write(`${row}   (${((performance.now() - t0) / 1000).toFixed(0)} s)\n`);
+  if (out.length > 0) out.push('');
+  out.push(
+    `Kloepper: duplicate play, ${KMATCHES} matches to 30 game points capped at ${KDEALS} deals × every seat rotation; cells: challenger − other,`,
+    'mean game points per deal (paired per deal) ± 95% CI (clustered by match).',
+    '',
+    '| game | players | hard − normal | normal − random | oracle − normal | hard / oracle edge | hard ms median / p95 | deals |',
+    '|---|---|---|---|---|---|---|---|',
+    row,
+    '',
+    `Aims: hard − normal and normal − random CI above zero: ${pairOf(hard).ci95[0] > 0 && pairOf(normal).ci95[0] > 0 ? 'met' : 'NOT met'}; ` +
+      `hard median ≤ 250 ms and p95 ≤ 1000 ms: ${ms.median <= 250 && ms.p95 <= 1000 ? 'met' : 'NOT met'}.`,
+  );
+}
 process.stdout.write(out.join('\n') + '\n');

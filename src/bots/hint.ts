@@ -17,7 +17,7 @@
 // view, like every bot. The same seed gives the same hint (default: derived from the view's deal).
 import { Rng } from '../core/rng.js';
 import type { AnyGame, Seat } from '../games/game.js';
-import { HARD_SEARCH, botsOf } from './levels.js';
+import { botsOf, hardSearchFor } from './levels.js';
 import { searchAsync, type ActionValue } from './search.js';
 
 export interface HintOptions {
@@ -52,9 +52,10 @@ export async function hint<V, A>(view: V, legal: readonly A[], opts: HintOptions
   const v = view as unknown as { seat?: Seat; dealNo?: number; calls?: readonly unknown[]; tricks?: readonly unknown[] };
   const seat = opts.seat ?? v.seat ?? 0;
   const seed = opts.seed ?? `hint/${seat}/${v.dealNo ?? 0}/${v.calls?.length ?? 0}/${v.tricks?.length ?? 0}`;
+  const hard = hardSearchFor(game);
   const result = await searchAsync(hooks, view, seat, legal, Rng.fromSeed(seed), {
-    samples: opts.samples ?? HARD_SEARCH.samples * 2,
-    ownCallSamples: HARD_SEARCH.ownCallSamples ?? 0,
+    samples: opts.samples ?? hard.samples * 2,
+    ownCallSamples: hard.ownCallSamples ?? 0,
     maxMs: opts.maxMs ?? 2000,
     always: true,
     // A hint shows each action's own balance change too, which only the walk through `apply` keeps.

@@ -16,6 +16,11 @@ import { search, searchAsync, type SearchHooks, type SearchOptions } from './sea
  */
 export const HARD_SEARCH: SearchOptions = { samples: 48, maxMs: 900, ownCallSamples: 6 };
 
+/** bot:hard's search settings for `game`: HARD_SEARCH with the game's own changes (GameBots.searchOptions). */
+export function hardSearchFor(game: AnyGame): SearchOptions {
+  return { ...HARD_SEARCH, ...botsOf(game)?.searchOptions };
+}
+
 /** How often bot:easy makes a mistake (a uniformly random legal action instead of basic's). */
 export const EASY_MISTAKE_RATE = 0.25;
 
@@ -90,7 +95,9 @@ export function searchAgent(
 ): AnyAgent | null {
   const hooks = how.hooks ?? botsOf(game)?.hooks;
   if (!hooks) return null;
-  const options = (ctx: DecisionContext): SearchOptions => (ctx.signal ? { ...opts, signal: ctx.signal } : opts);
+  // Asked for bot:hard's settings (the default, or the table passing HARD_SEARCH): this game's own.
+  const base = opts === HARD_SEARCH ? hardSearchFor(game) : opts;
+  const options = (ctx: DecisionContext): SearchOptions => (ctx.signal ? { ...base, signal: ctx.signal } : base);
   // A single legal action is taken without searching (and without drawing from the Rng).
   type Run = (view: unknown, legal: readonly unknown[], ctx: DecisionContext) => unknown;
   const run: Run = how.yielding

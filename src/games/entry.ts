@@ -2,7 +2,7 @@
 // exports one GameEntry from its own folder; src/games/registry.ts lists them. src/bots, src/ui,
 // src/engine and src/cli know a game only through these types, never by importing its folder.
 import type { Rng } from '../core/rng.js';
-import type { SearchHooks } from '../bots/search.js';
+import type { SearchHooks, SearchOptions } from '../bots/search.js';
 import type { AnyGameUi } from '../ui/game-ui.js';
 import type { AnyGame } from './game.js';
 
@@ -13,6 +13,8 @@ export interface GameBots<V = unknown, A = unknown> {
   /** bot:hard, the cheating yardsticks (sim only) and hints. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- type-erased like AnyGame: each entry is sound for its own game
   readonly hooks: SearchHooks<any, A, V>;
+  /** This game's changes to bot:hard's search settings (HARD_SEARCH), for bot:hard and hints. */
+  readonly searchOptions?: Partial<SearchOptions>;
 }
 
 export interface GameEntry {

@@ -1,14 +1,21 @@
 // The Kloepper bot core: bot:normal's rules of thumb and the determinisation sampler.
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import '../../../src/bots/index.js';
+import type { AnyAgent } from '../../../src/bots/agent.js';
+import { hint, hintText } from '../../../src/bots/hint.js';
+import { HARD_SEARCH, botsOf, cheatingSearch, hardSearchFor, searchAgent } from '../../../src/bots/levels.js';
+import { search } from '../../../src/bots/search.js';
 import type { Card } from '../../../src/core/cards.js';
 import { isSamePack } from '../../../src/core/packs.js';
 import { Rng } from '../../../src/core/rng.js';
-import { basicDecision } from '../../../src/games/kloepper/bots/basic.js';
+import { MemorySink, runMatchSync } from '../../../src/engine/match.js';
+import { basicDecision, basicFromState } from '../../../src/games/kloepper/bots/basic.js';
 import { sampleKloepperState } from '../../../src/games/kloepper/bots/sampler.js';
 import { kloepper } from '../../../src/games/kloepper/index.js';
 import { KLOEPPER_PACK } from '../../../src/games/kloepper/rules.js';
-import type { KloepperAction, KloepperState } from '../../../src/games/kloepper/types.js';
-import { dealt, options, run } from './helpers.js';
+import type { KloepperAction, KloepperState, KloepperView } from '../../../src/games/kloepper/types.js';
+import { STARTED, dealt, options, run } from './helpers.js';
 
 const decide = (s: KloepperState): KloepperAction => {
   const t = kloepper.turn(s);
@@ -37,7 +44,7 @@ describe('bot:normal rules of thumb', () => {
     expect(decide(s2)).toEqual({ kind: 'call', suit: 'S' });
   });
 
-  it('goes alone only with a very strong hand', () => {
+  it('goes alone with five trumps or more, and calls with fewer', () => {
     const s = dealt([
       ['AH', '9C', '9S', '9H', 'KH', 'QH'],
       ['AS', 'TS', 'KS', 'TH', '9D', 'QD'],
@@ -45,16 +52,40 @@ describe('bot:normal rules of thumb', () => {
       ['KC', 'TC', 'JD', 'AD', 'TD', 'KD'],
     ], { dealer: 3 });
     expect(decide(s)).toEqual({ kind: 'alone' });
+    // Five trumps, the black queens among them, and no black jack: still alone; four: a call.
+    const five = dealt([
+      ['AH', '9C', '9S', '9H', 'KH', 'QH'],
+      ['AS', 'TS', 'KS', 'TH', 'JC', 'QD'],
+      ['QC', 'QS', 'JH', 'JD', '9D', 'AC'],
+      ['KC', 'TC', 'JS', 'AD', 'TD', 'KD'],
+    ], { dealer: 3 });
+    expect(decide(five)).toEqual({ kind: 'alone' });
+    const four = dealt([
+      ['AH', '9D', '9S', '9H', 'KH', 'QH'],
+      ['AS', 'TS', 'KS', 'TH', 'JC', 'QD'],
+      ['QC', 'QS', 'JH', 'JD', '9C', 'AC'],
+      ['KC', 'TC', 'JS', 'AD', 'TD', 'KD'],
+    ], { dealer: 3 });
+    expect(decide(four).kind).toBe('call');
   });
 
   it('knocks on a strong queen side and knocks back with a hand that can take a trick', () => {
+    // Five trumps with three of the top four, and a plain ace for the sixth card: it knocks.
     const s = dealt([
+      ['QC', 'JC', 'JS', 'AD', 'TD', 'AH'],
+      ['QS', '9S', 'KS', 'TH', '9H', 'QH'],
+      ['AC', 'TC', 'KC', 'AS', 'TS', '9C'],
+      ['JH', 'JD', 'KD', 'QD', '9D', 'KH'],
+    ], { dealer: 3 });
+    expect(decide(s)).toEqual({ kind: 'knock' });
+    // The same with a 9♣ for the sixth card (a sure loser unless the partner covers it): no knock.
+    const weaker = dealt([
       ['QC', 'JC', 'JS', 'AD', 'TD', '9C'],
       ['QS', '9S', 'KS', 'TH', '9H', 'QH'],
       ['AC', 'TC', 'KC', 'AS', 'TS', 'AH'],
       ['JH', 'JD', 'KD', 'QD', '9D', 'KH'],
     ], { dealer: 3 });
-    expect(decide(s)).toEqual({ kind: 'knock' });
+    expect(decide(weaker).kind).toBe('play');
     const asked = kloepper.apply(s, { kind: 'knock' });
     expect(kloepper.turn(asked)).toMatchObject({ seat: 2 });
     expect(decide(asked)).toEqual({ kind: 'no-counter-knock' });
@@ -90,6 +121,21 @@ describe('bot:normal rules of thumb', () => {
     ).state;
     expect(kloepper.view(s, 2).sides).toEqual([0, 1, 1, 1]);
     expect(decide(s)).toEqual({ kind: 'play', card: 'AS' });
+  });
+
+  it("neither trumps nor schmears the partner's ace while the opponents are still to play", () => {
+    const s = run(
+      dealt([
+        ['AH', 'TH', 'KH', '9C', 'TC', 'AS'],
+        ['QC', 'QS', 'JC', '9D', 'KC', '9S'],
+        ['QH', '9H', 'AC', 'KS', 'TS', 'JS'],
+        ['JH', 'JD', 'AD', 'TD', 'KD', 'QD'],
+      ], { dealer: 3, raw: { knocking: 'false' } }),
+      ['call:H', 'AH'],
+    ).state;
+    // Seat 1 called A♥ and sees it led: its partner wins for now, seats 2 and 3 play after it.
+    expect(kloepper.view(s, 1).sides).toEqual([0, 0, 1, 1]);
+    expect(decide(s)).toEqual({ kind: 'play', card: '9S' });
   });
 
   it('takes a trick cheaply as the last player and keeps the Q♣ when a lower card wins', () => {
@@ -213,5 +259,207 @@ describe('Kloepper sampler', () => {
       // Seat 2 trumped a spade lead: it holds no spade.
       expect(w.hands[2]!.some((c) => c[1] === 'S' && c !== 'QS' && c[0] !== 'J')).toBe(false);
     }
+  });
+});
+
+describe('Kloepper sampler: what the play has shown', () => {
+  it('gives a knocker with split queens a black queen, and a counter-knocker none', () => {
+    // Seat 0 leads and knocks (Q♣); seat 2 declines, seat 3 knocks back. Seat 2 looks.
+    const s = run(
+      dealt([
+        ['QC', 'JC', 'JS', 'AD', 'TD', '9C'],
+        ['QS', '9S', 'KS', 'TH', '9H', 'QH'],
+        ['JH', 'JD', 'KD', 'QD', '9D', 'KH'],
+        ['AC', 'TC', 'KC', 'AS', 'TS', 'AH'],
+      ], { dealer: 3 }),
+      ['knock', 'no-counter', 'counter'],
+    ).state;
+    const view = kloepper.view(s, 2);
+    expect(view.sides).toEqual([0, 0, 1, 1]);
+    for (let k = 0; k < 200; k++) {
+      const w = sampleKloepperState(view, Rng.fromSeed(`knock-${k}`));
+      expect(w.knocker).toBe(0);
+      expect(w.counterKnocker).toBe(3);
+      expect(w.hands[0]!.some((c) => c === 'QC' || c === 'QS')).toBe(true);
+      expect(w.hands[3]!.some((c) => c === 'QC' || c === 'QS')).toBe(false);
+      expect(w.queenSide).toEqual([0, 1]);
+    }
+  });
+
+  it('the model of the other players reads what their view shows, nothing more', () => {
+    // basicFromState builds only the fields of the view the rules of thumb read: the same choice.
+    for (let k = 0; k < 6; k++) {
+      const rng = Rng.fromSeed(`model-${k}`);
+      let s = kloepper.setup({ variant: 'standard', players: 4, options: options({ deals: '3' }) });
+      for (;;) {
+        const t = kloepper.turn(s);
+        if (t.kind === 'over') break;
+        if (t.kind === 'chance') {
+          s = kloepper.apply(s, kloepper.drawChance(s, rng));
+          continue;
+        }
+        const legal = kloepper.legalActions(s);
+        expect(basicFromState(s, t.seat, legal)).toBe(basicDecision(kloepper.view(s, t.seat), legal));
+        s = kloepper.apply(s, rng.pick(legal));
+      }
+    }
+  });
+});
+
+/** Seat 2 holds both black queens and will call A♥ (seat 1 holds it); seat 0 leads. */
+const CALLED_HEARTS = [
+  ['JC', 'AD', 'TD', 'AC', '9S', 'KH'],
+  ['AH', 'TH', 'QH', '9H', 'KS', 'JD'],
+  ['QC', 'QS', 'JS', 'TC', '9C', 'QD'],
+  ['JH', 'KD', '9D', 'KC', 'AS', 'TS'],
+];
+
+// bot:hard with fewer samples than the real one (HARD_SEARCH) so the suite stays quick; legality,
+// view-only reading and determinism do not depend on the number of samples.
+const FAST = { samples: 6, maxMs: 60_000 };
+
+function hardMatch(kinds: readonly string[], raw: Record<string, string>, seed: string, check?: (legal: readonly KloepperAction[], a: KloepperAction) => void): string {
+  const agents: AnyAgent[] = kinds.map((k) => {
+    const inner = k === 'bot:hard' ? searchAgent(kloepper, 'bot:hard', FAST)! : { id: k, decide: (v: KloepperView, legal: readonly KloepperAction[]) => basicDecision(v, legal) };
+    return {
+      id: inner.id,
+      decide(view: KloepperView, legal: readonly KloepperAction[], ctx: Parameters<AnyAgent['decide']>[2]) {
+        const a = inner.decide(view, legal, ctx) as KloepperAction;
+        check?.(legal, a);
+        return a;
+      },
+    };
+  });
+  const sink = new MemorySink();
+  runMatchSync(
+    {
+      game: kloepper,
+      variant: 'standard',
+      players: 4,
+      options: options(raw),
+      seats: kinds.map((k, i) => ({ name: `Bot ${i}`, kind: 'bot' as const, level: k.slice(4) })),
+      agents,
+      seed,
+      startedAt: STARTED,
+    },
+    { sink },
+  );
+  return sink.text();
+}
+
+describe('bot:hard (the search on views)', () => {
+  it("searches with bot:hard's samples and no nested search of its own later calls", () => {
+    expect(hardSearchFor(kloepper)).toEqual({ ...HARD_SEARCH, ownCallSamples: 0 });
+  });
+
+  it('plays only legal actions over seeded matches, with every house rule', () => {
+    let decisions = 0;
+    const rules: Record<string, string>[] = [{ deals: '3' }, { deals: '3', self_call: 'true' }, { deals: '3', call_needs_suit: 'true', knocking: 'true' }];
+    rules.forEach((raw, k) => {
+      hardMatch(['bot:hard', 'bot:normal', 'bot:hard', 'bot:normal'], raw, `hard-legal-${k}`, (legal, a) => {
+        // The same object as one of the legal actions: never an action made up by the search.
+        expect(legal).toContain(a);
+        decisions++;
+      });
+    });
+    expect(decisions).toBeGreaterThan(150);
+  });
+
+  it('is deterministic under a seed: the same match twice gives the same history', () => {
+    const kinds = ['bot:hard', 'bot:normal', 'bot:normal', 'bot:hard'];
+    const a = hardMatch(kinds, { deals: '2' }, 'hard-det');
+    expect(hardMatch(kinds, { deals: '2' }, 'hard-det')).toBe(a);
+    expect(hardMatch(kinds, { deals: '2' }, 'hard-det-2')).not.toBe(a);
+  });
+
+  /**
+   * Seat 2 holds both black queens and calls A♥; seat 0 leads. Twin deals: the called ace, and the
+   * rest of the hand, with seat 1 or with seat 3 — which seat 0 cannot tell.
+   */
+  function twins(): { a: KloepperState; b: KloepperState } {
+    const hands = CALLED_HEARTS;
+    const swapped = [hands[0]!, hands[3]!, hands[2]!, hands[1]!];
+    const a = run(dealt(hands, { dealer: 3 }), ['call:H']).state;
+    const b = run(dealt(swapped, { dealer: 3 }), ['call:H']).state;
+    return { a, b };
+  }
+
+  it('reads only the view: twin deals that differ only in hidden cards give the same decision and values', () => {
+    const { a, b } = twins();
+    expect(a.queenSide).toEqual([1, 2]);
+    expect(b.queenSide).toEqual([2, 3]);
+    const va = kloepper.view(a, 0);
+    const vb = kloepper.view(b, 0);
+    expect(isDeepStrictEqual(va, vb)).toBe(true);
+    const hooks = botsOf(kloepper)!.hooks;
+    const legal = kloepper.legalActions(a);
+    expect(kloepper.legalActions(b)).toEqual(legal);
+    const ra = search(hooks, va, 0, legal, Rng.fromSeed('twin'), { samples: 16 });
+    const rb = search(hooks, vb, 0, legal, Rng.fromSeed('twin'), { samples: 16 });
+    expect(rb.values.map((x) => x.value)).toEqual(ra.values.map((x) => x.value));
+    expect(rb.action).toBe(ra.action);
+    // The oracle, which reads the state, tells the two apart: the hidden partner matters here.
+    const oracle = (s: KloepperState) => {
+      const c = cheatingSearch(hooks, s, 'all', { samples: 16 });
+      return search(c.hooks, va, 0, legal, Rng.fromSeed('twin'), c.opts).values.map((x) => x.value);
+    };
+    expect(oracle(a)).not.toEqual(oracle(b));
+  });
+
+  it('plays for its side: it schmears its ace onto the trick its known partner has won', () => {
+    // Split queens: seats 0 and 1. Seat 0 leads Q♣, which nothing can overtake; seat 1 knows its
+    // partner from its own Q♠ and the Q♣ on the table.
+    const s = run(
+      dealt([
+        ['QC', 'JC', '9H', 'AH', 'TH', '9C'],
+        ['QS', 'TS', 'AS', 'KS', 'AD', 'QH'],
+        ['AC', 'TC', 'KC', '9S', 'KH', 'JS'],
+        ['JH', 'JD', 'KD', 'QD', 'TD', '9D'],
+      ], { dealer: 3, raw: { knocking: 'false' } }),
+      ['QC'],
+    ).state;
+    expect(kloepper.view(s, 1).sides).toEqual([0, 0, 1, 1]);
+    const hooks = botsOf(kloepper)!.hooks;
+    const legal = kloepper.legalActions(s);
+    const r = search(hooks, kloepper.view(s, 1), 1, legal, Rng.fromSeed('schmear'), { samples: 24 });
+    // Follow with a trump: Q♠ (3) or A♦ (11) — the ace's points go to its own side's trick.
+    expect(legal.map(kloepper.actionKey).sort()).toEqual(['play:AD', 'play:QS']);
+    expect(r.action).toEqual({ kind: 'play', card: 'AD' });
+  });
+});
+
+describe('hints (h at the table)', () => {
+  it('values every legal action in game points, recommends the best, and gives the same hint twice', async () => {
+    const a = run(dealt(CALLED_HEARTS, { dealer: 3 }), ['call:H']).state;
+    const view = kloepper.view(a, 0);
+    const legal = kloepper.legalActions(a);
+    const h = await hint(view, legal, { game: kloepper, samples: 16 });
+    expect(h.values.map((v) => v.action)).toEqual(legal);
+    expect(legal).toContain(h.action);
+    expect(h.samples).toBe(16);
+    for (const v of h.values) {
+      expect(Number.isFinite(v.value)).toBe(true);
+      // Game points: no deal moves more than a counter-knocked alone game's 60 a player.
+      expect(Math.abs(v.value)).toBeLessThanOrEqual(60);
+    }
+    expect(Math.max(...h.values.map((v) => v.value))).toBe(h.values.find((v) => v.action === h.action)!.value);
+    const again = await hint(view, legal, { game: kloepper, samples: 16 });
+    expect(again.values).toEqual(h.values);
+    const text = hintText(h, (x) => kloepper.describeAction(a, x), 'points');
+    expect(text).toMatch(/^.+ ≈ [+−]\d+\.\d points · .+ ≈ [+−]\d+\.\d/);
+  });
+
+  it('values the declaration: alone or each ace the rules allow', async () => {
+    const s = dealt([
+      ['AH', '9C', '9S', '9H', 'KH', 'QH'],
+      ['AS', 'TS', 'KD', 'TH', '9D', 'QD'],
+      ['QC', 'QS', 'AC', 'JC', 'KS', 'TC'],
+      ['KC', 'JS', 'JD', 'AD', 'TD', 'JH'],
+    ], { dealer: 3 });
+    const legal = kloepper.legalActions(s);
+    expect(legal.map(kloepper.actionKey)).toEqual(['alone', 'call:S', 'call:H']);
+    const h = await hint(kloepper.view(s, 2), legal, { game: kloepper, samples: 8 });
+    expect(h.values.map((v) => kloepper.actionKey(v.action))).toEqual(['alone', 'call:S', 'call:H']);
+    expect(h.values.every((v) => Number.isFinite(v.value))).toBe(true);
   });
 });

@@ -5,7 +5,10 @@ import { trickWinnerIndex } from '../../../core/trick.js';
 import { viewerOf, type Seat } from '../../game.js';
 import { KLOEPPER_TRICK_RULES, TRUMPS, cardPoints, isTrump, pointsOf } from '../rules.js';
 import type { CallSuit, KloepperAction, KloepperState, KloepperView } from '../types.js';
-import { kloepperView } from '../view.js';
+import { knownSides } from '../view.js';
+
+/** What the rules of thumb read of a seat's view. */
+export type BasicView = Pick<KloepperView, 'seat' | 'hand' | 'trick' | 'tricks' | 'sides' | 'declaration' | 'knocker'>;
 
 const strength = KLOEPPER_TRICK_RULES.strength;
 const TOP_TRUMPS: readonly Card[] = ['QC', 'QS', 'JC', 'JS'];
@@ -15,21 +18,24 @@ const topTrumps = (hand: readonly Card[]): number => hand.filter((c) => TOP_TRUM
 const plainAces = (hand: readonly Card[]): number => hand.filter((c) => c[0] === 'A' && c !== 'AD').length;
 
 /** Every card already played this deal (tricks and the trick in progress). */
-function playedCards(v: KloepperView): Card[] {
+function playedCards(v: BasicView): Card[] {
   return [...v.tricks.flatMap((t) => t.cards), ...(v.trick?.cards ?? [])];
 }
 
 /** The highest trump nobody has played yet and I do not hold: what can still beat mine. */
-function outstandingTrumps(v: KloepperView, hand: readonly Card[]): Card[] {
+function outstandingTrumps(v: BasicView, hand: readonly Card[]): Card[] {
   const gone = new Set([...playedCards(v), ...hand]);
   return TRUMPS.filter((c) => !gone.has(c));
 }
 
-/** Go alone only with a very strong hand: five trumps with a jack of the black suits, or six. */
+/**
+ * Go alone with five trumps or more, the black queens among them. (Measured: asking a black jack
+ * as well went alone too seldom, 0.02 game points a deal worse.)
+ */
 function declare(hand: readonly Card[], legal: readonly KloepperAction[]): KloepperAction {
   const trumps = trumpsIn(hand).length;
   const alone = legal.find((a) => a.kind === 'alone')!;
-  if (trumps >= 6 || (trumps >= 5 && topTrumps(hand) >= 3)) return alone;
+  if (trumps >= 6 || (trumps >= 5 && topTrumps(hand) >= 2)) return alone;
   const calls = legal.filter((a): a is Extract<KloepperAction, { kind: 'call' }> => a.kind === 'call');
   const ownAce = (suit: CallSuit): boolean => hand.includes(`A${suit}`);
   const low = (suit: CallSuit): number => hand.filter((c) => !isTrump(c) && suitOf(c) === suit && c[0] !== 'A').length;
@@ -40,12 +46,14 @@ function declare(hand: readonly Card[], legal: readonly KloepperAction[]): Kloep
   return ranked[0] ?? alone;
 }
 
-function shouldKnock(v: KloepperView, hand: readonly Card[]): boolean {
+function shouldKnock(v: BasicView, hand: readonly Card[]): boolean {
   const trumps = trumpsIn(hand).length;
   const top = topTrumps(hand);
   const alone = v.declaration?.kind === 'alone';
   if (alone) return trumps === 6 || (trumps === 5 && top >= 3 && plainAces(hand) === 1);
-  return trumps === 6 || (trumps >= 5 && top >= 3);
+  // A knock pledges all six tricks: five trumps need the top four, or three of them and a plain
+  // ace for the sixth card (five trumps with three of the top four and any sixth card lost points).
+  return trumps === 6 || (trumps >= 5 && (top >= 4 || (top >= 3 && plainAces(hand) >= 1)));
 }
 
 /** Knock back when the hand can surely take a trick: several trumps, or the top jacks. */
@@ -61,7 +69,7 @@ interface Table {
   readonly queenSide: boolean | null;
 }
 
-function tableOf(v: KloepperView): Table {
+function tableOf(v: BasicView): Table {
   const me = viewerOf(v);
   const mine = v.sides[me];
   const partners = new Set<Seat>();
@@ -87,7 +95,7 @@ function schmear(cards: readonly Card[]): Card {
   return pool.slice().sort((a, b) => cardPoints(b) - cardPoints(a) || Number(isTrump(a)) - Number(isTrump(b)) || byStrength(a, b))[0]!;
 }
 
-function lead(v: KloepperView, t: Table, hand: readonly Card[], cards: readonly Card[]): Card {
+function lead(v: BasicView, t: Table, hand: readonly Card[], cards: readonly Card[]): Card {
   const trumps = cards.filter(isTrump).sort(byStrength);
   const plain = cards.filter((c) => !isTrump(c));
   const aces = plain.filter((c) => c[0] === 'A');
@@ -109,7 +117,7 @@ function lead(v: KloepperView, t: Table, hand: readonly Card[], cards: readonly 
   return trumps[0]!;
 }
 
-function follow(v: KloepperView, t: Table, hand: readonly Card[], cards: readonly Card[]): Card {
+function follow(v: BasicView, t: Table, hand: readonly Card[], cards: readonly Card[]): Card {
   const trick = v.trick!;
   const w = trickWinnerIndex(trick.cards, KLOEPPER_TRICK_RULES);
   const winningSeat = trick.seats[w]!;
@@ -126,8 +134,8 @@ function follow(v: KloepperView, t: Table, hand: readonly Card[], cards: readonl
       toCome.every((x) => t.partners.has(x)) ||
       (isTrump(winningCard) && outstandingTrumps(v, hand).every((c) => strength(c) < strength(winningCard)));
     if (safe || (isTrump(winningCard) && strength(winningCard) >= strength('JH'))) return schmear(cards);
-    if (winners.length > 0 && !last) return winners[0]!;
-    return schmear(cards);
+    // Not safe: neither overtake the partner nor give points that may be taken; play cheap.
+    return discard(cards);
   }
   if (winners.length > 0) {
     // Take tricks cheaply, and keep the Q♣ for when it matters.
@@ -145,7 +153,7 @@ function follow(v: KloepperView, t: Table, hand: readonly Card[], cards: readonl
 }
 
 /** bot:normal's decision from a seat's view. */
-export function basicDecision(v: KloepperView, legal: readonly KloepperAction[]): KloepperAction {
+export function basicDecision(v: BasicView, legal: readonly KloepperAction[]): KloepperAction {
   if (legal.length === 1) return legal[0]!;
   const hand = v.hand ?? [];
   const first = legal[0]!;
@@ -164,5 +172,8 @@ export function basicDecision(v: KloepperView, legal: readonly KloepperAction[])
  * the search's model of the other players. It never reads another seat's cards.
  */
 export function basicFromState(s: KloepperState, seat: Seat, legal: readonly KloepperAction[]): KloepperAction {
-  return basicDecision(kloepperView(s, seat), legal);
+  // The fields of kloepperView(s, seat) that basicDecision reads, without building the rest: this
+  // runs at every decision of the other seats in every sampled deal the search plays out.
+  const view: BasicView = { seat, hand: s.hands[seat]!, trick: s.trick, tricks: s.tricks, sides: knownSides(s, seat), declaration: s.declaration, knocker: s.knocker };
+  return basicDecision(view, legal);
 }
