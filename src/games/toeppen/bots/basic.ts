@@ -18,7 +18,7 @@ const KNOCK_DOUBT = 1.2;
 /** Win chances at which the bot knocks (again, doubling its own fine), or folds before play. */
 const KNOCK_AT = 0.45;
 const KNOCK_AGAIN = KNOCK_AT + 0.2;
-const START_FOLD = 0.1;
+const START_FOLD = 0.05;
 
 /**
  * How many more knocks the bot expects before the deal ends: the knocks per turn seen so far in

@@ -16,8 +16,14 @@ function positionRng(s: ToeppenState, seat: Seat): Rng {
   return Rng.fromState({ c: 1, s0: (a % 65521) / 65521, s1: ((a >>> 7) % 65519) / 65519, s2: ((a >>> 13) % 65497) / 65497 });
 }
 
+// The search values an outcome by the change of `balances`, higher being better (chips). Tøppen's
+// balances are fines, where fewer is better: the search gets the game with its returns (minus the
+// fines) in their place, or it would hunt for fines. Valued against the table's mean (the search's
+// share), a deal is worth −(own fines) + (mean fines of the table).
+const searched = { ...toeppen, balances: toeppen.returns };
+
 export const toeppenHooks: SearchHooks<ToeppenState, ToeppenAction, ToeppenView> = {
-  game: toeppen,
+  game: searched,
   sample: sampleToeppenState,
   // The others decide by the rules of thumb on their own cards (as in Lupfen: players who saw
   // every card of a sampled world would fold exactly when they lose, which makes every knock look
