@@ -31,7 +31,7 @@ const ONLY = flag('only', '');
 const SEED = flag('seed', 'bench-bots');
 // Tøppen: search duels (hard, oracle) and the quick rules-of-thumb duel take different counts; a
 // knock-and-fold deal swings little, but normal's edge over random is small.
-const TMATCHES = Number(flag('tmatches', '4'));
+const TMATCHES = Number(flag('tmatches', '12'));
 const TNMATCHES = Number(flag('tnmatches', '200'));
 
 const CASES: [string, number][] = [
