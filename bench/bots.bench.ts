@@ -11,6 +11,11 @@
 //   npm run bench:bots                       # default: 24 classic / 80 vorarlberg matches of 20 deals, 40 Kloepper matches
 //   npm run bench:bots -- --matches 4 --vmatches 8 --kmatches 8   # quicker, wider intervals
 //   npm run bench:bots -- --only classic:4   # one variant:players; --only kloepper for Kloepper alone
+//
+// Tøppen at 4 and 8 players (`--only toeppen:4,toeppen:8`) gets its own table: hard − normal,
+// normal − random and oracle − normal in fines avoided per deal (the other's fines minus the
+// challenger's: positive means the challenger is fined less). sim's pair difference is
+// challenger − other in the game's balances, which for Tøppen are fines, so the bench flips its sign.
 import { availableParallelism } from 'node:os';
 import type { SimJson } from '../src/engine/sim.js';
 import { duel } from './duplicate.js';
@@ -30,6 +35,10 @@ const SEED = flag('seed', 'bench-bots');
 const KMATCHES = Number(flag('kmatches', '40'));
 const KDEALS = flag('kdeals', '10');
 const KLOEPPER = !ONLY || ONLY.split(',').includes('kloepper');
+// Tøppen: search duels (hard, oracle) and the quick rules-of-thumb duel take different counts; a
+// knock-and-fold deal swings little, but normal's edge over random is small.
+const TMATCHES = Number(flag('tmatches', '12'));
+const TNMATCHES = Number(flag('tnmatches', '200'));
 
 const CASES: [string, number][] = [
   ['classic', 3],
@@ -39,6 +48,7 @@ const CASES: [string, number][] = [
   ['vorarlberg', 4],
   ['vorarlberg', 5],
 ].filter(([v, n]) => !ONLY || ONLY.split(',').includes(`${v}:${n}`)) as [string, number][];
+const TOEPPEN_CASES = [4, 8].filter((n) => !ONLY || ONLY.split(',').includes(`toeppen:${n}`));
 
 async function duelOf(variant: string, n: number, a: string, b: string): Promise<SimJson> {
   const r = await duel({ variant, players: n, challenger: a, other: b, matches: variant === 'vorarlberg' ? VMATCHES : MATCHES, deals: DEALS, seed: SEED, workers: WORKERS });
@@ -52,6 +62,19 @@ const cell = (r: SimJson): string => {
   const p = pairOf(r);
   const half = (p.ci95[1] - p.ci95[0]) / 2;
   return `${f(p.meanDiff)} ± ${half.toFixed(2)}`;
+};
+
+async function toeppenDuel(n: number, a: string, b: string, matches: number): Promise<SimJson> {
+  const r = await duel({ game: 'toeppen', variant: 'standard', players: n, challenger: a, other: b, matches, deals: DEALS, seed: SEED, workers: WORKERS });
+  if (!r.ok) throw new Error(r.reason);
+  return r.value;
+}
+
+/** A Tøppen cell: fines avoided per deal (other − challenger) ± the 95% half-interval. */
+const avoided = (r: SimJson): { mean: number; lo: number; cell: string } => {
+  const p = pairOf(r);
+  const half = (p.ci95[1] - p.ci95[0]) / 2;
+  return { mean: -p.meanDiff, lo: -p.ci95[1], cell: `${f(-p.meanDiff)} ± ${half.toFixed(2)}` };
 };
 
 const started = performance.now();
@@ -79,8 +102,26 @@ for (const [variant, n] of CASES) {
   process.stderr.write(`${row}   (${((performance.now() - t0) / 1000).toFixed(0)} s)\n`);
 }
 
+const trows: string[] = [];
+let tAbove = true;
+const tTimes: number[][] = [];
+for (const n of TOEPPEN_CASES) {
+  const t0 = performance.now();
+  const hard = await toeppenDuel(n, 'bot:hard', 'bot:normal', TMATCHES);
+  const normal = await toeppenDuel(n, 'bot:normal', 'bot:random', TNMATCHES);
+  const oracle = await toeppenDuel(n, 'bot:oracle', 'bot:normal', TMATCHES);
+  const h = avoided(hard);
+  const nr = avoided(normal);
+  if (!(h.lo > 0 && nr.lo > 0)) tAbove = false;
+  const ms = hard.decisionMs['bot:hard']!;
+  tTimes.push([ms.median, ms.p95]);
+  const row = `| ${n} | ${h.cell} | ${nr.cell} | ${avoided(oracle).cell} | ${ms.median.toFixed(0)} / ${ms.p95.toFixed(0)} | ${pairOf(hard).deals} / ${pairOf(normal).deals} |`;
+  trows.push(row);
+  process.stderr.write(`toeppen ${row}   (${((performance.now() - t0) / 1000).toFixed(0)} s)\n`);
+}
+
 const out: string[] = [];
-if (CASES.length > 0) out.push(
+if (rows.length > 0) out.push(
   `Duplicate play, ${MATCHES} (classic) / ${VMATCHES} (vorarlberg) matches × ${DEALS} deals × every seat rotation per case; one challenger against`,
   `n − 1 copies of the other bot. Cells: challenger − other, mean chips per deal (paired per deal) ± 95% CI`,
   `(clustered by match). ${WORKERS} worker thread(s) on ${availableParallelism()} cores; ${((performance.now() - started) / 60000).toFixed(1)} min.`,
@@ -120,6 +161,20 @@ if (KLOEPPER) {
     '',
     `Aims: hard − normal and normal − random CI above zero: ${pairOf(hard).ci95[0] > 0 && pairOf(normal).ci95[0] > 0 ? 'met' : 'NOT met'}; ` +
       `hard median ≤ 250 ms and p95 ≤ 1000 ms: ${ms.median <= 250 && ms.p95 <= 1000 ? 'met' : 'NOT met'}.`,
+  );
+}
+if (trows.length > 0) {
+  out.push(
+    '',
+    `Tøppen, duplicate play: ${TMATCHES} matches (hard, oracle) / ${TNMATCHES} matches (normal − random) × ${DEALS} deals × every seat`,
+    `rotation. Cells: fines avoided per deal, other − challenger (positive: the challenger is fined less), ± 95% CI. ${((performance.now() - started) / 60000).toFixed(1)} min in all.`,
+    '',
+    '| players | hard − normal | normal − random | oracle − normal | hard ms median / p95 | deals (hard / normal) |',
+    '|---|---|---|---|---|---|',
+    ...trows,
+    '',
+    `Aims: hard − normal and normal − random CI above zero: ${tAbove ? 'met' : 'NOT met'}; ` +
+      `hard median ≤ 250 ms and p95 ≤ 1000 ms: ${tTimes.every(([m, p]) => m! <= 250 && p! <= 1000) ? 'met' : 'NOT met'}.`,
   );
 }
 process.stdout.write(out.join('\n') + '\n');

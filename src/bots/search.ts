@@ -19,9 +19,11 @@
 // there (solver.ts: alpha-beta for two sides, max-n otherwise), with the same values.
 //
 // Value of an outcome for seat i = the change of its returns (`game.returns`, higher is better)
-// until the deal ends. Lupfen: its balance change plus its fair share of the chips that went into
-// or out of the pot (they carry over to later deals, which every seat has the same chance to win),
-// Δb_i + Δpot / n; Kloepper: the game points it scores; Tøppen: minus the fine units it pays.
+// until the deal ends, against the table's mean change: a match is won by standing, so what a
+// seat gains on the others is what counts. Lupfen: its balance change plus its fair share of the
+// chips that went into or out of the pot (which carry over to later deals, which every seat has the
+// same chance to win), Δb_i + Δpot / n, whose mean is zero; Kloepper: the game points it scores
+// less the table's mean; Tøppen: the mean fine units of the table less its own.
 import { Rng } from '../core/rng.js';
 import type { Game, Seat } from '../games/game.js';
 import { FastDeal, contest, sidesFrom } from './fast-deal.js';
@@ -161,7 +163,14 @@ export class DealSolver<S, A, V> {
 
   /** Every seat's value of an outcome (returns once the deal is over): see the header. */
   private outcome(r: ArrayLike<number>, out: Float64Array): void {
-    for (let i = 0; i < this.base.length; i++) out[i] = r[i]! - this.base[i]!;
+    const n = this.base.length;
+    let total = 0;
+    for (let i = 0; i < n; i++) {
+      out[i] = r[i]! - this.base[i]!;
+      total += out[i]!;
+    }
+    const mean = total / n;
+    for (let i = 0; i < n; i++) out[i]! -= mean;
   }
 
   /**

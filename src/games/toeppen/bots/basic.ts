@@ -18,7 +18,7 @@ const KNOCK_DOUBT = 1.2;
 /** Win chances at which the bot knocks (again, doubling its own fine), or folds before play. */
 const KNOCK_AT = 0.45;
 const KNOCK_AGAIN = KNOCK_AT + 0.2;
-const START_FOLD = 0.1;
+const START_FOLD = 0.05;
 
 /**
  * How many more knocks the bot expects before the deal ends: the knocks per turn seen so far in
@@ -119,16 +119,18 @@ function currentBest(v: ToeppenView): { seat: Seat; card: Card } | null {
  */
 export function winChance(v: ToeppenView): number {
   const o = outlook(v);
-  if (o.hand.length === 0 || o.opponentsIn === 0) return o.opponentsIn === 0 ? 1 : 0;
-  const ranked = bySafety(o, o.hand);
-  const best = safety(o, ranked[0]!);
+  if (o.opponentsIn === 0) return 1;
   if (o.tricksLeft === 1) {
-    const card = o.hand[0]!;
+    // The last card: in hand, or already on the table (a knock after it is answered too).
+    const mine = v.trick?.seats.indexOf(o.me) ?? -1;
+    const card = mine >= 0 ? v.trick!.cards[mine]! : o.hand[0];
+    if (card === undefined) return 0;
     const winning = currentBest(v);
     if (winning === null) return safety(o, card); // leading the last trick
     const led = suitOf(v.trick!.cards[0]!);
     // Seats still to play after the bot in this trick.
     const left = playersStillToPlay(v, o.me);
+    if (mine >= 0) return winning.seat === o.me ? Math.pow(safety(o, card), left / Math.max(1, o.opponentsIn)) : 0;
     if (suitOf(card) !== led) {
       // Off suit: an active card is already on the table and comes earlier, so this one cannot win.
       return 0;
@@ -136,6 +138,9 @@ export function winChance(v: ToeppenView): number {
     if (suitOf(winning.card) === led && strength(winning.card) > strength(card)) return 0;
     return Math.pow(safety(o, card), left / Math.max(1, o.opponentsIn));
   }
+  if (o.hand.length === 0) return 0;
+  const ranked = bySafety(o, o.hand);
+  const best = safety(o, ranked[0]!);
   // The lead of the last trick goes to whoever takes the trick before it; without it even a sure
   // card wins only when the leader happens to lead its suit. Every other good card is a chance to
   // take that lead. (Factors fitted on random deals.)

@@ -17,6 +17,7 @@ function positionRng(s: ToeppenState, seat: Seat): Rng {
 }
 
 export const toeppenHooks: SearchHooks<ToeppenState, ToeppenAction, ToeppenView> = {
+  // The search values an outcome by the change of game.returns: minus the fines this seat pays.
   game: toeppen,
   sample: sampleToeppenState,
   // The others decide by the rules of thumb on their own cards (as in Lupfen: players who saw
