@@ -127,14 +127,14 @@ const botGames = gamesWithBots();
 
 export const easyKind: SeatKind = {
   kind: 'bot:easy',
-  summary: 'the basic rules of thumb, with a mistake now and then',
+  summary: "the game's rules of thumb, with a random move now and then",
   games: botGames,
   create: (setup) => withBots('bot:easy', setup, easyAgent),
 };
 
 export const basicKind: SeatKind = {
   kind: 'bot:basic',
-  summary: 'rules of thumb: lifts on hand strength against pot and price, wins tricks cheaply',
+  summary: "the game's own rules of thumb (Lupfen: lifts on hand strength against pot and price; Kloepper: calls and knocks on trump strength; Tøppen: knocks on a likely last trick)",
   games: botGames,
   create: (setup) => withBots('bot:basic', setup, (bots) => basicAgent('bot:basic', bots)),
 };

@@ -16,7 +16,8 @@ export function listText(): string {
     for (const v of game.variants) {
       const dflt = v.id === game.defaultVariant ? ', default variant' : '';
       out.push('');
-      out.push(`    --variant ${v.id}: ${v.name}; ${v.minPlayers}–${v.maxPlayers} players (default ${v.defaultPlayers}${dflt})`);
+      const range = v.minPlayers === v.maxPlayers ? `${v.minPlayers} players` : `${v.minPlayers}–${v.maxPlayers} players (default ${v.defaultPlayers}${dflt})`;
+      out.push(`    --variant ${v.id}: ${v.name}; ${range}${v.minPlayers === v.maxPlayers && dflt ? ` (${dflt.replace(/^, /, '')})` : ''}`);
       out.push(`      ${v.summary}`);
       out.push('      options (--rule key=value):');
       const w = Math.max(...v.options.map((o) => o.key.length));

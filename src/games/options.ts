@@ -15,7 +15,7 @@ export function acceptedValues(spec: OptionSpec, form: 'prose' | 'short' = 'pros
       return (spec.values ?? []).join(form === 'prose' ? ', ' : '|');
     case 'int': {
       if (form === 'short') {
-        const range = `${spec.min ?? 0}–${spec.max ?? '∞'}`;
+        const range = spec.min !== undefined && spec.min === spec.max ? `${spec.min}` : `${spec.min ?? 0}–${spec.max ?? '∞'}`;
         return spec.multipleOf ? `int ${range}, ×${spec.multipleOf}` : `int ${range}`;
       }
       const range = `a whole number from ${spec.min ?? 0} to ${spec.max ?? '∞'}`;
