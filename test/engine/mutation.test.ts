@@ -1,8 +1,8 @@
 // Mutation test of `check` (issue 9): single-field and whole-line edits at seeded random places
-// of our own recorded histories and, where they exist, of the Lupfen reference examples. Every edit must be rejected, with
-// the file and line named. An edit that leaves a file which really is a valid match (the same
-// one, or a different one) is not a miss: an independent regeneration proves it and it is
-// counted as skipped, never silently passed.
+// of our own recorded histories and, where they exist, of the Lupfen reference examples. Every
+// edit must be rejected, with the file and line named. An edit that leaves a file which really is
+// a valid match (the same one, or a different one) is not a miss: an independent regeneration
+// proves it and it is counted as skipped, never silently passed.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
