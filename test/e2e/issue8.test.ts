@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { historyLines, playByKeys } from './drive.js';
 import { GUARD_WAIT_MS, KEY, Table, tempDir } from './pty.js';
+import { CLASSIC_4P } from '../examples.js';
 
 const nonAscii = (raw: string): string[] => [...new Set([...raw].filter((c) => c.charCodeAt(0) >= 0x80))];
 
@@ -131,7 +132,7 @@ describe('TERM=dumb', () => {
   }, 60_000);
 
   it('replay prints the match as text, and the menu says what to do instead', async () => {
-    const example = new URL('../../../shared/spec/examples/lupfen-classic-4p.jsonl', import.meta.url).pathname;
+    const example = CLASSIC_4P;
     const r = new Table(['replay', example], { env: { TERM: 'dumb' } });
     expect(await r.exited).toBe(0);
     expect(r.raw).toMatch(/Final balances: /);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { faceOf, handRowFaces, historyLines, playByKeys } from './drive.js';
 import { CLI, KEY, Table, tempDir } from './pty.js';
+import { CLASSIC_4P } from '../examples.js';
 
 describe('cardtable lupfen in a terminal', () => {
   it('one human and three bots play a seeded 4-player match to its end by keys', async () => {
@@ -183,16 +184,16 @@ describe('cardtable lupfen in a terminal', () => {
   });
 
   it('replay without a terminal prints the match as text', () => {
-    const example = new URL('../../../shared/spec/examples/lupfen-classic-4p.jsonl', import.meta.url).pathname;
+    const example = CLASSIC_4P;
     const r = spawnSync(process.execPath, [CLI, 'replay', example], { encoding: 'utf8', input: '' });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain('Deal 1: Bot 2 deals.');
-    expect(r.stdout).toMatch(/Bot 0: \S+ \S+ \S+/);
+    expect(r.stdout).toMatch(/Bot 1: \S+ \S+ \S+/);
     expect(r.stdout).toContain('Match over');
   });
 
   it('replay steps through a recorded match with every hand face up', async () => {
-    const example = new URL('../../../shared/spec/examples/lupfen-classic-4p.jsonl', import.meta.url).pathname;
+    const example = CLASSIC_4P;
     const t = new Table(['replay', example]);
     const s = await t.waitFor('line 1 of');
     expect(s).toContain('Replay');

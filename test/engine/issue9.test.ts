@@ -16,8 +16,8 @@ import { replayHistory } from '../../src/engine/replay.js';
 import { planResume, resumeMatch } from '../../src/engine/resume.js';
 import { lupfen } from '../../src/games/lupfen/index.js';
 import { lupfenSetup, playLupfen, tempDir } from './helpers.js';
+import { CLASSIC_4P, FIXTURES } from '../examples.js';
 
-const EX = join(__dirname, '../../../shared/spec/examples');
 const findGame = (id: string) => (id === 'lupfen' ? lupfen : undefined);
 
 function verdict(text: string, name = 'f.jsonl'): string | null {
@@ -29,8 +29,8 @@ function verdict(text: string, name = 'f.jsonl'): string | null {
 
 const lines = (text: string) => text.trimEnd().split('\n');
 const join_ = (ls: string[]) => ls.join('\n') + '\n';
-const classic = readFileSync(join(EX, 'lupfen-classic-4p.jsonl'), 'utf8');
-const vorarlberg = readFileSync(join(EX, 'lupfen-vorarlberg-4p-stake-shoving.jsonl'), 'utf8');
+const classic = readFileSync(CLASSIC_4P, 'utf8');
+const vorarlberg = readFileSync(join(FIXTURES, 'lupfen-regression/vorarlberg-4p-stake-shoving.jsonl'), 'utf8');
 
 describe('1. resume never makes a history unreadable', () => {
   it('a settled last deal without its end line gets exactly one end line, and the file checks', async () => {
@@ -134,8 +134,8 @@ describe('3. check misses nothing', () => {
     ['a deleted exchange line', join_(cls.filter((_, k) => k !== exchange)), `f.jsonl:${exchange + 1}: `],
     ['a wrong exchange.gave', edit(exchange, (l) => l.replace(/"gave":\["(..)"/, '"gave":["AS"')), `f.jsonl:${exchange + 1}: exchange differs`],
     ['a card dealt twice', edit(1, (l) => l.replace('"AC"', '"JS"')), 'f.jsonl:2: "deal" line: JS is dealt twice'],
-    ['a two-card hand', edit(1, (l) => l.replace('["JS","JH","QH"]', '["JS","JH"]')), 'f.jsonl:2: hand 0 has 2 cards; Lupfen deals 3 to each player'],
-    ['a stock of 7', edit(1, (l) => l.replace(',"TD"]', ']')), 'f.jsonl:2: hands and stock are not the 20-card Lupfen pack'],
+    ['a two-card hand', edit(1, (l) => l.replace('["TS","QC","TC"]', '["TS","QC"]')), 'f.jsonl:2: hand 0 has 2 cards; Lupfen deals 3 to each player'],
+    ['a stock of 7', edit(1, (l) => l.replace(',"KC"]', ']')), 'f.jsonl:2: hands and stock are not the 20-card Lupfen pack'],
     ['a missing option', edit(0, (l) => l.replace('"ante":1,', '')), 'f.jsonl:1: "options" lacks "ante"'],
     ['an option of the wrong type', edit(0, (l) => l.replace('"ante":1,', '"ante":"1",')), 'f.jsonl:1: options.ante is "1", not a whole number'],
     ['a trick moved after its settle', join_([...cls.slice(0, settle - 1), cls[settle]!, cls[settle - 1]!, ...cls.slice(settle + 1)]), `f.jsonl:${settle}: `],
@@ -263,10 +263,10 @@ describe('5. bounded reading', () => {
 describe('6. names cannot drive the terminal', () => {
   it('control characters in any text of a history are refused with file and line', () => {
     const evil = lines(classic);
-    evil[0] = evil[0]!.replace('"Bot 0"', JSON.stringify('Bot\u001b]0;pwned\u0007'));
+    evil[0] = evil[0]!.replace('"Bot 1"', JSON.stringify('Bot\u001b]0;pwned\u0007'));
     expect(verdict(join_(evil))).toBe('f.jsonl:1: "match" line: "seats.0.name" holds the control character \\u001b; texts in a history are plain text');
     const csi = lines(classic);
-    csi[2] = csi[2]!.replace('"call":"lift"', `"call":${JSON.stringify('lift\u009b2J')}`);
+    csi[2] = csi[2]!.replace('"call":"pass"', `"call":${JSON.stringify('pass\u009b2J')}`);
     expect(verdict(join_(csi))).toMatch(/^f\.jsonl:3: "call" line: "call" holds the control character \\u009b/);
   });
 

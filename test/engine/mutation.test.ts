@@ -1,8 +1,8 @@
 // Mutation test of `check` (issue 9): single-field and whole-line edits at seeded random places
-// of recorded histories and of the Lupfen reference examples. Every edit must be rejected, with
-// the file and line named. An edit that leaves a file which really is a valid match (the same
-// one, or a different one) is not a miss: an independent regeneration proves it and it is
-// counted as skipped, never silently passed.
+// of our own recorded histories and, where they exist, of the Lupfen reference examples. Every
+// edit must be rejected, with the file and line named. An edit that leaves a file which really is
+// a valid match (the same one, or a different one) is not a miss: an independent regeneration
+// proves it and it is counted as skipped, never silently passed.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,8 +13,8 @@ import { parseHistory } from '../../src/engine/history/reader.js';
 import { replayHistory } from '../../src/engine/replay.js';
 import { lupfen } from '../../src/games/lupfen/index.js';
 import { playLupfen } from './helpers.js';
+import { EXAMPLES, FIXTURES, HAVE_EXAMPLES } from '../examples.js';
 
-const EX = join(__dirname, '../../../shared/spec/examples');
 const NAME = 'mut.jsonl';
 
 type Json = Record<string, unknown>;
@@ -231,9 +231,12 @@ function mutate(text: string, rng: Rng): Mutant | null {
   }
 }
 
-const EXAMPLES = ['lupfen-classic-4p.jsonl', 'lupfen-classic-5p-pot-penalty.jsonl', 'lupfen-vorarlberg-3p-blind-hearts.jsonl', 'lupfen-vorarlberg-4p-stake-shoving.jsonl', 'lupfen-vorarlberg-6p-unfinished.jsonl'];
+// Our own histories (test/fixtures, recorded by this program; the 6-player one cut mid-deal) and the
+// reference examples written by another implementation, which are tested only where they exist.
+const OWN = ['lupfen-classic-4p.jsonl', 'lupfen-regression/classic-5p-pot-penalty.jsonl', 'lupfen-regression/vorarlberg-3p-defaults.jsonl', 'lupfen-regression/vorarlberg-4p-stake-shoving.jsonl', 'lupfen-vorarlberg-6p-unfinished.jsonl'];
+const REFERENCE = ['lupfen-classic-4p.jsonl', 'lupfen-classic-5p-pot-penalty.jsonl', 'lupfen-vorarlberg-3p-blind-hearts.jsonl', 'lupfen-vorarlberg-4p-stake-shoving.jsonl', 'lupfen-vorarlberg-6p-unfinished.jsonl'];
 
-function sources(): { name: string; text: string }[] {
+function ownSources(): { name: string; text: string }[] {
   const recorded = [
     playLupfen('classic', 3, 'mut-a', { deals: '6' }),
     playLupfen('classic', 5, 'mut-b', { deals: '6', no_trick_penalty: 'price' }),
@@ -241,49 +244,68 @@ function sources(): { name: string; text: string }[] {
     playLupfen('vorarlberg', 5, 'mut-d', { deals: '6', blind_lupf: 'true', compulsory_hearts: 'true' }),
     playLupfen('vorarlberg', 6, 'mut-e', { deals: '5' }),
   ].map((r, k) => ({ name: `recorded-${k}`, text: r.text }));
-  return [...EXAMPLES.map((f) => ({ name: f, text: readFileSync(join(EX, f), 'utf8') })), ...recorded];
+  return [...OWN.map((f) => ({ name: f, text: readFileSync(join(FIXTURES, f), 'utf8') })), ...recorded];
+}
+
+const referenceSources = () => REFERENCE.map((f) => ({ name: f, text: readFileSync(join(EXAMPLES, f), 'utf8') }));
+
+function expectAccepted(srcs: { name: string; text: string }[]): void {
+  for (const s of srcs) {
+    expect(verdict(s.text), s.name).toBeNull();
+    expect(regeneratesExactly(s.text), s.name).toBe(true);
+  }
+}
+
+function expectEveryMutationRejected(srcs: { name: string; text: string }[], seed: string, count: number): void {
+  const rng = Rng.fromSeed(seed);
+  const missed: string[] = [];
+  const unnamed: string[] = [];
+  let tried = 0;
+  let skippedValid = 0;
+  const skipped: string[] = [];
+  const kinds = new Map<string, number>();
+  while (tried < count) {
+    const src = srcs[tried % srcs.length]!;
+    const m = mutate(src.text, rng);
+    if (!m || m.text === src.text) continue;
+    tried++;
+    const kind = m.what.replace(/^line \d+: /, '').split(/[ :]/)[0]!.replace(/\.\d+/g, '');
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    const why = verdict(m.text);
+    if (why === null) {
+      if (regeneratesExactly(m.text)) {
+        skippedValid++;
+        skipped.push(`${src.name}: ${m.what}`);
+      }
+      else missed.push(`${src.name}: ${m.what}`);
+      continue;
+    }
+    if (!new RegExp(`^${NAME.replace('.', '\\.')}(:\\d+)?: `).test(why) || (!/^mut\.jsonl:\d+: /.test(why) && !/empty/.test(why))) unnamed.push(`${src.name}: ${m.what} => ${why}`);
+  }
+  console.log(`mutations: ${tried} tried, ${skippedValid} left a valid match (skipped): ${skipped.map((x) => x.slice(0, 90)).join(" / ")}`);
+  expect(missed).toEqual([]);
+  expect(unnamed).toEqual([]);
+  // Valid-match leftovers must stay rare, or the mutations are not testing much.
+  expect(skippedValid).toBeLessThan(tried / 50);
+  expect(kinds.size).toBeGreaterThan(3);
 }
 
 describe('check rejects every mutation of a valid history (issue 9)', () => {
   it('the sources themselves are accepted and regenerate exactly', () => {
-    for (const s of sources()) {
-      expect(verdict(s.text), s.name).toBeNull();
-      expect(regeneratesExactly(s.text), s.name).toBe(true);
-    }
+    expectAccepted(ownSources());
   });
 
   it('5,000 seeded single-field and whole-line mutations: each rejected with file and line', () => {
-    const rng = Rng.fromSeed('issue-9-mutations');
-    const srcs = sources();
-    const missed: string[] = [];
-    const unnamed: string[] = [];
-    let tried = 0;
-    let skippedValid = 0;
-    const skipped: string[] = [];
-    const kinds = new Map<string, number>();
-    while (tried < 5000) {
-      const src = srcs[tried % srcs.length]!;
-      const m = mutate(src.text, rng);
-      if (!m || m.text === src.text) continue;
-      tried++;
-      const kind = m.what.replace(/^line \d+: /, '').split(/[ :]/)[0]!.replace(/\.\d+/g, '');
-      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-      const why = verdict(m.text);
-      if (why === null) {
-        if (regeneratesExactly(m.text)) {
-          skippedValid++;
-          skipped.push(`${src.name}: ${m.what}`);
-        }
-        else missed.push(`${src.name}: ${m.what}`);
-        continue;
-      }
-      if (!new RegExp(`^${NAME.replace('.', '\\.')}(:\\d+)?: `).test(why) || (!/^mut\.jsonl:\d+: /.test(why) && !/empty/.test(why))) unnamed.push(`${src.name}: ${m.what} => ${why}`);
-    }
-    console.log(`mutations: ${tried} tried, ${skippedValid} left a valid match (skipped): ${skipped.map((x) => x.slice(0, 90)).join(" / ")}`);
-    expect(missed).toEqual([]);
-    expect(unnamed).toEqual([]);
-    // Valid-match leftovers must stay rare, or the mutations are not testing much.
-    expect(skippedValid).toBeLessThan(tried / 50);
-    expect(kinds.size).toBeGreaterThan(3);
+    expectEveryMutationRejected(ownSources(), 'issue-9-mutations', 5000);
   }, 60_000);
+
+  describe.skipIf(!HAVE_EXAMPLES)('of the reference examples (another implementation)', () => {
+    it('they are accepted and regenerate exactly', () => {
+      expectAccepted(referenceSources());
+    });
+
+    it('2,000 seeded mutations of them: each rejected with file and line', () => {
+      expectEveryMutationRejected(referenceSources(), 'issue-9-mutations-reference', 2000);
+    }, 60_000);
+  });
 });

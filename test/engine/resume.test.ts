@@ -6,8 +6,8 @@ import { HistoryWriter } from '../../src/engine/history/writer.js';
 import { planResume, resumeMatch } from '../../src/engine/resume.js';
 import { lupfen } from '../../src/games/lupfen/index.js';
 import { playLupfen, tempDir } from './helpers.js';
+import { CLASSIC_4P, EXAMPLES as EX, HAVE_EXAMPLES } from '../examples.js';
 
-const EX = join(__dirname, '../../../shared/spec/examples');
 const findGame = (id: string) => (id === 'lupfen' ? lupfen : undefined);
 
 /** A finished random match on disk, and its text. */
@@ -78,7 +78,7 @@ describe('resume', () => {
     if (!plan.ok) expect(plan.reason).toMatch(/already over/);
   });
 
-  it('a history whose deals its seed does not give: refused when strict, otherwise continued with a notice', async () => {
+  it.skipIf(!HAVE_EXAMPLES)('a history whose deals its seed does not give: refused when strict, otherwise continued with a notice', async () => {
     const dir = tempDir();
     const path = join(dir, 'foreign.jsonl');
     const lines = readFileSync(join(EX, 'lupfen-vorarlberg-6p-unfinished.jsonl'), 'utf8').trimEnd().split('\n');
@@ -96,10 +96,14 @@ describe('resume', () => {
     expect(JSON.parse(after.at(-1)!).type).toBe('end');
   });
 
-  it('a copy of a reference example with its end line removed is resumable', async () => {
+  it.for([
+    ['a reference example', join(EX, 'lupfen-classic-4p.jsonl'), !HAVE_EXAMPLES],
+    ['our own recorded match', CLASSIC_4P, false],
+  ] as const)('a copy of %s with its end line removed is resumable', async ([, source, skip], ctx) => {
+    if (skip) return ctx.skip();
     const dir = tempDir();
     const path = join(dir, 'ex.jsonl');
-    copyFileSync(join(EX, 'lupfen-classic-4p.jsonl'), path);
+    copyFileSync(source, path);
     const lines = readFileSync(path, 'utf8').trimEnd().split('\n');
     writeFileSync(path, lines.slice(0, -1).join('\n') + '\n');
     const plan = planResume(path, findGame);

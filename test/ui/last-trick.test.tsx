@@ -14,8 +14,9 @@ import type { TableModel } from '../../src/ui/model.js';
 import { ReplaySource, replayFrames } from '../../src/ui/replay.js';
 import { replayText } from '../../src/ui/replay-text.js';
 import { plain } from './fixtures.js';
+import { CLASSIC_4P } from '../examples.js';
 
-const EXAMPLE = new URL('../../../shared/spec/examples/lupfen-classic-4p.jsonl', import.meta.url).pathname;
+const EXAMPLE = CLASSIC_4P;
 const tick = () => new Promise((r) => setTimeout(r, 0));
 const draw = (m: TableModel, overlay: 'none' | 'trick' = 'none') =>
   plain(renderToString(<TableScreen model={m} ui={{ ...INITIAL_UI, overlay }} cols={100} rows={32} status="" recording={false} canPlayAgain={false} />, { columns: 100 }));
@@ -74,10 +75,10 @@ describe('replay: the last trick of a deal', () => {
     const m = src.getModel()!;
     expect(m.pause?.kind).toBe('trick');
     if (m.pause?.kind !== 'trick') throw new Error('no trick');
-    expect(m.pause.trick.cards).toEqual(['TH', 'AH', 'AD', 'QS']);
-    expect(m.pause.trick.winner).toBe(2);
+    expect(m.pause.trick.cards).toEqual(['KC', 'TS', 'KS']);
+    expect(m.pause.trick.winner).toBe(3);
     expect(m.view.dealNo).toBe(1);
-    expect(m.view.tricksWon).toEqual([1, 1, 1, 0]);
+    expect(m.view.tricksWon).toEqual([1, 0, 0, 2]);
     expect(draw(m)).toContain('deal 1 of');
     expect(draw(m, 'trick')).toContain('Last trick (deal 1, trick 3)');
     src.step(1);

@@ -10,8 +10,9 @@ import { INITIAL_UI, TableScreen } from '../../src/ui/components/TableScreen.js'
 import { changeRow, menuChoice, menuKey, menuProblem, menuRows, MenuView, type MenuState } from '../../src/ui/menu.js';
 import { ReplaySource, replayFrames } from '../../src/ui/replay.js';
 import { plain } from './fixtures.js';
+import { CLASSIC_4P } from '../examples.js';
 
-const EXAMPLE = new URL('../../../shared/spec/examples/lupfen-classic-4p.jsonl', import.meta.url).pathname;
+const EXAMPLE = CLASSIC_4P;
 
 describe('replay', () => {
   const parsed = readHistoryFile(EXAMPLE);

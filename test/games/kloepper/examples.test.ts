@@ -1,17 +1,17 @@
 // The independent example histories (written by another implementation) replay through the
 // program exactly: the engine's replay check, and every line rebuilt and compared, notes included.
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseHistory, readHistoryFile } from '../../../src/engine/history/reader.js';
 import { replayHistory } from '../../../src/engine/replay.js';
 import { kloepper } from '../../../src/games/kloepper/index.js';
 import { playRandom, rebuildLines } from './helpers.js';
+import { EXAMPLES as dir, HAVE_EXAMPLES } from '../../examples.js';
 
-const dir = join(__dirname, '../../../../shared/spec/examples');
-const files = existsSync(dir) ? readdirSync(dir).filter((f) => /^kloepper-.*\.jsonl$/.test(f)) : [];
+const files = HAVE_EXAMPLES ? readdirSync(dir).filter((f) => /^kloepper-.*\.jsonl$/.test(f)) : [];
 
-describe.skipIf(!existsSync(dir))('Kloepper reference examples', () => {
+describe.skipIf(!HAVE_EXAMPLES)('Kloepper reference examples', () => {
   it('there are example files to check', () => {
     expect(files.length).toBeGreaterThanOrEqual(4);
   });

@@ -1,6 +1,6 @@
 // The independent reference histories (spec/examples/toeppen-*.jsonl) replay through our rules with
 // every line reproduced: trick and settle lines field for field (winner, fine and note included).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameLine, HistoryLine } from '../../../src/core/history-lines.js';
@@ -9,11 +9,11 @@ import { parseHistory, readHistoryFile } from '../../../src/engine/history/reade
 import { MemorySink, runMatchSync } from '../../../src/engine/match.js';
 import { replayHistory } from '../../../src/engine/replay.js';
 import { toeppen } from '../../../src/games/toeppen/index.js';
+import { EXAMPLES as dir, HAVE_EXAMPLES } from '../../examples.js';
 
-const dir = join(__dirname, '../../../../shared/spec/examples');
-const files = existsSync(dir) ? readdirSync(dir).filter((f) => /^toeppen-.*\.jsonl$/.test(f)).sort() : [];
+const files = HAVE_EXAMPLES ? readdirSync(dir).filter((f) => /^toeppen-.*\.jsonl$/.test(f)).sort() : [];
 
-describe.skipIf(!existsSync(dir))('Tøppen reference histories', () => {
+describe.skipIf(!HAVE_EXAMPLES)('Tøppen reference histories', () => {
   it('there are four of them', () => {
     expect(files).toEqual(['toeppen-4p.jsonl', 'toeppen-5p-drittsekk4.jsonl', 'toeppen-7p-auto.jsonl', 'toeppen-8p.jsonl']);
   });
