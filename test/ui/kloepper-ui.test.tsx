@@ -234,8 +234,7 @@ describe('Kloepper seats, phase and centre', () => {
     expect(ascii).toContain('Q-c');
   });
 
-  // Blocked by the shared table: main sorts a hand by suit with the trump suit first, and Kloepper
-  // has no trump suit; the game's CardOrder (trumps Q♣ Q♠ J♣ J♠ J♥ J♦ A♦ … first) is used on the seams branch.
+  // Kloepper has no trump suit: the hand sorts by the game's CardOrder (trumps Q♣ Q♠ J♣ J♠ J♥ J♦ A♦ … first).
   it('the hand shows the trumps together at the left, high to low', () => {
     // No card raised for a choice: every card sits on the hand row.
     const ui = { ...INITIAL_UI, selection: { index: 99, typed: '' } };
@@ -244,8 +243,7 @@ describe('Kloepper seats, phase and centre', () => {
     expect([...row.matchAll(/(10|[AKQJ9])[♣♠♥♦]/g)].map((m) => m[0])).toEqual(['Q♣', 'Q♠', 'J♣', 'A♦', '9♣', 'K♥']);
   });
 
-  // Blocked by the shared table: main has no place for sides; on the seams branch a seat shows its
-  // side in the adapter's words once `sideLabel` (exported from wording.ts) is wired into kloepperUi.
+  // A seat shows its side in the adapter's words (kloepperUi.sideLabel).
   it('a seat shows its side as Queens or Opponents once the viewer knows it', () => {
     const played = run(CALLED(), ['AC', '9D', '9C', 'AH']).state;
     const out = plain(renderToString(<TableScreen model={tableModel(kloepper, kloepperUi, played, 2, NAMES)} ui={INITIAL_UI} cols={100} rows={32} status="" recording canPlayAgain />, { columns: 100 }));

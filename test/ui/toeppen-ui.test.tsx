@@ -13,6 +13,7 @@ import { pints, subUnit } from '../../src/games/toeppen/ui/wording.js';
 import { PromptLine } from '../../src/ui/components/PromptLine.js';
 import { INITIAL_UI, TableScreen } from '../../src/ui/components/TableScreen.js';
 import { promptKey, RESERVED_KEYS, type Prompt } from '../../src/ui/prompt.js';
+import { toeppenPack } from '../../src/games/toeppen/rules.js';
 import { deal, newMatch, parseStep } from '../games/toeppen/scenario.js';
 import { plain } from './fixtures.js';
 import { tableModel } from './table-model.js';
@@ -213,12 +214,24 @@ describe('Tøppen seats, phase and centre', () => {
     expect(p.hint).toBe('Folding now costs 1 pencil. Staying in, you pay the fine of the deal unless you take the last trick.');
   });
 
-  // Blocked by the shared table: SeatPanel draws no backs for a seat that is out. A folded Tøppen
-  // player's cards lie face down in front of him (toeppen.md R7, R10.2).
+  // A folded Tøppen player's cards lie face down in front of him (toeppen.md R7, R10.2).
   it('folded seats keep their cards face down on the table', () => {
     const s = sentences(dealtState(), FIRST_KNOCK).state;
     const out = plain(renderToString(<TableScreen model={tableModel(toeppen, toeppenUi, s, 0, NAMES)} ui={INITIAL_UI} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }));
     // Ben, Cleo (folded) and Dan hold four cards each.
     expect(out.match(/▒▒/g)?.length).toBe(12);
+  });
+
+  it('with 8 seats in rows, a folded seat is out and still shows its four backs', () => {
+    const start = newMatch({ players: 8, dealer: 7 });
+    const pack = toeppenPack(8, start.drittsekkSize);
+    const hands = Array.from({ length: 8 }, (_, i) => pack.slice(4 * i, 4 * i + 4));
+    const s = sentences(deal(start, hands), ['0:stay', '1:fold']).state;
+    const names = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gus', 'Hal'];
+    const out = plain(renderToString(<TableScreen model={tableModel(toeppen, toeppenUi, s, 0, names)} ui={INITIAL_UI} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }));
+    const ben = out.split('\n').find((l) => l.includes('Ben'))!;
+    expect(ben).toMatch(/▒▒▒▒ folded/);
+    // Every other seat but the viewer's holds its four cards face down too.
+    expect(out.match(/▒▒▒▒/g)?.length).toBe(7);
   });
 });

@@ -96,7 +96,7 @@ export function SeatPanel(props: SeatProps) {
       ) : isViewer ? (
         <Text> </Text>
       ) : (
-        <CardBacks count={out ? 0 : (view.handSizes[seat] ?? 0)} look={look} />
+        <CardBacks count={view.handSizes[seat] ?? 0} look={look} />
       )}
     </Box>
   ) : (
@@ -111,7 +111,7 @@ export function SeatPanel(props: SeatProps) {
       ) : isViewer ? (
         <Text> </Text>
       ) : (
-        <CardBacks count={out ? 0 : (view.handSizes[seat] ?? 0)} look={look} />
+        <CardBacks count={view.handSizes[seat] ?? 0} look={look} />
       )}
     </Box>
   );
