@@ -9,8 +9,8 @@ import { kloepper } from '../../src/games/kloepper/index.js';
 import type { KloepperAction, KloepperState } from '../../src/games/kloepper/types.js';
 import { kloepperUi } from '../../src/games/kloepper/ui/index.js';
 import { ownSidePoints } from '../../src/games/kloepper/ui/Centre.js';
-import { sideLabel } from '../../src/games/kloepper/ui/wording.js';
 import { PromptLine } from '../../src/ui/components/PromptLine.js';
+import { sideText } from '../../src/ui/components/Seat.js';
 import { INITIAL_UI, TableScreen } from '../../src/ui/components/TableScreen.js';
 import { promptKey, RESERVED_KEYS, type Prompt } from '../../src/ui/prompt.js';
 import { act, dealt, run } from '../games/kloepper/helpers.js';
@@ -192,18 +192,17 @@ describe('Kloepper seats, phase and centre', () => {
   });
 
   it('shows partners only as far as the viewer knows them', () => {
+    const side = (v: typeof before, seat: number) => sideText(kloepperUi, v, seat);
     const before = kloepper.view(CALLED(), 2);
-    // Cleo does not hold A♥: she knows she is an opponent of Ana, not yet who her partner is.
-    expect(kloepperUi.seatStatus(before, 0)).toBe('opponent');
-    expect(kloepperUi.seatStatus(before, 1)).toBeNull();
-    expect(kloepperUi.seatStatus(before, 3)).toBeNull();
+    // Cleo does not hold A♥: she knows Ana is a Queen and she an opponent, not yet who her partner is.
+    expect([0, 1, 2, 3].map((x) => side(before, x))).toEqual(['Queens', 'side ?', 'Opponents', 'side ?']);
     // Ben holds the called ace: he knows Ana is his partner from the start.
-    expect(kloepperUi.seatStatus(kloepper.view(CALLED(), 1), 0)).toBe('partner');
+    expect([0, 1].map((x) => side(kloepper.view(CALLED(), 1), x))).toEqual(['Queens', 'Queens']);
     // Once A♥ falls, everybody knows.
     const after = kloepper.view(run(CALLED(), ['AC', '9D', '9C', 'AH']).state, 2);
-    expect([0, 1, 3].map((x) => kloepperUi.seatStatus(after, x))).toEqual(['opponent', 'opponent', 'partner']);
-    expect(sideLabel(after, after.sides[0]!)).toBe('Queens');
-    expect(sideLabel(after, after.sides[2]!)).toBe('Opponents');
+    expect([0, 1, 2, 3].map((x) => side(after, x))).toEqual(['Queens', 'Queens', 'Opponents', 'Opponents']);
+    // One word for a side: no "opponent" beside "Queens".
+    expect([0, 1, 3].map((x) => kloepperUi.seatStatus(after, x))).toEqual([null, null, null]);
   });
 
   it('the centre: the called ace, the knocks, your side’s card points as far as you know them, the target', () => {
@@ -249,5 +248,15 @@ describe('Kloepper seats, phase and centre', () => {
     const out = plain(renderToString(<TableScreen model={tableModel(kloepper, kloepperUi, played, 2, NAMES)} ui={INITIAL_UI} cols={100} rows={32} status="" recording canPlayAgain />, { columns: 100 }));
     expect(out).toMatch(/Ben[^\n]*Queens/);
     expect(out).toMatch(/Dan[^\n]*Opponents/);
+  });
+
+  it('at 80×24 every seat’s card points are readable: the trick count gives way, not the points', () => {
+    const played = run(CALLED(), ['AC', '9D', '9C', 'AH']).state;
+    const out = plain(renderToString(<TableScreen model={tableModel(kloepper, kloepperUi, played, 0, NAMES)} ui={INITIAL_UI} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }));
+    expect(out.split('\n').filter((l) => l.startsWith('│')).join('\n')).not.toContain('…');
+    // Dan took trick 1 (A♣ 9♦ 9♣ A♥: 22 card points); the side seats keep the points, not the count.
+    expect(out).toMatch(/│ +0 · 0 card points +Your side 0 card pts +0 · 22 card points +│/);
+    // "Our side" is Ana's and Ben's, said once in the centre; nothing pretends Cleo has an unknown one.
+    expect(out).toMatch(/│ +0 · 0 card points +│/);
   });
 });

@@ -39,19 +39,6 @@ export function seatRoles(view: KloepperView, seat: number): string[] {
   return roles;
 }
 
-/**
- * The seat as the viewer sees it: "partner" or "opponent" once the viewer knows (its view's
- * `sides`), nothing before. The viewer's own seat and a spectator's view say nothing.
- */
-export function seatStatus(view: KloepperView, seat: number): string | null {
-  const me = view.seat;
-  if (me === null || seat === me || view.dealNo === 0) return null;
-  const mine = view.sides[me];
-  const theirs = view.sides[seat];
-  if (mine === null || mine === undefined || theirs === null || theirs === undefined) return null;
-  return mine === theirs ? 'partner' : 'opponent';
-}
-
 /** The word for a side of `view.sides` (kloepper.md §7: Queens / Opponents). */
 export function sideLabel(_view: KloepperView, side: number): string {
   return side === QUEEN_SIDE ? 'Queens' : 'Opponents';
