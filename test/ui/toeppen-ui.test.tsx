@@ -11,7 +11,8 @@ import { toeppenUi } from '../../src/games/toeppen/ui/index.js';
 import { standingOrder, stakesText } from '../../src/games/toeppen/ui/Centre.js';
 import { pints, subUnit } from '../../src/games/toeppen/ui/wording.js';
 import { PromptLine } from '../../src/ui/components/PromptLine.js';
-import { INITIAL_UI, TableScreen } from '../../src/ui/components/TableScreen.js';
+import { footerText } from '../../src/ui/components/Footer.js';
+import { footerKeys, INITIAL_UI, TableScreen } from '../../src/ui/components/TableScreen.js';
 import { promptKey, RESERVED_KEYS, type Prompt } from '../../src/ui/prompt.js';
 import { toeppenPack } from '../../src/games/toeppen/rules.js';
 import { deal, newMatch, parseStep } from '../games/toeppen/scenario.js';
@@ -89,6 +90,9 @@ describe('Tøppen prompts', () => {
     const frame = plain(render(<PromptLine prompt={p as Prompt<unknown>} selection={{ index: 0, typed: '' }} status="" width={80} />).lastFrame());
     expect(frame).toContain('Your lead: play a card or knock');
     expect(frame).toContain('[k] Knock');
+    // The footer names the knock too and still ends with q quit at 80 columns.
+    const keys = footerText(footerKeys(tableModel(toeppen, toeppenUi, s, 0, NAMES), INITIAL_UI, true), 80);
+    expect(keys).toBe('←/→ move · Enter play · k knock · h hint · ? help · s scores · t trick · q quit');
   });
 
   it('a knock is answered fold or pah; after the answers the knocker plays without a second knock', () => {
@@ -233,5 +237,7 @@ describe('Tøppen seats, phase and centre', () => {
     expect(ben).toMatch(/▒▒▒▒ folded/);
     // Every other seat but the viewer's holds its four cards face down too.
     expect(out.match(/▒▒▒▒/g)?.length).toBe(7);
+    // The centre beside the rows names the players, as the ring's does.
+    expect(out).toContain('Fewest: Ana 0 · Cleo 0');
   });
 });

@@ -101,7 +101,7 @@ export function SeatRowsPanel({ model, width, height }: { readonly model: TableM
         })}
       </Box>
       <Box width={centreW} marginLeft={1} flexDirection="column" justifyContent="center" alignItems="center">
-        <Centre view={view} look={look} width={centreW} />
+        <Centre view={view} look={look} width={centreW} names={seats.map((s) => s.name)} />
       </Box>
     </Box>
   );
