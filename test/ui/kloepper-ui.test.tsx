@@ -248,6 +248,9 @@ describe('Kloepper seats, phase and centre', () => {
     const out = plain(renderToString(<TableScreen model={tableModel(kloepper, kloepperUi, played, 2, NAMES)} ui={INITIAL_UI} cols={100} rows={32} status="" recording canPlayAgain />, { columns: 100 }));
     expect(out).toMatch(/Ben[^\n]*Queens/);
     expect(out).toMatch(/Dan[^\n]*Opponents/);
+    // The side comes before the roles, so "called ace of hearts" cannot cut it off at 80 columns.
+    const narrow = plain(renderToString(<TableScreen model={tableModel(kloepper, kloepperUi, played, 1, NAMES)} ui={INITIAL_UI} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }));
+    expect(narrow).toContain('Ana · Queens · called');
   });
 
   it('at 80×24 every seat’s card points are readable: the trick count gives way, not the points', () => {

@@ -84,7 +84,8 @@ export function SeatPanel(props: SeatProps) {
   const side = view.sides?.[seat] === null ? null : sideText(ui, view, seat);
   const status = ui.seatStatus(view, seat);
   const outMark = !status && out && view.out ? ['out'] : [];
-  const name = [`${toAct ? '▶ ' : ''}${info.name}${isViewer && info.name !== 'You' ? ' (you)' : ''}`, ...ui.seatRoles(view, seat), ...(side ? [side] : []), ...outMark].join(' · ');
+  // The side right after the name: a long role ("called ace of hearts") must not cut it off.
+  const name = [`${toAct ? '▶ ' : ''}${info.name}${isViewer && info.name !== 'You' ? ' (you)' : ''}`, ...(side ? [side] : []), ...ui.seatRoles(view, seat), ...outMark].join(' · ');
   const amount = signedAmount(view.balances[seat] ?? 0, utility);
   const facts = [`${amount} ${ui.unit}`, ...(status ? [status] : [])];
   if (showTricks) facts.push(`${tricks} trick${tricks === 1 ? '' : 's'}`, ...counterTexts(view, seat));
