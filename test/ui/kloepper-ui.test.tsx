@@ -90,16 +90,16 @@ describe('Kloepper prompts', () => {
     // Clubs led: Ana's only plain club is 9♣ (Q♣ and J♣ are trumps).
     expect(p.playable.map((x) => x.card)).toEqual(['9C']);
     expect(p.calls?.map((c) => `[${c.key}] ${c.label}`)).toEqual(['[k] Knock']);
-    expect(p.hint).toBe('You must follow clubs (black queens and jacks are trumps). Knock: your side takes all six tricks (12 each).');
+    expect(p.hint).toBe('Knock: your side takes all six tricks (12 each). You must follow clubs (black queens and jacks are trumps).');
     expect(promptKey(p, { index: 0, typed: '' }, { input: 'k' }, ['QC', 'QS', 'JC', 'AD', '9C', 'KH'])).toEqual({ act: { kind: 'knock' } });
     const line = plain(render(<PromptLine prompt={p as Prompt<unknown>} selection={{ index: 0, typed: '' }} status="" width={80} />).lastFrame());
     expect(line).toContain('[k] Knock');
 
     // Alone, the knock plays for 30; a caller who called his own ace (self_call) is alone too.
     const alone = promptFor(run(dealt(HANDS), ['alone', 'AC', '9D']).state, 0);
-    expect(alone.hint).toBe('You must follow clubs (black queens and jacks are trumps). Knock: your side takes all six tricks (30 each).');
+    expect(alone.hint).toBe('Knock: your side takes all six tricks (30 each). You must follow clubs (black queens and jacks are trumps).');
     const selfCalled = promptFor(run(dealt(HANDS_AH, { raw: { self_call: 'true' } }), ['call:H', 'AC', '9D']).state, 0);
-    expect(selfCalled.hint).toBe('You must follow clubs (black queens and jacks are trumps). Knock: your side takes all six tricks (30 each).');
+    expect(selfCalled.hint).toBe('Knock: your side takes all six tricks (30 each). You must follow clubs (black queens and jacks are trumps).');
 
     // Ben plays after Ana; he holds no black queen, so he has nothing to knock with.
     const ben = promptFor(run(s, ['9C']).state, 1);

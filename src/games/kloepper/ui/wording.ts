@@ -96,7 +96,8 @@ export function kloepperPrompt(view: KloepperView, legal: readonly KloepperActio
     const question = `${lead ? 'Your lead' : 'Your turn'}: play a card${knock ? ' or knock' : ''}`;
     const rule = playHint(view, plays.map((p) => p.card), look);
     const hint = knock
-      ? `${rule ? `${rule} ` : ''}Knock: your side takes all six tricks (${knockStake(view)} each).`
+      ? // The stake first: a narrow prompt line cuts the end, and the dimmed cards already show the rule.
+        `Knock: your side takes all six tricks (${knockStake(view)} each).${rule ? ` ${rule}` : ''}`
       : view.knocker === view.seat && view.tricks.length === 0 && view.counterKnocker === null && view.phase === 'play'
         ? `${rule ? `${rule} ` : ''}Nobody knocked back.`
         : rule;
