@@ -253,6 +253,17 @@ describe('Kloepper seats, phase and centre', () => {
     expect(narrow).toContain('Ana · Queens · called');
   });
 
+  it('the scoresheet: game points, the deal’s card points and knocks, the target of 30', () => {
+    const s = run(dealt(HANDS), ['call:H', 'AC', '9D', 'knock', 'no-counter', 'no-counter', '9C', 'AH']).state;
+    const ui = { ...INITIAL_UI, overlay: 'scores' as const };
+    const out = plain(renderToString(<TableScreen model={tableModel(kloepper, kloepperUi, s, 0, NAMES)} ui={ui} cols={100} rows={32} status="" recording canPlayAgain />, { columns: 100 }));
+    expect(out).toContain('Scoresheet in points');
+    expect(out).toMatch(/1 +0→0 +0→0 +\+12→12 +\+12→12/);
+    expect(out).toMatch(/0 +0 +22 +22 +card points/);
+    expect(out).toContain('Ana called ace of hearts; knock by Ana; Opponents took trick 1');
+    expect(out).toContain('Game to 30 points');
+  });
+
   it('at 80×24 every seat’s card points are readable: the trick count gives way, not the points', () => {
     const played = run(CALLED(), ['AC', '9D', '9C', 'AH']).state;
     const out = plain(renderToString(<TableScreen model={tableModel(kloepper, kloepperUi, played, 0, NAMES)} ui={INITIAL_UI} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }));

@@ -212,6 +212,19 @@ describe('Tøppen seats, phase and centre', () => {
     expect(stakesText(toeppen.view(noPints, 0), (s) => NAMES[s]!)).toBe('At stake: 1 each');
   });
 
+  it('the scoresheet: fine units and pints, the fewest first', () => {
+    const s = sentences(dealtState(), [...STAY_ALL, '0:knock', '1:fold', '2:fold', '3:fold']).state;
+    const ui = { ...INITIAL_UI, overlay: 'scores' as const };
+    const model = tableModel(toeppen, toeppenUi, s, 0, NAMES, { returns: toeppen.returns(s), utility: toeppen.utility });
+    const out = plain(renderToString(<TableScreen model={model} ui={ui} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }));
+    expect(out).toContain('Scoresheet in fines');
+    expect(out).toMatch(/1 +0→0 +1→1 +1→1 +1→1/);
+    expect(out).toContain("All others folded to Ana's knock");
+    expect(out).toMatch(/pints +0 +0\.06 +0\.06 +0\.06/);
+    expect(out).toMatch(/Place +1\. +2\. +2\. +2\./);
+    expect(out).toContain('Fewest fines win');
+  });
+
   it('fines in the unit the fine_label option names', () => {
     const s = deal(newMatch({ players: 4, dealer: 3, rules: { fine_label: 'pencil' } }), HANDS);
     const p = promptFor(s, 0);

@@ -24,6 +24,7 @@ export const kloepperUi: GameUi<KloepperView, KloepperAction> = {
   logLine,
   note: (text, names) => noteText(text, names),
   endReason,
+  goal: (view) => `Game to ${view.options.target} points`,
   sideLabel,
   rules: (variant) => rulesText(variant),
   Centre: KloepperCentre,
