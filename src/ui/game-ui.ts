@@ -67,6 +67,8 @@ export interface GameUi<V extends TableView, A> {
    * `show_pints` option is on); null: none.
    */
   subUnit?(view: V): { readonly name: string; readonly per: number } | null;
+  /** What the match is played to, for the scoresheet (Kloepper: "Game to 30 points"). */
+  goal?(view: V): string;
   /** Words for the game's own end reasons (Game.endReasons); null: the shared wording or the word itself. */
   endReason?(reason: string): string | null;
   /** Under the deal summary: what "Paid in" covers in this game, e.g. "ante and price". */

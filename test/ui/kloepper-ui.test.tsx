@@ -9,8 +9,8 @@ import { kloepper } from '../../src/games/kloepper/index.js';
 import type { KloepperAction, KloepperState } from '../../src/games/kloepper/types.js';
 import { kloepperUi } from '../../src/games/kloepper/ui/index.js';
 import { ownSidePoints } from '../../src/games/kloepper/ui/Centre.js';
-import { sideLabel } from '../../src/games/kloepper/ui/wording.js';
 import { PromptLine } from '../../src/ui/components/PromptLine.js';
+import { sideText } from '../../src/ui/components/Seat.js';
 import { INITIAL_UI, TableScreen } from '../../src/ui/components/TableScreen.js';
 import { promptKey, RESERVED_KEYS, type Prompt } from '../../src/ui/prompt.js';
 import { act, dealt, run } from '../games/kloepper/helpers.js';
@@ -90,16 +90,16 @@ describe('Kloepper prompts', () => {
     // Clubs led: Ana's only plain club is 9♣ (Q♣ and J♣ are trumps).
     expect(p.playable.map((x) => x.card)).toEqual(['9C']);
     expect(p.calls?.map((c) => `[${c.key}] ${c.label}`)).toEqual(['[k] Knock']);
-    expect(p.hint).toBe('You must follow clubs (black queens and jacks are trumps). Knock: your side takes all six tricks (12 each).');
+    expect(p.hint).toBe('Knock: your side takes all six tricks (12 each). You must follow clubs (black queens and jacks are trumps).');
     expect(promptKey(p, { index: 0, typed: '' }, { input: 'k' }, ['QC', 'QS', 'JC', 'AD', '9C', 'KH'])).toEqual({ act: { kind: 'knock' } });
     const line = plain(render(<PromptLine prompt={p as Prompt<unknown>} selection={{ index: 0, typed: '' }} status="" width={80} />).lastFrame());
     expect(line).toContain('[k] Knock');
 
     // Alone, the knock plays for 30; a caller who called his own ace (self_call) is alone too.
     const alone = promptFor(run(dealt(HANDS), ['alone', 'AC', '9D']).state, 0);
-    expect(alone.hint).toBe('You must follow clubs (black queens and jacks are trumps). Knock: your side takes all six tricks (30 each).');
+    expect(alone.hint).toBe('Knock: your side takes all six tricks (30 each). You must follow clubs (black queens and jacks are trumps).');
     const selfCalled = promptFor(run(dealt(HANDS_AH, { raw: { self_call: 'true' } }), ['call:H', 'AC', '9D']).state, 0);
-    expect(selfCalled.hint).toBe('You must follow clubs (black queens and jacks are trumps). Knock: your side takes all six tricks (30 each).');
+    expect(selfCalled.hint).toBe('Knock: your side takes all six tricks (30 each). You must follow clubs (black queens and jacks are trumps).');
 
     // Ben plays after Ana; he holds no black queen, so he has nothing to knock with.
     const ben = promptFor(run(s, ['9C']).state, 1);
@@ -192,18 +192,17 @@ describe('Kloepper seats, phase and centre', () => {
   });
 
   it('shows partners only as far as the viewer knows them', () => {
+    const side = (v: typeof before, seat: number) => sideText(kloepperUi, v, seat);
     const before = kloepper.view(CALLED(), 2);
-    // Cleo does not hold A♥: she knows she is an opponent of Ana, not yet who her partner is.
-    expect(kloepperUi.seatStatus(before, 0)).toBe('opponent');
-    expect(kloepperUi.seatStatus(before, 1)).toBeNull();
-    expect(kloepperUi.seatStatus(before, 3)).toBeNull();
+    // Cleo does not hold A♥: she knows Ana is a Queen and she an opponent, not yet who her partner is.
+    expect([0, 1, 2, 3].map((x) => side(before, x))).toEqual(['Queens', 'side ?', 'Opponents', 'side ?']);
     // Ben holds the called ace: he knows Ana is his partner from the start.
-    expect(kloepperUi.seatStatus(kloepper.view(CALLED(), 1), 0)).toBe('partner');
+    expect([0, 1].map((x) => side(kloepper.view(CALLED(), 1), x))).toEqual(['Queens', 'Queens']);
     // Once A♥ falls, everybody knows.
     const after = kloepper.view(run(CALLED(), ['AC', '9D', '9C', 'AH']).state, 2);
-    expect([0, 1, 3].map((x) => kloepperUi.seatStatus(after, x))).toEqual(['opponent', 'opponent', 'partner']);
-    expect(sideLabel(after, after.sides[0]!)).toBe('Queens');
-    expect(sideLabel(after, after.sides[2]!)).toBe('Opponents');
+    expect([0, 1, 2, 3].map((x) => side(after, x))).toEqual(['Queens', 'Queens', 'Opponents', 'Opponents']);
+    // One word for a side: no "opponent" beside "Queens".
+    expect([0, 1, 3].map((x) => kloepperUi.seatStatus(after, x))).toEqual([null, null, null]);
   });
 
   it('the centre: the called ace, the knocks, your side’s card points as far as you know them, the target', () => {
@@ -234,8 +233,7 @@ describe('Kloepper seats, phase and centre', () => {
     expect(ascii).toContain('Q-c');
   });
 
-  // Blocked by the shared table: main sorts a hand by suit with the trump suit first, and Kloepper
-  // has no trump suit; the game's CardOrder (trumps Q♣ Q♠ J♣ J♠ J♥ J♦ A♦ … first) is used on the seams branch.
+  // Kloepper has no trump suit: the hand sorts by the game's CardOrder (trumps Q♣ Q♠ J♣ J♠ J♥ J♦ A♦ … first).
   it('the hand shows the trumps together at the left, high to low', () => {
     // No card raised for a choice: every card sits on the hand row.
     const ui = { ...INITIAL_UI, selection: { index: 99, typed: '' } };
@@ -244,12 +242,35 @@ describe('Kloepper seats, phase and centre', () => {
     expect([...row.matchAll(/(10|[AKQJ9])[♣♠♥♦]/g)].map((m) => m[0])).toEqual(['Q♣', 'Q♠', 'J♣', 'A♦', '9♣', 'K♥']);
   });
 
-  // Blocked by the shared table: main has no place for sides; on the seams branch a seat shows its
-  // side in the adapter's words once `sideLabel` (exported from wording.ts) is wired into kloepperUi.
+  // A seat shows its side in the adapter's words (kloepperUi.sideLabel).
   it('a seat shows its side as Queens or Opponents once the viewer knows it', () => {
     const played = run(CALLED(), ['AC', '9D', '9C', 'AH']).state;
     const out = plain(renderToString(<TableScreen model={tableModel(kloepper, kloepperUi, played, 2, NAMES)} ui={INITIAL_UI} cols={100} rows={32} status="" recording canPlayAgain />, { columns: 100 }));
     expect(out).toMatch(/Ben[^\n]*Queens/);
     expect(out).toMatch(/Dan[^\n]*Opponents/);
+    // The side comes before the roles, so "called ace of hearts" cannot cut it off at 80 columns.
+    const narrow = plain(renderToString(<TableScreen model={tableModel(kloepper, kloepperUi, played, 1, NAMES)} ui={INITIAL_UI} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }));
+    expect(narrow).toContain('Ana · Queens · called');
+  });
+
+  it('the scoresheet: game points, the deal’s card points and knocks, the target of 30', () => {
+    const s = run(dealt(HANDS), ['call:H', 'AC', '9D', 'knock', 'no-counter', 'no-counter', '9C', 'AH']).state;
+    const ui = { ...INITIAL_UI, overlay: 'scores' as const };
+    const out = plain(renderToString(<TableScreen model={tableModel(kloepper, kloepperUi, s, 0, NAMES)} ui={ui} cols={100} rows={32} status="" recording canPlayAgain />, { columns: 100 }));
+    expect(out).toContain('Scoresheet in points');
+    expect(out).toMatch(/1 +0→0 +0→0 +\+12→12 +\+12→12/);
+    expect(out).toMatch(/0 +0 +22 +22 +card points/);
+    expect(out).toContain('Ana called ace of hearts; knock by Ana; Opponents took trick 1');
+    expect(out).toContain('Game to 30 points');
+  });
+
+  it('at 80×24 every seat’s card points are readable: the trick count gives way, not the points', () => {
+    const played = run(CALLED(), ['AC', '9D', '9C', 'AH']).state;
+    const out = plain(renderToString(<TableScreen model={tableModel(kloepper, kloepperUi, played, 0, NAMES)} ui={INITIAL_UI} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }));
+    expect(out.split('\n').filter((l) => l.startsWith('│')).join('\n')).not.toContain('…');
+    // Dan took trick 1 (A♣ 9♦ 9♣ A♥: 22 card points); the side seats keep the points, not the count.
+    expect(out).toMatch(/│ +0 · 0 card points +Your side 0 card pts +0 · 22 card points +│/);
+    // "Our side" is Ana's and Ben's, said once in the centre; nothing pretends Cleo has an unknown one.
+    expect(out).toMatch(/│ +0 · 0 card points +│/);
   });
 });

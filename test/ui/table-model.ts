@@ -22,6 +22,7 @@ export function tableModel<S>(game: AnyGame, ui: AnyGameUi, s: S, viewer: number
     pause: null,
     lastTrick: null,
     rules: game.rulesText(game.defaultVariant),
+    order: game.cardOrder(view),
     ...extra,
   };
 }

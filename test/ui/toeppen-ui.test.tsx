@@ -11,8 +11,10 @@ import { toeppenUi } from '../../src/games/toeppen/ui/index.js';
 import { standingOrder, stakesText } from '../../src/games/toeppen/ui/Centre.js';
 import { pints, subUnit } from '../../src/games/toeppen/ui/wording.js';
 import { PromptLine } from '../../src/ui/components/PromptLine.js';
-import { INITIAL_UI, TableScreen } from '../../src/ui/components/TableScreen.js';
+import { footerText } from '../../src/ui/components/Footer.js';
+import { footerKeys, INITIAL_UI, TableScreen } from '../../src/ui/components/TableScreen.js';
 import { promptKey, RESERVED_KEYS, type Prompt } from '../../src/ui/prompt.js';
+import { toeppenPack } from '../../src/games/toeppen/rules.js';
 import { deal, newMatch, parseStep } from '../games/toeppen/scenario.js';
 import { plain } from './fixtures.js';
 import { tableModel } from './table-model.js';
@@ -88,6 +90,9 @@ describe('Tøppen prompts', () => {
     const frame = plain(render(<PromptLine prompt={p as Prompt<unknown>} selection={{ index: 0, typed: '' }} status="" width={80} />).lastFrame());
     expect(frame).toContain('Your lead: play a card or knock');
     expect(frame).toContain('[k] Knock');
+    // The footer names the knock too and still ends with q quit at 80 columns.
+    const keys = footerText(footerKeys(tableModel(toeppen, toeppenUi, s, 0, NAMES), INITIAL_UI, true), 80);
+    expect(keys).toBe('←/→ move · Enter play · k knock · h hint · ? help · s scores · t trick · q quit');
   });
 
   it('a knock is answered fold or pah; after the answers the knocker plays without a second knock', () => {
@@ -207,18 +212,45 @@ describe('Tøppen seats, phase and centre', () => {
     expect(stakesText(toeppen.view(noPints, 0), (s) => NAMES[s]!)).toBe('At stake: 1 each');
   });
 
+  it('the scoresheet: fine units and pints, the fewest first', () => {
+    const s = sentences(dealtState(), [...STAY_ALL, '0:knock', '1:fold', '2:fold', '3:fold']).state;
+    const ui = { ...INITIAL_UI, overlay: 'scores' as const };
+    const model = tableModel(toeppen, toeppenUi, s, 0, NAMES, { returns: toeppen.returns(s), utility: toeppen.utility });
+    const out = plain(renderToString(<TableScreen model={model} ui={ui} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }));
+    expect(out).toContain('Scoresheet in fines');
+    expect(out).toMatch(/1 +0→0 +1→1 +1→1 +1→1/);
+    expect(out).toContain("All others folded to Ana's knock");
+    expect(out).toMatch(/pints +0 +0\.06 +0\.06 +0\.06/);
+    expect(out).toMatch(/Place +1\. +2\. +2\. +2\./);
+    expect(out).toContain('Fewest fines win');
+  });
+
   it('fines in the unit the fine_label option names', () => {
     const s = deal(newMatch({ players: 4, dealer: 3, rules: { fine_label: 'pencil' } }), HANDS);
     const p = promptFor(s, 0);
     expect(p.hint).toBe('Folding now costs 1 pencil. Staying in, you pay the fine of the deal unless you take the last trick.');
   });
 
-  // Blocked by the shared table: SeatPanel draws no backs for a seat that is out. A folded Tøppen
-  // player's cards lie face down in front of him (toeppen.md R7, R10.2).
+  // A folded Tøppen player's cards lie face down in front of him (toeppen.md R7, R10.2).
   it('folded seats keep their cards face down on the table', () => {
     const s = sentences(dealtState(), FIRST_KNOCK).state;
     const out = plain(renderToString(<TableScreen model={tableModel(toeppen, toeppenUi, s, 0, NAMES)} ui={INITIAL_UI} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }));
     // Ben, Cleo (folded) and Dan hold four cards each.
     expect(out.match(/▒▒/g)?.length).toBe(12);
+  });
+
+  it('with 8 seats in rows, a folded seat is out and still shows its four backs', () => {
+    const start = newMatch({ players: 8, dealer: 7 });
+    const pack = toeppenPack(8, start.drittsekkSize);
+    const hands = Array.from({ length: 8 }, (_, i) => pack.slice(4 * i, 4 * i + 4));
+    const s = sentences(deal(start, hands), ['0:stay', '1:fold']).state;
+    const names = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gus', 'Hal'];
+    const out = plain(renderToString(<TableScreen model={tableModel(toeppen, toeppenUi, s, 0, names)} ui={INITIAL_UI} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }));
+    const ben = out.split('\n').find((l) => l.includes('Ben'))!;
+    expect(ben).toMatch(/▒▒▒▒ folded/);
+    // Every other seat but the viewer's holds its four cards face down too.
+    expect(out.match(/▒▒▒▒/g)?.length).toBe(7);
+    // The centre beside the rows names the players, as the ring's does.
+    expect(out).toContain('Fewest: Ana 0 · Cleo 0');
   });
 });

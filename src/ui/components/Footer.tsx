@@ -6,6 +6,8 @@ const SHORT: Readonly<Record<string, string>> = {
   'keys+rules': 'keys',
   'last trick': 'trick',
   'hide hint': 'hint',
+  // With a card prompt's own call (k knock) the keys are one longer than 80 columns.
+  choose: 'move',
 };
 
 export function footerText(keys: readonly (readonly [string, string])[], width: number): string {

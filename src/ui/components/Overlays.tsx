@@ -114,11 +114,23 @@ export function ScoresheetPanel({
   returns,
   utility,
   pot,
+  unit,
+  sub,
+  notes,
+  goal,
 }: {
   history: readonly DealShown[];
   seats: readonly SeatInfo[];
   width: number;
   height: number;
+  /** The game's unit, said in the title ("points", "fines"). */
+  unit?: string;
+  /** A second unit the totals are also given in (Tøppen's pints). */
+  sub?: { readonly name: string; readonly per: number } | null;
+  /** Each deal's note in the players' words (knocks, who called): a dimmed row under the deal. */
+  notes?: (note: string) => string;
+  /** What the match is played to, under the places (Kloepper: "Game to 30 points"). */
+  goal?: string;
   /** The game's returns now: the last row gives each seat's place by them (not by raw totals). */
   returns?: readonly number[];
   utility?: UtilityKind;
@@ -135,6 +147,7 @@ export function ScoresheetPanel({
       d.delta.map((x, i) => cell(`${signedAmount(x, utility)}→${d.totals[i] ?? 0}`)).join('') +
       (hasPot ? cell(String(d.pot)) : ''),
     ...(d.counters ?? []).map((c) => counterRow(c, cell)),
+    ...(notes && d.note ? [' '.repeat(6) + notes(d.note)] : []),
   ]);
   const last = history[history.length - 1];
   let placeRow: string | null = null;
@@ -143,18 +156,22 @@ export function ScoresheetPanel({
     const place = places(order, returns, last.totals, utility);
     placeRow = 'Place'.padEnd(6) + seats.map((_, i) => cell(`${place[i]}.`)).join('');
   }
-  const body = height - 5 - (placeRow ? 1 : 0);
+  const subRow = sub && last ? sub.name.slice(0, 5).padEnd(6) + last.totals.map((t) => cell(String(Math.round((t / sub.per) * 100) / 100))).join('') : null;
+  const goalText = [goal, utility === 'fines' ? `fewest ${unit ?? 'fines'} win` : null].filter(Boolean).join(' · ');
+  const body = height - 5 - (placeRow ? 1 : 0) - (subRow ? 1 : 0) - (goalText ? 1 : 0);
   const shown = rows.slice(Math.max(0, rows.length - body));
   return (
-    <Frame title="Scoresheet — change this deal → running total · any key closes" width={width} height={height}>
+    <Frame title={`Scoresheet${unit ? ` in ${unit}` : ''} — change this deal → running total · any key closes`} width={width} height={height}>
       <Text bold>{header}</Text>
       {shown.length === 0 ? <Text dimColor>No deal has been scored yet.</Text> : null}
       {shown.map((r, i) => (
-        <Text key={i} dimColor={r.startsWith(' ')}>
+        <Text key={i} dimColor={r.startsWith(' ')} wrap="truncate">
           {r}
         </Text>
       ))}
+      {subRow ? <Text>{subRow}</Text> : null}
       {placeRow ? <Text bold>{placeRow}</Text> : null}
+      {goalText ? <Text dimColor>{goalText.charAt(0).toUpperCase() + goalText.slice(1)}</Text> : null}
     </Frame>
   );
 }
@@ -265,8 +282,7 @@ export function DealSummaryPanel({
       ) : null}
       {gap(2)}
       <Text wrap="truncate">
-        {summary.pot !== undefined ? `Pot now: ${summary.pot} ${ui.unit}` : ' '}
-        {view.result ? '' : ` · next: deal ${summary.deal + 1}`}
+        {[...(summary.pot !== undefined ? [`Pot now: ${summary.pot} ${ui.unit}`] : []), ...(view.result ? [] : [`Next: deal ${summary.deal + 1}`])].join(' · ') || ' '}
       </Text>
       {gap(3)}
       <Text bold color="cyan">

@@ -41,9 +41,15 @@ export function sideText(ui: AnyGameUi, view: TableView, seat: number): string |
   return ui.sideLabel?.(view, side) ?? `side ${side + 1}`;
 }
 
-/** The seat's counters beside its tricks ("34 card points"); "?" where the viewer may not know. */
+/**
+ * The seat's counters beside its tricks ("34 card points"). A counter with no value for the seat
+ * says nothing about it (Kloepper's "our side" on an opponent's seat) and is left out.
+ */
 export function counterTexts(view: TableView, seat: number): string[] {
-  return (view.counters ?? []).map((c) => `${c.values[seat] ?? '?'} ${c.label}`);
+  return (view.counters ?? []).flatMap((c) => {
+    const v = c.values[seat];
+    return v === null || v === undefined ? [] : [`${v} ${c.label}`];
+  });
 }
 
 export function chips(n: number): string {
@@ -78,12 +84,19 @@ export function SeatPanel(props: SeatProps) {
   const side = view.sides?.[seat] === null ? null : sideText(ui, view, seat);
   const status = ui.seatStatus(view, seat);
   const outMark = !status && out && view.out ? ['out'] : [];
-  const name = [`${toAct ? '▶ ' : ''}${info.name}${isViewer && info.name !== 'You' ? ' (you)' : ''}`, ...ui.seatRoles(view, seat), ...(side ? [side] : []), ...outMark].join(' · ');
+  // The side right after the name: a long role ("called ace of hearts") must not cut it off.
+  const name = [`${toAct ? '▶ ' : ''}${info.name}${isViewer && info.name !== 'You' ? ' (you)' : ''}`, ...(side ? [side] : []), ...ui.seatRoles(view, seat), ...outMark].join(' · ');
   const amount = signedAmount(view.balances[seat] ?? 0, utility);
   const facts = [`${amount} ${ui.unit}`, ...(status ? [status] : [])];
   if (showTricks) facts.push(`${tricks} trick${tricks === 1 ? '' : 's'}`, ...counterTexts(view, seat));
-  // A narrow seat drops the unit word before anything else gets cut.
-  if (facts.join(' · ').length > width && facts.length > 1) facts[0] = amount;
+  // A narrow seat drops the unit word before anything else gets cut, then the trick count where a
+  // counter (Kloepper's card points) says more about the tricks than their number, then the
+  // counters after the first.
+  const counted = showTricks ? counterTexts(view, seat).length : 0;
+  const tooLong = () => facts.join(' · ').length > width;
+  if (tooLong() && facts.length > 1) facts[0] = amount;
+  if (tooLong() && counted > 0) facts.splice(facts.length - counted - 1, 1);
+  for (let k = counted; k > 1 && tooLong(); k--) facts.pop();
   const cardLine = big ? (
     <Box height={3} alignItems="center">
       {played ? (
@@ -96,7 +109,7 @@ export function SeatPanel(props: SeatProps) {
       ) : isViewer ? (
         <Text> </Text>
       ) : (
-        <CardBacks count={out ? 0 : (view.handSizes[seat] ?? 0)} look={look} />
+        <CardBacks count={view.handSizes[seat] ?? 0} look={look} />
       )}
     </Box>
   ) : (
@@ -111,7 +124,7 @@ export function SeatPanel(props: SeatProps) {
       ) : isViewer ? (
         <Text> </Text>
       ) : (
-        <CardBacks count={out ? 0 : (view.handSizes[seat] ?? 0)} look={look} />
+        <CardBacks count={view.handSizes[seat] ?? 0} look={look} />
       )}
     </Box>
   );

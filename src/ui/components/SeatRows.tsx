@@ -84,13 +84,14 @@ export function SeatRowsPanel({ model, width, height }: { readonly model: TableM
                       </Text>
                     ) : null}
                   </>
-                ) : isViewer || out ? null : (
-                  // One narrow back per card: a row has no room for the ring layout's wide ones.
+                ) : isViewer ? null : (
+                  // One narrow back per card: a row has no room for the ring layout's wide ones. An
+                  // out seat still holds its cards face down (Tøppen's folded players).
                   <Text dimColor>{(look.ascii ? '#' : '▒').repeat(view.handSizes[seat] ?? 0)}</Text>
                 )}
                 {status ? (
                   <Text dimColor={out} wrap="truncate">
-                    {card || (!isViewer && !out && (view.handSizes[seat] ?? 0) > 0) ? ' ' : ''}
+                    {card || (!isViewer && (view.handSizes[seat] ?? 0) > 0) ? ' ' : ''}
                     {status}
                   </Text>
                 ) : null}
@@ -100,7 +101,7 @@ export function SeatRowsPanel({ model, width, height }: { readonly model: TableM
         })}
       </Box>
       <Box width={centreW} marginLeft={1} flexDirection="column" justifyContent="center" alignItems="center">
-        <Centre view={view} look={look} width={centreW} />
+        <Centre view={view} look={look} width={centreW} names={seats.map((s) => s.name)} />
       </Box>
     </Box>
   );

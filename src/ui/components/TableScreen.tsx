@@ -151,7 +151,20 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
   } else if (ui.overlay === 'help') {
     main = <HelpPanel rules={model.rules} offset={ui.helpOffset} width={cols} height={fullH} keys={helpKeys(model, recording)} />;
   } else if (ui.overlay === 'scores') {
-    main = <ScoresheetPanel history={view.history} seats={model.seats} width={cols} height={fullH} pot={typeof (view as { pot?: unknown }).pot === 'number'} {...standing(model)} />;
+    main = (
+      <ScoresheetPanel
+        history={view.history}
+        seats={model.seats}
+        width={cols}
+        height={fullH}
+        pot={typeof (view as { pot?: unknown }).pot === 'number'}
+        unit={model.ui.unit}
+        sub={model.ui.subUnit?.(view) ?? null}
+        notes={(note) => model.ui.note(note, model.seats.map((x) => x.name))}
+        {...(model.ui.goal ? { goal: model.ui.goal(view) } : {})}
+        {...standing(model)}
+      />
+    );
   } else if (ui.overlay === 'trick') {
     main = <LastTrickPanel trick={model.lastTrick} deal={model.lastTrickDeal ?? null} seats={model.seats} look={model.look} width={cols} height={fullH} />;
   } else if (model.pause?.kind === 'deal-summary') {

@@ -3,7 +3,7 @@ import type { GameUi } from '../../../ui/game-ui.js';
 import type { KloepperAction, KloepperView } from '../types.js';
 import { KloepperCentre } from './Centre.js';
 import { rulesText } from '../text.js';
-import { KLOEPPER_RANK_ORDER, endReason, kloepperLook, kloepperPrompt, logLine, noteText, phaseLine, seatRoles, seatStatus, sideLabel } from './wording.js';
+import { KLOEPPER_RANK_ORDER, endReason, kloepperLook, kloepperPrompt, logLine, noteText, phaseLine, seatRoles, sideLabel } from './wording.js';
 
 export const kloepperUi: GameUi<KloepperView, KloepperAction> = {
   title: () => 'Kloepper',
@@ -14,7 +14,9 @@ export const kloepperUi: GameUi<KloepperView, KloepperAction> = {
   // kloepper.md §0: deal and play go clockwise.
   clockwise: () => true,
   seatRoles,
-  seatStatus,
+  // The side (Queens / Opponents) on the name line says it, as far as the viewer knows: a second
+  // word for the same thing ("opponent" beside "Queens") only confused.
+  seatStatus: () => null,
   // Nobody leaves a Kloepper deal: all four play every trick.
   seatOut: () => false,
   phaseLine,
@@ -22,6 +24,7 @@ export const kloepperUi: GameUi<KloepperView, KloepperAction> = {
   logLine,
   note: (text, names) => noteText(text, names),
   endReason,
+  goal: (view) => `Game to ${view.options.target} points`,
   sideLabel,
   rules: (variant) => rulesText(variant),
   Centre: KloepperCentre,

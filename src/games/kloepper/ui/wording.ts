@@ -39,19 +39,6 @@ export function seatRoles(view: KloepperView, seat: number): string[] {
   return roles;
 }
 
-/**
- * The seat as the viewer sees it: "partner" or "opponent" once the viewer knows (its view's
- * `sides`), nothing before. The viewer's own seat and a spectator's view say nothing.
- */
-export function seatStatus(view: KloepperView, seat: number): string | null {
-  const me = view.seat;
-  if (me === null || seat === me || view.dealNo === 0) return null;
-  const mine = view.sides[me];
-  const theirs = view.sides[seat];
-  if (mine === null || mine === undefined || theirs === null || theirs === undefined) return null;
-  return mine === theirs ? 'partner' : 'opponent';
-}
-
 /** The word for a side of `view.sides` (kloepper.md §7: Queens / Opponents). */
 export function sideLabel(_view: KloepperView, side: number): string {
   return side === QUEEN_SIDE ? 'Queens' : 'Opponents';
@@ -109,7 +96,8 @@ export function kloepperPrompt(view: KloepperView, legal: readonly KloepperActio
     const question = `${lead ? 'Your lead' : 'Your turn'}: play a card${knock ? ' or knock' : ''}`;
     const rule = playHint(view, plays.map((p) => p.card), look);
     const hint = knock
-      ? `${rule ? `${rule} ` : ''}Knock: your side takes all six tricks (${knockStake(view)} each).`
+      ? // The stake first: a narrow prompt line cuts the end, and the dimmed cards already show the rule.
+        `Knock: your side takes all six tricks (${knockStake(view)} each).${rule ? ` ${rule}` : ''}`
       : view.knocker === view.seat && view.tricks.length === 0 && view.counterKnocker === null && view.phase === 'play'
         ? `${rule ? `${rule} ` : ''}Nobody knocked back.`
         : rule;
