@@ -27,7 +27,7 @@ module.exports = {
     {
       name: 'no-circular',
       comment:
-        'No import cycles. One exception: Lupfen\'s deal flow (rules.ts) and its variant steps (classic.ts, vorarlberg.ts) call each other — ' +
+        "No import cycles. One exception: Lupfen's deal flow (rules.ts) and its variant steps (classic.ts, vorarlberg.ts) call each other — " +
         'a settle starts the next deal, whose special hands may settle again. Only function declarations cross it and nothing runs at load.',
       severity: 'error',
       from: { pathNot: '^src/games/lupfen/(rules|classic|vorarlberg)\\.ts$' },

@@ -51,7 +51,16 @@ const CASES: [string, number][] = [
 const TOEPPEN_CASES = [4, 8].filter((n) => !ONLY || ONLY.split(',').includes(`toeppen:${n}`));
 
 async function duelOf(variant: string, n: number, a: string, b: string): Promise<SimJson> {
-  const r = await duel({ variant, players: n, challenger: a, other: b, matches: variant === 'vorarlberg' ? VMATCHES : MATCHES, deals: DEALS, seed: SEED, workers: WORKERS });
+  const r = await duel({
+    variant,
+    players: n,
+    challenger: a,
+    other: b,
+    matches: variant === 'vorarlberg' ? VMATCHES : MATCHES,
+    deals: DEALS,
+    seed: SEED,
+    workers: WORKERS,
+  });
   if (!r.ok) throw new Error(r.reason);
   return r.value;
 }
@@ -65,7 +74,17 @@ const cell = (r: SimJson): string => {
 };
 
 async function toeppenDuel(n: number, a: string, b: string, matches: number): Promise<SimJson> {
-  const r = await duel({ game: 'toeppen', variant: 'standard', players: n, challenger: a, other: b, matches, deals: DEALS, seed: SEED, workers: WORKERS });
+  const r = await duel({
+    game: 'toeppen',
+    variant: 'standard',
+    players: n,
+    challenger: a,
+    other: b,
+    matches,
+    deals: DEALS,
+    seed: SEED,
+    workers: WORKERS,
+  });
   if (!r.ok) throw new Error(r.reason);
   return r.value;
 }
@@ -121,25 +140,36 @@ for (const n of TOEPPEN_CASES) {
 }
 
 const out: string[] = [];
-if (rows.length > 0) out.push(
-  `Duplicate play, ${MATCHES} (classic) / ${VMATCHES} (vorarlberg) matches × ${DEALS} deals × every seat rotation per case; one challenger against`,
-  `n − 1 copies of the other bot. Cells: challenger − other, mean chips per deal (paired per deal) ± 95% CI`,
-  `(clustered by match). ${WORKERS} worker thread(s) on ${availableParallelism()} cores; ${((performance.now() - started) / 60000).toFixed(1)} min.`,
-  '',
-  '| variant | players | hard − normal | normal − random | oracle − normal | seer − normal | hard / oracle edge | seer / oracle edge | hard ms median / p95 | deals |',
-  '|---|---|---|---|---|---|---|---|---|---|',
-  ...rows,
-  '',
-  `Aims: hard − normal CI above zero everywhere: ${allAbove ? 'met' : 'NOT met'}; ` +
-    `hard median ≤ 250 ms and p95 ≤ 1000 ms: ${times.every(([m, p]) => m! <= 250 && p! <= 1000) ? 'met' : 'NOT met'}; ` +
-    `≥ 60% of the oracle's edge: ${allShares ? 'met' : 'NOT met'}.`,
-);
+if (rows.length > 0)
+  out.push(
+    `Duplicate play, ${MATCHES} (classic) / ${VMATCHES} (vorarlberg) matches × ${DEALS} deals × every seat rotation per case; one challenger against`,
+    `n − 1 copies of the other bot. Cells: challenger − other, mean chips per deal (paired per deal) ± 95% CI`,
+    `(clustered by match). ${WORKERS} worker thread(s) on ${availableParallelism()} cores; ${((performance.now() - started) / 60000).toFixed(1)} min.`,
+    '',
+    '| variant | players | hard − normal | normal − random | oracle − normal | seer − normal | hard / oracle edge | seer / oracle edge | hard ms median / p95 | deals |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `Aims: hard − normal CI above zero everywhere: ${allAbove ? 'met' : 'NOT met'}; ` +
+      `hard median ≤ 250 ms and p95 ≤ 1000 ms: ${times.every(([m, p]) => m! <= 250 && p! <= 1000) ? 'met' : 'NOT met'}; ` +
+      `≥ 60% of the oracle's edge: ${allShares ? 'met' : 'NOT met'}.`,
+  );
 
 // Kloepper: game points per deal (only the scoring side adds; the pair measures challenger − the others).
 if (KLOEPPER) {
   const t0 = performance.now();
   const kduel = async (a: string, b: string): Promise<SimJson> => {
-    const r = await duel({ game: 'kloepper', variant: 'standard', players: 4, challenger: a, other: b, matches: KMATCHES, deals: KDEALS, seed: SEED, workers: WORKERS });
+    const r = await duel({
+      game: 'kloepper',
+      variant: 'standard',
+      players: 4,
+      challenger: a,
+      other: b,
+      matches: KMATCHES,
+      deals: KDEALS,
+      seed: SEED,
+      workers: WORKERS,
+    });
     if (!r.ok) throw new Error(r.reason);
     return r.value;
   };

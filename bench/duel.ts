@@ -3,7 +3,8 @@
 // without the whole bench:bots table, e.g. `npm run bench:duel -- classic 4 bot:seer bot:normal 16`.
 import { duel } from './duplicate.js';
 
-const [variant = 'vorarlberg', players = '4', a = 'bot:hard', b = 'bot:normal', matches = '20', deals = '20', seed = 'duel'] = process.argv.slice(2);
+const [variant = 'vorarlberg', players = '4', a = 'bot:hard', b = 'bot:normal', matches = '20', deals = '20', seed = 'duel'] =
+  process.argv.slice(2);
 const fail = (why: string): never => {
   process.stderr.write(`bench:duel: ${why}\n`);
   process.exit(2);

@@ -42,7 +42,12 @@ function rawDeals(game: AnyGame, variant: string, players: number, ms: number): 
   return { deals, perSec: deals / (elapsed / 1000) };
 }
 
-async function simMatches(game: AnyGame, variant: string, players: number, matches: number): Promise<{ perSec: number; dealsPerSec: number }> {
+async function simMatches(
+  game: AnyGame,
+  variant: string,
+  players: number,
+  matches: number,
+): Promise<{ perSec: number; dealsPerSec: number }> {
   const opts = game.resolveOptions(variant, players, {});
   if (!opts.ok) throw new Error(opts.reason);
   const seats = Array.from({ length: players }, (_, i) => ({ kind: 'bot:random', name: `Bot ${i + 1}` }));
@@ -68,7 +73,11 @@ for (const variant of ['classic', 'vorarlberg']) {
   console.log(`lupfen ${variant} 4p  random deals through the Game interface: ${fmt(r.perSec)} deals/s`);
 }
 // The other games, through the same interface: Kloepper (4 players), Tøppen at 4 and 8.
-for (const [id, players] of [['kloepper', 4], ['toeppen', 4], ['toeppen', 8]] as const) {
+for (const [id, players] of [
+  ['kloepper', 4],
+  ['toeppen', 4],
+  ['toeppen', 8],
+] as const) {
   const game = findGame(id)!.game!;
   rawDeals(game, game.defaultVariant, players, 1000); // warm-up (JIT)
   const r = rawDeals(game, game.defaultVariant, players, 3000);
@@ -77,7 +86,9 @@ for (const [id, players] of [['kloepper', 4], ['toeppen', 4], ['toeppen', 8]] as
 for (const variant of ['classic', 'vorarlberg']) {
   await simMatches(lupfen, variant, 4, 50); // warm-up
   const r = await simMatches(lupfen, variant, 4, 500);
-  console.log(`lupfen ${variant} 4p  sim (match loop, bot:random, default 20 deals): ${fmt(r.perSec)} matches/s (${fmt(r.dealsPerSec)} deals/s)`);
+  console.log(
+    `lupfen ${variant} 4p  sim (match loop, bot:random, default 20 deals): ${fmt(r.perSec)} matches/s (${fmt(r.dealsPerSec)} deals/s)`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -200,7 +211,16 @@ function alphaBetaAll(deals: readonly LupfenState[]): { ms: number; nodes: numbe
     const root = s.pending[0]!;
     const b0 = s.balances;
     const side = [0, 1, 2, 3].map((x) => (x === root || x === (root + 2) % 4 ? 0 : 1));
-    solver.alphaBeta({ root, leaf: (out) => { work.balances(buf); for (let x = 0; x < 4; x++) out[x] = buf[x]! - b0[x]!; } }, side);
+    solver.alphaBeta(
+      {
+        root,
+        leaf: (out) => {
+          work.balances(buf);
+          for (let x = 0; x < 4; x++) out[x] = buf[x]! - b0[x]!;
+        },
+      },
+      side,
+    );
   }
   return { ms: cpuMs() - t0, nodes: solver.nodes };
 }

@@ -45,7 +45,17 @@ const N = 'bot:normal';
 
 export const CASES: readonly RegressionCase[] = [
   // Classic, 3–5 players: every option away from its default somewhere.
-  { name: 'classic-3p-defaults', output: 'history', variant: 'classic', players: 3, seats: [R, E, N], seed: 'reg-c3', deals: 6, matches: 1, rules: [] },
+  {
+    name: 'classic-3p-defaults',
+    output: 'history',
+    variant: 'classic',
+    players: 3,
+    seats: [R, E, N],
+    seed: 'reg-c3',
+    deals: 6,
+    matches: 1,
+    rules: [],
+  },
   {
     name: 'classic-4p-names',
     output: 'history',
@@ -82,7 +92,17 @@ export const CASES: readonly RegressionCase[] = [
     rules: ['ante=3', 'max_price=15', 'no_trick_penalty=pot', 'deck_style=german'],
   },
   // Vorarlberg, 3–6 players.
-  { name: 'vorarlberg-3p-defaults', output: 'history', variant: 'vorarlberg', players: 3, seats: [R, N, E], seed: 'reg-v3', deals: 8, matches: 1, rules: [] },
+  {
+    name: 'vorarlberg-3p-defaults',
+    output: 'history',
+    variant: 'vorarlberg',
+    players: 3,
+    seats: [R, N, E],
+    seed: 'reg-v3',
+    deals: 8,
+    matches: 1,
+    rules: [],
+  },
   {
     name: 'vorarlberg-4p-stake-shoving',
     output: 'history',
@@ -139,7 +159,17 @@ export const CASES: readonly RegressionCase[] = [
     ],
   },
   // sim --json: plain and duplicate runs, figures without the clock's.
-  { name: 'sim-classic-4p', output: 'sim-json', variant: 'classic', players: 4, seats: [N, E, R, N], seed: 'reg-sim-c4', deals: 6, matches: 4, rules: [] },
+  {
+    name: 'sim-classic-4p',
+    output: 'sim-json',
+    variant: 'classic',
+    players: 4,
+    seats: [N, E, R, N],
+    seed: 'reg-sim-c4',
+    deals: 6,
+    matches: 4,
+    rules: [],
+  },
   {
     name: 'sim-classic-3p-duplicate',
     output: 'sim-json',

@@ -21,7 +21,11 @@ function sourceFiles(dir: string): string[] {
 export function importSpecifiers(text: string): string[] {
   const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const specs: string[] = [];
-  const patterns = [/\b(?:import|export)\s[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
+  const patterns = [
+    /\b(?:import|export)\s[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
   for (const re of patterns) for (const m of code.matchAll(re)) specs.push(m[1]!);
   return specs;
 }
@@ -110,7 +114,13 @@ describe('architecture: game folders', () => {
 
 describe('architecture: Ink only on demand', () => {
   it('the static-import parser skips type-only and dynamic imports', () => {
-    const text = ["import { a } from './a.js';", "import type { B } from './b.js';", "export type { C } from './c.js';", "const d = await import('./d.js');", "export { e } from './e.js';"].join('\n');
+    const text = [
+      "import { a } from './a.js';",
+      "import type { B } from './b.js';",
+      "export type { C } from './c.js';",
+      "const d = await import('./d.js');",
+      "export { e } from './e.js';",
+    ].join('\n');
     expect(staticSpecifiers(text)).toEqual(['./a.js', './e.js']);
   });
 

@@ -3,7 +3,7 @@
 // card, the stock's order included; seer sees every hand but not the stock's order, which splits
 // the oracle's edge into what knowing the hands is worth and what knowing the next trump is worth.
 import type { Rng } from '../core/rng.js';
-import type { AnyGame } from '../games/game.js';
+import type { AnyGame, Erased } from '../games/game.js';
 import { GAMES, findGame, type GameBots } from '../games/registry.js';
 import type { AgentSetup, AnyAgent, DecisionContext, SeatKind } from './agent.js';
 import { search, searchAsync, type SearchHooks, type SearchOptions } from './search.js';
@@ -90,8 +90,7 @@ export function searchAgent(
   game: AnyGame,
   id: string,
   opts: SearchOptions = HARD_SEARCH,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  how: { readonly hooks?: SearchHooks<any, any, any>; readonly yielding?: boolean } = {},
+  how: { readonly hooks?: SearchHooks<Erased, Erased, Erased>; readonly yielding?: boolean } = {},
 ): AnyAgent | null {
   const hooks = how.hooks ?? botsOf(game)?.hooks;
   if (!hooks) return null;
@@ -134,7 +133,8 @@ export const easyKind: SeatKind = {
 
 export const basicKind: SeatKind = {
   kind: 'bot:basic',
-  summary: "the game's own rules of thumb (Lupfen: lifts on hand strength against pot and price; Kloepper: calls and knocks on trump strength; Tøppen: knocks on a likely last trick)",
+  summary:
+    "the game's own rules of thumb (Lupfen: lifts on hand strength against pot and price; Kloepper: calls and knocks on trump strength; Tøppen: knocks on a likely last trick)",
   games: botGames,
   create: (setup) => withBots('bot:basic', setup, (bots) => basicAgent('bot:basic', bots)),
 };

@@ -156,7 +156,8 @@ export class DealSolver<S, A, V> {
     const out = new Float64Array(n + 1);
     this.outcome(this.game.returns(state), out);
     if (this.sideOf) contest(out, this.sideOf);
-    const settled = this.game.dealNumber(state) !== this.deal && this.game.settledBalances ? this.game.settledBalances(state) : this.game.balances(state);
+    const settled =
+      this.game.dealNumber(state) !== this.deal && this.game.settledBalances ? this.game.settledBalances(state) : this.game.balances(state);
     out[n] = settled[this.root]! - this.baseBalances[this.root]!;
     return out;
   }

@@ -293,11 +293,7 @@ export class Solver<S, A> {
   }
 
   private hit(slot: number): boolean {
-    return (
-      this.gen[slot] === this.generation &&
-      this.keyLo[slot] === this.work.hashLo() &&
-      this.keyHi[slot] === this.work.hashHi()
-    );
+    return this.gen[slot] === this.generation && this.keyLo[slot] === this.work.hashLo() && this.keyHi[slot] === this.work.hashHi();
   }
 
   private store(slot: number, fl: number, v: number, move: number): void {

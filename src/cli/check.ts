@@ -34,7 +34,11 @@ function checkFile(file: string): number {
         lines++;
       }
       const why = entry ? `${entry.name} is not playable yet` : `this program knows no game "${stream.match.game}"`;
-      printError(`${file}: not checked: a ${stream.match.game} match (${lines} lines, readable as a history), but ${why}, so its moves cannot be checked against the rules; playable: ${playableGames().map((g) => g.id).join(', ')}`);
+      printError(
+        `${file}: not checked: a ${stream.match.game} match (${lines} lines, readable as a history), but ${why}, so its moves cannot be checked against the rules; playable: ${playableGames()
+          .map((g) => g.id)
+          .join(', ')}`,
+      );
       return 2;
     }
     const report = replaySource(entry.game, stream);
@@ -47,11 +51,17 @@ function checkFile(file: string): number {
     }
     if (report.mismatches.length > 0) {
       for (const m of report.mismatches) process.stdout.write(`${m}\n`);
-      process.stdout.write(`${file}: ${report.mismatches.length}${report.mismatches.length >= 50 ? ' or more' : ''} line(s) differ from the rules\n`);
+      process.stdout.write(
+        `${file}: ${report.mismatches.length}${report.mismatches.length >= 50 ? ' or more' : ''} line(s) differ from the rules\n`,
+      );
       return 1;
     }
     const over = report.state !== null && entry.game.turn(report.state).kind === 'over';
-    const state = report.finished ? '' : over ? ', over by the rules but without its end line (`cardtable resume` writes it)' : ', unfinished (resumable)';
+    const state = report.finished
+      ? ''
+      : over
+        ? ', over by the rules but without its end line (`cardtable resume` writes it)'
+        : ', unfinished (resumable)';
     process.stdout.write(`${file}: ok, ${report.linesReplayed} lines, ${report.deals} deals${state}\n`);
     return 0;
   } finally {

@@ -112,7 +112,12 @@ export function randomSeed(): string {
  * option (VariantInfo.lengthKey), and the defaults that depend on the number of players
  * (OptionSpec.defaultByPlayers) for options nobody named.
  */
-export function rawOptions(gameId: string, variant: VariantInfo, players: number, flags: Pick<MatchFlags, 'rule' | 'deals'>): Result<Record<string, string>> {
+export function rawOptions(
+  gameId: string,
+  variant: VariantInfo,
+  players: number,
+  flags: Pick<MatchFlags, 'rule' | 'deals'>,
+): Result<Record<string, string>> {
   // No prototype: `--rule __proto__=1` must be an unknown key like any other, not a no-op.
   const raw: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const r of flags.rule ?? []) {
@@ -123,7 +128,8 @@ export function rawOptions(gameId: string, variant: VariantInfo, players: number
     }
     const key = r.slice(0, eq).trim();
     const value = r.slice(eq + 1).trim();
-    if (Object.hasOwn(raw, key) && raw[key] !== value) return fail(`--rule ${key} is given twice (${raw[key]} and ${value}); give each option once`);
+    if (Object.hasOwn(raw, key) && raw[key] !== value)
+      return fail(`--rule ${key} is given twice (${raw[key]} and ${value}); give each option once`);
     raw[key] = value;
   }
   const length = lengthOption(variant);
@@ -139,7 +145,8 @@ export function rawOptions(gameId: string, variant: VariantInfo, players: number
     const d = parseWhole('--deals', flags.deals, accepted);
     if (!d.ok) return d;
     const given = raw[length.key];
-    if (given !== undefined && Number(given) !== d.value) return fail(`--deals ${d.value} and --rule ${length.key}=${given} contradict each other; give one of them`);
+    if (given !== undefined && Number(given) !== d.value)
+      return fail(`--deals ${d.value} and --rule ${length.key}=${given} contradict each other; give one of them`);
     raw[length.key] = String(d.value);
   }
   for (const o of variant.options) {
@@ -166,23 +173,33 @@ export function resolveMatchConfig(gameId: string, flags: MatchFlags, policy: Co
     players = p.value;
   } else players = seatTexts ? seatTexts.length : variant.defaultPlayers;
   if (players < variant.minPlayers || players > variant.maxPlayers) {
-    return fail(flags.players === undefined && seatTexts ? `--seats names ${players} seat${players === 1 ? '' : 's'}; ${range}` : `--players ${players} is out of range; ${range}`);
+    return fail(
+      flags.players === undefined && seatTexts
+        ? `--seats names ${players} seat${players === 1 ? '' : 's'}; ${range}`
+        : `--players ${players} is out of range; ${range}`,
+    );
   }
 
   const accepted = acceptedSeatKinds(policy, game.id);
   let kinds: string[];
   if (seatTexts) {
     if (seatTexts.length !== players) {
-      return fail(`--seats names ${seatTexts.length} seat${seatTexts.length === 1 ? '' : 's'} for ${players} players; give one seat kind per player, e.g. ${Array.from({ length: players }, (_, i) => (i === 0 && policy.allowHuman !== false ? 'human' : defaultBotKind(game.id))).join(',')}`);
+      return fail(
+        `--seats names ${seatTexts.length} seat${seatTexts.length === 1 ? '' : 's'} for ${players} players; give one seat kind per player, e.g. ${Array.from({ length: players }, (_, i) => (i === 0 && policy.allowHuman !== false ? 'human' : defaultBotKind(game.id))).join(',')}`,
+      );
     }
     kinds = seatTexts.map((s) => s.toLowerCase());
   } else {
-    kinds = policy.defaultSeats ? policy.defaultSeats(players) : Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : defaultBotKind(game.id)));
+    kinds = policy.defaultSeats
+      ? policy.defaultSeats(players)
+      : Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : defaultBotKind(game.id)));
   }
   for (let i = 0; i < kinds.length; i++) {
     const k = kinds[i]!;
     if (k === 'human' && policy.allowHuman === false) {
-      return fail(`${policy.command ?? 'this command'} needs a bot in every seat, not "human" (seat ${i}); seat kinds: ${accepted.join(', ')}`);
+      return fail(
+        `${policy.command ?? 'this command'} needs a bot in every seat, not "human" (seat ${i}); seat kinds: ${accepted.join(', ')}`,
+      );
     }
     if (!accepted.includes(k)) {
       const known = findSeatKind(k);
@@ -194,7 +211,8 @@ export function resolveMatchConfig(gameId: string, flags: MatchFlags, policy: Co
   let names: string[];
   if (flags.names !== undefined) {
     const given = flags.names.split(',');
-    if (given.length !== players) return fail(`--names gives ${given.length} names for ${players} players; give one name per player, comma-separated`);
+    if (given.length !== players)
+      return fail(`--names gives ${given.length} names for ${players} players; give one name per player, comma-separated`);
     const bad = namesProblem(given);
     if (bad) return fail(`--names: ${bad.reason}; ${NAMES_ACCEPTED}`);
     names = given.map((s) => s.trim());

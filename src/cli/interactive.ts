@@ -148,7 +148,13 @@ async function playGame(gameId: string, flags: TableFlags): Promise<number> {
     if (!isDir && existsSync(r)) fail(`--record ${r} already exists; a history is never overwritten (give a new file or a folder)`);
     record = isDir ? { dir: r } : { file: r };
   } else record = { dir: await matchesDirLazy() };
-  if (record) orFail(writableTarget('dir' in record ? record.dir : dirname(record.file), typeof flags.record === 'string' ? `--record ${flags.record}` : `the data folder ${'dir' in record ? record.dir : ''}`));
+  if (record)
+    orFail(
+      writableTarget(
+        'dir' in record ? record.dir : dirname(record.file),
+        typeof flags.record === 'string' ? `--record ${flags.record}` : `the data folder ${'dir' in record ? record.dir : ''}`,
+      ),
+    );
   requireTty(`cardtable ${gameId}`, gameId);
   const play = dumbTerminal() ? (await loadUi(() => import('../ui/plain.js'))).playPlain : (await runModule()).playInteractive;
   return play({
@@ -173,7 +179,9 @@ function finish(code: number): void {
 
 export function registerInteractiveCommands(program: Command): void {
   for (const entry of GAMES) {
-    const cmd = program.command(entry.id).description(entry.game ? `play ${entry.name} at the table: ${entry.summary}` : `${entry.name} (coming; not playable yet)`);
+    const cmd = program
+      .command(entry.id)
+      .description(entry.game ? `play ${entry.name} at the table: ${entry.summary}` : `${entry.name} (coming; not playable yet)`);
     const seen = new Set<string>();
     cmd.on('option:record', () => seen.add('record'));
     cmd.on('option:no-record', () => seen.add('no-record'));
@@ -217,7 +225,9 @@ export function registerInteractiveCommands(program: Command): void {
       const cheat = plan.value.seats.findIndex((s) => s.kind === 'bot' && findSeatKind(`bot:${s.level ?? 'random'}`)?.simOnly);
       if (cheat >= 0) {
         lock.release();
-        fail(`${path}:1: seat ${cheat} is bot:${plan.value.seats[cheat]!.level}, which sees every hand and plays in sim only; \`cardtable replay ${path}\` shows the match`);
+        fail(
+          `${path}:1: seat ${cheat} is bot:${plan.value.seats[cheat]!.level}, which sees every hand and plays in sim only; \`cardtable replay ${path}\` shows the match`,
+        );
       }
       requireTty(`cardtable resume ${path}`);
       const resume = dumbTerminal() ? (await loadUi(() => import('../ui/plain.js'))).resumePlain : (await runModule()).resumeInteractive;
@@ -237,7 +247,11 @@ export function registerInteractiveCommands(program: Command): void {
       const entry = GAMES.find((g) => g.id === stream.match.game);
       if (!entry?.game) {
         stream.close();
-        fail(`${file}:1: a ${stream.match.game} match; the table can replay: ${GAMES.filter((g) => g.game).map((g) => g.id).join(', ')}`);
+        fail(
+          `${file}:1: a ${stream.match.game} match; the table can replay: ${GAMES.filter((g) => g.game)
+            .map((g) => g.id)
+            .join(', ')}`,
+        );
       }
       if (!(process.stdin.isTTY && process.stdout.isTTY) || dumbTerminal()) {
         // Not a terminal (a pipe, a file) or one without cursor addressing: print the match as
@@ -247,7 +261,8 @@ export function registerInteractiveCommands(program: Command): void {
         stream.close();
         if (error) fail(error);
         const tail = stream.partialTail;
-        if (tail) printError(`note: ${file}:${tail.lineNo}: the last line is cut off (a crash while writing it); shown up to the line before`);
+        if (tail)
+          printError(`note: ${file}:${tail.lineNo}: the last line is cut off (a crash while writing it); shown up to the line before`);
         // A terminal's stdin would keep the process waiting: leave once the text is written out.
         await new Promise<void>((r) => process.stdout.write('', () => r()));
         finish(0);
@@ -261,7 +276,10 @@ export function registerInteractiveCommands(program: Command): void {
 
   program.action(async () => {
     requireTty('the cardtable menu');
-    if (dumbTerminal()) fail('the menu needs a terminal with cursor addressing (TERM is "dumb"); start a match directly, e.g. `cardtable lupfen --seats human,bot:basic,bot:basic`, which plays line by line here');
+    if (dumbTerminal())
+      fail(
+        'the menu needs a terminal with cursor addressing (TERM is "dumb"); start a match directly, e.g. `cardtable lupfen --seats human,bot:basic,bot:basic`, which plays line by line here',
+      );
     const ui = await loadUi(() => import('../ui/menu.js'));
     const chosen = await ui.runMenu();
     if (!chosen) finish(0);

@@ -16,7 +16,10 @@ export function listText(): string {
     for (const v of game.variants) {
       const dflt = v.id === game.defaultVariant ? ', default variant' : '';
       out.push('');
-      const range = v.minPlayers === v.maxPlayers ? `${v.minPlayers} players` : `${v.minPlayers}–${v.maxPlayers} players (default ${v.defaultPlayers}${dflt})`;
+      const range =
+        v.minPlayers === v.maxPlayers
+          ? `${v.minPlayers} players`
+          : `${v.minPlayers}–${v.maxPlayers} players (default ${v.defaultPlayers}${dflt})`;
       out.push(`    --variant ${v.id}: ${v.name}; ${range}${v.minPlayers === v.maxPlayers && dflt ? ` (${dflt.replace(/^, /, '')})` : ''}`);
       out.push(`      ${v.summary}`);
       out.push('      options (--rule key=value):');
@@ -30,7 +33,10 @@ export function listText(): string {
   out.push('', 'SEAT KINDS (--seats, comma-separated, one per player)');
   const kinds: Array<{ kind: string; summary: string }> = [
     { kind: 'human', summary: 'a person at this terminal (hot-seat: hands are hidden between turns)' },
-    ...seatKinds().map((k) => ({ kind: k.kind, summary: `${k.summary}${k.simOnly && !/sim only/.test(k.summary) ? ' (sim only)' : ''}${k.games ? ` (${k.games.join(', ')})` : ''}` })),
+    ...seatKinds().map((k) => ({
+      kind: k.kind,
+      summary: `${k.summary}${k.simOnly && !/sim only/.test(k.summary) ? ' (sim only)' : ''}${k.games ? ` (${k.games.join(', ')})` : ''}`,
+    })),
   ];
   const kw = Math.max(...kinds.map((k) => k.kind.length));
   for (const k of kinds) out.push(`  ${pad(k.kind, kw)}  ${k.summary}`);

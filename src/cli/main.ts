@@ -72,7 +72,10 @@ export function buildProgram(): Command {
 }
 
 function oneLine(err: CommanderError): string {
-  const msg = err.message.replace(/^error:\s*/i, '').replace(/\s*\n\s*/g, ' ').trim();
+  const msg = err.message
+    .replace(/^error:\s*/i, '')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
   return `${msg}; see cardtable --help`;
 }
 
@@ -85,7 +88,12 @@ export async function main(argv: readonly string[]): Promise<void> {
   const program = buildProgram();
   // `cardtable foo`: name the word, not commander's "too many arguments" for the menu.
   const first = argv[2];
-  if (first !== undefined && !first.startsWith('-') && first !== 'help' && !program.commands.some((c) => c.name() === first || c.aliases().includes(first))) {
+  if (
+    first !== undefined &&
+    !first.startsWith('-') &&
+    first !== 'help' &&
+    !program.commands.some((c) => c.name() === first || c.aliases().includes(first))
+  ) {
     printError(`unknown command "${first}"; commands: ${program.commands.map((c) => c.name()).join(', ')}; see cardtable --help`);
     process.exitCode = 2;
     return;

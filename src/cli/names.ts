@@ -19,7 +19,10 @@ export function nameProblem(name: string): string | null {
 
 /** A printable rendering of a bad name for a message: controls shown as \xNN, never sent raw. */
 export function shownName(name: string): string {
-  return name.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu, (c) => `\\x${c.codePointAt(0)!.toString(16).padStart(2, '0')}`);
+  return name.replace(
+    /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu,
+    (c) => `\\x${c.codePointAt(0)!.toString(16).padStart(2, '0')}`,
+  );
 }
 
 /**

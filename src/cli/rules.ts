@@ -16,7 +16,9 @@ export function rulesCommand(gameId: string, variantId: string | undefined): voi
   const width = Math.max(40, Math.min(process.stdout.columns || 80, 100) - 1);
   const styled = reflow(text, width)
     .split('\n')
-    .map((l) => (l.trim() !== '' && l === l.toUpperCase() && /[A-Z]/.test(l) ? chalk.bold(l) : l.replace(/\[program decision\]/g, (m) => chalk.dim(m))))
+    .map((l) =>
+      l.trim() !== '' && l === l.toUpperCase() && /[A-Z]/.test(l) ? chalk.bold(l) : l.replace(/\[program decision\]/g, (m) => chalk.dim(m)),
+    )
     .join('\n');
   process.stdout.write(styled + '\n');
 }

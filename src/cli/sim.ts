@@ -40,11 +40,13 @@ export async function simCommand(gameId: string, flags: SimFlags): Promise<void>
   let matches = 10;
   if (flags.matches !== undefined) {
     const t = String(flags.matches).trim();
-    if (!/^\d+$/.test(t) || Number(t) < 1 || Number(t) > MAX_MATCHES) fail(`--matches "${flags.matches}" is not a whole number from 1 to ${MAX_MATCHES}; give how many matches to play`);
+    if (!/^\d+$/.test(t) || Number(t) < 1 || Number(t) > MAX_MATCHES)
+      fail(`--matches "${flags.matches}" is not a whole number from 1 to ${MAX_MATCHES}; give how many matches to play`);
     matches = Number(t);
   }
   const lengthKey = cfg.variant.lengthKey;
-  if (lengthKey !== null && cfg.options[lengthKey] === 0) fail(`--deals 0 (until quit) cannot be simulated; give a number of ${lengthKey} per match, e.g. --deals 20`);
+  if (lengthKey !== null && cfg.options[lengthKey] === 0)
+    fail(`--deals 0 (until quit) cannot be simulated; give a number of ${lengthKey} per match, e.g. --deals 20`);
   const duplicate = Boolean(flags.duplicate);
   const workers = workersFlag(flags.workers);
 
@@ -72,9 +74,15 @@ export async function simCommand(gameId: string, flags: SimFlags): Promise<void>
   }
   let text = simTable(json);
   if (duplicate) {
-    text = text.replace(/^(.*?)\n/, `$1 — duplicate: every match played ${cfg.players} times, seats rotated; seats = positions of --seats\n`);
+    text = text.replace(
+      /^(.*?)\n/,
+      `$1 — duplicate: every match played ${cfg.players} times, seats rotated; seats = positions of --seats\n`,
+    );
     const ms = Object.entries(json.decisionMs).filter(([, d]) => d.median >= 1);
-    if (ms.length > 0) text += ms.map(([id, d]) => `  ${id} decision time: median ${d.median.toFixed(0)} ms, 95th percentile ${d.p95.toFixed(0)} ms`).join('\n') + '\n';
+    if (ms.length > 0)
+      text +=
+        ms.map(([id, d]) => `  ${id} decision time: median ${d.median.toFixed(0)} ms, 95th percentile ${d.p95.toFixed(0)} ms`).join('\n') +
+        '\n';
     if (json.pairs && !json.pairs.some((p) => p.ci95[0] > 0 || p.ci95[1] < 0)) {
       text += `  (no difference is clear at 95%: play more matches, e.g. --matches ${matches * 4})\n`;
     }
@@ -125,11 +133,18 @@ export function simTable(r: SimJson): string {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const numeric = (i: number): boolean => i >= 3;
-  const fmt = (row: string[]): string => row.map((c, i) => (numeric(i) ? padLeft(c, widths[i]!) : pad(c, widths[i]!))).join('  ').trimEnd();
+  const fmt = (row: string[]): string =>
+    row
+      .map((c, i) => (numeric(i) ? padLeft(c, widths[i]!) : pad(c, widths[i]!)))
+      .join('  ')
+      .trimEnd();
   out.push('', fmt(header), ...rows.map(fmt));
   if (r.agents.length > 1) {
     out.push('', 'by agent:');
-    for (const a of r.agents) out.push(`  ${pad(a.agent, 12)} ${padLeft(signed(a.meanPerDeal), 8)} ${r.unit}/deal  [${signed(a.ci95[0])}, ${signed(a.ci95[1])}]  over ${a.deals} seat-deals`);
+    for (const a of r.agents)
+      out.push(
+        `  ${pad(a.agent, 12)} ${padLeft(signed(a.meanPerDeal), 8)} ${r.unit}/deal  [${signed(a.ci95[0])}, ${signed(a.ci95[1])}]  over ${a.deals} seat-deals`,
+      );
     for (const p of r.pairs ?? []) out.push(`  ${p.a} − ${p.b}: ${signed(p.meanDiff)} [${signed(p.ci95[0])}, ${signed(p.ci95[1])}]`);
   }
   return out.join('\n') + '\n';

@@ -52,7 +52,8 @@ export function reflow(text: string, width: number): string {
     const firstWord = rest.split(/\s+/)[0] ?? '';
     const wrappedHere = prevLen + 1 + firstWord.length > sourceWidth - 1;
     prevLen = line.length;
-    const continues = block !== null && wrappedHere && marker === '' && !rest.startsWith('[') && indent === (block as { hang: string }).hang;
+    const continues =
+      block !== null && wrappedHere && marker === '' && !rest.startsWith('[') && indent === (block as { hang: string }).hang;
     if (continues) {
       (block as unknown as { words: string[] }).words.push(...rest.split(/\s+/).filter(Boolean));
       continue;

@@ -258,9 +258,7 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
         const view = game.view(state, seat);
         const t0 = opts.onDecision ? performance.now() : 0;
         let chosen: A | Promise<A> =
-          opts.allowOracle && agent.decideWithState
-            ? agent.decideWithState(state, view, legal, ctx)
-            : agent.decide(view, legal, ctx);
+          opts.allowOracle && agent.decideWithState ? agent.decideWithState(state, view, legal, ctx) : agent.decide(view, legal, ctx);
         if (isThenable(chosen)) {
           const box: { value?: A; error?: unknown; failed?: boolean } = {};
           const pending = signal ? raceAbort(chosen, signal) : chosen;

@@ -15,7 +15,10 @@ import { lineSchemas } from './history/schema.js';
 export function configFromMatchLine<S, A, V>(game: Game<S, A, V>, match: MatchLine, name: string): Result<MatchConfig> {
   const variant = game.variants.find((vi) => vi.id === match.variant);
   if (!variant) {
-    return { ok: false, reason: `${name}:1: unknown ${game.id} variant "${match.variant}"; known: ${game.variants.map((vi) => vi.id).join(', ')}` };
+    return {
+      ok: false,
+      reason: `${name}:1: unknown ${game.id} variant "${match.variant}"; known: ${game.variants.map((vi) => vi.id).join(', ')}`,
+    };
   }
   const bad = checkOptionTypes(variant.options, match.options);
   if (bad) return { ok: false, reason: `${name}:1: ${bad}` };
@@ -30,11 +33,11 @@ export function configFromMatchLine<S, A, V>(game: Game<S, A, V>, match: MatchLi
   const options = game.resolveOptions(variant.id, players, raw);
   if (!options.ok) return { ok: false, reason: `${name}:1: ${options.reason}` };
   for (const [k, val] of Object.entries(options.value)) {
-    if (k !== 'players' && match.options[k] !== val) return { ok: false, reason: `${name}:1: options.${k} is ${JSON.stringify(match.options[k])}, read as ${JSON.stringify(val)}` };
+    if (k !== 'players' && match.options[k] !== val)
+      return { ok: false, reason: `${name}:1: options.${k} is ${JSON.stringify(match.options[k])}, read as ${JSON.stringify(val)}` };
   }
   return { ok: true, value: { variant: variant.id, players, options: options.value as Options } };
 }
-
 
 /**
  * history.md: `options` holds the complete resolved rule set. Every option of the variant must be
@@ -146,7 +149,13 @@ export function lineDiff(file: Readonly<Record<string, unknown>>, ours: Readonly
     if (FREE_TEXT.has(k)) continue;
     if (type === 'end' && k === 'reason' && SAME_END.has(String(file[k])) && SAME_END.has(String(val))) continue;
     // `winners` is a set of seats (history.md): any order.
-    if (type === 'end' && k === 'winners' && Array.isArray(file[k]) && deepEqual([...(file[k] as number[])].sort(), [...(val as number[])].sort())) continue;
+    if (
+      type === 'end' &&
+      k === 'winners' &&
+      Array.isArray(file[k]) &&
+      deepEqual([...(file[k] as number[])].sort(), [...(val as number[])].sort())
+    )
+      continue;
     if (!deepEqual(file[k], val)) diffs.push(`${k} ${short(file[k])} vs ${short(val)}`);
   }
   const known = KNOWN_FIELDS[type];
@@ -214,7 +223,9 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
   };
   const produced = (log: readonly GameLine[]): void => {
     for (const l of log) {
-      const i = isFloating(l) ? early.findIndex((e) => lineDiff(e.line as unknown as Record<string, unknown>, l as unknown as Record<string, unknown>) === null) : -1;
+      const i = isFloating(l)
+        ? early.findIndex((e) => lineDiff(e.line as unknown as Record<string, unknown>, l as unknown as Record<string, unknown>) === null)
+        : -1;
       if (i >= 0) early.splice(i, 1);
       else expected.push(l);
     }
@@ -244,7 +255,10 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
       if (opts.rng && rngMismatch === null) {
         const drawn = game.drawChance(state, opts.rng);
         if (game.actionKey(drawn) !== game.actionKey(action)) {
-          rngMismatch = at(lineNo, `this deal is not the one seed "${match.seed}" gives (the file was changed, or written by another program)`);
+          rngMismatch = at(
+            lineNo,
+            `this deal is not the one seed "${match.seed}" gives (the file was changed, or written by another program)`,
+          );
         }
       }
     } else {
@@ -356,7 +370,10 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
         }
       }
       const head = expected[0];
-      if (isFloating(line) && !(head && lineDiff(line as unknown as Record<string, unknown>, head as unknown as Record<string, unknown>) === null)) {
+      if (
+        isFloating(line) &&
+        !(head && lineDiff(line as unknown as Record<string, unknown>, head as unknown as Record<string, unknown>) === null)
+      ) {
         if (!take(late, line) && !take(expected, line)) early.push({ line, lineNo });
         replayed++;
         if (opts.onLine) opts.onLine(state, line, lineNo, applied.length > 0 ? applied : NOTHING_APPLIED);
@@ -365,7 +382,8 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
       }
       const ours = expected.shift();
       if (!ours) {
-        if (line.type === 'end' && game.turn(state).kind !== 'over') mismatch(lineNo, 'the file ends the match here, but under the rules it goes on');
+        if (line.type === 'end' && game.turn(state).kind !== 'over')
+          mismatch(lineNo, 'the file ends the match here, but under the rules it goes on');
         else mismatch(lineNo, `the rules give no ${line.type} line here`);
       } else {
         const diff = lineDiff(line as unknown as Record<string, unknown>, ours as unknown as Record<string, unknown>);

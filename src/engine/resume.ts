@@ -54,12 +54,21 @@ export function planResume(
   if (!parsed.ok) return parsed;
   const h = parsed.value;
   const game = findGame(h.match.game);
-  if (!game) return { ok: false, reason: `${path}:1: a ${h.match.game} match; this program cannot play ${h.match.game} (yet), so it cannot continue it` };
-  if (h.finished) return { ok: false, reason: `${path}: the match is already over (it has an "end" line); \`cardtable replay ${path}\` shows it` };
+  if (!game)
+    return {
+      ok: false,
+      reason: `${path}:1: a ${h.match.game} match; this program cannot play ${h.match.game} (yet), so it cannot continue it`,
+    };
+  if (h.finished)
+    return { ok: false, reason: `${path}: the match is already over (it has an "end" line); \`cardtable replay ${path}\` shows it` };
   let rng = Rng.fromSeed(h.match.seed);
   const report = replayHistory(game, h, { rng });
   if (report.error) return { ok: false, reason: report.error };
-  if (report.mismatches.length > 0) return { ok: false, reason: `${report.mismatches[0]}${report.mismatches.length > 1 ? ` (and ${report.mismatches.length - 1} more)` : ''}` };
+  if (report.mismatches.length > 0)
+    return {
+      ok: false,
+      reason: `${report.mismatches[0]}${report.mismatches.length > 1 ? ` (and ${report.mismatches.length - 1} more)` : ''}`,
+    };
   if (!report.state || !report.config) return { ok: false, reason: `${path}: cannot be replayed` };
   let notice: string | null = null;
   if (report.rngMismatch) {
@@ -113,7 +122,8 @@ export function openForResume<S, A, V>(plan: ResumePlan<S, A, V>, heldLock?: His
   };
   try {
     const size = statSync(plan.path).size;
-    if (size !== plan.parsed.bytes) return giveUp(`${plan.path}: the file changed since it was read (another program wrote to it); run the command again`);
+    if (size !== plan.parsed.bytes)
+      return giveUp(`${plan.path}: the file changed since it was read (another program wrote to it); run the command again`);
   } catch (e) {
     return giveUp(`${plan.path}: cannot be read again (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
   }
@@ -136,7 +146,11 @@ export function openForResume<S, A, V>(plan: ResumePlan<S, A, V>, heldLock?: His
   }
   return {
     ok: true,
-    value: { writer, linesWritten: plan.parsed.lines.length + plan.pendingLines.length, endWritten: plan.pendingLines.some((l) => l.type === 'end') },
+    value: {
+      writer,
+      linesWritten: plan.parsed.lines.length + plan.pendingLines.length,
+      endWritten: plan.pendingLines.some((l) => l.type === 'end'),
+    },
   };
 }
 
@@ -144,9 +158,12 @@ export function openForResume<S, A, V>(plan: ResumePlan<S, A, V>, heldLock?: His
 export function resumeNotes<S, A, V>(plan: ResumePlan<S, A, V>): string[] {
   const notes: string[] = [];
   if (plan.partialTail) {
-    notes.push(`${plan.path}:${plan.partialTail.lineNo}: dropped the cut-off last line (${Buffer.byteLength(plan.partialTail.text)} bytes a crash left half-written)`);
+    notes.push(
+      `${plan.path}:${plan.partialTail.lineNo}: dropped the cut-off last line (${Buffer.byteLength(plan.partialTail.text)} bytes a crash left half-written)`,
+    );
   }
-  if (plan.pendingLines.some((l) => l.type === 'end')) notes.push(`${plan.path}: the match was already over by the rules; its missing end line was written`);
+  if (plan.pendingLines.some((l) => l.type === 'end'))
+    notes.push(`${plan.path}: the match was already over by the rules; its missing end line was written`);
   if (plan.notice) notes.push(plan.notice);
   return notes;
 }

@@ -38,7 +38,8 @@ export async function runSim(setup: SimSetup): Promise<Result<SimJson>> {
   if (setup.recordDir) {
     for (let i = 0; i < jobs.count; i++) {
       const path = jobs.at(i).recordPath!;
-      if (existsSync(path)) return { ok: false, reason: `${path} already exists; histories are never overwritten: choose another --record folder or --seed` };
+      if (existsSync(path))
+        return { ok: false, reason: `${path} already exists; histories are never overwritten: choose another --record folder or --seed` };
     }
   }
   const tally = new SimTally(setup);

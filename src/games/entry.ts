@@ -4,15 +4,14 @@
 import type { Rng } from '../core/rng.js';
 import type { SearchHooks, SearchOptions } from '../bots/search.js';
 import type { AnyGameUi } from '../ui/game-ui.js';
-import type { AnyGame } from './game.js';
+import type { AnyGame, Erased } from './game.js';
 
 /** A game's bots: its rules of thumb and the hooks of the search bot. */
 export interface GameBots<V = unknown, A = unknown> {
   /** bot:normal's (and bot:basic's) choice; bot:easy is this with a random mistake now and then. */
   basic(view: V, legal: readonly A[], rng: Rng): A;
   /** bot:hard, the cheating yardsticks (sim only) and hints. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- type-erased like AnyGame: each entry is sound for its own game
-  readonly hooks: SearchHooks<any, A, V>;
+  readonly hooks: SearchHooks<Erased, A, V>;
   /** This game's changes to bot:hard's search settings (HARD_SEARCH), for bot:hard and hints. */
   readonly searchOptions?: Partial<SearchOptions>;
 }
@@ -23,8 +22,7 @@ export interface GameEntry {
   readonly summary: string;
   /** Null for a game that is announced but not playable yet. */
   readonly game: AnyGame | null;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- type-erased like AnyGame
-  readonly bots?: GameBots<any, any>;
+  readonly bots?: GameBots<Erased, Erased>;
   /** The table adapter, loaded on demand so that --version, list and sim never load Ink. */
   readonly ui?: () => Promise<AnyGameUi>;
   /** Which `call` words sim counts per seat, under which name; without it every call word counts as `calls.<word>`. */

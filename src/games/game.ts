@@ -17,10 +17,7 @@ export type { FastPath, FastWork } from './fast.js';
  * hands the terminal to every human of `asked` in turn (the seats the public knows might be the
  * one asked), so the order of privacy screens gives nothing away. Bots are simply asked.
  */
-export type Turn =
-  | { kind: 'chance' }
-  | { kind: 'decide'; seat: Seat; secret?: { readonly asked: readonly Seat[] } }
-  | { kind: 'over' };
+export type Turn = { kind: 'chance' } | { kind: 'decide'; seat: Seat; secret?: { readonly asked: readonly Seat[] } } | { kind: 'over' };
 
 /**
  * What a game's returns mean (OpenSpiel's utility kind). `constant-sum`: the returns of all seats
@@ -161,7 +158,6 @@ export interface TableView<D extends DealSummary = DealSummary> extends DealProg
   /** Seats out of the current deal (folded in Tøppen, sitting out): their cards cannot win. */
   readonly out?: readonly boolean[];
 }
-
 
 export interface MatchResult {
   /** Balances in the game's unit (chips, game points, fine units), as the `end` line gives them. */

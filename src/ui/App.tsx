@@ -223,7 +223,8 @@ export function App({ source, onExit, recording, canPlayAgain, guardMs = KEY_GUA
         if (!ctl.signal.aborted) setHinted({ decision: d, view: { kind: 'ready', hint } });
       },
       (e: unknown) => {
-        if (!ctl.signal.aborted) setHinted({ decision: d, view: { kind: 'none', reason: `none here (${(e as Error)?.message ?? String(e)})` } });
+        if (!ctl.signal.aborted)
+          setHinted({ decision: d, view: { kind: 'none', reason: `none here (${(e as Error)?.message ?? String(e)})` } });
       },
     );
     return () => ctl.abort();

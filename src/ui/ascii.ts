@@ -4,16 +4,83 @@
 // Ink measured still line up.
 
 const SAME_WIDTH: Readonly<Record<string, string>> = {
-  '─': '-', '━': '-', '═': '=', '┄': '-', '┈': '-', '╌': '-',
-  '│': '|', '┃': '|', '║': '|', '┆': '|', '┊': '|', '╎': '|',
-  '╭': '+', '╮': '+', '╰': '+', '╯': '+', '┌': '+', '┐': '+', '└': '+', '┘': '+',
-  '╔': '+', '╗': '+', '╚': '+', '╝': '+', '├': '+', '┤': '+', '┬': '+', '┴': '+', '┼': '+',
-  '▲': '^', '▼': 'v', '◀': '<', '▶': '>', '❯': '>', '❮': '<', '►': '>', '◄': '<',
-  '←': '<', '→': '>', '↑': '^', '↓': 'v',
-  '★': '*', '☆': '*', '•': '*', '●': '*', '○': 'o', '▒': '#', '░': '#', '█': '#',
-  '✗': 'x', '✓': 'v', '×': 'x', '≈': '~', '−': '-', '–': '-', '—': '-', '·': '|', '…': '.',
-  '‘': "'", '’': "'", '“': '"', '”': '"', '«': '"', '»': '"',
-  '♣': 'c', '♠': 's', '♥': 'h', '♦': 'd', 'ß': 's', 'Æ': 'A', 'æ': 'a', 'Ø': 'O', 'ø': 'o', 'Đ': 'D', 'đ': 'd', 'Ł': 'L', 'ł': 'l',
+  '─': '-',
+  '━': '-',
+  '═': '=',
+  '┄': '-',
+  '┈': '-',
+  '╌': '-',
+  '│': '|',
+  '┃': '|',
+  '║': '|',
+  '┆': '|',
+  '┊': '|',
+  '╎': '|',
+  '╭': '+',
+  '╮': '+',
+  '╰': '+',
+  '╯': '+',
+  '┌': '+',
+  '┐': '+',
+  '└': '+',
+  '┘': '+',
+  '╔': '+',
+  '╗': '+',
+  '╚': '+',
+  '╝': '+',
+  '├': '+',
+  '┤': '+',
+  '┬': '+',
+  '┴': '+',
+  '┼': '+',
+  '▲': '^',
+  '▼': 'v',
+  '◀': '<',
+  '▶': '>',
+  '❯': '>',
+  '❮': '<',
+  '►': '>',
+  '◄': '<',
+  '←': '<',
+  '→': '>',
+  '↑': '^',
+  '↓': 'v',
+  '★': '*',
+  '☆': '*',
+  '•': '*',
+  '●': '*',
+  '○': 'o',
+  '▒': '#',
+  '░': '#',
+  '█': '#',
+  '✗': 'x',
+  '✓': 'v',
+  '×': 'x',
+  '≈': '~',
+  '−': '-',
+  '–': '-',
+  '—': '-',
+  '·': '|',
+  '…': '.',
+  '‘': "'",
+  '’': "'",
+  '“': '"',
+  '”': '"',
+  '«': '"',
+  '»': '"',
+  '♣': 'c',
+  '♠': 's',
+  '♥': 'h',
+  '♦': 'd',
+  ß: 's',
+  Æ: 'A',
+  æ: 'a',
+  Ø: 'O',
+  ø: 'o',
+  Đ: 'D',
+  đ: 'd',
+  Ł: 'L',
+  ł: 'l',
 };
 
 /** Code points a terminal draws two columns wide (CJK, fullwidth forms, most emoji). */
@@ -43,7 +110,6 @@ function asciiChar(ch: string): string {
 
 /** `text` with every character ≥ 0x80 replaced by ASCII of the same width (escape codes are ASCII already). */
 export function toAscii(text: string): string {
-  // eslint-disable-next-line no-control-regex
   return /^[\x00-\x7f]*$/.test(text) ? text : text.replace(/[^\x00-\x7f]/gu, asciiChar);
 }
 
@@ -53,7 +119,10 @@ export function asciiStdout(out: NodeJS.WriteStream): NodeJS.WriteStream {
     get(target, prop) {
       if (prop === 'write') {
         return (chunk: unknown, ...rest: unknown[]) =>
-          (target.write as (...a: unknown[]) => boolean)(typeof chunk === 'string' ? toAscii(chunk) : Buffer.isBuffer(chunk) ? toAscii(chunk.toString('utf8')) : chunk, ...rest);
+          (target.write as (...a: unknown[]) => boolean)(
+            typeof chunk === 'string' ? toAscii(chunk) : Buffer.isBuffer(chunk) ? toAscii(chunk.toString('utf8')) : chunk,
+            ...rest,
+          );
       }
       const v: unknown = Reflect.get(target, prop, target);
       return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;

@@ -320,7 +320,15 @@ export class TableController<S, A, V extends TableView> {
   hint = (signal: AbortSignal): Promise<HintShown> => {
     const asked = this.asked;
     if (!asked || !this.waiting) return Promise.reject(new Error('no decision'));
-    return computeHint(this.opts.game, asked.view, asked.legal, asked.prompt, asked.look, { unit: this.opts.ui.unit, note: this.opts.ui.valueNote }, signal);
+    return computeHint(
+      this.opts.game,
+      asked.view,
+      asked.legal,
+      asked.prompt,
+      asked.look,
+      { unit: this.opts.ui.unit, note: this.opts.ui.valueNote },
+      signal,
+    );
   };
 
   /** A key that ends a pause (privacy, trick, deal summary). */
@@ -454,5 +462,4 @@ export class TableController<S, A, V extends TableView> {
     if (!who) return '';
     return who.kind === 'bot' ? `${who.name} is thinking…` : `Waiting for ${who.name}…`;
   }
-
 }

@@ -2,11 +2,11 @@
 // sentences and one small panel for the middle of the table. The components read only the
 // TableView part of a view (the fields every trick-taking game's view has) through this adapter.
 import type { ReactNode } from 'react';
-import type { Card, Rank, Suit } from '../core/cards.js';
+import type { Rank } from '../core/cards.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { GameLine } from '../core/history-lines.js';
 import type { CurrentTrick, TrickRecord } from '../core/trick.js';
-import type { DealSummary, MatchResult, TableView } from '../games/game.js';
+import type { DealSummary, Erased, TableView } from '../games/game.js';
 import { findGame } from '../games/registry.js';
 
 export type { TableView };
@@ -79,8 +79,7 @@ export interface GameUi<V extends TableView, A> {
   Centre(props: CentreProps<V>): ReactNode;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGameUi = GameUi<any, any>;
+export type AnyGameUi = GameUi<Erased, Erased>;
 
 /** Loads the table adapter of `game` through its registry entry (its own chunk in the bundle). */
 export async function gameUiFor(game: { readonly id: string }): Promise<AnyGameUi> {

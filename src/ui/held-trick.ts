@@ -6,7 +6,8 @@ import type { Card } from '../core/cards.js';
 import type { TrickLine } from '../core/history-lines.js';
 import type { TableView, TrickShown } from './game-ui.js';
 
-const without = (hand: readonly Card[] | null, cards: readonly Card[]): readonly Card[] | null => (hand === null ? null : hand.filter((c) => !cards.includes(c)));
+const without = (hand: readonly Card[] | null, cards: readonly Card[]): readonly Card[] | null =>
+  hand === null ? null : hand.filter((c) => !cards.includes(c));
 
 /** `before` with `card` laid by `seat` on the current trick. */
 export function withCardLaid<V extends TableView>(before: V, seat: number, card: Card): V {

@@ -28,7 +28,8 @@ export interface HintShown {
 }
 
 /** What the prompt line shows for a hint: still thinking, the values, or why there is none. */
-export type HintView = { readonly kind: 'thinking' } | { readonly kind: 'ready'; readonly hint: HintShown } | { readonly kind: 'none'; readonly reason: string };
+export type HintView =
+  { readonly kind: 'thinking' } | { readonly kind: 'ready'; readonly hint: HintShown } | { readonly kind: 'none'; readonly reason: string };
 
 /** Labels of every action a prompt offers, by the game's action key. */
 export function promptLabels<A>(prompt: Prompt<A>, key: (a: A) => string, look: CardLook): Map<string, string> {
@@ -106,7 +107,8 @@ export function hintParts(h: HintShown, width: number, ascii: boolean): HintPart
   const star = ascii ? '*' : '★';
   const sep = ' · ';
   const head = 'Hint: ';
-  const item = (e: HintEntry, unit: string): string => `${e.best ? `${star} ` : ''}${e.label} ${approx} ${signed(e.value, ascii)}${e.best ? unit : ''}`;
+  const item = (e: HintEntry, unit: string): string =>
+    `${e.best ? `${star} ` : ''}${e.label} ${approx} ${signed(e.value, ascii)}${e.best ? unit : ''}`;
   // Every choice comes to the same (a hopeless or a won trick): say so rather than pick one.
   const alike = h.entries.length > 1 && h.entries.every((e) => signed(e.value, ascii) === signed(h.entries[0]!.value, ascii));
   const bare = h.entries.map((e) => item(e, ''));

@@ -148,11 +148,22 @@ export function changeRow(s: MenuState, row: Row, d: number): MenuState {
   const v = variantsOf(s.game).find((x) => x.id === s.variant)!;
   switch (row.kind) {
     case 'game': {
-      const game = cycle(playable().map((g) => g.id), s.game, d);
+      const game = cycle(
+        playable().map((g) => g.id),
+        s.game,
+        d,
+      );
       return game === s.game ? s : withGame(s, game);
     }
     case 'variant':
-      return withVariant(s, cycle(variantsOf(s.game).map((x) => x.id), s.variant, d));
+      return withVariant(
+        s,
+        cycle(
+          variantsOf(s.game).map((x) => x.id),
+          s.variant,
+          d,
+        ),
+      );
     case 'players': {
       const p = Math.min(v.maxPlayers, Math.max(v.minPlayers, s.players + d));
       return withPlayers(s, p);
@@ -193,8 +204,17 @@ export function menuChoice(s: MenuState): MenuChoice {
     const val = s.options[o.key];
     if (val !== undefined && val !== defaultFor(o, s.players)) rule.push(`${o.key}=${String(val)}`);
   }
-  const names = s.names.some((n) => n !== null) ? { names: menuNames(s).map((n) => n.trim()).join(',') } : {};
-  return { game: s.game, flags: { variant: s.variant, players: String(s.players), seats: s.seats.join(','), ...names, rule, speed: s.speed } };
+  const names = s.names.some((n) => n !== null)
+    ? {
+        names: menuNames(s)
+          .map((n) => n.trim())
+          .join(','),
+      }
+    : {};
+  return {
+    game: s.game,
+    flags: { variant: s.variant, players: String(s.players), seats: s.seats.join(','), ...names, rule, speed: s.speed },
+  };
 }
 
 function rowText(s: MenuState, row: Row): [string, string, string] {
@@ -211,7 +231,11 @@ function rowText(s: MenuState, row: Row): [string, string, string] {
     case 'seat':
       return [`Seat ${row.seat + 1}`, s.seats[row.seat] ?? '', row.seat === 0 ? 'human = a person at this keyboard' : ''];
     case 'name':
-      return ['  name', shownName(menuNames(s)[row.seat] ?? ''), s.names[row.seat] === null ? 'type a name (Backspace deletes)' : `1–20 characters, each name different`];
+      return [
+        '  name',
+        shownName(menuNames(s)[row.seat] ?? ''),
+        s.names[row.seat] === null ? 'type a name (Backspace deletes)' : `1–20 characters, each name different`,
+      ];
     case 'option': {
       const val = s.options[row.spec.key];
       const dflt = defaultFor(row.spec, s.players);
@@ -228,7 +252,19 @@ function rowText(s: MenuState, row: Row): [string, string, string] {
 export function menuKey(
   state: MenuState,
   input: string,
-  key: { upArrow?: boolean; downArrow?: boolean; leftArrow?: boolean; rightArrow?: boolean; return?: boolean; escape?: boolean; tab?: boolean; backspace?: boolean; delete?: boolean; ctrl?: boolean; meta?: boolean },
+  key: {
+    upArrow?: boolean;
+    downArrow?: boolean;
+    leftArrow?: boolean;
+    rightArrow?: boolean;
+    return?: boolean;
+    escape?: boolean;
+    tab?: boolean;
+    backspace?: boolean;
+    delete?: boolean;
+    ctrl?: boolean;
+    meta?: boolean;
+  },
 ): { state: MenuState; done?: MenuChoice | null; refused?: boolean } {
   const rows = menuRows(state);
   const cursor = Math.min(state.cursor, rows.length - 1);

@@ -3,6 +3,7 @@
 // (a call's letter or number, a card's position in the hand, a price; Enter alone takes the
 // preselected, safe choice). Nothing is redrawn, so nothing needs cursor movement.
 import { createInterface } from 'node:readline';
+import type { Erased } from '../games/game.js';
 import { HistoryWriter } from '../engine/history/writer.js';
 import { runMatch, SUSPEND, type MatchOutcome } from '../engine/match.js';
 import { openForResume } from '../engine/resume.js';
@@ -83,8 +84,7 @@ export function answer<A>(prompt: Prompt<A>, line: string, hand: readonly string
   return out && 'act' in out ? out.act : null;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyController = TableController<any, any, any>;
+type AnyController = TableController<Erased, Erased, Erased>;
 
 /** `cardtable lupfen` on a dumb terminal. Returns the exit code. */
 export async function playPlain(cfg: PlayConfig): Promise<number> {
@@ -151,7 +151,15 @@ export async function resumePlain(cfg: ResumeConfig): Promise<number> {
   const title = `Resuming ${plan.path}: ${plan.seats.map((s) => s.name).join(', ')}.`;
   return drivePlain(ctl, title, plan.game.unit, plan.path, () => {
     const done = runMatch(
-      { game: plan.game, variant: plan.config.variant, players: plan.config.players, options: plan.config.options, seats: plan.seats, agents: ctl.agents(), seed: plan.match.seed },
+      {
+        game: plan.game,
+        variant: plan.config.variant,
+        players: plan.config.players,
+        options: plan.config.options,
+        seats: plan.seats,
+        agents: ctl.agents(),
+        seed: plan.match.seed,
+      },
       { sink: writer, onStep: ctl.onStep, signal: ctl.abort.signal, resume: { state: plan.state, rng: plan.rng, linesWritten } },
     );
     return done.finally(() => writer.close());
@@ -159,7 +167,13 @@ export async function resumePlain(cfg: ResumeConfig): Promise<number> {
 }
 
 /** Prints the table's log and asks its questions line by line until the match ends or `q`. */
-async function drivePlain(ctl: AnyController, title: string, unit: string, path: string | null, run: () => Promise<MatchOutcome<unknown>>): Promise<number> {
+async function drivePlain(
+  ctl: AnyController,
+  title: string,
+  unit: string,
+  path: string | null,
+  run: () => Promise<MatchOutcome<unknown>>,
+): Promise<number> {
   const say = (s: string) => process.stdout.write(`${s}\n`);
   const input = new LineReader();
   // A resumed match starts with its earlier log: show the last few sentences of it.
@@ -192,11 +206,18 @@ async function drivePlain(ctl: AnyController, title: string, unit: string, path:
     }
     if (p?.kind === 'deal-summary') {
       const d = p.summary;
-      say(`Deal ${d.deal} is over. ${m.ui.note(d.note, m.seats.map((s) => s.name))}`);
+      say(
+        `Deal ${d.deal} is over. ${m.ui.note(
+          d.note,
+          m.seats.map((s) => s.name),
+        )}`,
+      );
       m.seats.forEach((s, i) => {
         const delta = d.delta[i] ?? 0;
         const money = d.won && d.penalty ? `paid in ${d.won[i]! - d.penalty[i]! - delta}, penalty ${d.penalty[i]}, won ${d.won[i]}, ` : '';
-        say(`  ${s.name.padEnd(16)} ${String(d.tricksWon[i] ?? 0)} trick(s)  ${money}this deal ${chips(delta)}  total ${chips(d.totals[i] ?? 0)}`);
+        say(
+          `  ${s.name.padEnd(16)} ${String(d.tricksWon[i] ?? 0)} trick(s)  ${money}this deal ${chips(delta)}  total ${chips(d.totals[i] ?? 0)}`,
+        );
       });
       say('Press Enter to go on (q quits).');
       const l = await input.next();
@@ -207,7 +228,9 @@ async function drivePlain(ctl: AnyController, title: string, unit: string, path:
     if (!dec || p) return;
     // A last card with nothing else to play is played for the player (controller.ts).
     if (dec.prompt.kind === 'cards' && dec.prompt.playable.length === 1 && (m.view.hand?.length ?? 0) === 1) return;
-    const handCards = m.order ? sortByOrder(m.view.hand ?? [], m.order) : sortHand(m.view.hand ?? [], m.view.trumpSuit, m.ui.rankOrder ?? []);
+    const handCards = m.order
+      ? sortByOrder(m.view.hand ?? [], m.order)
+      : sortHand(m.view.hand ?? [], m.view.trumpSuit, m.ui.rankOrder ?? []);
     const hand = handCards.map((c) => face(c, m.look));
     say(`${m.ui.phaseLine(m.view)} · your hand: ${hand.join(' ') || '(face down)'}`);
     say(`${dec.prompt.question}  ${choicesLine(dec.prompt, hand)}`);

@@ -13,7 +13,9 @@ import { gameUiFor, type TableView } from './game-ui.js';
 export async function writeReplayText(game: AnyGame, source: HistorySource, write: (text: string) => void): Promise<string | null> {
   const ui = await gameUiFor(game);
   const names = source.match.seats.map((s) => safeText(s.name));
-  write(`${safeText(source.name)}: ${game.name} ${safeText(source.match.variant)}, ${names.join(', ')} (seed ${safeText(source.match.seed)})\n`);
+  write(
+    `${safeText(source.name)}: ${game.name} ${safeText(source.match.variant)}, ${names.join(', ')} (seed ${safeText(source.match.seed)})\n`,
+  );
   let last: unknown = null;
   const report = replaySource(game, source, {
     onLine: (state, line) => {

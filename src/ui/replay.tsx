@@ -14,7 +14,6 @@ import { withCardLaid, withLastTrickTaken } from './held-trick.js';
 import type { Pause, TableModel } from './model.js';
 import { openTerminal } from './terminal.js';
 
-
 /**
  * One step of the replay: its line and what was applied for it. The state itself is kept only
  * every CHECKPOINT frames (Lupfen states carry the whole scoresheet, so a state per line of a
@@ -192,11 +191,24 @@ export class ReplaySource {
       const lay = (v: TableView): TableView => withCardLaid(v, line.seat, line.card);
       return { views: held.before.map(lay), publicView: lay(held.publicBefore), pause: null, lastTrick, lastTrickDeal };
     }
-    if (line.type === 'trick') return { views: t!.views, publicView: t!.publicView, pause: lastTrick ? { kind: 'trick', trick: lastTrick } : null, lastTrick, lastTrickDeal };
+    if (line.type === 'trick')
+      return {
+        views: t!.views,
+        publicView: t!.publicView,
+        pause: lastTrick ? { kind: 'trick', trick: lastTrick } : null,
+        lastTrick,
+        lastTrickDeal,
+      };
     if (line.type === 'settle') {
       const taken = i > 0 && this.frames[i - 1]!.line.type === 'trick' ? this.trickAt(i - 1) : null;
       const summary = (this.game.view(this.stateAt(i), null) as TableView).lastDeal;
-      return { views: taken?.views ?? null, publicView: taken?.publicView ?? null, pause: summary ? { kind: 'deal-summary', summary } : null, lastTrick, lastTrickDeal };
+      return {
+        views: taken?.views ?? null,
+        publicView: taken?.publicView ?? null,
+        pause: summary ? { kind: 'deal-summary', summary } : null,
+        lastTrick,
+        lastTrickDeal,
+      };
     }
     return { views: null, publicView: null, pause: null, lastTrick, lastTrickDeal };
   }
@@ -244,7 +256,12 @@ export function replayFrames(game: AnyGame, parsed: ParsedHistory): { frames: Fr
   return { frames, error: report.error ?? report.mismatches[0] ?? null };
 }
 
-export async function replayInteractive(game: AnyGame, parsed: ParsedHistory, deck: DeckStyle | undefined, ascii: boolean): Promise<number> {
+export async function replayInteractive(
+  game: AnyGame,
+  parsed: ParsedHistory,
+  deck: DeckStyle | undefined,
+  ascii: boolean,
+): Promise<number> {
   const { frames, error } = replayFrames(game, parsed);
   if (error && frames.length === 0) {
     process.stderr.write(`cardtable: ${error}\n`);

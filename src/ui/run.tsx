@@ -6,7 +6,7 @@ import { findSeatKind } from '../bots/index.js';
 import { HARD_SEARCH, searchAgent } from '../bots/levels.js';
 import type { HistoryLine, SeatInfo } from '../core/history-lines.js';
 import type { DeckStyle } from '../core/deck-style.js';
-import type { AnyGame, Options } from '../games/game.js';
+import type { AnyGame, Erased, Options } from '../games/game.js';
 import { lockHistory, type HistoryLock } from '../engine/history/lock.js';
 import { HistoryWriteError, HistoryWriter } from '../engine/history/writer.js';
 import { runMatch, SUSPEND, type MatchOutcome } from '../engine/match.js';
@@ -18,8 +18,7 @@ import { gameUiFor, type AnyGameUi } from './game-ui.js';
 import { newMatchPath } from './saves.js';
 import { openTerminal, signalExitCode, type TerminalSession } from './terminal.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyController = TableController<any, any, any>;
+type AnyController = TableController<Erased, Erased, Erased>;
 
 export interface PlayConfig {
   readonly game: AnyGame;
@@ -106,12 +105,15 @@ interface MatchRun {
 export function shellWord(path: string): string {
   if (/^[\w./@%+=:,-]+$/.test(path)) return path;
   // A name with control characters is written $'…' with escapes: exact, and inert on screen.
-  if (hasControl(path)) return `$'${[...path].map((c) => (hasControl(c) ? `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}` : c === "'" || c === '\\' ? `\\${c}` : c)).join('')}'`;
+  if (hasControl(path))
+    return `$'${[...path].map((c) => (hasControl(c) ? `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}` : c === "'" || c === '\\' ? `\\${c}` : c)).join('')}'`;
   return `'${path.replace(/'/g, `'\\''`)}'`;
 }
 
 export function savedNote(path: string | null): string {
-  return path ? `The match is saved in ${safeText(path)}\nContinue it with: cardtable resume ${shellWord(path)}` : 'The match was not recorded (--no-record).';
+  return path
+    ? `The match is saved in ${safeText(path)}\nContinue it with: cardtable resume ${shellWord(path)}`
+    : 'The match was not recorded (--no-record).';
 }
 
 /** After an error: "saved" only when the history really holds the match (not after a write error). */
@@ -122,7 +124,11 @@ function errorNote(err: unknown, path: string | null): string {
 }
 
 /** Runs one table to its end, the players' quit, or a signal; returns the exit code. */
-async function drive(session: Session, run: MatchRun, canPlayAgain: boolean): Promise<{ code: number; again: boolean; note: string | null }> {
+async function drive(
+  session: Session,
+  run: MatchRun,
+  canPlayAgain: boolean,
+): Promise<{ code: number; again: boolean; note: string | null }> {
   const failed = run.done.then(
     () => null,
     (e: unknown) => e,
@@ -157,7 +163,11 @@ async function drive(session: Session, run: MatchRun, canPlayAgain: boolean): Pr
   const after = await session.next();
   if (after.kind === 'signal') return { code: signalExitCode(after.signal), again: false, note: null };
   if (after.exit === 'interrupt') return { code: 130, again: false, note: null };
-  return { code: 0, again: after.exit === 'again' && canPlayAgain, note: run.path ? `The match is saved in ${safeText(run.path)}\nWatch it again with: cardtable replay ${shellWord(run.path)}` : null };
+  return {
+    code: 0,
+    again: after.exit === 'again' && canPlayAgain,
+    note: run.path ? `The match is saved in ${safeText(run.path)}\nWatch it again with: cardtable replay ${shellWord(run.path)}` : null,
+  };
 }
 
 function freshSeed(): string {
@@ -197,12 +207,7 @@ function startMatch(session: Session, cfg: PlayConfig, ui: AnyGameUi, seed: stri
     ascii: cfg.ascii,
   });
   session.term.show(
-    <App
-      source={controller}
-      onExit={(exit) => session.end({ kind: 'exit', exit })}
-      recording={writer !== null}
-      canPlayAgain
-    />,
+    <App source={controller} onExit={(exit) => session.end({ kind: 'exit', exit })} recording={writer !== null} canPlayAgain />,
   );
   const done = runMatch(
     {
@@ -246,8 +251,7 @@ export async function playInteractive(cfg: PlayConfig): Promise<number> {
 }
 
 export interface ResumeConfig {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly plan: ResumePlan<any, any, any>;
+  readonly plan: ResumePlan<Erased, Erased, Erased>;
   /** The writer's lock, taken before the file was read (lock.ts). */
   readonly lock?: HistoryLock;
   readonly speed: Speed;

@@ -23,7 +23,10 @@ export function matchesDir(): { ok: true; value: string } | { ok: false; reason:
     }
     const base = isAbsolute(home ?? '') ? home! : isAbsolute(account) ? account : null;
     if (base === null) {
-      return { ok: false, reason: 'no data folder for saved matches (HOME is not set to a folder); give --record FILE or --record FOLDER, or --no-record' };
+      return {
+        ok: false,
+        reason: 'no data folder for saved matches (HOME is not set to a folder); give --record FILE or --record FOLDER, or --no-record',
+      };
     }
     data = join(base, '.local', 'share', 'cardtable');
   }
@@ -55,7 +58,10 @@ export function isUnfinished(path: string): boolean {
     const len = Math.min(size, 4096);
     const buf = Buffer.alloc(len);
     readSync(fd, buf, 0, len, size - len);
-    const lines = buf.toString('utf8').split('\n').filter((l) => l.trim().length > 0);
+    const lines = buf
+      .toString('utf8')
+      .split('\n')
+      .filter((l) => l.trim().length > 0);
     const last = lines[lines.length - 1] ?? '';
     return !/"type"\s*:\s*"end"/.test(last) && lines.length > 0;
   } catch {

@@ -4,13 +4,23 @@ import type { UtilityKind } from '../games/game.js';
 import type { AnyGameUi, TableView } from './game-ui.js';
 
 /** Seats best first by `returns` (ties keep seat order); without returns, by `totals`. */
-export function standingOrder(players: number, returns: readonly number[] | undefined, totals: readonly number[], utility?: UtilityKind): number[] {
+export function standingOrder(
+  players: number,
+  returns: readonly number[] | undefined,
+  totals: readonly number[],
+  utility?: UtilityKind,
+): number[] {
   const value = (s: number): number => (returns ? (returns[s] ?? 0) : utility === 'fines' ? -(totals[s] ?? 0) : (totals[s] ?? 0));
   return Array.from({ length: players }, (_, i) => i).sort((a, b) => value(b) - value(a) || a - b);
 }
 
 /** 1-based places by `order`, seats with equal values sharing a place ("1, 1, 3"). */
-export function places(order: readonly number[], returns: readonly number[] | undefined, totals: readonly number[], utility?: UtilityKind): number[] {
+export function places(
+  order: readonly number[],
+  returns: readonly number[] | undefined,
+  totals: readonly number[],
+  utility?: UtilityKind,
+): number[] {
   const value = (s: number): number => (returns ? (returns[s] ?? 0) : utility === 'fines' ? -(totals[s] ?? 0) : (totals[s] ?? 0));
   const out = new Array<number>(order.length).fill(0);
   order.forEach((s, i) => {

@@ -53,7 +53,8 @@ describe('bot levels', () => {
   });
 
   it("offers the levels built on a game's bots only for games that have them, and asks that game's own", () => {
-    for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard', 'bot:oracle', 'bot:seer']) expect(findSeatKind(k)?.games).toEqual(['lupfen', 'kloepper', 'toeppen']);
+    for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard', 'bot:oracle', 'bot:seer'])
+      expect(findSeatKind(k)?.games).toEqual(['lupfen', 'kloepper', 'toeppen']);
     expect(findSeatKind('bot:random')?.games).toBeUndefined();
     // A game without a registry entry (the engine's toy game) has no bots to ask: refused, never Lupfen's.
     for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard']) {
@@ -66,15 +67,30 @@ describe('bot levels', () => {
   it('never plays an illegal action, in every variant and house rule (the match loop rejects any)', () => {
     const cases: [string, string[], Record<string, string>][] = [
       ['classic', ['bot:hard', 'bot:basic', 'bot:easy'], { deals: '4' }],
-      ['classic', ['bot:hard', 'bot:basic', 'bot:easy', 'bot:oracle', 'bot:random'], { deals: '4', no_trick_penalty: 'price', max_price: '4' }],
+      [
+        'classic',
+        ['bot:hard', 'bot:basic', 'bot:easy', 'bot:oracle', 'bot:random'],
+        { deals: '4', no_trick_penalty: 'price', max_price: '4' },
+      ],
       ['vorarlberg', ['bot:hard', 'bot:basic', 'bot:easy', 'bot:oracle'], { deals: '4' }],
       ['vorarlberg', ['bot:seer', 'bot:basic', 'bot:seer'], { deals: '4' }],
       ['classic', ['bot:seer', 'bot:hard', 'bot:basic', 'bot:random'], { deals: '4' }],
-      ['vorarlberg', ['bot:hard', 'bot:basic', 'bot:hard', 'bot:easy', 'bot:random', 'bot:basic'], {
-        deals: '3', blind_lupf: 'true', compulsory_hearts: 'true', compulsory_lupf: 'true', dealer_stake: '3', shoving: 'true', pass_before_lupf_final: 'false',
-      }],
+      [
+        'vorarlberg',
+        ['bot:hard', 'bot:basic', 'bot:hard', 'bot:easy', 'bot:random', 'bot:basic'],
+        {
+          deals: '3',
+          blind_lupf: 'true',
+          compulsory_hearts: 'true',
+          compulsory_lupf: 'true',
+          dealer_stake: '3',
+          shoving: 'true',
+          pass_before_lupf_final: 'false',
+        },
+      ],
     ];
-    for (const [variant, kinds, rules] of cases) expect(play(variant, kinds, rules, `legal-${variant}-${kinds.length}`)).toContain('"type":"end"');
+    for (const [variant, kinds, rules] of cases)
+      expect(play(variant, kinds, rules, `legal-${variant}-${kinds.length}`)).toContain('"type":"end"');
   });
 
   it('is deterministic under a seed: the same match twice gives the same history', () => {
@@ -196,9 +212,16 @@ describe('tournaments (short; the real figures come from npm run bench:bots)', (
     if (!options.ok) throw new Error(options.reason);
     const seats = kinds.map((kind, i) => ({ kind, name: `Bot ${i + 1}` }));
     return {
-      game: lupfen, variant: 'classic', players: kinds.length, options: options.value, seats,
+      game: lupfen,
+      variant: 'classic',
+      players: kinds.length,
+      options: options.value,
+      seats,
       seatInfos: seats.map((s) => ({ name: s.name, kind: 'bot' as const, level: s.kind.slice(4) })),
-      seed: 'tour', matches, duplicate: true, workers,
+      seed: 'tour',
+      matches,
+      duplicate: true,
+      workers,
     };
   };
 

@@ -83,7 +83,10 @@ describe('search: fast path = the walk through apply', () => {
 
   it('a two-sided deal (game.sides) is solved by alpha-beta: the contest of the sides, exactly', () => {
     // Lupfen with made-up partnerships, seats 0+2 against 1+3: the shape of Kloepper's deals.
-    const sides = [[0, 2], [1, 3]];
+    const sides = [
+      [0, 2],
+      [1, 3],
+    ];
     const game = { ...lupfen, sides: () => sides };
     const hooks = { ...botsOf(lupfen)!.hooks, game, policy: undefined };
     const contest = (s: LupfenState, base: readonly number[], root: number): number => {

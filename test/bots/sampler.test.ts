@@ -105,7 +105,10 @@ describe('Lupfen sampler', () => {
   });
 
   it('call inference: replaying a deal played by basic bots finds every call basic would make', () => {
-    for (const [variant, players] of [['classic', 4], ['vorarlberg', 5]] as const) {
+    for (const [variant, players] of [
+      ['classic', 4],
+      ['vorarlberg', 5],
+    ] as const) {
       let checked = 0;
       const basic = (st: LupfenState, legal: ReturnType<typeof lupfen.legalActions>) => basicFromState(st, st.pending[0]!, legal);
       for (const s of decisionStates(startMatch(variant, players, { deals: '10' }), `infer-${variant}`, basic)) {

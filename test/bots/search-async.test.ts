@@ -29,7 +29,10 @@ describe('bot:hard, yielding (table play)', () => {
     const sync = searchAgent(lupfen, 'bot:hard', opts)!;
     const yielding = searchAgent(lupfen, 'bot:hard', opts, { yielding: true })!;
     let compared = 0;
-    for (const [variant, players] of [['classic', 4], ['vorarlberg', 3]] as const) {
+    for (const [variant, players] of [
+      ['classic', 4],
+      ['vorarlberg', 3],
+    ] as const) {
       for (const s of decisionStates(startMatch(variant, players), `async-${variant}`, undefined, 400)) {
         const legal = lupfen.legalActions(s);
         if (legal.length < 2) continue;
@@ -55,7 +58,11 @@ describe('bot:hard, yielding (table play)', () => {
     const hooks = botsOf(lupfen)!.hooks;
     let compared = 0;
     const phases = new Set<string>();
-    for (const [variant, players] of [['classic', 4], ['vorarlberg', 3], ['classic', 5]] as const) {
+    for (const [variant, players] of [
+      ['classic', 4],
+      ['vorarlberg', 3],
+      ['classic', 5],
+    ] as const) {
       let k = 0;
       for (const s of decisionStates(startMatch(variant, players), `many-${variant}`, undefined, 600)) {
         const t = lupfen.turn(s);
@@ -91,7 +98,12 @@ describe('bot:hard, yielding (table play)', () => {
       const legal = lupfen.legalActions(s);
       const view = lupfen.view(s, t.seat);
       const h = await hint(view, legal, { game: lupfen, samples: 3, seed: `h${compared}` });
-      const r = search(hooks, view, t.seat, legal, Rng.fromSeed(`h${compared}`), { samples: 3, always: true, ownCallSamples: HARD_SEARCH.ownCallSamples!, fastPath: false });
+      const r = search(hooks, view, t.seat, legal, Rng.fromSeed(`h${compared}`), {
+        samples: 3,
+        always: true,
+        ownCallSamples: HARD_SEARCH.ownCallSamples!,
+        fastPath: false,
+      });
       expect(h).toEqual({ action: r.action, values: r.values, samples: r.samples });
       if (++compared === 20) break;
     }

@@ -8,15 +8,34 @@ const ROOT = join(__dirname, '../..');
 const CLI = join(ROOT, 'dist/cli.js');
 
 beforeAll(() => {
-  if (!existsSync(join(ROOT, 'dist/sim-worker.js'))) spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  if (!existsSync(join(ROOT, 'dist/sim-worker.js')))
+    spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit' });
 }, 120_000);
 
 function run(args: string[]) {
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 60_000 });
+  const r = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    timeout: 60_000,
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-const base = ['sim', 'lupfen', '--players', '3', '--seats', 'bot:basic,bot:random,bot:easy', '--matches', '2', '--deals', '4', '--seed', 'dup'];
+const base = [
+  'sim',
+  'lupfen',
+  '--players',
+  '3',
+  '--seats',
+  'bot:basic,bot:random,bot:easy',
+  '--matches',
+  '2',
+  '--deals',
+  '4',
+  '--seed',
+  'dup',
+];
 
 describe('cardtable sim --duplicate / --workers', () => {
   it('plays every match once per seat rotation and reports agents, pairs and decision times (sim-json.md)', () => {

@@ -162,7 +162,10 @@ describe('solver = exhaustive plain search', () => {
       work.load(s);
       const spec = { root, leaf: leafFn(work, base) };
       let before = solver.nodes;
-      solver.alphaBeta(spec, [0, 1, 0, 1].map((_, i) => (i === root || i === (root + 2) % 4 ? 0 : 1)));
+      solver.alphaBeta(
+        spec,
+        [0, 1, 0, 1].map((_, i) => (i === root || i === (root + 2) % 4 ? 0 : 1)),
+      );
       ab += solver.nodes - before;
       // The full tree: max-n with a policy that never forces (the table is off under a policy).
       before = solver.nodes;

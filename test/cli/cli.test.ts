@@ -63,19 +63,42 @@ describe('cardtable basics', () => {
 });
 
 describe('cardtable sim', () => {
-  const base = ['sim', 'lupfen', '--seats', 'bot:random,bot:random,bot:random,bot:random', '--matches', '3', '--deals', '6', '--seed', 'cli'];
+  const base = [
+    'sim',
+    'lupfen',
+    '--seats',
+    'bot:random,bot:random,bot:random,bot:random',
+    '--matches',
+    '3',
+    '--deals',
+    '6',
+    '--seed',
+    'cli',
+  ];
 
   it('--json prints one object in the shape of spec/sim-json.md and nothing else', () => {
     const r = run([...base, '--json']);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     const j = JSON.parse(r.stdout);
-    expect(j).toMatchObject({ format: 'cardtable-sim', formatVersion: 1, game: 'lupfen', variant: 'classic', players: 4, seed: 'cli', matches: 3, duplicate: false, unit: 'chips' });
+    expect(j).toMatchObject({
+      format: 'cardtable-sim',
+      formatVersion: 1,
+      game: 'lupfen',
+      variant: 'classic',
+      players: 4,
+      seed: 'cli',
+      matches: 3,
+      duplicate: false,
+      unit: 'chips',
+    });
     expect(j.app).toMatch(/^cardtable /);
     expect(j.options).toMatchObject({ players: 4, deals: 6, ante: 1, min_price: 1, max_price: 10 });
     expect(j.seats).toHaveLength(4);
     for (const s of j.seats) {
-      expect(Object.keys(s).sort()).toEqual(['agent', 'ci95', 'deals', 'matchWins', 'meanPerDeal', 'name', 'seat', 'stats', 'total'].sort());
+      expect(Object.keys(s).sort()).toEqual(
+        ['agent', 'ci95', 'deals', 'matchWins', 'meanPerDeal', 'name', 'seat', 'stats', 'total'].sort(),
+      );
       expect(s.ci95[0]).toBeLessThanOrEqual(s.meanPerDeal);
       expect(s.ci95[1]).toBeGreaterThanOrEqual(s.meanPerDeal);
       expect(s.stats).toHaveProperty('tricks');
@@ -91,7 +114,19 @@ describe('cardtable sim', () => {
   });
 
   it('with two kinds of bot: pooled per agent, and their difference with a 95% interval', () => {
-    const r = run(['sim', 'lupfen', '--seats', 'bot:basic,bot:random,bot:random,bot:random', '--matches', '2', '--deals', '10', '--seed', 'pairs', '--json']);
+    const r = run([
+      'sim',
+      'lupfen',
+      '--seats',
+      'bot:basic,bot:random,bot:random,bot:random',
+      '--matches',
+      '2',
+      '--deals',
+      '10',
+      '--seed',
+      'pairs',
+      '--json',
+    ]);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout);
     expect(j.agents.map((a: { agent: string }) => a.agent)).toEqual(['bot:basic', 'bot:random']);
@@ -130,7 +165,10 @@ describe('cardtable sim', () => {
     expect(c.code).toBe(0);
     expect(c.stdout.match(/: ok, /g)).toHaveLength(3);
     for (const f of files) {
-      const lines = readFileSync(join(dir, f), 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
+      const lines = readFileSync(join(dir, f), 'utf8')
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l));
       expect(lines[0]).toMatchObject({ type: 'match', seed: f.endsWith('-1.jsonl') ? 'cli' : expect.stringMatching(/^cli\//) });
       let pot = 0;
       for (const l of lines.filter((x) => x.type === 'settle')) {
@@ -150,7 +188,9 @@ describe('cardtable sim', () => {
 
 describe('cardtable check', () => {
   it.skipIf(!HAVE_EXAMPLES)('reproduces every Lupfen reference example', () => {
-    const files = readdirSync(EX).filter((f) => f.startsWith('lupfen-')).map((f) => join(EX, f));
+    const files = readdirSync(EX)
+      .filter((f) => f.startsWith('lupfen-'))
+      .map((f) => join(EX, f));
     const r = run(['check', ...files]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
@@ -185,19 +225,63 @@ describe('bad input: one line on stderr, exit 2, no stack trace, nothing written
     ['unknown variant (rules)', ['rules', 'lupfen', '-v', 'tyrol'], /^unknown variant "tyrol" of lupfen; variants: classic, vorarlberg$/],
     ['unknown game (rules)', ['rules', 'skat'], /^unknown game "skat"; games: lupfen/],
     ['too many players', ['sim', 'lupfen', '--players', '6'], /^--players 6 is out of range; lupfen classic takes 3–5 players$/],
-    ['too few players', ['sim', 'lupfen', '--variant', 'vorarlberg', '--players', '2'], /^--players 2 is out of range; lupfen vorarlberg takes 3–6 players$/],
-    ['players not a number', ['sim', 'lupfen', '--players', 'four'], /^--players "four" is not a whole number; lupfen classic takes 3–5 players$/],
-    ['seat list of the wrong length', ['sim', 'lupfen', '--players', '4', '--seats', 'bot:random,bot:random,bot:random'], /^--seats names 3 seats for 4 players; give one seat kind per player/],
-    ['unknown seat kind', ['sim', 'lupfen', '--seats', 'bot:random,bot:genius,bot:random,bot:random'], /^unknown seat kind "bot:genius" \(seat 1\); seat kinds: bot:random/],
-    ['a cheating bot at the table', ['lupfen', '--seats', 'bot:seer,bot:random,bot:random,bot:random'], /^seat kind "bot:seer" sees every hand, so it plays in sim only; seat kinds: human, /],
-    ['a human in sim', ['sim', 'lupfen', '--seats', 'human,bot:random,bot:random,bot:random'], /^sim needs a bot in every seat, not "human" \(seat 0\); seat kinds: /],
-    ['unknown option', ['sim', 'lupfen', '--rule', 'jokers=2'], /^unknown option "jokers" for lupfen classic; accepted: ante, min_price, max_price/],
+    [
+      'too few players',
+      ['sim', 'lupfen', '--variant', 'vorarlberg', '--players', '2'],
+      /^--players 2 is out of range; lupfen vorarlberg takes 3–6 players$/,
+    ],
+    [
+      'players not a number',
+      ['sim', 'lupfen', '--players', 'four'],
+      /^--players "four" is not a whole number; lupfen classic takes 3–5 players$/,
+    ],
+    [
+      'seat list of the wrong length',
+      ['sim', 'lupfen', '--players', '4', '--seats', 'bot:random,bot:random,bot:random'],
+      /^--seats names 3 seats for 4 players; give one seat kind per player/,
+    ],
+    [
+      'unknown seat kind',
+      ['sim', 'lupfen', '--seats', 'bot:random,bot:genius,bot:random,bot:random'],
+      /^unknown seat kind "bot:genius" \(seat 1\); seat kinds: bot:random/,
+    ],
+    [
+      'a cheating bot at the table',
+      ['lupfen', '--seats', 'bot:seer,bot:random,bot:random,bot:random'],
+      /^seat kind "bot:seer" sees every hand, so it plays in sim only; seat kinds: human, /,
+    ],
+    [
+      'a human in sim',
+      ['sim', 'lupfen', '--seats', 'human,bot:random,bot:random,bot:random'],
+      /^sim needs a bot in every seat, not "human" \(seat 0\); seat kinds: /,
+    ],
+    [
+      'unknown option',
+      ['sim', 'lupfen', '--rule', 'jokers=2'],
+      /^unknown option "jokers" for lupfen classic; accepted: ante, min_price, max_price/,
+    ],
     ['rule without =', ['sim', 'lupfen', '--rule', 'ante'], /^--rule "ante" is not key=value; options of lupfen classic: /],
     ['option not a number', ['sim', 'lupfen', '--rule', 'ante=lots'], /^option ante=lots is not valid; accepted: a whole number from 1 to/],
-    ['min_price above max_price', ['sim', 'lupfen', '--rule', 'min_price=6', '--rule', 'max_price=4'], /^min_price=6 is above max_price=4; /],
-    ['dealer_stake not a multiple of 3', ['sim', 'lupfen', '--variant', 'vorarlberg', '--rule', 'dealer_stake=4'], /^option dealer_stake=4 is not valid; accepted: .*multiple of 3$/],
-    ['shoving without a dealer stake', ['sim', 'lupfen', '--variant', 'vorarlberg', '--rule', 'shoving=true'], /^shoving=true needs a dealer stake; /],
-    ['a classic option in vorarlberg', ['sim', 'lupfen', '--variant', 'vorarlberg', '--rule', 'min_price=2'], /^unknown option "min_price" for lupfen vorarlberg; accepted: /],
+    [
+      'min_price above max_price',
+      ['sim', 'lupfen', '--rule', 'min_price=6', '--rule', 'max_price=4'],
+      /^min_price=6 is above max_price=4; /,
+    ],
+    [
+      'dealer_stake not a multiple of 3',
+      ['sim', 'lupfen', '--variant', 'vorarlberg', '--rule', 'dealer_stake=4'],
+      /^option dealer_stake=4 is not valid; accepted: .*multiple of 3$/,
+    ],
+    [
+      'shoving without a dealer stake',
+      ['sim', 'lupfen', '--variant', 'vorarlberg', '--rule', 'shoving=true'],
+      /^shoving=true needs a dealer stake; /,
+    ],
+    [
+      'a classic option in vorarlberg',
+      ['sim', 'lupfen', '--variant', 'vorarlberg', '--rule', 'min_price=2'],
+      /^unknown option "min_price" for lupfen vorarlberg; accepted: /,
+    ],
     ['matches not a number', ['sim', 'lupfen', '--matches', '1e3'], /^--matches "1e3" is not a whole number from 1 to \d+; /],
     ['deals not a number', ['sim', 'lupfen', '--deals', 'x'], /^--deals "x" is not a whole number; /],
     ['deals 0 in sim', ['sim', 'lupfen', '--deals', '0'], /^--deals 0 \(until quit\) cannot be simulated; /],
@@ -206,10 +290,22 @@ describe('bad input: one line on stderr, exit 2, no stack trace, nothing written
     ['unknown flag', ['sim', 'lupfen', '--turbo'], /^unknown option '--turbo'; see cardtable --help$/],
     ['unknown command', ['frobnicate', 'x'], /^.*; see cardtable --help$/],
     ['missing history file', ['check', 'nope.jsonl'], /^nope\.jsonl: no such file; /],
-    ['duplicate names (any case)', ['sim', 'lupfen', '--players', '3', '--names', 'Ana,ana,Cleo'], /^--names: name "ana" is given twice \(players 1 and 2\); names are 1–20 printable characters, no commas, each different/],
+    [
+      'duplicate names (any case)',
+      ['sim', 'lupfen', '--players', '3', '--names', 'Ana,ana,Cleo'],
+      /^--names: name "ana" is given twice \(players 1 and 2\); names are 1–20 printable characters, no commas, each different/,
+    ],
     ['an empty name', ['sim', 'lupfen', '--players', '3', '--names', 'Ana, ,Cleo'], /^--names: name " " is empty; names are 1–20/],
-    ['an over-long name', ['sim', 'lupfen', '--players', '3', '--names', `Ana,${'x'.repeat(21)},Cleo`], /^--names: name "x{21}" is longer than 20 characters; /],
-    ['an escape sequence in a name', ['sim', 'lupfen', '--players', '3', '--names', 'Ana,\u001b[31mBen,Cleo'], /^--names: name "\\x1b\[31mBen" has a control character or escape sequence; /],
+    [
+      'an over-long name',
+      ['sim', 'lupfen', '--players', '3', '--names', `Ana,${'x'.repeat(21)},Cleo`],
+      /^--names: name "x{21}" is longer than 20 characters; /,
+    ],
+    [
+      'an escape sequence in a name',
+      ['sim', 'lupfen', '--players', '3', '--names', 'Ana,\u001b[31mBen,Cleo'],
+      /^--names: name "\\x1b\[31mBen" has a control character or escape sequence; /,
+    ],
   ];
   it.each(cases)('%s', (_what, args, message) => {
     const cwd = tempDir();

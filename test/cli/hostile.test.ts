@@ -46,7 +46,11 @@ describe('check: every file, the worst exit code', () => {
     const f = join(EX, 'fipsen-prisdorf-4p.jsonl');
     const r = run(['check', f]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(new RegExp(`^cardtable: ${f.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: not checked: a fipsen match \\(\\d+ lines, readable as a history\\), but Fipsen is not playable yet, so its moves cannot be checked against the rules; playable: lupfen, kloepper, toeppen\n$`));
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `^cardtable: ${f.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: not checked: a fipsen match \\(\\d+ lines, readable as a history\\), but Fipsen is not playable yet, so its moves cannot be checked against the rules; playable: lupfen, kloepper, toeppen\n$`,
+      ),
+    );
   });
 
   it('"piles":{} is one line naming file and line, not an internal error', () => {
@@ -59,7 +63,10 @@ describe('check: every file, the worst exit code', () => {
     expect(r.stderr).toBe('cardtable: p.jsonl:2: a Lupfen deal has one pile, "stock", not []\n');
     // The same file without its end line, for resume (which refuses a finished match first).
     writeFileSync(join(dir, 'q.jsonl'), text.filter((l) => !l.includes('"type":"end"')).join('\n'));
-    for (const [cmd, f] of [['replay', 'p.jsonl'], ['resume', 'q.jsonl']] as const) {
+    for (const [cmd, f] of [
+      ['replay', 'p.jsonl'],
+      ['resume', 'q.jsonl'],
+    ] as const) {
       const o = run([cmd, f], { cwd: dir });
       expect(o.code).toBe(2);
       expect(o.stderr).toMatch(new RegExp(`^cardtable: ${f.replace('.', '\\.')}:2: a Lupfen deal has one pile, "stock", not \\[\\]`));
@@ -126,7 +133,11 @@ describe('one writer per history, from the command line', () => {
       const before = readFileSync(file, 'utf8');
       const r = run(['resume', file]);
       expect(r.code).toBe(2);
-      expect(r.stderr).toMatch(new RegExp(`^cardtable: ${file.replace(/[.]/g, '\\.')}: another cardtable \\(process ${holder.pid}, since [^)]+\\) is writing this match; only one program may write a history`));
+      expect(r.stderr).toMatch(
+        new RegExp(
+          `^cardtable: ${file.replace(/[.]/g, '\\.')}: another cardtable \\(process ${holder.pid}, since [^)]+\\) is writing this match; only one program may write a history`,
+        ),
+      );
       expect(readFileSync(file, 'utf8')).toBe(before);
     } finally {
       holder.kill('SIGKILL');
@@ -137,29 +148,80 @@ describe('one writer per history, from the command line', () => {
 describe('resume seats no cheating bot', () => {
   it('a sim history with a bot that sees every hand is not continued at the table', () => {
     const dir = tempDir();
-    const s = run(['sim', 'lupfen', '--seats', 'bot:seer,bot:random,bot:random,bot:random', '--matches', '1', '--deals', '3', '--seed', 'seer', '--record', dir]);
+    const s = run([
+      'sim',
+      'lupfen',
+      '--seats',
+      'bot:seer,bot:random,bot:random,bot:random',
+      '--matches',
+      '1',
+      '--deals',
+      '3',
+      '--seed',
+      'seer',
+      '--record',
+      dir,
+    ]);
     expect(s.code).toBe(0);
     const full = join(dir, readdirSync(dir)[0]!);
     const cut = join(dir, 'cut.jsonl');
     writeFileSync(cut, readFileSync(full, 'utf8').split('\n').slice(0, 20).join('\n') + '\n');
     const r = run(['resume', cut]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe(`cardtable: ${cut}:1: seat 0 is bot:seer, which sees every hand and plays in sim only; \`cardtable replay ${cut}\` shows the match\n`);
+    expect(r.stderr).toBe(
+      `cardtable: ${cut}:1: seat 0 is bot:seer, which sees every hand and plays in sim only; \`cardtable replay ${cut}\` shows the match\n`,
+    );
     expect(readdirSync(dir).sort()).toEqual(['cut.jsonl', readdirSync(dir).find((f) => f !== 'cut.jsonl')!].sort());
   });
 });
 
 describe('arguments that cannot contradict', () => {
   const cases: Array<[string, string[], string]> = [
-    ['__proto__ as a rule key', ['sim', 'lupfen', '--rule', '__proto__=1'], 'unknown option "__proto__" for lupfen classic; accepted: ante, min_price, max_price, deals, deck_style, no_trick_penalty'],
-    ['constructor as a rule key', ['sim', 'lupfen', '--rule', 'constructor=1'], 'unknown option "constructor" for lupfen classic; accepted: ante, min_price, max_price, deals, deck_style, no_trick_penalty'],
-    ['--rule deals=-1 like --deals -1', ['sim', 'lupfen', '--rule', 'deals=-1'], '--rule deals "-1" is not a whole number; give a whole number of deals (0 = until you quit)'],
-    ['--deals with another --rule deals', ['sim', 'lupfen', '--deals', '5', '--rule', 'deals=6'], '--deals 5 and --rule deals=6 contradict each other; give one of them'],
-    ['--deck with another --rule deck_style', ['sim', 'lupfen', '--deck', 'german', '--rule', 'deck_style=swiss'], '--deck german and --rule deck_style=swiss contradict each other; give one of them'],
-    ['one rule twice with two values', ['sim', 'lupfen', '--rule', 'ante=1', '--rule', 'ante=2'], '--rule ante is given twice (1 and 2); give each option once'],
-    ['--record with --no-record', ['lupfen', '--record', 'x.jsonl', '--no-record'], '--record and --no-record contradict each other; give one of them'],
-    ['--no-record with --record', ['lupfen', '--no-record', '--record', 'x.jsonl'], '--record and --no-record contradict each other; give one of them'],
-    ['an unknown command', ['foo'], 'unknown command "foo"; commands: list, rules, sim, check, lupfen, fipsen, kloepper, toeppen, resume, replay; see cardtable --help'],
+    [
+      '__proto__ as a rule key',
+      ['sim', 'lupfen', '--rule', '__proto__=1'],
+      'unknown option "__proto__" for lupfen classic; accepted: ante, min_price, max_price, deals, deck_style, no_trick_penalty',
+    ],
+    [
+      'constructor as a rule key',
+      ['sim', 'lupfen', '--rule', 'constructor=1'],
+      'unknown option "constructor" for lupfen classic; accepted: ante, min_price, max_price, deals, deck_style, no_trick_penalty',
+    ],
+    [
+      '--rule deals=-1 like --deals -1',
+      ['sim', 'lupfen', '--rule', 'deals=-1'],
+      '--rule deals "-1" is not a whole number; give a whole number of deals (0 = until you quit)',
+    ],
+    [
+      '--deals with another --rule deals',
+      ['sim', 'lupfen', '--deals', '5', '--rule', 'deals=6'],
+      '--deals 5 and --rule deals=6 contradict each other; give one of them',
+    ],
+    [
+      '--deck with another --rule deck_style',
+      ['sim', 'lupfen', '--deck', 'german', '--rule', 'deck_style=swiss'],
+      '--deck german and --rule deck_style=swiss contradict each other; give one of them',
+    ],
+    [
+      'one rule twice with two values',
+      ['sim', 'lupfen', '--rule', 'ante=1', '--rule', 'ante=2'],
+      '--rule ante is given twice (1 and 2); give each option once',
+    ],
+    [
+      '--record with --no-record',
+      ['lupfen', '--record', 'x.jsonl', '--no-record'],
+      '--record and --no-record contradict each other; give one of them',
+    ],
+    [
+      '--no-record with --record',
+      ['lupfen', '--no-record', '--record', 'x.jsonl'],
+      '--record and --no-record contradict each other; give one of them',
+    ],
+    [
+      'an unknown command',
+      ['foo'],
+      'unknown command "foo"; commands: list, rules, sim, check, lupfen, fipsen, kloepper, toeppen, resume, replay; see cardtable --help',
+    ],
   ];
   it.each(cases)('%s: one line, exit 2', (_what, args, message) => {
     const cwd = tempDir();
@@ -173,7 +235,9 @@ describe('arguments that cannot contradict', () => {
     const cwd = tempDir();
     writeFileSync(join(cwd, 'plain'), 'x');
     const a = run(['lupfen', '--record', 'plain/m.jsonl'], { cwd });
-    expect(a.stderr).toBe(`cardtable: --record plain/m.jsonl: ${join(cwd, 'plain')} is a file, not a folder; give a folder or a new file in one\n`);
+    expect(a.stderr).toBe(
+      `cardtable: --record plain/m.jsonl: ${join(cwd, 'plain')} is a file, not a folder; give a folder or a new file in one\n`,
+    );
     expect(a.code).toBe(2);
     const b = run(['sim', 'lupfen', '--matches', '1', '--seed', 's', '--record', 'plain/sub'], { cwd });
     expect(b.stderr).toBe('cardtable: plain/sub/lupfen-classic-s-1.jsonl: cannot be created: plain is a file, not a folder\n');

@@ -53,7 +53,10 @@ describe('the CLI’s raw options', () => {
 
   it('--deals is refused with one line where a match ends on its target only', () => {
     const r = rawOptions('kloepper', variant(null, [drittsekk]), 4, { deals: '5' });
-    expect(r).toEqual({ ok: false, reason: '--deals: kloepper v has no set number of deals (a match ends on its target); leave --deals out' });
+    expect(r).toEqual({
+      ok: false,
+      reason: '--deals: kloepper v has no set number of deals (a match ends on its target); leave --deals out',
+    });
   });
 
   it('fills the player-count default of options nobody named, and leaves named ones alone', () => {
@@ -63,7 +66,8 @@ describe('the CLI’s raw options', () => {
   });
 
   it('Lupfen’s options come through unchanged', () => {
-    for (const v of lupfen.variants) expect(rawOptions('lupfen', v, v.defaultPlayers, { deals: '5', rule: ['x=1'] })).toEqual({ ok: true, value: { deals: '5', x: '1' } });
+    for (const v of lupfen.variants)
+      expect(rawOptions('lupfen', v, v.defaultPlayers, { deals: '5', rule: ['x=1'] })).toEqual({ ok: true, value: { deals: '5', x: '1' } });
   });
 });
 
@@ -71,8 +75,21 @@ describe('sim’s table in the game’s unit', () => {
   it('says that fewer fines are better, and leaves other units as they were', async () => {
     const { simTable } = await import('../../src/cli/sim.js');
     const base = {
-      format: 'cardtable-sim', formatVersion: 1, app: 'x', game: 'g', variant: 'v', players: 4, options: {}, seed: 's', matches: 1, deals: 2,
-      duplicate: false, seats: [], agents: [], decisionMs: {}, seconds: 0,
+      format: 'cardtable-sim',
+      formatVersion: 1,
+      app: 'x',
+      game: 'g',
+      variant: 'v',
+      players: 4,
+      options: {},
+      seed: 's',
+      matches: 1,
+      deals: 2,
+      duplicate: false,
+      seats: [],
+      agents: [],
+      decisionMs: {},
+      seconds: 0,
     };
     expect(simTable({ ...base, unit: 'fines' } as Parameters<typeof simTable>[0])).toContain('fines/deal (fewer is better)');
     const chips = simTable({ ...base, unit: 'chips' } as Parameters<typeof simTable>[0]);

@@ -11,7 +11,13 @@ describe('reflow (rules text on a terminal)', () => {
       const out = reflow(text, width);
       expect(words(out)).toBe(words(text));
       for (const line of out.split('\n')) {
-        const longestWord = Math.max(0, ...line.trim().split(/\s+/).map((w) => w.length));
+        const longestWord = Math.max(
+          0,
+          ...line
+            .trim()
+            .split(/\s+/)
+            .map((w) => w.length),
+        );
         if (!line.trimStart().startsWith('|')) expect(line.length <= width || longestWord > width / 2).toBe(true);
       }
     }
@@ -20,12 +26,16 @@ describe('reflow (rules text on a terminal)', () => {
   it('keeps the hanging indent of numbered items and starts a bracketed note on its own line', () => {
     const text = '1. First item that is long\n   and goes on here.\n   [program decision] A note\n   that wraps.\n\nNEXT';
     expect(reflow(text, 20)).toBe(
-      ['1. First item that', '   is long and goes', '   on here.', '   [program', '   decision] A note', '   that wraps.', '', 'NEXT'].join('\n'),
+      ['1. First item that', '   is long and goes', '   on here.', '   [program', '   decision] A note', '   that wraps.', '', 'NEXT'].join(
+        '\n',
+      ),
     );
   });
   it('a short line ends its paragraph: the next line at the same indent starts a new one', () => {
     const text = ['1. A long first line that was wrapped at forty', '   columns here. Short end.', '   A new paragraph.'].join('\n');
-    expect(reflow(text, 60)).toBe(['1. A long first line that was wrapped at forty columns here.', '   Short end.', '   A new paragraph.'].join('\n'));
+    expect(reflow(text, 60)).toBe(
+      ['1. A long first line that was wrapped at forty columns here.', '   Short end.', '   A new paragraph.'].join('\n'),
+    );
   });
 });
 
@@ -39,7 +49,7 @@ describe('signed', () => {
 
 describe('reflow headings', () => {
   it('keeps an upper-case heading with a lower-case parenthesis on its own line', () => {
-    expect(reflow('LUPFEN ROUND (no ante)\nFrom the dealer\'s left, each player says pass.', 30)).toBe(
+    expect(reflow("LUPFEN ROUND (no ante)\nFrom the dealer's left, each player says pass.", 30)).toBe(
       "LUPFEN ROUND (no ante)\nFrom the dealer's left, each\nplayer says pass.",
     );
   });

@@ -54,7 +54,9 @@ describe('golden playthroughs', () => {
   const games_ = new Map(games.map((g) => [g.id, g.game]));
   it.each(playthroughs().map((p) => [basename(p.file), p] as const))('%s is what the game plays and shows today', (_name, p) => {
     if (!existsSync(p.file)) {
-      throw new Error(`${p.gameId}/${p.variant} has no golden playthrough ${basename(p.file)}: run \`${RECORD_COMMAND}\` and commit test/conformance/golden/`);
+      throw new Error(
+        `${p.gameId}/${p.variant} has no golden playthrough ${basename(p.file)}: run \`${RECORD_COMMAND}\` and commit test/conformance/golden/`,
+      );
     }
     const want = readFileSync(p.file, 'utf8');
     const got = playthroughText(games_.get(p.gameId)!, p.variant);

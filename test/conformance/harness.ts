@@ -56,7 +56,14 @@ export function variantOf(game: AnyGame, variant: string): VariantInfo {
  * A config with `raw` house rules and the match length set to `length` where the variant has a
  * length option that accepts it (target-only games are cut short by the decision cap instead).
  */
-export function makeConfig(game: AnyGame, variant: string, players: number, seed: string, raw: Record<string, string>, length: number): Config {
+export function makeConfig(
+  game: AnyGame,
+  variant: string,
+  players: number,
+  seed: string,
+  raw: Record<string, string>,
+  length: number,
+): Config {
   const info = variantOf(game, variant);
   const rules = { ...raw };
   const lengthSpec = info.options.find((o) => o.key === info.lengthKey);
@@ -313,12 +320,14 @@ class PackTracker {
       case 'exchange':
         for (const c of line.gave) {
           const p = this.at(c, `exchange of seat ${line.seat} (gave)`);
-          if (p.kind !== 'hand' || p.seat !== line.seat) this.fail(`seat ${line.seat} gives ${c} in an exchange, but it is ${describePlace(p)}`);
+          if (p.kind !== 'hand' || p.seat !== line.seat)
+            this.fail(`seat ${line.seat} gives ${c} in an exchange, but it is ${describePlace(p)}`);
           this.move(c, { kind: 'aside', seat: line.seat });
         }
         for (const c of line.got) {
           const p = this.at(c, `exchange of seat ${line.seat} (got)`);
-          if (p.kind !== 'pile' || p.name !== line.from) this.fail(`seat ${line.seat} gets ${c} from "${line.from}", but it is ${describePlace(p)}`);
+          if (p.kind !== 'pile' || p.name !== line.from)
+            this.fail(`seat ${line.seat} gets ${c} from "${line.from}", but it is ${describePlace(p)}`);
           this.move(c, { kind: 'hand', seat: line.seat });
         }
         return;
@@ -331,22 +340,32 @@ class PackTracker {
         return;
       case 'trick': {
         const played = this.trickPlays.map((p) => p.card);
-        if (json(played) !== json(line.cards)) this.fail(`trick ${line.index} has cards ${json(line.cards)}, but the plays since the last trick were ${json(played)}`);
-        if (this.trickPlays[0]?.seat !== line.leader) this.fail(`trick ${line.index} names leader ${line.leader}, but seat ${this.trickPlays[0]?.seat} led`);
-        if (!this.trickPlays.some((p) => p.seat === line.winner)) this.fail(`trick ${line.index} is won by seat ${line.winner}, who did not play to it`);
+        if (json(played) !== json(line.cards))
+          this.fail(`trick ${line.index} has cards ${json(line.cards)}, but the plays since the last trick were ${json(played)}`);
+        if (this.trickPlays[0]?.seat !== line.leader)
+          this.fail(`trick ${line.index} names leader ${line.leader}, but seat ${this.trickPlays[0]?.seat} led`);
+        if (!this.trickPlays.some((p) => p.seat === line.winner))
+          this.fail(`trick ${line.index} is won by seat ${line.winner}, who did not play to it`);
         this.trickPlays = [];
         return;
       }
       case 'settle': {
-        if (line.delta.length !== n || line.totals.length !== n) this.fail(`settle of deal ${line.deal} needs ${n} delta and totals entries`);
+        if (line.delta.length !== n || line.totals.length !== n)
+          this.fail(`settle of deal ${line.deal} needs ${n} delta and totals entries`);
         for (const x of [...line.delta, ...line.totals, ...(line.pot === undefined ? [] : [line.pot])]) {
           if (!Number.isInteger(x)) this.fail(`settle of deal ${line.deal} has a non-integer amount ${json(x)}`);
         }
         const expected = this.totals.map((t, i) => t + line.delta[i]!);
-        if (json(expected) !== json(line.totals)) this.fail(`settle of deal ${line.deal}: totals ${json(line.totals)} are not the previous ${json(this.totals)} plus delta ${json(line.delta)}`);
+        if (json(expected) !== json(line.totals))
+          this.fail(
+            `settle of deal ${line.deal}: totals ${json(line.totals)} are not the previous ${json(this.totals)} plus delta ${json(line.delta)}`,
+          );
         if (line.pot !== undefined && this.pot !== null) {
           const sum = line.delta.reduce((a, b) => a + b, 0);
-          if (sum + line.pot - this.pot !== 0) this.fail(`settle of deal ${line.deal}: sum(delta) ${sum} + pot change ${line.pot - this.pot} is not 0 (chips created or lost)`);
+          if (sum + line.pot - this.pot !== 0)
+            this.fail(
+              `settle of deal ${line.deal}: sum(delta) ${sum} + pot change ${line.pot - this.pot} is not 0 (chips created or lost)`,
+            );
         }
         this.totals = [...line.totals];
         if (line.pot !== undefined) this.pot = line.pot;
@@ -356,7 +375,8 @@ class PackTracker {
       }
       case 'end':
         if (line.totals.length !== n) this.fail(`end line needs ${n} totals`);
-        if (line.winners.length === 0 || line.winners.some((w) => !Number.isInteger(w) || w < 0 || w >= n)) this.fail(`end line winners ${json(line.winners)}`);
+        if (line.winners.length === 0 || line.winners.some((w) => !Number.isInteger(w) || w < 0 || w >= n))
+          this.fail(`end line winners ${json(line.winners)}`);
         return;
       default:
         return;
@@ -374,7 +394,8 @@ class PackTracker {
     }
     const pack = [...seen].sort().join(' ');
     if (this.firstPack === null) this.firstPack = pack;
-    else if (pack !== this.firstPack) this.fail(`deal ${line.deal} deals another pack than the first deal:\n  first: ${this.firstPack}\n  now:   ${pack}`);
+    else if (pack !== this.firstPack)
+      this.fail(`deal ${line.deal} deals another pack than the first deal:\n  first: ${this.firstPack}\n  now:   ${pack}`);
     this.place.clear();
     this.hands = line.hands.map((h, seat) => {
       for (const c of h) this.place.set(c, { kind: 'hand', seat });
@@ -454,7 +475,8 @@ export function checkPlayout(p: Played): { decisions: number; deals: number } {
     let dealLine: DealLine | null = null;
     for (const line of step.lines) {
       if (line.type === 'deal') dealLine = line;
-      if ((line.type === 'call' || line.type === 'play') && step.kind !== 'chance' && line.seat !== step.seat) fail(`seat ${step.seat}'s decision was written for seat ${line.seat}`);
+      if ((line.type === 'call' || line.type === 'play') && step.kind !== 'chance' && line.seat !== step.seat)
+        fail(`seat ${step.seat}'s decision was written for seat ${line.seat}`);
       tracker.line(line, audienceOf(game, step.pre, line));
     }
     if (dealLine) {
@@ -465,7 +487,8 @@ export function checkPlayout(p: Played): { decisions: number; deals: number } {
       if (step.kind === 'chance') {
         let s = step.pre;
         for (const a of decoded.value) s = game.apply(s, a);
-        if (fingerprint(game, s, players) !== fingerprint(game, step.state, players)) fail('the decoded deal line does not give the state the drawn deal gave');
+        if (fingerprint(game, s, players) !== fingerprint(game, step.state, players))
+          fail('the decoded deal line does not give the state the drawn deal gave');
       }
     }
     checkState(game, step.state, players, fail);
@@ -496,7 +519,8 @@ function checkState(game: AnyGame, state: unknown, players: number, fail: (why: 
   } else if (game.legalActions(state).length !== 0) fail(`legal actions at a ${turn.kind} turn`);
   if (result) {
     if (result.totals.length !== players) fail(`result totals ${json(result.totals)}`);
-    if (!game.endReasons.includes(result.reason)) fail(`end reason "${result.reason}" is not one of the game's endReasons ${json(game.endReasons)}`);
+    if (!game.endReasons.includes(result.reason))
+      fail(`end reason "${result.reason}" is not one of the game's endReasons ${json(game.endReasons)}`);
   }
 }
 
@@ -505,7 +529,8 @@ function checkDecision(game: AnyGame, step: Step, fail: (why: string) => never):
   const keys = legal.map((a) => game.actionKey(a));
   const dup = keys.find((k, i) => keys.indexOf(k) !== i);
   if (dup !== undefined) fail(`two legal actions share the key "${dup}"`);
-  if (!keys.includes(game.actionKey(step.action))) fail(`the applied action "${game.actionKey(step.action)}" is not among the legal ${json(keys)}`);
+  if (!keys.includes(game.actionKey(step.action)))
+    fail(`the applied action "${game.actionKey(step.action)}" is not among the legal ${json(keys)}`);
   for (const a of legal) {
     const text = game.describeAction(step.pre, a);
     if (typeof text !== 'string' || text.trim() === '') fail(`describeAction of "${game.actionKey(a)}" is empty`);
@@ -531,9 +556,11 @@ function checkDecision(game: AnyGame, step: Step, fail: (why: string) => never):
       s = game.apply(s, x);
     }
     const n = game.balances(step.pre).length;
-    if (fingerprint(game, s, n) !== fingerprint(game, step.state, n)) fail(`replaying ${json(line)} through decodeLine and apply gives another state than the action itself`);
+    if (fingerprint(game, s, n) !== fingerprint(game, step.state, n))
+      fail(`replaying ${json(line)} through decodeLine and apply gives another state than the action itself`);
     const written = step.lines[0];
-    if (step.kind === 'decision' && json(written) !== json(line)) fail(`the written decision line ${json(written)} is not encodeAction's ${json(line)}`);
+    if (step.kind === 'decision' && json(written) !== json(line))
+      fail(`the written decision line ${json(written)} is not encodeAction's ${json(line)}`);
   }
 }
 
@@ -550,12 +577,17 @@ function checkAgainstViews(game: AnyGame, state: unknown, players: number, track
     if (seat !== null && Array.isArray(view.hand) && !tracker.settled) {
       const mine = [...(view.hand as string[])].sort();
       const tracked = [...tracker.hands[seat]!].sort();
-      if (json(mine) !== json(tracked)) fail(`${who} shows the hand ${json(mine)}, but the history lines leave ${json(tracked)} (cards gained or lost)`);
+      if (json(mine) !== json(tracked))
+        fail(`${who} shows the hand ${json(mine)}, but the history lines leave ${json(tracked)} (cards gained or lost)`);
     }
-    if (Array.isArray(view.handSizes) && !tracker.settled && json(view.handSizes) !== json(sizes)) fail(`${who} gives hand sizes ${json(view.handSizes)}, the history lines ${json(sizes)}`);
+    if (Array.isArray(view.handSizes) && !tracker.settled && json(view.handSizes) !== json(sizes))
+      fail(`${who} gives hand sizes ${json(view.handSizes)}, the history lines ${json(sizes)}`);
     const text = json(view);
     const leaked = tracker.hidden(seat).filter((c) => text.includes(`"${c}"`));
-    if (leaked.length > 0) fail(`${who} names ${leaked.join(' ')}, which ${seat === null ? 'nobody has shown' : 'this seat may not know'} (in another hand, a pile or laid aside, not revealed)`);
+    if (leaked.length > 0)
+      fail(
+        `${who} names ${leaked.join(' ')}, which ${seat === null ? 'nobody has shown' : 'this seat may not know'} (in another hand, a pile or laid aside, not revealed)`,
+      );
   }
 }
 
@@ -636,7 +668,9 @@ export function checkTwins(p: Played, rng: Rng): TwinReport {
         } catch (e) {
           if (e instanceof ConformanceError) throw e;
           const why = e instanceof Error ? (e.stack ?? e.message) : String(e);
-          throw new ConformanceError(`${p.config.label}, deal ${origDeal.deal}, seat ${seat}'s twin with ${swap.a} and ${swap.b} swapped: the game threw: ${why}`);
+          throw new ConformanceError(
+            `${p.config.label}, deal ${origDeal.deal}, seat ${seat}'s twin with ${swap.a} and ${swap.b} swapped: the game threw: ${why}`,
+          );
         }
         if (r.steps > 0) compared++;
         steps += r.steps;
@@ -711,7 +745,11 @@ function runTwin(p: Played, k: number, origDeal: DealLine, seat: Seat, swap: Swa
     }
     const a = json(game.view(orig.state, seat));
     const b = json(game.view(twin, seat));
-    if (a !== b) fail(`step ${j + 1}`, `seat ${seat}'s view differs although nothing it may read tells the two apart: ${firstDifference(JSON.parse(a), JSON.parse(b))}`);
+    if (a !== b)
+      fail(
+        `step ${j + 1}`,
+        `seat ${seat}'s view differs although nothing it may read tells the two apart: ${firstDifference(JSON.parse(a), JSON.parse(b))}`,
+      );
     const turn = game.turn(orig.state);
     if (turn.kind === 'decide' && turn.seat === seat) {
       const la = json(game.legalActions(orig.state).map((x) => game.actionKey(x)));

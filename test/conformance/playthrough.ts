@@ -68,7 +68,13 @@ export function playthroughText(game: AnyGame, variant: string): string {
   );
   views(0, played.initial);
   played.steps.forEach((st, i) => {
-    const entry: Record<string, unknown> = { step: i + 1, kind: st.kind, seat: st.seat, action: game.actionKey(st.action), lines: st.lines };
+    const entry: Record<string, unknown> = {
+      step: i + 1,
+      kind: st.kind,
+      seat: st.seat,
+      action: game.actionKey(st.action),
+      lines: st.lines,
+    };
     if (game.audience) entry['audience'] = st.lines.map((l) => (l.type === 'match' ? 'all' : game.audience!(st.pre, l)));
     out.push(JSON.stringify(entry));
     views(i + 1, st.state);

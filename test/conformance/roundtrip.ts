@@ -36,7 +36,10 @@ export function playThroughFile(config: Config, maxDecisions: number): { played:
 /** Check 3: the same seed and seats give the same history, byte for byte. */
 export function checkDeterminism(config: Config, played: Played, maxDecisions: number): void {
   const again = play(config, maxDecisions).text;
-  if (again !== played.text) throw new ConformanceError(`${config.label}: a second run with the same seed writes another history at ${firstLineDifference(played.text, again)}`);
+  if (again !== played.text)
+    throw new ConformanceError(
+      `${config.label}: a second run with the same seed writes another history at ${firstLineDifference(played.text, again)}`,
+    );
 }
 
 /**
@@ -49,7 +52,8 @@ export function checkReplay(config: Config, played: Played, fileText: string, re
     throw new ConformanceError(`${config.label}: ${why}`);
   };
   const { game, players } = config;
-  if (fileText !== played.text) fail(`the history file differs from the lines the match loop wrote at ${firstLineDifference(played.text, fileText)}`);
+  if (fileText !== played.text)
+    fail(`the history file differs from the lines the match loop wrote at ${firstLineDifference(played.text, fileText)}`);
   if (!read.ok) fail(`the reader rejects the writer's file: ${read.reason}`);
   const parsed = read.value;
   if (parsed.finished !== (played.status !== 'suspended')) fail(`the reader says finished=${parsed.finished} for a ${played.status} match`);
@@ -75,7 +79,10 @@ export function checkReplay(config: Config, played: Played, fileText: string, re
 /** Check 2, last part: the file's decisions, played again through the match loop into a new sink, write the same text. */
 export function checkRerun(config: Config, parsed: ParsedHistory, fileText: string): void {
   const again = replayIntoSink(config, parsed);
-  if (again !== fileText) throw new ConformanceError(`${config.label}: the file's decisions played again write another file at ${firstLineDifference(fileText, again)}`);
+  if (again !== fileText)
+    throw new ConformanceError(
+      `${config.label}: the file's decisions played again write another file at ${firstLineDifference(fileText, again)}`,
+    );
 }
 
 /**
@@ -103,21 +110,30 @@ export function replayIntoSink(config: Config, parsed: ParsedHistory): string {
         if (unrecorded.length === 1) return unrecorded[0];
       }
       const decoded = game.decodeLine(state, line);
-      if (!decoded.ok || decoded.value.length === 0) throw new ConformanceError(`${config.label}: ${JSON.stringify(line)} does not decode: ${decoded.ok ? 'no action' : decoded.reason}`);
+      if (!decoded.ok || decoded.value.length === 0)
+        throw new ConformanceError(
+          `${config.label}: ${JSON.stringify(line)} does not decode: ${decoded.ok ? 'no action' : decoded.reason}`,
+        );
       if (decoded.value.length === 1) next++;
       return decoded.value[0];
     },
   };
   const sink = new MemorySink();
   const stop = new AbortController();
-  runMatchSync(matchSetup(config, Array.from({ length: config.players }, () => scripted)), {
-    sink,
-    allowOracle: true,
-    signal: stop.signal,
-    onStep() {
-      if (quits && next === decisions.length) stop.abort('the file quits here');
+  runMatchSync(
+    matchSetup(
+      config,
+      Array.from({ length: config.players }, () => scripted),
+    ),
+    {
+      sink,
+      allowOracle: true,
+      signal: stop.signal,
+      onStep() {
+        if (quits && next === decisions.length) stop.abort('the file quits here');
+      },
     },
-  });
+  );
   return sink.text();
 }
 

@@ -15,9 +15,11 @@ const lupfenRules = (trump: 'C' | 'S' | 'H' | 'D', mustTrump: boolean) => suitTr
 describe('cards', () => {
   it('parse and format round-trip for every card', () => {
     fc.assert(fc.property(anyCard, (c) => parseCard(formatCard(c)) === c));
-    fc.assert(fc.property(fc.array(anyCard), (cs) => {
-      expect(parseCards(formatCards(cs))).toEqual(cs);
-    }));
+    fc.assert(
+      fc.property(fc.array(anyCard), (cs) => {
+        expect(parseCards(formatCards(cs))).toEqual(cs);
+      }),
+    );
   });
 
   it('parse accepts lower case and blanks, rejects anything else', () => {

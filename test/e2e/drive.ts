@@ -24,7 +24,14 @@ export async function playByKeys(t: Table, opts: DriveOptions = {}): Promise<Dri
   let last = '';
   let lift = 0;
   for (let step = 0; step < (opts.maxSteps ?? 400); step++) {
-    const s = await t.waitFor((x) => x !== last && /match is over [—-] standings|Pass to|Press Enter (to continue|for the standings)|Do you lift\?|(Lift|Lupf) or pass\?|Name the price|Play or drop\?|Are you in\?|Mit or pass\?|Exchange your|Scrap the deal\?|Shove the deal on|play a card/.test(x), 10_000);
+    const s = await t.waitFor(
+      (x) =>
+        x !== last &&
+        /match is over [—-] standings|Pass to|Press Enter (to continue|for the standings)|Do you lift\?|(Lift|Lupf) or pass\?|Name the price|Play or drop\?|Are you in\?|Mit or pass\?|Exchange your|Scrap the deal\?|Shove the deal on|play a card/.test(
+          x,
+        ),
+      10_000,
+    );
     last = s;
     screens.push(s);
     // A new question ignores keys for KEY_GUARD_MS after it appears, as a person's would be.

@@ -4,7 +4,10 @@ import { GUARD_WAIT_MS, KEY, Table } from './pty.js';
 
 describe('hints in a terminal', () => {
   it('h at a decision shows the hard bot’s values; acting hides them; q works while bots think', async () => {
-    const t = new Table(['lupfen', '--seed', 'e2e-hint', '--seats', 'human,bot:hard,bot:hard,bot:hard', '--speed', 'instant', '--no-record'], { cols: 80, rows: 24 });
+    const t = new Table(
+      ['lupfen', '--seed', 'e2e-hint', '--seats', 'human,bot:hard,bot:hard,bot:hard', '--speed', 'instant', '--no-record'],
+      { cols: 80, rows: 24 },
+    );
     const asked = /Do you lift\?|Name the price|Play or drop\?|play a card/;
     await t.waitFor(asked, 15_000);
     expect(t.text()).toContain('h hint');

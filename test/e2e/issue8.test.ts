@@ -11,7 +11,10 @@ const nonAscii = (raw: string): string[] => [...new Set([...raw].filter((c) => c
 describe('--ascii', () => {
   it('classic at 100×32: not one byte ≥ 0x80 in any frame of a whole match, help, scoresheet and standings included', async () => {
     const dir = tempDir('ascii');
-    const t = new Table(['lupfen', '--ascii', '--seed', 'ascii-classic', '--deals', '2', '--speed', 'instant', '--record', join(dir, 'm.jsonl')], { cols: 100, rows: 32, env: { XDG_DATA_HOME: dir } });
+    const t = new Table(
+      ['lupfen', '--ascii', '--seed', 'ascii-classic', '--deals', '2', '--speed', 'instant', '--record', join(dir, 'm.jsonl')],
+      { cols: 100, rows: 32, env: { XDG_DATA_HOME: dir } },
+    );
     await t.waitFor('Your hand');
     t.press('?');
     await t.waitFor('Help');
@@ -32,7 +35,10 @@ describe('--ascii', () => {
 
   it('vorarlberg, German deck, at 80×24 through its first deal: not one byte ≥ 0x80', async () => {
     const dir = tempDir('ascii');
-    const t = new Table(['lupfen', '--variant', 'vorarlberg', '--deck', 'german', '--ascii', '--seed', 'ascii-v', '--speed', 'instant', '--no-record'], { cols: 80, rows: 24, env: { XDG_DATA_HOME: dir } });
+    const t = new Table(
+      ['lupfen', '--variant', 'vorarlberg', '--deck', 'german', '--ascii', '--seed', 'ascii-v', '--speed', 'instant', '--no-record'],
+      { cols: 80, rows: 24, env: { XDG_DATA_HOME: dir } },
+    );
     await t.waitFor('Your hand');
     const run = await playByKeys(t, { maxSteps: 60, stopWhen: (s) => /Press Enter (to continue|for the standings)/.test(s) });
     expect(run.last).toMatch(/Deal \d+ is over/);
@@ -51,7 +57,10 @@ describe('hot-seat hand-over under real key timing', () => {
   it('a quick Enter after acting, or a second Enter on "Pass to", neither uncovers nor acts for the next player', async () => {
     const dir = tempDir('hot');
     const file = join(dir, 'm.jsonl');
-    const t = new Table(['lupfen', '--seats', 'human,human,human', '--names', 'Ana,Ben,Cleo', '--seed', 'dbl', '--speed', 'instant', '--record', file], { cols: 100, rows: 32, env: { XDG_DATA_HOME: dir } });
+    const t = new Table(
+      ['lupfen', '--seats', 'human,human,human', '--names', 'Ana,Ben,Cleo', '--seed', 'dbl', '--speed', 'instant', '--record', file],
+      { cols: 100, rows: 32, env: { XDG_DATA_HOME: dir } },
+    );
     const pass1 = await t.waitFor(/Pass to (Ana|Ben|Cleo)/);
     const first = /Pass to (\w+)/.exec(pass1)![1]!;
     await sleep(GUARD_WAIT_MS);
@@ -89,7 +98,11 @@ describe('hot-seat hand-over under real key timing', () => {
 
 describe('TERM=dumb', () => {
   it('plays line by line: questions answered by typed lines, not one cursor-addressing escape', async () => {
-    const t = new Table(['lupfen', '--seed', 'dumb1', '--deals', '1', '--speed', 'instant', '--no-record'], { cols: 100, rows: 32, env: { TERM: 'dumb' } });
+    const t = new Table(['lupfen', '--seed', 'dumb1', '--deals', '1', '--speed', 'instant', '--no-record'], {
+      cols: 100,
+      rows: 32,
+      env: { TERM: 'dumb' },
+    });
     await t.waitFor('Do you lift?  [l] Lift  [n] No (Enter)');
     t.press('l\r');
     await t.waitFor('Name the price');

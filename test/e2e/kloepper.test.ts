@@ -15,11 +15,26 @@ describe('cardtable kloepper in a terminal', () => {
   it('a human calls an ace, knocks in trick 1 and plays the deal to its end', async () => {
     const dir = tempDir('kloepper');
     const file = join(dir, 'k.jsonl');
-    const t = new Table(['kloepper', '--seed', 'e2e-kl-10', '--seats', 'human,bot:normal,bot:normal,bot:normal', '--deals', '1', '--speed', 'instant', '--record', file], {
-      cols: 100,
-      rows: 32,
-      env: { XDG_DATA_HOME: dir },
-    });
+    const t = new Table(
+      [
+        'kloepper',
+        '--seed',
+        'e2e-kl-10',
+        '--seats',
+        'human,bot:normal,bot:normal,bot:normal',
+        '--deals',
+        '1',
+        '--speed',
+        'instant',
+        '--record',
+        file,
+      ],
+      {
+        cols: 100,
+        rows: 32,
+        env: { XDG_DATA_HOME: dir },
+      },
+    );
     const seen = new Set<string>();
     let last = '';
     for (let step = 0; step < 60 && !seen.has('standings'); step++) {

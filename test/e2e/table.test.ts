@@ -12,7 +12,21 @@ describe('cardtable lupfen in a terminal', () => {
     const dir = tempDir('play');
     const file = join(dir, 'match.jsonl');
     const t = new Table(
-      ['lupfen', '--seed', 'e2e-one', '--seats', 'human,bot:random,bot:random,bot:random', '--names', 'Ana,Ben,Cleo,Dan', '--deals', '3', '--speed', 'instant', '--record', file],
+      [
+        'lupfen',
+        '--seed',
+        'e2e-one',
+        '--seats',
+        'human,bot:random,bot:random,bot:random',
+        '--names',
+        'Ana,Ben,Cleo,Dan',
+        '--deals',
+        '3',
+        '--speed',
+        'instant',
+        '--record',
+        file,
+      ],
       { env: { XDG_DATA_HOME: dir } },
     );
     const first = await t.waitFor('Your hand');
@@ -53,7 +67,9 @@ describe('cardtable lupfen in a terminal', () => {
   it('play again starts a new match in a new file', async () => {
     const dir = tempDir('again');
     const file = join(dir, 'm.jsonl');
-    const t = new Table(['lupfen', '--seed', 'e2e-again', '--deals', '1', '--speed', 'instant', '--record', file], { env: { XDG_DATA_HOME: dir } });
+    const t = new Table(['lupfen', '--seed', 'e2e-again', '--deals', '1', '--speed', 'instant', '--record', file], {
+      env: { XDG_DATA_HOME: dir },
+    });
     await playByKeys(t);
     t.press('a');
     await t.waitFor((s) => s.includes('deal 1 of 1') && !s.includes('standings'));
@@ -69,7 +85,21 @@ describe('cardtable lupfen in a terminal', () => {
     const dir = tempDir('hot');
     const file = join(dir, 'hot.jsonl');
     const t = new Table(
-      ['lupfen', '--seed', 'e2e-hot', '--seats', 'human,human,bot:random', '--names', 'Ana,Ben,Cleo', '--deals', '2', '--speed', 'instant', '--record', file],
+      [
+        'lupfen',
+        '--seed',
+        'e2e-hot',
+        '--seats',
+        'human,human,bot:random',
+        '--names',
+        'Ana,Ben,Cleo',
+        '--deals',
+        '2',
+        '--speed',
+        'instant',
+        '--record',
+        file,
+      ],
       { env: { XDG_DATA_HOME: dir } },
     );
     let privacy = 0;
@@ -105,11 +135,18 @@ describe('cardtable lupfen in a terminal', () => {
         const publicFaces = new Set(
           lines
             .slice(lastDeal)
-            .flatMap((l) => (l['type'] === 'play' ? [l['card'] as string] : l['type'] === 'reveal' ? [...((l['cards'] as string[]) ?? []), ...(l['card'] ? [l['card'] as string] : [])] : []))
+            .flatMap((l) =>
+              l['type'] === 'play'
+                ? [l['card'] as string]
+                : l['type'] === 'reveal'
+                  ? [...((l['cards'] as string[]) ?? []), ...(l['card'] ? [l['card'] as string] : [])]
+                  : [],
+            )
             .map(faceOf),
         );
         for (const f of [...hands[1 - me]!, ...gotOf(1 - me)]) {
-          if (!mine.has(f) && !publicFaces.has(f)) expect(table.includes(f), `${who}'s screen shows the other human's ${f}:\n${s}`).toBe(false);
+          if (!mine.has(f) && !publicFaces.has(f))
+            expect(table.includes(f), `${who}'s screen shows the other human's ${f}:\n${s}`).toBe(false);
         }
       },
     });
@@ -122,7 +159,10 @@ describe('cardtable lupfen in a terminal', () => {
   it('resume after the process was killed mid-deal continues exactly there', async () => {
     const dir = tempDir('resume');
     const env = { XDG_DATA_HOME: dir };
-    const t = new Table(['lupfen', '--seed', 'e2e-resume', '--seats', 'human,bot:random,bot:random,bot:random', '--deals', '2', '--speed', 'instant'], { env });
+    const t = new Table(
+      ['lupfen', '--seed', 'e2e-resume', '--seats', 'human,bot:random,bot:random,bot:random', '--deals', '2', '--speed', 'instant'],
+      { env },
+    );
     const stopped = await playByKeys(t, { stopWhen: (s) => s.includes('play a card') });
     const handBefore = handRowFaces(stopped.last).sort();
     t.kill('SIGKILL');
@@ -174,7 +214,11 @@ describe('cardtable lupfen in a terminal', () => {
   });
 
   it('without a terminal it prints one line naming sim and replay, and exits 2', () => {
-    const r = spawnSync(process.execPath, [CLI, 'lupfen', '--seed', 'x'], { encoding: 'utf8', input: '', env: { ...process.env, CI: 'false' } });
+    const r = spawnSync(process.execPath, [CLI, 'lupfen', '--seed', 'x'], {
+      encoding: 'utf8',
+      input: '',
+      env: { ...process.env, CI: 'false' },
+    });
     expect(r.status).toBe(2);
     const lines = r.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -223,7 +267,9 @@ describe('cardtable lupfen in a terminal', () => {
 
   it('NO_COLOR: no colour codes, the selection still marked', async () => {
     const dir = tempDir('nocolor');
-    const t = new Table(['lupfen', '--seed', 'e2e-nc', '--speed', 'instant', '--no-record'], { env: { XDG_DATA_HOME: dir, NO_COLOR: '1' } });
+    const t = new Table(['lupfen', '--seed', 'e2e-nc', '--speed', 'instant', '--no-record'], {
+      env: { XDG_DATA_HOME: dir, NO_COLOR: '1' },
+    });
     const s = await t.waitFor(/❯\[/);
     expect(s).toContain('Your hand');
     // SGR colour parameters (30–37, 90–97, 38;…) never appear.

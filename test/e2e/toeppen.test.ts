@@ -8,7 +8,8 @@ import { CLI, GUARD_WAIT_MS, KEY, Table, tempDir } from './pty.js';
 /** A new question ignores keys for KEY_GUARD_MS after it appears, as a person's would be. */
 const guard = () => new Promise((r) => setTimeout(r, GUARD_WAIT_MS));
 
-const ASKS = /match is over — standings|Press Enter (to continue|for the standings)|Fold at the start, or stay in\?|A knock! Fold or pah\?|play a card/;
+const ASKS =
+  /match is over — standings|Press Enter (to continue|for the standings)|Fold at the start, or stay in\?|A knock! Fold or pah\?|play a card/;
 
 describe('cardtable toeppen in a terminal', () => {
   // Seed e2e-tp-2: the human stays in, knocks at his first two turns (the second doubles his own
@@ -17,7 +18,21 @@ describe('cardtable toeppen in a terminal', () => {
     const dir = tempDir('toeppen');
     const file = join(dir, 't.jsonl');
     const t = new Table(
-      ['toeppen', '--players', '6', '--seed', 'e2e-tp-2', '--seats', 'human,bot:normal,bot:normal,bot:normal,bot:normal,bot:normal', '--deals', '1', '--speed', 'instant', '--record', file],
+      [
+        'toeppen',
+        '--players',
+        '6',
+        '--seed',
+        'e2e-tp-2',
+        '--seats',
+        'human,bot:normal,bot:normal,bot:normal,bot:normal,bot:normal',
+        '--deals',
+        '1',
+        '--speed',
+        'instant',
+        '--record',
+        file,
+      ],
       { cols: 80, rows: 24, env: { XDG_DATA_HOME: dir } },
     );
     const seen = new Set<string>();
@@ -67,7 +82,8 @@ describe('cardtable toeppen in a terminal', () => {
         t.press(KEY.enter);
       }
     }
-    for (const step of ['fold-start', 'knock 1', 'knock 2', 'folded shown', 'play', 'summary', 'standings']) expect(seen.has(step), step).toBe(true);
+    for (const step of ['fold-start', 'knock 1', 'knock 2', 'folded shown', 'play', 'summary', 'standings'])
+      expect(seen.has(step), step).toBe(true);
     t.press('q');
     expect(await t.exited).toBe(0);
 
@@ -86,7 +102,11 @@ describe('cardtable toeppen in a terminal', () => {
   // Seven and eight seats are drawn as rows, one per seat, with the centre panel beside them.
   it('8 players at 80×24: every seat on screen, the fine in the centre, a deal played to its end', async () => {
     const dir = tempDir('toeppen8');
-    const t = new Table(['toeppen', '--players', '8', '--seed', 'e2e-tp8', '--deals', '1', '--speed', 'instant', '--no-record'], { cols: 80, rows: 24, env: { XDG_DATA_HOME: dir } });
+    const t = new Table(['toeppen', '--players', '8', '--seed', 'e2e-tp8', '--deals', '1', '--speed', 'instant', '--no-record'], {
+      cols: 80,
+      rows: 24,
+      env: { XDG_DATA_HOME: dir },
+    });
     const first = await t.waitFor(/Fold at the start, or stay in\?|play a card|A knock!/, 15_000);
     for (const name of ['You', 'Bot 1', 'Bot 2', 'Bot 3', 'Bot 4', 'Bot 5', 'Bot 6', 'Bot 7']) expect(first).toContain(name);
     expect(first).toMatch(/Fine \d+/);

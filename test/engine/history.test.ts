@@ -93,14 +93,38 @@ describe('history reader', () => {
   });
 
   it.each([
-    ['a play line without its card', withLine(base, 13, (l) => l.replace(/,"card":"[A-Z0-9]+"/, '')), 'corrupt.jsonl:13: "play" line has no "card"'],
-    ['a bad card code', withLine(base, 13, (l) => l.replace(/"card":"[A-Z0-9]+"/, '"card":"ZZ"')), 'corrupt.jsonl:13: "play" line: "card" is "ZZ", not a card code'],
+    [
+      'a play line without its card',
+      withLine(base, 13, (l) => l.replace(/,"card":"[A-Z0-9]+"/, '')),
+      'corrupt.jsonl:13: "play" line has no "card"',
+    ],
+    [
+      'a bad card code',
+      withLine(base, 13, (l) => l.replace(/"card":"[A-Z0-9]+"/, '"card":"ZZ"')),
+      'corrupt.jsonl:13: "play" line: "card" is "ZZ", not a card code',
+    ],
     ['broken JSON mid-file', withLine(base, 7, (l) => l.slice(0, 20)), 'corrupt.jsonl:7: not valid JSON'],
     ['an unknown line type', withLine(base, 5, () => '{"type":"bid","deal":1}'), 'corrupt.jsonl:5: unknown line type "bid"'],
-    ['a seat outside the table', withLine(base, 4, (l) => l.replace('"seat":3', '"seat":7')), 'corrupt.jsonl:4: "call" line: seat 7 is not a seat of a 4-player match'],
-    ['a first line that is not a match line', base.split('\n').slice(1).join('\n'), 'corrupt.jsonl:1: the first line must be a "match" line'],
-    ['a line after the end line', base + '{"type":"play","deal":1,"seat":0,"card":"AC"}\n', 'corrupt.jsonl:187: a "play" line after the "end" line'],
-    ['a wrong format version', withLine(base, 1, (l) => l.replace('"formatVersion":1', '"formatVersion":2')), 'corrupt.jsonl:1: "match" line: "formatVersion" is 2'],
+    [
+      'a seat outside the table',
+      withLine(base, 4, (l) => l.replace('"seat":3', '"seat":7')),
+      'corrupt.jsonl:4: "call" line: seat 7 is not a seat of a 4-player match',
+    ],
+    [
+      'a first line that is not a match line',
+      base.split('\n').slice(1).join('\n'),
+      'corrupt.jsonl:1: the first line must be a "match" line',
+    ],
+    [
+      'a line after the end line',
+      base + '{"type":"play","deal":1,"seat":0,"card":"AC"}\n',
+      'corrupt.jsonl:187: a "play" line after the "end" line',
+    ],
+    [
+      'a wrong format version',
+      withLine(base, 1, (l) => l.replace('"formatVersion":1', '"formatVersion":2')),
+      'corrupt.jsonl:1: "match" line: "formatVersion" is 2',
+    ],
     ['a line that is not an object', withLine(base, 4, () => '[1,2]'), 'corrupt.jsonl:4: not a JSON object'],
   ])('names the file and line for %s', (_what, text, message) => {
     const r = parseHistory(text, 'corrupt.jsonl');

@@ -60,7 +60,9 @@ describe('2. one writer per history', () => {
     const code = `import('${join(__dirname, '../../src/engine/history/lock.ts')}').then((m) => { const r = m.lockHistory(${JSON.stringify(path)}); console.log(JSON.stringify(r.ok ? 'LOCKED' : r.reason)); if (r.ok) r.value.release(); })`;
     const other = spawnSync(process.execPath, ['--import', 'tsx', '-e', code], { encoding: 'utf8', timeout: 30_000 });
     const reason = JSON.parse(other.stdout.trim().split('\n').at(-1)!) as string;
-    expect(reason).toBe(reason.startsWith(`${path}: another cardtable (process ${process.pid}, since `) ? reason : `names ${path} and process ${process.pid}`);
+    expect(reason).toBe(
+      reason.startsWith(`${path}: another cardtable (process ${process.pid}, since `) ? reason : `names ${path} and process ${process.pid}`,
+    );
     expect(reason).toMatch(/only one program may write a history/);
     mine.value.release();
     expect(existsSync(lockPath(path))).toBe(false);
@@ -127,19 +129,47 @@ describe('3. check misses nothing', () => {
   const deal2 = idx((l) => l.includes('"type":"deal"'), 2);
 
   it.each([
-    ['a deal number changed on a play line', edit(play, (l) => l.replace('"deal":1', '"deal":2')), `f.jsonl:${play + 1}: play differs (file vs rules): deal 2 vs 1`],
-    ['a deleted trump reveal', join_(cls.filter((_, k) => k !== trump)), `f.jsonl:${trump + 1}: the rules give a reveal line before this one`],
+    [
+      'a deal number changed on a play line',
+      edit(play, (l) => l.replace('"deal":1', '"deal":2')),
+      `f.jsonl:${play + 1}: play differs (file vs rules): deal 2 vs 1`,
+    ],
+    [
+      'a deleted trump reveal',
+      join_(cls.filter((_, k) => k !== trump)),
+      `f.jsonl:${trump + 1}: the rules give a reveal line before this one`,
+    ],
     ['a duplicated trump reveal', join_([...cls.slice(0, trump + 1), cls[trump]!, ...cls.slice(trump + 1)]), `f.jsonl:${trump + 2}: `],
     ['a wrong reveal card', edit(trump, (l) => l.replace(/"card":"(..)"/, '"card":"AS"')), `f.jsonl:${trump + 1}: reveal differs`],
     ['a deleted exchange line', join_(cls.filter((_, k) => k !== exchange)), `f.jsonl:${exchange + 1}: `],
-    ['a wrong exchange.gave', edit(exchange, (l) => l.replace(/"gave":\["(..)"/, '"gave":["AS"')), `f.jsonl:${exchange + 1}: exchange differs`],
+    [
+      'a wrong exchange.gave',
+      edit(exchange, (l) => l.replace(/"gave":\["(..)"/, '"gave":["AS"')),
+      `f.jsonl:${exchange + 1}: exchange differs`,
+    ],
     ['a card dealt twice', edit(1, (l) => l.replace('"AC"', '"JS"')), 'f.jsonl:2: "deal" line: JS is dealt twice'],
-    ['a two-card hand', edit(1, (l) => l.replace('["TS","QC","TC"]', '["TS","QC"]')), 'f.jsonl:2: hand 0 has 2 cards; Lupfen deals 3 to each player'],
+    [
+      'a two-card hand',
+      edit(1, (l) => l.replace('["TS","QC","TC"]', '["TS","QC"]')),
+      'f.jsonl:2: hand 0 has 2 cards; Lupfen deals 3 to each player',
+    ],
     ['a stock of 7', edit(1, (l) => l.replace(',"KC"]', ']')), 'f.jsonl:2: hands and stock are not the 20-card Lupfen pack'],
     ['a missing option', edit(0, (l) => l.replace('"ante":1,', '')), 'f.jsonl:1: "options" lacks "ante"'],
-    ['an option of the wrong type', edit(0, (l) => l.replace('"ante":1,', '"ante":"1",')), 'f.jsonl:1: options.ante is "1", not a whole number'],
-    ['a trick moved after its settle', join_([...cls.slice(0, settle - 1), cls[settle]!, cls[settle - 1]!, ...cls.slice(settle + 1)]), `f.jsonl:${settle}: `],
-    ['the deal line of deal 2 with deal number 3', edit(deal2, (l) => l.replace('"deal":2', '"deal":3')), `f.jsonl:${deal2 + 1}: deal differs (file vs rules): deal 3 vs 2`],
+    [
+      'an option of the wrong type',
+      edit(0, (l) => l.replace('"ante":1,', '"ante":"1",')),
+      'f.jsonl:1: options.ante is "1", not a whole number',
+    ],
+    [
+      'a trick moved after its settle',
+      join_([...cls.slice(0, settle - 1), cls[settle]!, cls[settle - 1]!, ...cls.slice(settle + 1)]),
+      `f.jsonl:${settle}: `,
+    ],
+    [
+      'the deal line of deal 2 with deal number 3',
+      edit(deal2, (l) => l.replace('"deal":2', '"deal":3')),
+      `f.jsonl:${deal2 + 1}: deal differs (file vs rules): deal 3 vs 2`,
+    ],
   ])('%s is rejected with file and line', (_what, text, start) => {
     const why = verdict(text);
     expect(why).not.toBeNull();
@@ -147,7 +177,9 @@ describe('3. check misses nothing', () => {
   });
 
   it('"piles":{} on a deal line is a reason with file and line, not a crash', () => {
-    expect(verdict(edit(1, (l) => l.replace(/"piles":\{.*\}\}$/, '"piles":{}}')))).toMatch(/^f\.jsonl:2: a Lupfen deal has one pile, "stock"/);
+    expect(verdict(edit(1, (l) => l.replace(/"piles":\{.*\}\}$/, '"piles":{}}')))).toMatch(
+      /^f\.jsonl:2: a Lupfen deal has one pile, "stock"/,
+    );
   });
 
   it('a forced call written out by another program is accepted, as is leaving it out', () => {
@@ -264,7 +296,9 @@ describe('6. names cannot drive the terminal', () => {
   it('control characters in any text of a history are refused with file and line', () => {
     const evil = lines(classic);
     evil[0] = evil[0]!.replace('"Bot 1"', JSON.stringify('Bot\u001b]0;pwned\u0007'));
-    expect(verdict(join_(evil))).toBe('f.jsonl:1: "match" line: "seats.0.name" holds the control character \\u001b; texts in a history are plain text');
+    expect(verdict(join_(evil))).toBe(
+      'f.jsonl:1: "match" line: "seats.0.name" holds the control character \\u001b; texts in a history are plain text',
+    );
     const csi = lines(classic);
     csi[2] = csi[2]!.replace('"call":"pass"', `"call":${JSON.stringify('pass\u009b2J')}`);
     expect(verdict(join_(csi))).toMatch(/^f\.jsonl:3: "call" line: "call" holds the control character \\u009b/);
@@ -287,19 +321,26 @@ describe('4. write errors', () => {
     const fd = (w.value as unknown as { fd: number }).fd;
     (w.value as unknown as { fd: number }).fd = openSync('/dev/null', 'r');
     closeSync(fd);
-    expect(() => w.value.write({ type: 'end', totals: [0], winners: [0], reason: 'quit' })).toThrow(`${path}: cannot be written (EBADF); no history was saved`);
+    expect(() => w.value.write({ type: 'end', totals: [0], winners: [0], reason: 'quit' })).toThrow(
+      `${path}: cannot be written (EBADF); no history was saved`,
+    );
     expect(existsSync(path)).toBe(false);
   });
 });
 
 describe('3. forced decisions another program writes out, around Ständer announcements', () => {
-  it('a forced lupf written out after another seat\'s Ständer announced at the deal is accepted', () => {
+  it("a forced lupf written out after another seat's Ständer announced at the deal is accepted", () => {
     // Our writer announces a Ständer under blind_lupf when its holder looks; the reference writes
     // it at the deal, and may write the forced lupf (compulsory_lupf) that follows a look.
     let moved = 0;
     let forced = 0;
     for (let k = 0; k < 12; k++) {
-      const setup = lupfenSetup('vorarlberg', 4, `i9-staender-${k}`, { blind_lupf: 'true', compulsory_lupf: 'true', staender: 'true', deals: '20' });
+      const setup = lupfenSetup('vorarlberg', 4, `i9-staender-${k}`, {
+        blind_lupf: 'true',
+        compulsory_lupf: 'true',
+        staender: 'true',
+        deals: '20',
+      });
       const out: HistoryLine[] = [];
       let prev = lupfen.setup({ variant: 'vorarlberg', players: 4, options: setup.options });
       runMatchSync(setup, {

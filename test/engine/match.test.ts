@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Agent } from '../../src/bots/agent.js';
 import { randomAgent } from '../../src/bots/random.js';
-import {
-  AsyncInSyncMatchError,
-  IllegalActionError,
-  MemorySink,
-  SUSPEND,
-  runMatch,
-  runMatchSync,
-} from '../../src/engine/match.js';
+import { AsyncInSyncMatchError, IllegalActionError, MemorySink, SUSPEND, runMatch, runMatchSync } from '../../src/engine/match.js';
 import { toy, type ToyAction, type ToyView } from './toy-game.js';
 import { STARTED, lupfenSetup, playLupfen } from './helpers.js';
 

@@ -97,16 +97,32 @@ function regeneratesExactly(text: string): boolean {
   // Canonical text (sorted keys, no free text). A Ständer announcement may come anywhere in its
   // deal (Game.floatingReveals): those are compared per deal as a set, the rest in order.
   const canon = (x: unknown): unknown =>
-    Array.isArray(x) ? x.map(canon) : typeof x === 'object' && x !== null ? Object.fromEntries(Object.entries(x).filter(([k]) => k !== 'note').sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, canon(v)])) : x;
+    Array.isArray(x)
+      ? x.map(canon)
+      : typeof x === 'object' && x !== null
+        ? Object.fromEntries(
+            Object.entries(x)
+              .filter(([k]) => k !== 'note')
+              .sort(([a], [b]) => (a < b ? -1 : 1))
+              .map(([k, v]) => [k, canon(v)]),
+          )
+        : x;
   // deals and pot-empty say the same (replay.ts SAME_END); the reference writes deals.
   // A call argument given as false ("blind": false) says what leaving it out says.
   const plain = (l: HistoryLine): HistoryLine =>
-    l.type === 'end' && l.reason === 'pot-empty' ? { ...l, reason: 'deals' } : l.type === 'call' ? (Object.fromEntries(Object.entries(l).filter(([, v]) => v !== false)) as HistoryLine) : l;
+    l.type === 'end' && l.reason === 'pot-empty'
+      ? { ...l, reason: 'deals' }
+      : l.type === 'call'
+        ? (Object.fromEntries(Object.entries(l).filter(([, v]) => v !== false)) as HistoryLine)
+        : l;
   const strip = (l: HistoryLine): string => JSON.stringify(canon(plain(l)));
   const floating = (l: HistoryLine): boolean => l.type === 'reveal' && lupfen.floatingReveals!.includes(l.what);
   const announced = (ls: HistoryLine[]): string => ls.filter(floating).map(strip).sort().join('|');
   if (announced(lines.slice(1)) !== announced(out)) return false;
-  const file = lines.slice(1).filter((l) => !floating(l)).map(strip);
+  const file = lines
+    .slice(1)
+    .filter((l) => !floating(l))
+    .map(strip);
   const ours = out.filter((l) => !floating(l)).map(strip);
   if (!parsed.value.finished) return file.length <= ours.length && file.every((l, i) => l === ours[i]);
   return file.length === ours.length && file.every((l, i) => l === ours[i]);
@@ -140,7 +156,27 @@ function setAt(obj: Json, path: (string | number)[], value: unknown, remove = fa
   } else o[last] = value;
 }
 
-const WORDS = ['lift', 'pass', 'join', 'drop', 'exchange', 'keep', 'scrap', 'shove', 'deal', 'price', 'trump', 'staender', 'exchange', 'hand', 'stock', 'deals', 'target', 'quit', 'pot-empty'];
+const WORDS = [
+  'lift',
+  'pass',
+  'join',
+  'drop',
+  'exchange',
+  'keep',
+  'scrap',
+  'shove',
+  'deal',
+  'price',
+  'trump',
+  'staender',
+  'exchange',
+  'hand',
+  'stock',
+  'deals',
+  'target',
+  'quit',
+  'pot-empty',
+];
 
 function otherValue(value: unknown, rng: Rng, path: (string | number)[]): unknown | undefined {
   if (typeof value === 'number') {
@@ -233,8 +269,20 @@ function mutate(text: string, rng: Rng): Mutant | null {
 
 // Our own histories (test/fixtures, recorded by this program; the 6-player one cut mid-deal) and the
 // reference examples written by another implementation, which are tested only where they exist.
-const OWN = ['lupfen-classic-4p.jsonl', 'lupfen-regression/classic-5p-pot-penalty.jsonl', 'lupfen-regression/vorarlberg-3p-defaults.jsonl', 'lupfen-regression/vorarlberg-4p-stake-shoving.jsonl', 'lupfen-vorarlberg-6p-unfinished.jsonl'];
-const REFERENCE = ['lupfen-classic-4p.jsonl', 'lupfen-classic-5p-pot-penalty.jsonl', 'lupfen-vorarlberg-3p-blind-hearts.jsonl', 'lupfen-vorarlberg-4p-stake-shoving.jsonl', 'lupfen-vorarlberg-6p-unfinished.jsonl'];
+const OWN = [
+  'lupfen-classic-4p.jsonl',
+  'lupfen-regression/classic-5p-pot-penalty.jsonl',
+  'lupfen-regression/vorarlberg-3p-defaults.jsonl',
+  'lupfen-regression/vorarlberg-4p-stake-shoving.jsonl',
+  'lupfen-vorarlberg-6p-unfinished.jsonl',
+];
+const REFERENCE = [
+  'lupfen-classic-4p.jsonl',
+  'lupfen-classic-5p-pot-penalty.jsonl',
+  'lupfen-vorarlberg-3p-blind-hearts.jsonl',
+  'lupfen-vorarlberg-4p-stake-shoving.jsonl',
+  'lupfen-vorarlberg-6p-unfinished.jsonl',
+];
 
 function ownSources(): { name: string; text: string }[] {
   const recorded = [
@@ -269,20 +317,23 @@ function expectEveryMutationRejected(srcs: { name: string; text: string }[], see
     const m = mutate(src.text, rng);
     if (!m || m.text === src.text) continue;
     tried++;
-    const kind = m.what.replace(/^line \d+: /, '').split(/[ :]/)[0]!.replace(/\.\d+/g, '');
+    const kind = m.what
+      .replace(/^line \d+: /, '')
+      .split(/[ :]/)[0]!
+      .replace(/\.\d+/g, '');
     kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
     const why = verdict(m.text);
     if (why === null) {
       if (regeneratesExactly(m.text)) {
         skippedValid++;
         skipped.push(`${src.name}: ${m.what}`);
-      }
-      else missed.push(`${src.name}: ${m.what}`);
+      } else missed.push(`${src.name}: ${m.what}`);
       continue;
     }
-    if (!new RegExp(`^${NAME.replace('.', '\\.')}(:\\d+)?: `).test(why) || (!/^mut\.jsonl:\d+: /.test(why) && !/empty/.test(why))) unnamed.push(`${src.name}: ${m.what} => ${why}`);
+    if (!new RegExp(`^${NAME.replace('.', '\\.')}(:\\d+)?: `).test(why) || (!/^mut\.jsonl:\d+: /.test(why) && !/empty/.test(why)))
+      unnamed.push(`${src.name}: ${m.what} => ${why}`);
   }
-  console.log(`mutations: ${tried} tried, ${skippedValid} left a valid match (skipped): ${skipped.map((x) => x.slice(0, 90)).join(" / ")}`);
+  console.log(`mutations: ${tried} tried, ${skippedValid} left a valid match (skipped): ${skipped.map((x) => x.slice(0, 90)).join(' / ')}`);
   expect(missed).toEqual([]);
   expect(unnamed).toEqual([]);
   // Valid-match leftovers must stay rare, or the mutations are not testing much.

@@ -73,13 +73,19 @@ describe('replay finds what does not follow the rules', () => {
     edited[edited.length - 1] = edited.at(-1)!.replace('"reason":"deals"', '"reason":"pot-empty"');
     expect(replayText(edited.join('\n') + '\n').mismatches).toEqual([]);
     edited[edited.length - 1] = edited.at(-1)!.replace('"reason":"pot-empty"', '"reason":"target"');
-    expect(replayText(edited.join('\n') + '\n', 'end.jsonl').mismatches).toEqual([`end.jsonl:${lines.length}: end differs (file vs rules): reason "target" vs "deals"`]);
+    expect(replayText(edited.join('\n') + '\n', 'end.jsonl').mismatches).toEqual([
+      `end.jsonl:${lines.length}: end differs (file vs rules): reason "target" vs "deals"`,
+    ]);
     edited[edited.length - 1] = edited.at(-1)!.replace('"reason":"target"', '"reason":"deals"');
     // winners is a set: another order is the same end, another seat is not.
     const tie = edited.at(-1)!.replace('"winners":[3]', '"winners":[1,3]');
-    expect(replayText([...edited.slice(0, -1), tie].join('\n') + '\n', 'end.jsonl').mismatches[0]).toMatch(/end differs .*winners \[1,3\] vs \[3\]/);
+    expect(replayText([...edited.slice(0, -1), tie].join('\n') + '\n', 'end.jsonl').mismatches[0]).toMatch(
+      /end differs .*winners \[1,3\] vs \[3\]/,
+    );
     edited[edited.length - 1] = edited.at(-1)!.replace('"totals":[-13,', '"totals":[-12,');
-    expect(replayText(edited.join('\n') + '\n', 'end.jsonl').mismatches[0]).toMatch(new RegExp(`^end\\.jsonl:${lines.length}: end differs`));
+    expect(replayText(edited.join('\n') + '\n', 'end.jsonl').mismatches[0]).toMatch(
+      new RegExp(`^end\\.jsonl:${lines.length}: end differs`),
+    );
   });
 
   it('an end reason the game never writes is reported', () => {

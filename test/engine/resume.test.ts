@@ -24,7 +24,10 @@ function recorded(variant: string, players: number, seed: string, raw: Record<st
 async function resumeToEnd(path: string, players: number) {
   const plan = planResume(path, findGame);
   if (!plan.ok) throw new Error(plan.reason);
-  const out = await resumeMatch(plan.value, Array.from({ length: players }, () => randomAgent()));
+  const out = await resumeMatch(
+    plan.value,
+    Array.from({ length: players }, () => randomAgent()),
+  );
   if (!out.ok) throw new Error(out.reason);
   return { plan: plan.value, outcome: out.value };
 }
@@ -36,16 +39,19 @@ describe('resume', () => {
     ['vorarlberg', 4, { dealer_stake: '3', shoving: 'true' }, 0.5],
     ['vorarlberg', 3, { blind_lupf: 'true', compulsory_hearts: 'true' }, 0.25],
     ['vorarlberg', 6, { compulsory_lupf: 'true' }, 0.8],
-  ] as const)('%s %ip %j: cut at %d of the file, resumed, gives the uninterrupted file byte for byte', async (variant, players, raw, at) => {
-    const full = recorded(variant, players, `resume-${variant}-${players}`, { ...raw });
-    // Cut mid-deal: keep the lines up to some play line in the middle of the match.
-    let cut = Math.floor(full.lines.length * at);
-    while (!full.lines[cut - 1]!.includes('"type":"play"')) cut++;
-    writeFileSync(full.path, full.lines.slice(0, cut).join('\n') + '\n');
-    const { outcome } = await resumeToEnd(full.path, players);
-    expect(outcome.status).toBe('over');
-    expect(readFileSync(full.path, 'utf8')).toBe(full.text);
-  });
+  ] as const)(
+    '%s %ip %j: cut at %d of the file, resumed, gives the uninterrupted file byte for byte',
+    async (variant, players, raw, at) => {
+      const full = recorded(variant, players, `resume-${variant}-${players}`, { ...raw });
+      // Cut mid-deal: keep the lines up to some play line in the middle of the match.
+      let cut = Math.floor(full.lines.length * at);
+      while (!full.lines[cut - 1]!.includes('"type":"play"')) cut++;
+      writeFileSync(full.path, full.lines.slice(0, cut).join('\n') + '\n');
+      const { outcome } = await resumeToEnd(full.path, players);
+      expect(outcome.status).toBe('over');
+      expect(readFileSync(full.path, 'utf8')).toBe(full.text);
+    },
+  );
 
   it('cut between a decision and its consequences: the missing trick/settle lines are written first', async () => {
     const full = recorded('classic', 4, 'resume-consequences');
@@ -66,7 +72,10 @@ describe('resume', () => {
     expect(plan.value.partialTail?.lineNo).toBe(k + 1);
     // Planning alone changes nothing on disk.
     expect(readFileSync(full.path, 'utf8')).toBe(kept + full.lines[k]!.slice(0, 17));
-    const out = await resumeMatch(plan.value, [0, 1, 2, 3].map(() => randomAgent()));
+    const out = await resumeMatch(
+      plan.value,
+      [0, 1, 2, 3].map(() => randomAgent()),
+    );
     expect(out.ok).toBe(true);
     expect(readFileSync(full.path, 'utf8')).toBe(full.text);
   });
@@ -78,23 +87,26 @@ describe('resume', () => {
     if (!plan.ok) expect(plan.reason).toMatch(/already over/);
   });
 
-  it.skipIf(!HAVE_EXAMPLES)('a history whose deals its seed does not give: refused when strict, otherwise continued with a notice', async () => {
-    const dir = tempDir();
-    const path = join(dir, 'foreign.jsonl');
-    const lines = readFileSync(join(EX, 'lupfen-vorarlberg-6p-unfinished.jsonl'), 'utf8').trimEnd().split('\n');
-    let cut = Math.floor(lines.length / 2);
-    while (!lines[cut - 1]!.includes('"type":"play"')) cut++;
-    writeFileSync(path, lines.slice(0, cut).join('\n') + '\n');
-    const strict = planResume(path, findGame, { strictDeals: true });
-    expect(strict.ok).toBe(false);
-    if (!strict.ok) expect(strict.reason).toMatch(/foreign\.jsonl:2: this deal is not the one seed "ex5" gives/);
-    const { plan, outcome } = await resumeToEnd(path, 6);
-    expect(plan.notice).toMatch(/new stream/);
-    expect(outcome.status).toBe('over');
-    const after = readFileSync(path, 'utf8').trimEnd().split('\n');
-    expect(after.slice(0, cut)).toEqual(lines.slice(0, cut));
-    expect(JSON.parse(after.at(-1)!).type).toBe('end');
-  });
+  it.skipIf(!HAVE_EXAMPLES)(
+    'a history whose deals its seed does not give: refused when strict, otherwise continued with a notice',
+    async () => {
+      const dir = tempDir();
+      const path = join(dir, 'foreign.jsonl');
+      const lines = readFileSync(join(EX, 'lupfen-vorarlberg-6p-unfinished.jsonl'), 'utf8').trimEnd().split('\n');
+      let cut = Math.floor(lines.length / 2);
+      while (!lines[cut - 1]!.includes('"type":"play"')) cut++;
+      writeFileSync(path, lines.slice(0, cut).join('\n') + '\n');
+      const strict = planResume(path, findGame, { strictDeals: true });
+      expect(strict.ok).toBe(false);
+      if (!strict.ok) expect(strict.reason).toMatch(/foreign\.jsonl:2: this deal is not the one seed "ex5" gives/);
+      const { plan, outcome } = await resumeToEnd(path, 6);
+      expect(plan.notice).toMatch(/new stream/);
+      expect(outcome.status).toBe('over');
+      const after = readFileSync(path, 'utf8').trimEnd().split('\n');
+      expect(after.slice(0, cut)).toEqual(lines.slice(0, cut));
+      expect(JSON.parse(after.at(-1)!).type).toBe('end');
+    },
+  );
 
   it.for([
     ['a reference example', join(EX, 'lupfen-classic-4p.jsonl'), !HAVE_EXAMPLES],
@@ -109,7 +121,10 @@ describe('resume', () => {
     const plan = planResume(path, findGame);
     if (!plan.ok) throw new Error(plan.reason);
     // The rules say this match is over already (its last deal is settled): resume just ends it.
-    const out = await resumeMatch(plan.value, [0, 1, 2, 3].map(() => randomAgent()));
+    const out = await resumeMatch(
+      plan.value,
+      [0, 1, 2, 3].map(() => randomAgent()),
+    );
     if (!out.ok) throw new Error(out.reason);
     const after = readFileSync(path, 'utf8').trimEnd().split('\n');
     expect(after.at(-1)).toBe(lines.at(-1));

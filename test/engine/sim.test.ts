@@ -45,7 +45,11 @@ describe('runSim', () => {
     expect(j.deals).toBe(15);
     expect(j.pairs).toEqual([expect.objectContaining({ a: 'bot:basic', b: 'bot:random', deals: 60 })]);
     expect(progress).toEqual([1, 2, 3]);
-    expect(readdirSync(dir).sort()).toEqual(['lupfen-classic-one_path-1.jsonl', 'lupfen-classic-one_path-2.jsonl', 'lupfen-classic-one_path-3.jsonl']);
+    expect(readdirSync(dir).sort()).toEqual([
+      'lupfen-classic-one_path-1.jsonl',
+      'lupfen-classic-one_path-2.jsonl',
+      'lupfen-classic-one_path-3.jsonl',
+    ]);
   });
 
   it('worker threads report the same figures and write the same histories as this thread', async () => {
@@ -59,7 +63,8 @@ describe('runSim', () => {
       const files = readdirSync(join(a, String(duplicate))).sort();
       expect(readdirSync(join(b, String(duplicate))).sort()).toEqual(files);
       // From source, a worker does not get vitest's __APP_VERSION__ (the built CLI's bundle does).
-      const text = (dir: string, f: string) => readFileSync(join(dir, String(duplicate), f), 'utf8').replace(/"app":"cardtable [^"]*"/, '"app":"cardtable"');
+      const text = (dir: string, f: string) =>
+        readFileSync(join(dir, String(duplicate), f), 'utf8').replace(/"app":"cardtable [^"]*"/, '"app":"cardtable"');
       for (const f of files) expect(text(b, f)).toBe(text(a, f));
       expect(files).toHaveLength(duplicate ? 12 : 3);
     }

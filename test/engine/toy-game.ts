@@ -60,7 +60,14 @@ export const toy: Game<ToyState, ToyAction, ToyView> = {
   setup: (c) => ({ deals: c.options['deals'] as number, deal: 0, phase: 'deal', toAct: 0, hands: [0, 0], totals: [0, 0], result: null }),
   turn: (s) => (s.phase === 'over' ? { kind: 'over' } : s.phase === 'deal' ? { kind: 'chance' } : { kind: 'decide', seat: s.toAct }),
   legalActions: (s) =>
-    s.phase === 'ack' ? [{ kind: 'call', call: 'ack' }] : s.phase === 'bet' ? [{ kind: 'call', call: 'high' }, { kind: 'call', call: 'low' }] : [],
+    s.phase === 'ack'
+      ? [{ kind: 'call', call: 'ack' }]
+      : s.phase === 'bet'
+        ? [
+            { kind: 'call', call: 'high' },
+            { kind: 'call', call: 'low' },
+          ]
+        : [],
   drawChance(_s, rng: Rng) {
     const first = 1 + rng.int(9);
     const other = 1 + rng.int(8);

@@ -10,7 +10,15 @@ const flag: OptionSpec = { key: 'flag', type: 'bool', default: false, summary: '
 const mixed: OptionSpec = { key: 'drittsekk', type: 'enum', default: 'auto', values: [8, 4, 'auto'], summary: 'd' };
 const mixedText: OptionSpec = { key: 'limit', type: 'enum', default: '10', values: ['10', 'off'], summary: 'l' };
 // Fipsen-like: the match length depends on the table.
-const games: OptionSpec = { key: 'deals', type: 'int', default: 100, min: 0, max: 1000, defaultByPlayers: { 3: 120, 4: 100 }, summary: 'g' };
+const games: OptionSpec = {
+  key: 'deals',
+  type: 'int',
+  default: 100,
+  min: 0,
+  max: 1000,
+  defaultByPlayers: { 3: 120, 4: 100 },
+  summary: 'g',
+};
 
 const VARIANTS: readonly VariantInfo[] = [
   {
@@ -64,7 +72,10 @@ describe('parseOptionValue', () => {
   });
   it('checks ranges and multiples of ints, and the words of bools', () => {
     expect(parseOptionValue(stake, '6')).toEqual({ ok: true, value: 6 });
-    expect(parseOptionValue(stake, '4')).toEqual({ ok: false, reason: 'option stake=4 is not valid; accepted: a whole number from 0 to 99, a multiple of 3' });
+    expect(parseOptionValue(stake, '4')).toEqual({
+      ok: false,
+      reason: 'option stake=4 is not valid; accepted: a whole number from 0 to 99, a multiple of 3',
+    });
     expect(parseOptionValue(stake, '102').ok).toBe(false);
     expect(parseOptionValue(stake, '-3').ok).toBe(false);
     expect(parseOptionValue(stake, '3.0').ok).toBe(false);
@@ -87,15 +98,24 @@ describe('resolveOptions', () => {
     });
   });
   it('refuses an unknown variant, a player count out of range and a disagreeing players option', () => {
-    expect(resolveOptions('toy', VARIANTS, 'fancy', 4, {})).toEqual({ ok: false, reason: 'unknown variant "fancy" of toy; accepted: plain, other' });
+    expect(resolveOptions('toy', VARIANTS, 'fancy', 4, {})).toEqual({
+      ok: false,
+      reason: 'unknown variant "fancy" of toy; accepted: plain, other',
+    });
     expect(resolveOptions('toy', VARIANTS, 'plain', 5, {})).toEqual({ ok: false, reason: 'toy plain is for 3 to 4 players, not 5' });
-    expect(resolveOptions('toy', VARIANTS, 'plain', 4, { players: '3' })).toEqual({ ok: false, reason: 'option players=3 disagrees with --players 4' });
+    expect(resolveOptions('toy', VARIANTS, 'plain', 4, { players: '3' })).toEqual({
+      ok: false,
+      reason: 'option players=3 disagrees with --players 4',
+    });
     expect(resolveOptions('toy', VARIANTS, 'plain', 4, { players: '4' }).ok).toBe(true);
   });
   it('refuses unknown keys, inherited names included', () => {
     const reason = (key: string): string => `unknown option "${key}" for toy plain; accepted: deals, stake, flag, drittsekk`;
     expect(resolveOptions('toy', VARIANTS, 'plain', 4, { jokers: '2' })).toEqual({ ok: false, reason: reason('jokers') });
-    expect(resolveOptions('toy', VARIANTS, 'plain', 4, JSON.parse('{"__proto__": "1"}') as Record<string, string>)).toEqual({ ok: false, reason: reason('__proto__') });
+    expect(resolveOptions('toy', VARIANTS, 'plain', 4, JSON.parse('{"__proto__": "1"}') as Record<string, string>)).toEqual({
+      ok: false,
+      reason: reason('__proto__'),
+    });
     const bare = Object.create(null) as Record<string, string>;
     bare['__proto__'] = '1';
     expect(resolveOptions('toy', VARIANTS, 'plain', 4, bare)).toEqual({ ok: false, reason: reason('__proto__') });

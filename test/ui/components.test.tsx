@@ -11,7 +11,11 @@ import type { TableModel } from '../../src/ui/model.js';
 import { advance, model, plain, start } from './fixtures.js';
 
 function screen(m: TableModel, ui: UiState = INITIAL_UI, cols = 80, rows = 24): string {
-  return plain(renderToString(<TableScreen model={m} ui={ui} cols={cols} rows={rows} status="Bot 2 is thinking…" recording canPlayAgain />, { columns: cols }));
+  return plain(
+    renderToString(<TableScreen model={m} ui={ui} cols={cols} rows={rows} status="Bot 2 is thinking…" recording canPlayAgain />, {
+      columns: cols,
+    }),
+  );
 }
 
 const liftOrJoin = (_s: LupfenState, l: ReturnType<typeof lupfen.legalActions>) =>
@@ -106,34 +110,60 @@ describe('table screen', () => {
     const m = model(s, null, { pause: { kind: 'privacy', seat: 2 }, decision: null });
     const out = screen(m);
     expect(out).toContain('Pass to Bot 3 — press Enter');
-    for (let seat = 0; seat < 4; seat++) for (const c of s.hands[seat]!) if (c !== s.trumpCard && !s.trick?.cards.includes(c)) expect(out).not.toContain(face(c, m.look));
+    for (let seat = 0; seat < 4; seat++)
+      for (const c of s.hands[seat]!) if (c !== s.trumpCard && !s.trick?.cards.includes(c)) expect(out).not.toContain(face(c, m.look));
   });
 
   it('on the hand-over screen, ? s t draw their public content (never a hand), and the footer says so', () => {
     const s = followState();
     const m = model(s, null, { pause: { kind: 'privacy', seat: 2 }, decision: null, lastTrick: null });
-    expect(screen(m)).toMatch(/Enter show my cards · \? help\+rules · s scores · t last trick · q quit|Enter show my cards · \? help · s scores · t trick · q quit/);
+    expect(screen(m)).toMatch(
+      /Enter show my cards · \? help\+rules · s scores · t last trick · q quit|Enter show my cards · \? help · s scores · t trick · q quit/,
+    );
     const shown = { help: 'Help', scores: 'Scoresheet', trick: 'Last trick' } as const;
     for (const overlay of ['help', 'scores', 'trick'] as const) {
       const out = screen(m, { ...INITIAL_UI, overlay });
       expect(out).toContain(shown[overlay]);
       expect(out).not.toContain('Pass to');
-      for (let seat = 0; seat < 4; seat++) for (const c of s.hands[seat]!) if (c !== s.trumpCard) expect(out).not.toContain(face(c, m.look));
+      for (let seat = 0; seat < 4; seat++)
+        for (const c of s.hands[seat]!) if (c !== s.trumpCard) expect(out).not.toContain(face(c, m.look));
     }
   });
 
   it('below the minimum size, q shows its question (and says "saved" only when the match is recorded)', () => {
     const m = model(followState(), 0);
     const asked = { ...INITIAL_UI, quitAsked: true };
-    const rec = plain(renderToString(<TableScreen model={m} ui={asked} cols={60} rows={20} status="" recording canPlayAgain />, { columns: 60 }));
+    const rec = plain(
+      renderToString(<TableScreen model={m} ui={asked} cols={60} rows={20} status="" recording canPlayAgain />, { columns: 60 }),
+    );
     expect(rec).toContain('Quit the match?');
     expect(rec).toContain('[y] quit');
-    const unrec = plain(renderToString(<TableScreen model={m} ui={asked} cols={60} rows={20} status="" recording={false} canPlayAgain />, { columns: 60 }));
+    const unrec = plain(
+      renderToString(<TableScreen model={m} ui={asked} cols={60} rows={20} status="" recording={false} canPlayAgain />, { columns: 60 }),
+    );
     expect(unrec).toContain('not recorded');
     expect(unrec).not.toMatch(/\bsaved\b/);
-    const idle = plain(renderToString(<TableScreen model={m} ui={INITIAL_UI} cols={60} rows={20} status="" recording={false} canPlayAgain />, { columns: 60 }));
+    const idle = plain(
+      renderToString(<TableScreen model={m} ui={INITIAL_UI} cols={60} rows={20} status="" recording={false} canPlayAgain />, {
+        columns: 60,
+      }),
+    );
     expect(idle).not.toMatch(/\bsaved\b/);
-    const help = (recording: boolean) => plain(renderToString(<TableScreen model={m} ui={{ ...INITIAL_UI, overlay: 'help' }} cols={100} rows={40} status="" recording={recording} canPlayAgain />, { columns: 100 }));
+    const help = (recording: boolean) =>
+      plain(
+        renderToString(
+          <TableScreen
+            model={m}
+            ui={{ ...INITIAL_UI, overlay: 'help' }}
+            cols={100}
+            rows={40}
+            status=""
+            recording={recording}
+            canPlayAgain
+          />,
+          { columns: 100 },
+        ),
+      );
     expect(help(true)).toContain('the match is saved');
     expect(help(false)).not.toMatch(/\bsaved\b/);
     expect(help(false)).toContain('not recorded, so it cannot be resumed');

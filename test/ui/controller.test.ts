@@ -28,7 +28,15 @@ async function statusAfterFirstTrick(winner: number): Promise<string> {
     if (s.tricks[0]!.winner !== winner) s = null;
   }
   const t = s!.tricks[0]!;
-  const ctl = new TableController({ game: lupfen, ui: lupfenUi, seats: SEATS, bots: [null, null, null, null], variant: 'classic', speed: 'normal', ascii: false });
+  const ctl = new TableController({
+    game: lupfen,
+    ui: lupfenUi,
+    seats: SEATS,
+    bots: [null, null, null, null],
+    variant: 'classic',
+    speed: 'normal',
+    ascii: false,
+  });
   void ctl.onStep({
     state: s!,
     before: s!,
@@ -63,7 +71,15 @@ describe('hot-seat hand-over', () => {
     const r = lupfen.resolveOptions('classic', 4, { deals: '2' });
     if (!r.ok) throw new Error(r.reason);
     const OPTS = r.value;
-    const ctl = new TableController({ game: lupfen, ui: lupfenUi, seats: HOT, bots: [null, null, firstLegal, null], variant: 'classic', speed: 'instant', ascii: false });
+    const ctl = new TableController({
+      game: lupfen,
+      ui: lupfenUi,
+      seats: HOT,
+      bots: [null, null, firstLegal, null],
+      variant: 'classic',
+      speed: 'instant',
+      ascii: false,
+    });
     let atKeyboard: number | null = null;
     let lastActor: number | null = null;
     const problems: string[] = [];

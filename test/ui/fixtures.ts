@@ -69,6 +69,5 @@ export function model(s: LupfenState, viewer: number | null = 0, extra: Partial<
 
 /** Strips ANSI escapes from a frame. */
 export function plain(frame: string | undefined): string {
-  // eslint-disable-next-line no-control-regex
   return (frame ?? '').replace(/\u001B\[[0-9;?]*[ -/]*[@-~]/g, '');
 }

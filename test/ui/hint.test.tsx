@@ -28,7 +28,8 @@ async function until(cond: () => boolean, ms = 2000): Promise<void> {
   const t0 = Date.now();
   while (!cond() && Date.now() - t0 < ms) await new Promise((r) => setTimeout(r, 5));
 }
-const liftOrJoin = (_s: LupfenState, l: LupfenAction[]) => l.find((a) => a.kind === 'call' && (a.call === 'lift' || a.call === 'join')) ?? l[0]!;
+const liftOrJoin = (_s: LupfenState, l: LupfenAction[]) =>
+  l.find((a) => a.kind === 'call' && (a.call === 'lift' || a.call === 'join')) ?? l[0]!;
 const SIZE = { cols: 80, rows: 24 };
 
 /** A screen source at one decision of seat 0, whose hint is the real one, held until `release()`. */
@@ -78,12 +79,22 @@ describe('hint text', () => {
     expect(hintText(h, 200)).toBe('Hint: ★ Lift ≈ +2.4 · No ≈ −0.3  (your chips from now to the deal’s end; ? explains)');
     expect(hintText(h, 40)).toBe('Hint: ★ Lift ≈ +2.4 chips · No ≈ −0.3');
     expect(hintText(h, 40, true)).toBe('Hint: * Lift ~ +2.4 chips · No ~ -0.3');
-    const same: HintShown = { ...h, entries: [{ label: 'A♥', value: -3.71, best: true }, { label: 'O♥', value: -3.69, best: false }] };
+    const same: HintShown = {
+      ...h,
+      entries: [
+        { label: 'A♥', value: -3.71, best: true },
+        { label: 'O♥', value: -3.69, best: false },
+      ],
+    };
     expect(hintText(same, 80)).toBe('Hint: ★ A♥ ≈ −3.7 chips · O♥ ≈ −3.7  — all the same here');
   });
 
   it('a long list (the ten prices) is cut to the width with a count of the rest', () => {
-    const many: HintShown = { unit: 'chips', samples: 9, entries: Array.from({ length: 10 }, (_, i) => ({ label: `Price ${i + 1}`, value: -i / 2, best: i === 0 })) };
+    const many: HintShown = {
+      unit: 'chips',
+      samples: 9,
+      entries: Array.from({ length: 10 }, (_, i) => ({ label: `Price ${i + 1}`, value: -i / 2, best: i === 0 })),
+    };
     const t = hintText(many, 80);
     expect(t.length).toBeLessThanOrEqual(80);
     expect(t).toMatch(/^Hint: ★ Price 1 ≈ 0\.0 chips · Price 2 ≈ −0\.5 · .* · \+\d more$/);
@@ -103,7 +114,14 @@ describe('hint text', () => {
     const labels = [...promptLabels(lupfenPrompt(cv, lupfen.legalActions(play), look), key, look).values()];
     expect(labels.every((l) => /^(10|[AKOU])[♣♠♥♦]$/.test(l))).toBe(true);
     // The recommendation leads even when another action's value ties with it.
-    const e = hintEntries([{ action: 'a', value: 1 }, { action: 'b', value: 1 }], 'b', (x) => x);
+    const e = hintEntries(
+      [
+        { action: 'a', value: 1 },
+        { action: 'b', value: 1 },
+      ],
+      'b',
+      (x) => x,
+    );
     expect(e.map((x) => x.label)).toEqual(['b', 'a']);
   });
 
@@ -209,7 +227,9 @@ describe('hint on the table (ink-testing-library)', () => {
     const bot = searchAgent(lupfen, 'bot:hard', { samples: 100_000 }, { yielding: true })!;
     let decided = false;
     const view: LupfenView = lupfen.view(s, 1);
-    const thinking = Promise.resolve(bot.decide(view, lupfen.legalActions(s), { seat: 1, deal: 1, rng: Rng.fromSeed('t'), signal: quit.signal })).then(() => {
+    const thinking = Promise.resolve(
+      bot.decide(view, lupfen.legalActions(s), { seat: 1, deal: 1, rng: Rng.fromSeed('t'), signal: quit.signal }),
+    ).then(() => {
       decided = true;
     });
     const first = await frameWith(app, 'Bot 2 is thinking…');
@@ -229,11 +249,23 @@ describe('hint on the table (ink-testing-library)', () => {
 
 describe('hint numbers a newcomer can read', () => {
   it('show the change of the player’s own chips from now: dropping, which costs nothing more, is exactly 0', async () => {
-    const s = advance(start(), (x) => x.phase === 'join' && x.pending[0] === 0, (_s, l) => l.find((a) => a.kind === 'call' && a.call === 'lift') ?? l[0]!);
+    const s = advance(
+      start(),
+      (x) => x.phase === 'join' && x.pending[0] === 0,
+      (_s, l) => l.find((a) => a.kind === 'call' && a.call === 'lift') ?? l[0]!,
+    );
     const view = lupfen.view(s, 0);
     const legal = lupfen.legalActions(s);
     const look = lupfenLook(view, undefined, false);
-    const shown = await computeHint(lupfen, view, legal, lupfenPrompt(view, legal, look), look, { unit: 'chips' }, new AbortController().signal);
+    const shown = await computeHint(
+      lupfen,
+      view,
+      legal,
+      lupfenPrompt(view, legal, look),
+      look,
+      { unit: 'chips' },
+      new AbortController().signal,
+    );
     const drop = shown.entries.find((e) => e.label === 'Drop')!;
     expect(drop.value).toBe(0);
     const play = shown.entries.find((e) => e.label.startsWith('Play'))!;

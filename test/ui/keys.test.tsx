@@ -19,7 +19,8 @@ async function frameWith(app: { lastFrame(): string | undefined }, text: string)
   }
   return plain(app.lastFrame());
 }
-const liftOrJoin = (_s: LupfenState, l: LupfenAction[]) => l.find((a) => a.kind === 'call' && (a.call === 'lift' || a.call === 'join')) ?? l[0]!;
+const liftOrJoin = (_s: LupfenState, l: LupfenAction[]) =>
+  l.find((a) => a.kind === 'call' && (a.call === 'lift' || a.call === 'join')) ?? l[0]!;
 const SIZE = { cols: 80, rows: 24 };
 
 function source(m: TableModel | null) {
@@ -81,7 +82,13 @@ describe('keys → actions (pure)', () => {
   });
 
   it('cards: ←/→ move over the hand, Enter plays only a playable card', () => {
-    const s = advance(start(), (x) => x.phase === 'play' && x.pending[0] === 0 && (x.trick?.cards.length ?? 0) > 0 && lupfen.legalActions(x).length < x.hands[0]!.length, liftOrJoin, 'cards-2');
+    const s = advance(
+      start(),
+      (x) =>
+        x.phase === 'play' && x.pending[0] === 0 && (x.trick?.cards.length ?? 0) > 0 && lupfen.legalActions(x).length < x.hands[0]!.length,
+      liftOrJoin,
+      'cards-2',
+    );
     const m = model(s, 0);
     const hand = shownHand(m)!;
     const p = m.decision!.prompt;
@@ -96,7 +103,10 @@ describe('keys → actions (pure)', () => {
   });
 
   it('q asks first; y quits, n goes back; match end quits at once', () => {
-    const m = model(advance(start(), (x) => x.phase === 'lift' && x.pending[0] === 0), 0);
+    const m = model(
+      advance(start(), (x) => x.phase === 'lift' && x.pending[0] === 0),
+      0,
+    );
     const { src, submit } = source(m);
     const asked = handleKey(m, INITIAL_UI, 'q', {}, src, SIZE, true);
     expect(asked.ui.quitAsked).toBe(true);
@@ -114,9 +124,16 @@ describe('keys → actions (pure)', () => {
   });
 
   it('overlays: ? s t open, any key closes; they never act', () => {
-    const m = model(advance(start(), (x) => x.phase === 'lift' && x.pending[0] === 0), 0);
+    const m = model(
+      advance(start(), (x) => x.phase === 'lift' && x.pending[0] === 0),
+      0,
+    );
     const { src, submit } = source(m);
-    for (const [k, overlay] of [['?', 'help'], ['s', 'scores'], ['t', 'trick']] as const) {
+    for (const [k, overlay] of [
+      ['?', 'help'],
+      ['s', 'scores'],
+      ['t', 'trick'],
+    ] as const) {
       const open = handleKey(m, INITIAL_UI, k, {}, src, SIZE, true);
       expect(open.ui.overlay).toBe(overlay);
       const closed = handleKey(m, open.ui, overlay === 'help' ? '' : 'y', overlay === 'help' ? { escape: true } : {}, src, SIZE, true);
@@ -126,14 +143,20 @@ describe('keys → actions (pure)', () => {
   });
 
   it('pauses: privacy needs Enter, a held trick goes on with any key, the summary with Enter', () => {
-    const m = model(advance(start(), (x) => x.phase === 'lift' && x.pending[0] === 0), 0);
+    const m = model(
+      advance(start(), (x) => x.phase === 'lift' && x.pending[0] === 0),
+      0,
+    );
     const { src, proceed } = source(m);
     const privacy = { ...m, pause: { kind: 'privacy' as const, seat: 1 } };
     handleKey(privacy, INITIAL_UI, 'x', {}, src, SIZE, true);
     expect(proceed).not.toHaveBeenCalled();
     handleKey(privacy, INITIAL_UI, '', { return: true }, src, SIZE, true);
     expect(proceed).toHaveBeenCalledTimes(1);
-    const trick = { ...m, pause: { kind: 'trick' as const, trick: { index: 1, leader: 0, seats: [0], cards: ['AC' as const], winner: 0 } } };
+    const trick = {
+      ...m,
+      pause: { kind: 'trick' as const, trick: { index: 1, leader: 0, seats: [0], cards: ['AC' as const], winner: 0 } },
+    };
     handleKey(trick, INITIAL_UI, 'x', {}, src, SIZE, true);
     expect(proceed).toHaveBeenCalledTimes(2);
   });
@@ -168,7 +191,11 @@ describe('App (ink-testing-library)', () => {
   });
 
   it('selects a card with → and plays it with Enter', async () => {
-    const s = advance(start(), (x) => x.phase === 'play' && x.pending[0] === 0 && (x.trick === null || x.trick.cards.length === 0), liftOrJoin);
+    const s = advance(
+      start(),
+      (x) => x.phase === 'play' && x.pending[0] === 0 && (x.trick === null || x.trick.cards.length === 0),
+      liftOrJoin,
+    );
     const m = model(s, 0);
     const hand = shownHand(m)!;
     const { src, submit } = source(m);
@@ -197,7 +224,14 @@ describe('call keys', () => {
       const rng = Rng.fromSeed(`keys-${variant}`);
       const seen = new Set<string>();
       // The meaning of a call: its word, vorarlberg's "drop" being its "pass" (both take you out).
-      const meaning = (a: LupfenAction) => (a.kind === 'look' ? 'look' : a.kind === 'call' ? (variant === 'vorarlberg' && a.call === 'drop' ? 'pass' : `${a.call}${a.blind ? ' blind' : ''}`) : a.kind);
+      const meaning = (a: LupfenAction) =>
+        a.kind === 'look'
+          ? 'look'
+          : a.kind === 'call'
+            ? variant === 'vorarlberg' && a.call === 'drop'
+              ? 'pass'
+              : `${a.call}${a.blind ? ' blind' : ''}`
+            : a.kind;
       for (let i = 0; i < 3000 && lupfen.turn(s).kind !== 'over'; i++) {
         const t = lupfen.turn(s);
         if (t.kind === 'chance') {
@@ -212,7 +246,9 @@ describe('call keys', () => {
           const keys = p.options.map((o) => o.key);
           expect(new Set(keys).size).toBe(keys.length);
           for (const k of keys) expect(RESERVED_KEYS.has(k), `${variant} ${s.phase}: ${k}`).toBe(false);
-          for (const o of p.options) if (/^[a-z]$/.test(o.key)) (letters.get(o.key) ?? letters.set(o.key, new Set()).get(o.key)!).add(meaning(o.action as LupfenAction));
+          for (const o of p.options)
+            if (/^[a-z]$/.test(o.key))
+              (letters.get(o.key) ?? letters.set(o.key, new Set()).get(o.key)!).add(meaning(o.action as LupfenAction));
           seen.add(s.phase);
         }
         s = lupfen.apply(s, rng.pick(legal));
@@ -229,7 +265,11 @@ describe('keys that cannot misfire', () => {
   const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
   it('a hand-over screen ignores Enter for a short guard after it appears; after it, Enter shows the cards', async () => {
-    const m = model(advance(start(), (x) => x.phase === 'lift' && x.pending[0] === 0), null, { pause: { kind: 'privacy', seat: 0 }, decision: null });
+    const m = model(
+      advance(start(), (x) => x.phase === 'lift' && x.pending[0] === 0),
+      null,
+      { pause: { kind: 'privacy', seat: 0 }, decision: null },
+    );
     const { src, proceed } = source(m);
     const app = render(<App source={src} onExit={() => {}} recording canPlayAgain guardMs={300} />);
     await frameWith(app, 'Pass to Ana');
@@ -284,7 +324,10 @@ describe('keys that cannot misfire', () => {
     app.stdin.write('l');
     await tick();
     expect(submit).toHaveBeenCalledWith({ kind: 'call', call: 'lift' });
-    const summary = model(advance(start(), (x) => x.lastDeal !== null, liftOrJoin), null);
+    const summary = model(
+      advance(start(), (x) => x.lastDeal !== null, liftOrJoin),
+      null,
+    );
     src.set({ ...summary, pause: { kind: 'deal-summary', summary: summary.view.lastDeal! } });
     await frameWith(app, 'Press Enter');
     app.stdin.write('\r');

@@ -28,12 +28,7 @@ const HANDS = [
   ['AS', 'TS', 'KS', 'JD', 'QD', '9D'],
 ];
 // The same deal with Ana's K♥ and Ben's A♥ swapped: Ana holds the heart ace.
-const HANDS_AH = [
-  ['QC', 'QS', 'JC', 'AD', '9C', 'AH'],
-  ['KH', 'TH', 'QH', '9H', 'JS', '9S'],
-  HANDS[2]!,
-  HANDS[3]!,
-];
+const HANDS_AH = [['QC', 'QS', 'JC', 'AD', '9C', 'AH'], ['KH', 'TH', 'QH', '9H', 'JS', '9S'], HANDS[2]!, HANDS[3]!];
 
 function promptFor(s: KloepperState, seat: number): Prompt<KloepperAction> {
   const view = kloepper.view(s, seat);
@@ -92,14 +87,18 @@ describe('Kloepper prompts', () => {
     expect(p.calls?.map((c) => `[${c.key}] ${c.label}`)).toEqual(['[k] Knock']);
     expect(p.hint).toBe('Knock: your side takes all six tricks (12 each). You must follow clubs (black queens and jacks are trumps).');
     expect(promptKey(p, { index: 0, typed: '' }, { input: 'k' }, ['QC', 'QS', 'JC', 'AD', '9C', 'KH'])).toEqual({ act: { kind: 'knock' } });
-    const line = plain(render(<PromptLine prompt={p as Prompt<unknown>} selection={{ index: 0, typed: '' }} status="" width={80} />).lastFrame());
+    const line = plain(
+      render(<PromptLine prompt={p as Prompt<unknown>} selection={{ index: 0, typed: '' }} status="" width={80} />).lastFrame(),
+    );
     expect(line).toContain('[k] Knock');
 
     // Alone, the knock plays for 30; a caller who called his own ace (self_call) is alone too.
     const alone = promptFor(run(dealt(HANDS), ['alone', 'AC', '9D']).state, 0);
     expect(alone.hint).toBe('Knock: your side takes all six tricks (30 each). You must follow clubs (black queens and jacks are trumps).');
     const selfCalled = promptFor(run(dealt(HANDS_AH, { raw: { self_call: 'true' } }), ['call:H', 'AC', '9D']).state, 0);
-    expect(selfCalled.hint).toBe('Knock: your side takes all six tricks (30 each). You must follow clubs (black queens and jacks are trumps).');
+    expect(selfCalled.hint).toBe(
+      'Knock: your side takes all six tricks (30 each). You must follow clubs (black queens and jacks are trumps).',
+    );
 
     // Ben plays after Ana; he holds no black queen, so he has nothing to knock with.
     const ben = promptFor(run(s, ['9C']).state, 1);
@@ -114,7 +113,9 @@ describe('Kloepper prompts', () => {
     const shown = [1, 2, 3].map((seat) => {
       const view = kloepper.view(s, seat);
       const p = kloepperUi.prompt(view, legal, LOOK);
-      const frame = plain(render(<PromptLine prompt={p as Prompt<unknown>} selection={{ index: 0, typed: '' }} status="" width={80} />).lastFrame());
+      const frame = plain(
+        render(<PromptLine prompt={p as Prompt<unknown>} selection={{ index: 0, typed: '' }} status="" width={80} />).lastFrame(),
+      );
       return { p: JSON.stringify(p), frame };
     });
     // Ben (1) is Ana's hidden partner; Cleo (2) and Dan (3) are the opponents actually asked.
@@ -159,21 +160,29 @@ describe('Kloepper log sentences', () => {
     expect(log).toContain('You knock: the Queens will take all six tricks.');
     expect(log).toContain('Nobody knocked back. You play 9♣.');
     expect(log).toContain('Ben plays A♥ — the called ace: your partner.');
-    expect(log.at(-1)).toBe('Deal 1: Queens: You and Ben (called the A♥). Opponents: Cleo and Dan. You knocked (stake 12); the opponents took trick 1; card points do not count. Cleo and Dan score 12 each.');
+    expect(log.at(-1)).toBe(
+      'Deal 1: Queens: You and Ben (called the A♥). Opponents: Cleo and Dan. You knocked (stake 12); the opponents took trick 1; card points do not count. Cleo and Dan score 12 each.',
+    );
   });
 
   it('the deal line and the end of the match', () => {
     const view = kloepper.view(dealt(HANDS), 0);
-    expect(kloepperUi.logLine(view, { type: 'deal', deal: 1, dealer: 1, hands: HANDS as Card[][], piles: {} }, NAMES, LOOK)).toBe('Deal 1: Ben deals.');
-    expect(kloepperUi.logLine(view, { type: 'end', totals: [32, 30, 4, 0], winners: [0], reason: 'target' }, NAMES, LOOK)).toBe('Match over: Ana wins with 32 game points.');
+    expect(kloepperUi.logLine(view, { type: 'deal', deal: 1, dealer: 1, hands: HANDS as Card[][], piles: {} }, NAMES, LOOK)).toBe(
+      'Deal 1: Ben deals.',
+    );
+    expect(kloepperUi.logLine(view, { type: 'end', totals: [32, 30, 4, 0], winners: [0], reason: 'target' }, NAMES, LOOK)).toBe(
+      'Match over: Ana wins with 32 game points.',
+    );
     expect(kloepperUi.logLine(view, { type: 'call', deal: 1, seat: 2, call: 'no-counter-knock' }, NAMES, LOOK)).toBeNull();
   });
 
   it('settle notes get names and cards', () => {
-    expect(kloepperUi.note('seat 2 called AH; queen side 5 tricks, 87 card points', NAMES)).toBe('Cleo called ace of hearts; Queens 5 tricks, 87 card points');
-    expect(kloepperUi.note('split queens; knock by seat 0, counter-knock by seat 3; non-queen side took trick 2', ['You', 'Ben', 'Cleo', 'Dan'])).toBe(
-      'Split queens; knock by you, counter-knock by Dan; Opponents took trick 2',
+    expect(kloepperUi.note('seat 2 called AH; queen side 5 tricks, 87 card points', NAMES)).toBe(
+      'Cleo called ace of hearts; Queens 5 tricks, 87 card points',
     );
+    expect(
+      kloepperUi.note('split queens; knock by seat 0, counter-knock by seat 3; non-queen side took trick 2', ['You', 'Ben', 'Cleo', 'Dan']),
+    ).toBe('Split queens; knock by you, counter-knock by Dan; Opponents took trick 2');
     expect(kloepperUi.endReason?.('target')).toBe('one player alone reached the target at the top');
     expect(kloepperUi.endReason?.('quit')).toBeNull();
   });
@@ -207,7 +216,20 @@ describe('Kloepper seats, phase and centre', () => {
 
   it('the centre: the called ace, the knocks, your side’s card points as far as you know them, the target', () => {
     const knocked = run(ANA_MAY_KNOCK(), ['knock', 'no-counter', 'counter']).state;
-    const out = plain(renderToString(<TableScreen model={tableModel(kloepper, kloepperUi, knocked, 0, NAMES)} ui={INITIAL_UI} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }));
+    const out = plain(
+      renderToString(
+        <TableScreen
+          model={tableModel(kloepper, kloepperUi, knocked, 0, NAMES)}
+          ui={INITIAL_UI}
+          cols={80}
+          rows={24}
+          status=""
+          recording
+          canPlayAgain
+        />,
+        { columns: 80 },
+      ),
+    );
     expect(out).toContain('Ana called [A♥]');
     expect(out).toContain('Ana knocked · Dan back');
     expect(out).toContain('Yours 0 + partner ?');
@@ -219,7 +241,9 @@ describe('Kloepper seats, phase and centre', () => {
     const played = run(CALLED(), ['AC', '9D', '9C', 'AH']).state;
     expect(ownSidePoints(kloepper.view(played, 2))).toEqual({ points: 22, exact: true });
     expect(ownSidePoints(kloepper.view(played, 0))).toEqual({ points: 0, exact: true });
-    const centre = plain(renderToString(<kloepperUi.Centre view={kloepper.view(played, 3)} look={LOOK} width={30} names={NAMES} />, { columns: 30 }));
+    const centre = plain(
+      renderToString(<kloepperUi.Centre view={kloepper.view(played, 3)} look={LOOK} width={30} names={NAMES} />, { columns: 30 }),
+    );
     expect(centre).toContain('Your side 22 card pts');
     expect(centre).toContain('No knock');
     expect(ownSidePoints(kloepper.view(played, null))).toBeNull();
@@ -228,7 +252,20 @@ describe('Kloepper seats, phase and centre', () => {
   it('French faces with Q and J, or plain ASCII', () => {
     const view = kloepper.view(ANA_MAY_KNOCK(), 0);
     expect(kloepperUi.look(view, 'german', false)).toEqual({ style: 'french', ascii: false });
-    const ascii = plain(renderToString(<TableScreen model={{ ...tableModel(kloepper, kloepperUi, ANA_MAY_KNOCK(), 0, NAMES), look: { style: 'french', ascii: true } }} ui={INITIAL_UI} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }));
+    const ascii = plain(
+      renderToString(
+        <TableScreen
+          model={{ ...tableModel(kloepper, kloepperUi, ANA_MAY_KNOCK(), 0, NAMES), look: { style: 'french', ascii: true } }}
+          ui={INITIAL_UI}
+          cols={80}
+          rows={24}
+          status=""
+          recording
+          canPlayAgain
+        />,
+        { columns: 80 },
+      ),
+    );
     expect(ascii).not.toMatch(/[♣♠♥♦]/);
     expect(ascii).toContain('Q-c');
   });
@@ -237,7 +274,20 @@ describe('Kloepper seats, phase and centre', () => {
   it('the hand shows the trumps together at the left, high to low', () => {
     // No card raised for a choice: every card sits on the hand row.
     const ui = { ...INITIAL_UI, selection: { index: 99, typed: '' } };
-    const out = plain(renderToString(<TableScreen model={tableModel(kloepper, kloepperUi, ANA_MAY_KNOCK(), 0, NAMES)} ui={ui} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }));
+    const out = plain(
+      renderToString(
+        <TableScreen
+          model={tableModel(kloepper, kloepperUi, ANA_MAY_KNOCK(), 0, NAMES)}
+          ui={ui}
+          cols={80}
+          rows={24}
+          status=""
+          recording
+          canPlayAgain
+        />,
+        { columns: 80 },
+      ),
+    );
     const row = out.split('\n').find((l) => l.startsWith('Your hand'))!;
     expect([...row.matchAll(/(10|[AKQJ9])[♣♠♥♦]/g)].map((m) => m[0])).toEqual(['Q♣', 'Q♠', 'J♣', 'A♦', '9♣', 'K♥']);
   });
@@ -245,18 +295,49 @@ describe('Kloepper seats, phase and centre', () => {
   // A seat shows its side in the adapter's words (kloepperUi.sideLabel).
   it('a seat shows its side as Queens or Opponents once the viewer knows it', () => {
     const played = run(CALLED(), ['AC', '9D', '9C', 'AH']).state;
-    const out = plain(renderToString(<TableScreen model={tableModel(kloepper, kloepperUi, played, 2, NAMES)} ui={INITIAL_UI} cols={100} rows={32} status="" recording canPlayAgain />, { columns: 100 }));
+    const out = plain(
+      renderToString(
+        <TableScreen
+          model={tableModel(kloepper, kloepperUi, played, 2, NAMES)}
+          ui={INITIAL_UI}
+          cols={100}
+          rows={32}
+          status=""
+          recording
+          canPlayAgain
+        />,
+        { columns: 100 },
+      ),
+    );
     expect(out).toMatch(/Ben[^\n]*Queens/);
     expect(out).toMatch(/Dan[^\n]*Opponents/);
     // The side comes before the roles, so "called ace of hearts" cannot cut it off at 80 columns.
-    const narrow = plain(renderToString(<TableScreen model={tableModel(kloepper, kloepperUi, played, 1, NAMES)} ui={INITIAL_UI} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }));
+    const narrow = plain(
+      renderToString(
+        <TableScreen
+          model={tableModel(kloepper, kloepperUi, played, 1, NAMES)}
+          ui={INITIAL_UI}
+          cols={80}
+          rows={24}
+          status=""
+          recording
+          canPlayAgain
+        />,
+        { columns: 80 },
+      ),
+    );
     expect(narrow).toContain('Ana · Queens · called');
   });
 
   it('the scoresheet: game points, the deal’s card points and knocks, the target of 30', () => {
     const s = run(dealt(HANDS), ['call:H', 'AC', '9D', 'knock', 'no-counter', 'no-counter', '9C', 'AH']).state;
     const ui = { ...INITIAL_UI, overlay: 'scores' as const };
-    const out = plain(renderToString(<TableScreen model={tableModel(kloepper, kloepperUi, s, 0, NAMES)} ui={ui} cols={100} rows={32} status="" recording canPlayAgain />, { columns: 100 }));
+    const out = plain(
+      renderToString(
+        <TableScreen model={tableModel(kloepper, kloepperUi, s, 0, NAMES)} ui={ui} cols={100} rows={32} status="" recording canPlayAgain />,
+        { columns: 100 },
+      ),
+    );
     expect(out).toContain('Scoresheet in points');
     expect(out).toMatch(/1 +0→0 +0→0 +\+12→12 +\+12→12/);
     expect(out).toMatch(/0 +0 +22 +22 +card points/);
@@ -266,8 +347,26 @@ describe('Kloepper seats, phase and centre', () => {
 
   it('at 80×24 every seat’s card points are readable: the trick count gives way, not the points', () => {
     const played = run(CALLED(), ['AC', '9D', '9C', 'AH']).state;
-    const out = plain(renderToString(<TableScreen model={tableModel(kloepper, kloepperUi, played, 0, NAMES)} ui={INITIAL_UI} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }));
-    expect(out.split('\n').filter((l) => l.startsWith('│')).join('\n')).not.toContain('…');
+    const out = plain(
+      renderToString(
+        <TableScreen
+          model={tableModel(kloepper, kloepperUi, played, 0, NAMES)}
+          ui={INITIAL_UI}
+          cols={80}
+          rows={24}
+          status=""
+          recording
+          canPlayAgain
+        />,
+        { columns: 80 },
+      ),
+    );
+    expect(
+      out
+        .split('\n')
+        .filter((l) => l.startsWith('│'))
+        .join('\n'),
+    ).not.toContain('…');
     // Dan took trick 1 (A♣ 9♦ 9♣ A♥: 22 card points); the side seats keep the points, not the count.
     expect(out).toMatch(/│ +0 · 0 card points +Your side 0 card pts +0 · 22 card points +│/);
     // "Our side" is Ana's and Ben's, said once in the centre; nothing pretends Cleo has an unknown one.

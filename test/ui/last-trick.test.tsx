@@ -19,18 +19,35 @@ import { CLASSIC_4P } from '../examples.js';
 const EXAMPLE = CLASSIC_4P;
 const tick = () => new Promise((r) => setTimeout(r, 0));
 const draw = (m: TableModel, overlay: 'none' | 'trick' = 'none') =>
-  plain(renderToString(<TableScreen model={m} ui={{ ...INITIAL_UI, overlay }} cols={100} rows={32} status="" recording={false} canPlayAgain={false} />, { columns: 100 }));
+  plain(
+    renderToString(
+      <TableScreen model={m} ui={{ ...INITIAL_UI, overlay }} cols={100} rows={32} status="" recording={false} canPlayAgain={false} />,
+      { columns: 100 },
+    ),
+  );
 
 describe('live play: the last trick of a deal', () => {
   it('is held on the table with its cards and winner under its own deal, before the summary; t shows it with its deal', async () => {
     const seats: SeatInfo[] = [0, 1, 2, 3].map((i) => ({ name: `Bot ${i + 1}`, kind: 'bot', level: 'basic' }));
     const first = { id: 'bot:first', decide: (_v: unknown, legal: readonly unknown[]) => legal[0] };
-    const ctl = new TableController({ game: lupfen, ui: lupfenUi, seats, bots: [first, first, first, first], variant: 'classic', speed: 'normal', ascii: false, sleep: async () => {} });
+    const ctl = new TableController({
+      game: lupfen,
+      ui: lupfenUi,
+      seats,
+      bots: [first, first, first, first],
+      variant: 'classic',
+      speed: 'normal',
+      ascii: false,
+      sleep: async () => {},
+    });
     const held: { deal: number; trick: TableModel['lastTrick']; screen: string; lastAfter?: string }[] = [];
     const sink = new MemorySink();
     const r = lupfen.resolveOptions('classic', 4, { deals: '3' });
     if (!r.ok) throw new Error(r.reason);
-    const done = runMatch({ game: lupfen, variant: 'classic', players: 4, options: r.value, seats, agents: ctl.agents(), seed: 'held' }, { sink, onStep: ctl.onStep, signal: ctl.abort.signal });
+    const done = runMatch(
+      { game: lupfen, variant: 'classic', players: 4, options: r.value, seats, agents: ctl.agents(), seed: 'held' },
+      { sink, onStep: ctl.onStep, signal: ctl.abort.signal },
+    );
     let summaries = 0;
     for (let i = 0; i < 5000; i++) {
       await tick();
@@ -102,11 +119,27 @@ describe('replay: the last trick of a deal', () => {
     expect(src.getModel()!.progress).toBe(`line ${frames.length} of ${frames.length}`);
     key({ home: true });
     expect(src.getModel()!.progress).toBe(`line 1 of ${frames.length}`);
-    const help = plain(renderToString(<TableScreen model={src.getModel()!} ui={{ ...INITIAL_UI, overlay: 'help' }} cols={100} rows={32} status="" recording={false} canPlayAgain={false} />, { columns: 100 }));
+    const help = plain(
+      renderToString(
+        <TableScreen
+          model={src.getModel()!}
+          ui={{ ...INITIAL_UI, overlay: 'help' }}
+          cols={100}
+          rows={32}
+          status=""
+          recording={false}
+          canPlayAgain={false}
+        />,
+        { columns: 100 },
+      ),
+    );
     expect(help).toContain('the next deal');
     expect(help).toContain('Home/End');
     expect(help).not.toContain('hint');
-    const footer = draw(src.getModel()!).split('\n').filter((l) => l.trim()).at(-1)!;
+    const footer = draw(src.getModel()!)
+      .split('\n')
+      .filter((l) => l.trim())
+      .at(-1)!;
     expect(footer).toContain('↑/↓ deal');
     expect(footer.match(/Home\/End/g)).toHaveLength(1);
   });

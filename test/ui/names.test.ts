@@ -7,7 +7,9 @@ const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan'];
 describe('names in sentences', () => {
   it('turns seats and lists of seats into names', () => {
     expect(withNames('seat 2 called AH', NAMES)).toBe('Cleo called AH');
-    expect(withNames('Queens: seats 1 and 3. Seats 0, 1 and 2 score 4 each.', NAMES)).toBe('Queens: Ben and Dan. Ana, Ben and Cleo score 4 each.');
+    expect(withNames('Queens: seats 1 and 3. Seats 0, 1 and 2 score 4 each.', NAMES)).toBe(
+      'Queens: Ben and Dan. Ana, Ben and Cleo score 4 each.',
+    );
     expect(withNames('seat 7 is nobody', NAMES)).toBe('seat 7 is nobody');
     expect(nameList([2, 0], ['You', 'Ben', 'Cleo'])).toBe('Cleo and you');
     expect(nameList([0, 2], ['You', 'Ben', 'Cleo'])).toBe('You and Cleo');

@@ -27,7 +27,11 @@ describe('replay', () => {
   it('shows every hand face up and steps with ←/→', () => {
     const src = new ReplaySource(lupfen, lupfenUi, parsed.value, frames, undefined, false);
     const m0 = src.getModel()!;
-    const out = plain(renderToString(<TableScreen model={m0} ui={INITIAL_UI} cols={80} rows={24} status="" recording={false} canPlayAgain={false} />, { columns: 80 }));
+    const out = plain(
+      renderToString(<TableScreen model={m0} ui={INITIAL_UI} cols={80} rows={24} status="" recording={false} canPlayAgain={false} />, {
+        columns: 80,
+      }),
+    );
     const deal = parsed.value.lines.find((l) => l.type === 'deal')!;
     if (deal.type !== 'deal') throw new Error('no deal');
     for (const hand of deal.hands) for (const c of hand) expect(out).toContain(face(c, m0.look));
@@ -45,7 +49,16 @@ describe('replay', () => {
 
 describe('menu', () => {
   it('lists every option of the variant and turns changes into flags', () => {
-    let s: MenuState = { game: 'lupfen', variant: 'classic', players: 4, seats: ['human', 'bot:basic', 'bot:basic', 'bot:basic'], names: [null, null, null, null], options: { ante: 1, min_price: 1, max_price: 10, deals: 20, deck_style: 'swiss', no_trick_penalty: 'none' }, speed: 'normal', cursor: 0 };
+    let s: MenuState = {
+      game: 'lupfen',
+      variant: 'classic',
+      players: 4,
+      seats: ['human', 'bot:basic', 'bot:basic', 'bot:basic'],
+      names: [null, null, null, null],
+      options: { ante: 1, min_price: 1, max_price: 10, deals: 20, deck_style: 'swiss', no_trick_penalty: 'none' },
+      speed: 'normal',
+      cursor: 0,
+    };
     const rows = menuRows(s);
     expect(rows.filter((r) => r.kind === 'seat')).toHaveLength(4);
     expect(rows.some((r) => r.kind === 'option' && r.spec.key === 'max_price')).toBe(true);
@@ -65,15 +78,34 @@ describe('menu', () => {
   });
 
   it('switching variant resets the options to that variant’s defaults', () => {
-    const s: MenuState = { game: 'lupfen', variant: 'classic', players: 4, seats: ['human', 'bot:basic', 'bot:basic', 'bot:basic'], names: [null, null, null, null], options: { ante: 1 }, speed: 'normal', cursor: 1 };
+    const s: MenuState = {
+      game: 'lupfen',
+      variant: 'classic',
+      players: 4,
+      seats: ['human', 'bot:basic', 'bot:basic', 'bot:basic'],
+      names: [null, null, null, null],
+      options: { ante: 1 },
+      speed: 'normal',
+      cursor: 1,
+    };
     const v = changeRow(s, { kind: 'variant' }, 1);
     expect(v.variant).toBe('vorarlberg');
     expect(v.options['ante']).toBe(3);
     expect(menuRows(v).some((r) => r.kind === 'option' && r.spec.key === 'blind_lupf')).toBe(true);
   });
 
-  const base: MenuState = { game: 'lupfen', variant: 'classic', players: 3, seats: ['human', 'human', 'human'], names: [null, null, null], options: {}, speed: 'normal', cursor: 0 };
-  const at = (s: MenuState, kind: string, seat?: number) => menuRows(s).findIndex((r) => r.kind === kind && (seat === undefined || ('seat' in r && r.seat === seat)));
+  const base: MenuState = {
+    game: 'lupfen',
+    variant: 'classic',
+    players: 3,
+    seats: ['human', 'human', 'human'],
+    names: [null, null, null],
+    options: {},
+    speed: 'normal',
+    cursor: 0,
+  };
+  const at = (s: MenuState, kind: string, seat?: number) =>
+    menuRows(s).findIndex((r) => r.kind === kind && (seat === undefined || ('seat' in r && r.seat === seat)));
   const type = (s: MenuState, text: string) => [...text].reduce((m, ch) => menuKey(m, ch, {}).state, s);
 
   it('lets players type names, which become --names', () => {
@@ -95,7 +127,10 @@ describe('menu', () => {
     s = type(s, 'Ana');
     s = { ...s, cursor: at(s, 'name', 2) };
     s = type(s, 'ana');
-    expect(menuProblem(s)).toEqual({ row: { kind: 'name', seat: 2 }, reason: expect.stringMatching(/^name "ana" is given twice \(players 1 and 3\); names are 1–20/) });
+    expect(menuProblem(s)).toEqual({
+      row: { kind: 'name', seat: 2 },
+      reason: expect.stringMatching(/^name "ana" is given twice \(players 1 and 3\); names are 1–20/),
+    });
     const r = menuKey({ ...s, cursor: 0 }, '', { return: true });
     expect(r.done).toBeUndefined();
     expect(r.refused).toBe(true);
@@ -111,16 +146,31 @@ describe('menu', () => {
   });
 
   it('a bad combination of house rules shows at its field and Enter is refused until it is fixed', () => {
-    let s: MenuState = { ...base, variant: 'vorarlberg', seats: ['human', 'bot:basic', 'bot:basic'], options: { shoving: false, dealer_stake: 0 } };
-    s = changeRow(s, menuRows(s).find((r) => r.kind === 'option' && r.spec.key === 'shoving')!, 1);
+    let s: MenuState = {
+      ...base,
+      variant: 'vorarlberg',
+      seats: ['human', 'bot:basic', 'bot:basic'],
+      options: { shoving: false, dealer_stake: 0 },
+    };
+    s = changeRow(
+      s,
+      menuRows(s).find((r) => r.kind === 'option' && r.spec.key === 'shoving')!,
+      1,
+    );
     const p = menuProblem(s);
     expect(p?.reason).toMatch(/^shoving=true needs a dealer stake/);
     expect(p?.row).toEqual(expect.objectContaining({ kind: 'option', spec: expect.objectContaining({ key: 'shoving' }) }));
     const r = menuKey(s, '', { return: true });
     expect(r.done).toBeUndefined();
-    s = changeRow(r.state, menuRows(s).find((x) => x.kind === 'option' && x.spec.key === 'dealer_stake')!, 1);
+    s = changeRow(
+      r.state,
+      menuRows(s).find((x) => x.kind === 'option' && x.spec.key === 'dealer_stake')!,
+      1,
+    );
     expect(menuProblem(s)).toBeNull();
-    expect(menuKey(s, '', { return: true }).done).toEqual(expect.objectContaining({ flags: expect.objectContaining({ rule: expect.arrayContaining(['shoving=true', 'dealer_stake=3']) }) }));
+    expect(menuKey(s, '', { return: true }).done).toEqual(
+      expect.objectContaining({ flags: expect.objectContaining({ rule: expect.arrayContaining(['shoving=true', 'dealer_stake=3']) }) }),
+    );
   });
 
   it('offers each bot once (bot:normal is bot:basic under another name)', () => {
@@ -136,4 +186,3 @@ describe('menu', () => {
     expect(seen).not.toContain('bot:normal');
   });
 });
-

@@ -136,10 +136,7 @@ export const seams: Game<SeamState, SeamAction, SeamView> = {
       tricksWon: s.totals.map((_, i) => tricks.filter((t) => t.winner === i).length),
       note: 'fined',
       counters: [{ label: 'card points', values: s.totals.map((_, i) => 10 * i) }],
-      sides: [
-        [0, 1],
-        s.totals.map((_, i) => i).filter((i) => i > 1),
-      ],
+      sides: [[0, 1], s.totals.map((_, i) => i).filter((i) => i > 1)],
     };
     const next = { ...s, hands, trick: null, tricks, totals, history: [...s.history, summary] };
     if (s.deal < s.deals) return { ...next, phase: 'deal' };
@@ -225,11 +222,19 @@ export const seamsUi: GameUi<SeamView, SeamAction> = {
       return {
         kind: 'choice',
         question: 'Counter?',
-        options: legal.map((a) => ({ label: a.kind === 'answer' && a.counter ? 'Counter' : 'No', key: a.kind === 'answer' && a.counter ? 'c' : 'n', action: a })),
+        options: legal.map((a) => ({
+          label: a.kind === 'answer' && a.counter ? 'Counter' : 'No',
+          key: a.kind === 'answer' && a.counter ? 'c' : 'n',
+          action: a,
+        })),
       };
     }
     void v;
-    return { kind: 'cards', question: 'Your turn: play a card', playable: legal.flatMap((a) => (a.kind === 'play' ? [{ card: a.card, action: a }] : [])) };
+    return {
+      kind: 'cards',
+      question: 'Your turn: play a card',
+      playable: legal.flatMap((a) => (a.kind === 'play' ? [{ card: a.card, action: a }] : [])),
+    };
   },
   logLine(_v, line, names) {
     if (line.type === 'call') return `${names[line.seat]} says ${line.call}.`;

@@ -20,7 +20,9 @@ import { plain } from './fixtures.js';
 import { SEAM_ORDER, seams, seamsUi, type SeamAction, type SeamState } from './seams-game.js';
 
 const seatsOf = (n: number, humans: readonly number[] = [0]): SeatInfo[] =>
-  Array.from({ length: n }, (_, i) => (humans.includes(i) ? { name: `Hu${i}`, kind: 'human' } : { name: `Bot${i}`, kind: 'bot', level: 'basic' }));
+  Array.from({ length: n }, (_, i) =>
+    humans.includes(i) ? { name: `Hu${i}`, kind: 'human' } : { name: `Bot${i}`, kind: 'bot', level: 'basic' },
+  );
 
 /** Plays the seams game: chance by seed, decisions by `choose` (first legal), until `until`. */
 function advance(players: number, until: (s: SeamState) => boolean, choose = (l: SeamAction[]) => l[0]!): SeamState {
@@ -59,7 +61,9 @@ function modelOf(s: SeamState, viewer: number | null, extra: Partial<TableModel>
 }
 
 function screen(m: TableModel, cols = 80, rows = 24, ui = INITIAL_UI, status = 'status'): string {
-  return plain(renderToString(<TableScreen model={m} ui={ui} cols={cols} rows={rows} status={status} recording canPlayAgain />, { columns: cols }));
+  return plain(
+    renderToString(<TableScreen model={m} ui={ui} cols={cols} rows={rows} status={status} recording canPlayAgain />, { columns: cols }),
+  );
 }
 
 const over = (s: SeamState) => s.phase === 'over';
@@ -153,8 +157,19 @@ describe('up to 8 seats at 80×24', () => {
 /** Drives a controller over the seams game; records what the screen showed, in order. */
 async function drive(players: number, humans: readonly number[], until: (events: string[]) => boolean) {
   const seats = seatsOf(players, humans);
-  const bot: AnyAgent = { id: 'bot:script', decide: (_v, legal: readonly SeamAction[]) => legal.find((a) => a.kind === 'answer' && !a.counter) ?? legal[0]! };
-  const ctl = new TableController({ game: seams, ui: seamsUi, seats, bots: seats.map((s) => (s.kind === 'bot' ? bot : null)), variant: 'plain', speed: 'instant', ascii: false });
+  const bot: AnyAgent = {
+    id: 'bot:script',
+    decide: (_v, legal: readonly SeamAction[]) => legal.find((a) => a.kind === 'answer' && !a.counter) ?? legal[0]!,
+  };
+  const ctl = new TableController({
+    game: seams,
+    ui: seamsUi,
+    seats,
+    bots: seats.map((s) => (s.kind === 'bot' ? bot : null)),
+    variant: 'plain',
+    speed: 'instant',
+    ascii: false,
+  });
   const events: string[] = [];
   const models: TableModel[] = [];
   let last: unknown = null;
@@ -179,7 +194,13 @@ async function drive(players: number, humans: readonly number[], until: (events:
       if (m.pause && m.pause.kind !== 'match-end') ctl.proceed();
       else if (m.decision) {
         const d = m.decision.prompt;
-        ctl.submit(d.kind === 'choice' ? d.options.find((o) => o.key === 'c')?.action ?? d.options[0]!.action : d.kind === 'cards' ? d.playable[0]!.action : null);
+        ctl.submit(
+          d.kind === 'choice'
+            ? (d.options.find((o) => o.key === 'c')?.action ?? d.options[0]!.action)
+            : d.kind === 'cards'
+              ? d.playable[0]!.action
+              : null,
+        );
       }
     });
   });
@@ -193,7 +214,10 @@ async function drive(players: number, humans: readonly number[], until: (events:
 describe('secret turns', () => {
   it('hot-seat: every asked human gets a hand-over and a turn alike; only the decider is asked for real', async () => {
     const { events } = await drive(4, [1, 2, 3], (e) => e.some((x) => x.endsWith('cards')));
-    const secret = events.slice(0, events.findIndex((x) => x.endsWith('cards')));
+    const secret = events.slice(
+      0,
+      events.findIndex((x) => x.endsWith('cards')),
+    );
     expect(secret.slice(0, 6)).toEqual(['handover 1', 'formal 1', 'handover 2', 'decide 2 choice', 'handover 3', 'formal 3']);
   });
 
@@ -215,7 +239,15 @@ describe('secret turns', () => {
     const s = advance(4, (x) => x.phase === 'ask');
     const m = modelOf(s, 0);
     expect(m.view.toAct).toBe(2); // the game's view names it…
-    const ctl = new TableController({ game: seams, ui: seamsUi, seats: seatsOf(4), bots: [null, null, null, null], variant: 'plain', speed: 'instant', ascii: false });
+    const ctl = new TableController({
+      game: seams,
+      ui: seamsUi,
+      seats: seatsOf(4),
+      bots: [null, null, null, null],
+      variant: 'plain',
+      speed: 'instant',
+      ascii: false,
+    });
     ctl.start(s);
     expect(ctl.statusText()).toBe('The table is answering…');
     const out = screen(ctl.getModel()!, 100, 32, INITIAL_UI, ctl.statusText());
@@ -267,7 +299,9 @@ describe('prompts: a call with the card, several cards at once', () => {
 
   it('k makes the call, Enter still plays the card, and both show on the prompt line and footer', () => {
     expect(promptKey(cardsPrompt, sel0, { input: 'k' }, hand)).toEqual({ act: { kind: 'knock' } });
-    expect(promptKey(cardsPrompt, { index: 2, typed: '' }, { input: '', key: 'enter' }, hand)).toEqual({ act: { kind: 'play', card: 'KC' } });
+    expect(promptKey(cardsPrompt, { index: 2, typed: '' }, { input: '', key: 'enter' }, hand)).toEqual({
+      act: { kind: 'play', card: 'KC' },
+    });
     const s = advance(4, (x) => x.phase === 'play');
     const m = modelOf(s, 0, { decision: { seat: 0, prompt: cardsPrompt as Prompt<unknown> } });
     const out = screen(m);
@@ -300,7 +334,10 @@ describe('prompts: a call with the card, several cards at once', () => {
     expect(press('', 'enter')).toEqual({ act: { kind: 'discard', cards: ['AD', 'QH'] } });
     const s = advance(4, (x) => x.phase === 'play');
     const state = { ...s, hands: s.hands.map((h, i) => (i === 0 ? hand : h)) };
-    const out = screen(modelOf(state, 0, { decision: { seat: 0, prompt: pickPrompt as Prompt<unknown> } }), 80, 24, { ...INITIAL_UI, selection: sel });
+    const out = screen(modelOf(state, 0, { decision: { seat: 0, prompt: pickPrompt as Prompt<unknown> } }), 80, 24, {
+      ...INITIAL_UI,
+      selection: sel,
+    });
     expect(out).toContain('(2 of 2 marked)');
     expect(out).toContain('Space mark');
     expect((out.match(/✓/g) ?? []).length).toBe(2);
@@ -309,10 +346,22 @@ describe('prompts: a call with the card, several cards at once', () => {
 
 describe('replay watches as a spectator', () => {
   it('draws the public parts from view(state, null) and shows no line meant for one seat or none', () => {
-    const bot: AnyAgent = { id: 'bot:script', decide: (_v, legal: readonly SeamAction[]) => legal.find((a) => a.kind === 'answer' && !a.counter) ?? legal[0]! };
+    const bot: AnyAgent = {
+      id: 'bot:script',
+      decide: (_v, legal: readonly SeamAction[]) => legal.find((a) => a.kind === 'answer' && !a.counter) ?? legal[0]!,
+    };
     const sink = new MemorySink();
     runMatchSync(
-      { game: seams, variant: 'plain', players: 4, options: { players: 4, rounds: 1 }, seats: seatsOf(4, []), agents: [bot, bot, bot, bot], seed: 'r1', startedAt: '2026-01-01T00:00:00Z' },
+      {
+        game: seams,
+        variant: 'plain',
+        players: 4,
+        options: { players: 4, rounds: 1 },
+        seats: seatsOf(4, []),
+        agents: [bot, bot, bot, bot],
+        seed: 'r1',
+        startedAt: '2026-01-01T00:00:00Z',
+      },
       { sink },
     );
     expect(sink.lines.some((l) => l.type === 'call' && l.call === 'no')).toBe(true);

@@ -6,12 +6,15 @@ import type { LupfenState } from '../../src/games/lupfen/types.js';
 import { INITIAL_UI, TableScreen } from '../../src/ui/components/TableScreen.js';
 import { advance, model, plain, start } from './fixtures.js';
 
-const join = (_s: LupfenState, l: ReturnType<typeof lupfen.legalActions>) => l.find((a) => a.kind === 'call' && (a.call === 'lift' || a.call === 'join')) ?? l[0]!;
+const join = (_s: LupfenState, l: ReturnType<typeof lupfen.legalActions>) =>
+  l.find((a) => a.kind === 'call' && (a.call === 'lift' || a.call === 'join')) ?? l[0]!;
 
 function summaryScreen(s: LupfenState, cols: number, rows: number): string {
   const m = model(s, 0);
   const m2 = { ...m, pause: { kind: 'deal-summary' as const, summary: m.view.lastDeal! }, decision: null };
-  return plain(renderToString(<TableScreen model={m2} ui={INITIAL_UI} cols={cols} rows={rows} status="" recording canPlayAgain />, { columns: cols }));
+  return plain(
+    renderToString(<TableScreen model={m2} ui={INITIAL_UI} cols={cols} rows={rows} status="" recording canPlayAgain />, { columns: cols }),
+  );
 }
 
 describe('deal summary', () => {
@@ -20,16 +23,28 @@ describe('deal summary', () => {
     ['vorarlberg', 4, {}],
   ] as const) {
     it(`${variant}: per player paid in, penalty and won, which add up to this deal; fits 80×24`, () => {
-      const s = advance(start(variant, players, raw), (x) => x.lastDeal !== null && x.lastDeal.tricksWon.some((t) => t === 0) && x.dealsDone >= 2, join, `sum-${variant}`);
+      const s = advance(
+        start(variant, players, raw),
+        (x) => x.lastDeal !== null && x.lastDeal.tricksWon.some((t) => t === 0) && x.dealsDone >= 2,
+        join,
+        `sum-${variant}`,
+      );
       const d = s.lastDeal!;
       const out = summaryScreen(s, 80, 24);
       expect(out).toMatch(/Player +Tricks +Paid in +Penalty +Won +This deal +Total/);
       expect(out).toContain('Press Enter');
       expect(out).toContain('Paid in: ante');
-      const rows = out.split('\n').filter((l) => /^\W*(Ana|Bot \d)\s+\d+\s+-?\d+\s+-?\d+\s+[+-]?\d+\s+[+-]?\d+\s+[+-]?\d+/.test(l.replace(/^[│|] ?/, '')));
+      const rows = out
+        .split('\n')
+        .filter((l) => /^\W*(Ana|Bot \d)\s+\d+\s+-?\d+\s+-?\d+\s+[+-]?\d+\s+[+-]?\d+\s+[+-]?\d+/.test(l.replace(/^[│|] ?/, '')));
       expect(rows).toHaveLength(players);
       rows.forEach((row, i) => {
-        const nums = row.replace(/^[│|] ?/, '').replace(/^(Ana|Bot \d)/, '').trim().split(/\s+/).map(Number);
+        const nums = row
+          .replace(/^[│|] ?/, '')
+          .replace(/^(Ana|Bot \d)/, '')
+          .trim()
+          .split(/\s+/)
+          .map(Number);
         const [, paid, penalty, won, delta, total] = nums as [number, number, number, number, number, number];
         expect(paid + penalty + won, row).toBe(delta);
         expect(delta).toBe(d.delta[i]);
@@ -38,7 +53,18 @@ describe('deal summary', () => {
         expect(Math.abs(penalty)).toBe(d.penalty![i]);
       });
       // The ante is in "Paid in": classic antes every deal.
-      if (variant === 'classic') rows.forEach((row) => expect(Number(row.replace(/^[│|] ?/, '').replace(/^(Ana|Bot \d)/, '').trim().split(/\s+/)[1])).toBeLessThanOrEqual(-1));
+      if (variant === 'classic')
+        rows.forEach((row) =>
+          expect(
+            Number(
+              row
+                .replace(/^[│|] ?/, '')
+                .replace(/^(Ana|Bot \d)/, '')
+                .trim()
+                .split(/\s+/)[1],
+            ),
+          ).toBeLessThanOrEqual(-1),
+        );
     });
   }
 });

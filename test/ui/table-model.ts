@@ -4,11 +4,19 @@ import type { AnyGame } from '../../src/games/game.js';
 import type { AnyGameUi } from '../../src/ui/game-ui.js';
 import type { TableModel } from '../../src/ui/model.js';
 
-export function tableModel<S>(game: AnyGame, ui: AnyGameUi, s: S, viewer: number | null, names: readonly string[], extra: Partial<TableModel> = {}): TableModel {
+export function tableModel<S>(
+  game: AnyGame,
+  ui: AnyGameUi,
+  s: S,
+  viewer: number | null,
+  names: readonly string[],
+  extra: Partial<TableModel> = {},
+): TableModel {
   const view = game.view(s, viewer);
   const look = ui.look(view, undefined, false);
   const t = game.turn(s);
-  const decision = t.kind === 'decide' && t.seat === viewer ? { seat: t.seat as number, prompt: ui.prompt(view, game.legalActions(s), look) } : null;
+  const decision =
+    t.kind === 'decide' && t.seat === viewer ? { seat: t.seat as number, prompt: ui.prompt(view, game.legalActions(s), look) } : null;
   return {
     ui,
     title: ui.title(view),

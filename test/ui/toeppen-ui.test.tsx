@@ -87,7 +87,9 @@ describe('Tøppen prompts', () => {
     const hand = ['TC', '9C', '8C', '7C'] as const;
     expect(promptKey(p, { index: 0, typed: '' }, { input: 'k' }, hand)).toEqual({ act: { kind: 'call', call: 'knock' } });
     expect(promptKey(p, { index: 1, typed: '' }, { input: '', key: 'enter' }, hand)).toEqual({ act: { kind: 'play', card: '9C' } });
-    const frame = plain(render(<PromptLine prompt={p as Prompt<unknown>} selection={{ index: 0, typed: '' }} status="" width={80} />).lastFrame());
+    const frame = plain(
+      render(<PromptLine prompt={p as Prompt<unknown>} selection={{ index: 0, typed: '' }} status="" width={80} />).lastFrame(),
+    );
     expect(frame).toContain('Your lead: play a card or knock');
     expect(frame).toContain('[k] Knock');
     // The footer names the knock too and still ends with q quit at 80 columns.
@@ -138,7 +140,11 @@ describe('Tøppen log sentences', () => {
 
   it('speaks to a lone human as "you"; the deal ends with who was fined what', () => {
     const names = ['You', 'Ben', 'Cleo', 'Dan'];
-    const { log } = sentences(dealtState(), [...SECOND_KNOCK, '0:9C', '1:9S', '3:9D', '0:8C', '1:8S', '3:8D', '0:7C', '1:7S', '3:7D'], names);
+    const { log } = sentences(
+      dealtState(),
+      [...SECOND_KNOCK, '0:9C', '1:9S', '3:9D', '0:8C', '1:8S', '3:8D', '0:7C', '1:7S', '3:7D'],
+      names,
+    );
     expect(log).toContain('You knock: fine 1→2.');
     expect(log).toContain('You knock again: fine 2→3, your own ×2.');
     expect(log).toContain('You win the last trick.');
@@ -147,7 +153,9 @@ describe('Tøppen log sentences', () => {
 
   it('the deal line, a fold ending the deal, and the end of the match', () => {
     const view = toeppen.view(dealtState(), 0);
-    expect(toeppenUi.logLine(view, { type: 'deal', deal: 1, dealer: 3, hands: HANDS as Card[][], piles: {} }, NAMES, LOOK)).toBe('Deal 1: Dan deals.');
+    expect(toeppenUi.logLine(view, { type: 'deal', deal: 1, dealer: 3, hands: HANDS as Card[][], piles: {} }, NAMES, LOOK)).toBe(
+      'Deal 1: Dan deals.',
+    );
     // Everybody but Ana folds to her knock: the deal is over, the fold's fine is the deal's.
     const { log } = sentences(dealtState(), [...STAY_ALL, '0:knock', '1:fold', '2:fold', '3:fold']);
     expect(log.slice(-4)).toEqual([
@@ -184,7 +192,20 @@ describe('Tøppen seats, phase and centre', () => {
 
   it('the centre shows the fine F and the viewer’s own fine, doubled after a repeated knock', () => {
     const s = sentences(dealtState(), SECOND_KNOCK).state;
-    const ana = plain(renderToString(<TableScreen model={tableModel(toeppen, toeppenUi, s, 0, NAMES)} ui={INITIAL_UI} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }));
+    const ana = plain(
+      renderToString(
+        <TableScreen
+          model={tableModel(toeppen, toeppenUi, s, 0, NAMES)}
+          ui={INITIAL_UI}
+          cols={80}
+          rows={24}
+          status=""
+          recording
+          canPlayAgain
+        />,
+        { columns: 80 },
+      ),
+    );
     expect(ana).toContain('Fine 3 · yours 6 (×2)');
     expect(ana).toContain('At stake: 3 each · Ana 6');
     expect(ana).toContain('You knocked: play a card');
@@ -194,7 +215,9 @@ describe('Tøppen seats, phase and centre', () => {
     expect(ben).toContain('At stake: 3 each · Ana 6');
     expect(ben).toContain('Fewest: Ana 0 · Ben 0 · Dan 0 · Cleo 1');
     expect(ben).toContain('Drittsekk: 8 cards');
-    const cleo = plain(renderToString(<toeppenUi.Centre view={toeppen.view(s, 2)} look={LOOK} width={40} names={NAMES} />, { columns: 40 }));
+    const cleo = plain(
+      renderToString(<toeppenUi.Centre view={toeppen.view(s, 2)} look={LOOK} width={40} names={NAMES} />, { columns: 40 }),
+    );
     expect(cleo).toContain('Fine 3 · you folded (paid 1)');
   });
 
@@ -205,7 +228,11 @@ describe('Tøppen seats, phase and centre', () => {
     expect(pints(3)).toBe('0.19');
     const view = toeppen.view(dealtState(), 0);
     expect(subUnit(view)).toEqual({ name: 'pints', per: 16 });
-    const centre = plain(renderToString(<toeppenUi.Centre view={{ ...view, balances: [152, 3, 20, 0] }} look={LOOK} width={60} names={NAMES} />, { columns: 60 }));
+    const centre = plain(
+      renderToString(<toeppenUi.Centre view={{ ...view, balances: [152, 3, 20, 0] }} look={LOOK} width={60} names={NAMES} />, {
+        columns: 60,
+      }),
+    );
     expect(centre).toContain('Fewest: Dan 0 · Ben 3 · Cleo 20 (1.25 pt) · Ana 152 (9.5 pt)');
     const noPints = deal(newMatch({ players: 4, dealer: 3, rules: { show_pints: 'false' } }), HANDS);
     expect(subUnit(toeppen.view(noPints, 0))).toBeNull();
@@ -216,7 +243,9 @@ describe('Tøppen seats, phase and centre', () => {
     const s = sentences(dealtState(), [...STAY_ALL, '0:knock', '1:fold', '2:fold', '3:fold']).state;
     const ui = { ...INITIAL_UI, overlay: 'scores' as const };
     const model = tableModel(toeppen, toeppenUi, s, 0, NAMES, { returns: toeppen.returns(s), utility: toeppen.utility });
-    const out = plain(renderToString(<TableScreen model={model} ui={ui} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }));
+    const out = plain(
+      renderToString(<TableScreen model={model} ui={ui} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }),
+    );
     expect(out).toContain('Scoresheet in fines');
     expect(out).toMatch(/1 +0→0 +1→1 +1→1 +1→1/);
     expect(out).toContain("All others folded to Ana's knock");
@@ -234,7 +263,20 @@ describe('Tøppen seats, phase and centre', () => {
   // A folded Tøppen player's cards lie face down in front of him (toeppen.md R7, R10.2).
   it('folded seats keep their cards face down on the table', () => {
     const s = sentences(dealtState(), FIRST_KNOCK).state;
-    const out = plain(renderToString(<TableScreen model={tableModel(toeppen, toeppenUi, s, 0, NAMES)} ui={INITIAL_UI} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }));
+    const out = plain(
+      renderToString(
+        <TableScreen
+          model={tableModel(toeppen, toeppenUi, s, 0, NAMES)}
+          ui={INITIAL_UI}
+          cols={80}
+          rows={24}
+          status=""
+          recording
+          canPlayAgain
+        />,
+        { columns: 80 },
+      ),
+    );
     // Ben, Cleo (folded) and Dan hold four cards each.
     expect(out.match(/▒▒/g)?.length).toBe(12);
   });
@@ -245,7 +287,20 @@ describe('Tøppen seats, phase and centre', () => {
     const hands = Array.from({ length: 8 }, (_, i) => pack.slice(4 * i, 4 * i + 4));
     const s = sentences(deal(start, hands), ['0:stay', '1:fold']).state;
     const names = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gus', 'Hal'];
-    const out = plain(renderToString(<TableScreen model={tableModel(toeppen, toeppenUi, s, 0, names)} ui={INITIAL_UI} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }));
+    const out = plain(
+      renderToString(
+        <TableScreen
+          model={tableModel(toeppen, toeppenUi, s, 0, names)}
+          ui={INITIAL_UI}
+          cols={80}
+          rows={24}
+          status=""
+          recording
+          canPlayAgain
+        />,
+        { columns: 80 },
+      ),
+    );
     const ben = out.split('\n').find((l) => l.includes('Ben'))!;
     expect(ben).toMatch(/▒▒▒▒ folded/);
     // Every other seat but the viewer's holds its four cards face down too.

@@ -13,7 +13,8 @@ import { lupfenUi } from '../../src/games/lupfen/ui/index.js';
 import type { TableModel } from '../../src/ui/model.js';
 import { model, plain, start } from './fixtures.js';
 
-const screen = (m: TableModel) => plain(renderToString(<TableScreen model={m} ui={INITIAL_UI} cols={100} rows={32} status="" recording canPlayAgain />, { columns: 100 }));
+const screen = (m: TableModel) =>
+  plain(renderToString(<TableScreen model={m} ui={INITIAL_UI} cols={100} rows={32} status="" recording canPlayAgain />, { columns: 100 }));
 
 /** Every screen of seat 0's decisions in a random match, and every log sentence. */
 function playThrough(variant: string, raw: Record<string, string>, seed: string): { screens: string[]; log: string[] } {
@@ -73,11 +74,15 @@ describe('one vocabulary per variant', () => {
   });
 
   it('grammar: one payer pays, several pay; "You … and exchange"', () => {
-    expect(payersGrammar('pot 24, 8 a trick: Ana 3 tricks, Ben 0 tricks; Ben pay 10')).toBe('pot 24, 8 a trick: Ana 3 tricks, Ben 0 tricks; Ben pays 10');
+    expect(payersGrammar('pot 24, 8 a trick: Ana 3 tricks, Ben 0 tricks; Ben pay 10')).toBe(
+      'pot 24, 8 a trick: Ana 3 tricks, Ben 0 tricks; Ben pays 10',
+    );
     expect(payersGrammar('x; Ben, Cleo pay 10')).toBe('x; Ben and Cleo pay 10');
     expect(payersGrammar('x; You pay 10')).toBe('x; You pay 10');
     expect(youForm('You shows U♦ U♣ O♥ and exchanges.')).toBe('You show U♦ U♣ O♥ and exchange.');
-    expect(lupfenUi.note('pot 24, 8 a trick: seat 0 3 tricks, seat 1 0 tricks; seat 1 pay 10', ['Ana', 'Ben'])).toBe('pot 24, 8 a trick: Ana 3 tricks, Ben 0 tricks; Ben pays 10');
+    expect(lupfenUi.note('pot 24, 8 a trick: seat 0 3 tricks, seat 1 0 tricks; seat 1 pay 10', ['Ana', 'Ben'])).toBe(
+      'pot 24, 8 a trick: Ana 3 tricks, Ben 0 tricks; Ben pays 10',
+    );
   });
 });
 
@@ -107,8 +112,11 @@ describe('deck words everywhere, the rules included', () => {
   });
 
   it('? has a legend for each deck, ascii faces with --ascii', () => {
-    const lines = (style: 'german' | 'swiss' | 'french', ascii: boolean) => helpLines(lupfenRules('classic', { style, ascii }), 96).join('\n');
-    expect(lines('german', false)).toMatch(/THE CARDS ON SCREEN \(german deck\)[\s\S]*♣ +Acorns \(Eichel\)[\s\S]*♠ +Leaves \(Laub\)[\s\S]*O Ober · U Unter/);
+    const lines = (style: 'german' | 'swiss' | 'french', ascii: boolean) =>
+      helpLines(lupfenRules('classic', { style, ascii }), 96).join('\n');
+    expect(lines('german', false)).toMatch(
+      /THE CARDS ON SCREEN \(german deck\)[\s\S]*♣ +Acorns \(Eichel\)[\s\S]*♠ +Leaves \(Laub\)[\s\S]*O Ober · U Unter/,
+    );
     expect(lines('swiss', false)).toMatch(/♠ +Shields \(Schilten\)[\s\S]*♥ +Roses \(Rosen\)/);
     expect(lines('french', false)).toMatch(/THE CARDS ON SCREEN \(french deck\)[\s\S]*♣ +Clubs\n[\s\S]*Q Queen · J Jack/);
     expect(lines('swiss', true)).toMatch(/Sh +Shields \(Schilten\)[\s\S]*U-Be is the Unter of Bells/);
@@ -123,7 +131,12 @@ function advanceTo(variant: string, until: (s: LupfenState) => boolean): LupfenS
       const t = lupfen.turn(s);
       if (t.kind === 'over') break;
       const legal = lupfen.legalActions(s);
-      s = lupfen.apply(s, t.kind === 'chance' ? lupfen.drawChance(s, rng) : (legal.find((a) => a.kind === 'call' && (a.call === 'lift' || a.call === 'join')) ?? legal[0]!));
+      s = lupfen.apply(
+        s,
+        t.kind === 'chance'
+          ? lupfen.drawChance(s, rng)
+          : (legal.find((a) => a.kind === 'call' && (a.call === 'lift' || a.call === 'join')) ?? legal[0]!),
+      );
     }
     if (until(s)) return s;
   }

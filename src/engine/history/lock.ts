@@ -94,20 +94,33 @@ export function lockHistory(path: string): Result<HistoryLock> {
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
-        return { ok: false, reason: `${path}: its folder is not writable (${code === 'EROFS' ? 'read-only file system' : 'permission denied'}), so no program can write this history there` };
+        return {
+          ok: false,
+          reason: `${path}: its folder is not writable (${code === 'EROFS' ? 'read-only file system' : 'permission denied'}), so no program can write this history there`,
+        };
       }
-      if (code !== 'ELOCKED') return { ok: false, reason: `${path}: cannot take the writer's lock ${lockPath(real)} (${code ?? (e as Error).message})` };
+      if (code !== 'ELOCKED')
+        return { ok: false, reason: `${path}: cannot take the writer's lock ${lockPath(real)} (${code ?? (e as Error).message})` };
       const owner = readOwner(real);
       const here = hostname();
       if (owner && owner.host === here && alive(owner.pid) && owner.pid !== process.pid) {
-        return { ok: false, reason: `${path}: another cardtable (process ${owner.pid}, since ${owner.since}) is writing this match; only one program may write a history: finish or quit that one first` };
+        return {
+          ok: false,
+          reason: `${path}: another cardtable (process ${owner.pid}, since ${owner.since}) is writing this match; only one program may write a history: finish or quit that one first`,
+        };
       }
       if (owner && owner.host !== here) {
-        return { ok: false, reason: `${path}: a cardtable on ${owner.host} (process ${owner.pid}, since ${owner.since}) is writing this match; only one program may write a history` };
+        return {
+          ok: false,
+          reason: `${path}: a cardtable on ${owner.host} (process ${owner.pid}, since ${owner.since}) is writing this match; only one program may write a history`,
+        };
       }
       // The owner is gone (or is still writing owner.json): wait for the lock to go stale.
       if (Date.now() > deadline) {
-        return { ok: false, reason: `${path}: locked by ${owner ? `process ${owner.pid}` : 'another program'} (${lockPath(real)}); only one program may write a history` };
+        return {
+          ok: false,
+          reason: `${path}: locked by ${owner ? `process ${owner.pid}` : 'another program'} (${lockPath(real)}); only one program may write a history`,
+        };
       }
       sleep(250);
     }

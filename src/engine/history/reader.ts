@@ -116,7 +116,11 @@ export function validateLine(value: unknown): Result<HistoryLine> {
   // Names, notes and calls end up on a terminal: none may carry a control character (ESC, OSC…).
   const bad = controlIn(value);
   if (bad === 'depth') return { ok: false, reason: `"${type}" line nests deeper than ${MAX_DEPTH} levels; no history line does` };
-  if (bad) return { ok: false, reason: `"${type}" line: "${bad.path}" holds the control character ${bad.char}; texts in a history are plain text` };
+  if (bad)
+    return {
+      ok: false,
+      reason: `"${type}" line: "${bad.path}" holds the control character ${bad.char}; texts in a history are plain text`,
+    };
   return { ok: true, value: parsed.output as HistoryLine };
 }
 
@@ -159,7 +163,8 @@ function checkAgainstMatch(line: HistoryLine, match: MatchLine): string | null {
 
 function checkMatchLine(match: MatchLine): string | null {
   if (match.seats.length !== match.players) return `"match" line has ${match.seats.length} seats for ${match.players} players`;
-  if (Number.isNaN(Date.parse(match.startedAt))) return `"match" line: "startedAt" is ${describeValue(match.startedAt)}, not an ISO date and time`;
+  if (Number.isNaN(Date.parse(match.startedAt)))
+    return `"match" line: "startedAt" is ${describeValue(match.startedAt)}, not an ISO date and time`;
   return null;
 }
 
@@ -251,7 +256,15 @@ export class HistoryFileStream implements HistorySource {
     const st = fstatSync(fd);
     if (!st.isFile()) {
       closeSync(fd);
-      const what = st.isDirectory() ? 'is a folder' : st.isFIFO() ? 'is a pipe (FIFO)' : st.isCharacterDevice() || st.isBlockDevice() ? 'is a device' : st.isSocket() ? 'is a socket' : 'is not a regular file';
+      const what = st.isDirectory()
+        ? 'is a folder'
+        : st.isFIFO()
+          ? 'is a pipe (FIFO)'
+          : st.isCharacterDevice() || st.isBlockDevice()
+            ? 'is a device'
+            : st.isSocket()
+              ? 'is a socket'
+              : 'is not a regular file';
       return { ok: false, reason: `${path}: ${what}, not a history file` };
     }
     const s = new HistoryFileStream(path, fd, opts);
@@ -279,7 +292,10 @@ export class HistoryFileStream implements HistorySource {
       len += piece.length;
       if (len > MAX_LINE_BYTES) {
         this.close();
-        return { ok: false, reason: `${this.name}:${this.lineNo + 1}: the line is longer than ${MAX_LINE_BYTES / 1024} KiB; no history line is that long (is this a history file?)` };
+        return {
+          ok: false,
+          reason: `${this.name}:${this.lineNo + 1}: the line is longer than ${MAX_LINE_BYTES / 1024} KiB; no history line is that long (is this a history file?)`,
+        };
       }
       if (piece.length > 0) parts.push(Buffer.from(piece));
       this.offset += piece.length;
@@ -429,7 +445,19 @@ export function parseHistory(text: string, name: string, opts: ReadOptions = {})
     if (!complete) needsNewline = true;
   }
   if (checker.match === null) return { ok: false, reason: `${name}: the file is empty (a history starts with a "match" line)` };
-  return { ok: true, value: { name, match: checker.match, lines, lineNos, finished: checker.finished, partialTail, needsNewline, bytes: Buffer.byteLength(text, 'utf8') } };
+  return {
+    ok: true,
+    value: {
+      name,
+      match: checker.match,
+      lines,
+      lineNos,
+      finished: checker.finished,
+      partialTail,
+      needsNewline,
+      bytes: Buffer.byteLength(text, 'utf8'),
+    },
+  };
 }
 
 /** Reads and parses a whole history file (for screens that step back and forth through it). */

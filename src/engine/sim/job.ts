@@ -72,4 +72,3 @@ export function runJob(job: SimJob): Result<JobResult> {
   }
   return { ok: true, value: { deals, winners, stats: lineStats.perSeat, ms: [...ms] } };
 }
-

@@ -89,4 +89,3 @@ export async function runJobs(
   if (failure !== null) return { ok: false, reason: failure };
   return { ok: true, value: undefined };
 }
-

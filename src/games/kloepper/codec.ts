@@ -55,7 +55,8 @@ export function decodeLine(s: KloepperState, line: GameLine): Result<KloepperAct
       if (!Array.isArray(hands) || hands.length !== PLAYERS || hands.some((h) => !Array.isArray(h) || h.length !== 6)) {
         return fail('a Kloepper deal gives 4 hands of 6 cards');
       }
-      if (!isSamePack(hands.flat() as Card[], KLOEPPER_PACK)) return fail('the hands are not the 24-card Kloepper pack (9 to ace), each card once');
+      if (!isSamePack(hands.flat() as Card[], KLOEPPER_PACK))
+        return fail('the hands are not the 24-card Kloepper pack (9 to ace), each card once');
       if (line.piles && Object.keys(line.piles).length > 0) return fail('a Kloepper deal has no piles (all 24 cards are dealt)');
       return { ok: true, value: [{ kind: 'deal', hands: hands.map((h) => h.slice()) }] };
     }
@@ -80,7 +81,10 @@ export function decodeLine(s: KloepperState, line: GameLine): Result<KloepperAct
       }
       const key = actionKey(action);
       const legal = legalActions(s).find((a) => actionKey(a) === key);
-      if (!legal) return fail(`seat ${line.seat} ${line.type === 'play' ? `playing ${line.card}` : `calling "${line.call}"`} is not legal now (the rules expect ${expecting(s)})`);
+      if (!legal)
+        return fail(
+          `seat ${line.seat} ${line.type === 'play' ? `playing ${line.card}` : `calling "${line.call}"`} is not legal now (the rules expect ${expecting(s)})`,
+        );
       return { ok: true, value: [legal] };
     }
     default:

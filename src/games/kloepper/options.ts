@@ -4,10 +4,34 @@ import type { KloepperOptions } from './types.js';
 
 const OPTIONS: readonly OptionSpec[] = [
   { key: 'players', type: 'int', default: 4, min: 4, max: 4, summary: 'Number of players (always 4).' },
-  { key: 'self_call', type: 'bool', default: false, summary: 'The holder of both black queens may call an ace he holds himself (scored as alone).' },
-  { key: 'call_needs_suit', type: 'bool', default: false, summary: 'The caller must hold a plain card of the called suit; with no ace he may call, he goes alone.' },
-  { key: 'target', type: 'int', default: 30, min: 1, max: 10_000, summary: 'Game points that end the match (the single highest total at or above it wins).' },
-  { key: 'deals', type: 'int', default: 0, min: 0, max: 10_000, summary: 'A cap on the number of deals (0 = none); then the highest total wins.' },
+  {
+    key: 'self_call',
+    type: 'bool',
+    default: false,
+    summary: 'The holder of both black queens may call an ace he holds himself (scored as alone).',
+  },
+  {
+    key: 'call_needs_suit',
+    type: 'bool',
+    default: false,
+    summary: 'The caller must hold a plain card of the called suit; with no ace he may call, he goes alone.',
+  },
+  {
+    key: 'target',
+    type: 'int',
+    default: 30,
+    min: 1,
+    max: 10_000,
+    summary: 'Game points that end the match (the single highest total at or above it wins).',
+  },
+  {
+    key: 'deals',
+    type: 'int',
+    default: 0,
+    min: 0,
+    max: 10_000,
+    summary: 'A cap on the number of deals (0 = none); then the highest total wins.',
+  },
   { key: 'knocking', type: 'bool', default: true, summary: 'Allow knocks and counter-knocks.' },
 ];
 

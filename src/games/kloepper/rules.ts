@@ -309,7 +309,14 @@ function playCard(s: Draft, seat: Seat, card: Card, log?: GameLine[]): void {
   s.tricksWon = setAt(s.tricksWon, record.winner, s.tricksWon[record.winner]! + 1);
   s.won = setAt(s.won, record.winner, s.won[record.winner]! + pointsOf(record.cards));
   if (log) {
-    log.push({ type: 'trick', deal: s.dealNo, index: record.index, leader: record.leader, cards: record.cards.slice(), winner: record.winner });
+    log.push({
+      type: 'trick',
+      deal: s.dealNo,
+      index: record.index,
+      leader: record.leader,
+      cards: record.cards.slice(),
+      winner: record.winner,
+    });
   }
   // R10.4: once a knock stands, the first trick the non-queen side wins ends the deal.
   const knockLost = s.knocker !== null && !s.queenSide.includes(record.winner);
@@ -390,7 +397,12 @@ export function outcomeOf(s: KloepperState): DealOutcome {
 
 function dealNote(s: KloepperState, o: DealOutcome): string {
   const d = s.declaration;
-  const who = d === null ? 'split queens' : d.kind === 'alone' ? `seat ${d.seat} alone` : `seat ${d.seat} called A${d.suit}${s.selfCalled ? ' (his own ace)' : ''}`;
+  const who =
+    d === null
+      ? 'split queens'
+      : d.kind === 'alone'
+        ? `seat ${d.seat} alone`
+        : `seat ${d.seat} called A${d.suit}${s.selfCalled ? ' (his own ace)' : ''}`;
   if (s.knocker === null) {
     return `${who}; queen side ${o.queenTricks} trick${o.queenTricks === 1 ? '' : 's'}, ${o.queenPoints} card points`;
   }

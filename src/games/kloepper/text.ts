@@ -57,7 +57,10 @@ export function explainDeal(d: DealSummary): string {
   else reason = `Opponents ${np} card points: ${np >= 91 ? '91 or more' : '61 to 90'}.`;
   const scorers = [0, 1, 2, 3].filter((x) => d.delta[x]! > 0);
   const cap = (t: string): string => t[0]!.toUpperCase() + t.slice(1);
-  const score = scorers.length > 0 ? ` ${cap(seatList(scorers))} score${scorers.length === 1 ? 's' : ''} ${d.delta[scorers[0]!]}${scorers.length > 1 ? ' each' : ''}.` : '';
+  const score =
+    scorers.length > 0
+      ? ` ${cap(seatList(scorers))} score${scorers.length === 1 ? 's' : ''} ${d.delta[scorers[0]!]}${scorers.length > 1 ? ' each' : ''}.`
+      : '';
   return `Queens: ${seatList(queens)} (${why}). Opponents: ${seatList(others)}. ${reason}${score}`;
 }
 

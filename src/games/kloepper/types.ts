@@ -34,8 +34,7 @@ export type KloepperPhase =
 
 /** What the holder of both black queens announced. */
 export type Declaration =
-  | { readonly seat: Seat; readonly kind: 'alone' }
-  | { readonly seat: Seat; readonly kind: 'call'; readonly suit: CallSuit };
+  { readonly seat: Seat; readonly kind: 'alone' } | { readonly seat: Seat; readonly kind: 'call'; readonly suit: CallSuit };
 
 export type { CurrentTrick, TrickRecord } from '../../core/trick.js';
 

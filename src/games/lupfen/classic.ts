@@ -62,10 +62,7 @@ export function exchangeLimit(s: LupfenState): number {
 /** R11: one exchange round from the lifter; skips players who may not exchange. */
 export function nextExchange(s: Draft, log?: GameLine[]): void {
   let pending = s.pending;
-  while (
-    pending.length > 0 &&
-    (s.exchanges >= exchangeLimit(s) || s.exchanged[pending[0]!] || !isUnderUnderOver(s.hands[pending[0]!]!))
-  ) {
+  while (pending.length > 0 && (s.exchanges >= exchangeLimit(s) || s.exchanged[pending[0]!] || !isUnderUnderOver(s.hands[pending[0]!]!))) {
     pending = pending.slice(1);
   }
   s.pending = pending;

@@ -8,7 +8,16 @@ import { legalActions } from './rules.js';
 import type { LupfenAction, LupfenCallWord, LupfenState } from './types.js';
 
 const CALL_WORDS: ReadonlySet<string> = new Set<LupfenCallWord>([
-  'shove', 'deal', 'lift', 'pass', 'price', 'join', 'drop', 'exchange', 'keep', 'scrap',
+  'shove',
+  'deal',
+  'lift',
+  'pass',
+  'price',
+  'join',
+  'drop',
+  'exchange',
+  'keep',
+  'scrap',
 ]);
 
 export function actionKey(a: LupfenAction): string {
@@ -109,13 +118,7 @@ function decodeDecision(s: LupfenState, line: DecisionLine, prefix: LupfenAction
   if (prefix.length > 0) return { ok: true, value: [...prefix, action] };
   const actions: LupfenAction[] = [];
   // blind_lupf: a seat that passes or lupfs normally has looked at its cards first.
-  if (
-    s.phase === 'lift' &&
-    s.variant === 'vorarlberg' &&
-    !s.looked[line.seat] &&
-    action.kind === 'call' &&
-    !action.blind
-  ) {
+  if (s.phase === 'lift' && s.variant === 'vorarlberg' && !s.looked[line.seat] && action.kind === 'call' && !action.blind) {
     actions.push({ kind: 'look' });
     s = { ...s, looked: s.looked.map((l, i) => l || i === line.seat) };
   }

@@ -25,10 +25,16 @@ const deals: OptionSpec = {
 const CLASSIC_OPTIONS: readonly OptionSpec[] = [
   players(3, 5),
   { key: 'ante', type: 'int', default: 1, min: 1, max: 1000, summary: 'Paid into the pot by every player before every deal.' },
-  { key: 'min_price', type: 'int', default: 1, min: 1, max: 1000, summary: "Lowest price the lifter may name." },
-  { key: 'max_price', type: 'int', default: 10, min: 1, max: 1000, summary: "Highest price the lifter may name (≥ min_price)." },
+  { key: 'min_price', type: 'int', default: 1, min: 1, max: 1000, summary: 'Lowest price the lifter may name.' },
+  { key: 'max_price', type: 'int', default: 10, min: 1, max: 1000, summary: 'Highest price the lifter may name (≥ min_price).' },
   deals,
-  { key: 'deck_style', type: 'enum', default: 'swiss', values: ['swiss', 'german'], summary: 'Card labels: Swiss (Shields, Roses) or German (Leaves, Hearts).' },
+  {
+    key: 'deck_style',
+    type: 'enum',
+    default: 'swiss',
+    values: ['swiss', 'german'],
+    summary: 'Card labels: Swiss (Shields, Roses) or German (Leaves, Hearts).',
+  },
   {
     key: 'no_trick_penalty',
     type: 'enum',
@@ -42,14 +48,48 @@ const VORARLBERG_OPTIONS: readonly OptionSpec[] = [
   players(3, 6),
   { key: 'ante', type: 'int', default: 3, min: 1, max: 1000, summary: 'Paid by every player before every force (compulsory) round.' },
   deals,
-  { key: 'deck_style', type: 'enum', default: 'german', values: ['german', 'swiss'], summary: 'Card labels: German (Leaves, Hearts) or Swiss (Shields, Roses).' },
-  { key: 'dealer_stake', type: 'int', default: 0, min: 0, max: 999, multipleOf: 3, summary: 'Fee the dealer pays into the pot before every deal (multiple of 3; 0 = off).' },
-  { key: 'shoving', type: 'bool', default: false, summary: 'The dealer may pay his fee and pass the deal on to his left (needs dealer_stake).' },
+  {
+    key: 'deck_style',
+    type: 'enum',
+    default: 'german',
+    values: ['german', 'swiss'],
+    summary: 'Card labels: German (Leaves, Hearts) or Swiss (Shields, Roses).',
+  },
+  {
+    key: 'dealer_stake',
+    type: 'int',
+    default: 0,
+    min: 0,
+    max: 999,
+    multipleOf: 3,
+    summary: 'Fee the dealer pays into the pot before every deal (multiple of 3; 0 = off).',
+  },
+  {
+    key: 'shoving',
+    type: 'bool',
+    default: false,
+    summary: 'The dealer may pay his fee and pass the deal on to his left (needs dealer_stake).',
+  },
   { key: 'compulsory_hearts', type: 'bool', default: false, summary: 'When the lupf card is a Heart, everybody plays; nobody may pass.' },
   { key: 'compulsory_lupf', type: 'bool', default: false, summary: 'A player holding two or more Sows may not pass.' },
-  { key: 'blind_lupf', type: 'bool', default: false, summary: 'A player may lupf before looking at his cards; then every trickless player pays double.' },
-  { key: 'pass_before_lupf_final', type: 'bool', default: true, summary: 'Players who passed before the lupf stay out (false: they are offered "mit" too).' },
-  { key: 'staender', type: 'bool', default: true, summary: 'Announce three cards of one suit ("Ständer") after the deal; no effect on play.' },
+  {
+    key: 'blind_lupf',
+    type: 'bool',
+    default: false,
+    summary: 'A player may lupf before looking at his cards; then every trickless player pays double.',
+  },
+  {
+    key: 'pass_before_lupf_final',
+    type: 'bool',
+    default: true,
+    summary: 'Players who passed before the lupf stay out (false: they are offered "mit" too).',
+  },
+  {
+    key: 'staender',
+    type: 'bool',
+    default: true,
+    summary: 'Announce three cards of one suit ("Ständer") after the deal; no effect on play.',
+  },
 ];
 
 export const LUPFEN_VARIANTS: readonly VariantInfo[] = [
@@ -86,11 +126,7 @@ export function defaultOptions(variant: LupfenVariant, playerCount?: number): Lu
   return toLupfenOptions(variant, result.value);
 }
 
-export function resolveLupfenOptions(
-  variant: string,
-  playerCount: number,
-  raw: Readonly<Record<string, string>>,
-): Result<Options> {
+export function resolveLupfenOptions(variant: string, playerCount: number, raw: Readonly<Record<string, string>>): Result<Options> {
   const resolved = resolveOptions('lupfen', LUPFEN_VARIANTS, variant, playerCount, raw);
   if (!resolved.ok) return resolved;
   const out = resolved.value;

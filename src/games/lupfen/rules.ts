@@ -335,8 +335,7 @@ function applyCall(s: Draft, seat: Seat, a: Extract<LupfenAction, { kind: 'call'
 
 export function startPlay(s: Draft): void {
   // classic R13: the lifter leads; vorarlberg R7.5 / R8.6: the first active player from the dealer's left.
-  const leader =
-    s.variant === 'classic' ? s.lifter! : seatsFrom(s.dealer + 1, s.n).find((x) => s.status[x] === 'in')!;
+  const leader = s.variant === 'classic' ? s.lifter! : seatsFrom(s.dealer + 1, s.n).find((x) => s.status[x] === 'in')!;
   s.phase = 'play';
   s.trick = { leader, seats: [], cards: [] };
   s.pending = [leader];

@@ -25,17 +25,7 @@ export interface LupfenOptions {
 }
 
 /** The call words of lupfen.md §8. `lift` is classic "yes" and vorarlberg "lupf". */
-export type LupfenCallWord =
-  | 'shove'
-  | 'deal'
-  | 'lift'
-  | 'pass'
-  | 'price'
-  | 'join'
-  | 'drop'
-  | 'exchange'
-  | 'keep'
-  | 'scrap';
+export type LupfenCallWord = 'shove' | 'deal' | 'lift' | 'pass' | 'price' | 'join' | 'drop' | 'exchange' | 'keep' | 'scrap';
 
 export type LupfenAction =
   /** Chance: who deals first (start of the match). */

@@ -43,7 +43,8 @@ export function decodeLine(s: ToeppenState, line: GameLine): Result<ToeppenActio
       if (problem) return fail(problem);
       if (s.phase === 'first-dealer') return { ok: true, value: [{ kind: 'first-dealer', seat: line.dealer }, deal] };
       if (s.phase !== 'deal') return fail(`a deal line came while the rules expect ${expecting(s)}`);
-      if (line.dealer !== s.dealer) return fail(`the deal line names dealer ${line.dealer}; by the rules seat ${s.dealer} deals (the winner of the last deal)`);
+      if (line.dealer !== s.dealer)
+        return fail(`the deal line names dealer ${line.dealer}; by the rules seat ${s.dealer} deals (the winner of the last deal)`);
       return { ok: true, value: [deal] };
     }
     case 'call':

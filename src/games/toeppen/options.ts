@@ -6,7 +6,14 @@ export const MIN_PLAYERS = 4;
 export const MAX_PLAYERS = 8;
 
 const TOEPPEN_OPTIONS: readonly OptionSpec[] = [
-  { key: 'players', type: 'int', default: 4, min: MIN_PLAYERS, max: MAX_PLAYERS, summary: `Number of players (${MIN_PLAYERS}–${MAX_PLAYERS}).` },
+  {
+    key: 'players',
+    type: 'int',
+    default: 4,
+    min: MIN_PLAYERS,
+    max: MAX_PLAYERS,
+    summary: `Number of players (${MIN_PLAYERS}–${MAX_PLAYERS}).`,
+  },
   {
     key: 'drittsekk',
     type: 'enum',
@@ -15,7 +22,13 @@ const TOEPPEN_OPTIONS: readonly OptionSpec[] = [
     summary: 'Undealt cards: 8, 4, or auto (8 up to six players, 4 from seven); sets the pack size.',
   },
   { key: 'deals', type: 'int', default: 10, min: 0, max: 10_000, summary: 'Match length in deals (0 = until you quit).' },
-  { key: 'fine_label', type: 'enum', default: 'units', values: ['units', 'pencil', 'finger'], summary: 'What a fine unit is called: units, pencil or finger.' },
+  {
+    key: 'fine_label',
+    type: 'enum',
+    default: 'units',
+    values: ['units', 'pencil', 'finger'],
+    summary: 'What a fine unit is called: units, pencil or finger.',
+  },
   { key: 'show_pints', type: 'bool', default: true, summary: 'Also show totals in pints (16 units to the pint).' },
 ];
 

@@ -244,7 +244,13 @@ function dealCards(s: Draft, hands: readonly (readonly Card[])[], drittsekk: rea
   s.hands = hands.map((h) => h.slice());
   s.drittsekk = drittsekk.slice();
   if (log) {
-    log.push({ type: 'deal', deal: s.dealNo, dealer: s.dealer, hands: hands.map((h) => h.slice()), piles: { drittsekk: drittsekk.slice() } });
+    log.push({
+      type: 'deal',
+      deal: s.dealNo,
+      dealer: s.dealer,
+      hands: hands.map((h) => h.slice()),
+      piles: { drittsekk: drittsekk.slice() },
+    });
   }
   // R7: everybody, from the dealer's left, may fold before the first lead.
   s.phase = 'fold-start';

@@ -35,9 +35,7 @@ export type ToeppenPhase =
   | 'over';
 
 /** A public decision of the deal in progress, in order: what the table saw. */
-export type PublicEvent =
-  | { readonly seat: Seat; readonly call: ToeppenCallWord }
-  | { readonly seat: Seat; readonly card: Card };
+export type PublicEvent = { readonly seat: Seat; readonly call: ToeppenCallWord } | { readonly seat: Seat; readonly card: Card };
 
 export type { CurrentTrick, TrickRecord } from '../../core/trick.js';
 

@@ -4,9 +4,7 @@ import type { Seat } from '../game.js';
 import type { ToeppenState, ToeppenView } from './types.js';
 
 export function toeppenView(s: ToeppenState, seat: Seat | null): ToeppenView {
-  const potentialFines = s.out.map((o, x) =>
-    o ? s.balances[x]! - s.balancesAtDealStart[x]! : s.fine * s.multipliers[x]!,
-  );
+  const potentialFines = s.out.map((o, x) => (o ? s.balances[x]! - s.balancesAtDealStart[x]! : s.fine * s.multipliers[x]!));
   return {
     game: 'toeppen',
     players: s.n,

@@ -43,7 +43,11 @@ export function CardBacks({ count, look }: { readonly count: number; readonly lo
 export function BigCard({ card, look, dim, selected, bold }: CardTextProps) {
   const text = face(card, look).padEnd(faceWidth(look) + 1);
   const w = text.length;
-  const [tl, h, tr, v, bl, br] = selected ? ['╔', '═', '╗', '║', '╚', '╝'] : dim ? ['┌', '┄', '┐', '┆', '└', '┘'] : ['╭', '─', '╮', '│', '╰', '╯'];
+  const [tl, h, tr, v, bl, br] = selected
+    ? ['╔', '═', '╗', '║', '╚', '╝']
+    : dim
+      ? ['┌', '┄', '┐', '┆', '└', '┘']
+      : ['╭', '─', '╮', '│', '╰', '╯'];
   return (
     <Box flexDirection="column" width={w + 2}>
       <Text dimColor={dim} bold={selected || bold}>

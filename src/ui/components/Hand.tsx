@@ -51,9 +51,7 @@ export function HandPanel({ cards, look, selected, playable, trump, big, isTrump
   }
   const sel = selected !== null && selected < cards.length ? selected : null;
   const marked = trumpMarks(cards, trump, isTrump);
-  const mark = (
-    <Text dimColor>{(look.ascii ? '*' : '•').padStart(Math.ceil(cell / 2)).padEnd(cell)}</Text>
-  );
+  const mark = <Text dimColor>{(look.ascii ? '*' : '•').padStart(Math.ceil(cell / 2)).padEnd(cell)}</Text>;
   const selCard = sel === null ? null : cards[sel]!;
   let caption = ' ';
   if (selCard) {

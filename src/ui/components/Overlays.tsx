@@ -27,7 +27,11 @@ export function keyHelp(ui: Pick<AnyGameUi, 'unit' | 'amountWord'>, recorded = t
   if (recorded) return keys;
   // A match that is not recorded (--no-record): nothing is said to be saved.
   return keys.map(([k, what]) =>
-    k === 'q' ? (['q', 'quit (asks first; not recorded, so it cannot be resumed)'] as const) : k === 'Ctrl-C' ? (['Ctrl-C', 'leave at once'] as const) : ([k, what] as const),
+    k === 'q'
+      ? (['q', 'quit (asks first; not recorded, so it cannot be resumed)'] as const)
+      : k === 'Ctrl-C'
+        ? (['Ctrl-C', 'leave at once'] as const)
+        : ([k, what] as const),
   );
 }
 
@@ -36,7 +40,11 @@ export const KEY_HELP: readonly (readonly [string, string])[] = keyHelp({ unit: 
 
 /** The keys of a match that is not recorded (--no-record): nothing is said to be saved. */
 export const KEY_HELP_UNRECORDED: readonly (readonly [string, string])[] = KEY_HELP.map(([k, what]) =>
-  k === 'q' ? (['q', 'quit (asks first; not recorded, so it cannot be resumed)'] as const) : k === 'Ctrl-C' ? (['Ctrl-C', 'leave at once'] as const) : ([k, what] as const),
+  k === 'q'
+    ? (['q', 'quit (asks first; not recorded, so it cannot be resumed)'] as const)
+    : k === 'Ctrl-C'
+      ? (['Ctrl-C', 'leave at once'] as const)
+      : ([k, what] as const),
 );
 
 /** The keys of the replay screen, for its `?`. */
@@ -62,7 +70,19 @@ function Frame({ title, width, height, children }: { title: string; width: numbe
 }
 
 /** Keys, then the rules of the variant, scrolled by `offset` lines. */
-export function HelpPanel({ rules, offset, width, height, keys = KEY_HELP }: { rules: string; offset: number; width: number; height: number; keys?: readonly (readonly [string, string])[] }) {
+export function HelpPanel({
+  rules,
+  offset,
+  width,
+  height,
+  keys = KEY_HELP,
+}: {
+  rules: string;
+  offset: number;
+  width: number;
+  height: number;
+  keys?: readonly (readonly [string, string])[];
+}) {
   const all = helpLines(rules, width - 4, keys);
   const body = height - 3;
   const max = Math.max(0, all.length - body);
@@ -138,7 +158,11 @@ export function ScoresheetPanel({
   pot?: boolean;
 }) {
   const colW = Math.max(7, Math.min(12, Math.floor((width - 16) / (seats.length + 1))));
-  const cell = (s: string) => s.slice(0, colW - 1).padStart(colW - 1).padEnd(colW);
+  const cell = (s: string) =>
+    s
+      .slice(0, colW - 1)
+      .padStart(colW - 1)
+      .padEnd(colW);
   // Games without a pot get no Pot column; a deal's counters (card points, tallies) get a row each.
   const hasPot = pot === true || history.some((d) => d.pot !== undefined);
   const header = 'Deal'.padEnd(6) + seats.map((s) => cell(s.name)).join('') + (hasPot ? cell('Pot') : '');
@@ -156,12 +180,19 @@ export function ScoresheetPanel({
     const place = places(order, returns, last.totals, utility);
     placeRow = 'Place'.padEnd(6) + seats.map((_, i) => cell(`${place[i]}.`)).join('');
   }
-  const subRow = sub && last ? sub.name.slice(0, 5).padEnd(6) + last.totals.map((t) => cell(String(Math.round((t / sub.per) * 100) / 100))).join('') : null;
+  const subRow =
+    sub && last
+      ? sub.name.slice(0, 5).padEnd(6) + last.totals.map((t) => cell(String(Math.round((t / sub.per) * 100) / 100))).join('')
+      : null;
   const goalText = [goal, utility === 'fines' ? `fewest ${unit ?? 'fines'} win` : null].filter(Boolean).join(' · ');
   const body = height - 5 - (placeRow ? 1 : 0) - (subRow ? 1 : 0) - (goalText ? 1 : 0);
   const shown = rows.slice(Math.max(0, rows.length - body));
   return (
-    <Frame title={`Scoresheet${unit ? ` in ${unit}` : ''} — change this deal → running total · any key closes`} width={width} height={height}>
+    <Frame
+      title={`Scoresheet${unit ? ` in ${unit}` : ''} — change this deal → running total · any key closes`}
+      width={width}
+      height={height}
+    >
       <Text bold>{header}</Text>
       {shown.length === 0 ? <Text dimColor>No deal has been scored yet.</Text> : null}
       {shown.map((r, i) => (
@@ -200,7 +231,21 @@ export function TrickLine({ trick, seats, look }: { trick: TrickShown; seats: re
   );
 }
 
-export function LastTrickPanel({ trick, deal = null, seats, look, width, height }: { trick: TrickShown | null; deal?: number | null; seats: readonly SeatInfo[]; look: CardLook; width: number; height: number }) {
+export function LastTrickPanel({
+  trick,
+  deal = null,
+  seats,
+  look,
+  width,
+  height,
+}: {
+  trick: TrickShown | null;
+  deal?: number | null;
+  seats: readonly SeatInfo[];
+  look: CardLook;
+  width: number;
+  height: number;
+}) {
   const which = trick ? ` (${deal !== null ? `deal ${deal}, ` : ''}trick ${trick.index})` : '';
   return (
     <Frame title={`Last trick${which} · any key closes`} width={width} height={height}>
@@ -244,7 +289,12 @@ export function DealSummaryPanel({
   return (
     <Frame title={`Deal ${summary.deal} is over`} width={width} height={height}>
       <Box height={2} flexShrink={0} overflow="hidden">
-        <Text>{ui.note(summary.note, seats.map((s) => s.name)) || ' '}</Text>
+        <Text>
+          {ui.note(
+            summary.note,
+            seats.map((s) => s.name),
+          ) || ' '}
+        </Text>
       </Box>
       {gap(1)}
       <Text bold wrap="truncate">
@@ -268,7 +318,9 @@ export function DealSummaryPanel({
             {s.name.slice(0, 15).padEnd(16) +
               (summary.sides ? (sideOf(i) ?? '').padStart(sideW) : '') +
               String(summary.tricksWon[i] ?? 0).padStart(7) +
-              counters.map((c, k) => (c.values[i] === null || c.values[i] === undefined ? '?' : String(c.values[i])).padStart(counterW[k]!)).join('') +
+              counters
+                .map((c, k) => (c.values[i] === null || c.values[i] === undefined ? '?' : String(c.values[i])).padStart(counterW[k]!))
+                .join('') +
               (money ? out(paidIn).padStart(9) + out(penalty).padStart(9) + signedAmount(won, utility).padStart(6) : '') +
               signedAmount(d, utility).padStart(11) +
               signedAmount(summary.totals[i] ?? 0, utility).padStart(8)}
@@ -282,7 +334,10 @@ export function DealSummaryPanel({
       ) : null}
       {gap(2)}
       <Text wrap="truncate">
-        {[...(summary.pot !== undefined ? [`Pot now: ${summary.pot} ${ui.unit}`] : []), ...(view.result ? [] : [`Next: deal ${summary.deal + 1}`])].join(' · ') || ' '}
+        {[
+          ...(summary.pot !== undefined ? [`Pot now: ${summary.pot} ${ui.unit}`] : []),
+          ...(view.result ? [] : [`Next: deal ${summary.deal + 1}`]),
+        ].join(' · ') || ' '}
       </Text>
       {gap(3)}
       <Text bold color="cyan">
@@ -335,7 +390,8 @@ export function MatchEndPanel({
       ))}
       <Text> </Text>
       <Text dimColor>
-        {view.dealsDone} deal{view.dealsDone === 1 ? '' : 's'} played{result ? ` · ${ui.endReason?.(result.reason) ?? END_REASON[result.reason] ?? result.reason}` : ''}
+        {view.dealsDone} deal{view.dealsDone === 1 ? '' : 's'} played
+        {result ? ` · ${ui.endReason?.(result.reason) ?? END_REASON[result.reason] ?? result.reason}` : ''}
         {rankingNote(utility)}
       </Text>
       <Text> </Text>
@@ -348,7 +404,15 @@ export function MatchEndPanel({
 
 export function PrivacyPanel({ name, width, height }: { name: string; width: number; height: number }) {
   return (
-    <Box width={width} height={height} flexDirection="column" alignItems="center" justifyContent="center" borderStyle="double" borderColor="yellow">
+    <Box
+      width={width}
+      height={height}
+      flexDirection="column"
+      alignItems="center"
+      justifyContent="center"
+      borderStyle="double"
+      borderColor="yellow"
+    >
       <Text bold color="yellow">
         Pass to {name} — press Enter
       </Text>
@@ -365,7 +429,7 @@ export function QuitPanel({ width, recording }: { width: number; recording: bool
         <Text bold color="yellow">
           Quit the match?
         </Text>
-        <Text bold>[y] quit   [n] keep playing</Text>
+        <Text bold>[y] quit [n] keep playing</Text>
       </Box>
       <Text wrap="truncate">
         {recording
@@ -376,7 +440,21 @@ export function QuitPanel({ width, recording }: { width: number; recording: bool
   );
 }
 
-export function TooSmall({ cols, rows, needCols, needRows, quitAsked = false, recording = false }: { cols: number; rows: number; needCols: number; needRows: number; quitAsked?: boolean; recording?: boolean }) {
+export function TooSmall({
+  cols,
+  rows,
+  needCols,
+  needRows,
+  quitAsked = false,
+  recording = false,
+}: {
+  cols: number;
+  rows: number;
+  needCols: number;
+  needRows: number;
+  quitAsked?: boolean;
+  recording?: boolean;
+}) {
   if (quitAsked) {
     return (
       <Box flexDirection="column">

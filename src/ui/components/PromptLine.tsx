@@ -110,9 +110,7 @@ export function PromptLine({ prompt, selection, status, width, hint, busy, ascii
             {selection.index}{' '}
           </Text>
           <Text>▶</Text>
-          <Text dimColor>
-            ←/→ or digits · Enter confirm
-          </Text>
+          <Text dimColor>←/→ or digits · Enter confirm</Text>
         </Box>
       );
       break;

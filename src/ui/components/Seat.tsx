@@ -85,7 +85,12 @@ export function SeatPanel(props: SeatProps) {
   const status = ui.seatStatus(view, seat);
   const outMark = !status && out && view.out ? ['out'] : [];
   // The side right after the name: a long role ("called ace of hearts") must not cut it off.
-  const name = [`${toAct ? '▶ ' : ''}${info.name}${isViewer && info.name !== 'You' ? ' (you)' : ''}`, ...(side ? [side] : []), ...ui.seatRoles(view, seat), ...outMark].join(' · ');
+  const name = [
+    `${toAct ? '▶ ' : ''}${info.name}${isViewer && info.name !== 'You' ? ' (you)' : ''}`,
+    ...(side ? [side] : []),
+    ...ui.seatRoles(view, seat),
+    ...outMark,
+  ].join(' · ');
   const amount = signedAmount(view.balances[seat] ?? 0, utility);
   const facts = [`${amount} ${ui.unit}`, ...(status ? [status] : [])];
   if (showTricks) facts.push(`${tricks} trick${tricks === 1 ? '' : 's'}`, ...counterTexts(view, seat));
@@ -102,7 +107,11 @@ export function SeatPanel(props: SeatProps) {
       {played ? (
         <>
           <BigCard card={played} look={look} bold={wonTrick} />
-          {wonTrick ? <Text color="green" bold>{' ★ wins'}</Text> : null}
+          {wonTrick ? (
+            <Text color="green" bold>
+              {' ★ wins'}
+            </Text>
+          ) : null}
         </>
       ) : openHand ? (
         <OpenHand cards={openHand} look={look} />
@@ -117,7 +126,11 @@ export function SeatPanel(props: SeatProps) {
       {played ? (
         <>
           <CardText card={played} look={look} bold={wonTrick} />
-          {wonTrick ? <Text color="green" bold>{' ★ wins'}</Text> : null}
+          {wonTrick ? (
+            <Text color="green" bold>
+              {' ★ wins'}
+            </Text>
+          ) : null}
         </>
       ) : openHand ? (
         <OpenHand cards={openHand} look={look} />

@@ -62,7 +62,10 @@ export function SeatRowsPanel({ model, width, height }: { readonly model: TableM
           const isViewer = model.viewer === seat;
           const status = ui.seatStatus(view, seat) ?? (out ? 'out' : null);
           // The status goes after the cards, where a long name cannot cut it off.
-          const name = [`${toAct ? '▶' : ' '} ${info.name}${isViewer && info.name !== 'You' ? ' (you)' : ''}`, ...ui.seatRoles(view, seat)].join(' · ');
+          const name = [
+            `${toAct ? '▶' : ' '} ${info.name}${isViewer && info.name !== 'You' ? ' (you)' : ''}`,
+            ...ui.seatRoles(view, seat),
+          ].join(' · ');
           const card = played.get(seat);
           const won = held !== null && held.winner === seat;
           return (

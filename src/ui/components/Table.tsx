@@ -27,7 +27,17 @@ export function seatSlots(players: number, bottom: number, clockwise: boolean): 
   return slots;
 }
 
-export function TablePanel({ model, width, height, big }: { readonly model: TableModel; readonly width: number; readonly height: number; readonly big?: boolean }) {
+export function TablePanel({
+  model,
+  width,
+  height,
+  big,
+}: {
+  readonly model: TableModel;
+  readonly width: number;
+  readonly height: number;
+  readonly big?: boolean;
+}) {
   const { view, seats, look } = model;
   const n = view.players;
   if (n >= ROWS_FROM) return <SeatRowsPanel model={model} width={width} height={height} />;

@@ -57,22 +57,64 @@ export function helpKeys(model: TableModel, recording: boolean): readonly (reado
 
 /** `hints`: the screen can show hints (live play, not replay). */
 export function footerKeys(model: TableModel, ui: UiState, hints = false): (readonly [string, string])[] {
-  if (ui.quitAsked) return [['y', 'quit'], ['n', 'keep playing']];
-  if (ui.overlay === 'help') return [['↑/↓', 'scroll'], ['Esc', 'close']];
+  if (ui.quitAsked)
+    return [
+      ['y', 'quit'],
+      ['n', 'keep playing'],
+    ];
+  if (ui.overlay === 'help')
+    return [
+      ['↑/↓', 'scroll'],
+      ['Esc', 'close'],
+    ];
   if (ui.overlay !== 'none') return [['any key', 'closes']];
-  if (model.progress !== undefined) return [['←/→', 'line'], ['↑/↓', 'deal'], ['Home/End', 'first/last'], ['?', 'keys+rules'], ['s', 'scores'], ['t', 'last trick'], ['q', 'quit']];
+  if (model.progress !== undefined)
+    return [
+      ['←/→', 'line'],
+      ['↑/↓', 'deal'],
+      ['Home/End', 'first/last'],
+      ['?', 'keys+rules'],
+      ['s', 'scores'],
+      ['t', 'last trick'],
+      ['q', 'quit'],
+    ];
   const p = model.pause;
-  if (p?.kind === 'privacy') return [['Enter', 'show my cards'], ['?', 'help+rules'], ['s', 'scores'], ['t', 'last trick'], ['q', 'quit']];
-  if (p?.kind === 'formal') return [['Enter', 'continue'], ['q', 'quit']];
-  if (p?.kind === 'deal-summary') return [['Enter', model.view.result ? 'standings' : 'next deal'], ['s', 'scores'], ['q', 'quit']];
-  if (p?.kind === 'match-end') return [['a', 'play again'], ['s', 'scores'], ['q', 'quit']];
+  if (p?.kind === 'privacy')
+    return [
+      ['Enter', 'show my cards'],
+      ['?', 'help+rules'],
+      ['s', 'scores'],
+      ['t', 'last trick'],
+      ['q', 'quit'],
+    ];
+  if (p?.kind === 'formal')
+    return [
+      ['Enter', 'continue'],
+      ['q', 'quit'],
+    ];
+  if (p?.kind === 'deal-summary')
+    return [
+      ['Enter', model.view.result ? 'standings' : 'next deal'],
+      ['s', 'scores'],
+      ['q', 'quit'],
+    ];
+  if (p?.kind === 'match-end')
+    return [
+      ['a', 'play again'],
+      ['s', 'scores'],
+      ['q', 'quit'],
+    ];
   const keys: (readonly [string, string])[] = [];
   if (p?.kind === 'trick') keys.push(['any key', 'continues']);
   else if (model.decision) {
     const p = model.decision.prompt;
     const k = p.kind;
     if (p.kind === 'cards' && p.pick) keys.push(['←/→', 'move'], ['Space', 'mark'], ['Enter', 'confirm']);
-    else keys.push(k === 'cards' ? ['←/→', 'choose'] : k === 'amount' ? ['←/→ 0-9', model.ui.amountWord ?? 'amount'] : ['letter', 'call'], ['Enter', k === 'cards' ? 'play' : 'confirm']);
+    else
+      keys.push(k === 'cards' ? ['←/→', 'choose'] : k === 'amount' ? ['←/→ 0-9', model.ui.amountWord ?? 'amount'] : ['letter', 'call'], [
+        'Enter',
+        k === 'cards' ? 'play' : 'confirm',
+      ]);
     if (p.kind === 'cards') for (const c of p.calls ?? []) keys.push([c.key, c.label.toLowerCase()]);
     if (hints) keys.push(['h', ui.hint ? 'hide hint' : 'hint']);
   }
@@ -137,7 +179,13 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
   // A bot's turn with nothing held on screen: the status line gets a spinner (it only turns while
   // the event loop is free, so a frozen spinner would show a bot blocking the screen).
   const toAct = view.toAct;
-  const botThinking = !prompt && !model.pause && !view.result && model.progress === undefined && toAct !== null && (model.answering === true || model.seats[toAct]?.kind === 'bot');
+  const botThinking =
+    !prompt &&
+    !model.pause &&
+    !view.result &&
+    model.progress === undefined &&
+    toAct !== null &&
+    (model.answering === true || model.seats[toAct]?.kind === 'bot');
   // Help, scoresheet and last trick take the whole screen between header and footer.
   const fullH = height - 2;
   // The overlays hold public things only (keys, rules, scores, the last trick), so they may cover
@@ -160,17 +208,51 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
         pot={typeof (view as { pot?: unknown }).pot === 'number'}
         unit={model.ui.unit}
         sub={model.ui.subUnit?.(view) ?? null}
-        notes={(note) => model.ui.note(note, model.seats.map((x) => x.name))}
+        notes={(note) =>
+          model.ui.note(
+            note,
+            model.seats.map((x) => x.name),
+          )
+        }
         {...(model.ui.goal ? { goal: model.ui.goal(view) } : {})}
         {...standing(model)}
       />
     );
   } else if (ui.overlay === 'trick') {
-    main = <LastTrickPanel trick={model.lastTrick} deal={model.lastTrickDeal ?? null} seats={model.seats} look={model.look} width={cols} height={fullH} />;
+    main = (
+      <LastTrickPanel
+        trick={model.lastTrick}
+        deal={model.lastTrickDeal ?? null}
+        seats={model.seats}
+        look={model.look}
+        width={cols}
+        height={fullH}
+      />
+    );
   } else if (model.pause?.kind === 'deal-summary') {
-    main = <DealSummaryPanel summary={model.pause.summary} view={view} ui={model.ui} seats={model.seats} width={tableW} height={overlayH} {...standing(model)} />;
+    main = (
+      <DealSummaryPanel
+        summary={model.pause.summary}
+        view={view}
+        ui={model.ui}
+        seats={model.seats}
+        width={tableW}
+        height={overlayH}
+        {...standing(model)}
+      />
+    );
   } else if (model.pause?.kind === 'match-end') {
-    main = <MatchEndPanel view={view} ui={model.ui} seats={model.seats} width={tableW} height={overlayH} canReplay={canPlayAgain} {...standing(model)} />;
+    main = (
+      <MatchEndPanel
+        view={view}
+        ui={model.ui}
+        seats={model.seats}
+        width={tableW}
+        height={overlayH}
+        canReplay={canPlayAgain}
+        {...standing(model)}
+      />
+    );
   } else {
     main = (
       <Box flexDirection="column">
@@ -180,16 +262,18 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
             <Text dimColor>Replay: every hand is face up. {model.progress}</Text>
           </Box>
         ) : (
-        <HandPanel
-          cards={hand}
-          look={model.look}
-          selected={prompt?.kind === 'cards' ? ui.selection.index : null}
-          {...(prompt?.kind === 'cards' && prompt.pick ? { chosen: new Set((ui.selection.chosen ?? []).map((i) => hand?.[i]).filter((c): c is Card => c !== undefined)) } : {})}
-          playable={playable}
-          trump={view.trumpSuit}
-          big={big}
-          {...(model.order ? { isTrump: model.order.isTrump } : {})}
-        />
+          <HandPanel
+            cards={hand}
+            look={model.look}
+            selected={prompt?.kind === 'cards' ? ui.selection.index : null}
+            {...(prompt?.kind === 'cards' && prompt.pick
+              ? { chosen: new Set((ui.selection.chosen ?? []).map((i) => hand?.[i]).filter((c): c is Card => c !== undefined)) }
+              : {})}
+            playable={playable}
+            trump={view.trumpSuit}
+            big={big}
+            {...(model.order ? { isTrump: model.order.isTrump } : {})}
+          />
         )}
       </Box>
     );
@@ -203,31 +287,31 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
       {full ? (
         main
       ) : (
-      <Box>
-        <Box flexDirection="column" width={tableW}>
-          {main}
-          {ui.quitAsked ? (
-            <QuitPanel width={tableW} recording={recording} />
-          ) : (
-            <PromptLine
-              prompt={prompt}
-              selection={ui.selection}
-              status={status}
-              width={tableW}
-              hint={prompt ? hint : null}
-              busy={botThinking}
-              ascii={model.look.ascii}
-            />
-          )}
-          {wide ? null : <LogPanel lines={model.log} height={logH} width={tableW} />}
-        </Box>
-        {wide ? (
-          <Box flexDirection="column" width={sideW} marginLeft={1} borderStyle="single" borderDimColor>
-            <Text bold>Log</Text>
-            <LogPanel lines={model.log} height={logH - 3} width={sideW - 2} />
+        <Box>
+          <Box flexDirection="column" width={tableW}>
+            {main}
+            {ui.quitAsked ? (
+              <QuitPanel width={tableW} recording={recording} />
+            ) : (
+              <PromptLine
+                prompt={prompt}
+                selection={ui.selection}
+                status={status}
+                width={tableW}
+                hint={prompt ? hint : null}
+                busy={botThinking}
+                ascii={model.look.ascii}
+              />
+            )}
+            {wide ? null : <LogPanel lines={model.log} height={logH} width={tableW} />}
           </Box>
-        ) : null}
-      </Box>
+          {wide ? (
+            <Box flexDirection="column" width={sideW} marginLeft={1} borderStyle="single" borderDimColor>
+              <Text bold>Log</Text>
+              <LogPanel lines={model.log} height={logH - 3} width={sideW - 2} />
+            </Box>
+          ) : null}
+        </Box>
       )}
       <Box flexGrow={1} />
       <Footer keys={footerKeys(model, ui, hints)} width={cols} />

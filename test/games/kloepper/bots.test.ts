@@ -25,66 +25,87 @@ const decide = (s: KloepperState): KloepperAction => {
 
 describe('bot:normal rules of thumb', () => {
   it('calls the ace of a suit where it holds a low card and no ace', () => {
-    const s = dealt([
-      ['AH', '9C', '9S', '9H', 'KH', 'QH'],
-      ['AS', 'TS', 'KS', 'TH', '9D', 'QD'],
-      ['QC', 'QS', 'AC', 'JC', 'TC', 'JH'],
-      ['KC', 'JS', 'JD', 'AD', 'TD', 'KD'],
-    ], { dealer: 3 });
+    const s = dealt(
+      [
+        ['AH', '9C', '9S', '9H', 'KH', 'QH'],
+        ['AS', 'TS', 'KS', 'TH', '9D', 'QD'],
+        ['QC', 'QS', 'AC', 'JC', 'TC', 'JH'],
+        ['KC', 'JS', 'JD', 'AD', 'TD', 'KD'],
+      ],
+      { dealer: 3 },
+    );
     // Seat 2: Q♣ Q♠ A♣ J♣ 10♣ J♥ holds A♣ (no club call) and no spade or heart: it still calls.
     const a = decide(s);
     expect(a.kind).toBe('call');
-    const s2 = dealt([
-      ['AH', '9C', '9S', '9H', 'KH', 'QH'],
-      ['AS', 'TS', 'KD', 'TH', '9D', 'QD'],
-      ['QC', 'QS', 'AC', 'JC', 'KS', 'TC'],
-      ['KC', 'JS', 'JD', 'AD', 'TD', 'JH'],
-    ], { dealer: 3 });
+    const s2 = dealt(
+      [
+        ['AH', '9C', '9S', '9H', 'KH', 'QH'],
+        ['AS', 'TS', 'KD', 'TH', '9D', 'QD'],
+        ['QC', 'QS', 'AC', 'JC', 'KS', 'TC'],
+        ['KC', 'JS', 'JD', 'AD', 'TD', 'JH'],
+      ],
+      { dealer: 3 },
+    );
     // Seat 2 holds K♠ and no A♠: it calls A♠.
     expect(decide(s2)).toEqual({ kind: 'call', suit: 'S' });
   });
 
   it('goes alone with five trumps or more, and calls with fewer', () => {
-    const s = dealt([
-      ['AH', '9C', '9S', '9H', 'KH', 'QH'],
-      ['AS', 'TS', 'KS', 'TH', '9D', 'QD'],
-      ['QC', 'QS', 'JC', 'JS', 'JH', 'AC'],
-      ['KC', 'TC', 'JD', 'AD', 'TD', 'KD'],
-    ], { dealer: 3 });
+    const s = dealt(
+      [
+        ['AH', '9C', '9S', '9H', 'KH', 'QH'],
+        ['AS', 'TS', 'KS', 'TH', '9D', 'QD'],
+        ['QC', 'QS', 'JC', 'JS', 'JH', 'AC'],
+        ['KC', 'TC', 'JD', 'AD', 'TD', 'KD'],
+      ],
+      { dealer: 3 },
+    );
     expect(decide(s)).toEqual({ kind: 'alone' });
     // Five trumps, the black queens among them, and no black jack: still alone; four: a call.
-    const five = dealt([
-      ['AH', '9C', '9S', '9H', 'KH', 'QH'],
-      ['AS', 'TS', 'KS', 'TH', 'JC', 'QD'],
-      ['QC', 'QS', 'JH', 'JD', '9D', 'AC'],
-      ['KC', 'TC', 'JS', 'AD', 'TD', 'KD'],
-    ], { dealer: 3 });
+    const five = dealt(
+      [
+        ['AH', '9C', '9S', '9H', 'KH', 'QH'],
+        ['AS', 'TS', 'KS', 'TH', 'JC', 'QD'],
+        ['QC', 'QS', 'JH', 'JD', '9D', 'AC'],
+        ['KC', 'TC', 'JS', 'AD', 'TD', 'KD'],
+      ],
+      { dealer: 3 },
+    );
     expect(decide(five)).toEqual({ kind: 'alone' });
-    const four = dealt([
-      ['AH', '9D', '9S', '9H', 'KH', 'QH'],
-      ['AS', 'TS', 'KS', 'TH', 'JC', 'QD'],
-      ['QC', 'QS', 'JH', 'JD', '9C', 'AC'],
-      ['KC', 'TC', 'JS', 'AD', 'TD', 'KD'],
-    ], { dealer: 3 });
+    const four = dealt(
+      [
+        ['AH', '9D', '9S', '9H', 'KH', 'QH'],
+        ['AS', 'TS', 'KS', 'TH', 'JC', 'QD'],
+        ['QC', 'QS', 'JH', 'JD', '9C', 'AC'],
+        ['KC', 'TC', 'JS', 'AD', 'TD', 'KD'],
+      ],
+      { dealer: 3 },
+    );
     expect(decide(four).kind).toBe('call');
   });
 
   it('knocks on a strong queen side and knocks back with a hand that can take a trick', () => {
     // Five trumps with three of the top four, and a plain ace for the sixth card: it knocks.
-    const s = dealt([
-      ['QC', 'JC', 'JS', 'AD', 'TD', 'AH'],
-      ['QS', '9S', 'KS', 'TH', '9H', 'QH'],
-      ['AC', 'TC', 'KC', 'AS', 'TS', '9C'],
-      ['JH', 'JD', 'KD', 'QD', '9D', 'KH'],
-    ], { dealer: 3 });
+    const s = dealt(
+      [
+        ['QC', 'JC', 'JS', 'AD', 'TD', 'AH'],
+        ['QS', '9S', 'KS', 'TH', '9H', 'QH'],
+        ['AC', 'TC', 'KC', 'AS', 'TS', '9C'],
+        ['JH', 'JD', 'KD', 'QD', '9D', 'KH'],
+      ],
+      { dealer: 3 },
+    );
     expect(decide(s)).toEqual({ kind: 'knock' });
     // The same with a 9♣ for the sixth card (a sure loser unless the partner covers it): no knock.
-    const weaker = dealt([
-      ['QC', 'JC', 'JS', 'AD', 'TD', '9C'],
-      ['QS', '9S', 'KS', 'TH', '9H', 'QH'],
-      ['AC', 'TC', 'KC', 'AS', 'TS', 'AH'],
-      ['JH', 'JD', 'KD', 'QD', '9D', 'KH'],
-    ], { dealer: 3 });
+    const weaker = dealt(
+      [
+        ['QC', 'JC', 'JS', 'AD', 'TD', '9C'],
+        ['QS', '9S', 'KS', 'TH', '9H', 'QH'],
+        ['AC', 'TC', 'KC', 'AS', 'TS', 'AH'],
+        ['JH', 'JD', 'KD', 'QD', '9D', 'KH'],
+      ],
+      { dealer: 3 },
+    );
     expect(decide(weaker).kind).toBe('play');
     const asked = kloepper.apply(s, { kind: 'knock' });
     expect(kloepper.turn(asked)).toMatchObject({ seat: 2 });
@@ -111,12 +132,15 @@ describe('bot:normal rules of thumb', () => {
 
   it('schmears an ace onto a trick its partner wins when only partners play after it', () => {
     const s = run(
-      dealt([
-        ['QC', 'QS', 'JC', 'JS', 'JH', '9C'],
-        ['AC', 'TC', 'KC', '9S', '9H', 'KH'],
-        ['AS', 'TS', 'KS', 'TH', 'QH', '9D'],
-        ['JD', 'AD', 'TD', 'KD', 'QD', 'AH'],
-      ], { dealer: 3, raw: { knocking: 'false' } }),
+      dealt(
+        [
+          ['QC', 'QS', 'JC', 'JS', 'JH', '9C'],
+          ['AC', 'TC', 'KC', '9S', '9H', 'KH'],
+          ['AS', 'TS', 'KS', 'TH', 'QH', '9D'],
+          ['JD', 'AD', 'TD', 'KD', 'QD', 'AH'],
+        ],
+        { dealer: 3, raw: { knocking: 'false' } },
+      ),
       ['alone', '9C', 'AC'],
     ).state;
     expect(kloepper.view(s, 2).sides).toEqual([0, 1, 1, 1]);
@@ -125,12 +149,15 @@ describe('bot:normal rules of thumb', () => {
 
   it("neither trumps nor schmears the partner's ace while the opponents are still to play", () => {
     const s = run(
-      dealt([
-        ['AH', 'TH', 'KH', '9C', 'TC', 'AS'],
-        ['QC', 'QS', 'JC', '9D', 'KC', '9S'],
-        ['QH', '9H', 'AC', 'KS', 'TS', 'JS'],
-        ['JH', 'JD', 'AD', 'TD', 'KD', 'QD'],
-      ], { dealer: 3, raw: { knocking: 'false' } }),
+      dealt(
+        [
+          ['AH', 'TH', 'KH', '9C', 'TC', 'AS'],
+          ['QC', 'QS', 'JC', '9D', 'KC', '9S'],
+          ['QH', '9H', 'AC', 'KS', 'TS', 'JS'],
+          ['JH', 'JD', 'AD', 'TD', 'KD', 'QD'],
+        ],
+        { dealer: 3, raw: { knocking: 'false' } },
+      ),
       ['call:H', 'AH'],
     ).state;
     // Seat 1 called A♥ and sees it led: its partner wins for now, seats 2 and 3 play after it.
@@ -140,12 +167,15 @@ describe('bot:normal rules of thumb', () => {
 
   it('takes a trick cheaply as the last player and keeps the Q♣ when a lower card wins', () => {
     const t = run(
-      dealt([
-        ['9S', '9C', 'AS', '9H', 'KH', 'QH'],
-        ['TS', 'KS', 'AH', 'TH', '9D', 'QD'],
-        ['QC', 'JC', 'AC', 'TC', 'KC', 'JH'],
-        ['QS', 'JS', 'JD', 'AD', 'TD', 'KD'],
-      ], { dealer: 2, raw: { knocking: 'false' } }),
+      dealt(
+        [
+          ['9S', '9C', 'AS', '9H', 'KH', 'QH'],
+          ['TS', 'KS', 'AH', 'TH', '9D', 'QD'],
+          ['QC', 'JC', 'AC', 'TC', 'KC', 'JH'],
+          ['QS', 'JS', 'JD', 'AD', 'TD', 'KD'],
+        ],
+        { dealer: 2, raw: { knocking: 'false' } },
+      ),
       ['JS', 'AS', '9D'],
     ).state;
     // J♠ led: seat 2 (last) wins with J♣ rather than Q♣, and takes the ace's 11 points.
@@ -211,7 +241,12 @@ describe('Kloepper sampler', () => {
           const view = kloepper.view(s, seat);
           const sample = sampleKloepperState(view, rng);
           expect(kloepper.view(sample, seat)).toEqual(view);
-          expect(isSamePack([...sample.hands.flat(), ...sample.tricks.flatMap((x) => x.cards), ...(sample.trick?.cards ?? [])] as Card[], KLOEPPER_PACK)).toBe(true);
+          expect(
+            isSamePack(
+              [...sample.hands.flat(), ...sample.tricks.flatMap((x) => x.cards), ...(sample.trick?.cards ?? [])] as Card[],
+              KLOEPPER_PACK,
+            ),
+          ).toBe(true);
           if (seat === t.seat) {
             expect(kloepper.legalActions(sample).map(kloepper.actionKey)).toEqual(legal.map(kloepper.actionKey));
           }
@@ -224,12 +259,15 @@ describe('Kloepper sampler', () => {
   });
 
   it('places the hidden black queen evenly among the seats that may hold it', () => {
-    const s = dealt([
-      ['QC', 'JC', 'AH', '9H', '9C', 'KH'],
-      ['AC', 'TC', 'KC', '9S', 'QS', 'TH'],
-      ['AS', 'TS', 'KS', 'JS', 'QH', '9D'],
-      ['JD', 'AD', 'TD', 'KD', 'QD', 'JH'],
-    ], { dealer: 3, raw: { knocking: 'false' } });
+    const s = dealt(
+      [
+        ['QC', 'JC', 'AH', '9H', '9C', 'KH'],
+        ['AC', 'TC', 'KC', '9S', 'QS', 'TH'],
+        ['AS', 'TS', 'KS', 'JS', 'QH', '9D'],
+        ['JD', 'AD', 'TD', 'KD', 'QD', 'JH'],
+      ],
+      { dealer: 3, raw: { knocking: 'false' } },
+    );
     const view = kloepper.view(s, 0);
     const rng = Rng.fromSeed('even');
     const count = [0, 0, 0, 0];
@@ -241,12 +279,15 @@ describe('Kloepper sampler', () => {
 
   it('keeps the hidden facts: the caller holds both queens, the called ace is elsewhere, voids hold', () => {
     const s = run(
-      dealt([
-        ['AH', '9C', '9S', '9H', 'KH', 'QH'],
-        ['AS', 'TS', 'KS', 'TH', '9D', 'QD'],
-        ['QC', 'QS', 'AC', 'JC', 'JS', 'JH'],
-        ['TC', 'KC', 'JD', 'AD', 'TD', 'KD'],
-      ], { dealer: 3 }),
+      dealt(
+        [
+          ['AH', '9C', '9S', '9H', 'KH', 'QH'],
+          ['AS', 'TS', 'KS', 'TH', '9D', 'QD'],
+          ['QC', 'QS', 'AC', 'JC', 'JS', 'JH'],
+          ['TC', 'KC', 'JD', 'AD', 'TD', 'KD'],
+        ],
+        { dealer: 3 },
+      ),
       ['call:H', '9S', 'AS', 'JS'],
     ).state;
     const view = kloepper.view(s, 3);
@@ -266,12 +307,15 @@ describe('Kloepper sampler: what the play has shown', () => {
   it('gives a knocker with split queens a black queen, and a counter-knocker none', () => {
     // Seat 0 leads and knocks (Q♣); seat 2 declines, seat 3 knocks back. Seat 2 looks.
     const s = run(
-      dealt([
-        ['QC', 'JC', 'JS', 'AD', 'TD', '9C'],
-        ['QS', '9S', 'KS', 'TH', '9H', 'QH'],
-        ['JH', 'JD', 'KD', 'QD', '9D', 'KH'],
-        ['AC', 'TC', 'KC', 'AS', 'TS', 'AH'],
-      ], { dealer: 3 }),
+      dealt(
+        [
+          ['QC', 'JC', 'JS', 'AD', 'TD', '9C'],
+          ['QS', '9S', 'KS', 'TH', '9H', 'QH'],
+          ['JH', 'JD', 'KD', 'QD', '9D', 'KH'],
+          ['AC', 'TC', 'KC', 'AS', 'TS', 'AH'],
+        ],
+        { dealer: 3 },
+      ),
       ['knock', 'no-counter', 'counter'],
     ).state;
     const view = kloepper.view(s, 2);
@@ -318,9 +362,17 @@ const CALLED_HEARTS = [
 // view-only reading and determinism do not depend on the number of samples.
 const FAST = { samples: 6, maxMs: 60_000 };
 
-function hardMatch(kinds: readonly string[], raw: Record<string, string>, seed: string, check?: (legal: readonly KloepperAction[], a: KloepperAction) => void): string {
+function hardMatch(
+  kinds: readonly string[],
+  raw: Record<string, string>,
+  seed: string,
+  check?: (legal: readonly KloepperAction[], a: KloepperAction) => void,
+): string {
   const agents: AnyAgent[] = kinds.map((k) => {
-    const inner = k === 'bot:hard' ? searchAgent(kloepper, 'bot:hard', FAST)! : { id: k, decide: (v: KloepperView, legal: readonly KloepperAction[]) => basicDecision(v, legal) };
+    const inner =
+      k === 'bot:hard'
+        ? searchAgent(kloepper, 'bot:hard', FAST)!
+        : { id: k, decide: (v: KloepperView, legal: readonly KloepperAction[]) => basicDecision(v, legal) };
     return {
       id: inner.id,
       decide(view: KloepperView, legal: readonly KloepperAction[], ctx: Parameters<AnyAgent['decide']>[2]) {
@@ -354,7 +406,11 @@ describe('bot:hard (the search on views)', () => {
 
   it('plays only legal actions over seeded matches, with every house rule', () => {
     let decisions = 0;
-    const rules: Record<string, string>[] = [{ deals: '3' }, { deals: '3', self_call: 'true' }, { deals: '3', call_needs_suit: 'true', knocking: 'true' }];
+    const rules: Record<string, string>[] = [
+      { deals: '3' },
+      { deals: '3', self_call: 'true' },
+      { deals: '3', call_needs_suit: 'true', knocking: 'true' },
+    ];
     rules.forEach((raw, k) => {
       hardMatch(['bot:hard', 'bot:normal', 'bot:hard', 'bot:normal'], raw, `hard-legal-${k}`, (legal, a) => {
         // The same object as one of the legal actions: never an action made up by the search.
@@ -410,12 +466,15 @@ describe('bot:hard (the search on views)', () => {
     // Split queens: seats 0 and 1. Seat 0 leads Q♣, which nothing can overtake; seat 1 knows its
     // partner from its own Q♠ and the Q♣ on the table.
     const s = run(
-      dealt([
-        ['QC', 'JC', '9H', 'AH', 'TH', '9C'],
-        ['QS', 'TS', 'AS', 'KS', 'AD', 'QH'],
-        ['AC', 'TC', 'KC', '9S', 'KH', 'JS'],
-        ['JH', 'JD', 'KD', 'QD', 'TD', '9D'],
-      ], { dealer: 3, raw: { knocking: 'false' } }),
+      dealt(
+        [
+          ['QC', 'JC', '9H', 'AH', 'TH', '9C'],
+          ['QS', 'TS', 'AS', 'KS', 'AD', 'QH'],
+          ['AC', 'TC', 'KC', '9S', 'KH', 'JS'],
+          ['JH', 'JD', 'KD', 'QD', 'TD', '9D'],
+        ],
+        { dealer: 3, raw: { knocking: 'false' } },
+      ),
       ['QC'],
     ).state;
     expect(kloepper.view(s, 1).sides).toEqual([0, 0, 1, 1]);
@@ -450,12 +509,15 @@ describe('hints (h at the table)', () => {
   });
 
   it('values the declaration: alone or each ace the rules allow', async () => {
-    const s = dealt([
-      ['AH', '9C', '9S', '9H', 'KH', 'QH'],
-      ['AS', 'TS', 'KD', 'TH', '9D', 'QD'],
-      ['QC', 'QS', 'AC', 'JC', 'KS', 'TC'],
-      ['KC', 'JS', 'JD', 'AD', 'TD', 'JH'],
-    ], { dealer: 3 });
+    const s = dealt(
+      [
+        ['AH', '9C', '9S', '9H', 'KH', 'QH'],
+        ['AS', 'TS', 'KD', 'TH', '9D', 'QD'],
+        ['QC', 'QS', 'AC', 'JC', 'KS', 'TC'],
+        ['KC', 'JS', 'JD', 'AD', 'TD', 'JH'],
+      ],
+      { dealer: 3 },
+    );
     const legal = kloepper.legalActions(s);
     expect(legal.map(kloepper.actionKey)).toEqual(['alone', 'call:S', 'call:H']);
     const h = await hint(kloepper.view(s, 2), legal, { game: kloepper, samples: 8 });

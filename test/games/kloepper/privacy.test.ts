@@ -37,7 +37,13 @@ const played = (s: KloepperState, cards: readonly Card[]): boolean =>
   [...s.tricks.flatMap((t) => t.cards), ...(s.trick?.cards ?? [])].some((c) => cards.includes(c));
 
 /** Plays both twins alike until a twin card falls; returns how many positions were compared. */
-function compareTwins(a0: KloepperState, b0: KloepperState, hidden: readonly Card[], observers: readonly (number | null)[], rng: Rng): number {
+function compareTwins(
+  a0: KloepperState,
+  b0: KloepperState,
+  hidden: readonly Card[],
+  observers: readonly (number | null)[],
+  rng: Rng,
+): number {
   let a = a0;
   let b = b0;
   let compared = 0;
@@ -55,7 +61,9 @@ function compareTwins(a0: KloepperState, b0: KloepperState, hidden: readonly Car
       action = { kind: 'no-counter-knock' };
     } else {
       const keysB = new Set(kloepper.legalActions(b).map(kloepper.actionKey));
-      const common = kloepper.legalActions(a).filter((x) => keysB.has(kloepper.actionKey(x)) && !(x.kind === 'play' && hidden.includes(x.card)));
+      const common = kloepper
+        .legalActions(a)
+        .filter((x) => keysB.has(kloepper.actionKey(x)) && !(x.kind === 'play' && hidden.includes(x.card)));
       if (common.length === 0) break;
       action = rng.pick(common);
     }
@@ -102,7 +110,7 @@ describe('privacy of the partnership', () => {
     expect(total).toBeGreaterThan(1000);
   });
 
-  it('a seat knows its own side at once; the others\' only as the cards and knocks show them', () => {
+  it("a seat knows its own side at once; the others' only as the cards and knocks show them", () => {
     const hands: Card[][] = [
       ['QC', 'JC', 'JS', 'AH', '9H', '9C'],
       ['AD', 'TD', 'KD', 'AC', 'TC', 'KC'],

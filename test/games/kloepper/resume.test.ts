@@ -40,7 +40,10 @@ async function resumeAt(seed: string, cutAfter: (lines: string[]) => number) {
   writeFileSync(full.path, full.lines.slice(0, cut).join('\n') + '\n');
   const plan = planResume(full.path, (id) => (id === 'kloepper' ? kloepper : undefined));
   if (!plan.ok) throw new Error(plan.reason);
-  const out = await resumeMatch(plan.value, [0, 1, 2, 3].map(() => randomAgent()));
+  const out = await resumeMatch(
+    plan.value,
+    [0, 1, 2, 3].map(() => randomAgent()),
+  );
   if (!out.ok) throw new Error(out.reason);
   expect(readFileSync(full.path, 'utf8')).toBe(full.text);
 }

@@ -32,12 +32,30 @@ const K13_HANDS = [
   ['9C', 'QS', 'JH', 'JD', 'KD', 'QD'],
 ];
 const K13_PLAY = [
-  '9H', '9S', '9D', '9C', // seat 2 trumps a zero-point trick
-  'AS', 'QS', 'QH', 'JS',
-  'JH', 'AH', 'AD', 'TS',
-  'JD', 'TH', 'TD', 'KS',
-  'KD', 'KH', 'JC', 'TC',
-  'QC', 'KC', 'QD', 'AC',
+  '9H',
+  '9S',
+  '9D',
+  '9C', // seat 2 trumps a zero-point trick
+  'AS',
+  'QS',
+  'QH',
+  'JS',
+  'JH',
+  'AH',
+  'AD',
+  'TS',
+  'JD',
+  'TH',
+  'TD',
+  'KS',
+  'KD',
+  'KH',
+  'JC',
+  'TC',
+  'QC',
+  'KC',
+  'QD',
+  'AC',
 ];
 
 /** K-20's deal: seats 0 (Q♣) and 2 (Q♠) are the queen side; seat 0 leads (dealer 3). */
@@ -143,7 +161,7 @@ describe('R6 card points', () => {
 });
 
 describe('R7 deal', () => {
-  it('R7 all 24 cards, in batches of three from the dealer\'s left', () => {
+  it("R7 all 24 cards, in batches of three from the dealer's left", () => {
     const s0 = kloepper.setup({ variant: 'standard', players: 4, options: options() });
     const a = kloepper.drawChance(s0, Rng.fromSeed('r7'));
     const order = shuffled(KLOEPPER_PACK, Rng.fromSeed('r7'));
@@ -164,7 +182,10 @@ describe('R8 partnerships', () => {
     const s = dealt(K13_HANDS, { dealer: 3 });
     expect(s.phase).toBe('play');
     expect(s.queenSide).toEqual([1, 3]);
-    expect(kloepper.sides!(s)).toEqual([[1, 3], [0, 2]]);
+    expect(kloepper.sides!(s)).toEqual([
+      [1, 3],
+      [0, 2],
+    ]);
   });
 
   it('R8.2 both queens in one hand: alone or call an ace he does not hold, before the first lead', () => {
@@ -221,11 +242,24 @@ describe('R8 partnerships', () => {
       ['TC', 'KC', 'JC', 'JS', 'AD', 'TD'],
     ];
     const text = [
-      { type: 'match', format: 'cardtable-history', formatVersion: 1, app: 'test', game: 'kloepper', variant: 'standard', players: 4,
-        seats: [0, 1, 2, 3].map((i) => ({ name: `P${i}`, kind: 'human' })), options: options(), seed: 'k15', startedAt: '2026-01-01T00:00:00.000Z' },
+      {
+        type: 'match',
+        format: 'cardtable-history',
+        formatVersion: 1,
+        app: 'test',
+        game: 'kloepper',
+        variant: 'standard',
+        players: 4,
+        seats: [0, 1, 2, 3].map((i) => ({ name: `P${i}`, kind: 'human' })),
+        options: options(),
+        seed: 'k15',
+        startedAt: '2026-01-01T00:00:00.000Z',
+      },
       { type: 'deal', deal: 1, dealer: 1, hands, piles: {} },
       { type: 'play', deal: 1, seat: 2, card: 'AC' },
-    ].map((l) => JSON.stringify(l) + '\n').join('');
+    ]
+      .map((l) => JSON.stringify(l) + '\n')
+      .join('');
     const parsed = parseHistory(text, 'k15.jsonl');
     if (!parsed.ok) throw new Error(parsed.reason);
     const report = replayHistory(kloepper, parsed.value);
@@ -267,11 +301,13 @@ describe('R8 partnerships', () => {
 });
 
 describe('R9 play', () => {
-  it('R9 the dealer\'s left leads; follow suit; the winner leads next', () => {
+  it("R9 the dealer's left leads; follow suit; the winner leads next", () => {
     const s = dealt(K13_HANDS, { dealer: 3 });
     expect(kloepper.turn(s)).toEqual({ kind: 'decide', seat: 0 });
     const t1 = run(s, ['9H', '9S', '9D', '9C']);
-    expect(t1.lines.filter((l) => l.type === 'trick')).toEqual([{ type: 'trick', deal: 1, index: 1, leader: 0, cards: ['9H', '9S', '9D', '9C'], winner: 2 }]);
+    expect(t1.lines.filter((l) => l.type === 'trick')).toEqual([
+      { type: 'trick', deal: 1, index: 1, leader: 0, cards: ['9H', '9S', '9D', '9C'], winner: 2 },
+    ]);
     expect(kloepper.turn(t1.state)).toEqual({ kind: 'decide', seat: 2 });
     // A♠ led: seat 3 has no plain spade (Q♠ is a trump): any card.
     const t2 = run(t1.state, ['AS']);
@@ -296,7 +332,11 @@ describe('R9 play', () => {
       ['AS', 'TS', 'JD', 'TD', 'KD', 'QD'],
     ];
     const s = run(dealt(hands, { dealer: 3 }), ['AC']).state;
-    expect(legalKeys(s).filter((k) => k.startsWith('play:')).sort()).toEqual(['play:9D', 'play:AD', 'play:JC', 'play:KS', 'play:QC', 'play:TH']);
+    expect(
+      legalKeys(s)
+        .filter((k) => k.startsWith('play:'))
+        .sort(),
+    ).toEqual(['play:9D', 'play:AD', 'play:JC', 'play:KS', 'play:QC', 'play:TH']);
   });
 
   it('K-19 A♥ led to {Q♥, J♥, 10♦}: only Q♥ is legal', () => {
@@ -339,7 +379,7 @@ describe('R10 knocking', () => {
     expect(legalKeys(called)).not.toContain('knock');
   });
 
-  it('R10.3 the non-queen side is asked in turn from the knocker\'s left, secretly; the first knock back ends it', () => {
+  it("R10.3 the non-queen side is asked in turn from the knocker's left, secretly; the first knock back ends it", () => {
     const s = run(dealt(K20_HANDS, { dealer: 3 }), ['knock']).state;
     expect(kloepper.turn(s)).toEqual({ kind: 'decide', seat: 1, secret: { asked: [1, 2, 3] } });
     expect(legalKeys(s)).toEqual(['counter-knock', 'no-counter-knock']);
@@ -367,10 +407,21 @@ describe('R10 knocking', () => {
 
   it('K-20 a pair knocks, no knock back, the non-queen side wins trick 3: the deal ends, each non-queen +12', () => {
     const { state, lines } = run(dealt(K20_HANDS, { dealer: 3 }), [
-      'knock', 'no-counter', 'no-counter',
-      'QC', 'AD', 'JH', '9D',
-      'JC', 'TD', 'JD', 'QD',
-      'AH', 'KD', '9S', 'TH',
+      'knock',
+      'no-counter',
+      'no-counter',
+      'QC',
+      'AD',
+      'JH',
+      '9D',
+      'JC',
+      'TD',
+      'JD',
+      'QD',
+      'AH',
+      'KD',
+      '9S',
+      'TH',
     ]);
     expect(lines.filter((l) => l.type === 'trick').map((l) => (l as { winner: number }).winner)).toEqual([0, 0, 1]);
     expect(settleOf(lines)).toEqual({
@@ -388,10 +439,21 @@ describe('R10 knocking', () => {
 
   it('R10.4 with a knock back the same loss scores 24 to each non-queen player', () => {
     const { lines } = run(dealt(K20_HANDS, { dealer: 3 }), [
-      'knock', 'no-counter', 'counter',
-      'QC', 'AD', 'JH', '9D',
-      'JC', 'TD', 'JD', 'QD',
-      'AH', 'KD', '9S', 'TH',
+      'knock',
+      'no-counter',
+      'counter',
+      'QC',
+      'AD',
+      'JH',
+      '9D',
+      'JC',
+      'TD',
+      'JD',
+      'QD',
+      'AH',
+      'KD',
+      '9S',
+      'TH',
     ]);
     expect(settleOf(lines)!.delta).toEqual([0, 24, 0, 24]);
     expect(settleOf(lines)!.note).toBe('split queens; knock by seat 0, counter-knock by seat 3; non-queen side took trick 3');
@@ -483,7 +545,9 @@ describe('R12 scoring with a knock', () => {
   });
   it('K-21 alone knocks, knock back: alone wins all six +60; loses a trick, each of three +60', () => {
     expect(knocked({ queenSide: [0], alone: true, counterKnock: true, queenTricks: 6, queenPoints: 120 })).toEqual([60, 0, 0, 0]);
-    expect(knocked({ queenSide: [0], alone: true, counterKnock: true, queenTricks: 4, tricksPlayed: 5, queenPoints: 80 })).toEqual([0, 60, 60, 60]);
+    expect(knocked({ queenSide: [0], alone: true, counterKnock: true, queenTricks: 4, tricksPlayed: 5, queenPoints: 80 })).toEqual([
+      0, 60, 60, 60,
+    ]);
   });
   it('R12 / K12 card points do not count after a knock', () => {
     expect(knocked({ queenTricks: 5, tricksPlayed: 6, queenPoints: 118 })).toEqual([12, 0, 12, 0]);
@@ -545,10 +609,13 @@ describe('codec (§8)', () => {
     expect(kloepper.decodeLine(s, { type: 'play', deal: 1, seat: 0, card: 'AS' }).ok).toBe(false);
   });
 
-  it('describes actions in the glossary\'s words', () => {
+  it("describes actions in the glossary's words", () => {
     const s = dealt(K20_HANDS);
     expect(['alone', 'knock', 'counter-knock', 'no-counter-knock'].map((k) => kloepper.describeAction(s, { kind: k } as never))).toEqual([
-      'Alone', 'Knock', 'Knock back', 'No knock back',
+      'Alone',
+      'Knock',
+      'Knock back',
+      'No knock back',
     ]);
     expect(kloepper.describeAction(s, { kind: 'call', suit: 'H' })).toBe('Call A♥');
     expect(kloepper.describeAction(s, { kind: 'play', card: 'TD' })).toBe('10♦');
@@ -560,17 +627,28 @@ describe('codec (§8)', () => {
       'Queens: seats 1 and 3 (split queens). Opponents: seats 0 and 2. Queens 120 card points, a trick lost: 91 or more. Seats 1 and 3 score 4 each.',
     );
     const k20 = run(dealt(K20_HANDS, { dealer: 3 }), [
-      'knock', 'no-counter', 'counter',
-      'QC', 'AD', 'JH', '9D',
-      'JC', 'TD', 'JD', 'QD',
-      'AH', 'KD', '9S', 'TH',
+      'knock',
+      'no-counter',
+      'counter',
+      'QC',
+      'AD',
+      'JH',
+      '9D',
+      'JC',
+      'TD',
+      'JD',
+      'QD',
+      'AH',
+      'KD',
+      '9S',
+      'TH',
     ]).state.lastDeal!;
     expect(explainDeal(k20)).toBe(
       'Queens: seats 0 and 2 (split queens). Opponents: seats 1 and 3. Seat 0 knocked (stake 12), seat 3 knocked back (stake doubled); the opponents took trick 3; card points do not count. Seats 1 and 3 score 24 each.',
     );
   });
 
-  it('rules text marks the program\'s decisions', () => {
+  it("rules text marks the program's decisions", () => {
     const text = kloepper.rulesText('standard');
     expect(text.match(/\[program decision/g)!.length).toBeGreaterThanOrEqual(6);
     expect(text).toContain('Q♣ Q♠ J♣ J♠ J♥ J♦ A♦ 10♦ K♦ Q♦ 9♦');

@@ -5,8 +5,7 @@ import type { GameLine } from '../../../src/core/history-lines.js';
 import { lupfen } from '../../../src/games/lupfen/index.js';
 import { deal, lastDelta, legalKeys, newMatch, run } from './scenario.js';
 
-const classic = (players = 4, rules: Record<string, string> = {}, dealer = 0) =>
-  newMatch({ variant: 'classic', players, rules, dealer });
+const classic = (players = 4, rules: Record<string, string> = {}, dealer = 0) => newMatch({ variant: 'classic', players, rules, dealer });
 
 // Hands of LUP-C-S1: seat 2 lifts (trump Bells), seat 3 takes two tricks, seat 2 one, seat 0 none.
 const S1_HANDS = [
@@ -15,7 +14,23 @@ const S1_HANDS = [
   ['AC', 'JS', 'JH'],
   ['AD', 'TD', 'QC'],
 ];
-const S1_STEPS = ['1:pass', '2:lift', '2:price:3', '3:join', '0:join', '1:drop', '2:AC', '3:QC', '0:KC', '2:JS', '3:AD', '0:TS', '3:TD', '0:TH', '2:JH'];
+const S1_STEPS = [
+  '1:pass',
+  '2:lift',
+  '2:price:3',
+  '3:join',
+  '0:join',
+  '1:drop',
+  '2:AC',
+  '3:QC',
+  '0:KC',
+  '2:JS',
+  '3:AD',
+  '0:TS',
+  '3:TD',
+  '0:TH',
+  '2:JH',
+];
 
 describe('Lupfen classic — numbered rules', () => {
   it('R1 3–5 players; play goes to seat+1 (counter-clockwise at the table)', () => {
@@ -30,7 +45,16 @@ describe('Lupfen classic — numbered rules', () => {
     expect(LUPFEN_PACK).toHaveLength(20);
     expect(new Set(LUPFEN_PACK).size).toBe(20);
     // Bells trump: no trump in the trick, so Acorns decides by rank.
-    let s = deal(classic(), [['QC', 'QS', 'QH'], ['TC', 'AS', 'AH'], ['KC', 'KS', 'KH'], ['AC', 'JS', 'JH']], ['KD']);
+    let s = deal(
+      classic(),
+      [
+        ['QC', 'QS', 'QH'],
+        ['TC', 'AS', 'AH'],
+        ['KC', 'KS', 'KH'],
+        ['AC', 'JS', 'JH'],
+      ],
+      ['KD'],
+    );
     s = run(s, ['1:pass', '2:pass', '3:pass', '0:lift', '0:price:1', '1:join', '2:join', '3:join', '0:QC', '1:TC', '2:KC', '3:AC']);
     expect(s.tricks[0]!.winner).toBe(3);
   });
@@ -45,7 +69,11 @@ describe('Lupfen classic — numbered rules', () => {
   it('R4 the first dealer is drawn at random; the deal passes to seat+1, thrown-in deals too', () => {
     const dealers = new Set<number>();
     for (let i = 0; i < 40; i++) {
-      const s = lupfen.setup({ variant: 'classic', players: 4, options: (lupfen.resolveOptions('classic', 4, {}) as { ok: true; value: never }).value });
+      const s = lupfen.setup({
+        variant: 'classic',
+        players: 4,
+        options: (lupfen.resolveOptions('classic', 4, {}) as { ok: true; value: never }).value,
+      });
       const a = lupfen.drawChance(s, Rng.fromSeed(`dealer-${i}`));
       if (a.kind === 'first-dealer') dealers.add(a.seat);
     }
@@ -61,7 +89,7 @@ describe('Lupfen classic — numbered rules', () => {
     expect(s.balances).toEqual([-2, -2, -2, -2]);
   });
 
-  it('R6 three cards each, one at a time from the dealer\'s right; the rest is the stock', () => {
+  it("R6 three cards each, one at a time from the dealer's right; the rest is the stock", () => {
     for (const n of [3, 4, 5]) {
       const s = classic(n, {}, 1);
       const a = lupfen.drawChance(s, Rng.fromSeed('deal'));
@@ -93,7 +121,7 @@ describe('Lupfen classic — numbered rules', () => {
     expect(s.balances).toEqual([-2, -2, -2, -2]);
   });
 
-  it('R9 join order from the lifter\'s right, decliners and the dealer included', () => {
+  it("R9 join order from the lifter's right, decliners and the dealer included", () => {
     let s = deal(classic(), S1_HANDS, ['KD']);
     s = run(s, ['1:pass', '2:lift', '2:price:3']);
     expect(s.pending).toEqual([3, 0, 1]);
@@ -115,7 +143,16 @@ describe('Lupfen classic — numbered rules', () => {
 
   it('R11 exchange: Under-Under-Over shown, laid aside, bottom three stock cards taken (LUP-C-06, n = 4)', () => {
     const log: GameLine[] = [];
-    let s = deal(classic(), [['JC', 'JS', 'QH'], ['JH', 'JD', 'QC'], ['AC', 'AS', 'AH'], ['KC', 'KS', 'KH']], ['KD']);
+    let s = deal(
+      classic(),
+      [
+        ['JC', 'JS', 'QH'],
+        ['JH', 'JD', 'QC'],
+        ['AC', 'AS', 'AH'],
+        ['KC', 'KS', 'KH'],
+      ],
+      ['KD'],
+    );
     const stock = s.stock.slice();
     s = run(s, ['1:lift', '1:price:1', '2:join', '3:join', '0:join'], log);
     // The round starts with the lifter.
@@ -134,7 +171,17 @@ describe('Lupfen classic — numbered rules', () => {
   });
 
   it('R11 at most one exchange with five players; a second eligible player is not asked (LUP-C-06, n = 5)', () => {
-    let s = deal(classic(5), [['JC', 'JS', 'QH'], ['JH', 'JD', 'QC'], ['AC', 'AS', 'AH'], ['KC', 'KS', 'KH'], ['TC', 'TS', 'TH']], ['KD']);
+    let s = deal(
+      classic(5),
+      [
+        ['JC', 'JS', 'QH'],
+        ['JH', 'JD', 'QC'],
+        ['AC', 'AS', 'AH'],
+        ['KC', 'KS', 'KH'],
+        ['TC', 'TS', 'TH'],
+      ],
+      ['KD'],
+    );
     const stock = s.stock.slice();
     s = run(s, ['1:lift', '1:price:1', '2:join', '3:join', '4:join', '0:join', '1:exchange']);
     expect(s.hands[1]).toEqual(stock.slice(2, 5));
@@ -143,25 +190,55 @@ describe('Lupfen classic — numbered rules', () => {
   });
 
   it('R11 three players: two exchanges take s8–s10 then s5–s7; keep is allowed (LUP-C-06, n = 3)', () => {
-    let s = deal(classic(3), [['JC', 'JS', 'QH'], ['JH', 'JD', 'QC'], ['AC', 'AS', 'AH']], ['KD']);
+    let s = deal(
+      classic(3),
+      [
+        ['JC', 'JS', 'QH'],
+        ['JH', 'JD', 'QC'],
+        ['AC', 'AS', 'AH'],
+      ],
+      ['KD'],
+    );
     const stock = s.stock.slice();
     s = run(s, ['1:lift', '1:price:1', '2:join', '0:join', '1:exchange', '0:exchange']);
     expect(s.hands[1]).toEqual(stock.slice(8, 11));
     expect(s.hands[0]).toEqual(stock.slice(5, 8));
-    let k = deal(classic(3), [['JC', 'JS', 'QH'], ['JH', 'JD', 'QC'], ['AC', 'AS', 'AH']], ['KD']);
+    let k = deal(
+      classic(3),
+      [
+        ['JC', 'JS', 'QH'],
+        ['JH', 'JD', 'QC'],
+        ['AC', 'AS', 'AH'],
+      ],
+      ['KD'],
+    );
     k = run(k, ['1:lift', '1:price:1', '2:join', '0:join', '1:keep', '0:exchange']);
     expect(k.hands[1]).toEqual(['JH', 'JD', 'QC']);
     expect(k.hands[0]).toEqual(stock.slice(8, 11));
   });
 
   it('R11 only active players may exchange', () => {
-    let s = deal(classic(), [['JC', 'JS', 'QH'], ['AC', 'AS', 'AH'], ['KC', 'KS', 'KH'], ['TC', 'TS', 'TH']], ['KD']);
+    let s = deal(
+      classic(),
+      [
+        ['JC', 'JS', 'QH'],
+        ['AC', 'AS', 'AH'],
+        ['KC', 'KS', 'KH'],
+        ['TC', 'TS', 'TH'],
+      ],
+      ['KD'],
+    );
     s = run(s, ['1:lift', '1:price:1', '2:join', '3:join', '0:drop']);
     expect(s.phase).toBe('play');
   });
 
   it('R12 Three Unders: credited with all three tricks, no play; a dropper gets nothing (LUP-C-05)', () => {
-    const hands = [['QC', 'QS', 'QH'], ['AC', 'AS', 'AH'], ['JC', 'JS', 'JH'], ['KC', 'KS', 'KH']];
+    const hands = [
+      ['QC', 'QS', 'QH'],
+      ['AC', 'AS', 'AH'],
+      ['JC', 'JS', 'JH'],
+      ['KC', 'KS', 'KH'],
+    ];
     let s = deal(classic(), hands, ['AD']);
     s = run(s, ['1:lift', '1:price:5', '2:join', '3:join', '0:drop']);
     expect(s.history[0]!.tricksWon).toEqual([0, 0, 3, 0]);
@@ -190,12 +267,16 @@ describe('Lupfen classic — numbered rules', () => {
     expect(s.history[0]!.pot).toBe(0);
   });
 
-  it('R15 the match ends after `deals` deals; leftovers shared, odd chips from the last dealer\'s right', () => {
+  it("R15 the match ends after `deals` deals; leftovers shared, odd chips from the last dealer's right", () => {
     const options = lupfen.resolveOptions('classic', 3, { deals: '2' });
     if (!options.ok) throw new Error(options.reason);
     let s = lupfen.setup({ variant: 'classic', players: 3, options: options.value });
     s = lupfen.apply(s, { kind: 'first-dealer', seat: 0 });
-    const hands = [['AC', 'AS', 'AH'], ['KC', 'KS', 'KH'], ['QC', 'QS', 'QH']];
+    const hands = [
+      ['AC', 'AS', 'AH'],
+      ['KC', 'KS', 'KH'],
+      ['QC', 'QS', 'QH'],
+    ];
     s = run(deal(s, hands, ['KD']), ['1:pass', '2:pass', '0:pass']);
     const log: GameLine[] = [];
     s = run(deal(s, hands, ['KD']), ['2:pass', '0:pass', '1:pass'], log);
@@ -228,7 +309,13 @@ describe('Lupfen classic — worked examples (lupfen.md §6)', () => {
   });
 
   it('LUP-C-04 remainder to a trickless lifter, five players', () => {
-    const hands = [['JS', 'JD', 'TD'], ['QC', 'QS', 'KH'], ['AD', 'KC', 'QH'], ['AS', 'JC', 'AH'], ['TC', 'TS', 'TH']];
+    const hands = [
+      ['JS', 'JD', 'TD'],
+      ['QC', 'QS', 'KH'],
+      ['AD', 'KC', 'QH'],
+      ['AS', 'JC', 'AH'],
+      ['TC', 'TS', 'TH'],
+    ];
     let s = deal(classic(5), hands, ['KD']);
     s = run(s, ['1:lift', '1:price:2', '2:join', '3:join', '4:drop', '0:drop']);
     expect(s.pot).toBe(11);
@@ -238,27 +325,72 @@ describe('Lupfen classic — worked examples (lupfen.md §6)', () => {
   });
 
   it('LUP-C-05 Three Unders, not the lifter', () => {
-    let s = deal(classic(), [['QC', 'QS', 'QH'], ['AC', 'AS', 'AH'], ['JC', 'JS', 'JH'], ['KC', 'KS', 'KH']], ['AD']);
+    let s = deal(
+      classic(),
+      [
+        ['QC', 'QS', 'QH'],
+        ['AC', 'AS', 'AH'],
+        ['JC', 'JS', 'JH'],
+        ['KC', 'KS', 'KH'],
+      ],
+      ['AD'],
+    );
     s = run(s, ['1:lift', '1:price:5', '2:join', '3:join', '0:drop']);
     expect(lastDelta(s)).toEqual([-1, -5, 12, -6]);
   });
 
   it('LUP-C-07 trick winner: a trump beats the led suit; an off-suit card never wins', () => {
-    let s = deal(classic(), [['AC', 'QS', 'QH'], ['KC', 'KS', 'KH'], ['AH', 'TS', 'TH'], ['JD', 'AS', 'JS']], ['KD']);
+    let s = deal(
+      classic(),
+      [
+        ['AC', 'QS', 'QH'],
+        ['KC', 'KS', 'KH'],
+        ['AH', 'TS', 'TH'],
+        ['JD', 'AS', 'JS'],
+      ],
+      ['KD'],
+    );
     s = run(s, ['1:lift', '1:price:1', '2:join', '3:join', '0:join', '1:KC', '2:AH', '3:JD', '0:AC']);
     expect(s.tricks[0]).toMatchObject({ cards: ['KC', 'AH', 'JD', 'AC'], winner: 3 });
-    let t = deal(classic(), [['AC', 'QS', 'QH'], ['KC', 'KS', 'KH'], ['AH', 'TS', 'TH'], ['JD', 'AS', 'JS']], ['KD']);
+    let t = deal(
+      classic(),
+      [
+        ['AC', 'QS', 'QH'],
+        ['KC', 'KS', 'KH'],
+        ['AH', 'TS', 'TH'],
+        ['JD', 'AS', 'JS'],
+      ],
+      ['KD'],
+    );
     t = run(t, ['1:lift', '1:price:1', '2:join', '3:join', '0:join', '1:KC', '2:AH', '3:AS', '0:AC']);
     expect(t.tricks[0]!.winner).toBe(0);
   });
 
   it('LUP-C-08 legal moves: void means any card; holding the led suit means follow', () => {
-    let s = deal(classic(), [['AS', 'QS', 'QH'], ['KS', 'KC', 'KH'], ['AC', 'TS', 'TH'], ['JC', 'AH', 'KD']], ['QD']);
+    let s = deal(
+      classic(),
+      [
+        ['AS', 'QS', 'QH'],
+        ['KS', 'KC', 'KH'],
+        ['AC', 'TS', 'TH'],
+        ['JC', 'AH', 'KD'],
+      ],
+      ['QD'],
+    );
     s = run(s, ['1:lift', '1:price:1', '2:join', '3:join', '0:join', '1:KS', '2:TS', '3:JC', '0:AS']);
     // Seat 0 won the Shields trick; now it leads Shields: seat 1 holds none.
     s = run(s, ['0:QS', '1:KC', '2:AC']);
     expect(legalKeys(s).sort()).toEqual(['play:AH', 'play:KD']);
-    let c = deal(classic(), [['AS', 'QS', 'QH'], ['KS', 'KC', 'KH'], ['AC', 'TS', 'TH'], ['JC', 'AH', 'KD']], ['QD']);
+    let c = deal(
+      classic(),
+      [
+        ['AS', 'QS', 'QH'],
+        ['KS', 'KC', 'KH'],
+        ['AC', 'TS', 'TH'],
+        ['JC', 'AH', 'KD'],
+      ],
+      ['QD'],
+    );
     c = run(c, ['1:lift', '1:price:1', '2:join', '3:join', '0:join', '1:KC', '2:AC']);
     expect(legalKeys(c)).toEqual(['play:JC']);
   });

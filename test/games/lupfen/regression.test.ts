@@ -73,7 +73,8 @@ function assertSame(c: ManifestCase, actual: string, how: string): void {
   while (col < x.length && col < y.length && x[col] === y[col]) col++;
   // A window around the first differing character: history lines run to a few hundred characters.
   const from = Math.max(0, col - 100);
-  const cut = (s: string | undefined): string => (s === undefined ? '(no line)' : `${from > 0 ? '…' : ''}${s.slice(from, col + 200)}${s.length > col + 200 ? '…' : ''}`);
+  const cut = (s: string | undefined): string =>
+    s === undefined ? '(no line)' : `${from > 0 ? '…' : ''}${s.slice(from, col + 200)}${s.length > col + 200 ? '…' : ''}`;
   throw new Error(
     `Lupfen regression case "${c.name}" (${how}) differs from ${c.file} at line ${i + 1}, column ${col + 1}:\n` +
       `  stored: ${cut(e[i])}\n  now:    ${cut(a[i])}\n` +
@@ -84,7 +85,9 @@ function assertSame(c: ManifestCase, actual: string, how: string): void {
 
 describe('Lupfen regression snapshot', () => {
   it('the manifest lists exactly the stored files, and its args are those of its fields', () => {
-    const stored = readdirSync(FIXTURES).filter((f) => f !== 'manifest.json').sort();
+    const stored = readdirSync(FIXTURES)
+      .filter((f) => f !== 'manifest.json')
+      .sort();
     expect(cases.map((c) => c.file).sort()).toEqual(stored);
     for (const c of cases) expect(c.args, c.name).toEqual(simArgs(c));
   });

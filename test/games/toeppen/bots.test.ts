@@ -88,7 +88,10 @@ describe('basic (bot:normal)', () => {
     let s = allStay(deal(newMatch({ dealer: 3 }), TENS));
     for (let t = 0; t < 3; t++) {
       const lead = t === 0 ? 0 : 1;
-      s = run(s, [0, 1, 2, 3].map((k) => (lead + k) % 4).map((x) => `${x}:${TENS[x]![t]}`));
+      s = run(
+        s,
+        [0, 1, 2, 3].map((k) => (lead + k) % 4).map((x) => `${x}:${TENS[x]![t]}`),
+      );
     }
     expect(decide(s)).toBe('call:knock'); // seat 1 leads its last ten
     s = run(s, ['1:TD']);
@@ -101,9 +104,14 @@ describe('basic (bot:normal)', () => {
 
   it('keeps its best card for the last trick and plays low before it', () => {
     // Seat 0 leads trick 1 holding TC (a sure card) and three low ones: it does not lead the ten.
-    let s = allStay(deal(newMatch({ dealer: 3 }), [
-      ['TC', 'KS', 'KH', 'AD'], ['TS', 'TH', '9S', '9H'], ['8C', '8S', '8H', '8D'], ['7C', '7S', '7H', '7D'],
-    ]));
+    let s = allStay(
+      deal(newMatch({ dealer: 3 }), [
+        ['TC', 'KS', 'KH', 'AD'],
+        ['TS', 'TH', '9S', '9H'],
+        ['8C', '8S', '8H', '8D'],
+        ['7C', '7S', '7H', '7D'],
+      ]),
+    );
     const plays = (x: ToeppenState) => toeppen.legalActions(x).filter((a) => a.kind === 'play');
     const lead = basicDecision(toeppen.view(s, 0), plays(s), Rng.fromSeed('p'));
     expect(lead.kind === 'play' && ['KS', 'KH', 'AD'].includes(lead.card)).toBe(true);
@@ -114,7 +122,10 @@ describe('basic (bot:normal)', () => {
   });
 
   it('beats random players on fines avoided at 4 and 8 players (seeded matches)', () => {
-    const basic = { id: 'bot:normal', decide: (v: never, legal: readonly ToeppenAction[], ctx: { rng: Rng }) => basicDecision(v, legal, ctx.rng) };
+    const basic = {
+      id: 'bot:normal',
+      decide: (v: never, legal: readonly ToeppenAction[], ctx: { rng: Rng }) => basicDecision(v, legal, ctx.rng),
+    };
     for (const players of [4, 8]) {
       let b = 0;
       let r = 0;
@@ -140,7 +151,7 @@ describe('basic (bot:normal)', () => {
 });
 
 describe('sampler (sampling by replay)', () => {
-  it('the sampled state\'s view for the seat equals the given view, over many random positions', () => {
+  it("the sampled state's view for the seat equals the given view, over many random positions", () => {
     let differs = 0;
     let samples = 0;
     let n = 0;
@@ -335,7 +346,10 @@ function fourTensTo(tricks: number): ToeppenState {
   let s = allStay(deal(newMatch({ dealer: 3 }), TENS));
   for (let t = 0; t < tricks; t++) {
     const lead = t === 0 ? 0 : 1;
-    s = run(s, [0, 1, 2, 3].map((k) => (lead + k) % 4).map((x) => `${x}:${TENS[x]![t]}`));
+    s = run(
+      s,
+      [0, 1, 2, 3].map((k) => (lead + k) % 4).map((x) => `${x}:${TENS[x]![t]}`),
+    );
   }
   return s;
 }

@@ -26,11 +26,18 @@ describe('codec', () => {
   });
 
   it('a deal line at the start stands for the first dealer and the deal', () => {
-    const fresh = toeppen.setup({ variant: 'standard', players: 4, options: (toeppen.resolveOptions('standard', 4, {}) as { ok: true; value: never }).value });
+    const fresh = toeppen.setup({
+      variant: 'standard',
+      players: 4,
+      options: (toeppen.resolveOptions('standard', 4, {}) as { ok: true; value: never }).value,
+    });
     const line: GameLine = { type: 'deal', deal: 1, dealer: 2, hands: HANDS as never, piles: { drittsekk: REST } };
     expect(toeppen.decodeLine(fresh, line)).toEqual({
       ok: true,
-      value: [{ kind: 'first-dealer', seat: 2 }, { kind: 'deal', hands: HANDS, drittsekk: REST }],
+      value: [
+        { kind: 'first-dealer', seat: 2 },
+        { kind: 'deal', hands: HANDS, drittsekk: REST },
+      ],
     });
   });
 
@@ -38,9 +45,18 @@ describe('codec', () => {
     const s0 = newMatch({ dealer: 3 });
     const bad = (hands: string[][], drittsekk: string[], dealer = 3) =>
       toeppen.decodeLine(s0, { type: 'deal', deal: 1, dealer, hands: hands as never, piles: { drittsekk: drittsekk as never } });
-    expect(bad(HANDS, REST.slice(1))).toEqual({ ok: false, reason: 'hands and drittsekk are not the 24-card pack of 4 players with a drittsekk of 8' });
-    expect(bad([...HANDS.slice(0, 3), ['7C', '7S', '7H']], [...REST, '7D'])).toEqual({ ok: false, reason: 'seat 3 is dealt 3 cards, not 4' });
-    expect(bad(HANDS, REST, 1)).toEqual({ ok: false, reason: 'the deal line names dealer 1; by the rules seat 3 deals (the winner of the last deal)' });
+    expect(bad(HANDS, REST.slice(1))).toEqual({
+      ok: false,
+      reason: 'hands and drittsekk are not the 24-card pack of 4 players with a drittsekk of 8',
+    });
+    expect(bad([...HANDS.slice(0, 3), ['7C', '7S', '7H']], [...REST, '7D'])).toEqual({
+      ok: false,
+      reason: 'seat 3 is dealt 3 cards, not 4',
+    });
+    expect(bad(HANDS, REST, 1)).toEqual({
+      ok: false,
+      reason: 'the deal line names dealer 1; by the rules seat 3 deals (the winner of the last deal)',
+    });
     const s = allStay(deal(s0, HANDS));
     expect(toeppen.decodeLine(s, { type: 'call', deal: 1, seat: 1, call: 'knock' })).toEqual({
       ok: false,
@@ -62,7 +78,24 @@ describe('codec', () => {
 describe('view', () => {
   it('own hand only; a spectator has none; folded seats in out; F, M and potential fines public', () => {
     let s = allStay(deal(newMatch({ dealer: 3 }), HANDS));
-    s = run(s, ['0:knock', '1:pah', '2:fold', '3:pah', '0:9C', '1:TC', '3:7C', '1:knock', '3:pah', '0:pah', '1:TS', '3:7S', '0:9S', '1:knock', '3:pah', '0:pah']);
+    s = run(s, [
+      '0:knock',
+      '1:pah',
+      '2:fold',
+      '3:pah',
+      '0:9C',
+      '1:TC',
+      '3:7C',
+      '1:knock',
+      '3:pah',
+      '0:pah',
+      '1:TS',
+      '3:7S',
+      '0:9S',
+      '1:knock',
+      '3:pah',
+      '0:pah',
+    ]);
     const v = toeppen.view(s, 3);
     expect(v.seat).toBe(3);
     expect(v.hand).toEqual(['7H', '7D']);
@@ -79,7 +112,7 @@ describe('view', () => {
 });
 
 describe('text', () => {
-  it('rules text marks the program\'s decisions; actions read as a player says them', () => {
+  it("rules text marks the program's decisions; actions read as a player says them", () => {
     const text = toeppen.rulesText('standard');
     expect(text.match(/\[program decision/g)!.length).toBeGreaterThanOrEqual(8);
     expect(text).toContain('152 units, 9.5 pints');

@@ -11,7 +11,11 @@ import { replayHistory } from '../../../src/engine/replay.js';
 import { toeppen } from '../../../src/games/toeppen/index.js';
 import { EXAMPLES as dir, HAVE_EXAMPLES } from '../../examples.js';
 
-const files = HAVE_EXAMPLES ? readdirSync(dir).filter((f) => /^toeppen-.*\.jsonl$/.test(f)).sort() : [];
+const files = HAVE_EXAMPLES
+  ? readdirSync(dir)
+      .filter((f) => /^toeppen-.*\.jsonl$/.test(f))
+      .sort()
+  : [];
 
 describe.skipIf(!HAVE_EXAMPLES)('Tøppen reference histories', () => {
   it('there are four of them', () => {
@@ -29,8 +33,11 @@ describe.skipIf(!HAVE_EXAMPLES)('Tøppen reference histories', () => {
     expect(toeppen.turn(report.state!)).toEqual({ kind: 'over' });
   });
 
-  it.each(files)('%s: every line the rules write is the file\'s line, byte for byte in JSON', (f) => {
-    const lines = readFileSync(join(dir, f), 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as HistoryLine);
+  it.each(files)("%s: every line the rules write is the file's line, byte for byte in JSON", (f) => {
+    const lines = readFileSync(join(dir, f), 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as HistoryLine);
     const match = lines[0]!;
     if (match.type !== 'match') throw new Error('no match line');
     const raw: Record<string, string> = {};

@@ -58,10 +58,19 @@ describe('Tøppen properties (random players at 4–8 seats)', () => {
           const plays = legal.filter((a) => a.kind === 'play');
           if (s.phase === 'play') {
             const led = s.trick && s.trick.cards.length > 0 ? s.trick.cards[0] : undefined;
-            expect(plays.map((a) => (a.kind === 'play' ? a.card : '')).sort()).toEqual(legalCards(s.hands[t.seat]!, led, TRICK_RULES).sort());
+            expect(plays.map((a) => (a.kind === 'play' ? a.card : '')).sort()).toEqual(
+              legalCards(s.hands[t.seat]!, led, TRICK_RULES).sort(),
+            );
           }
           const wild = rng.next() < knockRate;
-          const pool = s.phase === 'play' ? (wild && calls.length > 0 ? calls : plays) : wild ? legal : legal.filter((a) => a.kind === 'call' && (a.call === 'stay' || a.call === 'pah'));
+          const pool =
+            s.phase === 'play'
+              ? wild && calls.length > 0
+                ? calls
+                : plays
+              : wild
+                ? legal
+                : legal.filter((a) => a.kind === 'call' && (a.call === 'stay' || a.call === 'pah'));
           const action = pool[rng.int(pool.length)]!;
           const before = s;
           const mark = log.length;
@@ -98,7 +107,7 @@ describe('Tøppen properties (random players at 4–8 seats)', () => {
     );
   });
 
-  it('folded players\' cards never win: over many random deals, each trick winner is active and holds the best active card', () => {
+  it("folded players' cards never win: over many random deals, each trick winner is active and holds the best active card", () => {
     let tricks = 0;
     let withFolded = 0;
     for (let i = 0; i < 150; i++) {

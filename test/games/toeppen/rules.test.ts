@@ -46,8 +46,14 @@ describe('R1 players', () => {
     const ra = resolve(7, { drittsekk: 'auto' });
     expect(ra.ok && ra.value['drittsekk']).toBe('auto');
     expect(resolve(4, { drittsekk: '6' })).toEqual({ ok: false, reason: 'option drittsekk=6 is not valid; accepted: 8, 4, auto' });
-    expect(resolve(4, { fine_label: 'pint' })).toEqual({ ok: false, reason: 'option fine_label=pint is not valid; accepted: units, pencil, finger' });
-    expect(resolve(4, { colour: 'red' })).toEqual({ ok: false, reason: 'unknown option "colour" for toeppen; accepted: drittsekk, deals, fine_label, show_pints' });
+    expect(resolve(4, { fine_label: 'pint' })).toEqual({
+      ok: false,
+      reason: 'option fine_label=pint is not valid; accepted: units, pencil, finger',
+    });
+    expect(resolve(4, { colour: 'red' })).toEqual({
+      ok: false,
+      reason: 'unknown option "colour" for toeppen; accepted: drittsekk, deals, fine_label, show_pints',
+    });
     expect(toeppen.variants[0]!.lengthKey).toBe('deals');
   });
 });
@@ -112,7 +118,10 @@ describe('R4 dealer', () => {
     for (let t = 0; t < 4; t++) {
       const lead = t === 0 ? 0 : 1;
       const order = [0, 1, 2, 3].map((k) => (lead + k) % 4);
-      s = run(s, order.map((x) => `${x}:${TENS_DEAL[x]![t]}`));
+      s = run(
+        s,
+        order.map((x) => `${x}:${TENS_DEAL[x]![t]}`),
+      );
     }
     expect(s.lastDeal!.winner).toBe(1);
     expect(s.dealer).toBe(1);
@@ -121,7 +130,7 @@ describe('R4 dealer', () => {
 });
 
 describe('R5 deal', () => {
-  it('two cards at a time from the dealer\'s left, twice round; the rest is the drittsekk, never shown', () => {
+  it("two cards at a time from the dealer's left, twice round; the rest is the drittsekk, never shown", () => {
     const base = newMatch({ players: 5, dealer: 2 });
     const a = toeppen.drawChance(base, Rng.fromSeed('r5'));
     const cards = shuffled(toeppenPack(5, 8), Rng.fromSeed('r5'));
@@ -150,7 +159,7 @@ describe('R6 fine state', () => {
 });
 
 describe('R7 folding ab initio', () => {
-  it('clockwise from the dealer\'s left, fined F·M = 1 (T-S1)', () => {
+  it("clockwise from the dealer's left, fined F·M = 1 (T-S1)", () => {
     let s = deal(newMatch({ dealer: 1 }), TENS_DEAL);
     expect(toeppen.turn(s)).toEqual({ kind: 'decide', seat: 2 });
     expect(legalKeys(s)).toEqual(['call:fold', 'call:stay']);
@@ -161,20 +170,36 @@ describe('R7 folding ab initio', () => {
 
   it('T-13: everyone but E folds: E wins without play, the others are fined 1 each', () => {
     const log: GameLine[] = [];
-    let s = deal(newMatch({ players: 5, dealer: 4 }), [
-      ['TC', '9C', '8C', '7C'], ['TS', '9S', '8S', '7S'], ['TH', '9H', '8H', '7H'], ['TD', '9D', '8D', '7D'], ['AC', 'AS', 'AH', 'AD'],
-    ], log);
+    let s = deal(
+      newMatch({ players: 5, dealer: 4 }),
+      [
+        ['TC', '9C', '8C', '7C'],
+        ['TS', '9S', '8S', '7S'],
+        ['TH', '9H', '8H', '7H'],
+        ['TD', '9D', '8D', '7D'],
+        ['AC', 'AS', 'AH', 'AD'],
+      ],
+      log,
+    );
     s = run(s, ['0:fold', '1:fold', '2:fold', '3:fold'], log);
     // The last player left is never asked (a single choice is not a decision).
     expect(s.lastDeal).toMatchObject({ delta: [1, 1, 1, 1, 0], winner: 4, fine: 1 });
     expect(log.filter((l) => l.type === 'trick')).toEqual([]);
-    expect(log.at(-1)).toEqual({ type: 'settle', deal: 1, delta: [1, 1, 1, 1, 0], totals: [1, 1, 1, 1, 0], winner: 4, fine: 1, note: 'all others folded ab initio' });
+    expect(log.at(-1)).toEqual({
+      type: 'settle',
+      deal: 1,
+      delta: [1, 1, 1, 1, 0],
+      totals: [1, 1, 1, 1, 0],
+      winner: 4,
+      fine: 1,
+      note: 'all others folded ab initio',
+    });
     expect(s.dealer).toBe(4);
   });
 });
 
 describe('R8 leader of trick 1', () => {
-  it('the player on the dealer\'s left leads', () => {
+  it("the player on the dealer's left leads", () => {
     expect(toeppen.turn(tensDeal())).toEqual({ kind: 'decide', seat: 0 });
   });
   it('T11: if he folded, the next active player clockwise', () => {
@@ -186,7 +211,7 @@ describe('R8 leader of trick 1', () => {
 });
 
 describe('R9 a turn', () => {
-  it('a knock only at one\'s own turn, once, before the card; leading or following (T13)', () => {
+  it("a knock only at one's own turn, once, before the card; leading or following (T13)", () => {
     let s = tensDeal();
     expect(legalKeys(s)).toEqual(['call:knock', 'play:9C', 'play:9S', 'play:9H', 'play:9D']);
     s = run(s, ['0:knock']);
@@ -201,7 +226,10 @@ describe('R9 a turn', () => {
     let s = tensDeal();
     for (let t = 0; t < 3; t++) {
       const lead = t === 0 ? 0 : 1;
-      s = run(s, [0, 1, 2, 3].map((k) => (lead + k) % 4).map((x) => `${x}:${TENS_DEAL[x]![t]}`));
+      s = run(
+        s,
+        [0, 1, 2, 3].map((k) => (lead + k) % 4).map((x) => `${x}:${TENS_DEAL[x]![t]}`),
+      );
     }
     expect(legalKeys(s)).toEqual(['call:knock', 'play:TD']);
   });
@@ -286,7 +314,10 @@ describe('R10 knock', () => {
 
   it('T-11: A knocks twice (M = 2, F = 3), then B knocks and A folds: A pays 6, then F = 4', () => {
     let s = deal(newMatch({ dealer: 3 }), [
-      ['TC', 'TS', '9H', '9D'], ['9C', '9S', 'TH', 'TD'], ['8C', '8S', '8H', '8D'], ['7C', '7S', '7H', '7D'],
+      ['TC', 'TS', '9H', '9D'],
+      ['9C', '9S', 'TH', 'TD'],
+      ['8C', '8S', '8H', '8D'],
+      ['7C', '7S', '7H', '7D'],
     ]);
     s = allStay(s);
     s = knockAndPlay(s, 0, 'TC');
@@ -311,7 +342,15 @@ describe('R10 knock', () => {
     expect(s.dealer).toBe(1);
     // No trick line for the trick cut short, no reveal of anything.
     expect(log.map((l) => l.type)).toEqual(['deal', 'settle']);
-    expect(log[1]).toEqual({ type: 'settle', deal: 1, delta: [1, 0, 1, 1], totals: [1, 0, 1, 1], winner: 1, fine: 2, note: "all others folded to seat 1's knock" });
+    expect(log[1]).toEqual({
+      type: 'settle',
+      deal: 1,
+      delta: [1, 0, 1, 1],
+      totals: [1, 0, 1, 1],
+      winner: 1,
+      fine: 2,
+      note: "all others folded to seat 1's knock",
+    });
   });
 
   it('T-S4 and T-S5: eight players, all knock in trick 1, player 8 again in tricks 2–4, the others again in trick 4: 152 units', () => {
@@ -332,7 +371,11 @@ describe('R10 knock', () => {
     expect(s.tricks.at(-1)!.winner).toBe(7);
     for (const t of [1, 2]) {
       s = knockAndPlay(s, 7, hands[7]![t]!, [], log);
-      s = run(s, [0, 1, 2, 3, 4, 5, 6].map((x) => `${x}:${hands[x]![t]}`), log);
+      s = run(
+        s,
+        [0, 1, 2, 3, 4, 5, 6].map((x) => `${x}:${hands[x]![t]}`),
+        log,
+      );
       expect(s.tricks.at(-1)!.winner).toBe(7);
     }
     s = knockAndPlay(s, 7, '5D', [], log);
@@ -347,9 +390,16 @@ describe('R11 following', () => {
   it('T-S6: must follow the suit led; otherwise any card; X wins the deal with four low leads', () => {
     const log: GameLine[] = [];
     // X = seat 0 leads (dealer 3); "you" = seat 1.
-    let s = deal(newMatch({ dealer: 3 }), [
-      ['TC', '7C', '7S', '7H'], ['TD', 'TS', 'TH', '9C'], ['AC', 'AS', 'AH', 'AD'], ['KC', 'KS', 'KH', 'KD'],
-    ], log);
+    let s = deal(
+      newMatch({ dealer: 3 }),
+      [
+        ['TC', '7C', '7S', '7H'],
+        ['TD', 'TS', 'TH', '9C'],
+        ['AC', 'AS', 'AH', 'AD'],
+        ['KC', 'KS', 'KH', 'KD'],
+      ],
+      log,
+    );
     s = allStay(s, log);
     s = run(s, ['0:TC'], log);
     expect(legalKeys(s)).toEqual(['call:knock', 'play:9C']); // you must play 9♣
@@ -362,10 +412,13 @@ describe('R11 following', () => {
 });
 
 describe('R12 trick winner', () => {
-  it('T-14: the led suit stays hearts after A folds; D\'s 7♥ beats C\'s K♥', () => {
+  it("T-14: the led suit stays hearts after A folds; D's 7♥ beats C's K♥", () => {
     const log: GameLine[] = [];
     let s = deal(newMatch({ dealer: 3 }), [
-      ['8H', '9C', '9S', '9D'], ['TS', 'TC', 'TD', '8C'], ['KH', 'KC', 'KS', 'KD'], ['7H', '7C', '7S', '7D'],
+      ['8H', '9C', '9S', '9D'],
+      ['TS', 'TC', 'TD', '8C'],
+      ['KH', 'KC', 'KS', 'KD'],
+      ['7H', '7C', '7S', '7D'],
     ]);
     s = allStay(s);
     s = run(s, ['0:8H', '1:knock', '2:pah', '3:pah', '0:fold', '1:TS', '2:KH', '3:7H'], log);
@@ -373,10 +426,13 @@ describe('R12 trick winner', () => {
     expect(toeppen.turn(s)).toEqual({ kind: 'decide', seat: 3 });
   });
 
-  it('T-15: nobody active followed: the earliest active card (B\'s) wins and B leads next', () => {
+  it("T-15: nobody active followed: the earliest active card (B's) wins and B leads next", () => {
     const log: GameLine[] = [];
     let s = deal(newMatch({ dealer: 3 }), [
-      ['8H', 'TH', '9H', '7H'], ['7S', 'TS', '9S', '8S'], ['9C', 'TC', '8C', '7C'], ['TD', '9D', '8D', '7D'],
+      ['8H', 'TH', '9H', '7H'],
+      ['7S', 'TS', '9S', '8S'],
+      ['9C', 'TC', '8C', '7C'],
+      ['TD', '9D', '8D', '7D'],
     ]);
     s = allStay(s);
     s = run(s, ['0:8H', '1:knock', '2:pah', '3:pah', '0:fold', '1:7S', '2:9C', '3:TD'], log);
@@ -386,14 +442,43 @@ describe('R12 trick winner', () => {
 
   it('T-17: a led 5♣ wins when all others are void in clubs (8 players, D = 8)', () => {
     const log: GameLine[] = [];
-    const others = ['TS', '9S', '8S', '7S', 'AS', 'KS', 'QS', 'JS', '6S', 'TH', '9H', '8H', '7H', 'AH', 'KH', 'QH', 'JH', '6H', 'TD', '9D', '8D', '7D', 'AD', 'KD', 'QD', 'JD', '6D', '5D'];
+    const others = [
+      'TS',
+      '9S',
+      '8S',
+      '7S',
+      'AS',
+      'KS',
+      'QS',
+      'JS',
+      '6S',
+      'TH',
+      '9H',
+      '8H',
+      '7H',
+      'AH',
+      'KH',
+      'QH',
+      'JH',
+      '6H',
+      'TD',
+      '9D',
+      '8D',
+      '7D',
+      'AD',
+      'KD',
+      'QD',
+      'JD',
+      '6D',
+      '5D',
+    ];
     const hands = [['5C', 'TC', '9C', '8C'], ...Array.from({ length: 7 }, (_, i) => others.slice(4 * i, 4 * i + 4))];
     const s = allStay(deal(newMatch({ players: 8, dealer: 7 }), hands));
     run(s, ['0:5C', ...hands.slice(1).map((h, i) => `${i + 1}:${h[0]}`)], log);
     expect(log.at(-1)).toMatchObject({ type: 'trick', winner: 0 });
   });
 
-  it('folded players\' cards never win, even the highest of the led suit', () => {
+  it("folded players' cards never win, even the highest of the led suit", () => {
     const log: GameLine[] = [];
     const s = allStay(deal(newMatch({ dealer: 3 }), TENS_DEAL));
     run(s, ['0:9C', '1:TC', '2:knock', '3:pah', '0:pah', '1:fold', '2:8C', '3:7C'], log);

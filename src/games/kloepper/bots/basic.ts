@@ -174,6 +174,14 @@ export function basicDecision(v: BasicView, legal: readonly KloepperAction[]): K
 export function basicFromState(s: KloepperState, seat: Seat, legal: readonly KloepperAction[]): KloepperAction {
   // The fields of kloepperView(s, seat) that basicDecision reads, without building the rest: this
   // runs at every decision of the other seats in every sampled deal the search plays out.
-  const view: BasicView = { seat, hand: s.hands[seat]!, trick: s.trick, tricks: s.tricks, sides: knownSides(s, seat), declaration: s.declaration, knocker: s.knocker };
+  const view: BasicView = {
+    seat,
+    hand: s.hands[seat]!,
+    trick: s.trick,
+    tricks: s.tricks,
+    sides: knownSides(s, seat),
+    declaration: s.declaration,
+    knocker: s.knocker,
+  };
   return basicDecision(view, legal);
 }

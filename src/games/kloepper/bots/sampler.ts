@@ -67,7 +67,13 @@ function placements(cards: readonly Card[], allowed: readonly (readonly Seat[])[
 }
 
 /** Deals `cards` into `cap` free places per seat, no card to a seat void in its suit; null if none. */
-function dealRest(cards: readonly Card[], voids: readonly Set<SuitKey>[], cap: number[], others: readonly Seat[], rng: Rng): Card[][] | null {
+function dealRest(
+  cards: readonly Card[],
+  voids: readonly Set<SuitKey>[],
+  cap: number[],
+  others: readonly Seat[],
+  rng: Rng,
+): Card[][] | null {
   const allowed = (c: Card): Seat[] => others.filter((x) => !voids[x]!.has(suitKey(c)));
   const order = shuffled(cards, rng).sort((a, b) => allowed(a).length - allowed(b).length);
   const hands: Card[][] = Array.from({ length: PLAYERS }, () => []);

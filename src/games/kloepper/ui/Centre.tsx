@@ -24,15 +24,31 @@ export function ownSidePoints(view: KloepperView): { readonly points: number; re
 }
 
 /** Kloepper's panel in the middle of the table: the call, the knocks, your side's card points, the target. */
-export function KloepperCentre({ view, look, width, names }: { readonly view: KloepperView; readonly look: CardLook; readonly width: number; readonly names?: readonly string[] }) {
+export function KloepperCentre({
+  view,
+  look,
+  width,
+  names,
+}: {
+  readonly view: KloepperView;
+  readonly look: CardLook;
+  readonly width: number;
+  readonly names?: readonly string[];
+}) {
   const name = (s: number): string => names?.[s] ?? `Seat ${s + 1}`;
   const d = view.declaration;
   const live = view.dealNo > 0;
   let call: React.ReactNode;
   if (!live) call = <Text dimColor>Black queens not dealt yet</Text>;
-  else if (view.phase === 'declare' && view.toAct !== null) call = <Text wrap="truncate">{youForm(`${name(view.toAct)} holds both black queens`)}</Text>;
+  else if (view.phase === 'declare' && view.toAct !== null)
+    call = <Text wrap="truncate">{youForm(`${name(view.toAct)} holds both black queens`)}</Text>;
   else if (d === null) call = <Text>Black queens split</Text>;
-  else if (d.kind === 'alone') call = <Text bold wrap="truncate">{youForm(`${name(d.seat)} plays alone`)}</Text>;
+  else if (d.kind === 'alone')
+    call = (
+      <Text bold wrap="truncate">
+        {youForm(`${name(d.seat)} plays alone`)}
+      </Text>
+    );
   else
     call = (
       <Text wrap="truncate">
@@ -43,11 +59,13 @@ export function KloepperCentre({ view, look, width, names }: { readonly view: Kl
   if (!view.options.knocking) knock = 'No knocking (house rule)';
   else if (view.knocker === null) knock = live && view.tricks.length === 0 && view.phase !== 'deal' ? 'No knock yet' : 'No knock';
   else {
-    const back = view.counterKnocker !== null ? ` · ${name(view.counterKnocker)} back` : view.questioning ? ' · knock back?' : ' · none back';
+    const back =
+      view.counterKnocker !== null ? ` · ${name(view.counterKnocker)} back` : view.questioning ? ' · knock back?' : ' · none back';
     knock = `${name(view.knocker)} knocked${back}`;
   }
   const own = ownSidePoints(view);
-  const points = own === null ? '120 card points in the pack' : own.exact ? `Your side ${own.points} card pts` : `Yours ${own.points} + partner ?`;
+  const points =
+    own === null ? '120 card points in the pack' : own.exact ? `Your side ${own.points} card pts` : `Yours ${own.points} + partner ?`;
   return (
     <Box flexDirection="column" width={width} alignItems="center">
       <Box width={width} justifyContent="center">

@@ -3,7 +3,17 @@ import type { GameUi } from '../../../ui/game-ui.js';
 import type { KloepperAction, KloepperView } from '../types.js';
 import { KloepperCentre } from './Centre.js';
 import { rulesText } from '../text.js';
-import { KLOEPPER_RANK_ORDER, endReason, kloepperLook, kloepperPrompt, logLine, noteText, phaseLine, seatRoles, sideLabel } from './wording.js';
+import {
+  KLOEPPER_RANK_ORDER,
+  endReason,
+  kloepperLook,
+  kloepperPrompt,
+  logLine,
+  noteText,
+  phaseLine,
+  seatRoles,
+  sideLabel,
+} from './wording.js';
 
 export const kloepperUi: GameUi<KloepperView, KloepperAction> = {
   title: () => 'Kloepper',

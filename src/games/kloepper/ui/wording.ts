@@ -94,7 +94,11 @@ export function kloepperPrompt(view: KloepperView, legal: readonly KloepperActio
     const knock = legal.find((a) => a.kind === 'knock');
     const lead = !view.trick || view.trick.cards.length === 0;
     const question = `${lead ? 'Your lead' : 'Your turn'}: play a card${knock ? ' or knock' : ''}`;
-    const rule = playHint(view, plays.map((p) => p.card), look);
+    const rule = playHint(
+      view,
+      plays.map((p) => p.card),
+      look,
+    );
     const hint = knock
       ? // The stake first: a narrow prompt line cuts the end, and the dimmed cards already show the rule.
         `Knock: your side takes all six tricks (${knockStake(view)} each).${rule ? ` ${rule}` : ''}`
@@ -124,7 +128,8 @@ export function kloepperPrompt(view: KloepperView, legal: readonly KloepperActio
   // The holder of both black queens declares (R8.2): only the aces the rules let him call are here.
   // The calls first and alone last, so Enter alone never sends a player out against three.
   const options: ChoiceOption<KloepperAction>[] = [];
-  for (const a of legal) if (a.kind === 'call') options.push({ label: `Call ${face(`A${a.suit}`, look)}`, key: CALL_KEYS[a.suit], action: a });
+  for (const a of legal)
+    if (a.kind === 'call') options.push({ label: `Call ${face(`A${a.suit}`, look)}`, key: CALL_KEYS[a.suit], action: a });
   for (const a of legal) if (a.kind === 'alone') options.push({ label: 'Alone', key: 'a', action: a });
   const own = view.options.self_call ? ' Your own ace: you are alone.' : '';
   return {
@@ -146,7 +151,9 @@ function withFaces(text: string, look: CardLook | undefined): string {
 
 /** A settle note (the rules' words) with names and cards: "Cleo called A♥; Queens 5 tricks …". */
 export function noteText(text: string, names: readonly string[], look?: CardLook): string {
-  const named = withFaces(withNames(text, names), look).replace(/\bnon-queen side\b/g, 'Opponents').replace(/\bqueen side\b/g, 'Queens');
+  const named = withFaces(withNames(text, names), look)
+    .replace(/\bnon-queen side\b/g, 'Opponents')
+    .replace(/\bqueen side\b/g, 'Queens');
   return youForm(named.charAt(0).toUpperCase() + named.slice(1));
 }
 

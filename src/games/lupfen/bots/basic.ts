@@ -357,8 +357,7 @@ function choosePlay(sit: Situation, cards: readonly Card[]): Card {
 /** The basic bot's decision. `legal` is never empty. */
 export function basicDecision(sit: Situation, legal: readonly LupfenAction[]): LupfenAction {
   if (legal.length === 1) return legal[0]!;
-  const yes = (word: string, no: string, answer: boolean): LupfenAction =>
-    (answer ? find(legal, word) : find(legal, no)) ?? legal[0]!;
+  const yes = (word: string, no: string, answer: boolean): LupfenAction => (answer ? find(legal, word) : find(legal, no)) ?? legal[0]!;
   switch (sit.phase) {
     case 'shove':
       // Shoving makes the next player pay a fee into a pot everybody shares: worth it.
@@ -399,5 +398,3 @@ export function basicFromView(view: LupfenView, legal: readonly LupfenAction[]):
 export function basicFromState(state: LupfenState, seat: Seat, legal: readonly LupfenAction[]): LupfenAction {
   return basicDecision(situationFromState(state, seat), legal);
 }
-
-

@@ -168,7 +168,9 @@ function patternFor(c: SeatConstraint, rest: readonly Card[], rng: Rng): ((card:
     let suit: Suit | undefined = c.played.length > 0 ? suitOf(c.played[0]!) : undefined;
     if (suit === undefined) {
       const need = 3;
-      const suits = (['C', 'S', 'H', 'D'] as Suit[]).filter((st) => !c.voids.has(st) && rest.filter((x) => suitOf(x) === st).length >= need);
+      const suits = (['C', 'S', 'H', 'D'] as Suit[]).filter(
+        (st) => !c.voids.has(st) && rest.filter((x) => suitOf(x) === st).length >= need,
+      );
       if (suits.length === 0) return null;
       suit = suits[rng.int(suits.length)]!;
     }
@@ -329,7 +331,12 @@ export function callMisfits(w: LupfenState, root: Seat, limit = Infinity): numbe
     return misfits <= limit;
   };
   for (const c of calls) {
-    const action: LupfenAction = { kind: 'call', call: c.call, ...(c.amount !== undefined ? { amount: c.amount } : {}), ...(c.blind ? { blind: true } : {}) };
+    const action: LupfenAction = {
+      kind: 'call',
+      call: c.call,
+      ...(c.amount !== undefined ? { amount: c.amount } : {}),
+      ...(c.blind ? { blind: true } : {}),
+    };
     if (!check(c.seat, action)) return misfits;
   }
   // The card play: a seat modelled by the basic rules plays the card they pick from its hand.
@@ -347,7 +354,12 @@ function sampleOnce(v: LupfenView, rng: Rng): LupfenState {
   const n = v.players;
   const me = viewerOf(v);
   const dealt = v.phase !== 'deal' && v.phase !== 'first-dealer' && v.phase !== 'shove' && v.phase !== 'over';
-  if (!dealt) return stateFromView(v, Array.from({ length: n }, () => []), []);
+  if (!dealt)
+    return stateFromView(
+      v,
+      Array.from({ length: n }, () => []),
+      [],
+    );
   const cons = constraintsOf(v);
   const pool = unseenCards(v);
   const sizes = v.handSizes.slice();
@@ -477,4 +489,3 @@ function stateFromView(v: LupfenView, hands: Card[][], stock: Card[]): LupfenSta
     result: v.result,
   };
 }
-

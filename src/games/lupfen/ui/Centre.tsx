@@ -17,7 +17,9 @@ export function LupfenCentre({ view, look, width }: { readonly view: LupfenView;
       : `Price ${view.options.min_price}–${view.options.max_price}`;
   return (
     <Box flexDirection="column" width={width} alignItems="center">
-      <Text bold color="yellow">Pot {view.pot} chips</Text>
+      <Text bold color="yellow">
+        Pot {view.pot} chips
+      </Text>
       <Text>{second}</Text>
       <Box>
         <Text>Trump </Text>

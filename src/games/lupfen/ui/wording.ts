@@ -104,7 +104,8 @@ function callLook(view: LupfenView, action: Extract<LupfenAction, { kind: 'call'
 
 /** The choice a stray Enter may confirm: never one that commits chips or gives up cards. */
 function safeChoice(legal: readonly LupfenAction[]): number {
-  const safe = (a: LupfenAction): boolean => a.kind === 'look' || (a.kind === 'call' && (a.call === 'pass' || a.call === 'drop' || a.call === 'keep' || a.call === 'deal'));
+  const safe = (a: LupfenAction): boolean =>
+    a.kind === 'look' || (a.kind === 'call' && (a.call === 'pass' || a.call === 'drop' || a.call === 'keep' || a.call === 'deal'));
   return Math.max(0, legal.findIndex(safe));
 }
 
@@ -127,7 +128,10 @@ function questionFor(view: LupfenView, look: CardLook): { question: string; hint
       const lifter = view.lifter;
       if (v) return { question: 'Mit or pass?', hint: 'Mit: take a trick or pay the pot. Pass: out of this deal, nothing to pay.' };
       const trump = view.trumpSuit ? ` · trump ${suitName(view.trumpSuit, look)}` : '';
-      return { question: `Play or drop? Price ${view.price}${trump}`, hint: lifter === null ? undefined : 'Each trick wins a third of the pot.' };
+      return {
+        question: `Play or drop? Price ${view.price}${trump}`,
+        hint: lifter === null ? undefined : 'Each trick wins a third of the pot.',
+      };
     }
     case 'exchange':
       return {
@@ -135,7 +139,10 @@ function questionFor(view: LupfenView, look: CardLook): { question: string; hint
         hint: 'They are shown, laid aside, and you take the bottom three cards of the stock.',
       };
     case 'scrap':
-      return { question: 'Scrap the deal?', hint: `Two ${ranks(look, 'J', 2)} and an ${ranks(look, 'Q', 1)}: the same dealer deals again, nobody pays.` };
+      return {
+        question: 'Scrap the deal?',
+        hint: `Two ${ranks(look, 'J', 2)} and an ${ranks(look, 'Q', 1)}: the same dealer deals again, nobody pays.`,
+      };
     case 'shove':
       return { question: 'Shove the deal on, or deal?', hint: 'You paid the dealer fee.' };
     default:
@@ -154,16 +161,17 @@ export function lupfenPrompt(view: LupfenView, legal: readonly LupfenAction[], l
     if (led && plays.length < hand.length) {
       const suit = led[1] as 'C' | 'S' | 'H' | 'D';
       const follows = plays.every((p) => p.card[1] === suit);
-      hint = follows
-        ? `You must follow ${suitName(suit, look)}.`
-        : `You have no ${suitName(suit, look)}: you must trump.`;
+      hint = follows ? `You must follow ${suitName(suit, look)}.` : `You have no ${suitName(suit, look)}: you must trump.`;
     }
     const question = !trick || trick.cards.length === 0 ? 'Your lead: play a card' : 'Your turn: play a card';
     return { kind: 'cards', question, hint, playable: plays.map((p) => ({ card: p.card, action: p })) };
   }
   const prices = legal.filter((a) => a.kind === 'call' && a.call === 'price' && typeof a.amount === 'number');
   const q = legal.some((a) => a.kind === 'look')
-    ? { question: 'Look at your cards, or lupf blind?', hint: 'After a blind lupf, every player in the deal without a trick pays twice the pot.' }
+    ? {
+        question: 'Look at your cards, or lupf blind?',
+        hint: 'After a blind lupf, every player in the deal without a trick pays twice the pot.',
+      }
     : questionFor(view, look);
   if (prices.length > 0 && prices.length === legal.length) {
     const amounts = prices.map((a) => (a as { amount: number }).amount);
@@ -247,7 +255,9 @@ const SECOND_PERSON: Record<string, string> = {
 export function youForm(sentence: string): string {
   return sentence
     .replace(/\bYou (\w+)/g, (m, verb: string) => (SECOND_PERSON[verb] ? `You ${SECOND_PERSON[verb]}` : m))
-    .replace(/\b(You [^.;]*? and) (\w+)\b/g, (m, head: string, verb: string) => (SECOND_PERSON[verb] ? `${head} ${SECOND_PERSON[verb]}` : m))
+    .replace(/\b(You [^.;]*? and) (\w+)\b/g, (m, head: string, verb: string) =>
+      SECOND_PERSON[verb] ? `${head} ${SECOND_PERSON[verb]}` : m,
+    )
     .replace(/\b(You play) \(pays/g, '$1 (pay');
 }
 
@@ -309,7 +319,6 @@ function logSentence(variant: string, line: GameLine, names: readonly string[], 
   }
 }
 
-
 // ── rules text as the deck on screen names things ───────────────────────────────────────────────
 
 function suitList(look: CardLook): string {
@@ -356,6 +365,13 @@ export function deckLegend(look: CardLook): string {
     const native = l.native !== l.name ? ` (${l.native})` : '';
     return `  ${(look.ascii ? l.ascii : l.symbol).padEnd(3)} ${l.name}${native}`;
   });
-  const rankLine = LUPFEN_RANKS.map((r) => `${face(`${r}C` as Card, look).replace(/[^0-9A-Z]+.*$/, '')} ${rankName(look.style, r)}`).join(' · ');
-  return [`THE CARDS ON SCREEN (${look.style} deck${look.ascii ? ', ascii' : ''})`, ...suits, `  Ranks, high to low: ${rankLine}`, `  A card is its rank, then its suit: ${face('JD', look)} is the ${rankName(look.style, 'J')} of ${suitLabel(look.style, 'D').name}.`].join('\n');
+  const rankLine = LUPFEN_RANKS.map((r) => `${face(`${r}C` as Card, look).replace(/[^0-9A-Z]+.*$/, '')} ${rankName(look.style, r)}`).join(
+    ' · ',
+  );
+  return [
+    `THE CARDS ON SCREEN (${look.style} deck${look.ascii ? ', ascii' : ''})`,
+    ...suits,
+    `  Ranks, high to low: ${rankLine}`,
+    `  A card is its rank, then its suit: ${face('JD', look)} is the ${rankName(look.style, 'J')} of ${suitLabel(look.style, 'D').name}.`,
+  ].join('\n');
 }

@@ -55,7 +55,12 @@ function feasible(pool: readonly Card[], need: readonly number[], masks: readonl
 }
 
 /** Deals the unseen cards: hands[x] gets need[x] cards its voids allow; the rest is the drittsekk. */
-function dealUnseen(unseen: readonly Card[], need: readonly number[], masks: readonly number[], rng: Rng): { hands: Card[][]; rest: Card[] } {
+function dealUnseen(
+  unseen: readonly Card[],
+  need: readonly number[],
+  masks: readonly number[],
+  rng: Rng,
+): { hands: Card[][]; rest: Card[] } {
   for (let attempt = 0; attempt < REJECTION_TRIES; attempt++) {
     const cards = shuffled(unseen, rng);
     const hands: Card[][] = need.map(() => []);
@@ -74,7 +79,10 @@ function dealUnseen(unseen: readonly Card[], need: readonly number[], masks: rea
   let pool = shuffled(unseen, rng);
   const left = need.slice();
   const hands: Card[][] = need.map(() => []);
-  const order = shuffled(need.map((_, x) => x), rng);
+  const order = shuffled(
+    need.map((_, x) => x),
+    rng,
+  );
   for (const x of order) {
     while (left[x]! > 0) {
       const pick = pool.find((c, i) => {
@@ -130,4 +138,3 @@ export function sampleToeppenState(view: ToeppenView, rng: Rng): ToeppenState {
   for (const action of publicActions(view)) s = apply(s, action);
   return s;
 }
-

@@ -21,7 +21,16 @@ export function stakesText(view: ToeppenView, name: (s: number) => string): stri
 }
 
 /** Tøppen's panel in the middle of the table: the fine, yours, everyone's, the standings, the drittsekk. */
-export function ToeppenCentre({ view, width, names }: { readonly view: ToeppenView; readonly look: CardLook; readonly width: number; readonly names?: readonly string[] }) {
+export function ToeppenCentre({
+  view,
+  width,
+  names,
+}: {
+  readonly view: ToeppenView;
+  readonly look: CardLook;
+  readonly width: number;
+  readonly names?: readonly string[];
+}) {
   const name = (s: number): string => names?.[s] ?? `Seat ${s + 1}`;
   const me = view.seat;
   const live = view.dealNo > 0;

@@ -3,7 +3,18 @@ import type { GameUi } from '../../../ui/game-ui.js';
 import type { ToeppenAction, ToeppenView } from '../types.js';
 import { ToeppenCentre } from './Centre.js';
 import { rulesText } from '../text.js';
-import { TOEPPEN_RANK_ORDER, logLine, noteText, phaseLine, seatOut, seatRoles, seatStatus, subUnit, toeppenLook, toeppenPrompt } from './wording.js';
+import {
+  TOEPPEN_RANK_ORDER,
+  logLine,
+  noteText,
+  phaseLine,
+  seatOut,
+  seatRoles,
+  seatStatus,
+  subUnit,
+  toeppenLook,
+  toeppenPrompt,
+} from './wording.js';
 
 export const toeppenUi: GameUi<ToeppenView, ToeppenAction> = {
   title: () => 'Tøppen',

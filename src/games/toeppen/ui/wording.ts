@@ -122,8 +122,19 @@ export function toeppenPrompt(view: ToeppenView, legal: readonly ToeppenAction[]
   if (plays.length > 0) {
     const knock = call('knock');
     const lead = !view.trick || view.trick.cards.length === 0;
-    const question = view.knocked ? 'You knocked: play a card' : `${lead ? 'Your lead' : 'Your turn'}: play a card${knock ? ' or knock' : ''}`;
-    const hint = [followHint(view, plays.map((p) => p.card), look), knock ? knockHint(view) : null].filter(Boolean).join(' ');
+    const question = view.knocked
+      ? 'You knocked: play a card'
+      : `${lead ? 'Your lead' : 'Your turn'}: play a card${knock ? ' or knock' : ''}`;
+    const hint = [
+      followHint(
+        view,
+        plays.map((p) => p.card),
+        look,
+      ),
+      knock ? knockHint(view) : null,
+    ]
+      .filter(Boolean)
+      .join(' ');
     return {
       kind: 'cards',
       question,
