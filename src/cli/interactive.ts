@@ -4,14 +4,15 @@
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
-import type { DeckStyle } from '../core/deck-style.js';
+import { DECK_STYLES, type DeckStyle } from '../core/deck-style.js';
+import { SPEEDS, type Speed } from '../ui/speed.js';
 import { GAMES } from '../games/registry.js';
 import { resolveMatchConfig, resolveGame, type MatchFlags } from './config.js';
 import { fail, orFail, printError } from './errors.js';
 
-const SPEED_WORDS = ['slow', 'normal', 'fast', 'instant'] as const;
-type SpeedWord = (typeof SPEED_WORDS)[number];
-const DECKS: readonly DeckStyle[] = ['german', 'swiss', 'french'];
+const SPEED_WORDS = SPEEDS;
+type SpeedWord = Speed;
+const DECKS = DECK_STYLES;
 
 interface TableFlags extends MatchFlags {
   readonly speed?: string;

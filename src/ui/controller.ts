@@ -14,8 +14,9 @@ import type { GameUi, TableView, TrickShown } from './game-ui.js';
 import { withLastTrickTaken } from './held-trick.js';
 import type { Pause, TableModel } from './model.js';
 
-export type Speed = 'slow' | 'normal' | 'fast' | 'instant';
-export const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast', 'instant'];
+import type { Speed } from './speed.js';
+
+export { SPEEDS, type Speed } from './speed.js';
 
 /** Milliseconds a bot takes per action, and how long a finished trick stays on the table. */
 export const PACE: Record<Speed, { bot: number; trick: number; lastCard: number }> = {

@@ -6,6 +6,7 @@ import type { OptionSpec, OptionValue } from '../games/game.js';
 import { GAMES } from '../games/registry.js';
 import { acceptedSeatKinds, defaultBotKind } from '../cli/config.js';
 import { nextEnumValue, defaultFor } from '../games/options.js';
+import { SPEEDS } from './speed.js';
 import { NAMES_ACCEPTED, namesProblem, shownName } from '../cli/names.js';
 import { useTerminalSize } from './App.js';
 import { openTerminal } from './terminal.js';
@@ -21,8 +22,6 @@ export interface MenuChoice {
     speed: string;
   };
 }
-
-const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 
 export interface MenuState {
   readonly game: string;
