@@ -7,7 +7,7 @@
 // Inside a sampled deal every seat is an independent player that maximises its own value (max-n),
 // ties broken against the searching seat (a cautious choice: among moves an opponent is indifferent
 // to, assume the one that hurts us). A game may name a rollout `policy` for decisions the search
-// should not branch on: an opponent model. Lupfen uses one (src/games/lupfen/bots/hooks.ts): the other seats decide by
+// should not branch on: an opponent model. Lupfen uses one (its bots/hooks.ts): the other seats decide by
 // the basic bot's rules of thumb on their own cards, because a player who sees every card of a
 // sampled world would join exactly when he wins and dodge every trick we could take, which makes
 // every lift and join look worse than it is.

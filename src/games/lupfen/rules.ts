@@ -10,7 +10,7 @@ import { leaders, shareOut } from '../../core/pot.js';
 import { thirds } from './pot.js';
 import { shuffled, type Rng } from '../../core/rng.js';
 import { seatsFrom } from '../../core/seats.js';
-import { legalCards, suitTrumpRules, trickWinnerIndex, type TrickRules } from '../../core/trick.js';
+import { legalCards, playToTrick, suitTrumpRules, type TrickRules } from '../../core/trick.js';
 import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';
 import { classicLift, exchangeOrKeep, joinOrDrop, namePrice } from './classic.js';
 import { filled, pay, receive, reveal, setAt, type Draft, type Mutable } from './draft.js';
@@ -25,7 +25,6 @@ import type {
   LupfenVariant,
   PublicCall,
   SeatStatus,
-  TrickRecord,
 } from './types.js';
 import { heartsCompel, look, lupfTurn, scrapOrKeep, shoveOrDeal, specialHands } from './vorarlberg.js';
 
@@ -357,16 +356,14 @@ function activeCount(s: LupfenState): number {
 
 function playCard(s: Draft, seat: Seat, card: Card, log?: GameLine[]): void {
   s.hands = setAt(s.hands, seat, without(s.hands[seat]!, card));
-  const t = s.trick!;
-  const trick = { leader: t.leader, seats: [...t.seats, seat], cards: [...t.cards, card] };
-  if (trick.cards.length < activeCount(s)) {
+  const rules = trickRulesFor(suitOf(s.trumpCard!), s.variant === 'vorarlberg');
+  const { trick, done: record } = playToTrick(s.trick, seat, card, activeCount(s), s.tricks.length + 1, rules);
+  if (!record) {
     s.trick = trick;
     s.pending = [nextActive(s, seat)];
     return;
   }
-  const rules = trickRulesFor(suitOf(s.trumpCard!), s.variant === 'vorarlberg');
-  const winner = trick.seats[trickWinnerIndex(trick.cards, rules)]!;
-  const record: TrickRecord = { index: s.tricks.length + 1, ...trick, winner };
+  const winner = record.winner;
   s.tricks = [...s.tricks, record];
   s.tricksWon = setAt(s.tricksWon, winner, s.tricksWon[winner]! + 1);
   if (log) {
