@@ -19,6 +19,29 @@ export function withNames(text: string, names: readonly string[]): string {
     .replace(/\bseat (\d+)\b/gi, (m, d: string) => names[Number(d)] ?? m);
 }
 
+/** Verbs the rules' sentences join to a first one with "and" (a whitelist: "and his" is no verb). */
+const AND_VERBS: ReadonlySet<string> = new Set([
+  'lifts',
+  'lupfs',
+  'pays',
+  'says',
+  'sets',
+  'drops',
+  'passes',
+  'exchanges',
+  'keeps',
+  'scraps',
+  'shoves',
+  'deals',
+  'plays',
+  'wins',
+  'shows',
+  'knocks',
+  'takes',
+  'folds',
+  'calls',
+]);
+
 const IRREGULAR: Readonly<Record<string, string>> = { is: 'are', has: 'have', was: 'were', does: 'do', goes: 'go' };
 
 /** The second-person form of a third-person verb: knocks → knock, passes → pass, is → are. */
@@ -35,9 +58,16 @@ function secondPerson(verb: string): string {
  * clause-initial "You" is touched, so "Ana and you score" stays as it is.
  */
 export function youForm(sentence: string): string {
-  return sentence
-    .replace(/(^|[.:;!?]\s+|\(|—\s)You ([a-z]+)\b/g, (_m, lead: string, verb: string) => `${lead}You ${secondPerson(verb)}`)
-    .replace(/\bYou's\b/g, 'your')
-    .replace(/\b(by|to|of|with|for|and|than|from) You\b/g, '$1 you')
-    .replace(/(^|[.!?]\s+)your\b/g, (_m, lead: string) => `${lead}Your`);
+  return (
+    sentence
+      .replace(/(^|[.:;!?]\s+|\(|—\s)You ([a-z]+)\b/g, (_m, lead: string, verb: string) => `${lead}You ${secondPerson(verb)}`)
+      // A second verb of the same clause: "You lift and exchanges" → "… and exchange".
+      .replace(/\b(You [^.;]*? and) ([a-z]+)\b/g, (m, head: string, verb: string) =>
+        AND_VERBS.has(verb) ? `${head} ${secondPerson(verb)}` : m,
+      )
+      .replace(/\b(You play) \(pays/g, '$1 (pay')
+      .replace(/\bYou's\b/g, 'your')
+      .replace(/\b(by|to|of|with|for|and|than|from) You\b/g, '$1 you')
+      .replace(/(^|[.!?]\s+)your\b/g, (_m, lead: string) => `${lead}Your`)
+  );
 }

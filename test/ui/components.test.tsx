@@ -255,7 +255,7 @@ describe('panels', () => {
 
 describe('log sentences', () => {
   it('speak to a lone human as "You"', async () => {
-    const { youForm } = await import('../../src/games/lupfen/ui/wording.js');
+    const { youForm } = await import('../../src/ui/names.js');
     expect(youForm('You lifts.')).toBe('You lift.');
     expect(youForm('You plays (pays the price).')).toBe('You play (pay the price).');
     expect(youForm('Deal 3: You lifted unopposed and takes 9')).toBe('Deal 3: You lifted unopposed and take 9');

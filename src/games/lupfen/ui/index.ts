@@ -14,9 +14,8 @@ import {
   seatRoles,
   seatStatus,
   variantTitle,
-  withNames,
-  youForm,
 } from './wording.js';
+import { withNames, youForm } from '../../../ui/names.js';
 
 export const lupfenUi: GameUi<LupfenView, LupfenAction> = {
   title: (view) => variantTitle(view.variant),

@@ -8,6 +8,7 @@ import type { GameLine } from '../../../core/history-lines.js';
 import type { LupfenAction, LupfenCallWord, LupfenView, SeatStatus } from '../types.js';
 import { face, suitName, type CardLook } from '../../../ui/cards.js';
 import type { ChoiceOption, Prompt } from '../../../ui/prompt.js';
+import { withNames, youForm } from '../../../ui/names.js';
 
 export function lupfenLook(view: LupfenView, deck: DeckStyle | undefined, ascii: boolean): CardLook {
   return { style: deck ?? view.options.deck_style, ascii };
@@ -46,11 +47,6 @@ export function seatRoles(view: LupfenView, seat: number): string[] {
 export function seatStatus(view: LupfenView, seat: number): string | null {
   const word = statusWord(view, view.status[seat] ?? 'waiting');
   return (word === 'in' || word === 'mit') && seat === view.lifter ? null : word;
-}
-
-/** The rules' settle notes say "seat 2"; the table says the player's name. */
-export function withNames(text: string, names: readonly string[]): string {
-  return text.replace(/\bseat (\d+)\b/gi, (m, d: string) => names[Number(d)] ?? m);
 }
 
 /** A seat that takes no further part in this deal (drawn dimmed). */
@@ -228,37 +224,6 @@ function callSentence(variant: string, line: Extract<GameLine, { type: 'call' }>
     default:
       return line.call;
   }
-}
-
-const SECOND_PERSON: Record<string, string> = {
-  lifts: 'lift',
-  lupfs: 'lupf',
-  pays: 'pay',
-  says: 'say',
-  sets: 'set',
-  is: 'are',
-  drops: 'drop',
-  passes: 'pass',
-  exchanges: 'exchange',
-  keeps: 'keep',
-  scraps: 'scrap',
-  shoves: 'shove',
-  deals: 'deal',
-  plays: 'play',
-  wins: 'win',
-  shows: 'show',
-  knocks: 'knock',
-  takes: 'take',
-};
-
-/** "You lifts" → "You lift": the default name of a lone human is "You". */
-export function youForm(sentence: string): string {
-  return sentence
-    .replace(/\bYou (\w+)/g, (m, verb: string) => (SECOND_PERSON[verb] ? `You ${SECOND_PERSON[verb]}` : m))
-    .replace(/\b(You [^.;]*? and) (\w+)\b/g, (m, head: string, verb: string) =>
-      SECOND_PERSON[verb] ? `${head} ${SECOND_PERSON[verb]}` : m,
-    )
-    .replace(/\b(You play) \(pays/g, '$1 (pay');
 }
 
 /**
