@@ -27,3 +27,9 @@ export function leaders(balances: readonly number[]): number[] {
   });
   return out;
 }
+
+/** Seats with the lowest total (fines: fewer is better; ties share the win). */
+export function fewest(totals: readonly number[]): number[] {
+  const best = Math.min(...totals);
+  return totals.flatMap((t, i) => (t === best ? [i] : []));
+}

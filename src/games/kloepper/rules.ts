@@ -1,5 +1,6 @@
 // Kloepper as pure functions over plain data (kloepper.md §3, decisions §4). Seats 0–3 clockwise;
 // seat 0 keeps score, so seat 1 deals first (R2) and the deal passes left.
+import { endMatch } from '../match-end.js';
 import { rankOf, suitOf, without, type Card, type Rank } from '../../core/cards.js';
 import type { GameLine, SettleLine } from '../../core/history-lines.js';
 import { makePack } from '../../core/packs.js';
@@ -470,11 +471,9 @@ export function matchEnd(s: KloepperState): MatchResult['reason'] | null {
 }
 
 function finish(s: Draft, reason: MatchResult['reason'], log?: GameLine[]): void {
-  const totals = s.balances.slice();
-  s.result = { totals, winners: leaders(totals), reason };
+  s.result = endMatch(s.balances, leaders(s.balances), reason, log);
   s.phase = 'over';
   s.asked = [];
-  if (log) log.push({ type: 'end', totals: totals.slice(), winners: leaders(totals), reason });
 }
 
 export function quit(state: KloepperState, log?: GameLine[]): KloepperState {

@@ -3,6 +3,7 @@
 // variants' own calls are in classic.ts and vorarlberg.ts, the hand shapes in hands.ts.
 // Seats are numbered in the direction of play, so "the next player" is always seat + 1: the
 // dealer's right in classic (counter-clockwise) and the dealer's left in vorarlberg (clockwise).
+import { endMatch } from '../match-end.js';
 import { SUITS, suitOf, without, type Card, type Suit } from '../../core/cards.js';
 import type { GameLine } from '../../core/history-lines.js';
 import { LUPFEN_PACK, LUPFEN_RANKS } from './pack.js';
@@ -488,11 +489,9 @@ function finish(s: Draft, reason: MatchResult['reason'], log?: GameLine[]): void
     s.balances = s.balances.map((b, i) => b + back[i]!);
     s.pot = 0;
   }
-  const totals = s.balances.slice();
-  s.result = { totals, winners: leaders(totals), reason };
+  s.result = endMatch(s.balances, leaders(s.balances), reason, log);
   s.phase = 'over';
   s.pending = [];
-  if (log) log.push({ type: 'end', totals: totals.slice(), winners: leaders(totals), reason });
 }
 
 export function quit(state: LupfenState, log?: GameLine[]): LupfenState {

@@ -1,5 +1,7 @@
 // Tøppen as pure functions over plain data (toeppen.md §3, §4). Seats are numbered clockwise, the
 // direction of deal and play, so "the player on the left" is always seat + 1.
+import { endMatch } from '../match-end.js';
+import { fewest } from '../../core/pot.js';
 import { without, type Card, type Rank } from '../../core/cards.js';
 import type { GameLine } from '../../core/history-lines.js';
 import { isSamePack, makePack } from '../../core/packs.js';
@@ -388,18 +390,10 @@ function settle(s: Draft, winner: Seat, note: string, log?: GameLine[]): void {
   startDeal(s);
 }
 
-/** R14: fewest fine units wins; ties share. */
-export function fewest(totals: readonly number[]): Seat[] {
-  const best = Math.min(...totals);
-  return totals.flatMap((t, i) => (t === best ? [i] : []));
-}
-
 function finish(s: Draft, reason: MatchResult['reason'], log?: GameLine[]): void {
-  const totals = s.balances.slice();
-  s.result = { totals, winners: fewest(totals), reason };
+  s.result = endMatch(s.balances, fewest(s.balances), reason, log);
   s.phase = 'over';
   s.pending = [];
-  if (log) log.push({ type: 'end', totals: totals.slice(), winners: fewest(totals), reason });
 }
 
 /** Players stop: the deal in progress is abandoned, fines already taken in it stand. */
