@@ -1,15 +1,14 @@
-// Hints for the table UI (issue 4 §4): what bot:hard would do now, and what every legal action is
-// worth to the player, in chips.
-//
-// For the UI (how to use it):
+// Hints for the table (`h`): what bot:hard would do now, and what every legal action is worth to
+// the player, in any game with bots.
 //
 //   import { hint } from '../bots/hint.js';
 //   const ctl = new AbortController();                      // abort when the prompt goes away
-//   const h = await hint(view, legal, { signal: ctl.signal });
-//   // h.action: the recommendation (one of `legal`, same object);
-//   // h.values: [{ action, value }] for every legal action in the order of `legal`, value in chips
-//   //   (balance change until the end of the deal plus a fair share of what goes into the pot);
-//   //   e.g. "Lift ≈ +2.4 chips · Pass ≈ −0.3" via game.describeAction / your own labels.
+//   const h = await hint(view, legal, { game, signal: ctl.signal });
+//   // h.action: the recommendation (one of `legal`, the same object);
+//   // h.values: for every legal action in the order of `legal`, `value` (what the search maximises:
+//   //   the change of the game's returns against the table's mean) and `own` (the change of the
+//   //   player's own balance until the deal is settled, which the table shows); src/ui/hint.ts
+//   //   words them, e.g. "Lift ≈ +2.4 chips · No ≈ −0.3".
 //
 // It never blocks the screen: the search yields to the event loop between sampled deals
 // (setImmediate), so Ink keeps rendering a spinner. Classic 4p, 120 decisions: median 130 ms,
@@ -63,17 +62,4 @@ export async function hint<V, A>(view: V, legal: readonly A[], opts: HintOptions
     ...(opts.signal ? { signal: opts.signal } : {}),
   });
   return { action: result.action as A, values: result.values as ActionValue<A>[], samples: result.samples };
-}
-
-/**
- * One line for the prompt, best first, e.g. "Lift ≈ +2.4 chips · Pass ≈ −0.3". `label` names an
- * action (e.g. `(a) => game.describeAction(state, a)` or the UI's own key labels); at most `max`
- * actions are listed (the price call has ten).
- */
-export function hintText<A>(h: Hint<A>, label: (action: A) => string, unit = 'chips', max = 5): string {
-  const sorted = h.values.filter((v) => Number.isFinite(v.value)).sort((a, b) => b.value - a.value);
-  const num = (x: number): string => `${x < 0 ? '−' : '+'}${Math.abs(x).toFixed(1)}`;
-  const parts = sorted.slice(0, max).map((v, i) => `${label(v.action)} ≈ ${num(v.value)}${i === 0 ? ` ${unit}` : ''}`);
-  if (sorted.length > max) parts.push(`… ${sorted.length - max} more`);
-  return parts.join(' · ');
 }
