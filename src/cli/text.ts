@@ -73,8 +73,9 @@ export function padLeft(text: string, width: number): string {
   return text.length >= width ? text : ' '.repeat(width - text.length) + text;
 }
 
-export function signed(x: number, digits = 3): string {
+/** "+1.234", "-0.500", "0.000": a signed number with `digits` decimals; `minus` lets a screen use "−". */
+export function signed(x: number, digits = 3, minus = '-'): string {
   const t = x.toFixed(digits);
   if (Number(t) === 0) return (0).toFixed(digits);
-  return x > 0 ? `+${t}` : t;
+  return x > 0 ? `+${t}` : `${minus}${t.slice(1)}`;
 }

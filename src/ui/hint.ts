@@ -2,6 +2,7 @@
 // worth in chips. The search (src/bots/hint.ts) reads only the deciding seat's view and yields to
 // the event loop between sampled deals, so the table keeps drawing a spinner and answering keys.
 // Here: label the values the way the prompt names the actions, and lay them out on one line.
+import { signed as signedText } from '../cli/text.js';
 import { hint } from '../bots/hint.js';
 import type { AnyGame } from '../games/game.js';
 import { face, type CardLook } from './cards.js';
@@ -85,10 +86,7 @@ export async function computeHint<A>(
 
 /** "+2.4", "−0.3", "0.0" (ascii: "-0.3"). */
 export function signed(x: number, ascii: boolean): string {
-  const r = Math.round(x * 10) / 10;
-  if (r === 0) return '0.0';
-  const minus = ascii ? '-' : '−';
-  return `${r < 0 ? minus : '+'}${Math.abs(r).toFixed(1)}`;
+  return signedText(x, 1, ascii ? '-' : '−');
 }
 
 export interface HintPart {
