@@ -49,6 +49,9 @@ export interface AgentSetup {
   readonly seed: string;
 }
 
+/** What the `human` seat kind is, in `cardtable list` and the menu. */
+export const HUMAN_SEAT_SUMMARY = 'a person at this terminal (hot-seat: hands are hidden between turns)';
+
 /** A bot level that `--seats bot:<level>` can name. */
 export interface SeatKind {
   /** e.g. 'bot:random'. */

@@ -1,4 +1,5 @@
 // `cardtable list`: games, variants, seat kinds and every house-rule option, from the registries.
+import { HUMAN_SEAT_SUMMARY } from '../bots/agent.js';
 import { seatKinds } from '../bots/index.js';
 import { acceptedValues, describeDefault } from '../games/options.js';
 import { GAMES } from '../games/registry.js';
@@ -32,7 +33,7 @@ export function listText(): string {
   }
   out.push('', 'SEAT KINDS (--seats, comma-separated, one per player)');
   const kinds: Array<{ kind: string; summary: string }> = [
-    { kind: 'human', summary: 'a person at this terminal (hot-seat: hands are hidden between turns)' },
+    { kind: 'human', summary: HUMAN_SEAT_SUMMARY },
     ...seatKinds().map((k) => ({
       kind: k.kind,
       summary: `${k.summary}${k.simOnly && !/sim only/.test(k.summary) ? ' (sim only)' : ''}${k.games ? ` (${k.games.join(', ')})` : ''}`,

@@ -10,6 +10,12 @@ import { SPEEDS } from './speed.js';
 import { NAMES_ACCEPTED, namesProblem, shownName } from '../cli/names.js';
 import { useTerminalSize } from './App.js';
 import { openTerminal } from './terminal.js';
+import { HUMAN_SEAT_SUMMARY, findSeatKind } from '../bots/agent.js';
+
+/** The seat kind in words, as `cardtable list` says it. */
+function seatSummary(kind: string): string {
+  return kind === 'human' ? HUMAN_SEAT_SUMMARY : (findSeatKind(kind)?.summary ?? '');
+}
 
 export interface MenuChoice {
   readonly game: string;
@@ -228,7 +234,7 @@ function rowText(s: MenuState, row: Row): [string, string, string] {
     case 'players':
       return ['Players', String(s.players), v ? `${v.minPlayers}–${v.maxPlayers}` : ''];
     case 'seat':
-      return [`Seat ${row.seat + 1}`, s.seats[row.seat] ?? '', row.seat === 0 ? 'human = a person at this keyboard' : ''];
+      return [`Seat ${row.seat + 1}`, s.seats[row.seat] ?? '', seatSummary(s.seats[row.seat] ?? '')];
     case 'name':
       return [
         '  name',
