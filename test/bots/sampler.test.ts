@@ -23,12 +23,44 @@ const CONFIGS: [string, number, Record<string, string>][] = [
   ['vorarlberg', 6, { dealer_stake: '3', shoving: 'true' }],
 ];
 
+const PUBLIC_FIELDS = [
+  'phase',
+  'dealNo',
+  'dealsDone',
+  'dealer',
+  'kind',
+  'redeal',
+  'pot',
+  'balances',
+  'potAtDealStart',
+  'balancesAtDealStart',
+  'trumpCard',
+  'status',
+  'lifter',
+  'price',
+  'blindLift',
+  'looked',
+  'pending',
+  'shoved',
+  'exchanges',
+  'exchanged',
+  'setAside',
+  'reveals',
+  'calls',
+  'trick',
+  'tricks',
+  'tricksWon',
+] as const satisfies readonly (keyof LupfenState)[];
+
 /** Problems of a sampled world `w` against the true state `s`, seen by `seat`. */
 function contradictions(s: LupfenState, w: LupfenState, seat: number): string[] {
   const out: string[] = [];
   if (!isDeepStrictEqual(lupfen.view(w, seat), lupfen.view(s, seat))) out.push('view differs');
   const keys = (x: LupfenState): string => lupfen.legalActions(x).map(lupfen.actionKey).join(' ');
   if (keys(w) !== keys(s)) out.push('legal actions differ');
+  // The deal is rebuilt through the rules from where it began, so everything the table knows
+  // agrees with the true state, bookkeeping the view does not show included.
+  for (const k of PUBLIC_FIELDS) if (!isDeepStrictEqual(w[k], s[k])) out.push(`${k} differs`);
   if (s.phase === 'shove') return out;
   // The pack is conserved: hands, stock, set-aside and played cards are the 20 cards once each.
   const all: Card[] = [...w.hands.flat(), ...w.stock, ...w.setAside.flat(), ...w.tricks.flatMap((t) => t.cards), ...(w.trick?.cards ?? [])];
@@ -118,6 +150,42 @@ describe('Lupfen sampler', () => {
       }
       expect(checked).toBeGreaterThan(50);
     }
+  });
+
+  it('rebuilds a re-deal after a Scrap as one: no antes, the deal start it really had', () => {
+    let checked = 0;
+    for (const s of decisionStates(startMatch('vorarlberg', 4, { deals: '40' }), 'scrapped')) {
+      const turn = lupfen.turn(s);
+      if (!s.redeal || turn.kind !== 'decide') continue;
+      const w = sampleLupfenState(lupfen.view(s, turn.seat), Rng.fromSeed(`r${checked++}`));
+      expect(contradictions(s, w, turn.seat)).toEqual([]);
+      expect([w.redeal, w.pot, w.potAtDealStart]).toEqual([true, s.pot, s.potAtDealStart]);
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('refuses cards the deal cannot have been played with (the replay checks every card through the rules)', () => {
+    // A seat that did not follow suit, given a card of the led suit: its play was illegal.
+    let refused = 0;
+    for (const s of decisionStates(startMatch('classic', 4, { deals: '10' }), 'refuse')) {
+      const t = s.tricks[0];
+      if (s.phase !== 'play' || !t) continue;
+      const led = suitOf(t.cards[0]!);
+      const i = t.cards.findIndex((c, k) => k > 0 && suitOf(c) !== led);
+      if (i < 0) continue;
+      const x = t.seats[i]!;
+      const holder = s.hands.findIndex((h, y) => y !== x && h.some((c) => suitOf(c) === led));
+      if (holder < 0 || s.hands[x]!.length === 0) continue;
+      const card = s.hands[holder]!.find((c) => suitOf(c) === led)!;
+      const swapped = s.hands.map((h) => h.slice());
+      const back = swapped[x]![0]!;
+      swapped[x]![0] = card;
+      swapped[holder]![swapped[holder]!.indexOf(card)] = back;
+      expect(callMisfits(s, s.pending[0]!)).toBeLessThan(Infinity);
+      expect(callMisfits({ ...s, hands: swapped }, s.pending[0]!)).toBe(Infinity);
+      refused++;
+    }
+    expect(refused).toBeGreaterThan(5);
   });
 
   it('draws different hidden cards from different seeds (it really samples)', () => {

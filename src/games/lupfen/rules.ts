@@ -219,6 +219,16 @@ export function apply(state: LupfenState, action: LupfenAction, log?: GameLine[]
   }
 }
 
+/**
+ * The deal after `s` begins as the table saw it: `s` holds the pot, balances, dealer and `redeal`
+ * flag the deal starts from. The search's sampler replays a deal from here.
+ */
+export function beginDeal(state: LupfenState): LupfenState {
+  const s = draft(state);
+  startDeal(s);
+  return s;
+}
+
 /** Begins a deal: antes, dealer fee, shoving (classic R5; vorarlberg R6–R8, dealer_stake). */
 function startDeal(s: Draft, log?: GameLine[]): void {
   const n = s.n;
@@ -246,7 +256,6 @@ function startDeal(s: Draft, log?: GameLine[]): void {
   s.phase = 'deal';
   if (s.redeal) {
     // R13: the re-deal after a Scrap is the same kind of deal, with no antes, fee or shoving.
-    // (`redeal` stays set until the cards are dealt, so a quit before then knows the dealer.)
     return;
   }
   if (s.variant === 'classic') {
@@ -266,7 +275,6 @@ function startDeal(s: Draft, log?: GameLine[]): void {
 }
 
 function dealCards(s: Draft, hands: readonly (readonly Card[])[], stock: readonly Card[], log?: GameLine[]): void {
-  s.redeal = false;
   s.hands = hands.map((h) => h.slice());
   s.stock = stock.slice();
   if (log) {
@@ -399,6 +407,7 @@ function trickNote(s: LupfenState): string {
 }
 
 export function settle(s: Draft, mode: SettleMode, log?: GameLine[]): void {
+  s.redeal = mode === 'scrap';
   const P = s.pot;
   const before = s.balances;
   const penalty = filled(s.n, 0);
@@ -412,7 +421,6 @@ export function settle(s: Draft, mode: SettleMode, log?: GameLine[]): void {
       note = `seat ${s.lifter} ${s.variant === 'classic' ? 'lifted unopposed' : 'lupfed without mit'} and takes ${P}`;
       break;
     case 'scrap':
-      s.redeal = true;
       note = `seat ${s.pending[0]} scraps, the same dealer deals again`;
       break;
     case 'tricks': {

@@ -95,7 +95,7 @@ export interface LupfenState extends DealProgress<DealSummary> {
   readonly dealsDone: number;
   readonly dealer: Seat;
   readonly kind: DealKind;
-  /** The next deal is the re-deal of a scrapped deal (same dealer, same kind, no ante/fee). */
+  /** This deal is the re-deal of a scrapped one (same dealer, same kind, no ante/fee). */
   readonly redeal: boolean;
   readonly pot: number;
   readonly balances: readonly number[];
@@ -136,6 +136,11 @@ export interface LupfenView extends TableView<DealSummary> {
   readonly stockSize: number;
   readonly trumpCard: Card | null;
   readonly pot: number;
+  /** The pot and balances before this deal's antes and fee, and whether it re-deals a Scrap: the
+   * table saw all three, and a sampler replays the deal from them. */
+  readonly potAtDealStart: number;
+  readonly balancesAtDealStart: readonly number[];
+  readonly redeal: boolean;
   readonly status: readonly SeatStatus[];
   readonly lifter: Seat | null;
   readonly price: number;

@@ -1,8 +1,8 @@
 // The determinisation hook of the search bot: a complete LupfenState consistent with one seat's
-// view. It reads only the view. Everything the view shows is kept exactly (own hand, played cards,
-// the turned trump, set-aside cards, pile sizes, calls, reveals); the unseen cards are dealt at
-// random to the other hands and the stock, subject to what the play and the calls revealed:
+// view. It reads only the view, in two steps.
 //
+// 1. drawCards deals the unseen cards to the other hands and the stock, subject to what the play
+//    and the calls revealed:
 // - a seat that did not follow suit is void in the led suit; in vorarlberg one that neither
 //   followed nor trumped holds no trump either (must-trump rule);
 // - a seat that said "keep" in the exchange round (classic) or when Scrap could be called
@@ -12,16 +12,19 @@
 // - a Ständer announcement means three cards of one suit; a seat that looked and did not knock
 //   has none (vorarlberg, option staender);
 // - under compulsory_lupf a seat that passed or dropped holds fewer than two Sows.
+//   Each seat's "original hand" (cards now in hand plus cards it played this deal) is what these
+//   constraints talk about. Voids, Ständer and Under-Under-Over are built into the deal; the other
+//   constraints are checked and the deal redrawn (rejection), up to a bound.
 //
-// Each seat's "original hand" (cards now in hand plus cards it played this deal) is what these
-// constraints talk about. Voids, Ständer and Under-Under-Over are built into the deal; the other
-// constraints are checked and the deal redrawn (rejection), up to a bound after which the last
-// draw that respects the voids is used, so the sampler always answers.
+// 2. replayDeal rebuilds the deal from those cards through the rules: from where the deal began,
+//    the cards as dealt, then every public call and card through `apply`, each checked against
+//    `legalActions`. The state is one the rules reach; a draw the rules refuse is drawn again.
 //
 // On top of these hard facts, an inference: among up to INFER_TRIES such deals the sampler keeps
 // the first in which every other seat's calls and cards this deal are what the basic rules of
 // thumb would have chosen with the cards it got (a player who lifted has a hand worth lifting; a
-// player who ducked a trick had no cheap winner), else the one with the fewest misfits.
+// player who ducked a trick had no cheap winner), else the one with the fewest misfits. The same
+// replay counts the misfits.
 import { rankOf, suitOf, type Card, type Suit } from '../../../core/cards.js';
 import { LUPFEN_PACK } from '../pack.js';
 import type { Rng } from '../../../core/rng.js';
@@ -29,12 +32,10 @@ import { viewerOf, type Seat } from '../../game.js';
 import { basicFromState } from './basic.js';
 import { actionKey } from '../codec.js';
 import { count, isStaender, isThreeUnders, isUnderUnderOver } from '../hands.js';
-import { apply, legalActions, turn } from '../rules.js';
+import { apply, beginDeal, legalActions, turn } from '../rules.js';
 import { seatsFrom } from '../../../core/seats.js';
-import type { LupfenAction, LupfenState, LupfenView, SeatStatus } from '../types.js';
-
-// The rules functions the replay needs.
-const lupfen = { apply, legalActions, turn, actionKey };
+import { lupfenView } from '../view.js';
+import type { LupfenAction, LupfenState, LupfenView } from '../types.js';
 
 const MAX_TRIES = 200;
 
@@ -46,45 +47,6 @@ interface SeatConstraint {
   /** Cards the seat has played this deal (part of its original hand). */
   readonly played: Card[];
   readonly rules: Set<HandRule>;
-}
-
-/** The seats still to be asked in this phase, first the one to act (mirrors rules.ts). */
-function pendingOf(v: LupfenView, hands: readonly (readonly Card[])[]): Seat[] {
-  const n = v.players;
-  const me = v.toAct;
-  if (me === null) return [];
-  switch (v.phase) {
-    case 'lift': {
-      const order = seatsFrom(v.dealer + 1, n);
-      return order.slice(order.indexOf(me));
-    }
-    case 'join': {
-      if (v.variant === 'classic') {
-        const order = seatsFrom(v.lifter! + 1, n).slice(0, n - 1);
-        return order.slice(order.indexOf(me));
-      }
-      const order = seatsFrom(v.dealer + 1, n);
-      const later = order.slice(order.indexOf(v.lifter!) + 1);
-      // 'pass' is said only before the lupf in vorarlberg (after it, passing is written 'drop').
-      const passers = order.filter((x) => v.calls.some((c) => c.seat === x && c.call === 'pass'));
-      const hearts = v.options.compulsory_hearts && v.kind === 'lupfen' && v.trumpSuit === 'H';
-      const full = hearts || !v.options.pass_before_lupf_final ? [...later, ...passers] : later;
-      const undecided = full.filter((x) => v.status[x] === 'waiting' || v.status[x] === 'passed');
-      const at = undecided.indexOf(me);
-      return at >= 0 ? undecided.slice(at) : [me];
-    }
-    case 'exchange': {
-      const order = seatsFrom(v.lifter!, n).filter((x) => v.status[x] === 'in');
-      return order.slice(order.indexOf(me));
-    }
-    case 'scrap': {
-      const order = seatsFrom(v.dealer + 1, n).filter((x) => v.status[x] === 'in');
-      const rest = order.slice(order.indexOf(me) + 1).filter((x) => isUnderUnderOver(hands[x]!));
-      return [me, ...rest];
-    }
-    default:
-      return [me];
-  }
 }
 
 function constraintsOf(v: LupfenView): SeatConstraint[] {
@@ -217,8 +179,8 @@ export function unseenCards(v: LupfenView): Card[] {
 }
 
 /**
- * A complete state consistent with `v`. `v.seat` must be the seat to act (the search's root);
- * any other seat's view works too, with `pending` rebuilt from the public calls.
+ * A complete state consistent with `v`: hidden cards drawn by `drawCards`, the deal rebuilt by
+ * `replayDeal`. `v.seat` is normally the seat to act (the search's root); any seat's view works.
  */
 export function sampleLupfenState(v: LupfenView, rng: Rng): LupfenState {
   return sampleWithInference(v, rng, INFER_TRIES);
@@ -232,134 +194,181 @@ export function sampleLupfenState(v: LupfenView, rng: Rng): LupfenState {
  */
 export const INFER_TRIES = 40;
 
+/** Draws that the replay may turn down before the sampler gives up: the constraints make it rare. */
+const REPLAY_TRIES = 50;
+
 export function sampleWithInference(v: LupfenView, rng: Rng, tries: number): LupfenState {
-  let best: LupfenState | null = null;
-  let bestMisfits = Infinity;
+  const root = viewerOf(v);
   const infer =
     tries > 1 &&
     !v.options.blind_lupf &&
     (v.calls.some((c) => c.seat !== v.seat && c.call !== 'shove' && c.call !== 'deal') ||
       v.tricks.length > 0 ||
       (v.trick?.cards.length ?? 0) > 0);
-  for (let k = 0; k < (infer ? tries : 1); k++) {
-    const w = sampleOnce(v, rng);
-    if (!infer) return w;
-    const misfits = callMisfits(w, viewerOf(v), bestMisfits - 1);
-    if (misfits < bestMisfits) {
-      best = w;
-      bestMisfits = misfits;
-      if (misfits === 0) break;
-    }
+  let best: LupfenState | null = null;
+  let bestMisfits = Infinity;
+  let draws = 0;
+  for (let k = 0; k < (infer ? tries : 1) || (best === null && draws < REPLAY_TRIES); k++) {
+    draws++;
+    const r = replayDeal(v, drawCards(v, rng), infer ? { root, limit: bestMisfits - 1 } : null);
+    if (r.state === null || r.misfits >= bestMisfits) continue;
+    best = r.state;
+    bestMisfits = r.misfits;
+    if (!infer || r.misfits === 0) break;
   }
-  return best!;
-}
-
-/** Cards each seat held when the deal's calls were made (before any exchange or play). */
-function originalHands(w: LupfenState): Card[][] {
-  return w.hands.map((h, x) => {
-    if (w.exchanged[x]) return w.setAside[x]!.slice();
-    const played = [...w.tricks, ...(w.trick ? [w.trick] : [])].flatMap((t) => t.cards.filter((_, i) => t.seats[i] === x));
-    return [...h, ...played];
-  });
+  if (best === null) throw new Error(`lupfen sampler: no deal drawn in ${draws} tries replays the view of seat ${root}`);
+  return best;
 }
 
 /**
- * Replays this deal in `w` (its calls, then its card play) from the hands as dealt, and counts the
- * decisions of other seats that the basic rules would not have made with those cards. Stops once
- * the count passes `limit`.
+ * How many decisions of seats other than `root` in `w`'s current deal the basic rules of thumb
+ * would not have made with the cards they held (Infinity if the deal does not replay).
  */
 export function callMisfits(w: LupfenState, root: Seat, limit = Infinity): number {
-  const calls = w.calls.filter((c) => c.call !== 'shove' && c.call !== 'deal');
-  const plays = [...w.tricks, ...(w.trick ? [w.trick] : [])];
-  if (calls.length === 0 && plays.length === 0) return 0;
-  const n = w.n;
-  const originals = originalHands(w);
-  // The stock as dealt: exchanges took the bottom three, the first exchange the very bottom.
-  const got = calls.filter((c) => c.call === 'exchange').map((c) => w.hands[c.seat]!.concat(playedBy(w, c.seat)));
-  const stock = [...w.stock, ...got.reverse().flat()];
-  let pot = w.pot;
-  if (w.variant === 'classic' && w.lifter !== null) {
-    const joins = calls.filter((c) => c.call === 'join').length;
-    pot -= w.price * (1 + joins);
-  }
-  const base: LupfenState = {
-    ...w,
-    phase: 'lift',
-    hands: originals,
-    stock,
+  return replayDeal(lupfenView(w, root), { hands: w.hands.map((h) => h.slice()), stock: w.stock.slice() }, { root, limit }).misfits;
+}
+
+/** Hidden cards as drawn: every hand as it is now, and the stock now (top first). */
+interface DrawnCards {
+  readonly hands: readonly (readonly Card[])[];
+  readonly stock: readonly Card[];
+}
+
+interface Replayed {
+  /** The rebuilt state; null if the cards cannot produce the view, or the misfits passed the limit. */
+  readonly state: LupfenState | null;
+  readonly misfits: number;
+}
+
+/** Cards seat x has played this deal, in order. */
+function playedBy(v: LupfenView, x: Seat): Card[] {
+  return [...v.tricks, ...(v.trick ? [v.trick] : [])].flatMap((t) => t.cards.filter((_, i) => t.seats[i] === x));
+}
+
+/**
+ * Rebuilds the deal `v` shows from drawn cards, as OpenSpiel's ResampleFromInfostate does: the
+ * deal begins from what the table saw at its start (pot, balances, dealer, re-deal), the cards are
+ * dealt as they must have been, and every public call and card of the deal goes through `apply`,
+ * each checked against `legalActions`. Whose turn it is, who may exchange or scrap, the pot: all
+ * come from the rules themselves, nothing is re-derived here.
+ *
+ * With `infer`, it also counts the calls and cards of seats other than `infer.root` that the basic
+ * rules of thumb would not have chosen with these cards, and stops once the count passes the limit.
+ */
+function replayDeal(v: LupfenView, cards: DrawnCards, infer: { readonly root: Seat; readonly limit: number } | null): Replayed {
+  const n = v.players;
+  // Seats that exchanged hold cards from the bottom of the stock; what they were dealt is the
+  // set-aside the exchange showed. The first exchange took the very bottom three.
+  const exchangers = v.reveals.flatMap((r) => (r.what === 'exchange' ? [r] : []));
+  const originals = cards.hands.map((h, x) => {
+    const gave = exchangers.find((r) => r.seat === x);
+    return gave ? gave.cards.slice() : [...h, ...playedBy(v, x)];
+  });
+  const stock = [...cards.stock, ...exchangers.reverse().flatMap((r) => [...cards.hands[r.seat]!, ...playedBy(v, r.seat)])];
+  // A shove moves the deal on to the next seat: the deal began with the seat that shoved first.
+  const first = v.calls[0];
+  const dealer = first && (first.call === 'shove' || first.call === 'deal') ? first.seat : v.dealer;
+  const none: never[] = [];
+  let s = beginDeal({
+    variant: v.variant,
+    n,
+    opts: v.options,
+    phase: 'deal',
+    dealNo: v.dealNo - 1,
+    dealsDone: v.dealsDone,
+    dealer,
+    kind: v.kind,
+    redeal: v.redeal,
+    pot: v.potAtDealStart,
+    balances: v.balancesAtDealStart,
+    potAtDealStart: v.potAtDealStart,
+    balancesAtDealStart: v.balancesAtDealStart,
+    hands: none,
+    stock: none,
     trumpCard: null,
-    status: new Array<SeatStatus>(n).fill('waiting'),
+    status: none,
     lifter: null,
     price: 0,
     blindLift: false,
-    looked: new Array<boolean>(n).fill(true),
-    pending: seatsFrom(w.dealer + 1, n),
+    looked: none,
+    pending: none,
+    shoved: none,
     exchanges: 0,
-    exchanged: new Array<boolean>(n).fill(false),
-    setAside: Array.from({ length: n }, () => []),
-    pot,
-    reveals: [],
-    calls: [],
+    exchanged: none,
+    setAside: none,
+    reveals: none,
+    calls: none,
     trick: null,
-    tricks: [],
-    tricksWon: new Array<number>(n).fill(0),
-  };
-  let r = base;
-  if (w.kind === 'force') {
-    // Force (R7): everybody plays, the trump is turned; Scrap may be asked, then the first lead.
-    const order = seatsFrom(w.dealer + 1, n);
-    const keepers = order.filter((x) => isUnderUnderOver(originals[x]!));
-    r = {
-      ...base,
-      status: new Array<SeatStatus>(n).fill('in'),
-      trumpCard: w.trumpCard,
-      reveals: w.trumpCard ? [{ what: 'trump', card: w.trumpCard }] : [],
-      ...(keepers.length > 0
-        ? { phase: 'scrap' as const, pending: keepers }
-        : { phase: 'play' as const, pending: [order[0]!], trick: { leader: order[0]!, seats: [], cards: [] } }),
-    };
-  }
+    tricks: none,
+    tricksWon: none,
+    lastDeal: v.lastDeal,
+    history: v.history,
+    result: v.result,
+  });
+  const dealt = isDealt(v);
+  const plays = [...v.tricks, ...(v.trick ? [v.trick] : [])].flatMap((t) => t.cards.map((card, i) => ({ seat: t.seats[i]!, card })));
+  let calls = 0;
+  let played = 0;
   let misfits = 0;
-  const check = (seat: Seat, action: LupfenAction): boolean => {
-    const turn = lupfen.turn(r);
-    if (turn.kind !== 'decide' || turn.seat !== seat) return false;
-    if (seat !== root) {
-      const legal = lupfen.legalActions(r);
-      if (legal.length > 1 && lupfen.actionKey(basicFromState(r, seat, legal)) !== lupfen.actionKey(action)) misfits++;
+  const failed: Replayed = { state: null, misfits: Infinity };
+  for (;;) {
+    const t = turn(s);
+    if (t.kind === 'chance') {
+      if (!dealt || s.phase !== 'deal') break;
+      s = apply(s, { kind: 'deal', hands: originals, stock });
+      continue;
     }
-    r = lupfen.apply(r, action);
-    return misfits <= limit;
-  };
-  for (const c of calls) {
-    const action: LupfenAction = {
-      kind: 'call',
-      call: c.call,
-      ...(c.amount !== undefined ? { amount: c.amount } : {}),
-      ...(c.blind ? { blind: true } : {}),
-    };
-    if (!check(c.seat, action)) return misfits;
+    if (t.kind !== 'decide') break;
+    let action: LupfenAction;
+    let modelled = true;
+    if (calls < v.calls.length) {
+      const c = v.calls[calls]!;
+      if (c.seat !== t.seat) return failed;
+      // Looking at one's cards (blind_lupf) is not a call anybody hears: it precedes a seen call.
+      if (s.phase === 'lift' && !s.looked[t.seat] && !c.blind) {
+        s = apply(s, LOOK);
+        continue;
+      }
+      action = { kind: 'call', call: c.call, ...(c.amount !== undefined ? { amount: c.amount } : {}), ...(c.blind ? { blind: true } : {}) };
+      modelled = c.call !== 'shove' && c.call !== 'deal';
+      calls++;
+    } else if (played < plays.length) {
+      const p = plays[played++]!;
+      if (p.seat !== t.seat) return failed;
+      action = { kind: 'play', card: p.card };
+    } else {
+      break;
+    }
+    const legal = legalActions(s);
+    const key = actionKey(action);
+    if (!legal.some((a) => actionKey(a) === key)) return failed;
+    if (infer && modelled && t.seat !== infer.root && legal.length > 1 && actionKey(basicFromState(s, t.seat, legal)) !== key) {
+      if (++misfits > infer.limit) return { state: null, misfits };
+    }
+    s = apply(s, action);
   }
-  // The card play: a seat modelled by the basic rules plays the card they pick from its hand.
-  for (const t of plays) {
-    for (let i = 0; i < t.cards.length; i++) if (!check(t.seats[i]!, { kind: 'play', card: t.cards[i]! })) return misfits;
-  }
-  return misfits;
+  if (calls < v.calls.length || played < plays.length || s.phase !== v.phase) return failed;
+  // The viewer has looked at its cards and not yet decided (blind_lupf).
+  const me = v.seat;
+  if (me !== null && v.hand !== null && s.phase === 'lift' && s.pending[0] === me && !s.looked[me]) s = apply(s, LOOK);
+  return { state: s, misfits };
 }
 
-function playedBy(w: LupfenState, x: Seat): Card[] {
-  return [...w.tricks, ...(w.trick ? [w.trick] : [])].flatMap((t) => t.cards.filter((_, i) => t.seats[i] === x));
+const LOOK: LupfenAction = { kind: 'look' };
+
+/** The deal's cards are out: hands and stock exist to be drawn. */
+function isDealt(v: LupfenView): boolean {
+  return v.phase !== 'deal' && v.phase !== 'first-dealer' && v.phase !== 'shove' && v.phase !== 'over';
 }
 
-function sampleOnce(v: LupfenView, rng: Rng): LupfenState {
+/**
+ * Deals the unseen cards to the hands whose cards the viewer does not know, and the rest to the
+ * stock, respecting the constraints; no cards before the deal is dealt.
+ */
+function drawCards(v: LupfenView, rng: Rng): DrawnCards {
   const n = v.players;
   const me = viewerOf(v);
-  const dealt = v.phase !== 'deal' && v.phase !== 'first-dealer' && v.phase !== 'shove' && v.phase !== 'over';
-  if (!dealt)
-    return stateFromView(
-      v,
-      Array.from({ length: n }, () => []),
-      [],
-    );
+  if (!isDealt(v)) return { hands: Array.from({ length: n }, () => []), stock: [] };
   const cons = constraintsOf(v);
   const pool = unseenCards(v);
   const sizes = v.handSizes.slice();
@@ -435,57 +444,5 @@ function sampleOnce(v: LupfenView, rng: Rng): LupfenState {
     for (const x of unknownSeats) for (let k = 0; k < sizes[x]!; k++) best[x]!.push(rest.splice(rng.int(rest.length), 1)[0]!);
     bestStock = v.trumpCard ? [v.trumpCard, ...rest] : rest;
   }
-  return stateFromView(v, best, bestStock);
-}
-
-function stateFromView(v: LupfenView, hands: Card[][], stock: Card[]): LupfenState {
-  const n = v.players;
-  const setAside: Card[][] = Array.from({ length: n }, () => []);
-  const exchanged = new Array<boolean>(n).fill(false);
-  let exchanges = 0;
-  for (const r of v.reveals) {
-    if (r.what === 'exchange') {
-      setAside[r.seat] = r.cards.slice();
-      exchanged[r.seat] = true;
-      exchanges++;
-    }
-  }
-  const shoved = [...Array(n).keys()].map((x) => v.calls.some((c) => c.seat === x && c.call === 'shove'));
-  const lookedAll = [...Array(n).keys()].map((x) => looked(v, x));
-  return {
-    variant: v.variant,
-    n,
-    opts: v.options,
-    phase: v.phase,
-    dealNo: v.dealNo,
-    dealsDone: v.dealsDone,
-    dealer: v.dealer,
-    kind: v.kind,
-    redeal: false,
-    pot: v.pot,
-    balances: v.balances.slice(),
-    potAtDealStart: v.pot,
-    balancesAtDealStart: v.balances.slice(),
-    hands,
-    stock,
-    trumpCard: v.trumpCard,
-    status: v.status.slice() as SeatStatus[],
-    lifter: v.lifter,
-    price: v.price,
-    blindLift: v.blindLift,
-    looked: lookedAll,
-    pending: pendingOf(v, hands),
-    shoved,
-    exchanges,
-    exchanged,
-    setAside,
-    reveals: v.reveals,
-    calls: v.calls,
-    trick: v.trick,
-    tricks: v.tricks,
-    tricksWon: v.tricksWon,
-    lastDeal: v.lastDeal,
-    history: v.history,
-    result: v.result,
-  };
+  return { hands: best, stock: bestStock };
 }
