@@ -1,6 +1,6 @@
 // The interactive root: subscribes to the controller, owns the screen's own state (selection,
 // overlays, the quit question) and turns key presses into actions.
-import { useInput, useStdin, useStdout } from 'ink';
+import { useInput, useStdin, useStdout, type Key } from 'ink';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { HintShown, HintView } from './hint.js';
 import type { TableModel } from './model.js';
@@ -58,21 +58,8 @@ export function useTerminalSize(): { cols: number; rows: number } {
   return size;
 }
 
-export interface KeyInfo {
-  upArrow?: boolean;
-  downArrow?: boolean;
-  leftArrow?: boolean;
-  rightArrow?: boolean;
-  return?: boolean;
-  escape?: boolean;
-  backspace?: boolean;
-  delete?: boolean;
-  pageUp?: boolean;
-  pageDown?: boolean;
-  home?: boolean;
-  end?: boolean;
-  ctrl?: boolean;
-}
+/** A key as Ink reports it; tests and pure handlers pass only the flags that matter. */
+export type KeyInfo = Partial<Key>;
 
 function keyName(input: string, key: KeyInfo): KeyName | undefined {
   if (key.leftArrow) return 'left';

@@ -8,7 +8,7 @@ import { acceptedSeatKinds, defaultBotKind } from '../cli/config.js';
 import { nextEnumValue, defaultFor } from '../games/options.js';
 import { SPEEDS } from './speed.js';
 import { NAMES_ACCEPTED, namesProblem, shownName } from '../cli/names.js';
-import { useTerminalSize } from './App.js';
+import { useTerminalSize, type KeyInfo } from './App.js';
 import { openTerminal } from './terminal.js';
 import { HUMAN_SEAT_SUMMARY, findSeatKind } from '../bots/agent.js';
 
@@ -254,23 +254,7 @@ function rowText(s: MenuState, row: Row): [string, string, string] {
 }
 
 /** Pure: one key on the menu. `done` is the choice to start with, or null to leave. */
-export function menuKey(
-  state: MenuState,
-  input: string,
-  key: {
-    upArrow?: boolean;
-    downArrow?: boolean;
-    leftArrow?: boolean;
-    rightArrow?: boolean;
-    return?: boolean;
-    escape?: boolean;
-    tab?: boolean;
-    backspace?: boolean;
-    delete?: boolean;
-    ctrl?: boolean;
-    meta?: boolean;
-  },
-): { state: MenuState; done?: MenuChoice | null; refused?: boolean } {
+export function menuKey(state: MenuState, input: string, key: KeyInfo): { state: MenuState; done?: MenuChoice | null; refused?: boolean } {
   const rows = menuRows(state);
   const cursor = Math.min(state.cursor, rows.length - 1);
   const row = rows[cursor]!;
