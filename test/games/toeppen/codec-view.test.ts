@@ -118,9 +118,11 @@ describe('text', () => {
     expect(text).toContain('152 units, 9.5 pints');
     let s = deal(newMatch({ dealer: 3 }), HANDS);
     expect(toeppen.describeAction(s, { kind: 'call', call: 'fold' })).toBe('Fold at start');
+    expect(toeppen.describeAction(s, { kind: 'call', call: 'stay' })).toBe('Stay in');
     s = run(allStay(s), ['0:knock']);
     expect(toeppen.describeAction(s, { kind: 'call', call: 'fold' })).toBe('Fold');
-    expect(toeppen.describeAction(s, { kind: 'call', call: 'pah' })).toBe('Pah (stay in)');
+    // The short word; the prompt says more ("Pah (stay in)"), from the same table (words.ts).
+    expect(toeppen.describeAction(s, { kind: 'call', call: 'pah' })).toBe('Pah');
     expect(toeppen.describeAction(s, { kind: 'play', card: 'TC' })).toBe('10♣');
   });
 });
