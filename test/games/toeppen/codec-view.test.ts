@@ -104,6 +104,9 @@ describe('view', () => {
     expect(v.fine).toBe(4);
     expect(v.multipliers).toEqual([1, 2, 1, 1]);
     expect(v.potentialFines).toEqual([4, 8, 1, 4]); // seat 2 folded for 1
+    // The table's counter: what losing now would cost each seat still in; the folded seat has
+    // nothing at stake (its 1 is in its total already).
+    expect(v.counters).toEqual([{ label: 'at stake', values: [4, 8, null, 4] }]);
     expect(v.trumpSuit).toBeNull();
     const spectator = toeppen.view(s, null);
     expect(spectator.hand).toBeNull();
