@@ -109,6 +109,11 @@ export interface DealSummary {
   /** The sides of the deal once it is over (Kloepper's queen side first); absent: each for himself. */
   readonly sides?: readonly (readonly Seat[])[];
   /**
+   * Counters of each side as a whole, values in the order of `sides` (Kloepper's card points, which
+   * its scoring counts per side): said once per side, not on every seat of it.
+   */
+  readonly sideCounters?: readonly Counter[];
+  /**
    * Per seat, what the settle paid out, and what it took as penalties. With them a summary can say
    * what each player paid in during the deal: won − penalty − delta.
    */

@@ -34,6 +34,11 @@ export interface GameUi<V extends TableView, A> {
   dealsTarget(view: V): number;
   /** Unit of balances, e.g. "chips". */
   readonly unit: string;
+  /**
+   * The word beside a seat's total where the unit alone could be taken for this deal's figure
+   * (Tøppen: "paid", beside its "at stake"); default: the unit.
+   */
+  readonly seatUnit?: string;
   look(view: V, deck: DeckStyle | undefined, ascii: boolean): CardLook;
   /** Ranks high to low: only a fallback for sorting a hand where a screen has no CardOrder. */
   readonly rankOrder?: readonly Rank[];

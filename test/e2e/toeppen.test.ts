@@ -42,8 +42,8 @@ describe('cardtable toeppen in a terminal', () => {
       const s = await t.waitFor((x) => x !== last && ASKS.test(x), 15_000);
       last = s;
       await guard();
-      // A folded seat says so beside its fines (not by dimming alone).
-      if (/\d+ fines · folded/.test(s)) seen.add('folded shown');
+      // A folded seat says so beside the fines it paid (not by dimming alone).
+      if (/\d+ paid · folded/.test(s)) seen.add('folded shown');
       if (s.includes('match is over — standings')) {
         seen.add('standings');
       } else if (/Press Enter (to continue|for the standings)/.test(s)) {

@@ -13,7 +13,7 @@ import { PromptLine } from '../../src/ui/components/PromptLine.js';
 import { sideText } from '../../src/ui/components/Seat.js';
 import { INITIAL_UI, TableScreen } from '../../src/ui/components/TableScreen.js';
 import { promptKey, RESERVED_KEYS, type Prompt } from '../../src/ui/prompt.js';
-import { act, dealt, run } from '../games/kloepper/helpers.js';
+import { act, dealt, K13_HANDS, K13_PLAY, run } from '../games/kloepper/helpers.js';
 import { plain } from './fixtures.js';
 import { tableModel } from './table-model.js';
 
@@ -340,9 +340,30 @@ describe('Kloepper seats, phase and centre', () => {
     );
     expect(out).toContain('Scoresheet in points');
     expect(out).toMatch(/1 +0→0 +0→0 +\+12→12 +\+12→12/);
-    expect(out).toMatch(/0 +0 +22 +22 +card points/);
+    // Each seat's own card points: Dan took trick 1's 22, Cleo nothing.
+    expect(out).toMatch(/0 +0 +0 +22 +card points/);
     expect(out).toContain('Ana called ace of hearts; knock by Ana; Opponents took trick 1');
     expect(out).toContain('Game to 30 points');
+  });
+
+  it('the deal summary: what each seat took, and each side’s card points once, as R11 counts them', () => {
+    // K-13: Ben (Q♣) and Dan (Q♠) are the Queens; Cleo trumps a zero-point trick 1, the Queens take the rest.
+    const s = run(dealt(K13_HANDS, { dealer: 3 }), K13_PLAY).state;
+    const model = tableModel(kloepper, kloepperUi, s, 0, NAMES, { pause: { kind: 'deal-summary', summary: s.lastDeal! } });
+    const out = plain(
+      renderToString(<TableScreen model={model} ui={INITIAL_UI} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }),
+    );
+    const rows = out.split('\n').map((l) => l.replace(/^│ |\s*│$/g, ''));
+    const at = rows.findIndex((l) => l.startsWith('Player'));
+    expect(rows.slice(at, at + 6)).toEqual([
+      'Player                 Side Tricks  card points  This deal   Total',
+      'Ana               Opponents      0            0          0       0',
+      'Ben                  Queens      2           41         +4      +4',
+      'Cleo              Opponents      1            0          0       0',
+      'Dan                  Queens      3           79         +4      +4',
+      'Card points by side: Queens 120 · Opponents 0',
+    ]);
+    expect(out).toContain('Split queens; Queens 5 tricks, 120 card points');
   });
 
   it('at 80×24 every seat’s card points are readable: the trick count gives way, not the points', () => {
@@ -367,9 +388,11 @@ describe('Kloepper seats, phase and centre', () => {
         .filter((l) => l.startsWith('│'))
         .join('\n'),
     ).not.toContain('…');
-    // Dan took trick 1 (A♣ 9♦ 9♣ A♥: 22 card points); the side seats keep the points, not the count.
-    expect(out).toMatch(/│ +0 · 0 card points +Your side 0 card pts +0 · 22 card points +│/);
-    // "Our side" is Ana's and Ben's, said once in the centre; nothing pretends Cleo has an unknown one.
-    expect(out).toMatch(/│ +0 · 0 card points +│/);
+    // Dan took trick 1 (A♣ 9♦ 9♣ A♥: 22 card points); the side seats keep the points and what the
+    // total counts, not the trick count: a bare "0 · 22 card points" could be any two figures.
+    expect(out).toMatch(/│ +0 points · 0 card points +Your side 0 card pts +0 points · 22 card points +│/);
+    // "Your side" is Ana's and Ben's, said once in the centre, never on each of their seats.
+    expect(out).toMatch(/│ +0 points · 0 card points +│/);
+    expect(out).not.toMatch(/\b[Oo]ur side/);
   });
 });

@@ -195,7 +195,7 @@ describe('Tøppen seats, phase and centre', () => {
     const ana = plain(
       renderToString(
         <TableScreen
-          model={tableModel(toeppen, toeppenUi, s, 0, NAMES)}
+          model={tableModel(toeppen, toeppenUi, s, 0, NAMES, { utility: toeppen.utility })}
           ui={INITIAL_UI}
           cols={80}
           rows={24}
@@ -207,6 +207,11 @@ describe('Tøppen seats, phase and centre', () => {
       ),
     );
     expect(ana).toContain('Fine 3 · yours 6 (×2)');
+    // Each seat: the fines paid so far, then what losing this deal would cost it. At 80 columns the
+    // side seats let the trick count go (only the last trick counts), not the word "paid".
+    expect(ana).toContain('0 paid · 1 trick · 6 at stake');
+    expect(ana).toMatch(/│0 paid · pah · 3 at stake +Fewest: .*0 paid · pah · 3 at stake +│/);
+    expect(ana).toMatch(/│ +1 paid · folded +│/);
     expect(ana).toContain('At stake: 3 each · Ana 6');
     expect(ana).toContain('You knocked: play a card');
     expect(ana.split('\n').length).toBeLessThanOrEqual(23);
@@ -290,7 +295,7 @@ describe('Tøppen seats, phase and centre', () => {
     const out = plain(
       renderToString(
         <TableScreen
-          model={tableModel(toeppen, toeppenUi, s, 0, names)}
+          model={tableModel(toeppen, toeppenUi, s, 0, names, { utility: toeppen.utility })}
           ui={INITIAL_UI}
           cols={80}
           rows={24}
@@ -307,5 +312,15 @@ describe('Tøppen seats, phase and centre', () => {
     expect(out.match(/▒▒▒▒/g)?.length).toBe(7);
     // The centre beside the rows names the players, as the ring's does.
     expect(out).toContain('Fewest: Ana 0 · Cleo 0');
+    // Two figures with two names: the fines paid so far, and what losing this deal would cost. A
+    // folded seat has nothing more at stake (what it paid is in its total); the longer header takes
+    // a second line, not the centre's columns.
+    const lines = out.split('\n');
+    const header = lines.findIndex((l) => l.includes('Player'));
+    expect(lines[header]).toMatch(/^│Player +Paid +Tricks +At +Cards +│$/);
+    expect(lines[header + 1]).toMatch(/^│ +stake +│$/);
+    expect(lines[header + 1]!.indexOf('stake')).toBe(lines[header]!.indexOf('At'));
+    expect(ben).toMatch(/^│ {2}Ben +1 +0 +▒▒▒▒ folded +Fine 1 · yours 1 +│$/);
+    expect(lines.find((l) => l.includes('Cleo  '))).toMatch(/^│▶ Cleo +0 +0 +1 +▒▒▒▒ +At stake: 1 each +│$/);
   });
 });

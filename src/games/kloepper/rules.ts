@@ -428,8 +428,10 @@ function settle(s: Draft, log?: GameLine[]): void {
     totals: s.balances.slice(),
     tricksWon: s.tricksWon.slice(),
     note,
-    counters: [{ label: 'card points', values: [0, 1, 2, 3].map((x) => cardPts[queenSide.includes(x) ? 0 : 1]), total: played }],
+    // What each seat took, and the sides' totals that R11 scores (Qp, Np) once each.
+    counters: [{ label: 'card points', values: s.won.slice(), total: played }],
     sides: [queenSide, nonQueen],
+    sideCounters: [{ label: 'card points', values: cardPts.slice(), total: played }],
     queenSide,
     cardPoints: cardPts,
     declaration: s.declaration,

@@ -1,24 +1,11 @@
-// Words a player reads: action labels (kloepper.md §7 glossary) and the rules text.
+// Words a player reads: action labels (from words.ts, kloepper.md §7 glossary), the deal
+// explained, and the rules text.
 import { cardFace } from '../../core/deck-style.js';
 import type { DealSummary, KloepperAction, KloepperState } from './types.js';
+import { actionWords } from './words.js';
 
 export function describeAction(_s: KloepperState, a: KloepperAction): string {
-  switch (a.kind) {
-    case 'deal':
-      return 'Deal';
-    case 'alone':
-      return 'Alone';
-    case 'call':
-      return `Call ${cardFace(`A${a.suit}`, 'french')}`;
-    case 'knock':
-      return 'Knock';
-    case 'counter-knock':
-      return 'Knock back';
-    case 'no-counter-knock':
-      return 'No knock back';
-    case 'play':
-      return cardFace(a.card, 'french');
-  }
+  return actionWords(a, (card) => cardFace(card, 'french')).label;
 }
 
 const seatList = (seats: readonly number[]): string =>

@@ -4,7 +4,7 @@
 // counter-knock, the tricks a knocked deal goes on after — and, once the deal is settled, from the settle line. Failing to follow suit is
 // deliberately not used, so twin deals that differ only in a hidden card look the same.
 import type { Card } from '../../core/cards.js';
-import type { Counter, Seat } from '../game.js';
+import type { Seat } from '../game.js';
 import { PLAYERS } from './rules.js';
 import { NON_QUEEN_SIDE, QUEEN_SIDE, type KloepperState, type KloepperView } from './types.js';
 
@@ -93,16 +93,6 @@ export function knownSides(s: KloepperState, viewer: Seat | null): Side[] {
   return sides;
 }
 
-function counters(s: KloepperState, sides: readonly Side[], viewer: Seat | null): Counter[] {
-  const out: Counter[] = [{ label: 'card points', values: s.won.slice(), total: 120 }];
-  if (viewer === null || sides.some((x) => x === null)) return out;
-  const mySide = sides[viewer];
-  let ours = 0;
-  for (let x = 0; x < PLAYERS; x++) if (sides[x] === mySide) ours += s.won[x]!;
-  out.push({ label: 'our side', values: sides.map((x) => (x === mySide ? ours : null)), total: 120 });
-  return out;
-}
-
 export function kloepperView(s: KloepperState, seat: Seat | null): KloepperView {
   const sides = knownSides(s, seat);
   let toAct: Seat | null = null;
@@ -133,7 +123,9 @@ export function kloepperView(s: KloepperState, seat: Seat | null): KloepperView 
     trick: s.trick,
     tricks: s.tricks,
     tricksWon: s.tricksWon,
-    counters: counters(s, sides, seat),
+    // Each seat's own card points: a side's total is the centre's (once, for the viewer's side) and
+    // the deal summary's (once per side), never a figure repeated on every seat of a side.
+    counters: [{ label: 'card points', values: s.won.slice(), total: 120 }],
     lastDeal: s.lastDeal,
     history: s.history,
     result: s.result,

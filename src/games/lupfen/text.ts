@@ -1,42 +1,9 @@
-// Words a player reads: action labels (lupfen.md §7 glossary) and the rules text.
-import { cardFace } from '../../core/deck-style.js';
+// Words a player reads: action labels (from words.ts, lupfen.md §7 glossary) and the rules text.
 import type { LupfenAction, LupfenState } from './types.js';
+import { actionWords } from './words.js';
 
 export function describeAction(s: LupfenState, a: LupfenAction): string {
-  const classic = s.variant === 'classic';
-  switch (a.kind) {
-    case 'first-dealer':
-      return `Seat ${a.seat} deals first`;
-    case 'deal':
-      return 'Deal';
-    case 'look':
-      return 'Look at my cards';
-    case 'play':
-      return cardFace(a.card, s.opts.deck_style);
-    case 'call':
-      switch (a.call) {
-        case 'lift':
-          return classic ? 'Lift' : a.blind ? 'Lupf blind' : 'Lupf';
-        case 'pass':
-          return classic ? 'No' : 'Pass';
-        case 'price':
-          return `Price ${a.amount}`;
-        case 'join':
-          return classic ? 'Play' : 'Mit!';
-        case 'drop':
-          return classic ? 'Drop' : 'Pass';
-        case 'exchange':
-          return 'Exchange';
-        case 'keep':
-          return 'Keep';
-        case 'scrap':
-          return 'Scrap';
-        case 'shove':
-          return 'Shove';
-        case 'deal':
-          return 'Deal';
-      }
-  }
+  return actionWords(s.variant, a, s.opts.deck_style).label;
 }
 
 const CLASSIC_RULES = `LUPFEN — classic (Liechtenstein)

@@ -1,27 +1,9 @@
-// Words a player reads: action labels (toeppen.md §7 glossary) and the rules text.
-import { cardFace } from '../../core/deck-style.js';
+// Words a player reads: action labels (from words.ts, toeppen.md §7 glossary) and the rules text.
 import type { ToeppenAction, ToeppenState } from './types.js';
+import { actionWords } from './words.js';
 
 export function describeAction(s: ToeppenState, a: ToeppenAction): string {
-  switch (a.kind) {
-    case 'first-dealer':
-      return `Seat ${a.seat} deals first`;
-    case 'deal':
-      return 'Deal';
-    case 'play':
-      return cardFace(a.card, 'french');
-    case 'call':
-      switch (a.call) {
-        case 'knock':
-          return 'Knock';
-        case 'pah':
-          return 'Pah (stay in)';
-        case 'stay':
-          return 'Stay';
-        case 'fold':
-          return s.phase === 'fold-start' ? 'Fold at start' : 'Fold';
-      }
-  }
+  return actionWords(a, { atStart: s.phase === 'fold-start' }).label;
 }
 
 const RULES = `TØPPEN

@@ -32,8 +32,9 @@ export function toeppenView(s: ToeppenState, seat: Seat | null): ToeppenView {
     trick: s.trick,
     tricks: s.tricks,
     tricksWon: s.tricksWon,
-    // The fine each seat has at stake (F·M), or paid when it folded: what a pub table keeps in mind.
-    counters: [{ label: 'fine', values: potentialFines }],
+    // What each seat still in would be fined if it lost the deal now (F·M): what a pub table keeps in
+    // mind. A folded seat has nothing at stake; what it paid is in its total already.
+    counters: [{ label: 'at stake', values: s.out.map((o, x) => (o ? null : s.fine * s.multipliers[x]!)) }],
     lastDeal: s.lastDeal,
     history: s.history,
     result: s.result,

@@ -279,10 +279,17 @@ export function DealSummaryPanel({
   const sideW = summary.sides ? Math.max(5, ...seats.map((_, i) => (sideOf(i) ?? '').length)) + 2 : 0;
   const counters = summary.counters ?? [];
   const counterW = counters.map((c) => Math.max(6, c.label.length) + 2);
+  // A side's counter once, under the rows ("Card points by side: Queens 88 · Opponents 32").
+  const bySide = (summary.sideCounters ?? []).map(
+    (c) =>
+      `${c.label.charAt(0).toUpperCase()}${c.label.slice(1)} by side: ` +
+      c.values.map((v, i) => `${ui.sideLabel?.(view, i) ?? `side ${i + 1}`} ${v ?? '?'}`).join(' · '),
+  );
   const money = summary.won !== undefined && summary.penalty !== undefined;
-  // Lines inside the frame: title, note (up to 2), header, a row a player, the money note, the pot
-  // and the key; blank lines only where they fit (80×24 with five players leaves none to spare).
-  const spare = height - 2 - (1 + 2 + 1 + seats.length + (money ? 1 : 0) + 2);
+  // Lines inside the frame: title, note (up to 2), header, a row a player, the sides' counters, the
+  // money note, the pot and the key; blank lines only where they fit (80×24 with five players leaves
+  // none to spare).
+  const spare = height - 2 - (1 + 2 + 1 + seats.length + bySide.length + (money ? 1 : 0) + 2);
   const gap = (k: number) => (spare >= k ? <Text> </Text> : null);
   const good = (d: number): boolean => (utility === 'fines' ? d < 0 : d > 0);
   const bad = (d: number): boolean => (utility === 'fines' ? d > 0 : d < 0);
@@ -327,6 +334,11 @@ export function DealSummaryPanel({
           </Text>
         );
       })}
+      {bySide.map((line) => (
+        <Text key={line} wrap="truncate">
+          {line}
+        </Text>
+      ))}
       {money ? (
         <Text dimColor wrap="truncate-end">
           {ui.paidInNote?.(view) ?? ' '}

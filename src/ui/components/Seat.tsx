@@ -92,15 +92,15 @@ export function SeatPanel(props: SeatProps) {
     ...outMark,
   ].join(' · ');
   const amount = signedAmount(view.balances[seat] ?? 0, utility);
-  const facts = [`${amount} ${ui.unit}`, ...(status ? [status] : [])];
+  const facts = [`${amount} ${ui.seatUnit ?? ui.unit}`, ...(status ? [status] : [])];
   if (showTricks) facts.push(`${tricks} trick${tricks === 1 ? '' : 's'}`, ...counterTexts(view, seat));
-  // A narrow seat drops the unit word before anything else gets cut, then the trick count where a
-  // counter (Kloepper's card points) says more about the tricks than their number, then the
-  // counters after the first.
+  // A narrow seat first drops the trick count where a counter (Kloepper's card points, Tøppen's
+  // stake) says more than their number, then the unit word, then the counters after the first. The
+  // unit word goes late: beside a counter, a bare total ("0 · 1 at stake") could be any figure.
   const counted = showTricks ? counterTexts(view, seat).length : 0;
   const tooLong = () => facts.join(' · ').length > width;
-  if (tooLong() && facts.length > 1) facts[0] = amount;
   if (tooLong() && counted > 0) facts.splice(facts.length - counted - 1, 1);
+  if (tooLong() && facts.length > 1) facts[0] = amount;
   for (let k = counted; k > 1 && tooLong(); k--) facts.pop();
   const cardLine = big ? (
     <Box height={3} alignItems="center">

@@ -11,6 +11,16 @@ import { sideText } from './Seat.js';
 /** From this many seats on, the table is drawn as rows. */
 export const ROWS_FROM = 7;
 
+/** A column header as the others are written: "Paid", "At stake". */
+function headerWord(label: string): string {
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/** A seat's name in its row, the viewer's marked unless it already says "You". */
+function nameText(name: string, isViewer: boolean): string {
+  return `${name}${isViewer && name !== 'You' ? ' (you)' : ''}`;
+}
+
 export function SeatRowsPanel({ model, width, height }: { readonly model: TableModel; readonly width: number; readonly height: number }) {
   const { view, seats, look, ui } = model;
   const n = view.players;
@@ -20,24 +30,40 @@ export function SeatRowsPanel({ model, width, height }: { readonly model: TableM
   if (trick) trick.seats.forEach((s, i) => played.set(s, trick.cards[i]!));
   const inner = width - 2;
   const counters = view.counters ?? [];
+  const amountLabel = headerWord(ui.seatUnit ?? ui.unit);
   const sideW = view.sides ? 11 : 0;
-  const amountW = Math.max(7, ui.unit.length + 2);
+  const amountW = Math.max(7, amountLabel.length + 2);
   const trickW = 7;
-  const counterW = counters.map((c) => Math.max(5, c.label.length + 2));
-  // The cards column holds a played card and "★ wins", or a back per card in hand.
-  const cardsW = Math.max(14, ...view.handSizes.map((h) => h + 1));
+  // A counter's column is as wide as its values or the longest word of its label: a longer label
+  // takes a second header line rather than columns.
+  const counterW = counters.map((c) =>
+    Math.max(5, ...c.label.split(' ').map((w) => w.length + 2), ...c.values.map((v) => String(v ?? '').length + 2)),
+  );
+  // The cards column holds a played card and "★ wins" ("[10♦] ★ wins"), or a back per card in hand.
+  const cardsW = Math.max(12, ...view.handSizes.map((h) => h + 1));
   const numbersW = sideW + amountW + trickW + counterW.reduce((a, b) => a + b, 0);
-  // The centre panel takes what the columns leave (12 to 28); the name column gives way first.
-  const centreW = Math.max(12, Math.min(28, inner - 1 - 20 - numbersW - cardsW));
+  // The name column asks for what the longest name needs with the dealer's mark (12 to 20), not a
+  // fixed 20: with a fixed 20, every column header a game lengthened ("at stake" for "fine") came
+  // off the centre panel and cut its lines. Longer roles are cut (the seat's status is not: it
+  // stands after the cards). The centre takes what is left (12 to 28), then the name column gives way.
+  const longest = Math.max(...seats.slice(0, n).map((s, i) => nameText(s.name, i === model.viewer).length));
+  // "▶ " before the name, " · dealer" after it, and the cell's padding.
+  const nameNeed = Math.max(12, Math.min(20, 2 + longest + ' · dealer'.length + 1));
+  const centreW = Math.max(12, Math.min(28, inner - 1 - nameNeed - numbersW - cardsW));
   const rowW = inner - centreW - 1;
   const nameW = Math.max(12, Math.min(20, rowW - numbersW - cardsW));
   const Centre = ui.Centre;
   // Seats in the order of play, starting from the bottom (viewer's) seat.
   const order = Array.from({ length: n }, (_, k) => (model.bottom + k) % n);
-  const cell = (w: number, text: string, extra: { bold?: boolean; dim?: boolean; inverse?: boolean } = {}) =>
+  const cell = (w: number, text: string, extra: { bold?: boolean; dim?: boolean; inverse?: boolean; wrap?: boolean } = {}) =>
     w > 0 ? (
       <Box width={w} flexShrink={0} paddingRight={1}>
-        <Text wrap="truncate" bold={extra.bold ?? false} dimColor={extra.dim ?? false} inverse={extra.inverse ?? false}>
+        <Text
+          wrap={extra.wrap ? 'wrap' : 'truncate'}
+          bold={extra.bold ?? false}
+          dimColor={extra.dim ?? false}
+          inverse={extra.inverse ?? false}
+        >
           {text}
         </Text>
       </Box>
@@ -48,10 +74,10 @@ export function SeatRowsPanel({ model, width, height }: { readonly model: TableM
         <Box>
           {cell(nameW, 'Player', { dim: true })}
           {cell(sideW, 'Side', { dim: true })}
-          {cell(amountW, ui.unit, { dim: true })}
+          {cell(amountW, amountLabel, { dim: true })}
           {cell(trickW, 'Tricks', { dim: true })}
           {counters.map((c, k) => (
-            <Box key={c.label}>{cell(counterW[k]!, c.label, { dim: true })}</Box>
+            <Box key={c.label}>{cell(counterW[k]!, headerWord(c.label), { dim: true, wrap: true })}</Box>
           ))}
           {cell(Math.max(0, rowW - nameW - numbersW), 'Cards', { dim: true })}
         </Box>
@@ -62,10 +88,7 @@ export function SeatRowsPanel({ model, width, height }: { readonly model: TableM
           const isViewer = model.viewer === seat;
           const status = ui.seatStatus(view, seat) ?? (out ? 'out' : null);
           // The status goes after the cards, where a long name cannot cut it off.
-          const name = [
-            `${toAct ? '▶' : ' '} ${info.name}${isViewer && info.name !== 'You' ? ' (you)' : ''}`,
-            ...ui.seatRoles(view, seat),
-          ].join(' · ');
+          const name = [`${toAct ? '▶' : ' '} ${nameText(info.name, isViewer)}`, ...ui.seatRoles(view, seat)].join(' · ');
           const card = played.get(seat);
           const won = held !== null && held.winner === seat;
           return (
@@ -75,7 +98,8 @@ export function SeatRowsPanel({ model, width, height }: { readonly model: TableM
               {cell(amountW, signedAmount(view.balances[seat] ?? 0, model.utility), { dim: out })}
               {cell(trickW, String(view.tricksWon[seat] ?? 0), { dim: out })}
               {counters.map((c, k) => (
-                <Box key={c.label}>{cell(counterW[k]!, String(c.values[seat] ?? '?'), { dim: out })}</Box>
+                // No value: the counter says nothing of this seat (a folded seat has nothing at stake).
+                <Box key={c.label}>{cell(counterW[k]!, String(c.values[seat] ?? ''), { dim: out })}</Box>
               ))}
               <Box flexGrow={1}>
                 {card ? (

@@ -11,6 +11,40 @@ import type { KloepperAction, KloepperState } from '../../../src/games/kloepper/
 
 export const STARTED = '2026-01-01T00:00:00.000Z';
 
+/** K-13's deal: seats 1 (Q♣) and 3 (Q♠) are the queen side; seat 0 leads (dealer 3). */
+export const K13_HANDS = [
+  ['9H', 'AH', 'TH', 'KH', 'QH', 'AC'],
+  ['9S', 'QC', 'JC', 'JS', 'AD', 'TD'],
+  ['9D', 'AS', 'TS', 'KS', 'TC', 'KC'],
+  ['9C', 'QS', 'JH', 'JD', 'KD', 'QD'],
+];
+export const K13_PLAY = [
+  '9H',
+  '9S',
+  '9D',
+  '9C', // seat 2 trumps a zero-point trick
+  'AS',
+  'QS',
+  'QH',
+  'JS',
+  'JH',
+  'AH',
+  'AD',
+  'TS',
+  'JD',
+  'TH',
+  'TD',
+  'KS',
+  'KD',
+  'KH',
+  'JC',
+  'TC',
+  'QC',
+  'KC',
+  'QD',
+  'AC',
+];
+
 export function options(raw: Record<string, string> = {}) {
   const r = kloepper.resolveOptions('standard', 4, raw);
   if (!r.ok) throw new Error(r.reason);

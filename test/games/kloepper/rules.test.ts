@@ -20,43 +20,9 @@ import {
 } from '../../../src/games/kloepper/rules.js';
 import { explainDeal } from '../../../src/games/kloepper/text.js';
 import type { KloepperState } from '../../../src/games/kloepper/types.js';
-import { dealt, legalKeys, options, run } from './helpers.js';
+import { dealt, K13_HANDS, K13_PLAY, legalKeys, options, run } from './helpers.js';
 
 const winnerOf = (cards: string[]): number => trickWinnerIndex(cards as Card[], KLOEPPER_TRICK_RULES);
-
-/** K-13's deal: seats 1 (Q♣) and 3 (Q♠) are the queen side; seat 0 leads (dealer 3). */
-const K13_HANDS = [
-  ['9H', 'AH', 'TH', 'KH', 'QH', 'AC'],
-  ['9S', 'QC', 'JC', 'JS', 'AD', 'TD'],
-  ['9D', 'AS', 'TS', 'KS', 'TC', 'KC'],
-  ['9C', 'QS', 'JH', 'JD', 'KD', 'QD'],
-];
-const K13_PLAY = [
-  '9H',
-  '9S',
-  '9D',
-  '9C', // seat 2 trumps a zero-point trick
-  'AS',
-  'QS',
-  'QH',
-  'JS',
-  'JH',
-  'AH',
-  'AD',
-  'TS',
-  'JD',
-  'TH',
-  'TD',
-  'KS',
-  'KD',
-  'KH',
-  'JC',
-  'TC',
-  'QC',
-  'KC',
-  'QD',
-  'AC',
-];
 
 /** K-20's deal: seats 0 (Q♣) and 2 (Q♠) are the queen side; seat 0 leads (dealer 3). */
 const K20_HANDS = [

@@ -104,6 +104,9 @@ describe('view', () => {
     expect(v.fine).toBe(4);
     expect(v.multipliers).toEqual([1, 2, 1, 1]);
     expect(v.potentialFines).toEqual([4, 8, 1, 4]); // seat 2 folded for 1
+    // The table's counter: what losing now would cost each seat still in; the folded seat has
+    // nothing at stake (its 1 is in its total already).
+    expect(v.counters).toEqual([{ label: 'at stake', values: [4, 8, null, 4] }]);
     expect(v.trumpSuit).toBeNull();
     const spectator = toeppen.view(s, null);
     expect(spectator.hand).toBeNull();
@@ -118,9 +121,11 @@ describe('text', () => {
     expect(text).toContain('152 units, 9.5 pints');
     let s = deal(newMatch({ dealer: 3 }), HANDS);
     expect(toeppen.describeAction(s, { kind: 'call', call: 'fold' })).toBe('Fold at start');
+    expect(toeppen.describeAction(s, { kind: 'call', call: 'stay' })).toBe('Stay in');
     s = run(allStay(s), ['0:knock']);
     expect(toeppen.describeAction(s, { kind: 'call', call: 'fold' })).toBe('Fold');
-    expect(toeppen.describeAction(s, { kind: 'call', call: 'pah' })).toBe('Pah (stay in)');
+    // The short word; the prompt says more ("Pah (stay in)"), from the same table (words.ts).
+    expect(toeppen.describeAction(s, { kind: 'call', call: 'pah' })).toBe('Pah');
     expect(toeppen.describeAction(s, { kind: 'play', card: 'TC' })).toBe('10♣');
   });
 });

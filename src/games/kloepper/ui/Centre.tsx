@@ -6,21 +6,19 @@ import { CardText } from '../../../ui/components/CardText.js';
 import type { KloepperView } from '../types.js';
 
 /**
- * The card points of the viewer's side as far as it knows its partners: `exact` once every side
- * is known (the view's "our side" counter), else what its known members have won so far.
+ * The card points of the viewer's side as far as it knows its partners: `exact` once every seat's
+ * side is known, else what its known members have won so far.
  */
 export function ownSidePoints(view: KloepperView): { readonly points: number; readonly exact: boolean } | null {
   const me = view.seat;
   if (me === null || view.dealNo === 0) return null;
-  const ours = view.counters?.find((c) => c.label === 'our side')?.values[me];
-  if (ours !== null && ours !== undefined) return { points: ours, exact: true };
   const mine = view.sides[me];
   if (mine === null || mine === undefined) return { points: view.won[me] ?? 0, exact: false };
   let points = 0;
   view.sides.forEach((side, x) => {
     if (side === mine) points += view.won[x] ?? 0;
   });
-  return { points, exact: false };
+  return { points, exact: view.sides.every((side) => side !== null) };
 }
 
 /** Kloepper's panel in the middle of the table: the call, the knocks, your side's card points, the target. */

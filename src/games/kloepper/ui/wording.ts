@@ -1,7 +1,7 @@
 // Kloepper's part of the table: labels from the rules' glossary (kloepper.md §7), seat markers,
-// the prompts for its calls, and log lines. Everything here reads a KloepperView, never the state,
-// and nothing here may show a side the viewer does not know (R10.3: the knock-back questioning
-// gives nothing away).
+// the prompts for its calls, and log lines; what each action is called comes from ../words.ts.
+// Everything here reads a KloepperView, never the state, and nothing here may show a side the
+// viewer does not know (R10.3: the knock-back questioning gives nothing away).
 import type { Card, Rank, Suit } from '../../../core/cards.js';
 import type { DeckStyle } from '../../../core/deck-style.js';
 import type { GameLine } from '../../../core/history-lines.js';
@@ -12,6 +12,8 @@ import { cardPoints, isTrump, TRICKS } from '../rules.js';
 import { explainDeal } from '../text.js';
 import type { CallSuit, DealSummary, KloepperAction, KloepperView } from '../types.js';
 import { QUEEN_SIDE } from '../types.js';
+import { promptLabel } from '../../action-words.js';
+import { actionWords } from '../words.js';
 
 /** R5 plain order, high to low: how a hand sorts where the table has no card order of the game. */
 export const KLOEPPER_RANK_ORDER: readonly Rank[] = ['A', 'T', 'K', 'Q', 'J', '9'];
@@ -66,9 +68,6 @@ export function phaseLine(view: KloepperView): string {
 
 // ── prompts ─────────────────────────────────────────────────────────────────────────────────
 
-/** Keys of the calls: none is a table key (s t q ? h), so `p` stands for spades, `r` for hearts. */
-const CALL_KEYS: Readonly<Record<CallSuit, string>> = { C: 'c', S: 'p', H: 'r' };
-
 function playHint(view: KloepperView, playable: readonly Card[], look: CardLook): string | undefined {
   const led = view.trick && view.trick.cards.length > 0 ? view.trick.cards[0] : undefined;
   const hand = view.hand ?? [];
@@ -82,6 +81,12 @@ function knockStake(view: KloepperView): number {
   const known = view.sides.every((x) => x !== null);
   const queens = view.sides.filter((x) => x === QUEEN_SIDE).length;
   return view.declaration?.kind === 'alone' || (known && queens === 1) ? 30 : 12;
+}
+
+/** A prompt option in the words of ../words.ts. */
+function option(a: KloepperAction, look: CardLook): ChoiceOption<KloepperAction> {
+  const w = actionWords(a, (card) => face(card, look));
+  return { label: promptLabel(w), key: w.key ?? '', action: a };
 }
 
 /**
@@ -110,14 +115,14 @@ export function kloepperPrompt(view: KloepperView, legal: readonly KloepperActio
       question,
       ...(hint ? { hint } : {}),
       playable: plays.map((p) => ({ card: p.card, action: p })),
-      ...(knock ? { calls: [{ label: 'Knock', key: 'k', action: knock }] } : {}),
+      ...(knock ? { calls: [option(knock, look)] } : {}),
     };
   }
   if (legal.some((a) => a.kind === 'counter-knock' || a.kind === 'no-counter-knock')) {
     // "No" first, so Enter alone never doubles the stake.
     const options: ChoiceOption<KloepperAction>[] = [];
-    for (const a of legal) if (a.kind === 'no-counter-knock') options.push({ label: 'No', key: 'n', action: a });
-    for (const a of legal) if (a.kind === 'counter-knock') options.push({ label: 'Knock back', key: 'k', action: a });
+    for (const a of legal) if (a.kind === 'no-counter-knock') options.push(option(a, look));
+    for (const a of legal) if (a.kind === 'counter-knock') options.push(option(a, look));
     return {
       kind: 'choice',
       question: 'A knock: do you knock back?',
@@ -128,9 +133,8 @@ export function kloepperPrompt(view: KloepperView, legal: readonly KloepperActio
   // The holder of both black queens declares (R8.2): only the aces the rules let him call are here.
   // The calls first and alone last, so Enter alone never sends a player out against three.
   const options: ChoiceOption<KloepperAction>[] = [];
-  for (const a of legal)
-    if (a.kind === 'call') options.push({ label: `Call ${face(`A${a.suit}`, look)}`, key: CALL_KEYS[a.suit], action: a });
-  for (const a of legal) if (a.kind === 'alone') options.push({ label: 'Alone', key: 'a', action: a });
+  for (const a of legal) if (a.kind === 'call') options.push(option(a, look));
+  for (const a of legal) if (a.kind === 'alone') options.push(option(a, look));
   const own = view.options.self_call ? ' Your own ace: you are alone.' : '';
   return {
     kind: 'choice',
@@ -196,19 +200,25 @@ function logSentence(view: KloepperView, line: GameLine, names: readonly string[
   switch (line.type) {
     case 'deal':
       return `Deal ${line.deal}: ${who(line.dealer)} deals.`;
-    case 'call':
+    case 'call': {
+      const action: KloepperAction | null =
+        line.call === 'call'
+          ? { kind: 'call', suit: line['suit'] as CallSuit }
+          : line.call === 'alone' || line.call === 'knock' || line.call === 'counter-knock'
+            ? { kind: line.call }
+            : null;
+      const said = action && actionWords(action, (card) => face(card, look)).said;
+      if (!said) return null;
+      const what = `${who(line.seat)} ${said}`;
       switch (line.call) {
-        case 'alone':
-          return `Both black queens in one hand: ${who(line.seat)} plays alone.`;
-        case 'call':
-          return `Both black queens in one hand: ${who(line.seat)} calls ${face(`A${String(line['suit'])}` as Card, look)}.`;
         case 'knock':
-          return `${who(line.seat)} knocks: the Queens will take all six tricks.`;
+          return `${what}: the Queens will take all six tricks.`;
         case 'counter-knock':
-          return `${who(line.seat)} knocks back: the Opponents will take a trick (stake doubled).`;
+          return `${what}: the Opponents will take a trick (stake doubled).`;
         default:
-          return null;
+          return `Both black queens in one hand: ${what}.`;
       }
+    }
     case 'play': {
       const nobody = afterQuestioning(view, line.seat, line.deal) ? 'Nobody knocked back. ' : '';
       return `${nobody}${who(line.seat)} plays ${face(line.card, look)}${playNote(view, line.card, line.seat, names)}.`;

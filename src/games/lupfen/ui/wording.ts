@@ -1,5 +1,6 @@
 // Lupfen's part of the table: labels from the rules' glossary (lupfen.md §7), seat markers, the
-// prompts for its calls, and log lines. Everything here reads a LupfenView, never the state.
+// prompts for its calls, and log lines; what each action is called comes from ../words.ts.
+// Everything here reads a LupfenView, never the state.
 import type { Card, Rank, Suit } from '../../../core/cards.js';
 import { LUPFEN_RANKS } from '../pack.js';
 import { rankName, suitLabel, type DeckStyle } from '../../../core/deck-style.js';
@@ -9,6 +10,8 @@ import type { LupfenAction, LupfenCallWord, LupfenView, SeatStatus } from '../ty
 import { face, suitName, type CardLook } from '../../../ui/cards.js';
 import type { ChoiceOption, Prompt } from '../../../ui/prompt.js';
 import { withNames, youForm } from '../../../ui/names.js';
+import { promptLabel } from '../../action-words.js';
+import { actionWords, callWords } from '../words.js';
 
 export function lupfenLook(view: LupfenView, deck: DeckStyle | undefined, ascii: boolean): CardLook {
   return { style: deck ?? view.options.deck_style, ascii };
@@ -71,31 +74,6 @@ export function phaseLine(view: LupfenView): string {
     over: 'deal over',
   };
   return [kind, phase[view.phase] ?? view.phase].filter(Boolean).join(' · ');
-}
-
-interface CallLook {
-  readonly label: string;
-  readonly key: string;
-}
-
-// One letter, one meaning across both variants (a player moving between them never presses a
-// key that now does the opposite): p is always "pass", never "play".
-function callLook(view: LupfenView, action: Extract<LupfenAction, { kind: 'call' | 'look' }>): CallLook {
-  const v = view.variant === 'vorarlberg';
-  if (action.kind === 'look') return { label: 'Look at your cards', key: 'o' };
-  const table: Record<LupfenCallWord, CallLook> = {
-    lift: action.blind ? { label: v ? 'Lupf blind' : 'Lift blind', key: 'b' } : { label: v ? 'Lupf' : 'Lift', key: 'l' },
-    pass: v ? { label: 'Pass (out of this deal)', key: 'p' } : { label: 'No', key: 'n' },
-    price: { label: `Price ${action.amount ?? ''}`, key: '' },
-    join: v ? { label: 'Mit', key: 'm' } : { label: `Play (pay ${view.price})`, key: 'y' },
-    drop: v ? { label: 'Pass (out of this deal)', key: 'p' } : { label: 'Drop', key: 'd' },
-    exchange: { label: 'Exchange', key: 'e' },
-    keep: { label: 'Keep my cards', key: 'k' },
-    scrap: { label: 'Scrap the deal', key: 'x' },
-    shove: { label: 'Shove the deal on', key: 'v' },
-    deal: { label: 'Deal', key: 'a' },
-  };
-  return table[action.call];
 }
 
 /** The choice a stray Enter may confirm: never one that commits chips or gives up cards. */
@@ -181,50 +159,21 @@ export function lupfenPrompt(view: LupfenView, legal: readonly LupfenAction[], l
       max,
       initial: min,
       actionFor: (amount) => ({ kind: 'call', call: 'price', amount }),
-      label: (amount) => `Price ${amount}`,
+      label: (amount) => callWords(view.variant, 'price', { amount }).label,
     };
   }
   const used = new Set<string>();
   const options: ChoiceOption<LupfenAction>[] = legal.map((a, i) => {
-    const l = a.kind === 'call' || a.kind === 'look' ? callLook(view, a) : { label: String(a.kind), key: '' };
-    let key = l.key;
+    const w = actionWords(view.variant, a, look.style, { price: view.price });
+    let key = w.key ?? '';
     if (!key || used.has(key)) key = String(i + 1);
     used.add(key);
-    return { label: l.label, key, action: a };
+    return { label: promptLabel(w), key, action: a };
   });
   return { kind: 'choice', question: q.question, hint: q.hint, options, initial: safeChoice(legal) };
 }
 
 // ── log ────────────────────────────────────────────────────────────────────────────────────────
-
-function callSentence(variant: string, line: Extract<GameLine, { type: 'call' }>): string | null {
-  const v = variant === 'vorarlberg';
-  switch (line.call) {
-    case 'lift':
-      return v ? (line.blind ? 'lupfs blind' : 'lupfs') : line.blind ? 'lifts blind' : 'lifts';
-    case 'pass':
-      return v ? 'passes (out)' : 'says no';
-    case 'price':
-      return `sets the price at ${String(line.amount)}`;
-    case 'join':
-      return v ? 'says mit' : 'plays (pays the price)';
-    case 'drop':
-      return v ? 'passes (out)' : 'drops out';
-    case 'exchange':
-      return 'exchanges';
-    case 'keep':
-      return 'keeps the cards';
-    case 'scrap':
-      return 'scraps the deal';
-    case 'shove':
-      return 'shoves the deal on';
-    case 'deal':
-      // The deal line right after says "Deal 4: Ana deals."
-      return null;
-    default:
-      return line.call;
-  }
-}
 
 /**
  * The rules' settle notes end "; seat 2, seat 3 pay 10": with names, one payer "pays" and two or
@@ -253,8 +202,11 @@ function logSentence(variant: string, line: GameLine, names: readonly string[], 
     case 'deal':
       return `Deal ${line.deal}: ${who(line.dealer)} deals.`;
     case 'call': {
-      const said = callSentence(variant, line);
-      return said === null ? null : `${who(line.seat)} ${said}.`;
+      const said = callWords(variant, line.call as LupfenCallWord, {
+        blind: line.blind === true,
+        amount: line.amount as number | undefined,
+      }).said;
+      return said === null || said === undefined ? null : `${who(line.seat)} ${said}.`;
     }
     case 'reveal':
       switch (line.what) {

@@ -21,6 +21,8 @@ export const toeppenUi: GameUi<ToeppenView, ToeppenAction> = {
   dealsTarget: (view) => view.options.deals,
   // Fewer is better: the balances are the fine units each player has been fined.
   unit: 'fines',
+  // A seat shows "3 paid · 1 at stake": the fines of the match so far beside this deal's.
+  seatUnit: 'paid',
   look: toeppenLook,
   rankOrder: TOEPPEN_RANK_ORDER,
   // toeppen.md T1: deal and play go clockwise.

@@ -1,6 +1,7 @@
 // Tøppen's part of the table: labels from the rules' glossary (toeppen.md §7), seat markers, the
-// prompts for fold / stay / knock / pah, and log lines. Everything here reads a ToeppenView (the
-// fine state is public: every knock and answer is said out loud at the table), never the state.
+// prompts for fold / stay / knock / pah (their words from ../words.ts), and log lines. Everything
+// here reads a ToeppenView (the fine state is public: every knock and answer is said out loud at
+// the table), never the state.
 import type { Card, Rank, Suit } from '../../../core/cards.js';
 import type { DeckStyle } from '../../../core/deck-style.js';
 import type { GameLine } from '../../../core/history-lines.js';
@@ -9,6 +10,8 @@ import { nameList, withNames, youForm } from '../../../ui/names.js';
 import type { ChoiceOption, Prompt } from '../../../ui/prompt.js';
 import { TOEPPEN_ORDER, TRICKS_PER_DEAL, UNITS_PER_PINT } from '../rules.js';
 import type { PublicEvent, ToeppenAction, ToeppenCallWord, ToeppenView } from '../types.js';
+import { promptLabel } from '../../action-words.js';
+import { actionWords, callWords, type CallContext } from '../words.js';
 
 /** R2: 10 9 8 7 A K Q J 6 5 4 3 2 in every suit. */
 export const TOEPPEN_RANK_ORDER: readonly Rank[] = TOEPPEN_ORDER;
@@ -111,6 +114,12 @@ function knockHint(view: ToeppenView): string {
     : `Knock: fine ${view.fine}→${next}${m > 1 ? ` (yours ${mine})` : ''}; the others fold or say pah.`;
 }
 
+/** A prompt option in the words of ../words.ts. */
+function option(a: ToeppenAction, c: CallContext = {}): ChoiceOption<ToeppenAction> {
+  const w = actionWords(a, c);
+  return { label: promptLabel(w), key: w.key ?? '', action: a };
+}
+
 /**
  * The prompt for the legal actions of the seat whose view this is. A turn offers the knock in the
  * same keystrokes as the card (`k` beside ←/→ Enter): the engine asks it as its own decision first.
@@ -140,7 +149,7 @@ export function toeppenPrompt(view: ToeppenView, legal: readonly ToeppenAction[]
       question,
       ...(hint ? { hint } : {}),
       playable: plays.map((p) => ({ card: p.card, action: p })),
-      ...(knock ? { calls: [{ label: 'Knock', key: 'k', action: knock }] } : {}),
+      ...(knock ? { calls: [option(knock)] } : {}),
     };
   }
   const fold = call('fold');
@@ -149,8 +158,8 @@ export function toeppenPrompt(view: ToeppenView, legal: readonly ToeppenAction[]
     // Staying in comes first, so Enter alone never folds.
     const options: ChoiceOption<ToeppenAction>[] = [];
     const pah = call('pah');
-    if (pah) options.push({ label: 'Pah (stay in)', key: 'p', action: pah });
-    if (fold) options.push({ label: `Fold (pay ${own})`, key: 'f', action: fold });
+    if (pah) options.push(option(pah));
+    if (fold) options.push(option(fold, { pay: own }));
     const m = view.multipliers[me] ?? 1;
     return {
       kind: 'choice',
@@ -161,8 +170,8 @@ export function toeppenPrompt(view: ToeppenView, legal: readonly ToeppenAction[]
   }
   const options: ChoiceOption<ToeppenAction>[] = [];
   const stay = call('stay');
-  if (stay) options.push({ label: 'Stay in', key: 'i', action: stay });
-  if (fold) options.push({ label: `Fold at start (pay ${own})`, key: 'f', action: fold });
+  if (stay) options.push(option(stay));
+  if (fold) options.push(option(fold, { atStart: true, pay: own }));
   return {
     kind: 'choice',
     question: 'Fold at the start, or stay in?',
@@ -206,21 +215,21 @@ function logSentence(view: ToeppenView, line: GameLine, names: readonly string[]
   switch (line.type) {
     case 'deal':
       return `Deal ${line.deal}: ${who(line.dealer)} deals.`;
-    case 'call':
+    case 'call': {
+      const said = callWords(line.call as ToeppenCallWord).said;
+      if (!said) return null;
+      const what = `${who(line.seat)} ${said}`;
       switch (line.call) {
         case 'fold': {
           const paid = paidIn(view, line.seat, line.deal);
-          return `${who(line.seat)} folds${paid === null ? '' : ` and pays ${fineText(view, paid)}`}.`;
+          return `${what}${paid === null ? '' : ` and pays ${fineText(view, paid)}`}.`;
         }
-        case 'stay':
-          return `${who(line.seat)} stays in.`;
         case 'knock':
-          return `${who(line.seat)} knocks${knockDetail(view, line.seat, line.deal, who(line.seat))}.`;
-        case 'pah':
-          return `${who(line.seat)} says pah.`;
+          return `${what}${knockDetail(view, line.seat, line.deal, who(line.seat))}.`;
         default:
-          return null;
+          return `${what}.`;
       }
+    }
     case 'play':
       return `${who(line.seat)} plays ${face(line.card, look)}.`;
     case 'trick':

@@ -1,0 +1,34 @@
+// Every word for a Kloepper action, once (kloepper.md §7 glossary): the short label of the engine's
+// messages, the prompt's label and key, and the log's verb. describeAction, the prompt and the log
+// all read this table. Cards are named by the caller's `face` (the table's look, or plain French).
+import type { Card } from '../../core/cards.js';
+import type { ActionWords } from '../action-words.js';
+import type { CallSuit, KloepperAction } from './types.js';
+
+type Kind = KloepperAction['kind'];
+
+/** Keys of the calls: none is a table key (s t q ? h), so `p` stands for spades, `r` for hearts. */
+const CALL_KEYS: Readonly<Record<CallSuit, string>> = { C: 'c', S: 'p', H: 'r' };
+
+const WORDS: Readonly<Record<Exclude<Kind, 'call' | 'play'>, ActionWords>> = {
+  deal: { label: 'Deal' },
+  alone: { label: 'Alone', key: 'a', said: 'plays alone' },
+  knock: { label: 'Knock', key: 'k', said: 'knocks' },
+  'counter-knock': { label: 'Knock back', key: 'k', said: 'knocks back' },
+  // The question already says "knock back"; a declined one is never shown (R10.3).
+  'no-counter-knock': { label: 'No knock back', prompt: 'No', key: 'n', said: null },
+};
+
+/** The words for an action, its cards named by `face`. */
+export function actionWords(a: KloepperAction, face: (card: Card) => string): ActionWords {
+  switch (a.kind) {
+    case 'call': {
+      const ace = face(`A${a.suit}`);
+      return { label: `Call ${ace}`, key: CALL_KEYS[a.suit], said: `calls ${ace}` };
+    }
+    case 'play':
+      return { label: face(a.card) };
+    default:
+      return WORDS[a.kind];
+  }
+}

@@ -1,0 +1,62 @@
+// Every word for a Lupfen action, once (lupfen.md §7 glossary): the short label of the engine's
+// messages, the prompt's longer label and key, and the log's verb. describeAction, the prompt and
+// the log all read this table.
+import { cardFace, type DeckStyle } from '../../core/deck-style.js';
+import type { ActionWords } from '../action-words.js';
+import type { LupfenAction, LupfenCallWord } from './types.js';
+
+/** What a call's words depend on besides the variant. */
+export interface CallContext {
+  readonly blind?: boolean | undefined;
+  /** The price named (a price call). */
+  readonly amount?: number | undefined;
+  /** The price a player who plays pays now (classic). */
+  readonly price?: number | undefined;
+}
+
+// Vorarlberg's pass before the lupf and after it both take the player out of the deal: one word.
+const PASS_OUT: ActionWords = { label: 'Pass', prompt: 'Pass (out of this deal)', key: 'p', said: 'passes (out)' };
+
+// One letter, one meaning across both variants (a player moving between them never presses a
+// key that now does the opposite): p is always "pass", never "play".
+const CALLS: Readonly<Record<LupfenCallWord, (vorarlberg: boolean, c: CallContext) => ActionWords>> = {
+  lift: (v, c) =>
+    c.blind
+      ? { label: v ? 'Lupf blind' : 'Lift blind', key: 'b', said: v ? 'lupfs blind' : 'lifts blind' }
+      : { label: v ? 'Lupf' : 'Lift', key: 'l', said: v ? 'lupfs' : 'lifts' },
+  pass: (v) => (v ? PASS_OUT : { label: 'No', key: 'n', said: 'says no' }),
+  // A price has no letter: the amount prompt takes digits.
+  price: (_v, c) => ({ label: `Price ${c.amount ?? ''}`.trimEnd(), said: `sets the price at ${String(c.amount)}` }),
+  join: (v, c) =>
+    v
+      ? { label: 'Mit', key: 'm', said: 'says mit' }
+      : { label: 'Play', ...(c.price === undefined ? {} : { prompt: `Play (pay ${c.price})` }), key: 'y', said: 'plays (pays the price)' },
+  drop: (v) => (v ? PASS_OUT : { label: 'Drop', key: 'd', said: 'drops out' }),
+  exchange: () => ({ label: 'Exchange', key: 'e', said: 'exchanges' }),
+  keep: () => ({ label: 'Keep', prompt: 'Keep my cards', key: 'k', said: 'keeps the cards' }),
+  scrap: () => ({ label: 'Scrap', prompt: 'Scrap the deal', key: 'x', said: 'scraps the deal' }),
+  shove: () => ({ label: 'Shove', prompt: 'Shove the deal on', key: 'v', said: 'shoves the deal on' }),
+  // The deal line right after says "Deal 4: Ana deals."
+  deal: () => ({ label: 'Deal', key: 'a', said: null }),
+};
+
+/** The words for a call in `variant`; a word the rules do not know (a damaged file's) stands for itself. */
+export function callWords(variant: string, call: LupfenCallWord, c: CallContext = {}): ActionWords {
+  return Object.hasOwn(CALLS, call) ? CALLS[call](variant === 'vorarlberg', c) : { label: call, said: call };
+}
+
+/** The words for any action; a card in the deck style given. */
+export function actionWords(variant: string, a: LupfenAction, deck: DeckStyle, c: CallContext = {}): ActionWords {
+  switch (a.kind) {
+    case 'first-dealer':
+      return { label: `Seat ${a.seat} deals first` };
+    case 'deal':
+      return { label: 'Deal' };
+    case 'look':
+      return { label: 'Look', prompt: 'Look at your cards', key: 'o' };
+    case 'play':
+      return { label: cardFace(a.card, deck) };
+    case 'call':
+      return callWords(variant, a.call, { ...c, blind: a.blind, amount: a.amount });
+  }
+}
