@@ -206,9 +206,16 @@ function startMatch(session: Session, cfg: PlayConfig, ui: AnyGameUi, seed: stri
     ...(cfg.deck ? { deck: cfg.deck } : {}),
     ascii: cfg.ascii,
   });
-  session.term.show(
-    <App source={controller} onExit={(exit) => session.end({ kind: 'exit', exit })} recording={writer !== null} canPlayAgain />,
-  );
+  // The table is mounted once the deal is on it, not before. Ink writes a mount's frame at once but
+  // holds later frames to its frame rate: mounted empty, the table waited for the next frame slot,
+  // and at --speed instant for every bot move before the first question (those run without a
+  // pause in which a timer could fire). Mounted with the deal, its first frame is written at once.
+  const mountOnDeal = controller.subscribe(() => {
+    mountOnDeal();
+    session.term.show(
+      <App source={controller} onExit={(exit) => session.end({ kind: 'exit', exit })} recording={writer !== null} canPlayAgain />,
+    );
+  });
   const done = runMatch(
     {
       game: cfg.game,
