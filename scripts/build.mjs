@@ -10,22 +10,53 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 
 /**
- * string-width's RGI-emoji expression costs ~30 ms before the first frame (src/ui/rgi-emoji.ts
- * says why and what stands in for it). Its one line is swapped at bundling time; if a new
- * string-width writes it differently the build stops, so the saving is never lost unnoticed.
+ * Ink's dependencies spend most of the time between starting and the first table frame in a few
+ * places our own code can stand in for, with the same results (each helper's header says why,
+ * and its test checks that the results are the same):
+ * - string-width builds /^\p{RGI_Emoji}$/v at load and compiles it on the first non-ASCII
+ *   grapheme (~30 ms): src/ui/rgi-emoji.ts answers plain graphemes without it.
+ * - ansi-tokenize's styledCharsToString works out the style change between every two cells of a
+ *   frame, even when they share their style: src/ui/same-style.ts lets it skip those.
+ * Each patch swaps exact lines; if a new version of the package writes them differently the build
+ * stops, so a saving is never lost unnoticed.
  */
-const lazyRgiEmoji = {
-  name: 'lazy-rgi-emoji',
+const PATCHES = [
+  {
+    // wrap-ansi's older string-width (no such line) is left alone: `when` picks the one to patch.
+    file: /[\\/]node_modules[\\/]string-width[\\/]index\.js$/,
+    when: 'rgiEmojiRegex',
+    helper: '../src/ui/rgi-emoji.ts',
+    imports: 'rgiEmojiRegex',
+    swap: [['const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;', '']],
+  },
+  {
+    file: /[\\/]node_modules[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]styledChars\.js$/,
+    helper: '../src/ui/same-style.ts',
+    imports: 'sameAnsiCodes',
+    swap: [
+      [
+        'ret += ansiCodesToString(diffAnsiCodes(chars[i - 1].styles, char.styles));',
+        'if (!sameAnsiCodes(chars[i - 1].styles, char.styles)) ret += ansiCodesToString(diffAnsiCodes(chars[i - 1].styles, char.styles));',
+      ],
+    ],
+  },
+];
+
+const dependencyPatches = {
+  name: 'dependency-patches',
   setup(b) {
-    const shim = fileURLToPath(new URL('../src/ui/rgi-emoji.ts', import.meta.url));
-    b.onLoad({ filter: /[\\/]node_modules[\\/]string-width[\\/]index\.js$/ }, (args) => {
-      const text = readFileSync(args.path, 'utf8');
-      // wrap-ansi's older string-width uses emoji-regex instead: nothing to swap there.
-      if (!text.includes('rgiEmojiRegex')) return undefined;
-      const line = 'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;';
-      if (!text.includes(line)) throw new Error(`${args.path}: no "${line}" to replace; update scripts/build.mjs (lazy-rgi-emoji)`);
-      return { contents: `import { rgiEmojiRegex } from ${JSON.stringify(shim)};\n${text.replace(line, '')}`, loader: 'js' };
-    });
+    for (const patch of PATCHES) {
+      const helper = fileURLToPath(new URL(patch.helper, import.meta.url));
+      b.onLoad({ filter: patch.file }, (args) => {
+        let text = readFileSync(args.path, 'utf8');
+        if (patch.when && !text.includes(patch.when)) return undefined;
+        for (const [from, to] of patch.swap) {
+          if (!text.includes(from)) throw new Error(`${args.path}: no "${from}" to replace; update PATCHES in scripts/build.mjs`);
+          text = text.replace(from, to);
+        }
+        return { contents: `import { ${patch.imports} } from ${JSON.stringify(helper)};\n${text}`, loader: 'js' };
+      });
+    }
   },
 };
 
@@ -54,7 +85,7 @@ await build({
   alias: { 'react-devtools-core': './scripts/empty.mjs' },
   // node-pty is a test-only native module; never bundle it.
   external: ['node-pty'],
-  plugins: [lazyRgiEmoji],
+  plugins: [dependencyPatches],
 });
 
 // bin/cardtable.js answers `--version` from this file without loading the bundle.
