@@ -90,3 +90,8 @@ await build({
 
 // bin/cardtable.js answers `--version` from this file without loading the bundle.
 writeFileSync(new URL('../dist/version.js', import.meta.url), `export const version = ${JSON.stringify(pkg.version)};\n`);
+
+// Node finds each module's format by walking up to the nearest package.json, for every one of
+// the ~35 files a table loads; one beside them ends the walk at once (measured: ~10 ms of CPU
+// before the first frame).
+for (const dir of ['../dist/', '../dist/chunks/']) writeFileSync(new URL(`${dir}package.json`, import.meta.url), '{ "type": "module" }\n');
