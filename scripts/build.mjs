@@ -10,17 +10,28 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 
 /**
- * Ink's dependencies spend most of the time between starting and the first table frame in a few
- * places our own code can stand in for, with the same results (each helper's header says why,
- * and its test checks that the results are the same):
+ * Ink's dependencies spend much of the time between starting and the first table frame in a few
+ * places where a swapped line gives the same results sooner (test/ui/dependency-patches.test.ts
+ * checks each swap's results; the helpers' headers say more):
  * - string-width builds /^\p{RGI_Emoji}$/v at load and compiles it on the first non-ASCII
  *   grapheme (~30 ms): src/ui/rgi-emoji.ts answers plain graphemes without it.
  * - ansi-tokenize's styledCharsToString works out the style change between every two cells of a
  *   frame, even when they share their style: src/ui/same-style.ts lets it skip those.
+ * - yoga-layout decodes its inline WebAssembly with atob and a loop over 72 KB (~2 ms); Node's
+ *   Buffer decodes the same base64 to the same bytes natively.
  * Each patch swaps exact lines; if a new version of the package writes them differently the build
  * stops, so a saving is never lost unnoticed.
  */
 const PATCHES = [
+  {
+    file: /[\\/]node_modules[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/,
+    swap: [
+      [
+        'var b=xa(a.slice(37)),c=new Uint8Array(b.length);for(a=0;a<b.length;++a)c[a]=b.charCodeAt(a);var d=c',
+        'var d=Buffer.from(a.slice(37),"base64")',
+      ],
+    ],
+  },
   {
     // wrap-ansi's older string-width (no such line) is left alone: `when` picks the one to patch.
     file: /[\\/]node_modules[\\/]string-width[\\/]index\.js$/,
@@ -46,7 +57,7 @@ const dependencyPatches = {
   name: 'dependency-patches',
   setup(b) {
     for (const patch of PATCHES) {
-      const helper = fileURLToPath(new URL(patch.helper, import.meta.url));
+      const helper = patch.helper && fileURLToPath(new URL(patch.helper, import.meta.url));
       b.onLoad({ filter: patch.file }, (args) => {
         let text = readFileSync(args.path, 'utf8');
         if (patch.when && !text.includes(patch.when)) return undefined;
@@ -54,7 +65,7 @@ const dependencyPatches = {
           if (!text.includes(from)) throw new Error(`${args.path}: no "${from}" to replace; update PATCHES in scripts/build.mjs`);
           text = text.replace(from, to);
         }
-        return { contents: `import { ${patch.imports} } from ${JSON.stringify(helper)};\n${text}`, loader: 'js' };
+        return { contents: helper ? `import { ${patch.imports} } from ${JSON.stringify(helper)};\n${text}` : text, loader: 'js' };
       });
     }
   },
