@@ -2,11 +2,74 @@
 // so esbuild splits them into a separate chunk that only an interactive screen loads.
 import { build } from 'esbuild';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 // Chunk names carry content hashes: clear old ones so dist/ holds exactly one build.
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
+
+/**
+ * Ink's dependencies spend much of the time between starting and the first table frame in a few
+ * places where a swapped line gives the same results sooner (test/ui/dependency-patches.test.ts
+ * checks each swap's results; the helpers' headers say more):
+ * - string-width builds /^\p{RGI_Emoji}$/v at load and compiles it on the first non-ASCII
+ *   grapheme (~30 ms): src/ui/rgi-emoji.ts answers plain graphemes without it.
+ * - ansi-tokenize's styledCharsToString works out the style change between every two cells of a
+ *   frame, even when they share their style: src/ui/same-style.ts lets it skip those.
+ * - yoga-layout decodes its inline WebAssembly with atob and a loop over 72 KB (~2 ms); Node's
+ *   Buffer decodes the same base64 to the same bytes natively.
+ * Each patch swaps exact lines; if a new version of the package writes them differently the build
+ * stops, so a saving is never lost unnoticed.
+ */
+const PATCHES = [
+  {
+    file: /[\\/]node_modules[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/,
+    swap: [
+      [
+        'var b=xa(a.slice(37)),c=new Uint8Array(b.length);for(a=0;a<b.length;++a)c[a]=b.charCodeAt(a);var d=c',
+        'var d=Buffer.from(a.slice(37),"base64")',
+      ],
+    ],
+  },
+  {
+    // wrap-ansi's older string-width (no such line) is left alone: `when` picks the one to patch.
+    file: /[\\/]node_modules[\\/]string-width[\\/]index\.js$/,
+    when: 'rgiEmojiRegex',
+    helper: '../src/ui/rgi-emoji.ts',
+    imports: 'rgiEmojiRegex',
+    swap: [['const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;', '']],
+  },
+  {
+    file: /[\\/]node_modules[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]styledChars\.js$/,
+    helper: '../src/ui/same-style.ts',
+    imports: 'sameAnsiCodes',
+    swap: [
+      [
+        'ret += ansiCodesToString(diffAnsiCodes(chars[i - 1].styles, char.styles));',
+        'if (!sameAnsiCodes(chars[i - 1].styles, char.styles)) ret += ansiCodesToString(diffAnsiCodes(chars[i - 1].styles, char.styles));',
+      ],
+    ],
+  },
+];
+
+const dependencyPatches = {
+  name: 'dependency-patches',
+  setup(b) {
+    for (const patch of PATCHES) {
+      const helper = patch.helper && fileURLToPath(new URL(patch.helper, import.meta.url));
+      b.onLoad({ filter: patch.file }, (args) => {
+        let text = readFileSync(args.path, 'utf8');
+        if (patch.when && !text.includes(patch.when)) return undefined;
+        for (const [from, to] of patch.swap) {
+          if (!text.includes(from)) throw new Error(`${args.path}: no "${from}" to replace; update PATCHES in scripts/build.mjs`);
+          text = text.replace(from, to);
+        }
+        return { contents: helper ? `import { ${patch.imports} } from ${JSON.stringify(helper)};\n${text}` : text, loader: 'js' };
+      });
+    }
+  },
+};
 
 await build({
   // sim-worker: the worker-thread entry of `cardtable sim --workers N` (src/engine/sim.ts).
@@ -33,7 +96,13 @@ await build({
   alias: { 'react-devtools-core': './scripts/empty.mjs' },
   // node-pty is a test-only native module; never bundle it.
   external: ['node-pty'],
+  plugins: [dependencyPatches],
 });
 
 // bin/cardtable.js answers `--version` from this file without loading the bundle.
 writeFileSync(new URL('../dist/version.js', import.meta.url), `export const version = ${JSON.stringify(pkg.version)};\n`);
+
+// Node finds each module's format by walking up to the nearest package.json, for every one of
+// the ~35 files a table loads; one beside them ends the walk at once (measured: ~10 ms of CPU
+// before the first frame).
+for (const dir of ['../dist/', '../dist/chunks/']) writeFileSync(new URL(`${dir}package.json`, import.meta.url), '{ "type": "module" }\n');

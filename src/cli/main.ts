@@ -1,14 +1,15 @@
 // The `cardtable` command. Non-interactive commands (list, rules, sim, check) live here and never
 // load Ink/React; the interactive ones are registered by interactive.ts, which imports the UI
-// lazily, so `--version`, `--help`, `list`, `rules` and `sim` start at bare-node speed.
+// lazily, so `--version`, `--help`, `list`, `rules` and `sim` start at bare-node speed. sim and
+// check are imported by their actions: their engines (worker threads, the history reader and its
+// schemas) are not read, compiled or run before a table's first frame.
 import chalk from 'chalk';
 import { Command, CommanderError, Option } from 'commander';
-import { checkCommand } from './check.js';
 import { printError, UsageError } from './errors.js';
 import { registerInteractiveCommands } from './interactive.js';
 import { listText } from './list.js';
 import { rulesCommand } from './rules.js';
-import { simCommand, type SimFlags } from './sim.js';
+import type { SimFlags } from './sim.js';
 
 declare const __APP_VERSION__: string;
 
@@ -57,14 +58,14 @@ export function buildProgram(): Command {
     .option('--json', 'one JSON object on stdout (docs/sim-json.md)')
     .option('--duplicate', 'play every match once per rotation of the seats; compare agents deal by deal')
     .option('--workers <n>', 'worker threads (e.g. the number of cores)')
-    .action((game: string, opts: SimFlags) => simCommand(game, opts));
+    .action(async (game: string, opts: SimFlags) => (await import('./sim.js')).simCommand(game, opts));
 
   program
     .command('check')
     .description('read hand histories and check every trick and settlement against the rules')
     .argument('<file...>', 'history files (.jsonl)')
-    .action((files: string[]) => {
-      process.exitCode = checkCommand(files);
+    .action(async (files: string[]) => {
+      process.exitCode = (await import('./check.js')).checkCommand(files);
     });
 
   registerInteractiveCommands(program);

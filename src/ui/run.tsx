@@ -7,10 +7,10 @@ import { HARD_SEARCH, searchAgent } from '../bots/levels.js';
 import type { HistoryLine, SeatInfo } from '../core/history-lines.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { AnyGame, Erased, Options } from '../games/game.js';
-import { lockHistory, type HistoryLock } from '../engine/history/lock.js';
+import type { HistoryLock, lockHistory } from '../engine/history/lock.js';
 import { HistoryWriteError, HistoryWriter } from '../engine/history/writer.js';
 import { runMatch, SUSPEND, type MatchOutcome } from '../engine/match.js';
-import { openForResume, resumeNotes, type ResumePlan } from '../engine/resume.js';
+import type { ResumePlan } from '../engine/resume.js';
 import { hasControl, safeText } from '../core/safe-text.js';
 import { App, type ExitKind } from './App.js';
 import { TableController, type Speed } from './controller.js';
@@ -181,11 +181,18 @@ function numbered(file: string, round: number): string {
   return dot > file.lastIndexOf('/') ? `${file.slice(0, dot)}-${round}${file.slice(dot)}` : `${file}-${round}`;
 }
 
-function startMatch(session: Session, cfg: PlayConfig, ui: AnyGameUi, seed: string, round: number): MatchRun {
+/** Where a recorded match goes, and the lock its writer holds (loaded, proper-lockfile with it, only then). */
+interface Recording {
+  readonly to: NonNullable<PlayConfig['record']>;
+  readonly lockHistory: typeof lockHistory;
+}
+
+function startMatch(session: Session, cfg: PlayConfig, ui: AnyGameUi, recording: Recording | null, seed: string, round: number): MatchRun {
   let writer: HistoryWriter | null = null;
   let path: string | null = null;
-  if (cfg.record) {
-    path = 'file' in cfg.record ? numbered(cfg.record.file, round) : newMatchPath(cfg.record.dir, cfg.game.id, cfg.variant);
+  if (recording) {
+    const { to, lockHistory } = recording;
+    path = 'file' in to ? numbered(to.file, round) : newMatchPath(to.dir, cfg.game.id, cfg.variant);
     const w = HistoryWriter.create(path);
     if (!w.ok) throw new HistoryWriteError(w.reason);
     writer = w.value;
@@ -206,9 +213,16 @@ function startMatch(session: Session, cfg: PlayConfig, ui: AnyGameUi, seed: stri
     ...(cfg.deck ? { deck: cfg.deck } : {}),
     ascii: cfg.ascii,
   });
-  session.term.show(
-    <App source={controller} onExit={(exit) => session.end({ kind: 'exit', exit })} recording={writer !== null} canPlayAgain />,
-  );
+  // The table is mounted once the deal is on it, not before. Ink writes a mount's frame at once but
+  // holds later frames to its frame rate: mounted empty, the table waited for the next frame slot,
+  // and at --speed instant for every bot move before the first question (those run without a
+  // pause in which a timer could fire). Mounted with the deal, its first frame is written at once.
+  const mountOnDeal = controller.subscribe(() => {
+    mountOnDeal();
+    session.term.show(
+      <App source={controller} onExit={(exit) => session.end({ kind: 'exit', exit })} recording={writer !== null} canPlayAgain />,
+    );
+  });
   const done = runMatch(
     {
       game: cfg.game,
@@ -227,6 +241,7 @@ function startMatch(session: Session, cfg: PlayConfig, ui: AnyGameUi, seed: stri
 /** `cardtable lupfen …`: plays matches until the players quit. Returns the exit code. */
 export async function playInteractive(cfg: PlayConfig): Promise<number> {
   const ui = await gameUiFor(cfg.game);
+  const recording = cfg.record ? { to: cfg.record, lockHistory: (await import('../engine/history/lock.js')).lockHistory } : null;
   const session = new Session(cfg.ascii);
   let round = 0;
   let result: { code: number; again: boolean; note: string | null };
@@ -234,7 +249,7 @@ export async function playInteractive(cfg: PlayConfig): Promise<number> {
     for (;;) {
       round++;
       const seed = cfg.seed === null ? freshSeed() : round === 1 ? cfg.seed : `${cfg.seed}-${round}`;
-      const run = startMatch(session, cfg, ui, seed, round);
+      const run = startMatch(session, cfg, ui, recording, seed, round);
       result = await drive(session, run, true);
       if (!result.again) break;
     }
@@ -262,6 +277,8 @@ export interface ResumeConfig {
 /** `cardtable resume`: continues a saved match exactly where it stopped. */
 export async function resumeInteractive(cfg: ResumeConfig): Promise<number> {
   const { plan } = cfg;
+  // Only a resumed match reads a history: the reader and its schemas stay out of a new table's start.
+  const { openForResume, resumeNotes } = await import('../engine/resume.js');
   const seatKinds = plan.seats.map((s) => (s.kind === 'human' ? 'human' : `bot:${s.level ?? 'random'}`));
   let bots: (AnyAgent | null)[];
   try {
