@@ -6,8 +6,8 @@
 // - a seat that did not follow suit is void in the led suit; in vorarlberg one that neither
 //   followed nor trumped holds no trump either (must-trump rule);
 // - a seat that said "keep" in the exchange round (classic) or when Scrap could be called
-//   (vorarlberg) holds Under, Under, Over; a seat the round passed over does not (the rules skip
-//   only ineligible seats while an exchange is still allowed);
+//   (vorarlberg), or is being asked now, holds Under, Under, Over; a seat the round passed over
+//   does not (the rules skip only ineligible seats while an exchange is still allowed);
 // - once play has started, no active seat holds three Unders (it would have been claimed);
 // - a Ständer announcement means three cards of one suit; a seat that looked and did not knock
 //   has none (vorarlberg, option staender);
@@ -77,7 +77,11 @@ function constraintsOf(v: LupfenView): SeatConstraint[] {
       const limit = n >= 5 ? 1 : 2;
       let exchanges = 0;
       for (const x of seatsFrom(v.lifter, n).filter((s) => v.status[s] === 'in')) {
-        if (v.phase === 'exchange' && x === v.toAct) break; // later seats not asked yet
+        if (v.phase === 'exchange' && x === v.toAct) {
+          // Asked now, so it holds them (the round skips the others); later seats not asked yet.
+          out[x]!.rules.add('uuo');
+          break;
+        }
         if (exchanges >= limit) break;
         if (called(x, 'exchange')) exchanges++;
         else if (called(x, 'keep')) out[x]!.rules.add('uuo');
@@ -90,7 +94,10 @@ function constraintsOf(v: LupfenView): SeatConstraint[] {
     if (reached) {
       for (const x of seatsFrom(v.dealer + 1, n).filter((s) => v.status[s] === 'in')) {
         out[x]!.rules.add('not-three-unders');
-        if (v.phase === 'scrap' && x === v.toAct) break;
+        if (v.phase === 'scrap' && x === v.toAct) {
+          out[x]!.rules.add('uuo'); // only Under-Under-Over hands are asked
+          break;
+        }
         out[x]!.rules.add(called(x, 'keep') ? 'uuo' : 'not-uuo');
       }
       if (v.phase === 'scrap') {
