@@ -317,6 +317,28 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
     }
   };
 
+  // A line that is an action (a decision, or the cards of a deal): every consequence of the
+  // previous action comes first, then the line is decoded and applied. A decision, encoded back,
+  // must be the line itself (deal number, seat…). Returns why the rules refuse it, or null.
+  const playLine = (line: GameLine, lineNo: number): string | null => {
+    if (expected.length > 0) missing(lineNo);
+    applyForced(line);
+    if (expected.length > 0) missing(lineNo);
+    const decoded = game.decodeLine(state, line);
+    if (!decoded.ok) return at(lineNo, decoded.reason);
+    for (const action of decoded.value) {
+      const turn = game.turn(state);
+      const enc = turn.kind === 'decide' ? game.encodeAction(state, action) : null;
+      if (enc !== null) {
+        const diff = lineDiff(line as unknown as Record<string, unknown>, enc as unknown as Record<string, unknown>);
+        if (diff) mismatch(lineNo, diff);
+      }
+      const err = applyAction(action, lineNo);
+      if (err) return at(lineNo, err);
+    }
+    return null;
+  };
+
   for (;;) {
     const next = source.next();
     if (!next.ok) {
@@ -328,34 +350,12 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
     if (line.type === 'end') finished = true;
 
     if (line.type === 'call' || line.type === 'play') {
-      // Every consequence of the previous decision comes before the next decision.
-      if (expected.length > 0) missing(lineNo);
-      applyForced(line);
-      if (expected.length > 0) missing(lineNo);
-      const decoded = game.decodeLine(state, line);
-      if (!decoded.ok) return report(state, config, at(lineNo, decoded.reason));
-      for (const action of decoded.value) {
-        // The decision the line records, encoded back, must be the line itself (deal number, seat…).
-        const turn = game.turn(state);
-        const enc = turn.kind === 'decide' ? game.encodeAction(state, action) : null;
-        if (enc !== null) {
-          const diff = lineDiff(line as unknown as Record<string, unknown>, enc as unknown as Record<string, unknown>);
-          if (diff) mismatch(lineNo, diff);
-        }
-        const err = applyAction(action, lineNo);
-        if (err) return report(state, config, at(lineNo, err));
-      }
+      const refused = playLine(line, lineNo);
+      if (refused) return report(state, config, refused);
     } else {
       if (line.type === 'deal') {
-        if (expected.length > 0) missing(lineNo);
-        applyForced(line);
-        if (expected.length > 0) missing(lineNo);
-        const decoded = game.decodeLine(state, line);
-        if (!decoded.ok) return report(state, config, at(lineNo, decoded.reason));
-        for (const action of decoded.value) {
-          const err = applyAction(action, lineNo);
-          if (err) return report(state, config, at(lineNo, err));
-        }
+        const refused = playLine(line, lineNo);
+        if (refused) return report(state, config, refused);
       } else if (expected.length === 0 && !isFloating(line)) {
         // A consequence of a forced call the file did not write (e.g. the mit forced by
         // compulsory_lupf, then the Three Unters reveal), or players quitting. (Not for a floating
