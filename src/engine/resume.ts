@@ -168,6 +168,31 @@ export function resumeNotes<S, A, V>(plan: ResumePlan<S, A, V>): string[] {
   return notes;
 }
 
+/**
+ * Continues the match `opened` holds with `agents`: the match loop takes up the plan's state, random
+ * stream and line count, and appends to the opened file. The caller closes the writer.
+ */
+export function continueMatch<S, A, V>(
+  plan: ResumePlan<S, A, V>,
+  opened: OpenedResume,
+  agents: readonly AnyAgent[],
+  opts: Omit<MatchOptions<S, A>, 'resume' | 'sink'> = {},
+): Promise<MatchOutcome<S>> {
+  const { writer, linesWritten, endWritten } = opened;
+  return runMatch(
+    {
+      game: plan.game,
+      variant: plan.config.variant,
+      players: plan.config.players,
+      options: plan.config.options,
+      seats: plan.seats,
+      agents,
+      seed: plan.match.seed,
+    },
+    { ...opts, sink: writer, resume: { state: plan.state, rng: plan.rng, linesWritten, endWritten } },
+  );
+}
+
 /** Continues the match to its end, appending to the same file. */
 export async function resumeMatch<S, A, V>(
   plan: ResumePlan<S, A, V>,
@@ -176,22 +201,9 @@ export async function resumeMatch<S, A, V>(
 ): Promise<Result<MatchOutcome<S>>> {
   const opened = openForResume(plan);
   if (!opened.ok) return opened;
-  const { writer, linesWritten, endWritten } = opened.value;
   try {
-    const outcome = await runMatch(
-      {
-        game: plan.game,
-        variant: plan.config.variant,
-        players: plan.config.players,
-        options: plan.config.options,
-        seats: plan.seats,
-        agents,
-        seed: plan.match.seed,
-      },
-      { ...opts, sink: writer, resume: { state: plan.state, rng: plan.rng, linesWritten, endWritten } },
-    );
-    return { ok: true, value: outcome };
+    return { ok: true, value: await continueMatch(plan, opened.value, agents, opts) };
   } finally {
-    writer.close();
+    opened.value.writer.close();
   }
 }

@@ -4,16 +4,15 @@
 // preselected, safe choice). Nothing is redrawn, so nothing needs cursor movement.
 import { createInterface } from 'node:readline';
 import type { Erased } from '../games/game.js';
-import { HistoryWriter } from '../engine/history/writer.js';
-import { runMatch, SUSPEND, type MatchOutcome } from '../engine/match.js';
-import { openForResume } from '../engine/resume.js';
+import { HistoryWriteError } from '../engine/history/writer.js';
+import { SUSPEND, type MatchOutcome } from '../engine/match.js';
+import { safeText } from '../core/safe-text.js';
 import { face, sortByOrder, sortHand } from './cards.js';
 import { chips } from './components/Seat.js';
 import { TableController } from './controller.js';
 import { gameUiFor } from './game-ui.js';
 import { initialSelection, promptKey, type Prompt } from './prompt.js';
-import { makeBots, savedNote, type PlayConfig, type ResumeConfig } from './run.js';
-import { newMatchPath } from './saves.js';
+import { freshSeed, newMatch, recordingFor, savedNote, startResume, type PlayConfig, type ResumeConfig } from './run.js';
 
 /** Lines typed at the keyboard, one promise each. */
 class LineReader {
@@ -88,82 +87,27 @@ type AnyController = TableController<Erased, Erased, Erased>;
 
 /** `cardtable lupfen` on a dumb terminal. Returns the exit code. */
 export async function playPlain(cfg: PlayConfig): Promise<number> {
-  const seed = cfg.seed ?? Math.random().toString(16).slice(2, 10);
-  let writer: HistoryWriter | null = null;
-  let path: string | null = null;
-  if (cfg.record) {
-    path = 'file' in cfg.record ? cfg.record.file : newMatchPath(cfg.record.dir, cfg.game.id, cfg.variant);
-    const w = HistoryWriter.create(path);
-    if (!w.ok) {
-      process.stderr.write(`cardtable: ${w.reason}\n`);
-      return 2;
-    }
-    writer = w.value;
+  const seed = cfg.seed ?? freshSeed();
+  let match;
+  try {
+    match = newMatch(cfg, await gameUiFor(cfg.game), await recordingFor(cfg), seed, 1);
+  } catch (e) {
+    if (!(e instanceof HistoryWriteError)) throw e;
+    process.stderr.write(`cardtable: ${safeText(e.message)}\n`);
+    return 2;
   }
-  const ctl: AnyController = new TableController({
-    game: cfg.game,
-    ui: await gameUiFor(cfg.game),
-    variant: cfg.variant,
-    seats: cfg.seats,
-    bots: makeBots(cfg, seed),
-    speed: cfg.speed,
-    ...(cfg.deck ? { deck: cfg.deck } : {}),
-    ascii: cfg.ascii,
-  });
-  const title = `${cfg.game.variants.find((v) => v.id === cfg.variant)?.name ?? cfg.game.name}: ${cfg.seats.map((s) => s.name).join(', ')} (seed ${seed}).`;
-  return drivePlain(ctl, title, cfg.game.unit, path, () => {
-    const done = runMatch(
-      { game: cfg.game, variant: cfg.variant, players: cfg.players, options: cfg.options, seats: cfg.seats, agents: ctl.agents(), seed },
-      { sink: writer, onStep: ctl.onStep, signal: ctl.abort.signal },
-    );
-    return done.finally(() => writer?.close());
-  });
+  const { controller, path, run, close } = match;
+  const title = `${cfg.game.variants.find((v) => v.id === cfg.variant)?.name ?? cfg.game.name}: ${cfg.seats.map((s) => safeText(s.name)).join(', ')} (seed ${seed}).`;
+  return drivePlain(controller, title, cfg.game.unit, path, () => run().finally(close));
 }
 
 /** `cardtable resume` on a dumb terminal: the match goes on where the file stops. */
 export async function resumePlain(cfg: ResumeConfig): Promise<number> {
-  const { plan } = cfg;
-  const seatKinds = plan.seats.map((s) => (s.kind === 'human' ? 'human' : `bot:${s.level ?? 'random'}`));
-  let bots;
-  try {
-    bots = makeBots({ game: plan.game, variant: plan.config.variant, players: plan.config.players, seatKinds }, plan.match.seed);
-  } catch (e) {
-    process.stderr.write(`cardtable: ${plan.path}: ${(e as Error).message}\n`);
-    return 2;
-  }
-  const opened = openForResume(plan);
-  if (!opened.ok) {
-    process.stderr.write(`cardtable: ${opened.reason}\n`);
-    return 2;
-  }
-  const { writer, linesWritten } = opened.value;
-  const ctl: AnyController = new TableController({
-    game: plan.game,
-    ui: await gameUiFor(plan.game),
-    variant: plan.config.variant,
-    seats: plan.seats,
-    bots,
-    speed: cfg.speed,
-    ...(cfg.deck ? { deck: cfg.deck } : {}),
-    ascii: cfg.ascii,
-  });
-  ctl.start(plan.state, [...plan.parsed.lines, ...plan.pendingLines]);
-  const title = `Resuming ${plan.path}: ${plan.seats.map((s) => s.name).join(', ')}.`;
-  return drivePlain(ctl, title, plan.game.unit, plan.path, () => {
-    const done = runMatch(
-      {
-        game: plan.game,
-        variant: plan.config.variant,
-        players: plan.config.players,
-        options: plan.config.options,
-        seats: plan.seats,
-        agents: ctl.agents(),
-        seed: plan.match.seed,
-      },
-      { sink: writer, onStep: ctl.onStep, signal: ctl.abort.signal, resume: { state: plan.state, rng: plan.rng, linesWritten } },
-    );
-    return done.finally(() => writer.close());
-  });
+  const started = await startResume(cfg);
+  if (typeof started === 'number') return started;
+  const { controller, run, close } = started;
+  const title = `Resuming ${safeText(cfg.plan.path)}: ${cfg.plan.seats.map((s) => safeText(s.name)).join(', ')}.`;
+  return drivePlain(controller, title, cfg.plan.game.unit, cfg.plan.path, () => run().finally(close));
 }
 
 /** Prints the table's log and asks its questions line by line until the match ends or `q`. */

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { AnyAgent } from '../bots/agent.js';
 import { findSeatKind } from '../bots/index.js';
 import { HARD_SEARCH, searchAgent } from '../bots/levels.js';
-import type { HistoryLine, SeatInfo } from '../core/history-lines.js';
+import type { SeatInfo } from '../core/history-lines.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { AnyGame, Erased, Options } from '../games/game.js';
 import type { HistoryLock, lockHistory } from '../engine/history/lock.js';
@@ -170,7 +170,8 @@ async function drive(
   };
 }
 
-function freshSeed(): string {
+/** A seed for a match the player gave none for. */
+export function freshSeed(): string {
   return randomBytes(4).toString('hex');
 }
 
@@ -182,12 +183,28 @@ function numbered(file: string, round: number): string {
 }
 
 /** Where a recorded match goes, and the lock its writer holds (loaded, proper-lockfile with it, only then). */
-interface Recording {
+export interface Recording {
   readonly to: NonNullable<PlayConfig['record']>;
   readonly lockHistory: typeof lockHistory;
 }
 
-function startMatch(session: Session, cfg: PlayConfig, ui: AnyGameUi, recording: Recording | null, seed: string, round: number): MatchRun {
+/** The recording `cfg` asks for, with the lock module loaded; null for `--no-record`. */
+export async function recordingFor(cfg: PlayConfig): Promise<Recording | null> {
+  return cfg.record ? { to: cfg.record, lockHistory: (await import('../engine/history/lock.js')).lockHistory } : null;
+}
+
+/**
+ * A new match as both tables (full screen and line by line) start it: its file created and locked
+ * (one writer per history), the controller, and the match loop, started by `run` once the screen
+ * listens. Throws HistoryWriteError when the file cannot be made or is another writer's.
+ */
+export function newMatch(
+  cfg: PlayConfig,
+  ui: AnyGameUi,
+  recording: Recording | null,
+  seed: string,
+  round: number,
+): Omit<MatchRun, 'done'> & { readonly run: () => Promise<MatchOutcome<unknown>> } {
   let writer: HistoryWriter | null = null;
   let path: string | null = null;
   if (recording) {
@@ -213,6 +230,24 @@ function startMatch(session: Session, cfg: PlayConfig, ui: AnyGameUi, recording:
     ...(cfg.deck ? { deck: cfg.deck } : {}),
     ascii: cfg.ascii,
   });
+  const run = () =>
+    runMatch(
+      {
+        game: cfg.game,
+        variant: cfg.variant,
+        players: cfg.players,
+        options: cfg.options,
+        seats: cfg.seats,
+        agents: controller.agents(),
+        seed,
+      },
+      { sink: writer, onStep: controller.onStep, signal: controller.abort.signal },
+    );
+  return { controller, path, run, close: () => writer?.close() };
+}
+
+function startMatch(session: Session, cfg: PlayConfig, ui: AnyGameUi, recording: Recording | null, seed: string, round: number): MatchRun {
+  const { controller, path, run, close } = newMatch(cfg, ui, recording, seed, round);
   // The table is mounted once the deal is on it, not before. Ink writes a mount's frame at once but
   // holds later frames to its frame rate: mounted empty, the table waited for the next frame slot,
   // and at --speed instant for every bot move before the first question (those run without a
@@ -220,28 +255,16 @@ function startMatch(session: Session, cfg: PlayConfig, ui: AnyGameUi, recording:
   const mountOnDeal = controller.subscribe(() => {
     mountOnDeal();
     session.term.show(
-      <App source={controller} onExit={(exit) => session.end({ kind: 'exit', exit })} recording={writer !== null} canPlayAgain />,
+      <App source={controller} onExit={(exit) => session.end({ kind: 'exit', exit })} recording={path !== null} canPlayAgain />,
     );
   });
-  const done = runMatch(
-    {
-      game: cfg.game,
-      variant: cfg.variant,
-      players: cfg.players,
-      options: cfg.options,
-      seats: cfg.seats,
-      agents: controller.agents(),
-      seed,
-    },
-    { sink: writer, onStep: controller.onStep, signal: controller.abort.signal },
-  );
-  return { controller, done, path, close: () => writer?.close() };
+  return { controller, done: run(), path, close };
 }
 
 /** `cardtable lupfen …`: plays matches until the players quit. Returns the exit code. */
 export async function playInteractive(cfg: PlayConfig): Promise<number> {
   const ui = await gameUiFor(cfg.game);
-  const recording = cfg.record ? { to: cfg.record, lockHistory: (await import('../engine/history/lock.js')).lockHistory } : null;
+  const recording = await recordingFor(cfg);
   const session = new Session(cfg.ascii);
   let round = 0;
   let result: { code: number; again: boolean; note: string | null };
@@ -274,17 +297,29 @@ export interface ResumeConfig {
   readonly ascii: boolean;
 }
 
-/** `cardtable resume`: continues a saved match exactly where it stopped. */
-export async function resumeInteractive(cfg: ResumeConfig): Promise<number> {
+/**
+ * What both tables (full screen and line by line) need to continue a saved match: the bots, the
+ * file opened for appending, a controller that has shown the match so far, and the match loop to
+ * run. Said on standard error first: what resuming did to the file. A number is the exit code of a
+ * refusal, already explained in one line.
+ */
+export interface ResumeStart {
+  readonly controller: AnyController;
+  readonly notes: readonly string[];
+  readonly run: () => Promise<MatchOutcome<unknown>>;
+  readonly close: () => void;
+}
+
+export async function startResume(cfg: ResumeConfig): Promise<ResumeStart | number> {
   const { plan } = cfg;
   // Only a resumed match reads a history: the reader and its schemas stay out of a new table's start.
-  const { openForResume, resumeNotes } = await import('../engine/resume.js');
+  const { continueMatch, openForResume, resumeNotes } = await import('../engine/resume.js');
   const seatKinds = plan.seats.map((s) => (s.kind === 'human' ? 'human' : `bot:${s.level ?? 'random'}`));
   let bots: (AnyAgent | null)[];
   try {
     bots = makeBots({ game: plan.game, variant: plan.config.variant, players: plan.config.players, seatKinds }, plan.match.seed);
   } catch (e) {
-    process.stderr.write(`cardtable: ${plan.path}: ${(e as Error).message}\n`);
+    process.stderr.write(`cardtable: ${safeText(plan.path)}: ${(e as Error).message}\n`);
     return 2;
   }
   const opened = openForResume(plan, cfg.lock);
@@ -292,10 +327,8 @@ export async function resumeInteractive(cfg: ResumeConfig): Promise<number> {
     process.stderr.write(`cardtable: ${safeText(opened.reason)}\n`);
     return 2;
   }
-  const { writer, linesWritten, endWritten } = opened.value;
   const notes = resumeNotes(plan).map((n) => `cardtable: ${safeText(n)}`);
   for (const n of notes) process.stderr.write(`${n}\n`);
-  const session = new Session(cfg.ascii);
   const controller: AnyController = new TableController({
     game: plan.game,
     ui: await gameUiFor(plan.game),
@@ -306,27 +339,28 @@ export async function resumeInteractive(cfg: ResumeConfig): Promise<number> {
     ...(cfg.deck ? { deck: cfg.deck } : {}),
     ascii: cfg.ascii,
   });
-  const earlier: HistoryLine[] = [...plan.parsed.lines, ...plan.pendingLines];
-  controller.start(plan.state, earlier);
+  controller.start(plan.state, [...plan.parsed.lines, ...plan.pendingLines]);
+  const writer = opened.value.writer;
+  return {
+    controller,
+    notes,
+    run: () =>
+      continueMatch(plan, opened.value, controller.agents(), { onStep: controller.onStep, signal: controller.abort.signal }) as Promise<
+        MatchOutcome<unknown>
+      >,
+    close: () => writer.close(),
+  };
+}
+
+/** `cardtable resume`: continues a saved match exactly where it stopped. */
+export async function resumeInteractive(cfg: ResumeConfig): Promise<number> {
+  const started = await startResume(cfg);
+  if (typeof started === 'number') return started;
+  const { controller, notes, close } = started;
+  const session = new Session(cfg.ascii);
   session.term.show(<App source={controller} onExit={(exit) => session.end({ kind: 'exit', exit })} recording canPlayAgain={false} />);
-  const done = runMatch(
-    {
-      game: plan.game,
-      variant: plan.config.variant,
-      players: plan.config.players,
-      options: plan.config.options,
-      seats: plan.seats,
-      agents: controller.agents(),
-      seed: plan.match.seed,
-    },
-    {
-      sink: writer,
-      onStep: controller.onStep,
-      signal: controller.abort.signal,
-      resume: { state: plan.state, rng: plan.rng, linesWritten, endWritten },
-    },
-  );
-  const result = await drive(session, { controller, done, path: plan.path, close: () => writer.close() }, false);
+  const done = started.run();
+  const result = await drive(session, { controller, done, path: cfg.plan.path, close }, false);
   session.term.close();
   for (const n of notes) say(n);
   if (result.note) say(result.note);
