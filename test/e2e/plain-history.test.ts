@@ -30,7 +30,10 @@ describe('TERM=dumb histories', () => {
       { encoding: 'utf8' },
     );
     expect(sim.status).toBe(0);
-    const file = join(dir, readdirSync(dir).find((f) => f.endsWith('.jsonl'))!);
+    const file = join(
+      dir,
+      readdirSync(dir).find((f) => f.endsWith('.jsonl'))!,
+    );
     const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
     expect(JSON.parse(lines.at(-1)!).type).toBe('end');
     writeFileSync(file, lines.slice(0, -1).join('\n') + '\n');
