@@ -5,6 +5,7 @@
 // schemas) are not read, compiled or run before a table's first frame.
 import chalk from 'chalk';
 import { Command, CommanderError, Option } from 'commander';
+import { GAMES } from '../games/registry.js';
 import { printError, UsageError } from './errors.js';
 import { registerInteractiveCommands } from './interactive.js';
 import { listText } from './list.js';
@@ -13,13 +14,20 @@ import type { SimFlags } from './sim.js';
 
 declare const __APP_VERSION__: string;
 
+/** The games as the registry has them: playable ones, then the ones still coming. */
+function programSummary(): string {
+  const playable = GAMES.filter((g) => g.game).map((g) => g.name);
+  const coming = GAMES.filter((g) => !g.game).map((g) => g.name);
+  return `Regional trick-taking card games in the terminal: ${playable.join(', ')}${coming.length ? ` (${coming.join(', ')} coming)` : ''}.`;
+}
+
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
 
 export function buildProgram(): Command {
   const program = new Command();
   program
     .name('cardtable')
-    .description('Regional trick-taking card games in the terminal: Lupfen (Fipsen, Kloepper, Tøppen coming).')
+    .description(programSummary())
     .version(__APP_VERSION__, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
     .showSuggestionAfterError(true)

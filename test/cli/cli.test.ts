@@ -39,6 +39,10 @@ describe('cardtable basics', () => {
     expect(r.code).toBe(0);
     for (const cmd of ['list', 'rules', 'sim', 'check']) expect(r.stdout).toContain(cmd);
     expect(run(['sim', '--help']).stdout).toContain('--record');
+    // The summary follows the registry: what is playable, and what is still coming.
+    expect(r.stdout.replace(/\s+/g, ' ')).toContain(
+      'Regional trick-taking card games in the terminal: Lupfen, Kloepper, Tøppen (Fipsen coming).',
+    );
   });
 
   it('list shows games, variants with player ranges, seat kinds and every option', () => {
