@@ -72,13 +72,31 @@ function setAt<T>(items: readonly T[], i: number, value: T): T[] {
 }
 
 export function setup(config: MatchConfig): KloepperState {
-  return {
+  return beforeDeal({
     opts: toKloepperOptions({ ...config.options, players: PLAYERS }),
-    phase: 'deal',
     dealNo: 0,
     dealsDone: 0,
     dealer: FIRST_DEALER,
     balances: filled(PLAYERS, 0),
+    lastDeal: null,
+    history: [],
+  });
+}
+
+/**
+ * The table before a deal: the match so far, no cards out, `dealer` to deal next. A match starts
+ * here, and the search's sampler replays a deal from here.
+ */
+export function beforeDeal(
+  table: Pick<KloepperState, 'opts' | 'dealNo' | 'dealsDone' | 'dealer' | 'balances' | 'lastDeal' | 'history'>,
+): KloepperState {
+  return {
+    opts: table.opts,
+    phase: 'deal',
+    dealNo: table.dealNo,
+    dealsDone: table.dealsDone,
+    dealer: table.dealer,
+    balances: table.balances,
     hands: filled<Card[]>(PLAYERS, []),
     dealt: filled<Card[]>(PLAYERS, []),
     declaration: null,
@@ -87,13 +105,13 @@ export function setup(config: MatchConfig): KloepperState {
     knocker: null,
     counterKnocker: null,
     asked: [],
-    toPlay: (FIRST_DEALER + 1) % PLAYERS,
+    toPlay: (table.dealer + 1) % PLAYERS,
     won: filled(PLAYERS, 0),
     trick: null,
     tricks: [],
     tricksWon: filled(PLAYERS, 0),
-    lastDeal: null,
-    history: [],
+    lastDeal: table.lastDeal,
+    history: table.history,
     result: null,
   };
 }

@@ -16,7 +16,7 @@ import { suitOf } from '../../../core/cards.js';
 import { shuffled, type Rng } from '../../../core/rng.js';
 import { effectiveSuit } from '../../../core/trick.js';
 import { viewerOf, type Seat } from '../../game.js';
-import { KLOEPPER_PACK, KLOEPPER_TRICK_RULES, PLAYERS, apply, isTrump, turn } from '../rules.js';
+import { KLOEPPER_PACK, KLOEPPER_TRICK_RULES, PLAYERS, apply, beforeDeal, isTrump, turn } from '../rules.js';
 import type { KloepperAction, KloepperState, KloepperView } from '../types.js';
 
 type SuitKey = string; // 'trump' or a plain suit letter
@@ -92,30 +92,15 @@ function dealRest(
 }
 
 function baseState(v: KloepperView): KloepperState {
-  return {
+  return beforeDeal({
     opts: v.options,
-    phase: 'deal',
     dealNo: v.dealNo - 1,
     dealsDone: v.dealsDone,
     dealer: v.dealer,
     balances: v.balances,
-    hands: [[], [], [], []],
-    dealt: [[], [], [], []],
-    declaration: null,
-    queenSide: [],
-    selfCalled: false,
-    knocker: null,
-    counterKnocker: null,
-    asked: [],
-    toPlay: (v.dealer + 1) % PLAYERS,
-    won: [0, 0, 0, 0],
-    trick: null,
-    tricks: [],
-    tricksWon: [0, 0, 0, 0],
     lastDeal: v.lastDeal,
     history: v.history,
-    result: null,
-  };
+  });
 }
 
 /** The dealt hands of a sample: the unseen cards placed consistently with the view. */
