@@ -356,7 +356,7 @@ describe('Kloepper seats, phase and centre', () => {
     const rows = out.split('\n').map((l) => l.replace(/^│ |\s*│$/g, ''));
     const at = rows.findIndex((l) => l.startsWith('Player'));
     expect(rows.slice(at, at + 6)).toEqual([
-      'Player                 Side Tricks  card points  This deal   Total',
+      'Player                 Side Tricks  Card points  This deal   Total',
       'Ana               Opponents      0            0          0       0',
       'Ben                  Queens      2           41         +4      +4',
       'Cleo              Opponents      1            0          0       0',

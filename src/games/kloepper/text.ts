@@ -3,6 +3,7 @@
 import { cardFace } from '../../core/deck-style.js';
 import type { DealSummary, KloepperAction, KloepperState } from './types.js';
 import { actionWords } from './words.js';
+import { capitalized } from '../../core/sentence.js';
 
 export function describeAction(_s: KloepperState, a: KloepperAction): string {
   return actionWords(a, (card) => cardFace(card, 'french')).label;
@@ -43,10 +44,9 @@ export function explainDeal(d: DealSummary): string {
   else if (np === 60) reason = 'Card points 60 to 60: the queens need 61.';
   else reason = `Opponents ${np} card points: ${np >= 91 ? '91 or more' : '61 to 90'}.`;
   const scorers = [0, 1, 2, 3].filter((x) => d.delta[x]! > 0);
-  const cap = (t: string): string => t[0]!.toUpperCase() + t.slice(1);
   const score =
     scorers.length > 0
-      ? ` ${cap(seatList(scorers))} score${scorers.length === 1 ? 's' : ''} ${d.delta[scorers[0]!]}${scorers.length > 1 ? ' each' : ''}.`
+      ? ` ${capitalized(seatList(scorers))} score${scorers.length === 1 ? 's' : ''} ${d.delta[scorers[0]!]}${scorers.length > 1 ? ' each' : ''}.`
       : '';
   return `Queens: ${seatList(queens)} (${why}). Opponents: ${seatList(others)}. ${reason}${score}`;
 }

@@ -8,6 +8,7 @@ import { reflow } from '../../cli/text.js';
 import { CardText } from './CardText.js';
 import type { Counter, UtilityKind } from '../../games/game.js';
 import { amountText, places, rankingNote, signedAmount, standingOrder } from '../standing.js';
+import { capitalized } from '../../core/sentence.js';
 
 /** The keys of the table, in the game's words (its amount, its unit). */
 export function keyHelp(ui: Pick<AnyGameUi, 'unit' | 'amountWord'>, recorded = true): (readonly [string, string])[] {
@@ -202,7 +203,7 @@ export function ScoresheetPanel({
       ))}
       {subRow ? <Text>{subRow}</Text> : null}
       {placeRow ? <Text bold>{placeRow}</Text> : null}
-      {goalText ? <Text dimColor>{goalText.charAt(0).toUpperCase() + goalText.slice(1)}</Text> : null}
+      {goalText ? <Text dimColor>{capitalized(goalText)}</Text> : null}
     </Frame>
   );
 }
@@ -282,8 +283,7 @@ export function DealSummaryPanel({
   // A side's counter once, under the rows ("Card points by side: Queens 88 · Opponents 32").
   const bySide = (summary.sideCounters ?? []).map(
     (c) =>
-      `${c.label.charAt(0).toUpperCase()}${c.label.slice(1)} by side: ` +
-      c.values.map((v, i) => `${ui.sideLabel?.(view, i) ?? `side ${i + 1}`} ${v ?? '?'}`).join(' · '),
+      `${capitalized(c.label)} by side: ` + c.values.map((v, i) => `${ui.sideLabel?.(view, i) ?? `side ${i + 1}`} ${v ?? '?'}`).join(' · '),
   );
   const money = summary.won !== undefined && summary.penalty !== undefined;
   // Lines inside the frame: title, note (up to 2), header, a row a player, the sides' counters, the
@@ -308,7 +308,7 @@ export function DealSummaryPanel({
         {'Player'.padEnd(16) +
           (summary.sides ? 'Side'.padStart(sideW) : '') +
           'Tricks'.padStart(7) +
-          counters.map((c, k) => c.label.padStart(counterW[k]!)).join('') +
+          counters.map((c, k) => capitalized(c.label).padStart(counterW[k]!)).join('') +
           (money ? 'Paid in'.padStart(9) + 'Penalty'.padStart(9) + 'Won'.padStart(6) : '') +
           'This deal'.padStart(11) +
           'Total'.padStart(8)}

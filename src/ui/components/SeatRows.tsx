@@ -7,14 +7,10 @@ import type { TableModel } from '../model.js';
 import { signedAmount } from '../standing.js';
 import { CardText } from './CardText.js';
 import { sideText } from './Seat.js';
+import { capitalized } from '../../core/sentence.js';
 
 /** From this many seats on, the table is drawn as rows. */
 export const ROWS_FROM = 7;
-
-/** A column header as the others are written: "Paid", "At stake". */
-function headerWord(label: string): string {
-  return label.charAt(0).toUpperCase() + label.slice(1);
-}
 
 /** A seat's name in its row, the viewer's marked unless it already says "You". */
 function nameText(name: string, isViewer: boolean): string {
@@ -30,7 +26,7 @@ export function SeatRowsPanel({ model, width, height }: { readonly model: TableM
   if (trick) trick.seats.forEach((s, i) => played.set(s, trick.cards[i]!));
   const inner = width - 2;
   const counters = view.counters ?? [];
-  const amountLabel = headerWord(ui.seatUnit ?? ui.unit);
+  const amountLabel = capitalized(ui.seatUnit ?? ui.unit);
   const sideW = view.sides ? 11 : 0;
   const amountW = Math.max(7, amountLabel.length + 2);
   const trickW = 7;
@@ -77,7 +73,7 @@ export function SeatRowsPanel({ model, width, height }: { readonly model: TableM
           {cell(amountW, amountLabel, { dim: true })}
           {cell(trickW, 'Tricks', { dim: true })}
           {counters.map((c, k) => (
-            <Box key={c.label}>{cell(counterW[k]!, headerWord(c.label), { dim: true, wrap: true })}</Box>
+            <Box key={c.label}>{cell(counterW[k]!, capitalized(c.label), { dim: true, wrap: true })}</Box>
           ))}
           {cell(Math.max(0, rowW - nameW - numbersW), 'Cards', { dim: true })}
         </Box>

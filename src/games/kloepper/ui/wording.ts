@@ -14,6 +14,7 @@ import type { CallSuit, DealSummary, KloepperAction, KloepperView } from '../typ
 import { QUEEN_SIDE } from '../types.js';
 import { promptLabel } from '../../action-words.js';
 import { actionWords } from '../words.js';
+import { capitalized } from '../../../core/sentence.js';
 
 /** R5 plain order, high to low: how a hand sorts where the table has no card order of the game. */
 export const KLOEPPER_RANK_ORDER: readonly Rank[] = ['A', 'T', 'K', 'Q', 'J', '9'];
@@ -158,7 +159,7 @@ export function noteText(text: string, names: readonly string[], look?: CardLook
   const named = withFaces(withNames(text, names), look)
     .replace(/\bnon-queen side\b/g, 'Opponents')
     .replace(/\bqueen side\b/g, 'Queens');
-  return youForm(named.charAt(0).toUpperCase() + named.slice(1));
+  return youForm(capitalized(named));
 }
 
 /** The deal `n` as scored, from the view (the last deal, or one of its history). */

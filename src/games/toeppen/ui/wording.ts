@@ -12,6 +12,7 @@ import { TOEPPEN_ORDER, TRICKS_PER_DEAL, UNITS_PER_PINT } from '../rules.js';
 import type { PublicEvent, ToeppenAction, ToeppenCallWord, ToeppenView } from '../types.js';
 import { promptLabel } from '../../action-words.js';
 import { actionWords, callWords, type CallContext } from '../words.js';
+import { capitalized } from '../../../core/sentence.js';
 
 /** R2: 10 9 8 7 A K Q J 6 5 4 3 2 in every suit. */
 export const TOEPPEN_RANK_ORDER: readonly Rank[] = TOEPPEN_ORDER;
@@ -202,7 +203,7 @@ function knockDetail(view: ToeppenView, seat: number, deal: number, name: string
 /** A settle note (the rules' words) with names: "Ana won the last trick". */
 export function noteText(text: string, names: readonly string[]): string {
   const named = withNames(text, names).replace(/\bab initio\b/g, 'at the start');
-  return youForm(named.charAt(0).toUpperCase() + named.slice(1));
+  return youForm(capitalized(named));
 }
 
 export function logLine(view: ToeppenView, line: GameLine, names: readonly string[], look: CardLook): string | null {

@@ -1,0 +1,7 @@
+// Text that starts a sentence or a heading: labels are kept in lower case where they sit inside
+// sentences ("22 card points"), and take a capital where they begin one ("Card points").
+
+/** `text` with its first letter in capitals ("card points" → "Card points"). */
+export function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
