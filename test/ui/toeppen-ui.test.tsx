@@ -12,11 +12,12 @@ import { standingOrder, stakesText } from '../../src/games/toeppen/ui/Centre.js'
 import { pints, subUnit } from '../../src/games/toeppen/ui/wording.js';
 import { PromptLine } from '../../src/ui/components/PromptLine.js';
 import { footerText } from '../../src/ui/components/Footer.js';
-import { footerKeys, INITIAL_UI, TableScreen } from '../../src/ui/components/TableScreen.js';
+import { footerKeys, INITIAL_UI } from '../../src/ui/components/TableScreen.js';
 import { promptKey, RESERVED_KEYS, type Prompt } from '../../src/ui/prompt.js';
 import { toeppenPack } from '../../src/games/toeppen/rules.js';
 import { deal, newMatch, parseStep } from '../games/toeppen/scenario.js';
 import { plain } from './fixtures.js';
+import { screenText } from './screen.js';
 import { tableModel } from './table-model.js';
 
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan'];
@@ -192,20 +193,7 @@ describe('Tøppen seats, phase and centre', () => {
 
   it('the centre shows the fine F and the viewer’s own fine, doubled after a repeated knock', () => {
     const s = sentences(dealtState(), SECOND_KNOCK).state;
-    const ana = plain(
-      renderToString(
-        <TableScreen
-          model={tableModel(toeppen, toeppenUi, s, 0, NAMES, { utility: toeppen.utility })}
-          ui={INITIAL_UI}
-          cols={80}
-          rows={24}
-          status=""
-          recording
-          canPlayAgain
-        />,
-        { columns: 80 },
-      ),
-    );
+    const ana = screenText(tableModel(toeppen, toeppenUi, s, 0, NAMES, { utility: toeppen.utility }));
     expect(ana).toContain('Fine 3 · yours 6 (×2)');
     // Each seat: the fines paid so far, then what losing this deal would cost it. At 80 columns the
     // side seats let the trick count go (only the last trick counts), not the word "paid".
@@ -248,9 +236,7 @@ describe('Tøppen seats, phase and centre', () => {
     const s = sentences(dealtState(), [...STAY_ALL, '0:knock', '1:fold', '2:fold', '3:fold']).state;
     const ui = { ...INITIAL_UI, overlay: 'scores' as const };
     const model = tableModel(toeppen, toeppenUi, s, 0, NAMES, { returns: toeppen.returns(s), utility: toeppen.utility });
-    const out = plain(
-      renderToString(<TableScreen model={model} ui={ui} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }),
-    );
+    const out = screenText(model, { ui });
     expect(out).toContain('Scoresheet in fines');
     expect(out).toMatch(/1 +0→0 +1→1 +1→1 +1→1/);
     expect(out).toContain("All others folded to Ana's knock");
@@ -268,20 +254,7 @@ describe('Tøppen seats, phase and centre', () => {
   // A folded Tøppen player's cards lie face down in front of him (toeppen.md R7, R10.2).
   it('folded seats keep their cards face down on the table', () => {
     const s = sentences(dealtState(), FIRST_KNOCK).state;
-    const out = plain(
-      renderToString(
-        <TableScreen
-          model={tableModel(toeppen, toeppenUi, s, 0, NAMES)}
-          ui={INITIAL_UI}
-          cols={80}
-          rows={24}
-          status=""
-          recording
-          canPlayAgain
-        />,
-        { columns: 80 },
-      ),
-    );
+    const out = screenText(tableModel(toeppen, toeppenUi, s, 0, NAMES));
     // Ben, Cleo (folded) and Dan hold four cards each.
     expect(out.match(/▒▒/g)?.length).toBe(12);
   });
@@ -292,20 +265,7 @@ describe('Tøppen seats, phase and centre', () => {
     const hands = Array.from({ length: 8 }, (_, i) => pack.slice(4 * i, 4 * i + 4));
     const s = sentences(deal(start, hands), ['0:stay', '1:fold']).state;
     const names = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gus', 'Hal'];
-    const out = plain(
-      renderToString(
-        <TableScreen
-          model={tableModel(toeppen, toeppenUi, s, 0, names, { utility: toeppen.utility })}
-          ui={INITIAL_UI}
-          cols={80}
-          rows={24}
-          status=""
-          recording
-          canPlayAgain
-        />,
-        { columns: 80 },
-      ),
-    );
+    const out = screenText(tableModel(toeppen, toeppenUi, s, 0, names, { utility: toeppen.utility }));
     const ben = out.split('\n').find((l) => l.includes('Ben'))!;
     expect(ben).toMatch(/▒▒▒▒ folded/);
     // Every other seat but the viewer's holds its four cards face down too.
