@@ -4,7 +4,6 @@ import { render } from 'ink-testing-library';
 import { renderToString } from 'ink';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../src/core/cards.js';
-import type { GameLine } from '../../src/core/history-lines.js';
 import { kloepper } from '../../src/games/kloepper/index.js';
 import type { KloepperAction, KloepperState } from '../../src/games/kloepper/types.js';
 import { kloepperUi } from '../../src/games/kloepper/ui/index.js';
@@ -16,6 +15,7 @@ import { promptKey, RESERVED_KEYS, type Prompt } from '../../src/ui/prompt.js';
 import { act, dealt, K13_HANDS, K13_PLAY, run } from '../games/kloepper/helpers.js';
 import { plain } from './fixtures.js';
 import { screenText } from './screen.js';
+import { applyAndTell } from './sentences.js';
 import { tableModel } from './table-model.js';
 
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan'];
@@ -41,16 +41,9 @@ function sentences(s: KloepperState, words: readonly string[], names = NAMES, vi
   const log: string[] = [];
   let state = s;
   for (const w of words) {
-    const lines: GameLine[] = [];
-    const a = act(w);
-    const line = kloepper.encodeAction(state, a);
-    if (line) lines.push(line);
-    state = kloepper.apply(state, a, lines);
-    const view = kloepper.view(state, viewer);
-    for (const l of lines) {
-      const text = kloepperUi.logLine(view, l, names, LOOK);
-      if (text !== null) log.push(text);
-    }
+    const step = applyAndTell(kloepper, kloepperUi, state, act(w), viewer, names, LOOK);
+    state = step.state;
+    log.push(...step.told);
   }
   return { state, log };
 }

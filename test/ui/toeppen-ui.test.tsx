@@ -4,7 +4,6 @@ import { render } from 'ink-testing-library';
 import { renderToString } from 'ink';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../src/core/cards.js';
-import type { GameLine } from '../../src/core/history-lines.js';
 import { toeppen } from '../../src/games/toeppen/index.js';
 import type { ToeppenAction, ToeppenState } from '../../src/games/toeppen/types.js';
 import { toeppenUi } from '../../src/games/toeppen/ui/index.js';
@@ -18,6 +17,7 @@ import { toeppenPack } from '../../src/games/toeppen/rules.js';
 import { deal, newMatch, parseStep } from '../games/toeppen/scenario.js';
 import { plain } from './fixtures.js';
 import { screenText } from './screen.js';
+import { applyAndTell } from './sentences.js';
 import { tableModel } from './table-model.js';
 
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan'];
@@ -45,15 +45,9 @@ function sentences(s: ToeppenState, steps: readonly string[], names = NAMES, vie
   for (const step of steps) {
     const { seat, action } = parseStep(step);
     expect(toeppen.turn(state), step).toEqual({ kind: 'decide', seat });
-    const lines: GameLine[] = [];
-    const line = toeppen.encodeAction(state, action);
-    if (line) lines.push(line);
-    state = toeppen.apply(state, action, lines);
-    const view = toeppen.view(state, viewer);
-    for (const l of lines) {
-      const text = toeppenUi.logLine(view, l, names, LOOK);
-      if (text !== null) log.push(text);
-    }
+    const after = applyAndTell(toeppen, toeppenUi, state, action, viewer, names, LOOK);
+    state = after.state;
+    log.push(...after.told);
   }
   return { state, log };
 }
