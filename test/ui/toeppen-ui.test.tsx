@@ -5,7 +5,7 @@ import { renderToString } from 'ink';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../src/core/cards.js';
 import { toeppen } from '../../src/games/toeppen/index.js';
-import type { ToeppenAction, ToeppenState } from '../../src/games/toeppen/types.js';
+import type { ToeppenAction, ToeppenState, ToeppenView } from '../../src/games/toeppen/types.js';
 import { toeppenUi } from '../../src/games/toeppen/ui/index.js';
 import { standingOrder, stakesText } from '../../src/games/toeppen/ui/Centre.js';
 import { pints, subUnit } from '../../src/games/toeppen/ui/wording.js';
@@ -32,6 +32,10 @@ const HANDS = [
 ];
 
 const dealtState = (): ToeppenState => deal(newMatch({ players: 4, dealer: 3 }), HANDS);
+
+/** The centre panel alone, as `view`'s seat sees it, `width` columns wide. */
+const centre = (view: ToeppenView, width: number) =>
+  plain(renderToString(<toeppenUi.Centre view={view} look={LOOK} width={width} names={NAMES} />, { columns: width }));
 
 function promptFor(s: ToeppenState, seat: number): Prompt<ToeppenAction> {
   const view = toeppen.view(s, seat);
@@ -197,14 +201,12 @@ describe('Tøppen seats, phase and centre', () => {
     expect(ana).toContain('At stake: 3 each · Ana 6');
     expect(ana).toContain('You knocked: play a card');
     expect(ana.split('\n').length).toBeLessThanOrEqual(23);
-    const ben = plain(renderToString(<toeppenUi.Centre view={toeppen.view(s, 1)} look={LOOK} width={40} names={NAMES} />, { columns: 40 }));
+    const ben = centre(toeppen.view(s, 1), 40);
     expect(ben).toContain('Fine 3 · yours 3');
     expect(ben).toContain('At stake: 3 each · Ana 6');
     expect(ben).toContain('Fewest: Ana 0 · Ben 0 · Dan 0 · Cleo 1');
     expect(ben).toContain('Drittsekk: 8 cards');
-    const cleo = plain(
-      renderToString(<toeppenUi.Centre view={toeppen.view(s, 2)} look={LOOK} width={40} names={NAMES} />, { columns: 40 }),
-    );
+    const cleo = centre(toeppen.view(s, 2), 40);
     expect(cleo).toContain('Fine 3 · you folded (paid 1)');
   });
 
@@ -215,12 +217,8 @@ describe('Tøppen seats, phase and centre', () => {
     expect(pints(3)).toBe('0.19');
     const view = toeppen.view(dealtState(), 0);
     expect(subUnit(view)).toEqual({ name: 'pints', per: 16 });
-    const centre = plain(
-      renderToString(<toeppenUi.Centre view={{ ...view, balances: [152, 3, 20, 0] }} look={LOOK} width={60} names={NAMES} />, {
-        columns: 60,
-      }),
-    );
-    expect(centre).toContain('Fewest: Dan 0 · Ben 3 · Cleo 20 (1.25 pt) · Ana 152 (9.5 pt)');
+    const rich = centre({ ...view, balances: [152, 3, 20, 0] }, 60);
+    expect(rich).toContain('Fewest: Dan 0 · Ben 3 · Cleo 20 (1.25 pt) · Ana 152 (9.5 pt)');
     const noPints = deal(newMatch({ players: 4, dealer: 3, rules: { show_pints: 'false' } }), HANDS);
     expect(subUnit(toeppen.view(noPints, 0))).toBeNull();
     expect(stakesText(toeppen.view(noPints, 0), (s) => NAMES[s]!)).toBe('At stake: 1 each');
