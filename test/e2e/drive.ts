@@ -1,6 +1,6 @@
 // Plays a match through the screen by keys, the way a person would, checking what it shows.
 import { readFileSync } from 'node:fs';
-import { GUARD_WAIT_MS, KEY, type Table } from './pty.js';
+import { KEY, nextQuestion, type Table } from './pty.js';
 
 export interface DriveLog {
   readonly screens: string[];
@@ -17,6 +17,9 @@ export interface DriveOptions {
   readonly maxSteps?: number;
 }
 
+const ASKS =
+  /match is over [—-] standings|Pass to|Press Enter (to continue|for the standings)|Do you lift\?|(Lift|Lupf) or pass\?|Name the price|Play or drop\?|Are you in\?|Mit or pass\?|Exchange your|Scrap the deal\?|Shove the deal on|play a card/;
+
 /** Answers every question until the standings (or `stopWhen`). Returns the last screen. */
 export async function playByKeys(t: Table, opts: DriveOptions = {}): Promise<DriveLog & { last: string }> {
   const screens: string[] = [];
@@ -24,18 +27,9 @@ export async function playByKeys(t: Table, opts: DriveOptions = {}): Promise<Dri
   let last = '';
   let lift = 0;
   for (let step = 0; step < (opts.maxSteps ?? 400); step++) {
-    const s = await t.waitFor(
-      (x) =>
-        x !== last &&
-        /match is over [—-] standings|Pass to|Press Enter (to continue|for the standings)|Do you lift\?|(Lift|Lupf) or pass\?|Name the price|Play or drop\?|Are you in\?|Mit or pass\?|Exchange your|Scrap the deal\?|Shove the deal on|play a card/.test(
-          x,
-        ),
-      10_000,
-    );
+    const s = await nextQuestion(t, last, ASKS, 10_000);
     last = s;
     screens.push(s);
-    // A new question ignores keys for KEY_GUARD_MS after it appears, as a person's would be.
-    await new Promise((r) => setTimeout(r, GUARD_WAIT_MS));
     if (opts.stopWhen?.(s)) return { screens, seen, last: s };
     if (/match is over [—-] standings/.test(s)) {
       seen.add('standings');

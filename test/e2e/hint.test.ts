@@ -1,6 +1,6 @@
 // End-to-end: the hint key on the built binary, with bot:hard seats thinking at the table.
 import { describe, expect, it } from 'vitest';
-import { GUARD_WAIT_MS, KEY, Table } from './pty.js';
+import { guard, KEY, Table } from './pty.js';
 
 describe('hints in a terminal', () => {
   it('h at a decision shows the hard bot’s values; acting hides them; q works while bots think', async () => {
@@ -16,7 +16,7 @@ describe('hints in a terminal', () => {
     const line = shown.split('\n').find((l) => l.startsWith('Hint:'))!;
     expect(line).toMatch(/^Hint: ★ \S.* ≈ [+−]?\d+\.\d/);
     // Act: Enter confirms the selection (after the guard a new question has), and the hint goes.
-    await new Promise((r) => setTimeout(r, GUARD_WAIT_MS));
+    await guard();
     t.press(KEY.enter);
     await t.waitFor((s) => !s.includes('Hint:'), 10_000);
     // Bots (bot:hard) think now or soon; q is answered at once.

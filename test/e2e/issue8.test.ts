@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { historyLines, playByKeys } from './drive.js';
-import { GUARD_WAIT_MS, KEY, Table, tempDir } from './pty.js';
+import { guard, KEY, Table, tempDir } from './pty.js';
 import { CLASSIC_4P } from '../examples.js';
 
 const nonAscii = (raw: string): string[] => [...new Set([...raw].filter((c) => c.charCodeAt(0) >= 0x80))];
@@ -20,7 +20,7 @@ describe('--ascii', () => {
     await t.waitFor('Help');
     t.press('?');
     await t.waitFor((s) => !s.includes('Help'));
-    await new Promise((r) => setTimeout(r, GUARD_WAIT_MS));
+    await guard();
     const run = await playByKeys(t, { maxSteps: 200 });
     expect(run.seen.has('standings')).toBe(true);
     t.press('s');
@@ -63,11 +63,11 @@ describe('hot-seat hand-over under real key timing', () => {
     );
     const pass1 = await t.waitFor(/Pass to (Ana|Ben|Cleo)/);
     const first = /Pass to (\w+)/.exec(pass1)![1]!;
-    await sleep(GUARD_WAIT_MS);
+    await guard();
     t.press(KEY.enter);
     await t.waitFor('Your hand');
     await t.waitFor(/\[n\] No/);
-    await sleep(GUARD_WAIT_MS);
+    await guard();
     const before = calls(file);
     // The first player acts, then keys meant for their own screen follow 0.12 s later.
     t.press(KEY.enter);

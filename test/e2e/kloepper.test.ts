@@ -3,10 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { historyLines } from './drive.js';
-import { CLI, GUARD_WAIT_MS, KEY, Table, tempDir } from './pty.js';
-
-/** A new question ignores keys for KEY_GUARD_MS after it appears, as a person's would be. */
-const guard = () => new Promise((r) => setTimeout(r, GUARD_WAIT_MS));
+import { CLI, guard, KEY, nextQuestion, Table, tempDir } from './pty.js';
 
 const ASKS = /match is over — standings|Press Enter (to continue|for the standings)|Call an ace, or go alone\?|play a card/;
 
@@ -38,9 +35,8 @@ describe('cardtable kloepper in a terminal', () => {
     const seen = new Set<string>();
     let last = '';
     for (let step = 0; step < 60 && !seen.has('standings'); step++) {
-      const s = await t.waitFor((x) => x !== last && ASKS.test(x), 15_000);
+      const s = await nextQuestion(t, last, ASKS);
       last = s;
-      await guard();
       if (s.includes('match is over — standings')) {
         seen.add('standings');
       } else if (/Press Enter (to continue|for the standings)/.test(s)) {

@@ -11,7 +11,17 @@ const { Terminal } = xterm;
 export const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 
 /** Longer than the table's KEY_GUARD_MS: how long a test waits before acting on a new screen. */
-export const GUARD_WAIT_MS = 450;
+const GUARD_WAIT_MS = 450;
+
+/** A new question ignores keys for KEY_GUARD_MS after it appears, as a person's would be. */
+export const guard = (): Promise<void> => new Promise((r) => setTimeout(r, GUARD_WAIT_MS));
+
+/** The next screen other than `last` that asks one of `asks`, once its guard has passed. */
+export async function nextQuestion(t: Table, last: string, asks: RegExp, timeoutMs = 15_000): Promise<string> {
+  const s = await t.waitFor((x) => x !== last && asks.test(x), timeoutMs);
+  await guard();
+  return s;
+}
 
 export const KEY = {
   right: '\u001B[C',

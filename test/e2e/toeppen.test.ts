@@ -3,10 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { historyLines } from './drive.js';
-import { CLI, GUARD_WAIT_MS, KEY, Table, tempDir } from './pty.js';
-
-/** A new question ignores keys for KEY_GUARD_MS after it appears, as a person's would be. */
-const guard = () => new Promise((r) => setTimeout(r, GUARD_WAIT_MS));
+import { CLI, guard, KEY, nextQuestion, Table, tempDir } from './pty.js';
 
 const ASKS =
   /match is over — standings|Press Enter (to continue|for the standings)|Fold at the start, or stay in\?|A knock! Fold or pah\?|play a card/;
@@ -39,9 +36,8 @@ describe('cardtable toeppen in a terminal', () => {
     let knocks = 0;
     let last = '';
     for (let step = 0; step < 80 && !seen.has('standings'); step++) {
-      const s = await t.waitFor((x) => x !== last && ASKS.test(x), 15_000);
+      const s = await nextQuestion(t, last, ASKS);
       last = s;
-      await guard();
       // A folded seat says so beside the fines it paid (not by dimming alone).
       if (/\d+ paid · folded/.test(s)) seen.add('folded shown');
       if (s.includes('match is over — standings')) {
@@ -112,9 +108,8 @@ describe('cardtable toeppen in a terminal', () => {
     expect(first).toMatch(/Fine \d+/);
     let last = '';
     for (let step = 0; step < 80; step++) {
-      const s = await t.waitFor((x) => x !== last && ASKS.test(x), 15_000);
+      const s = await nextQuestion(t, last, ASKS);
       last = s;
-      await guard();
       if (s.includes('match is over — standings')) break;
       if (/Press Enter/.test(s)) t.press(KEY.enter);
       else if (s.includes('Fold at the start')) t.press('i');

@@ -51,13 +51,28 @@ describe('1. resume never makes a history unreadable', () => {
 });
 
 describe('2. one writer per history', () => {
-  it('a second writer in another process is refused, naming the file and the process', () => {
-    const dir = tempDir();
-    const path = join(dir, 'm.jsonl');
+  const LOCK_MODULE = join(__dirname, '../../src/engine/history/lock.ts');
+
+  /** A whole classic match in a history file of its own. */
+  function classicHistory(): string {
+    const path = join(tempDir(), 'm.jsonl');
     writeFileSync(path, classic);
+    return path;
+  }
+
+  /** Another process that locks `path` and holds the lock until it is killed; resolves once it holds it. */
+  async function lockHolder(path: string) {
+    const code = `import('${LOCK_MODULE}').then((m) => { const r = m.lockHistory(${JSON.stringify(path)}); console.log(r.ok ? 'LOCKED' : r.reason); setInterval(() => {}, 1000); })`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve) => child.stdout.on('data', (d: Buffer) => d.toString().includes('LOCKED') && resolve()));
+    return child;
+  }
+
+  it('a second writer in another process is refused, naming the file and the process', () => {
+    const path = classicHistory();
     const mine = lockHistory(path);
     if (!mine.ok) throw new Error(mine.reason);
-    const code = `import('${join(__dirname, '../../src/engine/history/lock.ts')}').then((m) => { const r = m.lockHistory(${JSON.stringify(path)}); console.log(JSON.stringify(r.ok ? 'LOCKED' : r.reason)); if (r.ok) r.value.release(); })`;
+    const code = `import('${LOCK_MODULE}').then((m) => { const r = m.lockHistory(${JSON.stringify(path)}); console.log(JSON.stringify(r.ok ? 'LOCKED' : r.reason)); if (r.ok) r.value.release(); })`;
     const other = spawnSync(process.execPath, ['--import', 'tsx', '-e', code], { encoding: 'utf8', timeout: 30_000 });
     const reason = JSON.parse(other.stdout.trim().split('\n').at(-1)!) as string;
     expect(reason).toBe(
@@ -70,12 +85,8 @@ describe('2. one writer per history', () => {
   }, 40_000);
 
   it('the lock of a killed writer (kill -9) is taken over once stale', async () => {
-    const dir = tempDir();
-    const path = join(dir, 'm.jsonl');
-    writeFileSync(path, classic);
-    const code = `import('${join(__dirname, '../../src/engine/history/lock.ts')}').then((m) => { const r = m.lockHistory(${JSON.stringify(path)}); console.log(r.ok ? 'LOCKED' : r.reason); setInterval(() => {}, 1000); })`;
-    const child = spawn(process.execPath, ['--import', 'tsx', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-    await new Promise<void>((resolve) => child.stdout.on('data', (d: Buffer) => d.toString().includes('LOCKED') && resolve()));
+    const path = classicHistory();
+    const child = await lockHolder(path);
     const refused = lockHistory(path);
     expect(!refused.ok && refused.reason).toMatch(new RegExp(`process ${child.pid}`));
     child.kill('SIGKILL');
@@ -89,12 +100,8 @@ describe('2. one writer per history', () => {
 
   it('the lock is released when its writer ends on SIGTERM or SIGINT', async () => {
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-      const dir = tempDir();
-      const path = join(dir, 'm.jsonl');
-      writeFileSync(path, classic);
-      const code = `import('${join(__dirname, '../../src/engine/history/lock.ts')}').then((m) => { const r = m.lockHistory(${JSON.stringify(path)}); console.log(r.ok ? 'LOCKED' : r.reason); setInterval(() => {}, 1000); })`;
-      const child = spawn(process.execPath, ['--import', 'tsx', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-      await new Promise<void>((resolve) => child.stdout.on('data', (d: Buffer) => d.toString().includes('LOCKED') && resolve()));
+      const path = classicHistory();
+      const child = await lockHolder(path);
       expect(existsSync(lockPath(path))).toBe(true);
       child.kill(signal);
       await new Promise((r) => child.on('exit', r));

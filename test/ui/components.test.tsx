@@ -1,22 +1,17 @@
 // Component tests: each panel rendered from real views, at the minimum terminal size.
-import { renderToString } from 'ink';
 import { describe, expect, it } from 'vitest';
 import { lupfen } from '../../src/games/lupfen/index.js';
 import type { LupfenState } from '../../src/games/lupfen/types.js';
 import { sortHand, face } from '../../src/ui/cards.js';
-import { INITIAL_UI, TableScreen, type UiState } from '../../src/ui/components/TableScreen.js';
+import { INITIAL_UI } from '../../src/ui/components/TableScreen.js';
 import { seatSlots } from '../../src/ui/components/Table.js';
 import { LUPFEN_RANKS } from '../../src/games/lupfen/pack.js';
 import type { TableModel } from '../../src/ui/model.js';
-import { advance, model, plain, start } from './fixtures.js';
+import { advance, model, start } from './fixtures.js';
+import { screenText, type ScreenOptions } from './screen.js';
 
-function screen(m: TableModel, ui: UiState = INITIAL_UI, cols = 80, rows = 24): string {
-  return plain(
-    renderToString(<TableScreen model={m} ui={ui} cols={cols} rows={rows} status="Bot 2 is thinking…" recording canPlayAgain />, {
-      columns: cols,
-    }),
-  );
-}
+// These screens show a bot thinking on the status line.
+const screen = (m: TableModel, options: ScreenOptions = {}) => screenText(m, { status: 'Bot 2 is thinking…', ...options });
 
 const liftOrJoin = (_s: LupfenState, l: ReturnType<typeof lupfen.legalActions>) =>
   l.find((a) => a.kind === 'call' && (a.call === 'lift' || a.call === 'join')) ?? l[0]!;
@@ -65,7 +60,7 @@ describe('table screen', () => {
     const sorted = sortHand(s.hands[0]!, s.trumpCard![1] as 'C', LUPFEN_RANKS);
     const playable = new Set(lupfen.legalActions(s).map((a) => (a.kind === 'play' ? a.card : '')));
     const sel = sorted.findIndex((c) => playable.has(c));
-    const out = screen(m, { ...INITIAL_UI, selection: { index: sel, typed: '' } });
+    const out = screen(m, { ui: { ...INITIAL_UI, selection: { index: sel, typed: '' } } });
     const lines = out.split('\n');
     const raised = lines.findIndex((l) => l.includes(`[${face(sorted[sel]!, m.look)}]`) && !l.includes('│'));
     expect(raised).toBeGreaterThan(0);
@@ -91,7 +86,7 @@ describe('table screen', () => {
 
   it('shows the price chooser within the table limits', () => {
     const s = advance(start(), (x) => x.phase === 'price' && x.pending[0] === 0, liftOrJoin);
-    const out = screen(model(s, 0), { ...INITIAL_UI, selection: { index: 3, typed: '' } });
+    const out = screen(model(s, 0), { ui: { ...INITIAL_UI, selection: { index: 3, typed: '' } } });
     expect(out).toContain('Name the price');
     expect(out).toMatch(/◀ +3 +▶/);
     expect(out).toContain('1–10 chips');
@@ -122,7 +117,7 @@ describe('table screen', () => {
     );
     const shown = { help: 'Help', scores: 'Scoresheet', trick: 'Last trick' } as const;
     for (const overlay of ['help', 'scores', 'trick'] as const) {
-      const out = screen(m, { ...INITIAL_UI, overlay });
+      const out = screen(m, { ui: { ...INITIAL_UI, overlay } });
       expect(out).toContain(shown[overlay]);
       expect(out).not.toContain('Pass to');
       for (let seat = 0; seat < 4; seat++)
@@ -133,50 +128,28 @@ describe('table screen', () => {
   it('below the minimum size, q shows its question (and says "saved" only when the match is recorded)', () => {
     const m = model(followState(), 0);
     const asked = { ...INITIAL_UI, quitAsked: true };
-    const rec = plain(
-      renderToString(<TableScreen model={m} ui={asked} cols={60} rows={20} status="" recording canPlayAgain />, { columns: 60 }),
-    );
+    const rec = screenText(m, { ui: asked, cols: 60, rows: 20 });
     expect(rec).toContain('Quit the match?');
     expect(rec).toContain('[y] quit');
-    const unrec = plain(
-      renderToString(<TableScreen model={m} ui={asked} cols={60} rows={20} status="" recording={false} canPlayAgain />, { columns: 60 }),
-    );
+    const unrec = screenText(m, { ui: asked, cols: 60, rows: 20, recording: false });
     expect(unrec).toContain('not recorded');
     expect(unrec).not.toMatch(/\bsaved\b/);
-    const idle = plain(
-      renderToString(<TableScreen model={m} ui={INITIAL_UI} cols={60} rows={20} status="" recording={false} canPlayAgain />, {
-        columns: 60,
-      }),
-    );
+    const idle = screenText(m, { cols: 60, rows: 20, recording: false });
     expect(idle).not.toMatch(/\bsaved\b/);
-    const help = (recording: boolean) =>
-      plain(
-        renderToString(
-          <TableScreen
-            model={m}
-            ui={{ ...INITIAL_UI, overlay: 'help' }}
-            cols={100}
-            rows={40}
-            status=""
-            recording={recording}
-            canPlayAgain
-          />,
-          { columns: 100 },
-        ),
-      );
+    const help = (recording: boolean) => screenText(m, { ui: { ...INITIAL_UI, overlay: 'help' }, cols: 100, rows: 40, recording });
     expect(help(true)).toContain('the match is saved');
     expect(help(false)).not.toMatch(/\bsaved\b/);
     expect(help(false)).toContain('not recorded, so it cannot be resumed');
   });
 
   it('says what size it needs below 80×24', () => {
-    const out = screen(model(followState(), 0), INITIAL_UI, 70, 20);
+    const out = screen(model(followState(), 0), { cols: 70, rows: 20 });
     expect(out).toContain('at least 80×24');
     expect(out).toContain('This one is 70×20');
   });
 
   it('fills a 120×40 terminal with the log at the side', () => {
-    const out = screen(model(followState(), 0), INITIAL_UI, 120, 40);
+    const out = screen(model(followState(), 0), { cols: 120, rows: 40 });
     expect(out).toContain('Log');
     expect(out.split('\n').length).toBeLessThanOrEqual(39);
   });
@@ -184,7 +157,7 @@ describe('table screen', () => {
   it('draws cards as boxes in a roomy terminal, the selection with a double border', () => {
     const s = followState();
     const m = model(s, 0);
-    const out = screen(m, { ...INITIAL_UI, selection: { index: 0, typed: '' } }, 120, 40);
+    const out = screen(m, { ui: { ...INITIAL_UI, selection: { index: 0, typed: '' } }, cols: 120, rows: 40 });
     expect(out).toContain('╔');
     expect(out).toMatch(/Your hand +║/);
     expect(out.split('\n').length).toBeLessThanOrEqual(39);
@@ -213,7 +186,7 @@ describe('panels', () => {
   });
 
   it('scoresheet: deal-by-deal changes and running totals', () => {
-    const out = screen(model(done, 0), { ...INITIAL_UI, overlay: 'scores' });
+    const out = screen(model(done, 0), { ui: { ...INITIAL_UI, overlay: 'scores' } });
     expect(out).toContain('Scoresheet');
     const d = done.history[0]!;
     expect(out).toContain(`${d.delta[0]! > 0 ? '+' : ''}${d.delta[0]}→${d.totals[0]}`);
@@ -221,10 +194,10 @@ describe('panels', () => {
 
   it('help: keys and the variant’s rules, scrollable', () => {
     const m = model(done, 0);
-    const top = screen(m, { ...INITIAL_UI, overlay: 'help' });
+    const top = screen(m, { ui: { ...INITIAL_UI, overlay: 'help' } });
     expect(top).toContain('Keys');
     expect(top).toContain('scoresheet');
-    const later = screen(m, { ...INITIAL_UI, overlay: 'help', helpOffset: 30 });
+    const later = screen(m, { ui: { ...INITIAL_UI, overlay: 'help', helpOffset: 30 } });
     expect(later).not.toContain('Enter / Space');
     expect(later).toContain('line 31/');
   });
@@ -232,7 +205,7 @@ describe('panels', () => {
   it('last trick: the cards and the winner', () => {
     const played = advance(start(), (x) => x.tricks.length >= 1, liftOrJoin);
     const t = played.tricks[0]!;
-    const out = screen(model(played, 0, { lastTrick: t }), { ...INITIAL_UI, overlay: 'trick' });
+    const out = screen(model(played, 0, { lastTrick: t }), { ui: { ...INITIAL_UI, overlay: 'trick' } });
     expect(out).toContain('Last trick');
     expect(out).toContain('★ wins');
   });
@@ -247,7 +220,7 @@ describe('panels', () => {
   });
 
   it('the quit question says the match is saved', () => {
-    const out = screen(model(done, 0), { ...INITIAL_UI, quitAsked: true });
+    const out = screen(model(done, 0), { ui: { ...INITIAL_UI, quitAsked: true } });
     expect(out).toContain('Quit the match?');
     expect(out).toContain('cardtable resume');
   });

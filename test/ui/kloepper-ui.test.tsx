@@ -4,17 +4,18 @@ import { render } from 'ink-testing-library';
 import { renderToString } from 'ink';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../src/core/cards.js';
-import type { GameLine } from '../../src/core/history-lines.js';
 import { kloepper } from '../../src/games/kloepper/index.js';
 import type { KloepperAction, KloepperState } from '../../src/games/kloepper/types.js';
 import { kloepperUi } from '../../src/games/kloepper/ui/index.js';
 import { ownSidePoints } from '../../src/games/kloepper/ui/Centre.js';
 import { PromptLine } from '../../src/ui/components/PromptLine.js';
 import { sideText } from '../../src/ui/components/Seat.js';
-import { INITIAL_UI, TableScreen } from '../../src/ui/components/TableScreen.js';
+import { INITIAL_UI } from '../../src/ui/components/TableScreen.js';
 import { promptKey, RESERVED_KEYS, type Prompt } from '../../src/ui/prompt.js';
 import { act, dealt, K13_HANDS, K13_PLAY, run } from '../games/kloepper/helpers.js';
 import { plain } from './fixtures.js';
+import { screenText } from './screen.js';
+import { applyAndTell } from './sentences.js';
 import { tableModel } from './table-model.js';
 
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan'];
@@ -40,16 +41,9 @@ function sentences(s: KloepperState, words: readonly string[], names = NAMES, vi
   const log: string[] = [];
   let state = s;
   for (const w of words) {
-    const lines: GameLine[] = [];
-    const a = act(w);
-    const line = kloepper.encodeAction(state, a);
-    if (line) lines.push(line);
-    state = kloepper.apply(state, a, lines);
-    const view = kloepper.view(state, viewer);
-    for (const l of lines) {
-      const text = kloepperUi.logLine(view, l, names, LOOK);
-      if (text !== null) log.push(text);
-    }
+    const step = applyAndTell(kloepper, kloepperUi, state, act(w), viewer, names, LOOK);
+    state = step.state;
+    log.push(...step.told);
   }
   return { state, log };
 }
@@ -216,20 +210,7 @@ describe('Kloepper seats, phase and centre', () => {
 
   it('the centre: the called ace, the knocks, your side’s card points as far as you know them, the target', () => {
     const knocked = run(ANA_MAY_KNOCK(), ['knock', 'no-counter', 'counter']).state;
-    const out = plain(
-      renderToString(
-        <TableScreen
-          model={tableModel(kloepper, kloepperUi, knocked, 0, NAMES)}
-          ui={INITIAL_UI}
-          cols={80}
-          rows={24}
-          status=""
-          recording
-          canPlayAgain
-        />,
-        { columns: 80 },
-      ),
-    );
+    const out = screenText(tableModel(kloepper, kloepperUi, knocked, 0, NAMES));
     expect(out).toContain('Ana called [A♥]');
     expect(out).toContain('Ana knocked · Dan back');
     expect(out).toContain('Yours 0 + partner ?');
@@ -252,20 +233,7 @@ describe('Kloepper seats, phase and centre', () => {
   it('French faces with Q and J, or plain ASCII', () => {
     const view = kloepper.view(ANA_MAY_KNOCK(), 0);
     expect(kloepperUi.look(view, 'german', false)).toEqual({ style: 'french', ascii: false });
-    const ascii = plain(
-      renderToString(
-        <TableScreen
-          model={{ ...tableModel(kloepper, kloepperUi, ANA_MAY_KNOCK(), 0, NAMES), look: { style: 'french', ascii: true } }}
-          ui={INITIAL_UI}
-          cols={80}
-          rows={24}
-          status=""
-          recording
-          canPlayAgain
-        />,
-        { columns: 80 },
-      ),
-    );
+    const ascii = screenText({ ...tableModel(kloepper, kloepperUi, ANA_MAY_KNOCK(), 0, NAMES), look: { style: 'french', ascii: true } });
     expect(ascii).not.toMatch(/[♣♠♥♦]/);
     expect(ascii).toContain('Q-c');
   });
@@ -274,20 +242,7 @@ describe('Kloepper seats, phase and centre', () => {
   it('the hand shows the trumps together at the left, high to low', () => {
     // No card raised for a choice: every card sits on the hand row.
     const ui = { ...INITIAL_UI, selection: { index: 99, typed: '' } };
-    const out = plain(
-      renderToString(
-        <TableScreen
-          model={tableModel(kloepper, kloepperUi, ANA_MAY_KNOCK(), 0, NAMES)}
-          ui={ui}
-          cols={80}
-          rows={24}
-          status=""
-          recording
-          canPlayAgain
-        />,
-        { columns: 80 },
-      ),
-    );
+    const out = screenText(tableModel(kloepper, kloepperUi, ANA_MAY_KNOCK(), 0, NAMES), { ui });
     const row = out.split('\n').find((l) => l.startsWith('Your hand'))!;
     expect([...row.matchAll(/(10|[AKQJ9])[♣♠♥♦]/g)].map((m) => m[0])).toEqual(['Q♣', 'Q♠', 'J♣', 'A♦', '9♣', 'K♥']);
   });
@@ -295,49 +250,18 @@ describe('Kloepper seats, phase and centre', () => {
   // A seat shows its side in the adapter's words (kloepperUi.sideLabel).
   it('a seat shows its side as Queens or Opponents once the viewer knows it', () => {
     const played = run(CALLED(), ['AC', '9D', '9C', 'AH']).state;
-    const out = plain(
-      renderToString(
-        <TableScreen
-          model={tableModel(kloepper, kloepperUi, played, 2, NAMES)}
-          ui={INITIAL_UI}
-          cols={100}
-          rows={32}
-          status=""
-          recording
-          canPlayAgain
-        />,
-        { columns: 100 },
-      ),
-    );
+    const out = screenText(tableModel(kloepper, kloepperUi, played, 2, NAMES), { cols: 100, rows: 32 });
     expect(out).toMatch(/Ben[^\n]*Queens/);
     expect(out).toMatch(/Dan[^\n]*Opponents/);
     // The side comes before the roles, so "called ace of hearts" cannot cut it off at 80 columns.
-    const narrow = plain(
-      renderToString(
-        <TableScreen
-          model={tableModel(kloepper, kloepperUi, played, 1, NAMES)}
-          ui={INITIAL_UI}
-          cols={80}
-          rows={24}
-          status=""
-          recording
-          canPlayAgain
-        />,
-        { columns: 80 },
-      ),
-    );
+    const narrow = screenText(tableModel(kloepper, kloepperUi, played, 1, NAMES));
     expect(narrow).toContain('Ana · Queens · called');
   });
 
   it('the scoresheet: game points, the deal’s card points and knocks, the target of 30', () => {
     const s = run(dealt(HANDS), ['call:H', 'AC', '9D', 'knock', 'no-counter', 'no-counter', '9C', 'AH']).state;
     const ui = { ...INITIAL_UI, overlay: 'scores' as const };
-    const out = plain(
-      renderToString(
-        <TableScreen model={tableModel(kloepper, kloepperUi, s, 0, NAMES)} ui={ui} cols={100} rows={32} status="" recording canPlayAgain />,
-        { columns: 100 },
-      ),
-    );
+    const out = screenText(tableModel(kloepper, kloepperUi, s, 0, NAMES), { ui, cols: 100, rows: 32 });
     expect(out).toContain('Scoresheet in points');
     expect(out).toMatch(/1 +0→0 +0→0 +\+12→12 +\+12→12/);
     // Each seat's own card points: Dan took trick 1's 22, Cleo nothing.
@@ -350,9 +274,7 @@ describe('Kloepper seats, phase and centre', () => {
     // K-13: Ben (Q♣) and Dan (Q♠) are the Queens; Cleo trumps a zero-point trick 1, the Queens take the rest.
     const s = run(dealt(K13_HANDS, { dealer: 3 }), K13_PLAY).state;
     const model = tableModel(kloepper, kloepperUi, s, 0, NAMES, { pause: { kind: 'deal-summary', summary: s.lastDeal! } });
-    const out = plain(
-      renderToString(<TableScreen model={model} ui={INITIAL_UI} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }),
-    );
+    const out = screenText(model);
     const rows = out.split('\n').map((l) => l.replace(/^│ |\s*│$/g, ''));
     const at = rows.findIndex((l) => l.startsWith('Player'));
     expect(rows.slice(at, at + 6)).toEqual([
@@ -368,20 +290,7 @@ describe('Kloepper seats, phase and centre', () => {
 
   it('at 80×24 every seat’s card points are readable: the trick count gives way, not the points', () => {
     const played = run(CALLED(), ['AC', '9D', '9C', 'AH']).state;
-    const out = plain(
-      renderToString(
-        <TableScreen
-          model={tableModel(kloepper, kloepperUi, played, 0, NAMES)}
-          ui={INITIAL_UI}
-          cols={80}
-          rows={24}
-          status=""
-          recording
-          canPlayAgain
-        />,
-        { columns: 80 },
-      ),
-    );
+    const out = screenText(tableModel(kloepper, kloepperUi, played, 0, NAMES));
     expect(
       out
         .split('\n')

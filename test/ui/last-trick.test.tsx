@@ -1,30 +1,24 @@
 // The last trick of every deal stays on the table under the deal that played it, in live play
 // and in replay, and `t` names its deal.
-import { renderToString } from 'ink';
 import { describe, expect, it } from 'vitest';
 import type { SeatInfo, TrickLine } from '../../src/core/history-lines.js';
 import { readHistoryFile } from '../../src/engine/history/reader.js';
 import { MemorySink, runMatch } from '../../src/engine/match.js';
 import { lupfen } from '../../src/games/lupfen/index.js';
 import { handleKey } from '../../src/ui/App.js';
-import { INITIAL_UI, TableScreen } from '../../src/ui/components/TableScreen.js';
+import { INITIAL_UI } from '../../src/ui/components/TableScreen.js';
 import { TableController } from '../../src/ui/controller.js';
 import { lupfenUi } from '../../src/games/lupfen/ui/index.js';
 import type { TableModel } from '../../src/ui/model.js';
 import { ReplaySource, replayFrames } from '../../src/ui/replay.js';
 import { replayText } from '../../src/ui/replay-text.js';
-import { plain } from './fixtures.js';
+import { screenText } from './screen.js';
 import { CLASSIC_4P } from '../examples.js';
 
 const EXAMPLE = CLASSIC_4P;
 const tick = () => new Promise((r) => setTimeout(r, 0));
 const draw = (m: TableModel, overlay: 'none' | 'trick' = 'none') =>
-  plain(
-    renderToString(
-      <TableScreen model={m} ui={{ ...INITIAL_UI, overlay }} cols={100} rows={32} status="" recording={false} canPlayAgain={false} />,
-      { columns: 100 },
-    ),
-  );
+  screenText(m, { ui: { ...INITIAL_UI, overlay }, cols: 100, rows: 32, recording: false, canPlayAgain: false });
 
 describe('live play: the last trick of a deal', () => {
   it('is held on the table with its cards and winner under its own deal, before the summary; t shows it with its deal', async () => {
@@ -119,20 +113,13 @@ describe('replay: the last trick of a deal', () => {
     expect(src.getModel()!.progress).toBe(`line ${frames.length} of ${frames.length}`);
     key({ home: true });
     expect(src.getModel()!.progress).toBe(`line 1 of ${frames.length}`);
-    const help = plain(
-      renderToString(
-        <TableScreen
-          model={src.getModel()!}
-          ui={{ ...INITIAL_UI, overlay: 'help' }}
-          cols={100}
-          rows={32}
-          status=""
-          recording={false}
-          canPlayAgain={false}
-        />,
-        { columns: 100 },
-      ),
-    );
+    const help = screenText(src.getModel()!, {
+      ui: { ...INITIAL_UI, overlay: 'help' },
+      cols: 100,
+      rows: 32,
+      recording: false,
+      canPlayAgain: false,
+    });
     expect(help).toContain('the next deal');
     expect(help).toContain('Home/End');
     expect(help).not.toContain('hint');

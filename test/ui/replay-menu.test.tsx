@@ -6,10 +6,10 @@ import { lupfen } from '../../src/games/lupfen/index.js';
 import { lupfenUi } from '../../src/games/lupfen/ui/index.js';
 import { handleKey } from '../../src/ui/App.js';
 import { face } from '../../src/ui/cards.js';
-import { INITIAL_UI, TableScreen } from '../../src/ui/components/TableScreen.js';
+import { INITIAL_UI } from '../../src/ui/components/TableScreen.js';
 import { changeRow, menuChoice, menuKey, menuProblem, menuRows, MenuView, type MenuState } from '../../src/ui/menu.js';
 import { ReplaySource, replayFrames } from '../../src/ui/replay.js';
-import { plain } from './fixtures.js';
+import { screenText } from './screen.js';
 import { CLASSIC_4P } from '../examples.js';
 
 const EXAMPLE = CLASSIC_4P;
@@ -27,11 +27,7 @@ describe('replay', () => {
   it('shows every hand face up and steps with ←/→', () => {
     const src = new ReplaySource(lupfen, lupfenUi, parsed.value, frames, undefined, false);
     const m0 = src.getModel()!;
-    const out = plain(
-      renderToString(<TableScreen model={m0} ui={INITIAL_UI} cols={80} rows={24} status="" recording={false} canPlayAgain={false} />, {
-        columns: 80,
-      }),
-    );
+    const out = screenText(m0, { recording: false, canPlayAgain: false });
     const deal = parsed.value.lines.find((l) => l.type === 'deal')!;
     if (deal.type !== 'deal') throw new Error('no deal');
     for (const hand of deal.hands) for (const c of hand) expect(out).toContain(face(c, m0.look));

@@ -1,7 +1,6 @@
 // The table's seams for games other than Lupfen, driven by test/ui/seams-game.ts: returns and
 // fines, secret turns, line audiences, the spectator view, sides and counters, the game's card
 // order, and up to 8 seats at 80×24.
-import { renderToString } from 'ink';
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import type { SeatInfo } from '../../src/core/history-lines.js';
@@ -17,6 +16,7 @@ import type { TableModel } from '../../src/ui/model.js';
 import { promptLabels } from '../../src/ui/hint.js';
 import { promptKey, type KeyName, type Prompt, type Selection } from '../../src/ui/prompt.js';
 import { plain } from './fixtures.js';
+import { screenText, type ScreenOptions } from './screen.js';
 import { SEAM_ORDER, seams, seamsUi, type SeamAction, type SeamState } from './seams-game.js';
 
 const seatsOf = (n: number, humans: readonly number[] = [0]): SeatInfo[] =>
@@ -60,11 +60,8 @@ function modelOf(s: SeamState, viewer: number | null, extra: Partial<TableModel>
   };
 }
 
-function screen(m: TableModel, cols = 80, rows = 24, ui = INITIAL_UI, status = 'status'): string {
-  return plain(
-    renderToString(<TableScreen model={m} ui={ui} cols={cols} rows={rows} status={status} recording canPlayAgain />, { columns: cols }),
-  );
-}
+// A status line is always showing, as at the live table.
+const screen = (m: TableModel, options: ScreenOptions = {}) => screenText(m, { status: 'status', ...options });
 
 const over = (s: SeamState) => s.phase === 'over';
 const midTrick = (s: SeamState) => s.phase === 'play' && (s.trick?.cards.length ?? 0) > 0;
@@ -86,7 +83,7 @@ describe('returns, not balances', () => {
 
   it('gives each seat its place by returns on the scoresheet, with counters and no pot column', () => {
     const s = advance(4, over);
-    const out = screen(modelOf(s, 0), 80, 24, { ...INITIAL_UI, overlay: 'scores' });
+    const out = screen(modelOf(s, 0), { ui: { ...INITIAL_UI, overlay: 'scores' } });
     const place = out.split('\n').find((l) => l.includes('Place'))!;
     const places = [...place.matchAll(/(\d)\./g)].map((m) => Number(m[1]));
     const best = Math.min(...s.totals);
@@ -112,7 +109,7 @@ describe('returns, not balances', () => {
 describe('sides, counters, card order', () => {
   it('shows each seat’s side only as far as the viewer knows it, and counters beside tricks', () => {
     const s = advance(4, midTrick);
-    const out = screen(modelOf(s, 2), 100, 32);
+    const out = screen(modelOf(s, 2), { cols: 100, rows: 32 });
     // Seat 3 is truly an opponent too, but the viewer (seat 2) does not know it: one of each.
     expect(out.match(/Opponents/g)?.length).toBe(1); // the viewer's own side
     expect(out.match(/Queens/g)?.length).toBe(1); // seat 0's, public
@@ -251,7 +248,7 @@ describe('secret turns', () => {
     });
     ctl.start(s);
     expect(ctl.statusText()).toBe('The table is answering…');
-    const out = screen(ctl.getModel()!, 100, 32, INITIAL_UI, ctl.statusText());
+    const out = screen(ctl.getModel()!, { cols: 100, rows: 32, status: ctl.statusText() });
     expect(out).not.toContain('▶'); // …the table does not
     expect(out).not.toContain('thinking');
   });
@@ -335,9 +332,8 @@ describe('prompts: a call with the card, several cards at once', () => {
     expect(press('', 'enter')).toEqual({ act: { kind: 'discard', cards: ['AD', 'QH'] } });
     const s = advance(4, (x) => x.phase === 'play');
     const state = { ...s, hands: s.hands.map((h, i) => (i === 0 ? hand : h)) };
-    const out = screen(modelOf(state, 0, { decision: { seat: 0, prompt: pickPrompt as Prompt<unknown> } }), 80, 24, {
-      ...INITIAL_UI,
-      selection: sel,
+    const out = screen(modelOf(state, 0, { decision: { seat: 0, prompt: pickPrompt as Prompt<unknown> } }), {
+      ui: { ...INITIAL_UI, selection: sel },
     });
     expect(out).toContain('(2 of 2 marked)');
     expect(out).toContain('Space mark');

@@ -1,10 +1,9 @@
 // The deal summary says what each player paid in and won, so "This deal" adds up on screen.
-import { renderToString } from 'ink';
 import { describe, expect, it } from 'vitest';
 import { lupfen } from '../../src/games/lupfen/index.js';
 import type { LupfenState } from '../../src/games/lupfen/types.js';
-import { INITIAL_UI, TableScreen } from '../../src/ui/components/TableScreen.js';
-import { advance, model, plain, start } from './fixtures.js';
+import { advance, model, start } from './fixtures.js';
+import { screenText } from './screen.js';
 
 const join = (_s: LupfenState, l: ReturnType<typeof lupfen.legalActions>) =>
   l.find((a) => a.kind === 'call' && (a.call === 'lift' || a.call === 'join')) ?? l[0]!;
@@ -12,9 +11,7 @@ const join = (_s: LupfenState, l: ReturnType<typeof lupfen.legalActions>) =>
 function summaryScreen(s: LupfenState, cols: number, rows: number): string {
   const m = model(s, 0);
   const m2 = { ...m, pause: { kind: 'deal-summary' as const, summary: m.view.lastDeal! }, decision: null };
-  return plain(
-    renderToString(<TableScreen model={m2} ui={INITIAL_UI} cols={cols} rows={rows} status="" recording canPlayAgain />, { columns: cols }),
-  );
+  return screenText(m2, { cols, rows });
 }
 
 describe('deal summary', () => {

@@ -4,19 +4,20 @@ import { render } from 'ink-testing-library';
 import { renderToString } from 'ink';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../src/core/cards.js';
-import type { GameLine } from '../../src/core/history-lines.js';
 import { toeppen } from '../../src/games/toeppen/index.js';
-import type { ToeppenAction, ToeppenState } from '../../src/games/toeppen/types.js';
+import type { ToeppenAction, ToeppenState, ToeppenView } from '../../src/games/toeppen/types.js';
 import { toeppenUi } from '../../src/games/toeppen/ui/index.js';
 import { standingOrder, stakesText } from '../../src/games/toeppen/ui/Centre.js';
 import { pints, subUnit } from '../../src/games/toeppen/ui/wording.js';
 import { PromptLine } from '../../src/ui/components/PromptLine.js';
 import { footerText } from '../../src/ui/components/Footer.js';
-import { footerKeys, INITIAL_UI, TableScreen } from '../../src/ui/components/TableScreen.js';
+import { footerKeys, INITIAL_UI } from '../../src/ui/components/TableScreen.js';
 import { promptKey, RESERVED_KEYS, type Prompt } from '../../src/ui/prompt.js';
 import { toeppenPack } from '../../src/games/toeppen/rules.js';
 import { deal, newMatch, parseStep } from '../games/toeppen/scenario.js';
 import { plain } from './fixtures.js';
+import { screenText } from './screen.js';
+import { applyAndTell } from './sentences.js';
 import { tableModel } from './table-model.js';
 
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan'];
@@ -32,6 +33,10 @@ const HANDS = [
 
 const dealtState = (): ToeppenState => deal(newMatch({ players: 4, dealer: 3 }), HANDS);
 
+/** The centre panel alone, as `view`'s seat sees it, `width` columns wide. */
+const centre = (view: ToeppenView, width: number) =>
+  plain(renderToString(<toeppenUi.Centre view={view} look={LOOK} width={width} names={NAMES} />, { columns: width }));
+
 function promptFor(s: ToeppenState, seat: number): Prompt<ToeppenAction> {
   const view = toeppen.view(s, seat);
   return toeppenUi.prompt(view, toeppen.legalActions(s), LOOK);
@@ -44,15 +49,9 @@ function sentences(s: ToeppenState, steps: readonly string[], names = NAMES, vie
   for (const step of steps) {
     const { seat, action } = parseStep(step);
     expect(toeppen.turn(state), step).toEqual({ kind: 'decide', seat });
-    const lines: GameLine[] = [];
-    const line = toeppen.encodeAction(state, action);
-    if (line) lines.push(line);
-    state = toeppen.apply(state, action, lines);
-    const view = toeppen.view(state, viewer);
-    for (const l of lines) {
-      const text = toeppenUi.logLine(view, l, names, LOOK);
-      if (text !== null) log.push(text);
-    }
+    const after = applyAndTell(toeppen, toeppenUi, state, action, viewer, names, LOOK);
+    state = after.state;
+    log.push(...after.told);
   }
   return { state, log };
 }
@@ -192,20 +191,7 @@ describe('Tøppen seats, phase and centre', () => {
 
   it('the centre shows the fine F and the viewer’s own fine, doubled after a repeated knock', () => {
     const s = sentences(dealtState(), SECOND_KNOCK).state;
-    const ana = plain(
-      renderToString(
-        <TableScreen
-          model={tableModel(toeppen, toeppenUi, s, 0, NAMES, { utility: toeppen.utility })}
-          ui={INITIAL_UI}
-          cols={80}
-          rows={24}
-          status=""
-          recording
-          canPlayAgain
-        />,
-        { columns: 80 },
-      ),
-    );
+    const ana = screenText(tableModel(toeppen, toeppenUi, s, 0, NAMES, { utility: toeppen.utility }));
     expect(ana).toContain('Fine 3 · yours 6 (×2)');
     // Each seat: the fines paid so far, then what losing this deal would cost it. At 80 columns the
     // side seats let the trick count go (only the last trick counts), not the word "paid".
@@ -215,14 +201,12 @@ describe('Tøppen seats, phase and centre', () => {
     expect(ana).toContain('At stake: 3 each · Ana 6');
     expect(ana).toContain('You knocked: play a card');
     expect(ana.split('\n').length).toBeLessThanOrEqual(23);
-    const ben = plain(renderToString(<toeppenUi.Centre view={toeppen.view(s, 1)} look={LOOK} width={40} names={NAMES} />, { columns: 40 }));
+    const ben = centre(toeppen.view(s, 1), 40);
     expect(ben).toContain('Fine 3 · yours 3');
     expect(ben).toContain('At stake: 3 each · Ana 6');
     expect(ben).toContain('Fewest: Ana 0 · Ben 0 · Dan 0 · Cleo 1');
     expect(ben).toContain('Drittsekk: 8 cards');
-    const cleo = plain(
-      renderToString(<toeppenUi.Centre view={toeppen.view(s, 2)} look={LOOK} width={40} names={NAMES} />, { columns: 40 }),
-    );
+    const cleo = centre(toeppen.view(s, 2), 40);
     expect(cleo).toContain('Fine 3 · you folded (paid 1)');
   });
 
@@ -233,12 +217,8 @@ describe('Tøppen seats, phase and centre', () => {
     expect(pints(3)).toBe('0.19');
     const view = toeppen.view(dealtState(), 0);
     expect(subUnit(view)).toEqual({ name: 'pints', per: 16 });
-    const centre = plain(
-      renderToString(<toeppenUi.Centre view={{ ...view, balances: [152, 3, 20, 0] }} look={LOOK} width={60} names={NAMES} />, {
-        columns: 60,
-      }),
-    );
-    expect(centre).toContain('Fewest: Dan 0 · Ben 3 · Cleo 20 (1.25 pt) · Ana 152 (9.5 pt)');
+    const rich = centre({ ...view, balances: [152, 3, 20, 0] }, 60);
+    expect(rich).toContain('Fewest: Dan 0 · Ben 3 · Cleo 20 (1.25 pt) · Ana 152 (9.5 pt)');
     const noPints = deal(newMatch({ players: 4, dealer: 3, rules: { show_pints: 'false' } }), HANDS);
     expect(subUnit(toeppen.view(noPints, 0))).toBeNull();
     expect(stakesText(toeppen.view(noPints, 0), (s) => NAMES[s]!)).toBe('At stake: 1 each');
@@ -248,9 +228,7 @@ describe('Tøppen seats, phase and centre', () => {
     const s = sentences(dealtState(), [...STAY_ALL, '0:knock', '1:fold', '2:fold', '3:fold']).state;
     const ui = { ...INITIAL_UI, overlay: 'scores' as const };
     const model = tableModel(toeppen, toeppenUi, s, 0, NAMES, { returns: toeppen.returns(s), utility: toeppen.utility });
-    const out = plain(
-      renderToString(<TableScreen model={model} ui={ui} cols={80} rows={24} status="" recording canPlayAgain />, { columns: 80 }),
-    );
+    const out = screenText(model, { ui });
     expect(out).toContain('Scoresheet in fines');
     expect(out).toMatch(/1 +0→0 +1→1 +1→1 +1→1/);
     expect(out).toContain("All others folded to Ana's knock");
@@ -268,20 +246,7 @@ describe('Tøppen seats, phase and centre', () => {
   // A folded Tøppen player's cards lie face down in front of him (toeppen.md R7, R10.2).
   it('folded seats keep their cards face down on the table', () => {
     const s = sentences(dealtState(), FIRST_KNOCK).state;
-    const out = plain(
-      renderToString(
-        <TableScreen
-          model={tableModel(toeppen, toeppenUi, s, 0, NAMES)}
-          ui={INITIAL_UI}
-          cols={80}
-          rows={24}
-          status=""
-          recording
-          canPlayAgain
-        />,
-        { columns: 80 },
-      ),
-    );
+    const out = screenText(tableModel(toeppen, toeppenUi, s, 0, NAMES));
     // Ben, Cleo (folded) and Dan hold four cards each.
     expect(out.match(/▒▒/g)?.length).toBe(12);
   });
@@ -292,20 +257,7 @@ describe('Tøppen seats, phase and centre', () => {
     const hands = Array.from({ length: 8 }, (_, i) => pack.slice(4 * i, 4 * i + 4));
     const s = sentences(deal(start, hands), ['0:stay', '1:fold']).state;
     const names = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gus', 'Hal'];
-    const out = plain(
-      renderToString(
-        <TableScreen
-          model={tableModel(toeppen, toeppenUi, s, 0, names, { utility: toeppen.utility })}
-          ui={INITIAL_UI}
-          cols={80}
-          rows={24}
-          status=""
-          recording
-          canPlayAgain
-        />,
-        { columns: 80 },
-      ),
-    );
+    const out = screenText(tableModel(toeppen, toeppenUi, s, 0, names, { utility: toeppen.utility }));
     const ben = out.split('\n').find((l) => l.includes('Ben'))!;
     expect(ben).toMatch(/▒▒▒▒ folded/);
     // Every other seat but the viewer's holds its four cards face down too.

@@ -1,21 +1,16 @@
 // One vocabulary per variant and deck: classic lift/price/play/drop, vorarlberg lupf/mit/pass;
 // Ober/Unter for the German and Swiss decks, Queen/Jack for the French, in the rules too.
-import { renderToString } from 'ink';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
 import type { GameLine } from '../../src/core/history-lines.js';
 import { lupfen } from '../../src/games/lupfen/index.js';
 import type { LupfenState } from '../../src/games/lupfen/types.js';
-import { INITIAL_UI, TableScreen } from '../../src/ui/components/TableScreen.js';
 import { helpLines } from '../../src/ui/components/Overlays.js';
 import { logLine, lupfenRules, payersGrammar } from '../../src/games/lupfen/ui/wording.js';
 import { youForm } from '../../src/ui/names.js';
 import { lupfenUi } from '../../src/games/lupfen/ui/index.js';
-import type { TableModel } from '../../src/ui/model.js';
-import { model, plain, start } from './fixtures.js';
-
-const screen = (m: TableModel) =>
-  plain(renderToString(<TableScreen model={m} ui={INITIAL_UI} cols={100} rows={32} status="" recording canPlayAgain />, { columns: 100 }));
+import { model, start } from './fixtures.js';
+import { screenText } from './screen.js';
 
 /** Every screen of seat 0's decisions in a random match, and every log sentence. */
 function playThrough(variant: string, raw: Record<string, string>, seed: string): { screens: string[]; log: string[] } {
@@ -31,7 +26,8 @@ function playThrough(variant: string, raw: Record<string, string>, seed: string)
     if (t.kind === 'chance') s = lupfen.apply(s, lupfen.drawChance(s, rng), lines);
     else {
       const legal = lupfen.legalActions(s);
-      if (t.seat === 0 && legal.length > 1 && screens.length < 60) screens.push(screen(model(s, 0, { log: [] })));
+      if (t.seat === 0 && legal.length > 1 && screens.length < 60)
+        screens.push(screenText(model(s, 0, { log: [] }), { cols: 100, rows: 32 }));
       const a = rng.pick(legal);
       const line = lupfen.encodeAction(s, a);
       if (line) lines.push(line);

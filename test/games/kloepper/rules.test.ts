@@ -32,6 +32,9 @@ const K20_HANDS = [
   ['QD', '9D', 'AS', 'TH', 'KH', 'QH'],
 ];
 
+/** K-20's first three tricks once the knocking is done: the non-queen side takes trick 3. */
+const K20_TRICKS = ['QC', 'AD', 'JH', '9D', 'JC', 'TD', 'JD', 'QD', 'AH', 'KD', '9S', 'TH'];
+
 const outcome = (o: Partial<DealOutcome>): DealOutcome => ({
   queenSide: [1, 3],
   alone: false,
@@ -372,23 +375,7 @@ describe('R10 knocking', () => {
   });
 
   it('K-20 a pair knocks, no knock back, the non-queen side wins trick 3: the deal ends, each non-queen +12', () => {
-    const { state, lines } = run(dealt(K20_HANDS, { dealer: 3 }), [
-      'knock',
-      'no-counter',
-      'no-counter',
-      'QC',
-      'AD',
-      'JH',
-      '9D',
-      'JC',
-      'TD',
-      'JD',
-      'QD',
-      'AH',
-      'KD',
-      '9S',
-      'TH',
-    ]);
+    const { state, lines } = run(dealt(K20_HANDS, { dealer: 3 }), ['knock', 'no-counter', 'no-counter', ...K20_TRICKS]);
     expect(lines.filter((l) => l.type === 'trick').map((l) => (l as { winner: number }).winner)).toEqual([0, 0, 1]);
     expect(settleOf(lines)).toEqual({
       type: 'settle',
@@ -404,23 +391,7 @@ describe('R10 knocking', () => {
   });
 
   it('R10.4 with a knock back the same loss scores 24 to each non-queen player', () => {
-    const { lines } = run(dealt(K20_HANDS, { dealer: 3 }), [
-      'knock',
-      'no-counter',
-      'counter',
-      'QC',
-      'AD',
-      'JH',
-      '9D',
-      'JC',
-      'TD',
-      'JD',
-      'QD',
-      'AH',
-      'KD',
-      '9S',
-      'TH',
-    ]);
+    const { lines } = run(dealt(K20_HANDS, { dealer: 3 }), ['knock', 'no-counter', 'counter', ...K20_TRICKS]);
     expect(settleOf(lines)!.delta).toEqual([0, 24, 0, 24]);
     expect(settleOf(lines)!.note).toBe('split queens; knock by seat 0, counter-knock by seat 3; non-queen side took trick 3');
   });
@@ -592,23 +563,7 @@ describe('codec (§8)', () => {
     expect(explainDeal(k13)).toBe(
       'Queens: seats 1 and 3 (split queens). Opponents: seats 0 and 2. Queens 120 card points, a trick lost: 91 or more. Seats 1 and 3 score 4 each.',
     );
-    const k20 = run(dealt(K20_HANDS, { dealer: 3 }), [
-      'knock',
-      'no-counter',
-      'counter',
-      'QC',
-      'AD',
-      'JH',
-      '9D',
-      'JC',
-      'TD',
-      'JD',
-      'QD',
-      'AH',
-      'KD',
-      '9S',
-      'TH',
-    ]).state.lastDeal!;
+    const k20 = run(dealt(K20_HANDS, { dealer: 3 }), ['knock', 'no-counter', 'counter', ...K20_TRICKS]).state.lastDeal!;
     expect(explainDeal(k20)).toBe(
       'Queens: seats 0 and 2 (split queens). Opponents: seats 1 and 3. Seat 0 knocked (stake 12), seat 3 knocked back (stake doubled); the opponents took trick 3; card points do not count. Seats 1 and 3 score 24 each.',
     );

@@ -1,0 +1,25 @@
+// One TableScreen frame as plain text, the way renderToString draws it at a given terminal size.
+// The defaults are the everyday table: 80×24, nothing open, no status, a recorded match.
+import { renderToString } from 'ink';
+import { INITIAL_UI, TableScreen, type UiState } from '../../src/ui/components/TableScreen.js';
+import type { TableModel } from '../../src/ui/model.js';
+import { plain } from './fixtures.js';
+
+export interface ScreenOptions {
+  readonly cols?: number;
+  readonly rows?: number;
+  readonly ui?: UiState;
+  readonly status?: string;
+  readonly recording?: boolean;
+  readonly canPlayAgain?: boolean;
+}
+
+export function screenText(model: TableModel, options: ScreenOptions = {}): string {
+  const { cols = 80, rows = 24, ui = INITIAL_UI, status = '', recording = true, canPlayAgain = true } = options;
+  return plain(
+    renderToString(
+      <TableScreen model={model} ui={ui} cols={cols} rows={rows} status={status} recording={recording} canPlayAgain={canPlayAgain} />,
+      { columns: cols },
+    ),
+  );
+}
