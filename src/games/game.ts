@@ -86,6 +86,21 @@ export interface VariantInfo {
   readonly lengthKey: 'deals' | 'games' | null;
 }
 
+/**
+ * A variant as a module: what the menu, `list` and `--rule` read (VariantInfo), plus the checks
+ * between options that no single spec can make. A game whose variants differ in their rules
+ * extends this with its own members (Lupfen's LupfenVariant: deal steps, settlement, fast-path
+ * numbers) and lists the modules as its `variants`; the shared flow calls through them, so a new
+ * variant is one more module, never one more branch.
+ */
+export interface Variant extends VariantInfo {
+  /**
+   * Checks across the resolved options (min_price ≤ max_price; shoving needs a dealer stake):
+   * one line saying what is wrong and what is accepted, or null.
+   */
+  checkOptions?(options: Options): string | null;
+}
+
 /** Every option of a variant resolved to its value (as in the history's `options` object). */
 export type Options = Readonly<Record<string, OptionValue>>;
 

@@ -1,7 +1,7 @@
 // House-rule options of any game: how an OptionSpec's accepted values and default read, how a
 // `--rule key=value` text becomes a value, and how a variant's options are resolved from defaults
 // and raw texts. A game adds only its cross-field checks (e.g. Lupfen's min_price ≤ max_price).
-import type { OptionSpec, OptionValue, Options, Result, VariantInfo } from './game.js';
+import type { OptionSpec, OptionValue, Options, Result, Variant, VariantInfo } from './game.js';
 
 /**
  * The values a spec accepts. `prose` for error messages ("a whole number from 1 to 10", "true or
@@ -142,4 +142,18 @@ export function resolveOptions(
     out[key] = parsed.value;
   }
   return { ok: true, value: out };
+}
+
+/** `resolveOptions`, then the variant module's own checks across options (Variant.checkOptions). */
+export function resolveVariantOptions(
+  gameId: string,
+  variants: readonly Variant[],
+  variant: string,
+  playerCount: number,
+  raw: Readonly<Record<string, string>>,
+): Result<Options> {
+  const resolved = resolveOptions(gameId, variants, variant, playerCount, raw);
+  if (!resolved.ok) return resolved;
+  const reason = variants.find((v) => v.id === variant)?.checkOptions?.(resolved.value) ?? null;
+  return reason === null ? resolved : { ok: false, reason };
 }

@@ -1,77 +1,76 @@
-// Classic Lupfen's own calls (lupfen.md §3a): lift or pass, the price, play or drop, the exchange.
-// The deal's flow is mutually recursive: these steps end in settle() and the play of rules.ts,
-// which in turn dispatches to them. The import cycle is between function declarations only.
+// Classic Lupfen (lupfen.md §3a) as a variant module: an ante every deal, lift or pass, the
+// lifter names a price that everybody joining pays, the exchange, the remainder to the lifter.
 import type { GameLine } from '../../core/history-lines.js';
 import { seatsFrom } from '../../core/seats.js';
-import type { Seat } from '../game.js';
+import type { OptionSpec, Seat } from '../game.js';
+import { DROP, JOIN, LIFT, PASS } from './calls.js';
 import { pay, reveal, setAt, type Draft } from './draft.js';
 import { isUnderUnderOver } from './hands.js';
-import { settle, turnTrump } from './rules.js';
-import type { LupfenCallWord, LupfenState } from './types.js';
-import { specialHands } from './vorarlberg.js';
+import { DEALS, playersSpec } from './options.js';
+import type { LupfenState } from './types.js';
+import type { CallAction, DealFlow, LupfenVariant } from './variant.js';
 
-export function classicLift(s: Draft, seat: Seat, word: LupfenCallWord, log?: GameLine[]): void {
-  if (word === 'pass') {
+const OPTIONS: readonly OptionSpec[] = [
+  playersSpec(3, 5),
+  { key: 'ante', type: 'int', default: 1, min: 1, max: 1000, summary: 'Paid into the pot by every player before every deal.' },
+  { key: 'min_price', type: 'int', default: 1, min: 1, max: 1000, summary: 'Lowest price the lifter may name.' },
+  { key: 'max_price', type: 'int', default: 10, min: 1, max: 1000, summary: 'Highest price the lifter may name (≥ min_price).' },
+  DEALS,
+  {
+    key: 'deck_style',
+    type: 'enum',
+    default: 'swiss',
+    values: ['swiss', 'german'],
+    summary: 'Card labels: Swiss (Shields, Roses) or German (Leaves, Hearts).',
+  },
+  {
+    key: 'no_trick_penalty',
+    type: 'enum',
+    default: 'none',
+    values: ['none', 'price', 'pot'],
+    summary: 'What a player who played and took no trick pays into the next pot: nothing, the price, or the pot.',
+  },
+];
+
+function lift(s: Draft, seat: Seat, a: CallAction, flow: DealFlow, log?: GameLine[]): void {
+  if (a.call === 'pass') {
     s.status = setAt(s.status, seat, 'declined');
     s.pending = s.pending.slice(1);
-    if (s.pending.length === 0) settle(s, 'thrown-in', log); // R8
+    if (s.pending.length === 0) flow.settle(s, 'thrown-in', log); // R8
     return;
   }
   s.lifter = seat;
   s.status = setAt(s.status, seat, 'in');
-  turnTrump(s, log);
+  flow.turnTrump(s, log);
   s.phase = 'price';
   s.pending = [seat];
 }
 
-export function namePrice(s: Draft, seat: Seat, amount: number): void {
-  s.price = amount;
-  pay(s, seat, amount);
+function namePrice(s: Draft, seat: Seat, a: CallAction): void {
+  s.price = a.amount!;
+  pay(s, seat, s.price);
   s.phase = 'join';
   // R9: everybody else, from the lifter's right round to his left, decliners and dealer included.
   s.pending = seatsFrom(seat + 1, s.n).slice(0, s.n - 1);
 }
 
-export function joinOrDrop(s: Draft, seat: Seat, word: LupfenCallWord, log?: GameLine[]): void {
-  if (word === 'join') {
-    if (s.variant === 'classic') pay(s, seat, s.price);
-    s.status = setAt(s.status, seat, 'in');
-  } else {
-    s.status = setAt(s.status, seat, 'out');
-  }
-  s.pending = s.pending.slice(1);
-  if (s.pending.length > 0) return;
-  const opponents = s.status.filter((st, i) => st === 'in' && i !== s.lifter).length;
-  if (opponents === 0) {
-    settle(s, 'unopposed', log); // classic R10, vorarlberg R8.5
-    return;
-  }
-  if (s.variant === 'classic') {
-    s.phase = 'exchange';
-    s.pending = seatsFrom(s.lifter!, s.n).filter((x) => s.status[x] === 'in');
-    nextExchange(s, log);
-  } else {
-    specialHands(s, log);
-  }
-}
-
-export function exchangeLimit(s: LupfenState): number {
+function exchangeLimit(s: LupfenState): number {
   return s.n >= 5 ? 1 : 2;
 }
 
 /** R11: one exchange round from the lifter; skips players who may not exchange. */
-export function nextExchange(s: Draft, log?: GameLine[]): void {
+function nextExchange(s: Draft, flow: DealFlow, log?: GameLine[]): void {
   let pending = s.pending;
   while (pending.length > 0 && (s.exchanges >= exchangeLimit(s) || s.exchanged[pending[0]!] || !isUnderUnderOver(s.hands[pending[0]!]!))) {
     pending = pending.slice(1);
   }
   s.pending = pending;
-  if (pending.length === 0) specialHands(s, log);
+  if (pending.length === 0) flow.specialHands(s, log);
 }
 
-export function exchangeOrKeep(s: Draft, seat: Seat, word: LupfenCallWord, log?: GameLine[]): void {
+function exchangeOrKeep(s: Draft, seat: Seat, a: CallAction, flow: DealFlow, log?: GameLine[]): void {
   s.pending = s.pending.slice(1);
-  if (word === 'exchange') {
+  if (a.call === 'exchange') {
     const gave = s.hands[seat]!.slice();
     const got = s.stock.slice(s.stock.length - 3);
     s.stock = s.stock.slice(0, s.stock.length - 3);
@@ -82,5 +81,50 @@ export function exchangeOrKeep(s: Draft, seat: Seat, word: LupfenCallWord, log?:
     if (log) log.push({ type: 'exchange', deal: s.dealNo, seat, from: 'stock', gave, got: got.slice() });
     reveal(s, { what: 'exchange', seat, cards: gave }, log);
   }
-  nextExchange(s, log);
+  nextExchange(s, flow, log);
 }
+
+const LIFT_OR_PASS = [LIFT, PASS];
+const JOIN_OR_DROP = [JOIN, DROP];
+
+export const classic: LupfenVariant = {
+  id: 'classic',
+  name: 'Lupfen (Liechtenstein / classic)',
+  summary: 'Ante every deal; the lifter names a price, the pot is split in thirds by tricks.',
+  minPlayers: 3,
+  maxPlayers: 5,
+  defaultPlayers: 4,
+  options: OPTIONS,
+  lengthKey: 'deals',
+  checkOptions(o) {
+    if ((o['min_price'] as number) <= (o['max_price'] as number)) return null;
+    return `min_price=${o['min_price']} is above max_price=${o['max_price']}; min_price must be at most max_price`;
+  },
+
+  dealKind: () => 'classic', // R5: every deal is the same, with an ante
+  dealerStake: () => 0,
+  dealt(s, order) {
+    s.phase = 'lift';
+    s.pending = order.slice();
+  },
+  liftActions: () => LIFT_OR_PASS.slice(),
+  joinActions: () => JOIN_OR_DROP.slice(),
+  calls: { lift, price: namePrice, exchange: exchangeOrKeep },
+  joinCost: (s) => s.price,
+  joined(s, flow, log) {
+    s.phase = 'exchange';
+    s.pending = seatsFrom(s.lifter!, s.n).filter((x) => s.status[x] === 'in');
+    nextExchange(s, flow, log);
+  },
+  leader: (s) => s.lifter!, // R13
+  mustTrump: false,
+
+  remainderToLifter: true, // R14: the odd chips go to the lifter, tricks or not
+  fine: (s, pot) => (s.opts.no_trick_penalty === 'price' ? s.price : s.opts.no_trick_penalty === 'pot' ? pot : 0),
+  endAfterTarget: () => 'deals', // R15
+  notes: {
+    thrownIn: 'nobody lifted: thrown in, the pot stays',
+    unopposed: 'lifted unopposed',
+    tricks: (_s, pot, share, remainder) => `pot ${pot}, ${share} a trick, ${remainder} to the lifter`,
+  },
+};

@@ -117,8 +117,9 @@ function decodeDecision(s: LupfenState, line: DecisionLine, prefix: LupfenAction
   }
   if (prefix.length > 0) return { ok: true, value: [...prefix, action] };
   const actions: LupfenAction[] = [];
-  // blind_lupf: a seat that passes or lupfs normally has looked at its cards first.
-  if (s.phase === 'lift' && s.variant === 'vorarlberg' && !s.looked[line.seat] && action.kind === 'call' && !action.blind) {
+  // blind_lupf: a seat that passes or lupfs normally has looked at its cards first. Only a variant
+  // that deals face down (blind_lupf) leaves a seat's cards unlooked.
+  if (s.phase === 'lift' && !s.looked[line.seat] && action.kind === 'call' && !action.blind) {
     actions.push({ kind: 'look' });
     s = { ...s, looked: s.looked.map((l, i) => l || i === line.seat) };
   }

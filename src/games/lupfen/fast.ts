@@ -9,6 +9,8 @@ import { shareOut } from '../../core/pot.js';
 import { zobristKeys, type FastPath, type FastWork } from '../fast.js';
 import { TABLE_LIMIT } from './rules.js';
 import type { LupfenAction, LupfenState } from './types.js';
+import type { LupfenVariant } from './variant.js';
+import { lupfenVariant } from './variants.js';
 
 const CARDS = 20;
 const TRICKS = 3;
@@ -84,6 +86,7 @@ export class LupfenWork implements FastWork<LupfenState, LupfenAction> {
   private readonly moveHi = new Int32Array(TRICKS * MAX_SEATS);
   // The loaded state, kept for settling: rules.ts settles from it and the tricks won.
   private state: LupfenState | null = null;
+  private variant: LupfenVariant | null = null;
   private inMask = 0;
   private readonly final = new Float64Array(MAX_SEATS);
   private finalPot = 0;
@@ -96,7 +99,8 @@ export class LupfenWork implements FastWork<LupfenState, LupfenAction> {
     this.players = n;
     this.ply = 0;
     this.trump = SUIT_AT[s.trumpCard.charCodeAt(1)]!;
-    this.mustTrump = s.variant === 'vorarlberg';
+    this.variant = lupfenVariant(s.variant);
+    this.mustTrump = this.variant.mustTrump;
     this.inMask = 0;
     this.active = 0;
     for (let x = 0; x < n; x++) {
@@ -305,6 +309,7 @@ export class LupfenWork implements FastWork<LupfenState, LupfenAction> {
   private settle(): void {
     if (this.settled) return;
     const s = this.state!;
+    const v = this.variant!;
     const n = this.players;
     const b = this.final;
     for (let x = 0; x < n; x++) b[x] = s.balances[x]!;
@@ -318,14 +323,11 @@ export class LupfenWork implements FastWork<LupfenState, LupfenAction> {
         pot -= share * this.won[x]!;
       }
     }
-    let penalty: number;
-    if (s.variant === 'classic') {
+    if (v.remainderToLifter) {
       b[s.lifter!]! += remainder;
       pot -= remainder;
-      penalty = s.opts.no_trick_penalty === 'price' ? s.price : s.opts.no_trick_penalty === 'pot' ? P : 0;
-    } else {
-      penalty = s.blindLift ? 2 * P : P;
     }
+    const penalty = v.fine(s, P);
     for (let x = 0; x < n; x++) {
       if ((this.inMask >> x) & 1 && this.won[x] === 0) {
         b[x]! -= penalty;
@@ -340,14 +342,14 @@ export class LupfenWork implements FastWork<LupfenState, LupfenAction> {
       }
     } else {
       const dealer = (s.dealer + 1) % n;
-      const forced = s.variant === 'classic' || pot < 3;
-      if (forced) {
+      if (v.dealKind(pot) !== 'lupfen') {
         for (let x = 0; x < n; x++) b[x]! -= s.opts.ante;
         pot += n * s.opts.ante;
       }
-      if (s.variant === 'vorarlberg' && s.opts.dealer_stake > 0) {
-        b[dealer]! -= s.opts.dealer_stake;
-        pot += s.opts.dealer_stake;
+      const stake = v.dealerStake(s.opts);
+      if (stake > 0) {
+        b[dealer]! -= stake;
+        pot += stake;
       }
     }
     this.finalPot = pot;
@@ -361,8 +363,7 @@ export class LupfenWork implements FastWork<LupfenState, LupfenAction> {
     for (let x = 0; x < this.players; x++) if (Math.abs(this.final[x]!) >= TABLE_LIMIT) return true;
     const target = s.opts.deals;
     if (target === 0 || dealsDone < target) return false;
-    if (s.variant === 'classic') return true;
-    return pot < 3 || dealsDone >= target + 30;
+    return this.variant!.endAfterTarget(pot, dealsDone, target) !== null;
   }
 
   actionOf(code: number): LupfenAction {

@@ -4,10 +4,10 @@ import { suitCardOrder } from '../../core/trick.js';
 import type { Game } from '../game.js';
 import { actionKey, decodeLine, encodeAction } from './codec.js';
 import { lupfenFast } from './fast.js';
-import { LUPFEN_VARIANTS, resolveLupfenOptions } from './options.js';
 import { apply, drawChance, legalActions, quit, result, setup, turn } from './rules.js';
 import { describeAction, rulesText } from './text.js';
 import type { LupfenAction, LupfenState, LupfenView } from './types.js';
+import { LUPFEN_VARIANTS, resolveLupfenOptions } from './variants.js';
 import { lupfenView } from './view.js';
 
 export type { LupfenAction, LupfenState, LupfenView } from './types.js';

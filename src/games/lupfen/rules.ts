@@ -1,6 +1,8 @@
-// Lupfen as pure functions over plain data (lupfen.md §3a, §3b, §4): the core both variants share —
-// setup, whose turn, legal actions, apply, dealing, trick play, settlement and the match end. The
-// variants' own calls are in classic.ts and vorarlberg.ts, the hand shapes in hands.ts.
+// Lupfen as pure functions over plain data (lupfen.md §3a, §3b, §4): the deal flow both variants
+// share — setup, whose turn, legal actions, apply, dealing, trick play, settlement and the match
+// end. What a variant does its own way it supplies as a module (variant.ts; classic.ts,
+// vorarlberg.ts), which this flow calls through and hands the shared steps it continues with
+// (FLOW). The hand shapes are in hands.ts.
 // Seats are numbered in the direction of play, so "the next player" is always seat + 1: the
 // dealer's right in classic (counter-clockwise) and the dealer's left in vorarlberg (clockwise).
 import { endMatch } from '../match-end.js';
@@ -13,21 +15,15 @@ import { shuffled, type Rng } from '../../core/rng.js';
 import { seatsFrom } from '../../core/seats.js';
 import { legalCards, playToTrick, suitTrumpRules, type TrickRules } from '../../core/trick.js';
 import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';
-import { classicLift, exchangeOrKeep, joinOrDrop, namePrice } from './classic.js';
+import { KEEP, call } from './calls.js';
 import { filled, pay, receive, reveal, setAt, type Draft, type Mutable } from './draft.js';
-import { HAND_SIZE, TRICKS_PER_DEAL, isStaender, twoSows } from './hands.js';
+import { HAND_SIZE, TRICKS_PER_DEAL, isThreeUnders } from './hands.js';
 import { toLupfenOptions } from './options.js';
-import type {
-  DealSummary,
-  LupfenAction,
-  LupfenCallWord,
-  LupfenPhase,
-  LupfenState,
-  LupfenVariant,
-  PublicCall,
-  SeatStatus,
-} from './types.js';
-import { heartsCompel, look, lupfTurn, scrapOrKeep, shoveOrDeal, specialHands } from './vorarlberg.js';
+import type { DealSummary, LupfenAction, LupfenCallWord, LupfenPhase, LupfenState, PublicCall, SeatStatus } from './types.js';
+import type { DealFlow, SettleMode } from './variant.js';
+import { lupfenVariant } from './variants.js';
+
+export type { SettleMode } from './variant.js';
 
 // One TrickRules object per (trump, must-trump) pair, built once: play is the hot path of bots.
 const TRICK_RULES: Record<string, TrickRules> = {};
@@ -43,18 +39,18 @@ export function trickRulesFor(trump: Suit, mustTrump: boolean): TrickRules {
 const PLAY_ACTION = new Map<Card, LupfenAction>(LUPFEN_PACK.map((card) => [card, Object.freeze({ kind: 'play', card })]));
 
 export function setup(config: MatchConfig): LupfenState {
-  const variant = config.variant as LupfenVariant;
+  const v = lupfenVariant(config.variant);
   const n = config.players;
-  const opts = toLupfenOptions(variant, { ...config.options, players: n });
+  const opts = toLupfenOptions(v, { ...config.options, players: n });
   return {
-    variant,
+    variant: v.id,
     n,
     opts,
     phase: 'first-dealer',
     dealNo: 0,
     dealsDone: 0,
     dealer: 0,
-    kind: variant === 'classic' ? 'classic' : 'force',
+    kind: v.dealKind(0), // the pot starts empty
     redeal: false,
     pot: 0,
     balances: filled(n, 0),
@@ -96,15 +92,6 @@ export function turn(s: LupfenState): Turn {
   }
 }
 
-const call = (word: LupfenCallWord): LupfenAction => ({ kind: 'call', call: word });
-const LIFT = call('lift');
-const LIFT_BLIND: LupfenAction = { kind: 'call', call: 'lift', blind: true };
-const PASS = call('pass');
-const JOIN = call('join');
-const DROP = call('drop');
-const KEEP = call('keep');
-const LOOK: LupfenAction = { kind: 'look' };
-
 export function legalActions(s: LupfenState): LupfenAction[] {
   const seat = s.pending[0];
   if (seat === undefined) return [];
@@ -112,21 +99,14 @@ export function legalActions(s: LupfenState): LupfenAction[] {
     case 'shove':
       return s.shoved[seat] ? [call('deal')] : [call('shove'), call('deal')];
     case 'lift':
-      if (s.variant === 'classic') return [LIFT, PASS];
-      if (!s.looked[seat]) return [LOOK, LIFT_BLIND];
-      if (s.opts.compulsory_lupf && twoSows(s.hands[seat]!)) return [LIFT];
-      return [PASS, LIFT];
+      return lupfenVariant(s.variant).liftActions(s, seat);
     case 'price': {
       const out: LupfenAction[] = [];
       for (let p = s.opts.min_price; p <= s.opts.max_price; p++) out.push({ kind: 'call', call: 'price', amount: p });
       return out;
     }
     case 'join':
-      if (s.variant === 'vorarlberg') {
-        if (heartsCompel(s)) return [JOIN];
-        if (s.opts.compulsory_lupf && twoSows(s.hands[seat]!)) return [JOIN];
-      }
-      return [JOIN, DROP];
+      return lupfenVariant(s.variant).joinActions(s, seat);
     case 'exchange':
       return [call('exchange'), KEEP];
     case 'scrap':
@@ -141,7 +121,7 @@ export function legalActions(s: LupfenState): LupfenAction[] {
 export function playableCards(s: LupfenState, seat: Seat): Card[] {
   const hand = s.hands[seat]!;
   const led = s.trick && s.trick.cards.length > 0 ? s.trick.cards[0] : undefined;
-  return legalCards(hand, led, trickRulesFor(suitOf(s.trumpCard!), s.variant === 'vorarlberg'));
+  return legalCards(hand, led, trickRulesFor(suitOf(s.trumpCard!), lupfenVariant(s.variant).mustTrump));
 }
 
 export function drawChance(s: LupfenState, rng: Rng): LupfenAction {
@@ -207,9 +187,12 @@ export function apply(state: LupfenState, action: LupfenAction, log?: GameLine[]
     case 'deal':
       dealCards(s, action.hands, action.stock, log);
       return s;
-    case 'look':
+    case 'look': {
+      const look = lupfenVariant(s.variant).look;
+      if (!look) throw new Error(`lupfen: ${s.variant} deals no cards face down`);
       look(s, s.pending[0]!, log);
       return s;
+    }
     case 'play':
       playCard(s, s.pending[0]!, action.card, log);
       return s;
@@ -228,6 +211,9 @@ export function beginDeal(state: LupfenState): LupfenState {
   startDeal(s);
   return s;
 }
+
+/** The shared steps the variants' own steps continue with. */
+const FLOW: DealFlow = { settle, turnTrump, specialHands, startPlay };
 
 /** Begins a deal: antes, dealer fee, shoving (classic R5; vorarlberg R6–R8, dealer_stake). */
 function startDeal(s: Draft, log?: GameLine[]): void {
@@ -258,18 +244,14 @@ function startDeal(s: Draft, log?: GameLine[]): void {
     // R13: the re-deal after a Scrap is the same kind of deal, with no antes, fee or shoving.
     return;
   }
-  if (s.variant === 'classic') {
-    for (let seat = 0; seat < n; seat++) pay(s, seat, s.opts.ante);
-    return;
-  }
-  s.kind = s.pot < 3 ? 'force' : 'lupfen';
-  if (s.kind === 'force') for (let seat = 0; seat < n; seat++) pay(s, seat, s.opts.ante);
-  if (s.opts.dealer_stake > 0) {
-    pay(s, s.dealer, s.opts.dealer_stake);
-    if (s.opts.shoving) {
-      s.phase = 'shove';
-      s.pending = [s.dealer];
-    }
+  const v = lupfenVariant(s.variant);
+  s.kind = v.dealKind(s.pot);
+  // Every deal but a Lupfen round (vorarlberg R8) begins with the antes.
+  if (s.kind !== 'lupfen') for (let seat = 0; seat < n; seat++) pay(s, seat, s.opts.ante);
+  const stake = v.dealerStake(s.opts);
+  if (stake > 0) {
+    pay(s, s.dealer, stake);
+    v.afterStake?.(s);
   }
   void log;
 }
@@ -286,29 +268,10 @@ function dealCards(s: Draft, hands: readonly (readonly Card[])[], stock: readonl
       piles: { stock: stock.slice() },
     });
   }
-  const order = seatsFrom(s.dealer + 1, s.n);
-  if (s.variant === 'classic') {
-    s.phase = 'lift';
-    s.pending = order;
-    return;
-  }
-  const blind = s.opts.blind_lupf && s.kind === 'lupfen';
-  s.looked = filled(s.n, !blind);
-  if (s.opts.staender) {
-    for (const seat of order) if (s.looked[seat] && isStaender(s.hands[seat]!)) reveal(s, { what: 'staender', seat }, log);
-  }
-  if (s.kind === 'force') {
-    // R7: everybody plays; the top stock card gives trump.
-    s.status = filled<SeatStatus>(s.n, 'in');
-    turnTrump(s, log);
-    specialHands(s, log);
-    return;
-  }
-  s.phase = 'lift';
-  s.pending = order;
+  lupfenVariant(s.variant).dealt(s, seatsFrom(s.dealer + 1, s.n), FLOW, log);
 }
 
-export function turnTrump(s: Draft, log?: GameLine[]): void {
+function turnTrump(s: Draft, log?: GameLine[]): void {
   const card = s.stock[0]!;
   s.trumpCard = card;
   reveal(s, { what: 'trump', card }, log);
@@ -323,27 +286,51 @@ function recordCall(s: Draft, seat: Seat, action: { call: LupfenCallWord; amount
 
 function applyCall(s: Draft, seat: Seat, a: Extract<LupfenAction, { kind: 'call' }>, log?: GameLine[]): void {
   recordCall(s, seat, a);
-  switch (s.phase) {
-    case 'shove':
-      return shoveOrDeal(s, seat, a.call);
-    case 'lift':
-      return s.variant === 'classic' ? classicLift(s, seat, a.call, log) : lupfTurn(s, seat, a, log);
-    case 'price':
-      return namePrice(s, seat, a.amount!);
-    case 'join':
-      return joinOrDrop(s, seat, a.call, log);
-    case 'exchange':
-      return exchangeOrKeep(s, seat, a.call, log);
-    case 'scrap':
-      return scrapOrKeep(s, seat, a.call, log);
-    default:
-      throw new Error(`lupfen: no call is expected in phase ${s.phase}`);
-  }
+  if (s.phase === 'join') return joinOrDrop(s, seat, a.call, log);
+  const step = lupfenVariant(s.variant).calls[s.phase];
+  if (!step) throw new Error(`lupfen: no call is expected in phase ${s.phase}`);
+  step(s, seat, a, FLOW, log);
 }
 
-export function startPlay(s: Draft): void {
-  // classic R13: the lifter leads; vorarlberg R7.5 / R8.6: the first active player from the dealer's left.
-  const leader = s.variant === 'classic' ? s.lifter! : seatsFrom(s.dealer + 1, s.n).find((x) => s.status[x] === 'in')!;
+/** Play or drop (classic R9), mit or pass (vorarlberg R8.5): the same round, at the variant's cost. */
+function joinOrDrop(s: Draft, seat: Seat, word: LupfenCallWord, log?: GameLine[]): void {
+  const v = lupfenVariant(s.variant);
+  if (word === 'join') {
+    pay(s, seat, v.joinCost(s));
+    s.status = setAt(s.status, seat, 'in');
+  } else {
+    s.status = setAt(s.status, seat, 'out');
+  }
+  s.pending = s.pending.slice(1);
+  if (s.pending.length > 0) return;
+  const opponents = s.status.filter((st, i) => st === 'in' && i !== s.lifter).length;
+  if (opponents === 0) {
+    settle(s, 'unopposed', log); // classic R10, vorarlberg R8.5
+    return;
+  }
+  v.joined(s, FLOW, log);
+}
+
+/**
+ * Before the first lead: Three Unders (classic R12, vorarlberg R12) wins all three tricks at once;
+ * then the variant's own call before the lead (vorarlberg's Scrap, R13). Order: from the dealer's
+ * left (vorarlberg), any order in classic (only one player can hold three Unders).
+ */
+function specialHands(s: Draft, log?: GameLine[]): void {
+  const order = seatsFrom(s.dealer + 1, s.n).filter((x) => s.status[x] === 'in');
+  const holder = order.find((x) => isThreeUnders(s.hands[x]!));
+  if (holder !== undefined) {
+    reveal(s, { what: 'three-unders', seat: holder, cards: s.hands[holder]!.slice() }, log);
+    s.tricksWon = setAt(filled(s.n, 0), holder, TRICKS_PER_DEAL);
+    settle(s, 'tricks', log);
+    return;
+  }
+  if (lupfenVariant(s.variant).beforeLead?.(s, order)) return;
+  startPlay(s);
+}
+
+function startPlay(s: Draft): void {
+  const leader = lupfenVariant(s.variant).leader(s);
   s.phase = 'play';
   s.trick = { leader, seats: [], cards: [] };
   s.pending = [leader];
@@ -365,7 +352,7 @@ function activeCount(s: LupfenState): number {
 
 function playCard(s: Draft, seat: Seat, card: Card, log?: GameLine[]): void {
   s.hands = setAt(s.hands, seat, without(s.hands[seat]!, card));
-  const rules = trickRulesFor(suitOf(s.trumpCard!), s.variant === 'vorarlberg');
+  const rules = trickRulesFor(suitOf(s.trumpCard!), lupfenVariant(s.variant).mustTrump);
   const { trick, done: record } = playToTrick(s.trick, seat, card, activeCount(s), s.tricks.length + 1, rules);
   if (!record) {
     s.trick = trick;
@@ -397,8 +384,6 @@ function playCard(s: Draft, seat: Seat, card: Card, log?: GameLine[]): void {
 // ---------------------------------------------------------------------------------------------
 // settlement and match end
 
-export type SettleMode = 'tricks' | 'unopposed' | 'thrown-in' | 'scrap';
-
 function trickNote(s: LupfenState): string {
   return seatsFrom(s.dealer + 1, s.n)
     .filter((x) => s.status[x] === 'in')
@@ -406,7 +391,8 @@ function trickNote(s: LupfenState): string {
     .join(', ');
 }
 
-export function settle(s: Draft, mode: SettleMode, log?: GameLine[]): void {
+function settle(s: Draft, mode: SettleMode, log?: GameLine[]): void {
+  const v = lupfenVariant(s.variant);
   s.redeal = mode === 'scrap';
   const P = s.pot;
   const before = s.balances;
@@ -414,11 +400,11 @@ export function settle(s: Draft, mode: SettleMode, log?: GameLine[]): void {
   let note: string;
   switch (mode) {
     case 'thrown-in':
-      note = s.variant === 'classic' ? 'nobody lifted: thrown in, the pot stays' : 'nobody lupfed: thrown in, the pot stays';
+      note = v.notes.thrownIn;
       break;
     case 'unopposed':
       receive(s, s.lifter!, P);
-      note = `seat ${s.lifter} ${s.variant === 'classic' ? 'lifted unopposed' : 'lupfed without mit'} and takes ${P}`;
+      note = `seat ${s.lifter} ${v.notes.unopposed} and takes ${P}`;
       break;
     case 'scrap':
       note = `seat ${s.pending[0]} scraps, the same dealer deals again`;
@@ -427,19 +413,11 @@ export function settle(s: Draft, mode: SettleMode, log?: GameLine[]): void {
       const { share, remainder } = thirds(P);
       for (let x = 0; x < s.n; x++) if (s.status[x] === 'in') receive(s, x, share * s.tricksWon[x]!);
       const trickless = [...s.status.keys()].filter((x) => s.status[x] === 'in' && s.tricksWon[x] === 0);
-      if (s.variant === 'classic') {
-        receive(s, s.lifter!, remainder); // R14: the odd chips go to the lifter, tricks or not
-        const fine = s.opts.no_trick_penalty === 'price' ? s.price : s.opts.no_trick_penalty === 'pot' ? P : 0;
-        for (const x of trickless) pay(s, x, (penalty[x] = fine));
-        note = `pot ${P}, ${share} a trick, ${remainder} to the lifter: ${trickNote(s)}`;
-        if (fine > 0 && trickless.length > 0) note += `; ${trickless.map((x) => `seat ${x}`).join(', ')} pay ${fine}`;
-      } else {
-        // R11: the remainder stays; every trickless active player pays P (2P after a blind lupf).
-        const fine = s.blindLift ? 2 * P : P;
-        for (const x of trickless) pay(s, x, (penalty[x] = fine));
-        note = `${s.kind === 'force' ? 'force' : 'Lupfen round'}, pot ${P}, ${share} a trick: ${trickNote(s)}`;
-        if (trickless.length > 0) note += `; ${trickless.map((x) => `seat ${x}`).join(', ')} pay ${fine}`;
-      }
+      if (v.remainderToLifter) receive(s, s.lifter!, remainder);
+      const fine = v.fine(s, P);
+      for (const x of trickless) pay(s, x, (penalty[x] = fine));
+      note = `${v.notes.tricks(s, P, share, remainder)}: ${trickNote(s)}`;
+      if (fine > 0 && trickless.length > 0) note += `; ${trickless.map((x) => `seat ${x}`).join(', ')} pay ${fine}`;
       break;
     }
   }
@@ -485,9 +463,7 @@ function matchEnd(s: LupfenState): MatchResult['reason'] | null {
   if (s.pot >= TABLE_LIMIT || s.balances.some((b) => Math.abs(b) >= TABLE_LIMIT)) return 'target';
   const target = s.opts.deals;
   if (target === 0 || s.dealsDone < target) return null;
-  if (s.variant === 'classic') return 'deals'; // R15
-  if (s.pot < 3) return 'pot-empty'; // R14
-  return s.dealsDone >= target + 30 ? 'deals' : null;
+  return lupfenVariant(s.variant).endAfterTarget(s.pot, s.dealsDone, target);
 }
 
 /** R15 / R14: leftover chips go back equally, odd chips one each from the seat after the last dealer. */

@@ -3,7 +3,8 @@ import type { Card } from '../../core/cards.js';
 import type { DeckStyle } from '../../core/deck-style.js';
 import type { DealProgress, DealSummary as GenericDealSummary, Seat, TableView } from '../game.js';
 
-export type LupfenVariant = 'classic' | 'vorarlberg';
+/** The variants' ids (variants.ts holds their modules). */
+export type LupfenVariantId = 'classic' | 'vorarlberg';
 
 export interface LupfenOptions {
   readonly players: number;
@@ -85,7 +86,7 @@ export interface DealSummary extends GenericDealSummary {
 }
 
 export interface LupfenState extends DealProgress<DealSummary> {
-  readonly variant: LupfenVariant;
+  readonly variant: LupfenVariantId;
   readonly n: number;
   readonly opts: LupfenOptions;
   readonly phase: LupfenPhase;
@@ -129,7 +130,7 @@ export interface LupfenState extends DealProgress<DealSummary> {
  */
 export interface LupfenView extends TableView<DealSummary> {
   readonly game: 'lupfen';
-  readonly variant: LupfenVariant;
+  readonly variant: LupfenVariantId;
   readonly options: LupfenOptions;
   readonly phase: LupfenPhase;
   readonly kind: DealKind;

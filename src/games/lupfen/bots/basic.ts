@@ -8,6 +8,8 @@ import { LUPFEN_PACK } from '../pack.js';
 import { trickWinnerIndex } from '../../../core/trick.js';
 import { viewerOf, type Seat } from '../../game.js';
 import { trickRulesFor } from '../rules.js';
+import type { LupfenVariant } from '../variant.js';
+import { lupfenVariant } from '../variants.js';
 import type {
   CurrentTrick,
   DealKind,
@@ -15,7 +17,7 @@ import type {
   LupfenOptions,
   LupfenPhase,
   LupfenState,
-  LupfenVariant,
+  LupfenVariantId,
   LupfenView,
   PublicCall,
   PublicReveal,
@@ -26,6 +28,8 @@ import type {
 /** What the rules of thumb look at: the public part of the deal plus the deciding seat's own hand. */
 export interface Situation {
   readonly variant: LupfenVariant;
+  /** The variant's own rules of thumb (THUMBS). */
+  readonly thumbs: Thumbs;
   readonly n: number;
   readonly opts: LupfenOptions;
   readonly phase: LupfenPhase;
@@ -48,8 +52,10 @@ export interface Situation {
 }
 
 export function situationFromView(v: LupfenView): Situation {
+  const variant = lupfenVariant(v.variant);
   return {
-    variant: v.variant,
+    variant,
+    thumbs: THUMBS[variant.id],
     n: v.players,
     opts: v.options,
     phase: v.phase,
@@ -74,8 +80,10 @@ export function situationFromView(v: LupfenView): Situation {
 
 /** The same situation for `seat` read off a full state: its own hand and public facts only. */
 export function situationFromState(s: LupfenState, seat: Seat): Situation {
+  const variant = lupfenVariant(s.variant);
   return {
-    variant: s.variant,
+    variant,
+    thumbs: THUMBS[variant.id],
     n: s.n,
     opts: s.opts,
     phase: s.phase,
@@ -187,11 +195,11 @@ export function handEstimate(sit: Situation, opponents: number): Estimate {
   const pool = unseen(sit);
   // The estimate is a pure function of these; the search asks for the same ones again and again
   // (every sampled deal replays the other seats' calls), so it is remembered.
-  const key = `${maskOf(hand)},${maskOf(pool)},${sit.trumpCard ?? ''},${opponents},${sit.variant}`;
+  const key = `${maskOf(hand)},${maskOf(pool)},${sit.trumpCard ?? ''},${opponents},${sit.variant.id}`;
   const known = ESTIMATES.get(key);
   if (known !== undefined) return known;
   const perOpp = Math.max(1, hand.length);
-  const mustTrump = sit.variant === 'vorarlberg';
+  const mustTrump = sit.variant.mustTrump;
   let e: Estimate;
   if (sit.trumpCard) e = estimateWith(hand, suitOf(sit.trumpCard), pool, opponents, perOpp, mustTrump);
   else {
@@ -236,8 +244,8 @@ function stillToAsk(sit: Situation): number {
   let k = 0;
   for (let x = 0; x < sit.n; x++) {
     if (x === sit.seat || x === sit.lifter) continue;
-    const st = sit.status[x];
-    if (st === 'waiting' || (sit.variant === 'classic' && st === 'declined' && sit.phase === 'join')) k++;
+    const st = sit.status[x]!;
+    if (st === 'waiting' || sit.thumbs.askedAgain(st, sit.phase)) k++;
   }
   return k;
 }
@@ -288,6 +296,22 @@ function lupfenMit(sit: Situation): boolean {
   return e.tricks / 3 - e.none * mult > 0;
 }
 
+/** What each variant decides by its own rule of thumb; the rest is shared. */
+interface Thumbs {
+  /** Lift (classic) or lupf (vorarlberg)? */
+  lift(sit: Situation): boolean;
+  /** Play (classic) or "mit" (vorarlberg)? */
+  join(sit: Situation): boolean;
+  /** A seat in `status` that is still asked in `phase`, besides those waiting. */
+  askedAgain(status: SeatStatus, phase: LupfenPhase): boolean;
+}
+
+const THUMBS: Readonly<Record<LupfenVariantId, Thumbs>> = {
+  // R9: who declined the lift is asked to play or drop like everybody else.
+  classic: { lift: classicLift, join: classicJoin, askedAgain: (st, phase) => st === 'declined' && phase === 'join' },
+  vorarlberg: { lift: lupfenLupf, join: lupfenMit, askedAgain: () => false },
+};
+
 // ---------------------------------------------------------------------------------------------
 // Card play
 
@@ -331,7 +355,7 @@ function choosePlay(sit: Situation, cards: readonly Card[]): Card {
     const side = cards.filter((c) => suitOf(c) !== trump);
     return cheapest(side.length > 0 ? side : cards, trump);
   }
-  const rules = trickRulesFor(trump, sit.variant === 'vorarlberg');
+  const rules = trickRulesFor(trump, sit.variant.mustTrump);
   const winners = cards.filter((c) => {
     const all = [...trick.cards, c];
     return trickWinnerIndex(all, rules) === all.length - 1;
@@ -364,12 +388,11 @@ export function basicDecision(sit: Situation, legal: readonly LupfenAction[]): L
       return find(legal, 'shove') ?? legal[0]!;
     case 'lift':
       if (legal.some((a) => a.kind === 'look')) return legal.find((a) => a.kind === 'look')!;
-      if (sit.variant === 'classic') return yes('lift', 'pass', classicLift(sit));
-      return yes('lift', 'pass', lupfenLupf(sit));
+      return yes('lift', 'pass', sit.thumbs.lift(sit));
     case 'price':
       return classicPrice(sit, legal);
     case 'join':
-      return yes('join', 'drop', sit.variant === 'classic' ? classicJoin(sit) : lupfenMit(sit));
+      return yes('join', 'drop', sit.thumbs.join(sit));
     case 'exchange': {
       // Two Unders and an Over rarely take a trick: swap unless two of them are trumps.
       const trump = sit.trumpCard ? suitOf(sit.trumpCard) : null;

@@ -35,7 +35,8 @@ import { count, isStaender, isThreeUnders, isUnderUnderOver } from '../hands.js'
 import { apply, beginDeal, legalActions, turn } from '../rules.js';
 import { seatsFrom } from '../../../core/seats.js';
 import { lupfenView } from '../view.js';
-import type { LupfenAction, LupfenState, LupfenView } from '../types.js';
+import type { LupfenAction, LupfenState, LupfenVariantId, LupfenView } from '../types.js';
+import { lupfenVariant } from '../variants.js';
 
 const MAX_TRIES = 200;
 
@@ -53,6 +54,7 @@ function constraintsOf(v: LupfenView): SeatConstraint[] {
   const n = v.players;
   const out: SeatConstraint[] = Array.from({ length: n }, () => ({ voids: new Set<Suit>(), played: [], rules: new Set<HandRule>() }));
   const trump = v.trumpSuit;
+  const mustTrump = lupfenVariant(v.variant).mustTrump;
   const tricks = [...v.tricks.map((t) => ({ seats: t.seats, cards: t.cards })), ...(v.trick ? [v.trick] : [])];
   for (const t of tricks) {
     if (t.cards.length === 0) continue;
@@ -64,13 +66,21 @@ function constraintsOf(v: LupfenView): SeatConstraint[] {
       const s = suitOf(card);
       if (s !== led) {
         out[seat]!.voids.add(led);
-        if (v.variant === 'vorarlberg' && trump !== null && s !== trump) out[seat]!.voids.add(trump);
+        if (mustTrump && trump !== null && s !== trump) out[seat]!.voids.add(trump);
       }
     });
   }
   const called = (seat: Seat, word: string): boolean => v.calls.some((c) => c.seat === seat && c.call === word);
+  HAND_FACTS[v.variant](v, (seat, rule) => out[seat]!.rules.add(rule), called);
+  return out;
+}
 
-  if (v.variant === 'classic') {
+/** What a variant's calls and announcements of the deal say about the hands they were made on. */
+type HandFacts = (v: LupfenView, add: (seat: Seat, rule: HandRule) => void, called: (seat: Seat, word: string) => boolean) => void;
+
+const HAND_FACTS: Readonly<Record<LupfenVariantId, HandFacts>> = {
+  classic(v, add, called) {
+    const n = v.players;
     // The exchange round (R11): asked in order from the lifter while fewer than the limit exchanged.
     const reached = v.phase === 'exchange' || v.phase === 'play';
     if (reached && v.lifter !== null) {
@@ -79,46 +89,47 @@ function constraintsOf(v: LupfenView): SeatConstraint[] {
       for (const x of seatsFrom(v.lifter, n).filter((s) => v.status[s] === 'in')) {
         if (v.phase === 'exchange' && x === v.toAct) {
           // Asked now, so it holds them (the round skips the others); later seats not asked yet.
-          out[x]!.rules.add('uuo');
+          add(x, 'uuo');
           break;
         }
         if (exchanges >= limit) break;
         if (called(x, 'exchange')) exchanges++;
-        else if (called(x, 'keep')) out[x]!.rules.add('uuo');
-        else out[x]!.rules.add('not-uuo');
+        else if (called(x, 'keep')) add(x, 'uuo');
+        else add(x, 'not-uuo');
       }
     }
-    if (v.phase === 'play') for (let x = 0; x < n; x++) if (v.status[x] === 'in') out[x]!.rules.add('not-three-unders');
-  } else {
+    if (v.phase === 'play') for (let x = 0; x < n; x++) if (v.status[x] === 'in') add(x, 'not-three-unders');
+  },
+  vorarlberg(v, add, called) {
+    const n = v.players;
     const reached = v.phase === 'scrap' || v.phase === 'play';
     if (reached) {
       for (const x of seatsFrom(v.dealer + 1, n).filter((s) => v.status[s] === 'in')) {
-        out[x]!.rules.add('not-three-unders');
+        add(x, 'not-three-unders');
         if (v.phase === 'scrap' && x === v.toAct) {
-          out[x]!.rules.add('uuo'); // only Under-Under-Over hands are asked
+          add(x, 'uuo'); // only Under-Under-Over hands are asked
           break;
         }
-        out[x]!.rules.add(called(x, 'keep') ? 'uuo' : 'not-uuo');
+        add(x, called(x, 'keep') ? 'uuo' : 'not-uuo');
       }
       if (v.phase === 'scrap') {
-        for (let x = 0; x < n; x++) if (v.status[x] === 'in') out[x]!.rules.add('not-three-unders');
+        for (let x = 0; x < n; x++) if (v.status[x] === 'in') add(x, 'not-three-unders');
       }
     }
     if (v.options.staender) {
       const knocked = new Set(v.reveals.flatMap((r) => (r.what === 'staender' ? [r.seat] : [])));
       for (let x = 0; x < n; x++) {
-        if (knocked.has(x)) out[x]!.rules.add('staender');
-        else if (looked(v, x)) out[x]!.rules.add('not-staender');
+        if (knocked.has(x)) add(x, 'staender');
+        else if (looked(v, x)) add(x, 'not-staender');
       }
     }
     if (v.options.compulsory_lupf) {
       for (let x = 0; x < n; x++) {
-        if (v.calls.some((c) => c.seat === x && (c.call === 'pass' || c.call === 'drop'))) out[x]!.rules.add('few-sows');
+        if (v.calls.some((c) => c.seat === x && (c.call === 'pass' || c.call === 'drop'))) add(x, 'few-sows');
       }
     }
-  }
-  return out;
-}
+  },
+};
 
 /** Whether seat x has looked at its cards (blind_lupf); mirrors rules.ts. */
 function looked(v: LupfenView, x: Seat): boolean {
