@@ -36,8 +36,14 @@ export function contest(values: Float64Array, sideOf: Int8Array): void {
 
 /** What DealSolver lends the fast solver, so that both value and decide the same way. */
 export interface DealRules<S, A> {
-  /** Every seat's value of the deal's outcome, from the returns once it is over. */
-  readonly outcome: (returns: Float64Array, out: Float64Array) => void;
+  /** Every seat's value of the deal's outcome, from the returns (or the position value) once it is over. */
+  readonly outcome: (returns: ArrayLike<number>, out: Float64Array) => void;
+  /**
+   * The search's position value (SearchHooks.positionValue), asked of the Game state the deal ends
+   * in, rebuilt from the moves played (the fast path knows returns only); null: the fast path's
+   * returns.
+   */
+  readonly value: ((state: S) => ArrayLike<number>) | null;
   /** The forced move at a state (opponent model, our own later calls), or null to branch. */
   readonly forced: ((state: S, seat: Seat) => A | null) | null;
 }
@@ -79,13 +85,15 @@ export class FastDeal<S, A> {
       this.buf = new Float64Array(n);
     }
     const buf = this.buf;
-    const outcome = this.rules.outcome;
+    const { outcome, value } = this.rules;
     const spec: SolveSpec = {
       root,
-      leaf(out: Float64Array): void {
-        work.returns(buf);
-        outcome(buf, out);
-      },
+      leaf: value
+        ? (out, path, plies) => outcome(value(this.stateAt(path, plies)), out)
+        : (out) => {
+            work.returns(buf);
+            outcome(buf, out);
+          },
       policy: this.rules.forced ? (seat, path, plies) => this.policyAt(seat, path, plies) : undefined,
     };
     this.states.length = 1;

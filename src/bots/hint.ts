@@ -6,8 +6,9 @@
 //   const h = await hint(view, legal, { game, signal: ctl.signal });
 //   // h.action: the recommendation (one of `legal`, the same object);
 //   // h.values: for every legal action in the order of `legal`, `value` (what the search maximises:
-//   //   the change of the game's returns against the table's mean) and `own` (the change of the
-//   //   player's own balance until the deal is settled, which the table shows); src/ui/hint.ts
+//   //   the change of the position value, by default the game's returns, against the table's
+//   //   mean) and `own` (the change of the player's own balance until the deal is settled, which
+//   //   the table shows); src/ui/hint.ts
 //   //   words them, e.g. "Lift ≈ +2.4 chips · No ≈ −0.3".
 //
 // It never blocks the screen: the search yields to the event loop between sampled deals

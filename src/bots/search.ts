@@ -18,12 +18,13 @@
 // state is one the game's fast path takes (Lupfen: the card play), the rest of the deal is solved
 // there (solver.ts: alpha-beta for two sides, max-n otherwise), with the same values.
 //
-// Value of an outcome for seat i = the change of its returns (`game.returns`, higher is better)
-// until the deal ends, against the table's mean change: a match is won by standing, so what a
-// seat gains on the others is what counts. Lupfen: its balance change plus its fair share of the
-// chips that went into or out of the pot (which carry over to later deals, which every seat has the
-// same chance to win), Δb_i + Δpot / n, whose mean is zero; Kloepper: the game points it scores
-// less the table's mean; Tøppen: the mean fine units of the table less its own.
+// Value of an outcome for seat i = the change of its position value until the deal ends (the
+// hooks' `positionValue`; by default `game.returns`, higher is better), against the table's mean
+// change: a match is won by standing, so what a seat gains on the others is what counts. With the
+// returns, Lupfen: its balance change plus its fair share of the chips that went into or out of
+// the pot (which carry over to later deals, which every seat has the same chance to win),
+// Δb_i + Δpot / n, whose mean is zero; Kloepper: the game points it scores less the table's mean;
+// Tøppen: the mean fine units of the table less its own.
 import { Rng } from '../core/rng.js';
 import type { Game, Seat } from '../games/game.js';
 import { FastDeal, contest, sidesFrom } from './fast-deal.js';
@@ -48,6 +49,13 @@ export interface SearchHooks<S, A, V> {
    * yardsticks that cheat replace it (levels.ts, `cheatingHooks`).
    */
   sampleAt?(state: S, view: V, rng: Rng): S;
+  /**
+   * Every seat's value of a position (higher is better), asked where a sampled deal ends and at
+   * its root: the search maximises its change over the deal. Default: `game.returns`. A game whose
+   * returns move only when a game of several deals ends (a race to ten tricks across deals) values
+   * the progress a deal makes here, or every deal would look worth nothing.
+   */
+  positionValue?(state: S): readonly number[];
 }
 
 export interface SearchOptions {
@@ -102,6 +110,8 @@ export class DealSolver<S, A, V> {
   nodes = 0;
   private readonly game: Game<S, A, V>;
   private readonly policy: SearchHooks<S, A, V>['policy'];
+  /** The hooks' positionValue, or the game's returns. */
+  private readonly value: (state: S) => ArrayLike<number>;
   private deal = 0;
   private base: number[] = [];
   /** The balances at the root, for the extra slot of a value vector: the root's own balance change. */
@@ -121,12 +131,15 @@ export class DealSolver<S, A, V> {
     this.hooks = hooks;
     this.game = hooks.game;
     this.policy = hooks.policy;
+    const positionValue = hooks.positionValue;
+    this.value = positionValue ? (state) => positionValue.call(hooks, state) : (state) => this.game.returns(state);
     this.nested = nested && nested.samples > 0 ? nested : null;
     this.useFast = useFast;
     const fast = useFast ? this.game.fast : undefined;
     this.fast = fast
       ? new FastDeal(this.game, fast, {
           outcome: (returns, out) => this.outcome(returns, out),
+          value: positionValue ? this.value : null,
           forced: this.policy ? (state, seat) => this.forced(state, seat) : null,
         })
       : null;
@@ -135,7 +148,7 @@ export class DealSolver<S, A, V> {
   /** Starts on a sampled deal: `state` is the root decision (whose turn it is), seen by `root`. */
   startDeal(state: S, root: Seat): void {
     this.deal = this.game.dealNumber(state);
-    this.base = this.game.returns(state);
+    this.base = Array.from(this.value(state));
     this.baseBalances = this.game.balances(state);
     this.root = root;
     this.sideOf = sidesFrom(this.game.sides?.(state), root, this.base.length);
@@ -154,7 +167,7 @@ export class DealSolver<S, A, V> {
   private leaf(state: S): Float64Array {
     const n = this.base.length;
     const out = new Float64Array(n + 1);
-    this.outcome(this.game.returns(state), out);
+    this.outcome(this.value(state), out);
     if (this.sideOf) contest(out, this.sideOf);
     const settled =
       this.game.dealNumber(state) !== this.deal && this.game.settledBalances ? this.game.settledBalances(state) : this.game.balances(state);
@@ -162,7 +175,7 @@ export class DealSolver<S, A, V> {
     return out;
   }
 
-  /** Every seat's value of an outcome (returns once the deal is over): see the header. */
+  /** Every seat's value of an outcome (the position value once the deal is over): see the header. */
   private outcome(r: ArrayLike<number>, out: Float64Array): void {
     const n = this.base.length;
     let total = 0;

@@ -23,8 +23,11 @@ import type { FastWork, Seat } from '../games/game.js';
 export interface SolveSpec {
   /** The seat the search is for (ties in max-n go against it; its side maximises in alpha-beta). */
   readonly root: Seat;
-  /** Values per seat at the end of the covered part (`work.done()`), written into `out`. */
-  leaf(out: Float64Array): void;
+  /**
+   * Values per seat at the end of the covered part (`work.done()`), written into `out`;
+   * `path[0..plies)`: the codes played since the load, as for `policy`.
+   */
+  leaf(out: Float64Array, path: Int32Array, plies: number): void;
   /**
    * A forced move at the current position (code), or -1 to branch. `path[0..plies)`: the codes
    * played since the position was loaded (to rebuild the position as a Game state).
@@ -135,7 +138,7 @@ export class Solver<S, A> {
     const work = this.work;
     const spec = this.spec!;
     if (work.done()) {
-      spec.leaf(out);
+      spec.leaf(out, this.path, depth);
       return;
     }
     const seat = work.toAct();
@@ -199,8 +202,8 @@ export class Solver<S, A> {
     return this.abAt(0, -Infinity, Infinity);
   }
 
-  private sideValue(): number {
-    this.spec!.leaf(this.leafBuf);
+  private sideValue(depth: number): number {
+    this.spec!.leaf(this.leafBuf, this.path, depth);
     let v = 0;
     for (let i = 0; i < this.n; i++) v += this.side[i] === 0 ? this.leafBuf[i]! : -this.leafBuf[i]!;
     return v;
@@ -210,7 +213,7 @@ export class Solver<S, A> {
     this.nodes++;
     const work = this.work;
     const spec = this.spec!;
-    if (work.done()) return this.sideValue();
+    if (work.done()) return this.sideValue(depth);
     const seat = work.toAct();
     if (spec.policy) {
       const forced = spec.policy(seat, this.path, depth);
