@@ -99,8 +99,9 @@ export class LupfenWork implements FastWork<LupfenState, LupfenAction> {
     this.players = n;
     this.ply = 0;
     this.trump = SUIT_AT[s.trumpCard.charCodeAt(1)]!;
-    this.variant = lupfenVariant(s.variant);
-    this.mustTrump = this.variant.mustTrump;
+    // One working copy loads the deals of one match: look the variant up when it changes only.
+    if (this.variant?.id !== s.variant) this.variant = lupfenVariant(s.variant);
+    this.mustTrump = this.variant!.mustTrump;
     this.inMask = 0;
     this.active = 0;
     for (let x = 0; x < n; x++) {
