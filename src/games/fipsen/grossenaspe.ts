@@ -135,7 +135,7 @@ export const grossenaspe: FipsenVariant = {
       if (lost > 0) return 'lost';
       return won === 5 ? 'won' : 'on';
     }
-    if (won >= bid.tricks) return lost === 0 && won === bid.tricks ? 'ask' : 'won';
+    if (won >= bid.tricks) return lost === 0 && won === bid.tricks && bid.tricks < 5 ? 'ask' : 'won';
     // Failure is certain; the play goes on only while beet and pott beet are still open (R11).
     if (won + left < bid.tricks && (won >= 1 || left === 0)) return 'lost';
     return 'on';
