@@ -18,10 +18,9 @@ export type { FipsenAction, FipsenState, FipsenView } from './types.js';
  * discard (face down) only the declarer; a pick-up's cards only him too.
  */
 export function audience(s: FipsenState, line: GameLine): LineAudience {
-  if (line.type === 'reveal' && line.what === 'hand' && s.phase === 'auction') {
-    // A reveal pushed while the auction ends is the Kieker's proof; a Siebener Fips is public.
-    const after = apply(s, { kind: 'pass' });
-    if (after.contract?.bid.kind === 'kieker' && after.contract.declarer === line.seat) return variantOf(s.variant).kiekerAudience(after);
+  // A hand revealed by an auction call is the Kieker's proof (a Siebener Fips comes in other phases).
+  if (line.type === 'reveal' && line.what === 'hand' && s.phase === 'auction' && line.seat !== undefined) {
+    return variantOf(s.variant).kiekerAudience({ ...s, contract: { declarer: line.seat, bid: { kind: 'kieker' }, selfNamed: true } });
   }
   if (line.type === 'exchange') return [line.seat];
   return 'all';
