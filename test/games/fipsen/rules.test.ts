@@ -156,30 +156,35 @@ describe('Prisdorf (fipsen.md §3a)', () => {
   });
 
   it('P-R14 / P-R15 / FIP-P-12 contract 2 with Skat, hearts; lost, won, won: ends after trick 3, +2', () => {
-    // Seat 2 (hearts) plays 2; V=0 leads clubs.
     let s = run(p4(), [
       A('pass'),
       A('pass'),
       bid(tb(2)),
       A('pass'),
       A('skat'),
-      { kind: 'discard', cards: ['7D', '7C'] },
+      { kind: 'discard', cards: ['7D', 'TH'] },
       { kind: 'trump', suit: 'H' },
     ]);
-    expect(s.toPlay).toBe(0);
+    expect(s.toPlay).toBe(0); // Vorhand leads whoever the declarer is
     const log: GameLine[] = [];
-    s = run(
-      s,
-      [
-        { kind: 'play', card: 'AC' },
-        { kind: 'play', card: 'AS' },
-        { kind: 'play', card: 'KH' },
-        { kind: 'play', card: '9C' },
-      ],
-      log,
-    );
-    // H trumps clubs with KH: declarer wins trick 1. Make trick 1 lost instead: replay differently.
-    expect(s.tricks[0]!.winner).toBe(2);
+    const play = (cards: Card[]): void => {
+      s = run(
+        s,
+        cards.map((card) => ({ kind: 'play', card }) as FipsenAction),
+        log,
+      );
+    };
+    play(['AC', 'AS', '7C', '9C']);
+    play(['KC', 'KS', 'KH', '8C']);
+    play(['AH', '9H', 'QC', 'QS']);
+    expect(log.filter((l) => l.type === 'trick').map((l) => (l.type === 'trick' ? l.winner : -1))).toEqual([0, 2, 2]);
+    expect(log[log.length - 1]).toEqual({
+      type: 'settle',
+      deal: 1,
+      delta: [0, 0, 2, 0],
+      totals: [0, 0, 2, 0],
+      note: 'seat 2: bid 2, played 2 hearts, won',
+    });
   });
 
   it('FIP-P-13 contract 4, declarer loses tricks 1 and 2: ends after trick 2, −8', () => {
@@ -197,7 +202,7 @@ describe('Prisdorf (fipsen.md §3a)', () => {
       ],
       log,
     );
-    s = run(
+    run(
       s,
       [
         { kind: 'play', card: 'KH' },
