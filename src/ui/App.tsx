@@ -30,18 +30,16 @@ export type ExitKind = 'quit' | 'interrupt' | 'again';
 export type ReplayStep = number | 'start' | 'end' | 'next-deal' | 'prev-deal';
 
 /**
- * Milliseconds after a decision, a hot-seat hand-over or a deal summary appears during which its
- * keys are ignored: a key pressed for the screen before (a quick second Enter) must not act on
- * one the player has not seen yet.
+ * Milliseconds after a new question appears (a decision, a hand-over, a finished trick, a deal
+ * summary, the standings) during which its keys are ignored: a key pressed for the screen before
+ * (a quick second Enter) must not act on one the player has not seen yet.
  */
 export const KEY_GUARD_MS = 400;
 
-/** The screen that a stray key could misfire on: a hand-over, a deal summary or a decision. */
+/** The question on screen that a stray key could misfire on: every pause, or a decision. */
 export function guardedScreen(model: TableModel | null): object | null {
   if (!model || model.progress !== undefined) return null;
-  const p = model.pause;
-  if (p) return p.kind === 'privacy' || p.kind === 'deal-summary' ? p : null;
-  return model.decision;
+  return model.pause ?? model.decision;
 }
 
 export function useTerminalSize(): { cols: number; rows: number } {
@@ -136,15 +134,16 @@ export function handleKey(
   }
   const pause = model.pause;
   if (pause) {
+    if (guarded) return { ui };
     if (pause.kind === 'match-end') {
       if (canPlayAgain && (input === 'a' || input === 'A')) return { ui, exit: 'again' };
       return { ui };
     }
     if (pause.kind === 'privacy' || pause.kind === 'formal') {
-      if (name === 'enter' && !guarded) source.proceed();
+      if (name === 'enter') source.proceed();
       return { ui };
     }
-    if (pause.kind === 'deal-summary' && (guarded || !(name === 'enter' || name === 'space'))) return { ui };
+    if (pause.kind === 'deal-summary' && !(name === 'enter' || name === 'space')) return { ui };
     source.proceed();
     return { ui };
   }

@@ -170,8 +170,6 @@ async function drivePlain(
     }
     const dec = m.decision;
     if (!dec || p) return;
-    // A last card with nothing else to play is played for the player (controller.ts).
-    if (dec.prompt.kind === 'cards' && dec.prompt.playable.length === 1 && (m.view.hand?.length ?? 0) === 1) return;
     const handCards = m.order
       ? sortByOrder(m.view.hand ?? [], m.order)
       : sortHand(m.view.hand ?? [], m.view.trumpSuit, m.ui.rankOrder ?? []);

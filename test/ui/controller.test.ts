@@ -4,7 +4,7 @@ import type { SeatInfo } from '../../src/core/history-lines.js';
 import { lupfen } from '../../src/games/lupfen/index.js';
 import type { LupfenState } from '../../src/games/lupfen/types.js';
 import { runMatch } from '../../src/engine/match.js';
-import { TableController } from '../../src/ui/controller.js';
+import { PACE, TableController } from '../../src/ui/controller.js';
 import { lupfenUi } from '../../src/games/lupfen/ui/index.js';
 import { advance, start } from './fixtures.js';
 
@@ -17,7 +17,7 @@ const SEATS: SeatInfo[] = [
 ];
 
 /** The status line while the first trick, won by `winner`, stays on the table. */
-async function statusAfterFirstTrick(winner: number): Promise<string> {
+async function statusAfterFirstTrick(winner: number, holdMs = 0): Promise<{ text: string; held: boolean }> {
   let s: LupfenState | null = null;
   for (let k = 0; k < 200 && !s; k++) {
     try {
@@ -34,27 +34,40 @@ async function statusAfterFirstTrick(winner: number): Promise<string> {
     seats: SEATS,
     bots: [null, null, null, null],
     variant: 'classic',
-    speed: 'normal',
+    speed: 'fast',
     ascii: false,
   });
-  void ctl.onStep({
-    state: s!,
-    before: s!,
-    action: { kind: 'play', card: t.cards[t.cards.length - 1]! },
-    seat: t.seats[t.seats.length - 1]!,
-    kind: 'decision',
-    lines: [{ type: 'trick', deal: s!.dealNo, index: t.index, leader: t.leader, cards: [...t.cards], winner: t.winner }],
-  });
+  let over = false;
+  void ctl
+    .onStep({
+      state: s!,
+      before: s!,
+      action: { kind: 'play', card: t.cards[t.cards.length - 1]! },
+      seat: t.seats[t.seats.length - 1]!,
+      kind: 'decision',
+      lines: [{ type: 'trick', deal: s!.dealNo, index: t.index, leader: t.leader, cards: [...t.cards], winner: t.winner }],
+    })
+    .then(() => (over = true));
   await tick();
   const text = ctl.statusText();
+  if (holdMs > 0) await new Promise((r) => setTimeout(r, holdMs));
+  const held = !over && ctl.getModel()?.pause?.kind === 'trick';
   ctl.proceed(); // lets the pause end
-  return text;
+  return { text, held };
 }
 
 describe('status line', () => {
   it('names the trick winner the way the log does, "You win" for the lone human', async () => {
-    expect(await statusAfterFirstTrick(0)).toBe('You win trick 1. Any key goes on.');
-    expect(await statusAfterFirstTrick(2)).toBe('Bot 3 wins trick 1. Any key goes on.');
+    expect((await statusAfterFirstTrick(0)).text).toBe('You win trick 1. Any key goes on.');
+    expect((await statusAfterFirstTrick(2)).text).toBe('Bot 3 wins trick 1. Play goes on in a moment.');
+  });
+
+  it('a finished trick that says "Any key goes on" waits for the key when a human leads next; before a bot it goes on by itself', async () => {
+    // Past the trick's time at --speed fast (0.7 s): only the bot's trick has gone on.
+    const wait = PACE.fast.trick + 500;
+    const [human, botNext] = await Promise.all([statusAfterFirstTrick(0, wait), statusAfterFirstTrick(2, wait)]);
+    expect(human).toEqual({ text: 'You win trick 1. Any key goes on.', held: true });
+    expect(botNext).toEqual({ text: 'Bot 3 wins trick 1. Play goes on in a moment.', held: false });
   });
 });
 
