@@ -140,3 +140,53 @@ describe('hot-seat hand-over', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('a forced last card', () => {
+  it('is asked like any other card and waits for its key: it never plays itself under a key meant for it', async () => {
+    const seats: SeatInfo[] = [{ name: 'You', kind: 'human' }, ...SEATS.slice(1)];
+    const firstLegal = { id: 'bot:first', decide: (_v: unknown, legal: readonly unknown[]) => legal[0] };
+    const r = lupfen.resolveOptions('classic', 4, { deals: '8' });
+    if (!r.ok) throw new Error(r.reason);
+    const ctl = new TableController({
+      game: lupfen,
+      ui: lupfenUi,
+      seats,
+      bots: [null, firstLegal, firstLegal, firstLegal],
+      variant: 'classic',
+      speed: 'normal',
+      ascii: false,
+      sleep: async () => {},
+    });
+    const done = runMatch(
+      { game: lupfen, variant: 'classic', players: 4, options: r.value, seats, agents: ctl.agents(), seed: 'forced' },
+      { onStep: ctl.onStep, signal: ctl.abort.signal },
+    );
+    let lastCards = 0;
+    for (let i = 0; i < 20_000 && lastCards < 2; i++) {
+      await tick();
+      const m = ctl.getModel();
+      if (!m) continue;
+      if (m.pause?.kind === 'match-end') break;
+      if (m.pause) ctl.proceed();
+      else if (m.decision) {
+        const p = m.decision.prompt;
+        if (p.kind === 'cards' && m.view.hand?.length === 1) {
+          // Many turns of the event loop later the question still stands, with its one card.
+          for (let k = 0; k < 50; k++) await tick();
+          expect(ctl.getModel()).toBe(m);
+          expect(ctl.statusText()).toBe('Waiting for You…');
+          lastCards++;
+        }
+        // Always in (lift, join), so the seat plays its deals to the last card.
+        const inCall =
+          p.kind === 'choice' ? p.options.find((o) => ['lift', 'join'].includes((o.action as { call?: string }).call ?? '')) : undefined;
+        ctl.submit(
+          p.kind === 'cards' ? p.playable[0]!.action : p.kind === 'choice' ? (inCall ?? p.options[0]!).action : p.actionFor(p.min),
+        );
+      }
+    }
+    ctl.abort.abort('suspend');
+    await done.catch(() => {});
+    expect(lastCards).toBe(2);
+  });
+});
