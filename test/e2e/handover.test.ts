@@ -39,7 +39,10 @@ describe('every new question ignores keys for the guard after it appears', () =>
     for (let step = 0; step < 80 && !seen.has('standings'); step++) {
       const s = await t.waitFor(
         (x) =>
-          x !== last && /match is over — standings|Press Enter (to continue|for the standings)|Call an ace, or go alone\?|play a card|Any key goes on/.test(x),
+          x !== last &&
+          /match is over — standings|Press Enter (to continue|for the standings)|Call an ace, or go alone\?|play a card|Any key goes on/.test(
+            x,
+          ),
         30_000,
       );
       last = s;
