@@ -67,6 +67,16 @@ function dumbTerminal(): boolean {
   return process.env['TERM'] === 'dumb';
 }
 
+/**
+ * Hot-seat on a line-by-line terminal, as one line of refusal (null: fine). Nothing printed there
+ * can be taken back, so every hand shown would stay in the scrollback for the next player to read.
+ */
+function hotSeatOnDumbTerminal(seats: readonly { readonly kind: string }[]): string | null {
+  const humans = seats.filter((s) => s.kind === 'human').length;
+  if (humans < 2 || !dumbTerminal()) return null;
+  return `hot-seat (${humans} humans) cannot be played on this terminal: TERM is "dumb", printed lines cannot be taken back, so each hand would stay readable for the next player; play hot-seat in a full-screen terminal (e.g. TERM=xterm-256color), or with one human here`;
+}
+
 function speedOf(text: string | undefined): SpeedWord {
   if (text === undefined) return 'normal';
   const s = text.toLowerCase();
@@ -139,6 +149,9 @@ async function playGame(gameId: string, flags: TableFlags): Promise<number> {
   const matchFlags: MatchFlags = { ...flags, ...(deck === 'french' ? { deck: undefined } : {}) };
   const cfg = orFail(resolveMatchConfig(gameId, matchFlags, { command: gameId }));
   if (flags.recordConflict) fail('--record and --no-record contradict each other; give one of them');
+  // Before any folder or file is made for the history.
+  const hotSeat = hotSeatOnDumbTerminal(cfg.seatInfos);
+  if (hotSeat) fail(hotSeat);
   // Where the history goes is checked before the table opens: bad input fails first, the same way
   // with or without a terminal.
   let record: { dir: string } | { file: string } | null;
@@ -229,6 +242,11 @@ export function registerInteractiveCommands(program: Command): void {
         fail(
           `${path}:1: seat ${cheat} is bot:${plan.value.seats[cheat]!.level}, which sees every hand and plays in sim only; \`cardtable replay ${path}\` shows the match`,
         );
+      }
+      const hotSeat = hotSeatOnDumbTerminal(plan.value.seats);
+      if (hotSeat) {
+        lock.release();
+        fail(`${path}: ${hotSeat}`);
       }
       requireTty(`cardtable resume ${path}`);
       const resume = dumbTerminal() ? (await loadUi(() => import('../ui/plain.js'))).resumePlain : (await runModule()).resumeInteractive;

@@ -19,11 +19,11 @@ import type { Speed } from './speed.js';
 export { SPEEDS, type Speed } from './speed.js';
 
 /** Milliseconds a bot takes per action, and how long a finished trick stays on the table. */
-export const PACE: Record<Speed, { bot: number; trick: number; lastCard: number }> = {
-  slow: { bot: 1400, trick: 2500, lastCard: 600 },
-  normal: { bot: 700, trick: 1500, lastCard: 400 },
-  fast: { bot: 250, trick: 700, lastCard: 200 },
-  instant: { bot: 0, trick: 0, lastCard: 0 },
+export const PACE: Record<Speed, { bot: number; trick: number }> = {
+  slow: { bot: 1400, trick: 2500 },
+  normal: { bot: 700, trick: 1500 },
+  fast: { bot: 250, trick: 700 },
+  instant: { bot: 0, trick: 0 },
 };
 
 export interface ControllerOptions<S, A, V extends TableView> {
@@ -273,13 +273,8 @@ export class TableController<S, A, V extends TableView> {
         this.bottomSeat = seat;
         const look = this.look(view);
         const prompt = this.opts.ui.prompt(view, legal, look);
-        // history.md: the UI may play a forced last card by itself, after a short pause.
-        if (legal.length === 1 && prompt.kind === 'cards' && (view.hand?.length ?? 0) === 1) {
-          this.set(this.build(view, { decision: { seat, prompt } }));
-          await this.sleep(PACE[this.opts.speed].lastCard);
-          this.acted();
-          return legal[0]!;
-        }
+        // A forced last card is asked like any other card: the screen says "Enter play", and a
+        // card that played itself would leave that Enter to the next screen.
         return new Promise<A>((resolve) => {
           this.waiting = resolve;
           this.asked = { view, legal, prompt, look };
@@ -397,7 +392,12 @@ export class TableController<S, A, V extends TableView> {
   onStep = async (step: MatchStep<S, A>): Promise<void> => {
     this.state = step.state;
     this.answering = this.secretTurn(step.state);
-    if (this.hotSeat && this.atKeyboard !== null) {
+    const settled = step.lines.some((l) => l.type === 'settle');
+    if (settled || this.opts.game.result(step.state) !== null) {
+      // A deal summary or the standings are for everybody at the table: whoever looks next is not
+      // known, so the next hand waits behind its own "Pass to" screen, even for the same player.
+      this.vacateKeyboard();
+    } else if (this.hotSeat && this.atKeyboard !== null) {
       // The human at the keyboard decides again at once (lift, then price): keep the hand up.
       const next = this.opts.game.turn(step.state);
       if (next.kind === 'decide' && next.seat === this.atKeyboard && this.isAsked(step.state)) this.shownHuman = this.atKeyboard;
@@ -407,11 +407,9 @@ export class TableController<S, A, V extends TableView> {
     this.before = step.state;
     const look = this.look(view);
     let trickLine: TrickLine | null = null;
-    let settled = false;
     for (const line of step.lines) {
       this.addLog(line, view, look, step.before);
       if (line.type === 'trick') trickLine = line;
-      if (line.type === 'settle') settled = true;
     }
     if (trickLine) {
       // A deal's last trick: the rules have already settled and dealt again, so the trick is held
@@ -421,8 +419,12 @@ export class TableController<S, A, V extends TableView> {
       this.lastTrickDeal = trickLine.deal;
       const ms = PACE[this.opts.speed].trick;
       if (ms > 0 && this.lastTrick) {
-        this.set(this.build(held ? held.view : view, { pause: { kind: 'trick', trick: this.lastTrick } }));
-        await this.waitForKey(ms);
+        // "Any key goes on" is only said, and only meant, when a person answers next (the deal
+        // summary, or a human's question): a trick that went on by itself would leave that key to
+        // the next question. Before a bot's turn the trick goes on by itself.
+        const waits = settled || this.humanAskedNext(step.state);
+        this.set(this.build(held ? held.view : view, { pause: { kind: 'trick', trick: this.lastTrick, waits } }));
+        await this.waitForKey(waits ? undefined : ms);
       }
     }
     if (settled && view.lastDeal) {
@@ -433,6 +435,21 @@ export class TableController<S, A, V extends TableView> {
     const pause: Pause | null = view.result ? { kind: 'match-end' } : null;
     this.set(this.build(view, { pause }));
   };
+
+  /** Hot-seat: a screen for everybody came up; no hand shows until the next hand-over is confirmed. */
+  private vacateKeyboard(): void {
+    if (!this.hotSeat) return;
+    this.atKeyboard = null;
+    this.shownHuman = null;
+  }
+
+  /** A human (or, in a secret turn, any asked human) will be asked the next question. */
+  private humanAskedNext(state: S): boolean {
+    const t = this.opts.game.turn(state);
+    if (t.kind !== 'decide') return false;
+    if (t.secret) return t.secret.asked.some((h) => this.humans.includes(h));
+    return this.humans.includes(t.seat) && this.isAsked(state);
+  }
 
   /** The match loop will ask the seat to move (a lone legal call is made without asking it). */
   private isAsked(state: S): boolean {
@@ -452,7 +469,8 @@ export class TableController<S, A, V extends TableView> {
     if (!m) return 'Shuffling…';
     const v = m.view;
     if (m.pause?.kind === 'trick') {
-      return `${this.trickSentence ?? `Trick ${m.pause.trick.index} is taken.`} Any key goes on.`;
+      const sentence = this.trickSentence ?? `Trick ${m.pause.trick.index} is taken.`;
+      return `${sentence} ${m.pause.waits ? 'Any key goes on.' : 'Play goes on in a moment.'}`;
     }
     if (m.pause?.kind === 'formal') return 'Nothing for you to decide here — press Enter.';
     if (v.result) return 'The match is over.';

@@ -13,8 +13,11 @@ export type Pause =
   | { readonly kind: 'privacy'; readonly seat: number }
   /** A deal was settled; waits for a key. */
   | { readonly kind: 'deal-summary'; readonly summary: DealShown }
-  /** A finished trick stays on the table until a key or a timeout. */
-  | { readonly kind: 'trick'; readonly trick: TrickShown }
+  /**
+   * A finished trick stays on the table: until a key when a person answers next (`waits`), else
+   * until a key or a timeout.
+   */
+  | { readonly kind: 'trick'; readonly trick: TrickShown; readonly waits?: boolean }
   | { readonly kind: 'match-end' }
   /**
    * Hot-seat, a secret turn (Game Turn.secret): `seat` was asked only formally and has nothing to

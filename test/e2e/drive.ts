@@ -27,7 +27,7 @@ export async function playByKeys(t: Table, opts: DriveOptions = {}): Promise<Dri
   let last = '';
   let lift = 0;
   for (let step = 0; step < (opts.maxSteps ?? 400); step++) {
-    const s = await nextQuestion(t, last, ASKS, 10_000);
+    const s = await nextQuestion(t, last, ASKS);
     last = s;
     screens.push(s);
     if (opts.stopWhen?.(s)) return { screens, seen, last: s };

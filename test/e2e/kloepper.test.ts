@@ -55,7 +55,7 @@ describe('cardtable kloepper in a terminal', () => {
         expect(s).toContain('Trick 1 of 6 · trumps: black queens, jacks, diamonds');
         expect(s).toContain('You called [A♥]');
         t.press('k');
-        const after = await t.waitFor(/Your turn: play a card(?! or)/, 15_000);
+        const after = await t.waitFor(/Your turn: play a card(?! or)/);
         await guard();
         seen.add('knocked');
         expect(after).toMatch(/You · Queens · called ace of hearts · knocked/);

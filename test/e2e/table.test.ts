@@ -7,7 +7,8 @@ import { faceOf, handRowFaces, historyLines, playByKeys } from './drive.js';
 import { CLI, KEY, Table, tempDir } from './pty.js';
 import { CLASSIC_4P } from '../examples.js';
 
-describe('cardtable lupfen in a terminal', () => {
+// Whole matches by keys, each question after its guard: generous on a loaded machine.
+describe('cardtable lupfen in a terminal', { timeout: 120_000 }, () => {
   it('one human and three bots play a seeded 4-player match to its end by keys', async () => {
     const dir = tempDir('play');
     const file = join(dir, 'match.jsonl');

@@ -343,6 +343,26 @@ describe('keys that cannot misfire', () => {
     app.unmount();
   });
 
+  it('a finished trick and a "nothing to decide" screen ignore keys for the guard too; after it a key goes on', async () => {
+    const played = advance(start(), (x) => x.tricks.length === 1, liftOrJoin);
+    for (const pause of [
+      { kind: 'trick', trick: played.tricks[0]!, waits: true },
+      { kind: 'formal', seat: 0 },
+    ] as const) {
+      const { src, proceed } = source(model(played, null, { pause, decision: null }));
+      const app = render(<App source={src} onExit={() => {}} recording canPlayAgain guardMs={300} />);
+      await frameWith(app, pause.kind === 'trick' ? 'any key continues' : 'Enter continue');
+      app.stdin.write('\r');
+      await tick();
+      expect(proceed, pause.kind).not.toHaveBeenCalled();
+      await wait(320);
+      app.stdin.write('\r');
+      await tick();
+      expect(proceed, pause.kind).toHaveBeenCalledTimes(1);
+      app.unmount();
+    }
+  });
+
   it('the preselected call is the safe one, the same in both variants: no lift, look, drop, keep', () => {
     const sel = (s: LupfenState, seat = s.pending[0]!) => {
       const m = model(s, seat);
