@@ -84,6 +84,11 @@ export interface VariantInfo {
    * where a rules file counts games (Thedinghausen), null where the match ends on a target only.
    */
   readonly lengthKey: 'deals' | 'games' | null;
+  /**
+   * A match ends by itself (Kloepper at its target): a match length of 0 means no cap rather than
+   * "until you quit", so `sim` can play such a match to its end.
+   */
+  readonly endsByItself?: boolean;
 }
 
 /** Every option of a variant resolved to its value (as in the history's `options` object). */

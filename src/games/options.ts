@@ -44,6 +44,16 @@ export function lengthOption(variant: VariantInfo): OptionSpec | null {
   return variant.options.find((o) => o.key === variant.lengthKey) ?? null;
 }
 
+/** What a match length of 0 means in `variant`: a cap left off, or a match that runs until quit. */
+export function zeroLengthMeans(variant: VariantInfo): string {
+  return variant.endsByItself ? 'no cap: the match ends at its target' : 'until you quit';
+}
+
+/** "4" or "3–5": the player counts a variant takes, as messages and the menu say them. */
+export function playerRange(variant: Pick<VariantInfo, 'minPlayers' | 'maxPlayers'>): string {
+  return variant.minPlayers === variant.maxPlayers ? `${variant.minPlayers}` : `${variant.minPlayers}–${variant.maxPlayers}`;
+}
+
 /** The enum value `d` steps from `current` (values may mix numbers and words: 8, 4, "auto"). */
 export function nextEnumValue(spec: OptionSpec, current: OptionValue, d: number): OptionValue {
   const values = spec.values ?? [];
@@ -119,7 +129,7 @@ export function resolveOptions(
   if (!Number.isInteger(playerCount) || playerCount < info.minPlayers || playerCount > info.maxPlayers) {
     return {
       ok: false,
-      reason: `${gameId} ${variant} is for ${info.minPlayers} to ${info.maxPlayers} players, not ${playerCount}`,
+      reason: `${gameId} ${variant} is for ${playerRange(info)} players, not ${playerCount}`,
     };
   }
   const out: Record<string, OptionValue> = {};
