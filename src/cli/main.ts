@@ -103,7 +103,23 @@ export function buildProgram(): Command {
   return program;
 }
 
-function oneLine(err: CommanderError): string {
+/** "takes no arguments" / "takes one argument: <game>". */
+function argumentsTaken(cmd: Command): string {
+  const names = cmd.registeredArguments.map((a) => (a.required ? `<${a.name()}>` : `[${a.name()}]`));
+  if (names.length === 0) return 'takes no arguments';
+  return `takes ${names.length === 1 ? 'one argument' : `${names.length} arguments`}: ${names.join(' ')}`;
+}
+
+function oneLine(err: CommanderError, program: Command, argv: readonly string[]): string {
+  if (err.code === 'commander.excessArguments') {
+    // Commander counts the words; a person needs to see which word was not expected.
+    const cmd = program.commands.find((c) => c.name() === argv[2]);
+    if (cmd) {
+      const extra = cmd.args.slice(cmd.registeredArguments.length);
+      const words = extra.map((w) => `"${w}"`).join(', ');
+      return `unexpected ${extra.length === 1 ? 'word' : 'words'} ${words} after \`cardtable ${cmd.name()}\`; ${cmd.name()} ${argumentsTaken(cmd)} (see cardtable ${cmd.name()} --help)`;
+    }
+  }
   const msg = err.message
     .replace(/^error:\s*/i, '')
     .replace(/\s*\n\s*/g, ' ')
@@ -138,7 +154,7 @@ export async function main(argv: readonly string[]): Promise<void> {
         process.exitCode = 0;
         return;
       }
-      printError(oneLine(e));
+      printError(oneLine(e, program, argv));
       process.exitCode = 2;
       return;
     }

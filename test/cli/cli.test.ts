@@ -302,6 +302,17 @@ describe('bad input: one line on stderr, exit 2, no stack trace, nothing written
     ['an unknown deck at the table', ['kloepper', '--deck', 'tarot'], /^--deck "tarot" is not a deck; decks: french$/],
     ['unknown deck', ['sim', 'lupfen', '--deck', 'tarot'], /^option deck_style=tarot is not valid; accepted: swiss, german$/],
     ['missing argument', ['sim'], /^missing required argument 'game'; see cardtable --help$/],
+    [
+      'a word after a command that takes none',
+      ['lupfen', 'extra'],
+      /^unexpected word "extra" after `cardtable lupfen`; lupfen takes no arguments \(see cardtable lupfen --help\)$/,
+    ],
+    [
+      'words after a command that takes one',
+      ['rules', 'lupfen', 'x', 'y'],
+      /^unexpected words "x", "y" after `cardtable rules`; rules takes one argument: <game> \(see cardtable rules --help\)$/,
+    ],
+    ['a word after list', ['list', 'x'], /^unexpected word "x" after `cardtable list`; list takes no arguments /],
     ['unknown flag', ['sim', 'lupfen', '--turbo'], /^unknown option '--turbo'; see cardtable --help$/],
     ['unknown command', ['frobnicate', 'x'], /^.*; see cardtable --help$/],
     ['missing history file', ['check', 'nope.jsonl'], /^nope\.jsonl: no such file; /],
