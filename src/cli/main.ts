@@ -70,7 +70,8 @@ export function buildProgram(): Command {
     .description('the rules of a game, readable in the terminal')
     .argument('<game>', 'game id, e.g. lupfen')
     .option('-v, --variant <id>', 'variant (see `cardtable list`)')
-    .action((game: string, opts: { variant?: string }) => rulesCommand(game, opts.variant));
+    .option('--deck <style>', "name the cards as this deck does (default: the variant's own deck)")
+    .action((game: string, opts: { variant?: string; deck?: string }) => rulesCommand(game, opts.variant, opts.deck));
 
   program
     .command('sim')

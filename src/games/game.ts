@@ -1,5 +1,6 @@
 // The interface every game module implements. A game module is pure: no I/O, no clock, no
 // randomness except the Rng the match loop hands to `drawChance`. Agents only ever see views.
+import type { DeckStyle } from '../core/deck-style.js';
 import type { Card, Suit } from '../core/cards.js';
 import type { Rng } from '../core/rng.js';
 import type { CardOrder, CurrentTrick, TrickRecord } from '../core/trick.js';
@@ -269,8 +270,11 @@ export interface Game<S, A, V> {
    */
   readonly floatingReveals?: readonly string[];
 
-  /** Rules as a player reads them (Markdown-ish plain text), decisions marked "[program decision]". */
-  rulesText(variant: string): string;
+  /**
+   * Rules as a player reads them (Markdown-ish plain text), decisions marked "[program decision]",
+   * the cards named as `deck` names them (default: the deck the variant's table shows).
+   */
+  rulesText(variant: string, deck?: DeckStyle): string;
 }
 
 /** The seat of a view that belongs to a player (bots, prompts); a spectator view has none. */

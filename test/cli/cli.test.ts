@@ -313,6 +313,11 @@ describe('bad input: one line on stderr, exit 2, no stack trace, nothing written
       /^unexpected words "x", "y" after `cardtable rules`; rules takes one argument: <game> \(see cardtable rules --help\)$/,
     ],
     ['a word after list', ['list', 'x'], /^unexpected word "x" after `cardtable list`; list takes no arguments /],
+    [
+      'a deck the rules do not know',
+      ['rules', 'lupfen', '--deck', 'tarot'],
+      /^--deck "tarot" is not a deck of lupfen; decks: german, swiss, french$/,
+    ],
     ['unknown flag', ['sim', 'lupfen', '--turbo'], /^unknown option '--turbo'; see cardtable --help$/],
     ['unknown command', ['frobnicate', 'x'], /^.*; see cardtable --help$/],
     ['missing history file', ['check', 'nope.jsonl'], /^nope\.jsonl: no such file; /],
@@ -346,6 +351,13 @@ describe('bad input: one line on stderr, exit 2, no stack trace, nothing written
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(existsSync(rec)).toBe(false);
     expect(readdirSync(cwd)).toEqual([]);
+  });
+
+  it('rules --deck names the cards as that deck does', () => {
+    const r = run(['rules', 'lupfen', '--variant', 'vorarlberg', '--deck', 'french']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Three Jacks: cannot lose.');
+    expect(run(['rules', 'lupfen']).stdout).toContain('6. Three Unters.');
   });
 
   it('sim plays a match that ends at its target without a deal count (Kloepper to 30)', () => {
