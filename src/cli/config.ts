@@ -7,7 +7,7 @@ import { findSeatKind, seatKinds } from '../bots/index.js';
 import type { SeatInfo } from '../core/history-lines.js';
 import type { AnyGame, Options, Result, VariantInfo } from '../games/game.js';
 import { GAMES, findGame } from '../games/registry.js';
-import { lengthOption, defaultFor, playerRange, zeroLengthMeans } from '../games/options.js';
+import { appliesAt, lengthOption, defaultFor, notHereReason, optionsAt, playerRange, zeroLengthMeans } from '../games/options.js';
 import { DECK_STYLES, type DeckStyle } from '../core/deck-style.js';
 import { NAMES_ACCEPTED, namesProblem } from './names.js';
 
@@ -136,13 +136,18 @@ export function rawOptions(
   for (const r of flags.rule ?? []) {
     const eq = r.indexOf('=');
     if (eq <= 0) {
-      const keys = variant.options.filter((o) => o.key !== 'players').map((o) => o.key);
+      const keys = optionsAt(variant, players)
+        .filter((o) => o.key !== 'players')
+        .map((o) => o.key);
       return fail(`--rule "${r}" is not key=value; options of ${gameId} ${variant.id}: ${keys.join(', ')}`);
     }
     const key = r.slice(0, eq).trim();
     const value = r.slice(eq + 1).trim();
     if (Object.hasOwn(raw, key) && raw[key] !== value)
       return fail(`--rule ${key} is given twice (${raw[key]} and ${value}); give each option once`);
+    // Refused here for every game, whatever its own resolver checks.
+    const spec = variant.options.find((o) => o.key === key);
+    if (spec && !appliesAt(spec, players)) return fail(notHereReason(gameId, variant, spec, players));
     raw[key] = value;
   }
   const length = lengthOption(variant);
@@ -162,7 +167,7 @@ export function rawOptions(
       return fail(`--deals ${d.value} and --rule ${length.key}=${given} contradict each other; give one of them`);
     raw[length.key] = String(d.value);
   }
-  for (const o of variant.options) {
+  for (const o of optionsAt(variant, players)) {
     const byPlayers = o.defaultByPlayers?.[players];
     if (byPlayers !== undefined && raw[o.key] === undefined) raw[o.key] = String(defaultFor(o, players));
   }

@@ -65,6 +65,11 @@ export interface OptionSpec {
    * players, 120 with three). `default` applies to player counts not listed.
    */
   readonly defaultByPlayers?: Readonly<Record<number, OptionValue>>;
+  /**
+   * The player counts where the option applies (Fipsen's five_mode: [5]); absent: every count. At
+   * other counts the menu does not show it, `--rule` refuses it and resolved options leave it out.
+   */
+  readonly players?: readonly number[];
   /** One line for `cardtable list` and the menu. */
   readonly summary: string;
 }

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import type { OptionSpec, OptionValue } from '../games/game.js';
 import { GAMES } from '../games/registry.js';
 import { acceptedSeatKinds, defaultBotKind } from '../cli/config.js';
-import { nextEnumValue, defaultFor } from '../games/options.js';
+import { appliesAt, nextEnumValue, defaultFor, optionsAt } from '../games/options.js';
 import { SPEEDS } from './speed.js';
 import { NAMES_ACCEPTED, namesProblem, shownName } from '../cli/names.js';
 import { useTerminalSize, type KeyInfo } from './App.js';
@@ -138,7 +138,8 @@ export function menuRows(s: MenuState): Row[] {
   const v = variantsOf(s.game).find((x) => x.id === s.variant);
   const rows: Row[] = [{ kind: 'game' }, { kind: 'variant' }, { kind: 'players' }];
   for (let i = 0; i < s.players; i++) rows.push({ kind: 'seat', seat: i }, { kind: 'name', seat: i });
-  for (const o of v?.options ?? []) if (o.key !== 'players') rows.push({ kind: 'option', spec: o });
+  // An option that applies at some player counts only shows (and counts) at those.
+  for (const o of v ? optionsAt(v, s.players) : []) if (o.key !== 'players') rows.push({ kind: 'option', spec: o });
   rows.push({ kind: 'speed' }, { kind: 'start' });
   return rows;
 }
@@ -205,7 +206,7 @@ export function menuChoice(s: MenuState): MenuChoice {
   const v = variantsOf(s.game).find((x) => x.id === s.variant)!;
   const rule: string[] = [];
   for (const o of v.options) {
-    if (o.key === 'players') continue;
+    if (o.key === 'players' || !appliesAt(o, s.players)) continue;
     const val = s.options[o.key];
     if (val !== undefined && val !== defaultFor(o, s.players)) rule.push(`${o.key}=${String(val)}`);
   }
