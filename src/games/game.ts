@@ -1,5 +1,6 @@
 // The interface every game module implements. A game module is pure: no I/O, no clock, no
 // randomness except the Rng the match loop hands to `drawChance`. Agents only ever see views.
+import type { DeckStyle } from '../core/deck-style.js';
 import type { Card, Suit } from '../core/cards.js';
 import type { Rng } from '../core/rng.js';
 import type { CardOrder, CurrentTrick, TrickRecord } from '../core/trick.js';
@@ -64,6 +65,11 @@ export interface OptionSpec {
    * players, 120 with three). `default` applies to player counts not listed.
    */
   readonly defaultByPlayers?: Readonly<Record<number, OptionValue>>;
+  /**
+   * The player counts where the option applies (Fipsen's five_mode: [5]); absent: every count. At
+   * other counts the menu does not show it, `--rule` refuses it and resolved options leave it out.
+   */
+  readonly players?: readonly number[];
   /** One line for `cardtable list` and the menu. */
   readonly summary: string;
 }
@@ -84,6 +90,11 @@ export interface VariantInfo {
    * where a rules file counts games (Thedinghausen), null where the match ends on a target only.
    */
   readonly lengthKey: 'deals' | 'games' | null;
+  /**
+   * A match ends by itself (Kloepper at its target): a match length of 0 means no cap rather than
+   * "until you quit", so `sim` can play such a match to its end.
+   */
+  readonly endsByItself?: boolean;
 }
 
 /** Every option of a variant resolved to its value (as in the history's `options` object). */
@@ -264,8 +275,11 @@ export interface Game<S, A, V> {
    */
   readonly floatingReveals?: readonly string[];
 
-  /** Rules as a player reads them (Markdown-ish plain text), decisions marked "[program decision]". */
-  rulesText(variant: string): string;
+  /**
+   * Rules as a player reads them (Markdown-ish plain text), decisions marked "[program decision]",
+   * the cards named as `deck` names them (default: the deck the variant's table shows).
+   */
+  rulesText(variant: string, deck?: DeckStyle): string;
 }
 
 /** The seat of a view that belongs to a player (bots, prompts); a spectator view has none. */

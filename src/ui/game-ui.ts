@@ -63,6 +63,15 @@ export interface GameUi<V extends TableView, A> {
   /** What a hint's expected values include beside the balance (Lupfen: "counting your pot share"). */
   readonly valueNote?: string;
   /**
+   * What a hint's numbers measure; either way + is better for the player. 'own' (default): the
+   * change of his own balance until the deal is settled (Lupfen's chips go either way). 'lead': the
+   * change of his lead over the table's average (the search's own value), where his balance alone
+   * cannot tell a good choice from a bad one: Kloepper's points never go down (a failed knock read
+   * "0.0" while the opponents scored 24), Tøppen's fines count against him and a knock he wins
+   * fines the others, not him.
+   */
+  readonly hintMeasure?: 'own' | 'lead';
+  /**
    * The word for side `side` of `view.sides` (Kloepper: "Queens" / "Opponents"); without it the
    * table shows a neutral "side 1", "side 2". Only sides the viewer knows ever reach it.
    */

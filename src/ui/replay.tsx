@@ -11,6 +11,7 @@ import type { Card } from '../core/cards.js';
 import type { TrickLine } from '../core/history-lines.js';
 import { gameUiFor, type AnyGameUi, type TableView, type TrickShown } from './game-ui.js';
 import { withCardLaid, withLastTrickTaken } from './held-trick.js';
+import { sortByOrder } from './cards.js';
 import type { Pause, TableModel } from './model.js';
 import { openTerminal } from './terminal.js';
 
@@ -229,7 +230,8 @@ export class ReplaySource {
       view: { ...view, hand: [] },
       viewer: null,
       bottom: 0,
-      openHands: views.map((v) => v.hand),
+      // Each hand sorted as its owner's table sorts it (trumps first, by the game's card order).
+      openHands: views.map((v) => (v.hand ? sortByOrder(v.hand, this.game.cardOrder(v)) : v.hand)),
       log: this.logUpTo(this.index),
       decision: null,
       pause: shown.pause,

@@ -8,6 +8,7 @@ import { kloepper } from '../../src/games/kloepper/index.js';
 import type { KloepperAction, KloepperState } from '../../src/games/kloepper/types.js';
 import { kloepperUi } from '../../src/games/kloepper/ui/index.js';
 import { ownSidePoints } from '../../src/games/kloepper/ui/Centre.js';
+import { actionWords } from '../../src/games/kloepper/words.js';
 import { PromptLine } from '../../src/ui/components/PromptLine.js';
 import { sideText } from '../../src/ui/components/Seat.js';
 import { INITIAL_UI } from '../../src/ui/components/TableScreen.js';
@@ -60,14 +61,47 @@ describe('Kloepper prompts', () => {
     if (p.kind !== 'choice') return;
     expect(p.question).toBe('Call an ace, or go alone?');
     expect(p.hint).toBe("You hold both black queens: the called ace's holder is your secret partner.");
-    expect(p.options.map((o) => `[${o.key}] ${o.label}`)).toEqual(['[c] Call A♣', '[p] Call A♠', '[r] Call A♥', '[a] Alone']);
+    // The key is the first letter of the call's word that is no table key (s and h are taken).
+    expect(p.options.map((o) => `[${o.key}] ${o.label}`)).toEqual(['[c] A♣ clubs', '[p] A♠ spades', '[e] A♥ hearts', '[a] Alone']);
     for (const o of p.options) expect(RESERVED_KEYS.has(o.key), o.key).toBe(false);
-    expect(promptKey(p, { index: 0, typed: '' }, { input: 'r' }, [])).toEqual({ act: { kind: 'call', suit: 'H' } });
+    for (const o of p.options) {
+      const letters = [...o.label.split(' ').pop()!.toLowerCase()];
+      expect(letters.find((l) => !RESERVED_KEYS.has(l))).toBe(o.key);
+    }
+    expect(promptKey(p, { index: 0, typed: '' }, { input: 'e' }, [])).toEqual({ act: { kind: 'call', suit: 'H' } });
+    expect(promptKey(p, { index: 0, typed: '' }, { input: 'r' }, [])).not.toEqual({ act: { kind: 'call', suit: 'H' } });
     expect(promptKey(p, { index: 0, typed: '' }, { input: 'p' }, [])).toEqual({ act: { kind: 'call', suit: 'S' } });
     expect(promptKey(p, { index: 0, typed: '' }, { input: 'a' }, [])).toEqual({ act: { kind: 'alone' } });
 
     const own = promptFor(dealt(HANDS_AH), 0);
-    expect(own.kind === 'choice' && own.options.map((o) => o.label)).toEqual(['Call A♣', 'Call A♠', 'Alone']);
+    expect(own.kind === 'choice' && own.options.map((o) => o.label)).toEqual(['A♣ clubs', 'A♠ spades', 'Alone']);
+  });
+
+  it('one letter means one call all match: every call word of the game has its own letter', () => {
+    const calls: KloepperAction[] = [
+      { kind: 'call', suit: 'C' },
+      { kind: 'call', suit: 'S' },
+      { kind: 'call', suit: 'H' },
+      { kind: 'alone' },
+      { kind: 'knock' },
+      { kind: 'counter-knock' },
+      { kind: 'no-counter-knock' },
+    ];
+    // A knock back is a knock: the same letter, the same meaning.
+    const meaning = (a: KloepperAction): string => (a.kind === 'call' ? `call ${a.suit}` : a.kind === 'counter-knock' ? 'knock' : a.kind);
+    const byKey = new Map<string, Set<string>>();
+    for (const a of calls) {
+      const key = actionWords(a, (c) => c).key!;
+      (byKey.get(key) ?? byKey.set(key, new Set()).get(key)!).add(meaning(a));
+    }
+    expect(Object.fromEntries([...byKey].map(([k, m]) => [k, [...m]]))).toEqual({
+      c: ['call C'],
+      p: ['call S'],
+      e: ['call H'],
+      a: ['alone'],
+      k: ['knock'],
+      n: ['no-counter-knock'],
+    });
   });
 
   it('the knock is offered on k beside the cards, only to a black-queen holder in trick 1', () => {

@@ -118,6 +118,11 @@ declaration; another player's when the called ace or a black queen is played, wh
 knocks back, or when a knocked deal goes on after he won a trick. Once a deal is scored, everybody
 sees who was on which side. Your side's card points show once you know all your partners.
 
+KEYS AT THE TABLE
+Every call has one letter, the same all match: the first letter of its word that the table does not
+already use (s is the scoresheet, h the hint). [c] call the ace of clubs, [p] of spades (s is
+taken), [e] of hearts (h is taken); [a] alone; [k] knock, or knock back; [n] no knock back.
+
 THE MATCH
 After a deal, if someone has 30 game points or more (option target) and one player alone has the
 highest total, he wins. A shared highest total plays on until one player alone is ahead

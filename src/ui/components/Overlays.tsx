@@ -11,14 +11,16 @@ import { amountText, places, rankingNote, signedAmount, standingOrder } from '..
 import { capitalized } from '../../core/sentence.js';
 
 /** The keys of the table, in the game's words (its amount, its unit). */
-export function keyHelp(ui: Pick<AnyGameUi, 'unit' | 'amountWord'>, recorded = true): (readonly [string, string])[] {
+export function keyHelp(ui: Pick<AnyGameUi, 'unit' | 'amountWord' | 'hintMeasure'>, recorded = true): (readonly [string, string])[] {
   const keys: (readonly [string, string])[] = [
     ['←/→', 'choose a card or a call'],
     ['Enter / Space', 'play the card or confirm the call'],
     ['letters, digits', 'pick a call directly (the key is shown in [ ])'],
     ['←/→ or digits', `set ${ui.amountWord ? `a ${ui.amountWord}` : 'an amount'}, then Enter`],
     ['h', 'hint: the hard bot’s pick (★), and how each choice is expected to'],
-    ['', `change your own ${ui.unit} from now until the deal is settled (see HINTS)`],
+    ui.hintMeasure === 'lead'
+      ? ['', `change your ${ui.unit} against the others' by the deal's end (+ is better for you)`]
+      : ['', `change your own ${ui.unit} from now until the deal is settled (see HINTS)`],
     ['?', 'this help (↑/↓ scroll, Esc closes)'],
     ['s', 'scoresheet: every deal and the running totals'],
     ['t', 'the last trick'],

@@ -19,6 +19,7 @@ export const kloepperUi: GameUi<KloepperView, KloepperAction> = {
   title: () => 'Kloepper',
   dealsTarget: (view) => view.options.deals,
   unit: 'points',
+  hintMeasure: 'lead',
   look: kloepperLook,
   rankOrder: KLOEPPER_RANK_ORDER,
   // kloepper.md §0: deal and play go clockwise.

@@ -21,6 +21,7 @@ export const toeppenUi: GameUi<ToeppenView, ToeppenAction> = {
   dealsTarget: (view) => view.options.deals,
   // Fewer is better: the balances are the fine units each player has been fined.
   unit: 'fines',
+  hintMeasure: 'lead',
   // A seat shows "3 paid · 1 at stake": the fines of the match so far beside this deal's.
   seatUnit: 'paid',
   look: toeppenLook,
