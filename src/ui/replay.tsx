@@ -1,6 +1,6 @@
 // `cardtable replay FILE`: steps through a recorded match with the table's own components, every
 // hand face up (each taken from that seat's view).
-import type { HistoryLine } from '../core/history-lines.js';
+import type { GameLine, HistoryLine } from '../core/history-lines.js';
 import { safeText } from '../core/safe-text.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { AnyGame } from '../games/game.js';
@@ -177,6 +177,13 @@ export class ReplaySource {
     return { views: null, publicView: null, trick: t[t.length - 1] ?? null };
   }
 
+  /** The lines of the deal frame `i` belongs to, from after its deal line up to frame `i`. */
+  private dealLinesTo(i: number): GameLine[] {
+    let j = i;
+    while (j > 0 && this.frames[j - 1]!.line.type !== 'deal' && this.frames[j - 1]!.line.type !== 'match') j--;
+    return this.frames.slice(j, i + 1).flatMap((f) => (f.line.type === 'match' ? [] : [f.line]));
+  }
+
   /** The views, pause and last trick frame `i` draws, worked out when it is shown. */
   private showAt(i: number): Shown {
     const line = this.frames[i]!.line;
@@ -205,7 +212,7 @@ export class ReplaySource {
       return {
         views: taken?.views ?? null,
         publicView: taken?.publicView ?? null,
-        pause: summary ? { kind: 'deal-summary', summary } : null,
+        pause: summary ? { kind: 'deal-summary', summary, lines: this.dealLinesTo(i) } : null,
         lastTrick,
         lastTrickDeal,
       };

@@ -12,6 +12,7 @@ import { HandPanel, handHeight } from './Hand.js';
 import { LogPanel } from './Log.js';
 import {
   DealSummaryPanel,
+  dealSummaryHeight,
   HelpPanel,
   LastTrickPanel,
   MatchEndPanel,
@@ -24,6 +25,7 @@ import {
 } from './Overlays.js';
 import { PromptLine } from './PromptLine.js';
 import { TablePanel } from './Table.js';
+import { summaryShown } from '../summary.js';
 
 export const MIN_COLS = 80;
 export const MIN_ROWS = 24;
@@ -190,7 +192,21 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
   const fullH = height - 2;
   // The overlays hold public things only (keys, rules, scores, the last trick), so they may cover
   // the hand-over screen too.
-  const full = ui.overlay !== 'none';
+  // The deal summary as the game declares it; where it does not fit beside the log, it takes the
+  // whole screen (eight players, or long reasons, at 80×24).
+  const summaryShownNow =
+    model.pause?.kind === 'deal-summary'
+      ? summaryShown(model.ui, {
+          view,
+          deal: model.pause.summary,
+          names: model.seats.map((x) => x.name),
+          lines: model.pause.lines ?? [],
+          ...(model.utility ? { utility: model.utility } : {}),
+        })
+      : null;
+  const summaryFull =
+    ui.overlay === 'none' && summaryShownNow !== null && dealSummaryHeight(summaryShownNow, model.seats.length, tableW) > overlayH;
+  const full = ui.overlay !== 'none' || summaryFull;
 
   let main: React.ReactNode;
   if (privacy && !full) {
@@ -205,7 +221,7 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
         seats={model.seats}
         width={cols}
         height={fullH}
-        pot={typeof (view as { pot?: unknown }).pot === 'number'}
+        columns={model.ui.sheetColumns?.(view) ?? []}
         unit={model.ui.unit}
         sub={model.ui.subUnit?.(view) ?? null}
         notes={(note) =>
@@ -229,15 +245,15 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
         height={fullH}
       />
     );
-  } else if (model.pause?.kind === 'deal-summary') {
+  } else if (summaryShownNow) {
     main = (
       <DealSummaryPanel
-        summary={model.pause.summary}
+        summary={summary!}
+        shown={summaryShownNow}
         view={view}
-        ui={model.ui}
         seats={model.seats}
-        width={tableW}
-        height={overlayH}
+        width={summaryFull ? cols : tableW}
+        height={summaryFull ? fullH : overlayH}
         {...standing(model)}
       />
     );
