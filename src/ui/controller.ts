@@ -423,7 +423,10 @@ export class TableController<S, A, V extends TableView> {
     if (trickLine) {
       // A deal's last trick: the rules have already settled and dealt again, so the trick is held
       // on the deal that played it, drawn from the state before its last card.
-      const held = settled && before !== null && step.seat !== null ? withLastTrickTaken(this.viewFor(before), step.seat, trickLine) : null;
+      const held =
+        settled && before !== null && step.seat !== null
+          ? withLastTrickTaken(this.viewFor(before), step.seat, trickLine, view.lastDeal)
+          : null;
       this.lastTrick = held ? held.trick : (view.tricks[view.tricks.length - 1] ?? this.lastTrick);
       this.lastTrickDeal = trickLine.deal;
       const ms = PACE[this.opts.speed].trick;

@@ -61,6 +61,8 @@ export interface SummaryInput<V, D> {
   readonly deal: D;
   readonly names: readonly string[];
   readonly lines: readonly GameLine[];
+  /** How cards are drawn on this table (faces in the reasons). */
+  readonly look: CardLook;
   readonly utility?: UtilityKind;
 }
 

@@ -157,6 +157,7 @@ async function drivePlain(
         deal: p.summary,
         names,
         lines: p.lines ?? [],
+        look: m.look,
         ...(m.utility ? { utility: m.utility } : {}),
       });
       const table = summaryTable(shown, names);

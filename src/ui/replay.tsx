@@ -170,8 +170,13 @@ export class ReplaySource {
     const line = this.frames[j]!.line as TrickLine;
     const held = j > 0 ? this.heldAt(j - 1) : null;
     if (held) {
-      const taken = withLastTrickTaken(held.publicBefore, held.seat, line);
-      return { views: held.before.map((v) => withLastTrickTaken(v, held.seat, line).view), publicView: taken.view, trick: taken.trick };
+      const settled = (this.game.view(this.stateAt(j), null) as TableView).lastDeal;
+      const taken = withLastTrickTaken(held.publicBefore, held.seat, line, settled);
+      return {
+        views: held.before.map((v) => withLastTrickTaken(v, held.seat, line, settled).view),
+        publicView: taken.view,
+        trick: taken.trick,
+      };
     }
     const t = (this.game.view(this.stateAt(j), null) as TableView).tricks;
     return { views: null, publicView: null, trick: t[t.length - 1] ?? null };

@@ -9,13 +9,13 @@ import { signedAmount } from './standing.js';
 /** The name column: 16 characters, a name cut at 15. */
 const NAME_W = 16;
 
-type Input = SummaryInput<TableView, DealSummary>;
+type Input<V extends TableView = TableView> = SummaryInput<V, DealSummary>;
 
 /** The game's word for side `i` of a view (GameUi.sideLabel). */
-export type SideLabel = (view: TableView, side: number) => string;
+export type SideLabel<V extends TableView = TableView> = (view: V, side: number) => string;
 
 /** The label of side `i` of the deal, in the game's words where it has them. */
-function sideWord(label: SideLabel | undefined, view: TableView, i: number): string {
+function sideWord<V extends TableView>(label: SideLabel<V> | undefined, view: V, i: number): string {
   return label?.(view, i) ?? `side ${i + 1}`;
 }
 
@@ -23,7 +23,10 @@ function sideWord(label: SideLabel | undefined, view: TableView, i: number): str
  * The columns every summary may have, in two groups a game puts its own between: `lead` (each
  * seat's side where the deal had sides, tricks, the deal's counters) and `score` (this deal, total).
  */
-export function standardColumns(input: Input, sideLabel?: SideLabel): { lead: SummaryColumn[]; score: SummaryColumn[] } {
+export function standardColumns<V extends TableView>(
+  input: Input<V>,
+  sideLabel?: SideLabel<V>,
+): { lead: SummaryColumn[]; score: SummaryColumn[] } {
   const { deal: d, view, names, utility } = input;
   const seats = names.map((_, i) => i);
   const lead: SummaryColumn[] = [];
@@ -53,22 +56,25 @@ function counterColumn(c: Counter, seats: readonly number[]): SummaryColumn {
 }
 
 /** A side's counter said once ("Card points by side: Queens 88 · Opponents 32"). */
-export function sideCounterLines(input: Input, sideLabel?: SideLabel): string[] {
+export function sideCounterLines<V extends TableView>(input: Input<V>, sideLabel?: SideLabel<V>): string[] {
   return (input.deal.sideCounters ?? []).map(
     (c) => `${capitalized(c.label)} by side: ` + c.values.map((v, i) => `${sideWord(sideLabel, input.view, i)} ${v ?? '?'}`).join(' · '),
   );
 }
 
-/** The standard summary: the settle note in the game's words over the standard table. */
-export function standardSummary(ui: AnyGameUi, input: Input): SummaryShown {
-  const label = ui.sideLabel?.bind(ui);
-  const { lead, score } = standardColumns(input, label);
-  return { why: [ui.note(input.deal.note, input.names)], columns: [...lead, ...score], below: sideCounterLines(input, label), after: [] };
+/** The standard summary: the settle note in the game's words (GameUi.note) over the standard table. */
+export function standardSummary<V extends TableView>(
+  input: Input<V>,
+  note: (text: string, names: readonly string[]) => string,
+  sideLabel?: SideLabel<V>,
+): SummaryShown {
+  const { lead, score } = standardColumns(input, sideLabel);
+  return { why: [note(input.deal.note, input.names)], columns: [...lead, ...score], below: sideCounterLines(input, sideLabel), after: [] };
 }
 
 /** The summary `ui` declares for the deal, or the standard one. */
 export function summaryShown(ui: AnyGameUi, input: Input): SummaryShown {
-  return ui.summary ? ui.summary(input) : standardSummary(ui, input);
+  return ui.summary ? ui.summary(input) : standardSummary(input, (text, names) => ui.note(text, names), ui.sideLabel?.bind(ui));
 }
 
 const widthOf = (c: SummaryColumn): number => c.width ?? Math.max(c.title.length, ...c.cells.map((x) => x.length)) + 2;

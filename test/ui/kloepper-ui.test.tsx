@@ -133,7 +133,7 @@ describe('Kloepper log sentences', () => {
       'Nobody knocked back. Ana plays 9♣.',
       "Ben plays A♥ — the called ace: Ana's partner.",
       'Dan wins trick 1 (22 card points).',
-      'Deal 1: Queens: Ana and Ben (called the A♥). Opponents: Cleo and Dan. Ana knocked (stake 12); the opponents took trick 1; card points do not count. Cleo and Dan score 12 each.',
+      'Deal 1: Ana held both black queens and called A♥; Ben held it: Ana and Ben the Queens, Cleo and Dan the Opponents. Ana knocked: the Queens would take all six tricks, stake 12 (a pair). The Opponents took trick 1 → the knock failed → 12 game points each; card points do not count. Opponents win: 12 game points each to Cleo and Dan.',
     ]);
   });
 
@@ -155,7 +155,7 @@ describe('Kloepper log sentences', () => {
     expect(log).toContain('Nobody knocked back. You play 9♣.');
     expect(log).toContain('Ben plays A♥ — the called ace: your partner.');
     expect(log.at(-1)).toBe(
-      'Deal 1: Queens: You and Ben (called the A♥). Opponents: Cleo and Dan. You knocked (stake 12); the opponents took trick 1; card points do not count. Cleo and Dan score 12 each.',
+      'Deal 1: You held both black queens and called A♥; Ben held it: You and Ben the Queens, Cleo and Dan the Opponents. You knocked: the Queens would take all six tricks, stake 12 (a pair). The Opponents took trick 1 → the knock failed → 12 game points each; card points do not count. Opponents win: 12 game points each to Cleo and Dan.',
     );
   });
 
@@ -285,7 +285,13 @@ describe('Kloepper seats, phase and centre', () => {
       'Dan                  Queens      3           79         +4      +4',
       'Card points by side: Queens 120 · Opponents 0',
     ]);
-    expect(out).toContain('Split queens; Queens 5 tricks, 120 card points');
+    // K-13: why it scored 4, from the summary alone (kloepper.md R11: 120 card points but a trick lost).
+    const top = rows.findIndex((l) => l.startsWith('Deal 1 is over'));
+    expect(rows.slice(top + 1, top + 4)).toEqual([
+      'Ben and Dan held the black queens: the Queens; Ana and Cleo the Opponents.',
+      'Queens 120 card points, a trick lost → 91 or more → 4 game points each.',
+      'Queens win: 4 game points each to Ben and Dan.',
+    ]);
   });
 
   it('at 80×24 every seat’s card points are readable: the trick count gives way, not the points', () => {

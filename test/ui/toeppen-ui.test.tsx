@@ -14,7 +14,8 @@ import { footerText } from '../../src/ui/components/Footer.js';
 import { footerKeys, INITIAL_UI } from '../../src/ui/components/TableScreen.js';
 import { promptKey, RESERVED_KEYS, type Prompt } from '../../src/ui/prompt.js';
 import { toeppenPack } from '../../src/games/toeppen/rules.js';
-import { deal, newMatch, parseStep } from '../games/toeppen/scenario.js';
+import { answers, deal, newMatch, parseStep, recorded } from '../games/toeppen/scenario.js';
+import type { GameLine } from '../../src/core/history-lines.js';
 import { plain } from './fixtures.js';
 import { screenText } from './screen.js';
 import { applyAndTell } from './sentences.js';
@@ -274,5 +275,135 @@ describe('Tøppen seats, phase and centre', () => {
     expect(lines[header + 1]!.indexOf('stake')).toBe(lines[header]!.indexOf('At'));
     expect(ben).toMatch(/^│ {2}Ben +1 +0 +▒▒▒▒ folded +Fine 1 · yours 1 +│$/);
     expect(lines.find((l) => l.includes('Cleo  '))).toMatch(/^│▶ Cleo +0 +0 +1 +▒▒▒▒ +At stake: 1 each +│$/);
+  });
+});
+
+describe('Tøppen deal summary: why each player paid what he paid', () => {
+  const TENS = [
+    ['9C', '9S', '9H', '9D'],
+    ['TC', 'TS', 'TH', 'TD'],
+    ['8C', '8S', '8H', '8D'],
+    ['7C', '7S', '7H', '7D'],
+  ];
+  /** The summary's frame, lines without the border, from the deal's own lines. */
+  function summaryRows(s: ToeppenState, lines: GameLine[], names: readonly string[], cols = 80, rows = 24): string[] {
+    const model = tableModel(toeppen, toeppenUi, s, 0, names, {
+      pause: { kind: 'deal-summary', summary: s.lastDeal!, lines: lines.filter((l) => l.type !== 'deal') },
+      utility: toeppen.utility,
+    });
+    const out = screenText(model, { cols, rows }).split('\n');
+    return out.map((l) =>
+      l
+        .replace(/^│ /, '')
+        .replace(/\s*│.*$/, '')
+        .trimEnd(),
+    );
+  }
+  const why = (rows: string[]): string[] =>
+    rows.slice(
+      rows.findIndex((l) => l.startsWith('Deal 1 is over')) + 1,
+      rows.findIndex((l) => l.startsWith('Player')),
+    );
+
+  it('T-10: the knocks in order, who folded at whose knock and paid what, the final fine the loser paid', () => {
+    const lines: GameLine[] = [];
+    let s = recorded(deal(newMatch({ dealer: 3 }), TENS), ['0:stay', '1:stay', '2:stay', '3:stay'], lines);
+    s = recorded(
+      s,
+      [
+        '0:9C',
+        '1:knock',
+        '2:fold',
+        '3:pah',
+        '0:pah',
+        '1:TC',
+        '3:7C',
+        '1:TS',
+        '3:7S',
+        '0:knock',
+        '1:pah',
+        '3:fold',
+        '0:9S',
+        '1:knock',
+        '0:pah',
+      ],
+      lines,
+    );
+    s = recorded(s, ['1:TH', '0:9H', '1:TD', '0:9D'], lines);
+    const rows = summaryRows(s, lines, NAMES);
+    expect(why(rows).filter(Boolean)).toEqual([
+      'Fine 1, knocks in order: Ben 1→2, Ana 2→3, Ben 3→4. Final fine 4.',
+      "Folded: Cleo at Ben's knock in trick 1, paid 1 unit; Dan at Ana's knock in",
+      'trick 2, paid 2 units.',
+      'Ben won the last trick; the others still in paid the final fine: Ana 4',
+      'units.',
+    ]);
+    const at = rows.findIndex((l) => l.startsWith('Player'));
+    expect(rows.slice(at, at + 5)).toEqual([
+      'Player           Tricks   Folded  This deal   Total',
+      'Ana                   0                   4       4',
+      'Ben                   4                   0       0',
+      'Cleo                  0  trick 1          1       1',
+      'Dan                   0  trick 2          2       2',
+    ]);
+  });
+
+  it('T-12: everybody else folds to a knock: each paid 1, the knocker won without playing on', () => {
+    const lines: GameLine[] = [];
+    let s = recorded(deal(newMatch({ dealer: 3 }), TENS), ['0:stay', '1:stay', '2:stay', '3:stay', '0:9C'], lines);
+    s = recorded(s, ['1:knock', '2:fold', '3:fold', '0:fold'], lines);
+    expect(why(summaryRows(s, lines, ['You', 'Ben', 'Cleo', 'Dan'])).filter(Boolean)).toEqual([
+      'Fine 1, knocks in order: Ben 1→2. Final fine 2.',
+      "Folded: Cleo, Dan and you at Ben's knock in trick 1, paid 1 unit each.",
+      'Everybody else folded: Ben won the deal without playing on.',
+    ]);
+  });
+
+  it('T-S5: eight players, the repeat knocker doubles his own three times and pays 19 ×8 = 152; fits 80×24', () => {
+    const hands = [
+      ['9C', '9S', '9H', 'TD'],
+      ['8C', '8S', '8H', '8D'],
+      ['7C', '7S', '7H', '7D'],
+      ['AC', 'AS', 'AH', 'AD'],
+      ['KC', 'KS', 'KH', 'KD'],
+      ['QC', 'QS', 'QH', 'QD'],
+      ['JC', 'JS', 'JH', 'JD'],
+      ['TC', 'TS', 'TH', '5D'],
+    ];
+    const names = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gus', 'Hal'];
+    const lines: GameLine[] = [];
+    const knockAndPlay = (s: ToeppenState, seat: number, card: string): ToeppenState => {
+      s = recorded(s, [`${seat}:knock`], lines);
+      s = recorded(s, answers(s, seat), lines);
+      return recorded(s, [`${seat}:${card}`], lines);
+    };
+    let s = recorded(
+      deal(newMatch({ players: 8, dealer: 7 }), hands),
+      names.map((_, x) => `${x}:stay`),
+      lines,
+    );
+    for (let x = 0; x < 8; x++) s = knockAndPlay(s, x, hands[x]![0]!);
+    for (const t of [1, 2]) {
+      s = knockAndPlay(s, 7, hands[7]![t]!);
+      s = recorded(
+        s,
+        [0, 1, 2, 3, 4, 5, 6].map((x) => `${x}:${hands[x]![t]}`),
+        lines,
+      );
+    }
+    s = knockAndPlay(s, 7, '5D');
+    for (let x = 0; x < 7; x++) s = knockAndPlay(s, x, hands[x]![3]!);
+    const rows = summaryRows(s, lines, names);
+    expect(why(rows)).toEqual([
+      'Fine 1, knocks in order: Ana 1→2, Ben 2→3, Cleo 3→4, Dan 4→5, Eve 5→6, Finn',
+      '6→7, Gus 7→8, Hal 8→9, Hal again 9→10 (own ×2), Hal again 10→11 (own ×4),',
+      'Hal again 11→12 (own ×8), Ana 12→13, Ben 13→14, Cleo 14→15, Dan 15→16, Eve',
+      '16→17, Finn 17→18, Gus 18→19. Final fine 19.',
+      'Ana won the last trick; the others still in paid the final fine: Ben, Cleo,',
+      'Dan, Eve, Finn and Gus 19 units each; Hal 19 ×8 = 152 units.',
+      '',
+    ]);
+    expect(rows).toContain('Hal                   3        152     152');
+    expect(rows.some((l) => l.startsWith('Press Enter to continue'))).toBe(true);
   });
 });

@@ -201,6 +201,7 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
           deal: model.pause.summary,
           names: model.seats.map((x) => x.name),
           lines: model.pause.lines ?? [],
+          look: model.look,
           ...(model.utility ? { utility: model.utility } : {}),
         })
       : null;

@@ -230,7 +230,7 @@ function logSentence(view: KloepperView, line: GameLine, names: readonly string[
     }
     case 'settle': {
       const summary = summaryOf(view, line.deal);
-      const text = summary ? explainDeal(summary) : (line.note ?? 'settled.');
+      const text = summary ? explainDeal(summary).join(' ') : (line.note ?? 'settled.');
       return `Deal ${line.deal}: ${noteText(text, names, look)}`;
     }
     case 'end': {

@@ -2,6 +2,7 @@
 import type { GameUi } from '../../../ui/game-ui.js';
 import type { ToeppenAction, ToeppenView } from '../types.js';
 import { ToeppenCentre } from './Centre.js';
+import { toeppenSummary } from './summary.js';
 import { rulesText } from '../text.js';
 import {
   TOEPPEN_RANK_ORDER,
@@ -35,6 +36,7 @@ export const toeppenUi: GameUi<ToeppenView, ToeppenAction> = {
   logLine,
   note: (text, names) => noteText(text, names),
   subUnit,
+  summary: toeppenSummary,
   rules: (variant) => rulesText(variant),
   Centre: ToeppenCentre,
 };
