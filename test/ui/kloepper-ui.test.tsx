@@ -17,6 +17,9 @@ import { plain } from './fixtures.js';
 import { screenText } from './screen.js';
 import { applyAndTell } from './sentences.js';
 import { tableModel } from './table-model.js';
+import type { GameLine, TrickLine } from '../../src/core/history-lines.js';
+import { withLastTrickTaken } from '../../src/ui/held-trick.js';
+import { logRows } from '../../src/ui/components/Log.js';
 
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan'];
 const LOOK = { style: 'french', ascii: false } as const;
@@ -133,7 +136,7 @@ describe('Kloepper log sentences', () => {
       'Nobody knocked back. Ana plays 9♣.',
       "Ben plays A♥ — the called ace: Ana's partner.",
       'Dan wins trick 1 (22 card points).',
-      'Deal 1: Ana held both black queens and called A♥; Ben held it: Ana and Ben the Queens, Cleo and Dan the Opponents. Ana knocked: the Queens would take all six tricks, stake 12 (a pair). The Opponents took trick 1 → the knock failed → 12 game points each; card points do not count. Opponents win: 12 game points each to Cleo and Dan.',
+      'Deal 1: Opponents win: 12 game points each to Cleo and Dan (Ana knocked; the Opponents took trick 1).',
     ]);
   });
 
@@ -154,9 +157,7 @@ describe('Kloepper log sentences', () => {
     expect(log).toContain('You knock: the Queens will take all six tricks.');
     expect(log).toContain('Nobody knocked back. You play 9♣.');
     expect(log).toContain('Ben plays A♥ — the called ace: your partner.');
-    expect(log.at(-1)).toBe(
-      'Deal 1: You held both black queens and called A♥; Ben held it: You and Ben the Queens, Cleo and Dan the Opponents. You knocked: the Queens would take all six tricks, stake 12 (a pair). The Opponents took trick 1 → the knock failed → 12 game points each; card points do not count. Opponents win: 12 game points each to Cleo and Dan.',
-    );
+    expect(log.at(-1)).toBe('Deal 1: Opponents win: 12 game points each to Cleo and Dan (You knocked; the Opponents took trick 1).');
   });
 
   it('the deal line and the end of the match', () => {
@@ -309,5 +310,42 @@ describe('Kloepper seats, phase and centre', () => {
     // "Your side" is Ana's and Ben's, said once in the centre, never on each of their seats.
     expect(out).toMatch(/│ +0 points · 0 card points +│/);
     expect(out).not.toMatch(/\b[Oo]ur side/);
+  });
+});
+
+describe('the last trick held on the table', () => {
+  it('K-13: the card points shown under the deal’s last trick include that trick', () => {
+    const before = run(dealt(K13_HANDS, { dealer: 3 }), K13_PLAY.slice(0, -1)).state;
+    const lines: GameLine[] = [];
+    const after = kloepper.apply(before, act(K13_PLAY.at(-1)!), lines);
+    const trick = lines.find((l): l is TrickLine => l.type === 'trick')!;
+    // Ben (seat 1) is a Queen; seat 0 played the deal's last card.
+    const held = withLastTrickTaken(kloepper.view(before, 1), 0, trick, kloepper.view(after, 1).lastDeal);
+    expect(held.view.counters?.[0]?.values).toEqual([0, 41, 0, 79]);
+    expect(ownSidePoints(held.view)).toEqual({ points: 120, exact: true });
+  });
+});
+
+describe('the log wraps, never cuts a sentence off', () => {
+  it.each([
+    [80, 24],
+    [100, 32],
+    [130, 40],
+  ])('at %i×%i the deal’s sentence is there to its last word', (cols, rows) => {
+    const { state, log } = sentences(dealt(HANDS), ['call:H', 'AC', '9D', 'knock', 'no-counter', 'no-counter', '9C', 'AH']);
+    const settle = log.at(-1)!;
+    expect(settle).toBe('Deal 1: Opponents win: 12 game points each to Cleo and Dan (Ana knocked; the Opponents took trick 1).');
+    const out = screenText(tableModel(kloepper, kloepperUi, state, 0, NAMES, { log }), { cols, rows });
+    // The log's rows, read in order: the side column's at 130 columns, the rows under the table below.
+    const logText = (cols >= 110 ? out.split('\n').map((l) => /│([^│]*)│$/.exec(l)?.[1] ?? '') : out.split('╯').at(-1)!.split('\n'))
+      .map((l) => l.trim())
+      .join(' ');
+    const text = logText.replace(/\s+/g, ' ');
+    expect(out).not.toMatch(/…/);
+    expect(text).toContain('(Ana knocked; the Opponents took trick 1).');
+  });
+  it('keeps the newest sentence’s start where it alone is taller than the log', () => {
+    expect(logRows(['old', 'one two three four five six'], 2, 9).map((r) => r.text)).toEqual(['one two', 'three']);
+    expect(logRows(['a b c', 'd e f'], 3, 3).map((r) => r.text)).toEqual(['d e', 'f']);
   });
 });

@@ -81,6 +81,24 @@ export function explainDeal(d: DealSummary): string[] {
   return lines;
 }
 
+/**
+ * The deal in one sentence for the log, short enough for two lines of a narrow screen: who
+ * scored, then the rule that made it ("Queens win: 4 game points each to seats 1 and 3 (Queens
+ * 120 card points, a trick lost → 91 or more).").
+ */
+export function dealVerdict(d: DealSummary): string {
+  const lines = explainDeal(d);
+  const scored = lines[lines.length - 1]!.replace(/\.$/, '');
+  let why: string;
+  if (d.knocker === null) why = lines[1]!.replace(/ → [^→]*\.$/, '');
+  else {
+    const back = d.counterKnocker !== null ? `, seat ${d.counterKnocker} knocked back` : '';
+    const outcome = lines[lines.length - 2]!.replace(/ → .*$/, '');
+    why = `seat ${d.knocker} knocked${back}; ${outcome.charAt(0).toLowerCase()}${outcome.slice(1)}`;
+  }
+  return `${scored} (${why}).`;
+}
+
 const RULES = `KLOEPPER — Monroe County, Illinois
 
 4 players, each scoring for himself; partnerships are formed anew every deal. Play goes clockwise.
