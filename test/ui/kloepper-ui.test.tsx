@@ -20,6 +20,7 @@ import { tableModel } from './table-model.js';
 import type { GameLine, TrickLine } from '../../src/core/history-lines.js';
 import { withLastTrickTaken } from '../../src/ui/held-trick.js';
 import { logRows } from '../../src/ui/components/Log.js';
+import { helpLines, keyHelp } from '../../src/ui/components/Overlays.js';
 
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan'];
 const LOOK = { style: 'french', ascii: false } as const;
@@ -347,5 +348,18 @@ describe('the log wraps, never cuts a sentence off', () => {
   it('keeps the newest sentence’s start where it alone is taller than the log', () => {
     expect(logRows(['old', 'one two three four five six'], 2, 9).map((r) => r.text)).toEqual(['one two', 'three']);
     expect(logRows(['a b c', 'd e f'], 3, 3).map((r) => r.text)).toEqual(['d e', 'f']);
+  });
+});
+
+describe('help', () => {
+  it('the scoring table keeps its columns at 80 columns: a long row continues under its second column', () => {
+    const lines = helpLines(kloepper.rulesText('standard'), 76, keyHelp(kloepperUi));
+    const at = lines.findIndex((l) => l.startsWith('  Qp = Np = 60'));
+    expect(lines.slice(at - 1, at + 3)).toEqual([
+      '  Qp 61–90                              queen side 2 each, alone 6',
+      '  Qp = Np = 60                          non-queen side 2 each; against an',
+      '                                        alone player 4 each',
+      '  Np 61–90                              non-queen side 4 each; against alone',
+    ]);
   });
 });

@@ -407,3 +407,21 @@ describe('Tøppen deal summary: why each player paid what he paid', () => {
     expect(rows.some((l) => l.startsWith('Press Enter to continue'))).toBe(true);
   });
 });
+
+describe('places', () => {
+  it('T-12 ends a one-deal match 1, 1, 0, 1 fines: the standings and the scoresheet both write 1. 2. 2. 2.', () => {
+    let s = deal(newMatch({ dealer: 3, rules: { deals: '1' } }), [
+      ['9C', '9S', '9H', '9D'],
+      ['TC', 'TS', 'TH', 'TD'],
+      ['8C', '8S', '8H', '8D'],
+      ['7C', '7S', '7H', '7D'],
+    ]);
+    s = recorded(s, ['0:stay', '1:stay', '2:stay', '3:stay', '0:9C', '1:knock', '2:fold', '3:fold', '0:fold'], []);
+    expect(s.result?.totals).toEqual([1, 0, 1, 1]);
+    const extra = { returns: toeppen.returns(s), utility: toeppen.utility };
+    const standings = screenText(tableModel(toeppen, toeppenUi, s, 0, NAMES, { ...extra, pause: { kind: 'match-end' } }));
+    expect(standings.match(/^│ \d\. +\w+/gm)).toEqual(['│ 1.  Ben', '│ 2.  Ana', '│ 2.  Cleo', '│ 2.  Dan']);
+    const sheet = screenText(tableModel(toeppen, toeppenUi, s, 0, NAMES, extra), { ui: { ...INITIAL_UI, overlay: 'scores' } });
+    expect(sheet).toMatch(/│ Place +2\. +1\. +2\. +2\. /);
+  });
+});

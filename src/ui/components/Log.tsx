@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { wrapLine } from '../wrap.js';
+import { wrapLine } from '../../core/wrap.js';
 
 /** A log sentence's rows at `width`, and whether it is the newest. */
 interface Row {

@@ -10,7 +10,7 @@ import type { Counter, UtilityKind } from '../../games/game.js';
 import { amountText, places, rankingNote, signedAmount, standingOrder } from '../standing.js';
 import { capitalized } from '../../core/sentence.js';
 import { summaryTable } from '../summary.js';
-import { wrapLine, wrapLines } from '../wrap.js';
+import { wrapLine, wrapLines } from '../../core/wrap.js';
 
 /** The keys of the table, in the game's words (its amount, its unit). */
 export function keyHelp(ui: Pick<AnyGameUi, 'unit' | 'amountWord'>, recorded = true): (readonly [string, string])[] {
@@ -81,7 +81,7 @@ export function HelpPanel({
   const start = Math.min(offset, max);
   const shown = all.slice(start, start + body);
   return (
-    <Frame title={`Help — ↑/↓ PgUp/PgDn scroll · Esc or ? closes · line ${start + 1}/${all.length}`} width={width} height={height}>
+    <Frame title={`Help — ↑/↓ PgUp/PgDn Home/End scroll · Esc or ? closes · line ${start + 1}/${all.length}`} width={width} height={height}>
       {shown.map((l, i) => (
         <Text key={start + i} wrap="truncate">
           {l || ' '}
@@ -333,13 +333,15 @@ export function MatchEndPanel({
   const result = view.result;
   const totals = result?.totals ?? view.balances;
   const order = standingOrder(seats.length, returns, totals, utility);
+  // Tied seats share a place, written as the scoresheet writes it ("1. 2. 2. 4.").
+  const place = places(order, returns, totals, utility);
   const winners = new Set(result?.winners ?? []);
   return (
     <Frame title="The match is over — standings" width={width} height={height}>
       <Text> </Text>
-      {order.map((s, rank) => (
+      {order.map((s) => (
         <Text key={s} bold={winners.has(s)} color={winners.has(s) ? 'green' : undefined}>
-          {`${rank + 1}.`.padEnd(4)}
+          {`${place[s]}.`.padEnd(4)}
           {(seats[s]?.name ?? '').slice(0, 20).padEnd(22)}
           {amountText(ui, view, totals[s] ?? 0, utility).replace(/^\S+/, (x) => x.padStart(6))}
           {winners.has(s) ? '  ★ winner' : ''}
