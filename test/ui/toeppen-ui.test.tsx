@@ -205,7 +205,8 @@ describe('Tøppen seats, phase and centre', () => {
     const ben = centre(toeppen.view(s, 1), 40);
     expect(ben).toContain('Fine 3 · yours 3');
     expect(ben).toContain('At stake: 3 each · Ana 6');
-    expect(ben).toContain('Fewest: Ana 0 · Ben 0 · Dan 0 · Cleo 1');
+    // Seats on the same fines are named together.
+    expect(ben).toContain('Fewest: Ana, Ben, Dan 0 · Cleo 1');
     expect(ben).toContain('Drittsekk: 8 cards');
     const cleo = centre(toeppen.view(s, 2), 40);
     expect(cleo).toContain('Fine 3 · you folded (paid 1)');
@@ -264,15 +265,15 @@ describe('Tøppen seats, phase and centre', () => {
     // Every other seat but the viewer's holds its four cards face down too.
     expect(out.match(/▒▒▒▒/g)?.length).toBe(7);
     // The centre beside the rows names the players, as the ring's does.
-    expect(out).toContain('Fewest: Ana 0 · Cleo 0');
+    // Eight names do not fit beside the rows: the leaders, never a list cut off.
+    expect(out).toContain('Fewest: 7 tied on 0');
+    expect(out).not.toMatch(/Fewest:[^│]*…/);
     // Two figures with two names: the fines paid so far, and what losing this deal would cost. A
-    // folded seat has nothing more at stake (what it paid is in its total); the longer header takes
-    // a second line, not the centre's columns.
+    // folded seat has nothing more at stake (what it paid is in its total); the header is one line.
     const lines = out.split('\n');
     const header = lines.findIndex((l) => l.includes('Player'));
-    expect(lines[header]).toMatch(/^│Player +Paid +Tricks +At +Cards +│$/);
-    expect(lines[header + 1]).toMatch(/^│ +stake +│$/);
-    expect(lines[header + 1]!.indexOf('stake')).toBe(lines[header]!.indexOf('At'));
+    expect(lines[header]).toMatch(/^│Player +Paid +Tricks +At stake +Cards +│$/);
+    expect(lines[header + 1]).toMatch(/^│  Ana \(you\) +0 +0 +1 /);
     expect(ben).toMatch(/^│ {2}Ben +1 +0 +▒▒▒▒ folded +Fine 1 · yours 1 +│$/);
     expect(lines.find((l) => l.includes('Cleo  '))).toMatch(/^│▶ Cleo +0 +0 +1 +▒▒▒▒ +At stake: 1 each +│$/);
   });
