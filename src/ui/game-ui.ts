@@ -83,6 +83,11 @@ export interface GameUi<V extends TableView, A> {
   /** Unit of balances, e.g. "chips". */
   readonly unit: string;
   /**
+   * The unit as this table's options name it, where they do (Tøppen's fine_label: "units",
+   * "pencils"): the one word beside every amount. Absent: `unit`.
+   */
+  unitOf?(view: V): string;
+  /**
    * The word beside a seat's total where the unit alone could be taken for this deal's figure
    * (Tøppen: "paid", beside its "at stake"); default: the unit.
    */

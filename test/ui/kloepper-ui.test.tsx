@@ -257,7 +257,9 @@ describe('Kloepper seats, phase and centre', () => {
     expect(out).toMatch(/Dan[^\n]*Opponents/);
     // The side comes before the roles, so "called ace of hearts" cannot cut it off at 80 columns.
     const narrow = screenText(tableModel(kloepper, kloepperUi, played, 1, NAMES));
-    expect(narrow).toContain('Ana · Queens · called');
+    expect(narrow).toContain('Ana (Queens) · called');
+    // The viewer's own seat says whose side it is on, not "You · Opponents".
+    expect(screenText(tableModel(kloepper, kloepperUi, played, 3, ['Ana', 'Ben', 'Cleo', 'You']))).toContain('You (Opponents)');
   });
 
   it('the scoresheet: game points, the deal’s card points and knocks, the target of 30', () => {

@@ -231,18 +231,35 @@ describe('Tøppen seats, phase and centre', () => {
     const ui = { ...INITIAL_UI, overlay: 'scores' as const };
     const model = tableModel(toeppen, toeppenUi, s, 0, NAMES, { returns: toeppen.returns(s), utility: toeppen.utility });
     const out = screenText(model, { ui });
-    expect(out).toContain('Scoresheet in fines');
+    // The unit in the one word the table uses beside every amount (fine_label).
+    expect(out).toContain('Scoresheet in units');
     expect(out).toMatch(/1 +0→0 +1→1 +1→1 +1→1/);
     expect(out).toContain("All others folded to Ana's knock");
     expect(out).toMatch(/pints +0 +0\.06 +0\.06 +0\.06/);
     expect(out).toMatch(/Place +1\. +2\. +2\. +2\./);
-    expect(out).toContain('Fewest fines win');
+    expect(out).toContain('Fewest units win');
   });
 
   it('fines in the unit the fine_label option names', () => {
     const s = deal(newMatch({ players: 4, dealer: 3, rules: { fine_label: 'pencil' } }), HANDS);
     const p = promptFor(s, 0);
     expect(p.hint).toBe('Folding now costs 1 pencil. Staying in, you pay the fine of the deal unless you take the last trick.');
+    // The same word beside every amount: the scoresheet, the standings, the ranking note.
+    const over = sentences(deal(newMatch({ players: 4, dealer: 3, rules: { fine_label: 'pencil', deals: '1' } }), HANDS), [
+      ...STAY_ALL,
+      '0:knock',
+      '1:fold',
+      '2:fold',
+      '3:fold',
+    ]).state;
+    const extra = { returns: toeppen.returns(over), utility: toeppen.utility };
+    const sheet = screenText(tableModel(toeppen, toeppenUi, over, 0, NAMES, extra), { ui: { ...INITIAL_UI, overlay: 'scores' } });
+    expect(sheet).toContain('Scoresheet in pencils');
+    expect(sheet).toContain('Fewest pencils win');
+    const end = screenText(tableModel(toeppen, toeppenUi, over, 0, NAMES, { ...extra, pause: { kind: 'match-end' } }));
+    expect(end).toMatch(/1\.  Ana +0 pencils/);
+    expect(end).toContain('fewest pencils win');
+    expect(end).not.toMatch(/\bfines\b/);
   });
 
   // A folded Tøppen player's cards lie face down in front of him (toeppen.md R7, R10.2).

@@ -7,7 +7,7 @@ import type { CardLook } from '../cards.js';
 import { reflow } from '../../cli/text.js';
 import { CardText } from './CardText.js';
 import type { Counter, UtilityKind } from '../../games/game.js';
-import { amountText, places, rankingNote, signedAmount, standingOrder } from '../standing.js';
+import { amountText, places, rankingNote, signedAmount, standingOrder, unitWord } from '../standing.js';
 import { capitalized } from '../../core/sentence.js';
 import { summaryTable } from '../summary.js';
 import { wrapLine, wrapLines } from '../../core/wrap.js';
@@ -351,7 +351,7 @@ export function MatchEndPanel({
       <Text dimColor>
         {view.dealsDone} deal{view.dealsDone === 1 ? '' : 's'} played
         {result ? ` · ${ui.endReason?.(result.reason) ?? END_REASON[result.reason] ?? result.reason}` : ''}
-        {rankingNote(utility)}
+        {rankingNote(utility, unitWord(ui, view))}
       </Text>
       <Text> </Text>
       <Text bold color="cyan">

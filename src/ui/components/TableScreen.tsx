@@ -26,6 +26,7 @@ import {
 import { PromptLine } from './PromptLine.js';
 import { TablePanel } from './Table.js';
 import { summaryShown } from '../summary.js';
+import { unitWord } from '../standing.js';
 
 export const MIN_COLS = 80;
 export const MIN_ROWS = 24;
@@ -54,7 +55,7 @@ export function shownHand(model: TableModel): readonly Card[] | null {
 /** The keys listed under `?`: the replay's own, or live play's (saying "saved" only when recorded). */
 export function helpKeys(model: TableModel, recording: boolean): readonly (readonly [string, string])[] {
   if (model.progress !== undefined) return REPLAY_KEY_HELP;
-  return keyHelp(model.ui, recording);
+  return keyHelp({ ...model.ui, unit: unitWord(model.ui, model.view) }, recording);
 }
 
 /** `hints`: the screen can show hints (live play, not replay). */
@@ -223,7 +224,7 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
         width={cols}
         height={fullH}
         columns={model.ui.sheetColumns?.(view) ?? []}
-        unit={model.ui.unit}
+        unit={unitWord(model.ui, view)}
         sub={model.ui.subUnit?.(view) ?? null}
         notes={(note) =>
           model.ui.note(

@@ -15,6 +15,7 @@ import {
   subUnit,
   toeppenLook,
   toeppenPrompt,
+  fineText,
 } from './wording.js';
 
 export const toeppenUi: GameUi<ToeppenView, ToeppenAction> = {
@@ -22,6 +23,8 @@ export const toeppenUi: GameUi<ToeppenView, ToeppenAction> = {
   dealsTarget: (view) => view.options.deals,
   // Fewer is better: the balances are the fine units each player has been fined.
   unit: 'fines',
+  // One word for the unit everywhere the table shows an amount: the fine_label's, as the prompts say it.
+  unitOf: (view) => fineText(view, 2).replace(/^2 /, ''),
   // A seat shows "3 paid · 1 at stake": the fines of the match so far beside this deal's.
   seatUnit: 'paid',
   look: toeppenLook,
