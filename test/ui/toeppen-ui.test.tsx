@@ -257,7 +257,7 @@ describe('Tøppen seats, phase and centre', () => {
     expect(sheet).toContain('Scoresheet in pencils');
     expect(sheet).toContain('Fewest pencils win');
     const end = screenText(tableModel(toeppen, toeppenUi, over, 0, NAMES, { ...extra, pause: { kind: 'match-end' } }));
-    expect(end).toMatch(/1\.  Ana +0 pencils/);
+    expect(end).toMatch(/1\. {2}Ana +0 pencils/);
     expect(end).toContain('fewest pencils win');
     expect(end).not.toMatch(/\bfines\b/);
   });
@@ -290,7 +290,7 @@ describe('Tøppen seats, phase and centre', () => {
     const lines = out.split('\n');
     const header = lines.findIndex((l) => l.includes('Player'));
     expect(lines[header]).toMatch(/^│Player +Paid +Tricks +At stake +Cards +│$/);
-    expect(lines[header + 1]).toMatch(/^│  Ana \(you\) +0 +0 +1 /);
+    expect(lines[header + 1]).toMatch(/^│ {2}Ana \(you\) +0 +0 +1 /);
     expect(ben).toMatch(/^│ {2}Ben +1 +0 +▒▒▒▒ folded +Fine 1 · yours 1 +│$/);
     expect(lines.find((l) => l.includes('Cleo  '))).toMatch(/^│▶ Cleo +0 +0 +1 +▒▒▒▒ +At stake: 1 each +│$/);
   });
