@@ -106,13 +106,15 @@ export interface MatchConfig {
   readonly options: Options;
 }
 
-/** How one deal was scored, as the scoresheet and the deal summary show it. */
+/**
+ * How one deal was scored: the facts every game has. A game's own summary adds its own (Lupfen's
+ * pot, Kloepper's declaration); its table adapter says which rows and columns show them
+ * (GameUi.summary, GameUi.sheetColumns).
+ */
 export interface DealSummary {
   readonly deal: number;
   readonly delta: readonly number[];
   readonly totals: readonly number[];
-  /** The pot after the deal, for games that have one. */
-  readonly pot?: number;
   readonly tricksWon: readonly number[];
   readonly note: string;
   /** Card points or tallies of the deal, as the settle line gives them. */
@@ -124,12 +126,6 @@ export interface DealSummary {
    * its scoring counts per side): said once per side, not on every seat of it.
    */
   readonly sideCounters?: readonly Counter[];
-  /**
-   * Per seat, what the settle paid out, and what it took as penalties. With them a summary can say
-   * what each player paid in during the deal: won − penalty − delta.
-   */
-  readonly won?: readonly number[];
-  readonly penalty?: readonly number[];
 }
 
 /**

@@ -125,6 +125,8 @@ export function handleKey(
     if (name === 'down' || input === 'j') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset + 1) } };
     if (key.pageUp || name === 'left') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset - page) } };
     if (key.pageDown || name === 'right' || name === 'space') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset + page) } };
+    if (key.home) return { ui: { ...ui, helpOffset: 0 } };
+    if (key.end) return { ui: { ...ui, helpOffset: max } };
     if (name === 'escape' || input === '?' || input === 'q' || input === 'h' || name === 'enter') return { ui: { ...ui, overlay: 'none' } };
     return { ui };
   }

@@ -3,7 +3,7 @@
 // hands the screen only a TableModel built from views and public history lines.
 import { setMaxListeners } from 'node:events';
 import type { Agent, AnyAgent, DecisionContext } from '../bots/agent.js';
-import type { HistoryLine, SeatInfo, TrickLine } from '../core/history-lines.js';
+import type { GameLine, HistoryLine, SeatInfo, TrickLine } from '../core/history-lines.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { Game, Seat } from '../games/game.js';
 import type { MatchStep } from '../engine/match.js';
@@ -125,6 +125,10 @@ export class TableController<S, A, V extends TableView> {
 
   /** The log's sentence for the last trick taken ("You win trick 2."). */
   private trickSentence: string | null = null;
+
+  /** The public lines of the deal in progress, and of the deal last settled: a summary's reasons. */
+  private dealLines: GameLine[] = [];
+  private settledLines: readonly GameLine[] = [];
 
   private names(): string[] {
     return this.opts.seats.map((s) => s.name);
@@ -376,6 +380,9 @@ export class TableController<S, A, V extends TableView> {
     if (line.type === 'match') return;
     const audience = this.opts.game.audience?.(before, line) ?? 'all';
     if (audience === 'none') return;
+    if (line.type === 'deal') this.dealLines = [];
+    else if (audience === 'all') this.dealLines.push(line);
+    if (line.type === 'settle') this.settledLines = this.dealLines;
     const text = this.opts.ui.logLine(view, line, this.names(), look);
     if (text && audience !== 'all') this.privateLines.set(this.log.length, audience);
     if (text) this.log.push(text);
@@ -414,7 +421,10 @@ export class TableController<S, A, V extends TableView> {
     if (trickLine) {
       // A deal's last trick: the rules have already settled and dealt again, so the trick is held
       // on the deal that played it, drawn from the state before its last card.
-      const held = settled && before !== null && step.seat !== null ? withLastTrickTaken(this.viewFor(before), step.seat, trickLine) : null;
+      const held =
+        settled && before !== null && step.seat !== null
+          ? withLastTrickTaken(this.viewFor(before), step.seat, trickLine, view.lastDeal)
+          : null;
       this.lastTrick = held ? held.trick : (view.tricks[view.tricks.length - 1] ?? this.lastTrick);
       this.lastTrickDeal = trickLine.deal;
       const ms = PACE[this.opts.speed].trick;
@@ -428,7 +438,7 @@ export class TableController<S, A, V extends TableView> {
       }
     }
     if (settled && view.lastDeal) {
-      this.set(this.build(view, { pause: { kind: 'deal-summary', summary: view.lastDeal } }));
+      this.set(this.build(view, { pause: { kind: 'deal-summary', summary: view.lastDeal, lines: this.settledLines } }));
       await this.waitForKey();
     }
     if (this.abort.signal.aborted) return;

@@ -13,6 +13,7 @@ import { chips } from './components/Seat.js';
 import { TableController } from './controller.js';
 import { gameUiFor } from './game-ui.js';
 import { initialSelection, promptKey, type ChoiceOption, type Prompt } from './prompt.js';
+import { summaryShown, summaryTable } from './summary.js';
 import { freshSeed, newMatch, recordingFor, savedNote, startResume, type PlayConfig, type ResumeConfig } from './run.js';
 
 /** Lines typed at the keyboard, one promise each. */
@@ -159,20 +160,28 @@ async function drivePlain(
     // No "Pass to" screen: it comes only with two or more humans, which the command line refuses
     // here (printed hands cannot be taken back).
     if (p?.kind === 'deal-summary') {
-      const d = p.summary;
-      say(
-        `Deal ${d.deal} is over. ${m.ui.note(
-          d.note,
-          m.seats.map((s) => s.name),
-        )}`,
-      );
-      m.seats.forEach((s, i) => {
-        const delta = d.delta[i] ?? 0;
-        const money = d.won && d.penalty ? `paid in ${d.won[i]! - d.penalty[i]! - delta}, penalty ${d.penalty[i]}, won ${d.won[i]}, ` : '';
-        say(
-          `  ${s.name.padEnd(16)} ${String(d.tricksWon[i] ?? 0)} trick(s)  ${money}this deal ${chips(delta)}  total ${chips(d.totals[i] ?? 0)}`,
-        );
+      // The table the full screen draws, as the game declares it, with its reasons above it.
+      const names = m.seats.map((s) => s.name);
+      const shown = summaryShown(m.ui, {
+        view: m.view,
+        deal: p.summary,
+        names,
+        lines: p.lines ?? [],
+        look: m.look,
+        ...(m.utility ? { utility: m.utility } : {}),
       });
+      const table = summaryTable(shown, names);
+      say(`Deal ${p.summary.deal} is over.`);
+      for (const line of [
+        ...shown.why,
+        table.header,
+        ...table.rows,
+        ...shown.below,
+        ...(shown.legend ? [shown.legend] : []),
+        ...shown.after,
+      ]) {
+        say(`  ${line}`);
+      }
       say('Press Enter to go on (q quits).');
       const l = await input.next();
       if (l === null || l.trim().toLowerCase() === 'q') quit = true;

@@ -1,6 +1,6 @@
 // `cardtable replay FILE`: steps through a recorded match with the table's own components, every
 // hand face up (each taken from that seat's view).
-import type { HistoryLine } from '../core/history-lines.js';
+import type { GameLine, HistoryLine } from '../core/history-lines.js';
 import { safeText } from '../core/safe-text.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { AnyGame } from '../games/game.js';
@@ -171,11 +171,23 @@ export class ReplaySource {
     const line = this.frames[j]!.line as TrickLine;
     const held = j > 0 ? this.heldAt(j - 1) : null;
     if (held) {
-      const taken = withLastTrickTaken(held.publicBefore, held.seat, line);
-      return { views: held.before.map((v) => withLastTrickTaken(v, held.seat, line).view), publicView: taken.view, trick: taken.trick };
+      const settled = (this.game.view(this.stateAt(j), null) as TableView).lastDeal;
+      const taken = withLastTrickTaken(held.publicBefore, held.seat, line, settled);
+      return {
+        views: held.before.map((v) => withLastTrickTaken(v, held.seat, line, settled).view),
+        publicView: taken.view,
+        trick: taken.trick,
+      };
     }
     const t = (this.game.view(this.stateAt(j), null) as TableView).tricks;
     return { views: null, publicView: null, trick: t[t.length - 1] ?? null };
+  }
+
+  /** The lines of the deal frame `i` belongs to, from after its deal line up to frame `i`. */
+  private dealLinesTo(i: number): GameLine[] {
+    let j = i;
+    while (j > 0 && this.frames[j - 1]!.line.type !== 'deal' && this.frames[j - 1]!.line.type !== 'match') j--;
+    return this.frames.slice(j, i + 1).flatMap((f) => (f.line.type === 'match' ? [] : [f.line]));
   }
 
   /** The views, pause and last trick frame `i` draws, worked out when it is shown. */
@@ -206,7 +218,7 @@ export class ReplaySource {
       return {
         views: taken?.views ?? null,
         publicView: taken?.publicView ?? null,
-        pause: summary ? { kind: 'deal-summary', summary } : null,
+        pause: summary ? { kind: 'deal-summary', summary, lines: this.dealLinesTo(i) } : null,
         lastTrick,
         lastTrickDeal,
       };

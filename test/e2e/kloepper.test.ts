@@ -58,7 +58,7 @@ describe('cardtable kloepper in a terminal', () => {
         const after = await t.waitFor(/Your turn: play a card(?! or)/);
         await guard();
         seen.add('knocked');
-        expect(after).toMatch(/You · Queens · called ace of hearts · knocked/);
+        expect(after).toMatch(/You \(Queens\) · called ace of hearts · knocked/);
         expect(after).toMatch(/You knocked · (none back|\S+ \d back)/);
         expect(after).not.toContain('[k] Knock');
         expect(after).toContain('You knock: the Queens will take all six tricks.');

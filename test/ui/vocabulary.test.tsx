@@ -5,7 +5,7 @@ import { Rng } from '../../src/core/rng.js';
 import type { GameLine } from '../../src/core/history-lines.js';
 import { lupfen } from '../../src/games/lupfen/index.js';
 import type { LupfenState } from '../../src/games/lupfen/types.js';
-import { helpLines } from '../../src/ui/components/Overlays.js';
+import { helpLines, keyHelp } from '../../src/ui/components/Overlays.js';
 import { logLine, lupfenRules, payersGrammar } from '../../src/games/lupfen/ui/wording.js';
 import { youForm } from '../../src/ui/names.js';
 import { lupfenUi } from '../../src/games/lupfen/ui/index.js';
@@ -126,7 +126,7 @@ describe('deck words everywhere, the rules included', () => {
 
   it('? has a legend for each deck, ascii faces with --ascii', () => {
     const lines = (style: 'german' | 'swiss' | 'french', ascii: boolean) =>
-      helpLines(lupfenRules('classic', { style, ascii }), 96).join('\n');
+      helpLines(lupfenRules('classic', { style, ascii }), 96, keyHelp(lupfenUi)).join('\n');
     expect(lines('german', false)).toMatch(
       /THE CARDS ON SCREEN \(german deck\)[\s\S]*Ac +Acorns \(Eichel\)[\s\S]*Lv +Leaves \(Laub\)[\s\S]*O Ober · U Unter/,
     );

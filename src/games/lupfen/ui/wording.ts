@@ -187,6 +187,11 @@ export function payersGrammar(note: string): string {
   });
 }
 
+/** A settle note (the rules' words) with names: "pot 8, 2 a trick …; Ben pays 2". */
+export function lupfenNote(text: string, names: readonly string[]): string {
+  return youForm(payersGrammar(withNames(text, names)));
+}
+
 /**
  * One log sentence per public history line; null for lines that are not shown or are private
  * (the deal line holds every hand, the exchange line the cards taken).
