@@ -7,7 +7,8 @@ import { findSeatKind, seatKinds } from '../bots/index.js';
 import type { SeatInfo } from '../core/history-lines.js';
 import type { AnyGame, Options, Result, VariantInfo } from '../games/game.js';
 import { GAMES, findGame } from '../games/registry.js';
-import { lengthOption, defaultFor } from '../games/options.js';
+import { appliesAt, lengthOption, defaultFor, notHereReason, optionsAt, playerRange, zeroLengthMeans } from '../games/options.js';
+import { DECK_STYLES, type DeckStyle } from '../core/deck-style.js';
 import { NAMES_ACCEPTED, namesProblem } from './names.js';
 
 export interface MatchFlags {
@@ -102,6 +103,18 @@ export function acceptedSeatKinds(policy: ConfigPolicy, gameId: string, distinct
   return policy.allowHuman === false ? kinds : ['human', ...kinds];
 }
 
+/** The `deck_style` values of a game's variants: the faces its rules are written for. */
+export function deckStyleOptions(game: Pick<AnyGame, 'variants'>): DeckStyle[] {
+  const named = game.variants.flatMap((v) => v.options.find((o) => o.key === 'deck_style')?.values ?? []).map(String);
+  return DECK_STYLES.filter((d) => named.includes(d));
+}
+
+/** The faces a table of `game` can show: its deck styles, and French faces, which every game can draw. */
+export function tableDecks(game: Pick<AnyGame, 'variants'>): DeckStyle[] {
+  const named = deckStyleOptions(game);
+  return DECK_STYLES.filter((d) => d === 'french' || named.includes(d));
+}
+
 /** A fresh random seed when none is given: short, so people can type it back. */
 export function randomSeed(): string {
   return randomBytes(4).toString('hex');
@@ -123,18 +136,23 @@ export function rawOptions(
   for (const r of flags.rule ?? []) {
     const eq = r.indexOf('=');
     if (eq <= 0) {
-      const keys = variant.options.filter((o) => o.key !== 'players').map((o) => o.key);
+      const keys = optionsAt(variant, players)
+        .filter((o) => o.key !== 'players')
+        .map((o) => o.key);
       return fail(`--rule "${r}" is not key=value; options of ${gameId} ${variant.id}: ${keys.join(', ')}`);
     }
     const key = r.slice(0, eq).trim();
     const value = r.slice(eq + 1).trim();
     if (Object.hasOwn(raw, key) && raw[key] !== value)
       return fail(`--rule ${key} is given twice (${raw[key]} and ${value}); give each option once`);
+    // Refused here for every game, whatever its own resolver checks.
+    const spec = variant.options.find((o) => o.key === key);
+    if (spec && !appliesAt(spec, players)) return fail(notHereReason(gameId, variant, spec, players));
     raw[key] = value;
   }
   const length = lengthOption(variant);
   const unit = length?.key === 'games' ? 'games' : 'deals';
-  const accepted = `give a whole number of ${unit}${length && (length.min === 0 || length.min === undefined) ? ' (0 = until you quit)' : ''}`;
+  const accepted = `give a whole number of ${unit}${length && (length.min === 0 || length.min === undefined) ? ` (0 = ${zeroLengthMeans(variant)})` : ''}`;
   if (length && raw[length.key] !== undefined) {
     // Validated exactly like --deals, whichever way it is given.
     const d = parseWhole(`--rule ${length.key}`, raw[length.key]!, accepted);
@@ -149,7 +167,7 @@ export function rawOptions(
       return fail(`--deals ${d.value} and --rule ${length.key}=${given} contradict each other; give one of them`);
     raw[length.key] = String(d.value);
   }
-  for (const o of variant.options) {
+  for (const o of optionsAt(variant, players)) {
     const byPlayers = o.defaultByPlayers?.[players];
     if (byPlayers !== undefined && raw[o.key] === undefined) raw[o.key] = String(defaultFor(o, players));
   }
@@ -163,7 +181,7 @@ export function resolveMatchConfig(gameId: string, flags: MatchFlags, policy: Co
   const v = resolveVariant(game, flags.variant);
   if (!v.ok) return v;
   const variant = v.value;
-  const range = `${game.id} ${variant.id} takes ${variant.minPlayers}–${variant.maxPlayers} players`;
+  const range = `${game.id} ${variant.id} takes ${playerRange(variant)} players`;
 
   const seatTexts = flags.seats === undefined ? null : flags.seats.split(',').map((s) => s.trim());
   let players: number;

@@ -7,7 +7,9 @@ import type { Command } from 'commander';
 import { DECK_STYLES, type DeckStyle } from '../core/deck-style.js';
 import { SPEEDS, type Speed } from '../ui/speed.js';
 import { GAMES } from '../games/registry.js';
-import { resolveMatchConfig, resolveGame, type MatchFlags } from './config.js';
+import type { AnyGame } from '../games/game.js';
+import { zeroLengthMeans } from '../games/options.js';
+import { resolveMatchConfig, resolveGame, tableDecks, type MatchFlags } from './config.js';
 import { fail, orFail, printError } from './errors.js';
 
 const SPEED_WORDS = SPEEDS;
@@ -67,6 +69,16 @@ function dumbTerminal(): boolean {
   return process.env['TERM'] === 'dumb';
 }
 
+/**
+ * Hot-seat on a line-by-line terminal, as one line of refusal (null: fine). Nothing printed there
+ * can be taken back, so every hand shown would stay in the scrollback for the next player to read.
+ */
+function hotSeatOnDumbTerminal(seats: readonly { readonly kind: string }[]): string | null {
+  const humans = seats.filter((s) => s.kind === 'human').length;
+  if (humans < 2 || !dumbTerminal()) return null;
+  return `hot-seat (${humans} humans) cannot be played on this terminal: TERM is "dumb", printed lines cannot be taken back, so each hand would stay readable for the next player; play hot-seat in a full-screen terminal (e.g. TERM=xterm-256color), or with one human here`;
+}
+
 function speedOf(text: string | undefined): SpeedWord {
   if (text === undefined) return 'normal';
   const s = text.toLowerCase();
@@ -74,14 +86,24 @@ function speedOf(text: string | undefined): SpeedWord {
   return s as SpeedWord;
 }
 
-function deckOf(text: string | undefined): DeckStyle | undefined {
+/** The `--deck` a table of `game` shows (any deck while the game is not known yet). */
+function deckOf(text: string | undefined, game?: AnyGame): DeckStyle | undefined {
   if (text === undefined) return undefined;
   const d = text.toLowerCase() as DeckStyle;
-  if (!DECKS.includes(d)) fail(`--deck "${text}" is not a deck; decks: ${DECKS.join(', ')}`);
+  if (!DECKS.includes(d)) fail(`--deck "${text}" is not a deck; decks: ${(game ? tableDecks(game) : DECKS).join(', ')}`);
+  if (game && !tableDecks(game).includes(d))
+    fail(`--deck ${d}: ${game.id} is not played with ${d} cards; decks of ${game.id}: ${tableDecks(game).join(', ')}`);
   return d;
 }
 
-function tableOptions(cmd: Command): Command {
+/** What `--deals` means at this game's table, 0 included. */
+function dealsHelp(game: AnyGame | null): string {
+  if (!game) return 'number of deals';
+  const zero = [...new Set(game.variants.filter((v) => v.lengthKey === 'deals').map(zeroLengthMeans))];
+  return zero.length === 0 ? 'number of deals' : `number of deals (0 = ${zero.join('; or ')})`;
+}
+
+function tableOptions(cmd: Command, game: AnyGame | null): Command {
   return cmd
     .option('--variant <id>', 'rules variant (see `cardtable list`)')
     .option('--players <n>', 'number of players')
@@ -89,8 +111,8 @@ function tableOptions(cmd: Command): Command {
     .option('--names <names>', 'comma-separated player names, e.g. Ana,Ben,Cleo,Dan')
     .option('--seed <seed>', 'seed for the shuffle (same seed, same deals)')
     .option('--rule <key=value>', 'house rule, repeatable (see `cardtable list`)', collect, [])
-    .option('--deals <n>', 'number of deals (0 = until you quit)')
-    .option('--deck <style>', `card faces: ${DECKS.join(' | ')}`)
+    .option('--deals <n>', dealsHelp(game))
+    .option('--deck <style>', `card faces: ${(game ? tableDecks(game) : DECKS).join(' | ')}`)
     .option('--ascii', 'plain-ASCII card faces and symbols')
     .option('--speed <speed>', `bot pace: ${SPEED_WORDS.join(' | ')} (default normal, about 0.7 s per action)`)
     .option('--record <file|dir>', 'where to save the hand history (default: your data folder)')
@@ -133,12 +155,16 @@ async function matchesDirLazy(): Promise<string> {
 }
 
 async function playGame(gameId: string, flags: TableFlags): Promise<number> {
-  const deck = deckOf(flags.deck);
+  const game = orFail(resolveGame(gameId));
+  const deck = deckOf(flags.deck, game);
   const speed = speedOf(flags.speed);
   // French faces are a display choice only; German/Swiss are the variant's deck_style option.
   const matchFlags: MatchFlags = { ...flags, ...(deck === 'french' ? { deck: undefined } : {}) };
   const cfg = orFail(resolveMatchConfig(gameId, matchFlags, { command: gameId }));
   if (flags.recordConflict) fail('--record and --no-record contradict each other; give one of them');
+  // Before any folder or file is made for the history.
+  const hotSeat = hotSeatOnDumbTerminal(cfg.seatInfos);
+  if (hotSeat) fail(hotSeat);
   // Where the history goes is checked before the table opens: bad input fails first, the same way
   // with or without a terminal.
   let record: { dir: string } | { file: string } | null;
@@ -186,7 +212,7 @@ export function registerInteractiveCommands(program: Command): void {
     const seen = new Set<string>();
     cmd.on('option:record', () => seen.add('record'));
     cmd.on('option:no-record', () => seen.add('no-record'));
-    tableOptions(cmd).action(async (flags: TableFlags) => {
+    tableOptions(cmd, entry.game).action(async (flags: TableFlags) => {
       if (!entry.game) orFail(resolveGame(entry.id));
       finish(await playGame(entry.id, { ...flags, recordConflict: seen.size === 2 }));
     });
@@ -221,6 +247,10 @@ export function registerInteractiveCommands(program: Command): void {
         lock.release();
         fail(plan.reason);
       }
+      if (deck && !tableDecks(plan.value.game).includes(deck)) {
+        lock.release();
+        deckOf(deck, plan.value.game);
+      }
       // A match recorded by sim may seat a bot that sees every hand: never at a table with people.
       const { findSeatKind } = await import('../bots/index.js');
       const cheat = plan.value.seats.findIndex((s) => s.kind === 'bot' && findSeatKind(`bot:${s.level ?? 'random'}`)?.simOnly);
@@ -229,6 +259,11 @@ export function registerInteractiveCommands(program: Command): void {
         fail(
           `${path}:1: seat ${cheat} is bot:${plan.value.seats[cheat]!.level}, which sees every hand and plays in sim only; \`cardtable replay ${path}\` shows the match`,
         );
+      }
+      const hotSeat = hotSeatOnDumbTerminal(plan.value.seats);
+      if (hotSeat) {
+        lock.release();
+        fail(`${path}: ${hotSeat}`);
       }
       requireTty(`cardtable resume ${path}`);
       const resume = dumbTerminal() ? (await loadUi(() => import('../ui/plain.js'))).resumePlain : (await runModule()).resumeInteractive;
@@ -253,6 +288,10 @@ export function registerInteractiveCommands(program: Command): void {
             .map((g) => g.id)
             .join(', ')}`,
         );
+      }
+      if (deck && !tableDecks(entry.game).includes(deck)) {
+        stream.close();
+        deckOf(deck, entry.game);
       }
       if (!(process.stdin.isTTY && process.stdout.isTTY) || dumbTerminal()) {
         // Not a terminal (a pipe, a file) or one without cursor addressing: print the match as

@@ -1,13 +1,13 @@
 // `cardtable list`: games, variants, seat kinds and every house-rule option, from the registries.
 import { HUMAN_SEAT_SUMMARY } from '../bots/agent.js';
 import { seatKinds } from '../bots/index.js';
-import { acceptedValues, describeDefault } from '../games/options.js';
-import { GAMES } from '../games/registry.js';
+import { acceptedValues, describeDefault, whereApplies } from '../games/options.js';
+import { GAMES, type GameEntry } from '../games/registry.js';
 import { pad } from './text.js';
 
-export function listText(): string {
+export function listText(games: readonly GameEntry[] = GAMES): string {
   const out: string[] = ['GAMES'];
-  for (const entry of GAMES) {
+  for (const entry of games) {
     if (!entry.game) {
       out.push(`  ${pad(entry.id, 10)} ${entry.name}: coming (not playable yet)`);
       continue;
@@ -27,7 +27,10 @@ export function listText(): string {
       const w = Math.max(...v.options.map((o) => o.key.length));
       const tw = Math.max(...v.options.map((o) => acceptedValues(o, 'short').length));
       for (const o of v.options) {
-        out.push(`        ${pad(o.key, w)}  ${pad(acceptedValues(o, 'short'), tw)}  default ${pad(describeDefault(o), 6)}  ${o.summary}`);
+        const where = whereApplies(o);
+        out.push(
+          `        ${pad(o.key, w)}  ${pad(acceptedValues(o, 'short'), tw)}  default ${pad(describeDefault(o), 6)}  ${o.summary}${where ? ` (${where})` : ''}`,
+        );
       }
     }
   }

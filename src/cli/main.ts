@@ -6,6 +6,8 @@
 import chalk from 'chalk';
 import { Command, CommanderError, Option } from 'commander';
 import { GAMES } from '../games/registry.js';
+import { zeroLengthMeans } from '../games/options.js';
+import { deckStyleOptions } from './config.js';
 import { printError, UsageError } from './errors.js';
 import { registerInteractiveCommands } from './interactive.js';
 import { listText } from './list.js';
@@ -19,6 +21,27 @@ function programSummary(): string {
   const playable = GAMES.filter((g) => g.game).map((g) => g.name);
   const coming = GAMES.filter((g) => !g.game).map((g) => g.name);
   return `Regional trick-taking card games in the terminal: ${playable.join(', ')}${coming.length ? ` (${coming.join(', ')} coming)` : ''}.`;
+}
+
+/** `--deals` of sim: what 0 means, grouped by game. */
+function simDealsHelp(): string {
+  const byMeaning = new Map<string, string[]>();
+  for (const g of GAMES) {
+    const v = g.game?.variants.find((x) => x.lengthKey === 'deals');
+    if (!v) continue;
+    const zero = v.endsByItself ? zeroLengthMeans(v) : 'until you quit, which sim cannot play';
+    byMeaning.set(zero, [...(byMeaning.get(zero) ?? []), g.id]);
+  }
+  return `deals per match; 0 = ${[...byMeaning].map(([zero, ids]) => `${zero} (${ids.join(', ')})`).join(', or ')}`;
+}
+
+/** `--deck` of sim: the `deck_style` values of the games that have the option. */
+function simDeckHelp(): string {
+  const per = GAMES.flatMap((g) => (g.game ? [g.game] : [])).flatMap((g) => {
+    const styles = deckStyleOptions(g);
+    return styles.length > 0 ? [`${g.id}: ${styles.join(', ')}`] : [];
+  });
+  return `card labels: the \`deck_style\` option (${per.join('; ')}; other games have one deck)`;
 }
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
@@ -47,7 +70,8 @@ export function buildProgram(): Command {
     .description('the rules of a game, readable in the terminal')
     .argument('<game>', 'game id, e.g. lupfen')
     .option('-v, --variant <id>', 'variant (see `cardtable list`)')
-    .action((game: string, opts: { variant?: string }) => rulesCommand(game, opts.variant));
+    .option('--deck <style>', "name the cards as this deck does (default: the variant's own deck)")
+    .action((game: string, opts: { variant?: string; deck?: string }) => rulesCommand(game, opts.variant, opts.deck));
 
   program
     .command('sim')
@@ -58,10 +82,10 @@ export function buildProgram(): Command {
     .option('--seats <kinds>', 'comma-separated bot kinds, one per player, e.g. bot:basic,bot:random,bot:basic,bot:basic')
     .option('--names <names>', 'comma-separated seat names')
     .option('--matches <n>', 'number of matches (default 10)')
-    .option('--deals <n>', 'deals per match (the `deals` option)')
+    .option('--deals <n>', simDealsHelp())
     .option('--seed <text>', 'seed; match 1 plays this seed, match k plays "<seed>/k" (default random)')
     .option('--rule <key=value>', 'house-rule option, repeatable (see `cardtable list`)', collect, [])
-    .addOption(new Option('--deck <style>', 'card labels: the `deck_style` option'))
+    .addOption(new Option('--deck <style>', simDeckHelp()))
     .option('--record <dir>', 'write one hand history per match into this folder')
     .option('--json', 'one JSON object on stdout (docs/sim-json.md)')
     .option('--duplicate', 'play every match once per rotation of the seats; compare agents deal by deal')
@@ -80,7 +104,23 @@ export function buildProgram(): Command {
   return program;
 }
 
-function oneLine(err: CommanderError): string {
+/** "takes no arguments" / "takes one argument: <game>". */
+function argumentsTaken(cmd: Command): string {
+  const names = cmd.registeredArguments.map((a) => (a.required ? `<${a.name()}>` : `[${a.name()}]`));
+  if (names.length === 0) return 'takes no arguments';
+  return `takes ${names.length === 1 ? 'one argument' : `${names.length} arguments`}: ${names.join(' ')}`;
+}
+
+function oneLine(err: CommanderError, program: Command, argv: readonly string[]): string {
+  if (err.code === 'commander.excessArguments') {
+    // Commander counts the words; a person needs to see which word was not expected.
+    const cmd = program.commands.find((c) => c.name() === argv[2]);
+    if (cmd) {
+      const extra = cmd.args.slice(cmd.registeredArguments.length);
+      const words = extra.map((w) => `"${w}"`).join(', ');
+      return `unexpected ${extra.length === 1 ? 'word' : 'words'} ${words} after \`cardtable ${cmd.name()}\`; ${cmd.name()} ${argumentsTaken(cmd)} (see cardtable ${cmd.name()} --help)`;
+    }
+  }
   const msg = err.message
     .replace(/^error:\s*/i, '')
     .replace(/\s*\n\s*/g, ' ')
@@ -115,7 +155,7 @@ export async function main(argv: readonly string[]): Promise<void> {
         process.exitCode = 0;
         return;
       }
-      printError(oneLine(e));
+      printError(oneLine(e, program, argv));
       process.exitCode = 2;
       return;
     }

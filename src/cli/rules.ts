@@ -1,13 +1,16 @@
-// `cardtable rules <game> [-v id]`: the rules as a player reads them.
+// `cardtable rules <game> [-v id] [--deck style]`: the rules as a player reads them, in the deck's words.
 import chalk from 'chalk';
-import { orFail } from './errors.js';
-import { resolveGame, resolveVariant } from './config.js';
+import { fail, orFail } from './errors.js';
+import { resolveGame, resolveVariant, tableDecks } from './config.js';
 import { reflow } from './text.js';
 
-export function rulesCommand(gameId: string, variantId: string | undefined): void {
+export function rulesCommand(gameId: string, variantId: string | undefined, deckText?: string): void {
   const game = orFail(resolveGame(gameId));
   const variant = orFail(resolveVariant(game, variantId));
-  const text = game.rulesText(variant.id);
+  const decks = tableDecks(game);
+  const deck = deckText === undefined ? undefined : decks.find((d) => d === deckText.toLowerCase());
+  if (deckText !== undefined && !deck) fail(`--deck "${deckText}" is not a deck of ${game.id}; decks: ${decks.join(', ')}`);
+  const text = game.rulesText(variant.id, deck);
   if (!process.stdout.isTTY) {
     // Plain for pipes and files: the text exactly as the game wrote it.
     process.stdout.write(text.endsWith('\n') ? text : text + '\n');

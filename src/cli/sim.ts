@@ -44,8 +44,9 @@ export async function simCommand(gameId: string, flags: SimFlags): Promise<void>
       fail(`--matches "${flags.matches}" is not a whole number from 1 to ${MAX_MATCHES}; give how many matches to play`);
     matches = Number(t);
   }
+  // A match that ends by itself (at a target) needs no length; one that runs until quit does.
   const lengthKey = cfg.variant.lengthKey;
-  if (lengthKey !== null && cfg.options[lengthKey] === 0)
+  if (lengthKey !== null && cfg.options[lengthKey] === 0 && !cfg.variant.endsByItself)
     fail(`--deals 0 (until quit) cannot be simulated; give a number of ${lengthKey} per match, e.g. --deals 20`);
   const duplicate = Boolean(flags.duplicate);
   const workers = workersFlag(flags.workers);

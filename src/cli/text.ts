@@ -12,6 +12,10 @@ function isHeading(line: string): boolean {
  * Re-flows paragraphs and list items of pre-wrapped text to `width` columns, keeping hanging
  * indents. Headings, tables and blank lines are kept as they are.
  */
+import { wrapLine } from '../core/wrap.js';
+
+const TABLE_ROW = /\S {2,}\S/;
+
 export function reflow(text: string, width: number): string {
   const out: string[] = [];
   const lines = text.split('\n');
@@ -38,10 +42,11 @@ export function reflow(text: string, width: number): string {
   };
   for (const raw of lines) {
     const line = raw.replace(/\s+$/, '');
-    if (line === '' || isHeading(line) || line.trimStart().startsWith('|')) {
+    // A table row (columns apart by two spaces or more) keeps its spacing: joined, it loses its columns.
+    if (line === '' || isHeading(line) || line.trimStart().startsWith('|') || TABLE_ROW.test(line)) {
       prevLen = 0;
       flush();
-      out.push(line);
+      out.push(...(TABLE_ROW.test(line) ? wrapLine(line, width) : [line]));
       continue;
     }
     const m = MARKER.exec(line)!;

@@ -8,6 +8,7 @@
 import type { GameLine, HistoryLine, MatchLine } from '../core/history-lines.js';
 import type { Rng } from '../core/rng.js';
 import type { Game, MatchConfig, OptionSpec, Options, Result } from '../games/game.js';
+import { appliesAt, notHereReason, optionsAt } from '../games/options.js';
 import { sourceOf, type HistorySource, type ParsedHistory } from './history/reader.js';
 import { lineSchemas } from './history/schema.js';
 
@@ -20,7 +21,8 @@ export function configFromMatchLine<S, A, V>(game: Game<S, A, V>, match: MatchLi
       reason: `${name}:1: unknown ${game.id} variant "${match.variant}"; known: ${game.variants.map((vi) => vi.id).join(', ')}`,
     };
   }
-  const bad = checkOptionTypes(variant.options, match.options);
+  // Only the options that apply at this table (OptionSpec.players) are named, and must be.
+  const bad = checkOptionTypes(optionsAt(variant, match.players), match.options);
   if (bad) return { ok: false, reason: `${name}:1: ${bad}` };
   const optPlayers = match.options['players'];
   // One reference example omits options.players: the top-level `players` then decides.
@@ -29,7 +31,11 @@ export function configFromMatchLine<S, A, V>(game: Game<S, A, V>, match: MatchLi
     return { ok: false, reason: `${name}:1: "players" is ${match.players} but options.players is ${players}` };
   }
   const raw: Record<string, string> = {};
-  for (const [k, val] of Object.entries(match.options)) if (k !== 'players') raw[k] = String(val);
+  for (const [k, val] of Object.entries(match.options)) {
+    const spec = variant.options.find((o) => o.key === k);
+    if (spec && !appliesAt(spec, players)) return { ok: false, reason: `${name}:1: ${notHereReason(game.id, variant, spec, players)}` };
+    if (k !== 'players') raw[k] = String(val);
+  }
   const options = game.resolveOptions(variant.id, players, raw);
   if (!options.ok) return { ok: false, reason: `${name}:1: ${options.reason}` };
   for (const [k, val] of Object.entries(options.value)) {

@@ -1,5 +1,6 @@
 // The interface every game module implements. A game module is pure: no I/O, no clock, no
 // randomness except the Rng the match loop hands to `drawChance`. Agents only ever see views.
+import type { DeckStyle } from '../core/deck-style.js';
 import type { Card, Suit } from '../core/cards.js';
 import type { Rng } from '../core/rng.js';
 import type { CardOrder, CurrentTrick, TrickRecord } from '../core/trick.js';
@@ -64,6 +65,11 @@ export interface OptionSpec {
    * players, 120 with three). `default` applies to player counts not listed.
    */
   readonly defaultByPlayers?: Readonly<Record<number, OptionValue>>;
+  /**
+   * The player counts where the option applies (Fipsen's five_mode: [5]); absent: every count. At
+   * other counts the menu does not show it, `--rule` refuses it and resolved options leave it out.
+   */
+  readonly players?: readonly number[];
   /** One line for `cardtable list` and the menu. */
   readonly summary: string;
 }
@@ -84,6 +90,11 @@ export interface VariantInfo {
    * where a rules file counts games (Thedinghausen), null where the match ends on a target only.
    */
   readonly lengthKey: 'deals' | 'games' | null;
+  /**
+   * A match ends by itself (Kloepper at its target): a match length of 0 means no cap rather than
+   * "until you quit", so `sim` can play such a match to its end.
+   */
+  readonly endsByItself?: boolean;
 }
 
 /**
@@ -110,13 +121,15 @@ export interface MatchConfig {
   readonly options: Options;
 }
 
-/** How one deal was scored, as the scoresheet and the deal summary show it. */
+/**
+ * How one deal was scored: the facts every game has. A game's own summary adds its own (Lupfen's
+ * pot, Kloepper's declaration); its table adapter says which rows and columns show them
+ * (GameUi.summary, GameUi.sheetColumns).
+ */
 export interface DealSummary {
   readonly deal: number;
   readonly delta: readonly number[];
   readonly totals: readonly number[];
-  /** The pot after the deal, for games that have one. */
-  readonly pot?: number;
   readonly tricksWon: readonly number[];
   readonly note: string;
   /** Card points or tallies of the deal, as the settle line gives them. */
@@ -128,12 +141,6 @@ export interface DealSummary {
    * its scoring counts per side): said once per side, not on every seat of it.
    */
   readonly sideCounters?: readonly Counter[];
-  /**
-   * Per seat, what the settle paid out, and what it took as penalties. With them a summary can say
-   * what each player paid in during the deal: won − penalty − delta.
-   */
-  readonly won?: readonly number[];
-  readonly penalty?: readonly number[];
 }
 
 /**
@@ -279,8 +286,11 @@ export interface Game<S, A, V> {
    */
   readonly floatingReveals?: readonly string[];
 
-  /** Rules as a player reads them (Markdown-ish plain text), decisions marked "[program decision]". */
-  rulesText(variant: string): string;
+  /**
+   * Rules as a player reads them (Markdown-ish plain text), decisions marked "[program decision]",
+   * the cards named as `deck` names them (default: the deck the variant's table shows).
+   */
+  rulesText(variant: string, deck?: DeckStyle): string;
 }
 
 /** The seat of a view that belongs to a player (bots, prompts); a spectator view has none. */

@@ -24,6 +24,32 @@ export function acceptedValues(spec: OptionSpec, form: 'prose' | 'short' = 'pros
   }
 }
 
+/** Whether `spec` applies at a table of `players` (OptionSpec.players). */
+export function appliesAt(spec: OptionSpec, players: number): boolean {
+  return spec.players === undefined || spec.players.includes(players);
+}
+
+/** The options of `variant` that apply at a table of `players`, `players` itself included. */
+export function optionsAt(variant: VariantInfo, players: number): OptionSpec[] {
+  return variant.options.filter((o) => appliesAt(o, players));
+}
+
+/** "with 5 players only", "with 3 or 5 players only": where an option applies, for `list` and messages. */
+export function whereApplies(spec: OptionSpec): string | null {
+  const counts = spec.players;
+  if (counts === undefined) return null;
+  const list = counts.length <= 1 ? String(counts[0] ?? 'no') : `${counts.slice(0, -1).join(', ')} or ${counts[counts.length - 1]}`;
+  return `with ${list} players only`;
+}
+
+/** The reason `--rule key=…` is refused at `players` where `spec` does not apply. */
+export function notHereReason(gameId: string, variant: VariantInfo, spec: OptionSpec, players: number): string {
+  const here = optionsAt(variant, players)
+    .filter((o) => o.key !== 'players')
+    .map((o) => o.key);
+  return `option ${spec.key} applies ${whereApplies(spec)}, not with ${players}; options of ${gameId} ${variant.id} with ${players} players: ${here.join(', ') || 'none'}`;
+}
+
 /** The default of a spec at a table of `players`. */
 export function defaultFor(spec: OptionSpec, players: number): OptionValue {
   const byPlayers = spec.defaultByPlayers;
@@ -34,7 +60,7 @@ export function defaultFor(spec: OptionSpec, players: number): OptionValue {
 /** Every option's default for `players`, `players` itself included. */
 export function defaultOptions(variant: VariantInfo, players: number): Record<string, OptionValue> {
   const out: Record<string, OptionValue> = {};
-  for (const o of variant.options) out[o.key] = o.key === 'players' ? players : defaultFor(o, players);
+  for (const o of optionsAt(variant, players)) out[o.key] = o.key === 'players' ? players : defaultFor(o, players);
   return out;
 }
 
@@ -42,6 +68,16 @@ export function defaultOptions(variant: VariantInfo, players: number): Record<st
 export function lengthOption(variant: VariantInfo): OptionSpec | null {
   if (variant.lengthKey === null) return null;
   return variant.options.find((o) => o.key === variant.lengthKey) ?? null;
+}
+
+/** What a match length of 0 means in `variant`: a cap left off, or a match that runs until quit. */
+export function zeroLengthMeans(variant: VariantInfo): string {
+  return variant.endsByItself ? 'no cap: the match ends at its target' : 'until you quit';
+}
+
+/** "4" or "3–5": the player counts a variant takes, as messages and the menu say them. */
+export function playerRange(variant: Pick<VariantInfo, 'minPlayers' | 'maxPlayers'>): string {
+  return variant.minPlayers === variant.maxPlayers ? `${variant.minPlayers}` : `${variant.minPlayers}–${variant.maxPlayers}`;
 }
 
 /** The enum value `d` steps from `current` (values may mix numbers and words: 8, 4, "auto"). */
@@ -119,18 +155,21 @@ export function resolveOptions(
   if (!Number.isInteger(playerCount) || playerCount < info.minPlayers || playerCount > info.maxPlayers) {
     return {
       ok: false,
-      reason: `${gameId} ${variant} is for ${info.minPlayers} to ${info.maxPlayers} players, not ${playerCount}`,
+      reason: `${gameId} ${variant} is for ${playerRange(info)} players, not ${playerCount}`,
     };
   }
   const out: Record<string, OptionValue> = {};
-  for (const spec of info.options) out[spec.key] = defaultFor(spec, playerCount);
+  for (const spec of optionsAt(info, playerCount)) out[spec.key] = defaultFor(spec, playerCount);
   out['players'] = playerCount;
   for (const [key, text] of Object.entries(raw)) {
     const spec = info.options.find((o) => o.key === key);
     if (!spec) {
-      const keys = info.options.filter((o) => o.key !== 'players').map((o) => o.key);
+      const keys = optionsAt(info, playerCount)
+        .filter((o) => o.key !== 'players')
+        .map((o) => o.key);
       return { ok: false, reason: `unknown option "${key}" for ${gameId} ${variant}; accepted: ${keys.join(', ')}` };
     }
+    if (!appliesAt(spec, playerCount)) return { ok: false, reason: notHereReason(gameId, info, spec, playerCount) };
     const parsed = parseOptionValue(spec, text);
     if (!parsed.ok) return parsed;
     if (key === 'players') {

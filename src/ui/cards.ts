@@ -1,7 +1,7 @@
 // How cards look on the table: a short face in the deck style, a colour, and an order for the hand.
 // Colour never carries meaning alone: every face has its suit symbol (or ascii letters).
 import { rankOf, suitOf, type Card, type Rank, type Suit } from '../core/cards.js';
-import { cardFace, cardName, suitLabel, type DeckStyle } from '../core/deck-style.js';
+import { cardFace, cardName, faceWidth as deckFaceWidth, suitLabel, type DeckStyle } from '../core/deck-style.js';
 import type { CardOrder } from '../core/trick.js';
 
 export interface CardLook {
@@ -29,9 +29,9 @@ export function suitName(suit: Suit, look: CardLook): string {
   return suitLabel(look.style, suit).name;
 }
 
-/** Width every face is padded to, so hands and tricks line up ("10♥" is the widest, "10-Ro" in ascii). */
+/** Width every face is padded to, so hands and tricks line up (deck-style.ts). */
 export function faceWidth(look: CardLook): number {
-  return look.ascii ? 5 : 3;
+  return deckFaceWidth(look.style, look.ascii);
 }
 
 const SUIT_ORDER: readonly Suit[] = ['C', 'S', 'H', 'D'];

@@ -3,7 +3,7 @@
 // hands the screen only a TableModel built from views and public history lines.
 import { setMaxListeners } from 'node:events';
 import type { Agent, AnyAgent, DecisionContext } from '../bots/agent.js';
-import type { HistoryLine, SeatInfo, TrickLine } from '../core/history-lines.js';
+import type { GameLine, HistoryLine, SeatInfo, TrickLine } from '../core/history-lines.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { Game, Seat } from '../games/game.js';
 import type { MatchStep } from '../engine/match.js';
@@ -19,11 +19,11 @@ import type { Speed } from './speed.js';
 export { SPEEDS, type Speed } from './speed.js';
 
 /** Milliseconds a bot takes per action, and how long a finished trick stays on the table. */
-export const PACE: Record<Speed, { bot: number; trick: number; lastCard: number }> = {
-  slow: { bot: 1400, trick: 2500, lastCard: 600 },
-  normal: { bot: 700, trick: 1500, lastCard: 400 },
-  fast: { bot: 250, trick: 700, lastCard: 200 },
-  instant: { bot: 0, trick: 0, lastCard: 0 },
+export const PACE: Record<Speed, { bot: number; trick: number }> = {
+  slow: { bot: 1400, trick: 2500 },
+  normal: { bot: 700, trick: 1500 },
+  fast: { bot: 250, trick: 700 },
+  instant: { bot: 0, trick: 0 },
 };
 
 export interface ControllerOptions<S, A, V extends TableView> {
@@ -125,6 +125,10 @@ export class TableController<S, A, V extends TableView> {
 
   /** The log's sentence for the last trick taken ("You win trick 2."). */
   private trickSentence: string | null = null;
+
+  /** The public lines of the deal in progress, and of the deal last settled: a summary's reasons. */
+  private dealLines: GameLine[] = [];
+  private settledLines: readonly GameLine[] = [];
 
   private names(): string[] {
     return this.opts.seats.map((s) => s.name);
@@ -273,13 +277,8 @@ export class TableController<S, A, V extends TableView> {
         this.bottomSeat = seat;
         const look = this.look(view);
         const prompt = this.opts.ui.prompt(view, legal, look);
-        // history.md: the UI may play a forced last card by itself, after a short pause.
-        if (legal.length === 1 && prompt.kind === 'cards' && (view.hand?.length ?? 0) === 1) {
-          this.set(this.build(view, { decision: { seat, prompt } }));
-          await this.sleep(PACE[this.opts.speed].lastCard);
-          this.acted();
-          return legal[0]!;
-        }
+        // A forced last card is asked like any other card: the screen says "Enter play", and a
+        // card that played itself would leave that Enter to the next screen.
         return new Promise<A>((resolve) => {
           this.waiting = resolve;
           this.asked = { view, legal, prompt, look };
@@ -327,7 +326,7 @@ export class TableController<S, A, V extends TableView> {
       asked.legal,
       asked.prompt,
       asked.look,
-      { unit: this.opts.ui.unit, note: this.opts.ui.valueNote },
+      { unit: this.opts.ui.unit, note: this.opts.ui.valueNote, measure: this.opts.ui.hintMeasure ?? 'own' },
       signal,
     );
   };
@@ -381,6 +380,9 @@ export class TableController<S, A, V extends TableView> {
     if (line.type === 'match') return;
     const audience = this.opts.game.audience?.(before, line) ?? 'all';
     if (audience === 'none') return;
+    if (line.type === 'deal') this.dealLines = [];
+    else if (audience === 'all') this.dealLines.push(line);
+    if (line.type === 'settle') this.settledLines = this.dealLines;
     const text = this.opts.ui.logLine(view, line, this.names(), look);
     if (text && audience !== 'all') this.privateLines.set(this.log.length, audience);
     if (text) this.log.push(text);
@@ -397,7 +399,12 @@ export class TableController<S, A, V extends TableView> {
   onStep = async (step: MatchStep<S, A>): Promise<void> => {
     this.state = step.state;
     this.answering = this.secretTurn(step.state);
-    if (this.hotSeat && this.atKeyboard !== null) {
+    const settled = step.lines.some((l) => l.type === 'settle');
+    if (settled || this.opts.game.result(step.state) !== null) {
+      // A deal summary or the standings are for everybody at the table: whoever looks next is not
+      // known, so the next hand waits behind its own "Pass to" screen, even for the same player.
+      this.vacateKeyboard();
+    } else if (this.hotSeat && this.atKeyboard !== null) {
       // The human at the keyboard decides again at once (lift, then price): keep the hand up.
       const next = this.opts.game.turn(step.state);
       if (next.kind === 'decide' && next.seat === this.atKeyboard && this.isAsked(step.state)) this.shownHuman = this.atKeyboard;
@@ -407,32 +414,52 @@ export class TableController<S, A, V extends TableView> {
     this.before = step.state;
     const look = this.look(view);
     let trickLine: TrickLine | null = null;
-    let settled = false;
     for (const line of step.lines) {
       this.addLog(line, view, look, step.before);
       if (line.type === 'trick') trickLine = line;
-      if (line.type === 'settle') settled = true;
     }
     if (trickLine) {
       // A deal's last trick: the rules have already settled and dealt again, so the trick is held
       // on the deal that played it, drawn from the state before its last card.
-      const held = settled && before !== null && step.seat !== null ? withLastTrickTaken(this.viewFor(before), step.seat, trickLine) : null;
+      const held =
+        settled && before !== null && step.seat !== null
+          ? withLastTrickTaken(this.viewFor(before), step.seat, trickLine, view.lastDeal)
+          : null;
       this.lastTrick = held ? held.trick : (view.tricks[view.tricks.length - 1] ?? this.lastTrick);
       this.lastTrickDeal = trickLine.deal;
       const ms = PACE[this.opts.speed].trick;
       if (ms > 0 && this.lastTrick) {
-        this.set(this.build(held ? held.view : view, { pause: { kind: 'trick', trick: this.lastTrick } }));
-        await this.waitForKey(ms);
+        // "Any key goes on" is only said, and only meant, when a person answers next (the deal
+        // summary, or a human's question): a trick that went on by itself would leave that key to
+        // the next question. Before a bot's turn the trick goes on by itself.
+        const waits = settled || this.humanAskedNext(step.state);
+        this.set(this.build(held ? held.view : view, { pause: { kind: 'trick', trick: this.lastTrick, waits } }));
+        await this.waitForKey(waits ? undefined : ms);
       }
     }
     if (settled && view.lastDeal) {
-      this.set(this.build(view, { pause: { kind: 'deal-summary', summary: view.lastDeal } }));
+      this.set(this.build(view, { pause: { kind: 'deal-summary', summary: view.lastDeal, lines: this.settledLines } }));
       await this.waitForKey();
     }
     if (this.abort.signal.aborted) return;
     const pause: Pause | null = view.result ? { kind: 'match-end' } : null;
     this.set(this.build(view, { pause }));
   };
+
+  /** Hot-seat: a screen for everybody came up; no hand shows until the next hand-over is confirmed. */
+  private vacateKeyboard(): void {
+    if (!this.hotSeat) return;
+    this.atKeyboard = null;
+    this.shownHuman = null;
+  }
+
+  /** A human (or, in a secret turn, any asked human) will be asked the next question. */
+  private humanAskedNext(state: S): boolean {
+    const t = this.opts.game.turn(state);
+    if (t.kind !== 'decide') return false;
+    if (t.secret) return t.secret.asked.some((h) => this.humans.includes(h));
+    return this.humans.includes(t.seat) && this.isAsked(state);
+  }
 
   /** The match loop will ask the seat to move (a lone legal call is made without asking it). */
   private isAsked(state: S): boolean {
@@ -452,7 +479,8 @@ export class TableController<S, A, V extends TableView> {
     if (!m) return 'Shuffling…';
     const v = m.view;
     if (m.pause?.kind === 'trick') {
-      return `${this.trickSentence ?? `Trick ${m.pause.trick.index} is taken.`} Any key goes on.`;
+      const sentence = this.trickSentence ?? `Trick ${m.pause.trick.index} is taken.`;
+      return `${sentence} ${m.pause.waits ? 'Any key goes on.' : 'Play goes on in a moment.'}`;
     }
     if (m.pause?.kind === 'formal') return 'Nothing for you to decide here — press Enter.';
     if (v.result) return 'The match is over.';

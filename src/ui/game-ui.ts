@@ -6,7 +6,7 @@ import type { Rank } from '../core/cards.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { GameLine } from '../core/history-lines.js';
 import type { CurrentTrick, TrickRecord } from '../core/trick.js';
-import type { DealSummary, Erased, TableView } from '../games/game.js';
+import type { DealSummary, Erased, TableView, UtilityKind } from '../games/game.js';
 import { findGame } from '../games/registry.js';
 
 export type { TableView };
@@ -27,6 +27,54 @@ export interface CentreProps<V> {
   readonly names?: readonly string[];
 }
 
+/** A column of the deal summary's table: its title and one cell per seat, right-aligned. */
+export interface SummaryColumn {
+  readonly title: string;
+  readonly cells: readonly string[];
+  /** Characters the column takes, title and cells right-aligned in it (default: the widest + 2). */
+  readonly width?: number;
+}
+
+/**
+ * A deal summary as a game declares it; the shared panels draw it and know nothing else of the
+ * game. Read alone, it says why the deal scored what it scored.
+ */
+export interface SummaryShown {
+  /** What happened and which rule scored it, a sentence or more a line; wrapped to the panel. */
+  readonly why: readonly string[];
+  /** The table's columns after the player's name, left to right. */
+  readonly columns: readonly SummaryColumn[];
+  /** Lines under the table (each side's card points, what "Paid in" covers). */
+  readonly below: readonly string[];
+  /** Under those, dimmed: what the game's own columns cover (Lupfen: "Paid in: ante …"). */
+  readonly legend?: string;
+  /** Where things stand after the deal, said before "Next: deal n" (Lupfen: "Pot now: 3 chips"). */
+  readonly after: readonly string[];
+}
+
+/**
+ * What a summary is drawn from: the view, the players' names and the deal's public lines from its
+ * first call to its settle (the order of knocks and folds is in no summary field).
+ */
+export interface SummaryInput<V, D> {
+  readonly view: V;
+  readonly deal: D;
+  readonly names: readonly string[];
+  readonly lines: readonly GameLine[];
+  /** How cards are drawn on this table (faces in the reasons). */
+  readonly look: CardLook;
+  readonly utility?: UtilityKind;
+}
+
+/** A scoresheet column after the seats' (Lupfen's pot): its title and a cell per deal. */
+export interface SheetColumn<D = DealSummary> {
+  readonly title: string;
+  cell(deal: D): string;
+}
+
+/** The summary type of a view (its `lastDeal`). */
+export type DealOf<V extends TableView> = NonNullable<V['lastDeal']>;
+
 export interface GameUi<V extends TableView, A> {
   /** e.g. "Lupfen (Liechtenstein / classic)". */
   title(view: V): string;
@@ -34,6 +82,11 @@ export interface GameUi<V extends TableView, A> {
   dealsTarget(view: V): number;
   /** Unit of balances, e.g. "chips". */
   readonly unit: string;
+  /**
+   * The unit as this table's options name it, where they do (Tøppen's fine_label: "units",
+   * "pencils"): the one word beside every amount. Absent: `unit`.
+   */
+  unitOf?(view: V): string;
   /**
    * The word beside a seat's total where the unit alone could be taken for this deal's figure
    * (Tøppen: "paid", beside its "at stake"); default: the unit.
@@ -63,6 +116,15 @@ export interface GameUi<V extends TableView, A> {
   /** What a hint's expected values include beside the balance (Lupfen: "counting your pot share"). */
   readonly valueNote?: string;
   /**
+   * What a hint's numbers measure; either way + is better for the player. 'own' (default): the
+   * change of his own balance until the deal is settled (Lupfen's chips go either way). 'lead': the
+   * change of his lead over the table's average (the search's own value), where his balance alone
+   * cannot tell a good choice from a bad one: Kloepper's points never go down (a failed knock read
+   * "0.0" while the opponents scored 24), Tøppen's fines count against him and a knock he wins
+   * fines the others, not him.
+   */
+  readonly hintMeasure?: 'own' | 'lead';
+  /**
    * The word for side `side` of `view.sides` (Kloepper: "Queens" / "Opponents"); without it the
    * table shows a neutral "side 1", "side 2". Only sides the viewer knows ever reach it.
    */
@@ -76,8 +138,13 @@ export interface GameUi<V extends TableView, A> {
   goal?(view: V): string;
   /** Words for the game's own end reasons (Game.endReasons); null: the shared wording or the word itself. */
   endReason?(reason: string): string | null;
-  /** Under the deal summary: what "Paid in" covers in this game, e.g. "ante and price". */
-  paidInNote?(view: V): string;
+  /**
+   * The deal summary's rows, columns and why lines. Absent: the standard table (side, tricks,
+   * counters, this deal, total) under the settle note (summary.ts).
+   */
+  summary?(input: SummaryInput<V, DealOf<V>>): SummaryShown;
+  /** Scoresheet columns after the seats' (Lupfen: the pot after each deal); absent: none. */
+  sheetColumns?(view: V): readonly SheetColumn<DealOf<V>>[];
   /** The rules for `?`, in the words of the deck on screen, with a legend of its faces. */
   rules(variant: string, look: CardLook): string;
   /** The game's own panel in the middle of the table (pot, trump card, stock …). */

@@ -4,6 +4,7 @@
 // before the last card, with that card laid and the trick taken, from public lines only.
 import type { Card } from '../core/cards.js';
 import type { TrickLine } from '../core/history-lines.js';
+import type { DealSummary } from '../games/game.js';
 import type { TableView, TrickShown } from './game-ui.js';
 
 const without = (hand: readonly Card[] | null, cards: readonly Card[]): readonly Card[] | null =>
@@ -22,10 +23,29 @@ export function withCardLaid<V extends TableView>(before: V, seat: number, card:
 }
 
 /**
- * `before` (the view before the deal's last card, played by `lastSeat`) with the trick of `line`
- * taken: its cards and winner, the winner's trick count, every hand without its card.
+ * The running counters of `before` as the deal `settled` ended them: the view before the last card
+ * has not counted the last trick's card points yet; the settled summary has.
  */
-export function withLastTrickTaken<V extends TableView>(before: V, lastSeat: number, line: TrickLine): { view: V; trick: TrickShown } {
+function countedToTheEnd(before: TableView, settled: DealSummary | null | undefined, deal: number): TableView['counters'] {
+  const final = settled?.deal === deal ? settled.counters : undefined;
+  if (!before.counters || !final) return before.counters;
+  return before.counters.map((c) => {
+    const f = final.find((x) => x.label === c.label);
+    return f ? { ...c, values: f.values } : c;
+  });
+}
+
+/**
+ * `before` (the view before the deal's last card, played by `lastSeat`) with the trick of `line`
+ * taken: its cards and winner, the winner's trick count, every hand without its card, and the
+ * counters as `settled` (the summary of the deal, when known) gives them after that trick.
+ */
+export function withLastTrickTaken<V extends TableView>(
+  before: V,
+  lastSeat: number,
+  line: TrickLine,
+  settled?: DealSummary | null,
+): { view: V; trick: TrickShown } {
   const laid = withCardLaid(before, lastSeat, line.cards[line.cards.length - 1]!);
   const trick: TrickShown = { index: line.index, leader: line.leader, seats: laid.trick!.seats, cards: line.cards, winner: line.winner };
   const view: V = {
@@ -33,6 +53,7 @@ export function withLastTrickTaken<V extends TableView>(before: V, lastSeat: num
     trick: null,
     tricks: [...before.tricks, trick],
     tricksWon: before.tricksWon.map((n, i) => (i === line.winner ? n + 1 : n)),
+    ...(before.counters ? { counters: countedToTheEnd(before, settled, line.deal) } : {}),
   };
   return { view, trick };
 }

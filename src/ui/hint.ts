@@ -26,6 +26,8 @@ export interface HintShown {
   readonly unit: string;
   /** What the values include beside the balance, e.g. "counting your pot share" (GameUi.valueNote). */
   readonly note?: string;
+  /** What the values measure (GameUi.hintMeasure); default 'own'. */
+  readonly measure?: 'own' | 'lead';
 }
 
 /** What the prompt line shows for a hint: still thinking, the values, or why there is none. */
@@ -71,7 +73,7 @@ export async function computeHint<A>(
   legal: readonly A[],
   prompt: Prompt<A>,
   look: CardLook,
-  values: { readonly unit: string; readonly note?: string | undefined },
+  values: { readonly unit: string; readonly note?: string | undefined; readonly measure?: 'own' | 'lead' },
   signal: AbortSignal,
 ): Promise<HintShown> {
   const key = (a: A): string => game.actionKey(a);
@@ -79,9 +81,11 @@ export async function computeHint<A>(
   const h = await hint(view, legal, { game, signal });
   // Shown: the player's own chips from now; the pick also weighs the chips left in the pot for
   // later deals, which the game's help (?) explains.
-  const own = h.values.map((v) => ({ action: v.action, value: v.own }));
-  const entries = hintEntries(own, h.action, (a) => labels.get(key(a)) ?? String(key(a)));
-  return { entries, samples: h.samples, unit: values.unit };
+  // Or, where the own balance cannot rank the choices, the lead over the table's average.
+  const measure = values.measure ?? 'own';
+  const shown = h.values.map((v) => ({ action: v.action, value: measure === 'lead' ? v.value : v.own }));
+  const entries = hintEntries(shown, h.action, (a) => labels.get(key(a)) ?? String(key(a)));
+  return { entries, samples: h.samples, unit: values.unit, ...(measure === 'lead' ? { measure } : {}) };
 }
 
 /** "+2.4", "−0.3", "0.0" (ascii: "-0.3"). */
@@ -110,7 +114,8 @@ export function hintParts(h: HintShown, width: number, ascii: boolean): HintPart
   // Every choice comes to the same (a hopeless or a won trick): say so rather than pick one.
   const alike = h.entries.length > 1 && h.entries.every((e) => signed(e.value, ascii) === signed(h.entries[0]!.value, ascii));
   const bare = h.entries.map((e) => item(e, ''));
-  const withUnit = h.entries.map((e) => item(e, ` ${h.unit}`));
+  // A lead is said as one ("+2.5 fines ahead"), so a plus never reads as fines paid.
+  const withUnit = h.entries.map((e) => item(e, ` ${h.unit}${h.measure === 'lead' ? ' ahead' : ''}`));
   // Roomy: the unit explained at the end. Tight: "Lift ≈ +2.4 chips · No ≈ −0.3".
   const layouts = alike
     ? [
@@ -118,7 +123,13 @@ export function hintParts(h: HintShown, width: number, ascii: boolean): HintPart
         { items: withUnit, tail: '' },
       ]
     : [
-        { items: bare, tail: `  (your ${h.unit} from now to the deal’s end; ? explains)` },
+        {
+          items: bare,
+          tail:
+            h.measure === 'lead'
+              ? `  (+ is better for you: your ${h.unit} against the others’ by the deal’s end)`
+              : `  (your ${h.unit} from now to the deal’s end; ? explains)`,
+        },
         { items: withUnit, tail: '' },
       ];
   const fits = (items: string[], n: number, tail: string): boolean => {

@@ -1,11 +1,11 @@
 // `cardtable` with no command: choose game, variant, players, seats, house rules, then start.
 // Everything here can also be given on the command line; the menu just builds those flags.
 import { Box, Text, useInput, useStdin } from 'ink';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { OptionSpec, OptionValue } from '../games/game.js';
 import { GAMES } from '../games/registry.js';
 import { acceptedSeatKinds, defaultBotKind } from '../cli/config.js';
-import { nextEnumValue, defaultFor } from '../games/options.js';
+import { appliesAt, nextEnumValue, defaultFor, optionsAt } from '../games/options.js';
 import { SPEEDS } from './speed.js';
 import { NAMES_ACCEPTED, namesProblem, shownName } from '../cli/names.js';
 import { useTerminalSize, type KeyInfo } from './App.js';
@@ -138,7 +138,8 @@ export function menuRows(s: MenuState): Row[] {
   const v = variantsOf(s.game).find((x) => x.id === s.variant);
   const rows: Row[] = [{ kind: 'game' }, { kind: 'variant' }, { kind: 'players' }];
   for (let i = 0; i < s.players; i++) rows.push({ kind: 'seat', seat: i }, { kind: 'name', seat: i });
-  for (const o of v?.options ?? []) if (o.key !== 'players') rows.push({ kind: 'option', spec: o });
+  // An option that applies at some player counts only shows (and counts) at those.
+  for (const o of v ? optionsAt(v, s.players) : []) if (o.key !== 'players') rows.push({ kind: 'option', spec: o });
   rows.push({ kind: 'speed' }, { kind: 'start' });
   return rows;
 }
@@ -205,7 +206,7 @@ export function menuChoice(s: MenuState): MenuChoice {
   const v = variantsOf(s.game).find((x) => x.id === s.variant)!;
   const rule: string[] = [];
   for (const o of v.options) {
-    if (o.key === 'players') continue;
+    if (o.key === 'players' || !appliesAt(o, s.players)) continue;
     const val = s.options[o.key];
     if (val !== undefined && val !== defaultFor(o, s.players)) rule.push(`${o.key}=${String(val)}`);
   }
@@ -279,15 +280,60 @@ export function menuKey(state: MenuState, input: string, key: KeyInfo): { state:
   return { state };
 }
 
+const CONTROL_KEYS: Readonly<Record<string, KeyInfo>> = {
+  '\x7f': { backspace: true },
+  '\b': { backspace: true },
+  '\r': { return: true },
+  '\n': { return: true },
+  '\t': { tab: true },
+};
+
+/**
+ * The keys in one input event. Ink splits escape sequences (arrows) into events of their own but
+ * hands a run of plain bytes over as one text: two Backspaces arrive as "\x7f\x7f", a typed name
+ * and Enter as "Ana\r". Each control byte is a key of its own; printable text stays one typed run.
+ */
+export function menuKeys(input: string, key: KeyInfo): [string, KeyInfo][] {
+  if (input.length <= 1 || input.startsWith('\u001B')) return [[input, key]];
+  const out: [string, KeyInfo][] = [];
+  let text = '';
+  for (const ch of input) {
+    const control = CONTROL_KEYS[ch];
+    if (!control) {
+      text += ch;
+      continue;
+    }
+    if (text) out.push([text, {}]);
+    text = '';
+    out.push([ch === '\r' || ch === '\n' ? '\r' : ch, control]);
+  }
+  if (text) out.push([text, {}]);
+  return out;
+}
+
 export function Menu({ onDone }: { onDone: (choice: MenuChoice | null) => void }) {
   const [state, setState] = useState<MenuState>(initialState);
   const { isRawModeSupported } = useStdin();
   const { cols, rows: height } = useTerminalSize();
+  // Keys of one burst arrive before React renders again: each key moves the latest state on, so
+  // three Downs in one chunk move three rows.
+  const latest = useRef(state);
+  latest.current = state;
+  const finished = useRef(false);
   useInput(
     (input, key) => {
-      const r = menuKey(state, input, key);
-      if (r.state !== state) setState(r.state);
-      if (r.done !== undefined) onDone(r.done);
+      for (const [one, k] of menuKeys(input, key)) {
+        if (finished.current) return;
+        const r = menuKey(latest.current, one, k);
+        if (r.state !== latest.current) {
+          latest.current = r.state;
+          setState(r.state);
+        }
+        if (r.done !== undefined) {
+          finished.current = true;
+          onDone(r.done);
+        }
+      }
     },
     { isActive: Boolean(isRawModeSupported) },
   );

@@ -1,7 +1,7 @@
 // What the table screen is given to draw. Built by the controller from views (never the full
 // state): the viewer's view, public log lines, and what the screen is waiting for.
 import type { Card } from '../core/cards.js';
-import type { SeatInfo } from '../core/history-lines.js';
+import type { GameLine, SeatInfo } from '../core/history-lines.js';
 import type { CardOrder } from '../core/trick.js';
 import type { UtilityKind } from '../games/game.js';
 import type { CardLook } from './cards.js';
@@ -12,9 +12,17 @@ export type Pause =
   /** Hot-seat: every hand hidden until the next human confirms. */
   | { readonly kind: 'privacy'; readonly seat: number }
   /** A deal was settled; waits for a key. */
-  | { readonly kind: 'deal-summary'; readonly summary: DealShown }
-  /** A finished trick stays on the table until a key or a timeout. */
-  | { readonly kind: 'trick'; readonly trick: TrickShown }
+  | {
+      readonly kind: 'deal-summary';
+      readonly summary: DealShown;
+      /** The deal's public lines from its first call to its settle: what the summary's reasons read. */
+      readonly lines?: readonly GameLine[];
+    }
+  /**
+   * A finished trick stays on the table: until a key when a person answers next (`waits`), else
+   * until a key or a timeout.
+   */
+  | { readonly kind: 'trick'; readonly trick: TrickShown; readonly waits?: boolean }
   | { readonly kind: 'match-end' }
   /**
    * Hot-seat, a secret turn (Game Turn.secret): `seat` was asked only formally and has nothing to

@@ -1,7 +1,8 @@
 // The line-by-line table for terminals without cursor addressing (TERM=dumb): the same controller
 // and prompts as the full screen, printed as sentences, one question at a time, answered by a line
 // (a call's letter or number, a card's position in the hand, a price; Enter alone takes the
-// preselected, safe choice). Nothing is redrawn, so nothing needs cursor movement.
+// preselected, safe choice). Nothing is redrawn, so nothing needs cursor movement — and nothing
+// can be hidden again, so it seats one human only (src/cli/interactive.ts refuses hot-seat).
 import { createInterface } from 'node:readline';
 import type { Erased } from '../games/game.js';
 import { HistoryWriteError } from '../engine/history/writer.js';
@@ -11,7 +12,8 @@ import { face, sortByOrder, sortHand } from './cards.js';
 import { chips } from './components/Seat.js';
 import { TableController } from './controller.js';
 import { gameUiFor } from './game-ui.js';
-import { initialSelection, promptKey, type Prompt } from './prompt.js';
+import { initialSelection, promptKey, type ChoiceOption, type Prompt } from './prompt.js';
+import { summaryShown, summaryTable } from './summary.js';
 import { freshSeed, newMatch, recordingFor, savedNote, startResume, type PlayConfig, type ResumeConfig } from './run.js';
 
 /** Lines typed at the keyboard, one promise each. */
@@ -46,18 +48,29 @@ class LineReader {
   }
 }
 
-/** The choices of a prompt as one line: "[n] No (Enter)  [l] Lift". */
+/** The choices of a prompt as one line: "[n] No (Enter)  [l] Lift"; a card prompt's calls after the cards. */
 export function choicesLine(prompt: Prompt<unknown>, hand: readonly string[]): string {
+  const calls = (options: readonly ChoiceOption<unknown>[], initial: number | null) =>
+    options.map((o, i) => `[${o.key}] ${o.label}${i === initial ? ' (Enter)' : ''}`).join('  ');
   switch (prompt.kind) {
-    case 'choice': {
-      const initial = prompt.initial ?? 0;
-      return prompt.options.map((o, i) => `[${o.key}] ${o.label}${i === initial ? ' (Enter)' : ''}`).join('  ');
-    }
+    case 'choice':
+      return calls(prompt.options, prompt.initial ?? 0);
     case 'amount':
       return `a number from ${prompt.min} to ${prompt.max} (Enter: ${prompt.initial})`;
-    case 'cards':
-      return `${hand.map((c, i) => `${i + 1}=${c}`).join('  ')} (the card's number)`;
+    case 'cards': {
+      const cards = `${hand.map((c, i) => `${i + 1}=${c}`).join('  ')} (the card's number)`;
+      return prompt.calls?.length ? `${cards}  ${calls(prompt.calls, null)}` : cards;
+    }
   }
+}
+
+/**
+ * The call a typed word names: the letter the full-screen table uses for it (the game's words.ts,
+ * through the prompt), or its label written out ("knock").
+ */
+function namedCall<A>(options: readonly ChoiceOption<A>[] | undefined, typed: string): A | null {
+  const hit = options?.find((o) => o.key.toLowerCase() === typed || o.label.toLowerCase() === typed);
+  return hit ? hit.action : null;
 }
 
 /** The action for a typed line, or null (and the question is asked again). */
@@ -74,11 +87,15 @@ export function answer<A>(prompt: Prompt<A>, line: string, hand: readonly string
     return Number.isInteger(n) && n >= prompt.min && n <= prompt.max ? prompt.actionFor(n) : null;
   }
   if (prompt.kind === 'cards') {
+    const call = namedCall(prompt.calls, t);
+    if (call !== null) return call;
     const i = Number(t) - 1;
     const card = Number.isInteger(i) ? handCards[i] : undefined;
     const hit = prompt.playable.find((p) => p.card === card);
     return hit ? hit.action : null;
   }
+  const call = namedCall(prompt.options, t);
+  if (call !== null) return call;
   const out = promptKey(prompt, sel, { input: t }, handCards as never);
   return out && 'act' in out ? out.act : null;
 }
@@ -140,29 +157,31 @@ async function drivePlain(
       if (l === null || l.trim().toLowerCase() === 'q') quit = true;
       return ctl.proceed();
     }
-    if (p?.kind === 'privacy') {
-      // No cursor to clear the screen with: push the last hand out of sight.
-      say('\n'.repeat(40));
-      say(`Pass to ${m.seats[p.seat]?.name ?? `seat ${p.seat + 1}`}, then press Enter (q quits).`);
-      const l = await input.next();
-      if (l === null || l.trim().toLowerCase() === 'q') quit = true;
-      return ctl.proceed();
-    }
+    // No "Pass to" screen: it comes only with two or more humans, which the command line refuses
+    // here (printed hands cannot be taken back).
     if (p?.kind === 'deal-summary') {
-      const d = p.summary;
-      say(
-        `Deal ${d.deal} is over. ${m.ui.note(
-          d.note,
-          m.seats.map((s) => s.name),
-        )}`,
-      );
-      m.seats.forEach((s, i) => {
-        const delta = d.delta[i] ?? 0;
-        const money = d.won && d.penalty ? `paid in ${d.won[i]! - d.penalty[i]! - delta}, penalty ${d.penalty[i]}, won ${d.won[i]}, ` : '';
-        say(
-          `  ${s.name.padEnd(16)} ${String(d.tricksWon[i] ?? 0)} trick(s)  ${money}this deal ${chips(delta)}  total ${chips(d.totals[i] ?? 0)}`,
-        );
+      // The table the full screen draws, as the game declares it, with its reasons above it.
+      const names = m.seats.map((s) => s.name);
+      const shown = summaryShown(m.ui, {
+        view: m.view,
+        deal: p.summary,
+        names,
+        lines: p.lines ?? [],
+        look: m.look,
+        ...(m.utility ? { utility: m.utility } : {}),
       });
+      const table = summaryTable(shown, names);
+      say(`Deal ${p.summary.deal} is over.`);
+      for (const line of [
+        ...shown.why,
+        table.header,
+        ...table.rows,
+        ...shown.below,
+        ...(shown.legend ? [shown.legend] : []),
+        ...shown.after,
+      ]) {
+        say(`  ${line}`);
+      }
       say('Press Enter to go on (q quits).');
       const l = await input.next();
       if (l === null || l.trim().toLowerCase() === 'q') quit = true;
@@ -170,8 +189,6 @@ async function drivePlain(
     }
     const dec = m.decision;
     if (!dec || p) return;
-    // A last card with nothing else to play is played for the player (controller.ts).
-    if (dec.prompt.kind === 'cards' && dec.prompt.playable.length === 1 && (m.view.hand?.length ?? 0) === 1) return;
     const handCards = m.order
       ? sortByOrder(m.view.hand ?? [], m.order)
       : sortHand(m.view.hand ?? [], m.view.trumpSuit, m.ui.rankOrder ?? []);

@@ -6,7 +6,7 @@ import { safeText } from '../core/safe-text.js';
 import type { AnyGame } from '../games/game.js';
 import { sourceOf, type HistorySource, type ParsedHistory } from '../engine/history/reader.js';
 import { replaySource } from '../engine/replay.js';
-import { face } from './cards.js';
+import { face, sortByOrder } from './cards.js';
 import { gameUiFor, type TableView } from './game-ui.js';
 
 /** Writes the replay of `source` line by line; returns the first error or mismatch, or null. */
@@ -27,7 +27,11 @@ export async function writeReplayText(game: AnyGame, source: HistorySource, writ
       const text = ui.logLine(view, line, names, look);
       if (text) out.push(safeText(text));
       if (line.type === 'deal') {
-        line.hands.forEach((hand, seat) => out.push(`  ${names[seat] ?? `Seat ${seat + 1}`}: ${hand.map((c) => face(c, look)).join(' ')}`));
+        line.hands.forEach((hand, seat) => {
+          // Sorted as the table sorts its owner's hand.
+          const sorted = sortByOrder(hand, game.cardOrder(game.view(state, seat)));
+          out.push(`  ${names[seat] ?? `Seat ${seat + 1}`}: ${sorted.map((c) => face(c, look)).join(' ')}`);
+        });
       }
       if (out.length > 0) write(out.join('\n') + '\n');
     },

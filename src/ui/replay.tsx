@@ -1,6 +1,6 @@
 // `cardtable replay FILE`: steps through a recorded match with the table's own components, every
 // hand face up (each taken from that seat's view).
-import type { HistoryLine } from '../core/history-lines.js';
+import type { GameLine, HistoryLine } from '../core/history-lines.js';
 import { safeText } from '../core/safe-text.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { AnyGame } from '../games/game.js';
@@ -11,6 +11,7 @@ import type { Card } from '../core/cards.js';
 import type { TrickLine } from '../core/history-lines.js';
 import { gameUiFor, type AnyGameUi, type TableView, type TrickShown } from './game-ui.js';
 import { withCardLaid, withLastTrickTaken } from './held-trick.js';
+import { sortByOrder } from './cards.js';
 import type { Pause, TableModel } from './model.js';
 import { openTerminal } from './terminal.js';
 
@@ -170,11 +171,23 @@ export class ReplaySource {
     const line = this.frames[j]!.line as TrickLine;
     const held = j > 0 ? this.heldAt(j - 1) : null;
     if (held) {
-      const taken = withLastTrickTaken(held.publicBefore, held.seat, line);
-      return { views: held.before.map((v) => withLastTrickTaken(v, held.seat, line).view), publicView: taken.view, trick: taken.trick };
+      const settled = (this.game.view(this.stateAt(j), null) as TableView).lastDeal;
+      const taken = withLastTrickTaken(held.publicBefore, held.seat, line, settled);
+      return {
+        views: held.before.map((v) => withLastTrickTaken(v, held.seat, line, settled).view),
+        publicView: taken.view,
+        trick: taken.trick,
+      };
     }
     const t = (this.game.view(this.stateAt(j), null) as TableView).tricks;
     return { views: null, publicView: null, trick: t[t.length - 1] ?? null };
+  }
+
+  /** The lines of the deal frame `i` belongs to, from after its deal line up to frame `i`. */
+  private dealLinesTo(i: number): GameLine[] {
+    let j = i;
+    while (j > 0 && this.frames[j - 1]!.line.type !== 'deal' && this.frames[j - 1]!.line.type !== 'match') j--;
+    return this.frames.slice(j, i + 1).flatMap((f) => (f.line.type === 'match' ? [] : [f.line]));
   }
 
   /** The views, pause and last trick frame `i` draws, worked out when it is shown. */
@@ -205,7 +218,7 @@ export class ReplaySource {
       return {
         views: taken?.views ?? null,
         publicView: taken?.publicView ?? null,
-        pause: summary ? { kind: 'deal-summary', summary } : null,
+        pause: summary ? { kind: 'deal-summary', summary, lines: this.dealLinesTo(i) } : null,
         lastTrick,
         lastTrickDeal,
       };
@@ -229,7 +242,8 @@ export class ReplaySource {
       view: { ...view, hand: [] },
       viewer: null,
       bottom: 0,
-      openHands: views.map((v) => v.hand),
+      // Each hand sorted as its owner's table sorts it (trumps first, by the game's card order).
+      openHands: views.map((v) => (v.hand ? sortByOrder(v.hand, this.game.cardOrder(v)) : v.hand)),
       log: this.logUpTo(this.index),
       decision: null,
       pause: shown.pause,

@@ -42,13 +42,18 @@ function subAmount(n: number, per: number): string {
 }
 
 /** "12 fine units (0.75 pints)", "+3 chips": a total in the game's unit, and its sub-unit if any. */
-export function amountText(ui: Pick<AnyGameUi, 'unit' | 'subUnit'>, view: TableView, n: number, utility?: UtilityKind): string {
+/** The word beside an amount on this table (GameUi.unitOf), or the game's unit. */
+export function unitWord(ui: Pick<AnyGameUi, 'unit' | 'unitOf'>, view: TableView): string {
+  return ui.unitOf?.(view) ?? ui.unit;
+}
+
+export function amountText(ui: Pick<AnyGameUi, 'unit' | 'unitOf' | 'subUnit'>, view: TableView, n: number, utility?: UtilityKind): string {
   const sub = ui.subUnit?.(view) ?? null;
-  const main = `${signedAmount(n, utility)} ${ui.unit}`;
+  const main = `${signedAmount(n, utility)} ${unitWord(ui, view)}`;
   return sub ? `${main} (${subAmount(n, sub.per)} ${sub.name})` : main;
 }
 
 /** How the standings are read, for the line under them: empty where more is simply better. */
-export function rankingNote(utility?: UtilityKind): string {
-  return utility === 'fines' ? ' · fewest fines win' : '';
+export function rankingNote(utility?: UtilityKind, unit = 'fines'): string {
+  return utility === 'fines' ? ` · fewest ${unit} win` : '';
 }

@@ -289,8 +289,35 @@ describe('bad input: one line on stderr, exit 2, no stack trace, nothing written
     ['matches not a number', ['sim', 'lupfen', '--matches', '1e3'], /^--matches "1e3" is not a whole number from 1 to \d+; /],
     ['deals not a number', ['sim', 'lupfen', '--deals', 'x'], /^--deals "x" is not a whole number; /],
     ['deals 0 in sim', ['sim', 'lupfen', '--deals', '0'], /^--deals 0 \(until quit\) cannot be simulated; /],
+    [
+      'players of a one-count game',
+      ['sim', 'kloepper', '--players', '3'],
+      /^--players 3 is out of range; kloepper standard takes 4 players$/,
+    ],
+    [
+      'a deck the game is not played with',
+      ['kloepper', '--deck', 'german'],
+      /^--deck german: kloepper is not played with german cards; decks of kloepper: french$/,
+    ],
+    ['an unknown deck at the table', ['kloepper', '--deck', 'tarot'], /^--deck "tarot" is not a deck; decks: french$/],
     ['unknown deck', ['sim', 'lupfen', '--deck', 'tarot'], /^option deck_style=tarot is not valid; accepted: swiss, german$/],
     ['missing argument', ['sim'], /^missing required argument 'game'; see cardtable --help$/],
+    [
+      'a word after a command that takes none',
+      ['lupfen', 'extra'],
+      /^unexpected word "extra" after `cardtable lupfen`; lupfen takes no arguments \(see cardtable lupfen --help\)$/,
+    ],
+    [
+      'words after a command that takes one',
+      ['rules', 'lupfen', 'x', 'y'],
+      /^unexpected words "x", "y" after `cardtable rules`; rules takes one argument: <game> \(see cardtable rules --help\)$/,
+    ],
+    ['a word after list', ['list', 'x'], /^unexpected word "x" after `cardtable list`; list takes no arguments /],
+    [
+      'a deck the rules do not know',
+      ['rules', 'lupfen', '--deck', 'tarot'],
+      /^--deck "tarot" is not a deck of lupfen; decks: german, swiss, french$/,
+    ],
     ['unknown flag', ['sim', 'lupfen', '--turbo'], /^unknown option '--turbo'; see cardtable --help$/],
     ['unknown command', ['frobnicate', 'x'], /^.*; see cardtable --help$/],
     ['missing history file', ['check', 'nope.jsonl'], /^nope\.jsonl: no such file; /],
@@ -324,6 +351,33 @@ describe('bad input: one line on stderr, exit 2, no stack trace, nothing written
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(existsSync(rec)).toBe(false);
     expect(readdirSync(cwd)).toEqual([]);
+  });
+
+  it('rules --deck names the cards as that deck does', () => {
+    const r = run(['rules', 'lupfen', '--variant', 'vorarlberg', '--deck', 'french']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Three Jacks: cannot lose.');
+    expect(run(['rules', 'lupfen']).stdout).toContain('6. Three Unters.');
+  });
+
+  it('sim plays a match that ends at its target without a deal count (Kloepper to 30)', () => {
+    const r = run(['sim', 'kloepper', '--matches', '3', '--seed', 'to-target', '--json']);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout) as { matches: number; deals: number };
+    expect(json.matches).toBe(3);
+    expect(json.deals).toBeGreaterThan(3);
+  });
+
+  it('the help says per game what --deals 0 means and which decks it takes', () => {
+    const sim = run(['sim', '--help']).stdout.replace(/\s+/g, ' ');
+    expect(sim).toContain(
+      '0 = until you quit, which sim cannot play (lupfen, toeppen), or no cap: the match ends at its target (kloepper)',
+    );
+    expect(sim).toContain('the `deck_style` option (lupfen: german, swiss; other games have one deck)');
+    const kloepper = run(['kloepper', '--help']).stdout.replace(/\s+/g, ' ');
+    expect(kloepper).toContain('--deals <n> number of deals (0 = no cap: the match ends at its target)');
+    expect(kloepper).toContain('--deck <style> card faces: french ');
+    expect(run(['lupfen', '--help']).stdout.replace(/\s+/g, ' ')).toContain('--deck <style> card faces: german | swiss | french ');
   });
 
   it('an unreadable history (a folder) is one line too', () => {

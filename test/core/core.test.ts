@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RANKS, SUITS, formatCard, formatCards, makeCard, parseCard, parseCards, type Card } from '../../src/core/cards.js';
-import { cardFace, cardName } from '../../src/core/deck-style.js';
+import { cardFace, cardName, faceWidth } from '../../src/core/deck-style.js';
 import { isSamePack, makePack } from '../../src/core/packs.js';
 import { LUPFEN_PACK } from '../../src/games/lupfen/pack.js';
 import { thirds } from '../../src/games/lupfen/pot.js';
@@ -37,8 +37,21 @@ describe('cards', () => {
     expect(cardName('QS', 'german')).toBe('Ober of Leaves');
     expect(cardName('TH', 'swiss')).toBe('Banner of Roses');
     expect(cardName('QS', 'french')).toBe('Queen of Spades');
-    expect(cardFace('JD', 'german')).toBe('U♦');
+    expect(cardFace('JD', 'german')).toBe('U-Be');
     expect(cardFace('TH', 'swiss', true)).toBe('10-Ro');
+  });
+
+  it('one mark per suit and deck: German and Swiss faces have no French pip, and read the same with --ascii', () => {
+    for (const style of ['german', 'swiss'] as const)
+      for (const card of ['AC', 'KS', 'TH', 'JD'] as const) {
+        expect(cardFace(card, style)).not.toMatch(/[♣♠♥♦]/);
+        expect(cardFace(card, style, true)).toBe(cardFace(card, style));
+      }
+    expect(['AC', 'KS', 'TH', 'JD'].map((c) => cardFace(c as 'AC', 'german'))).toEqual(['A-Ac', 'K-Lv', '10-He', 'U-Be']);
+    expect(['AC', 'KS', 'TH', 'JD'].map((c) => cardFace(c as 'AC', 'swiss'))).toEqual(['A-Ac', 'K-Sh', '10-Ro', 'U-Be']);
+    expect(cardFace('KS', 'french')).toBe('K♠');
+    expect(cardFace('KS', 'french', true)).toBe('K-s');
+    expect([faceWidth('french', false), faceWidth('german', false), faceWidth('swiss', true)]).toEqual([3, 5, 5]);
   });
 });
 

@@ -27,7 +27,7 @@ export async function playByKeys(t: Table, opts: DriveOptions = {}): Promise<Dri
   let last = '';
   let lift = 0;
   for (let step = 0; step < (opts.maxSteps ?? 400); step++) {
-    const s = await nextQuestion(t, last, ASKS, 10_000);
+    const s = await nextQuestion(t, last, ASKS);
     last = s;
     screens.push(s);
     if (opts.stopWhen?.(s)) return { screens, seen, last: s };
@@ -82,11 +82,11 @@ export function historyLines(path: string): Array<Record<string, unknown>> {
     .map((l) => JSON.parse(l) as Record<string, unknown>);
 }
 
-/** Card faces of the Swiss deck as the table shows them (rank then suit symbol). */
+/** Card faces of the Swiss deck as the table shows them (rank, a dash, the suit's mark). */
 export function faceOf(code: string): string {
   const rank: Record<string, string> = { A: 'A', T: '10', K: 'K', Q: 'O', J: 'U' };
-  const suit: Record<string, string> = { C: '♣', S: '♠', H: '♥', D: '♦' };
-  return `${rank[code[0]!]}${suit[code[1]!]}`;
+  const suit: Record<string, string> = { C: 'Ac', S: 'Sh', H: 'Ro', D: 'Be' };
+  return `${rank[code[0]!]}-${suit[code[1]!]}`;
 }
 
 /** The faces on the "Your hand" rows (the raised card sits on the row above). */
@@ -95,5 +95,5 @@ export function handRowFaces(screen: string): string[] {
   const i = lines.findIndex((l) => l.startsWith('Your hand'));
   if (i < 0) return [];
   const rows = [lines[i - 1] ?? '', lines[i]!].filter((l) => !l.includes('│'));
-  return rows.flatMap((l) => [...l.matchAll(/[[(](10|[AKOU])([♣♠♥♦])[\])]/g)].map((m) => `${m[1]}${m[2]}`));
+  return rows.flatMap((l) => [...l.matchAll(/[[(](10|[AKOU])-(Ac|Sh|Ro|Be) ?[\])]/g)].map((m) => `${m[1]}-${m[2]}`));
 }

@@ -10,6 +10,13 @@ import { fileURLToPath } from 'node:url';
 const { Terminal } = xterm;
 export const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 
+/**
+ * How long a test waits at most for a screen: generous, since a loaded machine (the whole suite
+ * beside a benchmark on two cores) can take seconds for what takes milliseconds alone. Waits end as
+ * soon as the screen shows what they wait for.
+ */
+export const WAIT_MS = 30_000;
+
 /** Longer than the table's KEY_GUARD_MS: how long a test waits before acting on a new screen. */
 const GUARD_WAIT_MS = 450;
 
@@ -17,7 +24,7 @@ const GUARD_WAIT_MS = 450;
 export const guard = (): Promise<void> => new Promise((r) => setTimeout(r, GUARD_WAIT_MS));
 
 /** The next screen other than `last` that asks one of `asks`, once its guard has passed. */
-export async function nextQuestion(t: Table, last: string, asks: RegExp, timeoutMs = 15_000): Promise<string> {
+export async function nextQuestion(t: Table, last: string, asks: RegExp, timeoutMs = WAIT_MS): Promise<string> {
   const s = await t.waitFor((x) => x !== last && asks.test(x), timeoutMs);
   await guard();
   return s;
@@ -87,7 +94,7 @@ export class Table {
   }
 
   /** Waits until the screen shows `what` (text or pattern); returns the screen. */
-  async waitFor(what: string | RegExp | ((screen: string) => boolean), timeoutMs = 8000): Promise<string> {
+  async waitFor(what: string | RegExp | ((screen: string) => boolean), timeoutMs = WAIT_MS): Promise<string> {
     const test = typeof what === 'function' ? what : (s: string) => (typeof what === 'string' ? s.includes(what) : what.test(s));
     const until = Date.now() + timeoutMs;
     let previous = '';

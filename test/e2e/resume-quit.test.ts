@@ -11,7 +11,7 @@ describe('quit and resume name the exact file', () => {
     const dir = tempDir('quitnote');
     const file = join(dir, 'my match.jsonl');
     const t = new Table(['lupfen', '--seed', 'e2e-q', '--speed', 'instant', '--record', file], { env: { XDG_DATA_HOME: dir } });
-    await t.waitFor('Your hand', 20_000);
+    await t.waitFor('Your hand');
     t.press('q');
     await t.waitFor('Quit the match?');
     t.press('y');
@@ -20,7 +20,7 @@ describe('quit and resume name the exact file', () => {
     const kept = readFileSync(file, 'utf8');
     appendFileSync(file, '{"type":"play","deal":1,"se');
     const r = new Table(['resume', file], { env: { XDG_DATA_HOME: dir } });
-    await r.waitFor('Your hand', 20_000);
+    await r.waitFor('Your hand');
     r.press('q');
     await r.waitFor('Quit the match?');
     r.press('y');

@@ -59,7 +59,7 @@ describe('cardtable toeppen in a terminal', () => {
         const fine = Number(/Fine (\d+) · yours (\d+)/.exec(s)?.[1]);
         t.press('k');
         knocks++;
-        const after = await t.waitFor(/You knocked: play a card/, 15_000);
+        const after = await t.waitFor(/You knocked: play a card/);
         await guard();
         seen.add(`knock ${knocks}`);
         // The fine went up by one with the knock; the second knock, straight after the first, doubles the human's own.
@@ -103,7 +103,7 @@ describe('cardtable toeppen in a terminal', () => {
       rows: 24,
       env: { XDG_DATA_HOME: dir },
     });
-    const first = await t.waitFor(/Fold at the start, or stay in\?|play a card|A knock!/, 15_000);
+    const first = await t.waitFor(/Fold at the start, or stay in\?|play a card|A knock!/);
     for (const name of ['You', 'Bot 1', 'Bot 2', 'Bot 3', 'Bot 4', 'Bot 5', 'Bot 6', 'Bot 7']) expect(first).toContain(name);
     expect(first).toMatch(/Fine \d+/);
     let last = '';

@@ -102,7 +102,7 @@ describe('resolveOptions', () => {
       ok: false,
       reason: 'unknown variant "fancy" of toy; accepted: plain, other',
     });
-    expect(resolveOptions('toy', VARIANTS, 'plain', 5, {})).toEqual({ ok: false, reason: 'toy plain is for 3 to 4 players, not 5' });
+    expect(resolveOptions('toy', VARIANTS, 'plain', 5, {})).toEqual({ ok: false, reason: 'toy plain is for 3–4 players, not 5' });
     expect(resolveOptions('toy', VARIANTS, 'plain', 4, { players: '3' })).toEqual({
       ok: false,
       reason: 'option players=3 disagrees with --players 4',

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { lupfen } from '../../src/games/lupfen/index.js';
 import type { LupfenAction, LupfenState } from '../../src/games/lupfen/types.js';
 import { App, handleKey, type ScreenSource } from '../../src/ui/App.js';
-import { INITIAL_UI, shownHand } from '../../src/ui/components/TableScreen.js';
+import { helpKeys, INITIAL_UI, shownHand } from '../../src/ui/components/TableScreen.js';
+import { helpLineCount } from '../../src/ui/components/Overlays.js';
 import type { TableModel } from '../../src/ui/model.js';
 import { initialSelection, promptKey } from '../../src/ui/prompt.js';
 import { advance, model, plain, start } from './fixtures.js';
@@ -117,6 +118,21 @@ describe('keys → actions (pure)', () => {
     const ended = { ...m, pause: { kind: 'match-end' as const } };
     expect(handleKey(ended, INITIAL_UI, 'q', {}, src, SIZE, true).exit).toBe('quit');
     expect(handleKey(ended, INITIAL_UI, 'a', {}, src, SIZE, true).exit).toBe('again');
+  });
+
+  it('in help, End goes to the last page and Home back to the first', () => {
+    const m = model(
+      advance(start(), (x) => x.phase === 'lift' && x.pending[0] === 0),
+      0,
+    );
+    const { src } = source(m);
+    const help = { ...INITIAL_UI, overlay: 'help' as const };
+    const end = handleKey(m, help, '', { end: true }, src, SIZE, true).ui;
+    // The last line of the help is on screen: the offset is the lines below the first page.
+    const lines = helpLineCount(m.rules, SIZE.cols - 4, helpKeys(m, true));
+    expect(end.helpOffset).toBe(lines - (SIZE.rows - 5));
+    expect(end.overlay).toBe('help');
+    expect(handleKey(m, end, '', { home: true }, src, SIZE, true).ui.helpOffset).toBe(0);
   });
 
   it('Ctrl-C interrupts from anywhere', () => {
@@ -341,6 +357,26 @@ describe('keys that cannot misfire', () => {
     await tick();
     expect(proceed).toHaveBeenCalledTimes(1);
     app.unmount();
+  });
+
+  it('a finished trick and a "nothing to decide" screen ignore keys for the guard too; after it a key goes on', async () => {
+    const played = advance(start(), (x) => x.tricks.length === 1, liftOrJoin);
+    for (const pause of [
+      { kind: 'trick', trick: played.tricks[0]!, waits: true },
+      { kind: 'formal', seat: 0 },
+    ] as const) {
+      const { src, proceed } = source(model(played, null, { pause, decision: null }));
+      const app = render(<App source={src} onExit={() => {}} recording canPlayAgain guardMs={300} />);
+      await frameWith(app, pause.kind === 'trick' ? 'any key continues' : 'Enter continue');
+      app.stdin.write('\r');
+      await tick();
+      expect(proceed, pause.kind).not.toHaveBeenCalled();
+      await wait(320);
+      app.stdin.write('\r');
+      await tick();
+      expect(proceed, pause.kind).toHaveBeenCalledTimes(1);
+      app.unmount();
+    }
   });
 
   it('the preselected call is the safe one, the same in both variants: no lift, look, drop, keep', () => {

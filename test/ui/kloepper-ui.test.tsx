@@ -8,6 +8,7 @@ import { kloepper } from '../../src/games/kloepper/index.js';
 import type { KloepperAction, KloepperState } from '../../src/games/kloepper/types.js';
 import { kloepperUi } from '../../src/games/kloepper/ui/index.js';
 import { ownSidePoints } from '../../src/games/kloepper/ui/Centre.js';
+import { actionWords } from '../../src/games/kloepper/words.js';
 import { PromptLine } from '../../src/ui/components/PromptLine.js';
 import { sideText } from '../../src/ui/components/Seat.js';
 import { INITIAL_UI } from '../../src/ui/components/TableScreen.js';
@@ -17,6 +18,10 @@ import { plain } from './fixtures.js';
 import { screenText } from './screen.js';
 import { applyAndTell } from './sentences.js';
 import { tableModel } from './table-model.js';
+import type { GameLine, TrickLine } from '../../src/core/history-lines.js';
+import { withLastTrickTaken } from '../../src/ui/held-trick.js';
+import { logRows } from '../../src/ui/components/Log.js';
+import { helpLines, keyHelp } from '../../src/ui/components/Overlays.js';
 
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan'];
 const LOOK = { style: 'french', ascii: false } as const;
@@ -60,14 +65,47 @@ describe('Kloepper prompts', () => {
     if (p.kind !== 'choice') return;
     expect(p.question).toBe('Call an ace, or go alone?');
     expect(p.hint).toBe("You hold both black queens: the called ace's holder is your secret partner.");
-    expect(p.options.map((o) => `[${o.key}] ${o.label}`)).toEqual(['[c] Call A♣', '[p] Call A♠', '[r] Call A♥', '[a] Alone']);
+    // The key is the first letter of the call's word that is no table key (s and h are taken).
+    expect(p.options.map((o) => `[${o.key}] ${o.label}`)).toEqual(['[c] A♣ clubs', '[p] A♠ spades', '[e] A♥ hearts', '[a] Alone']);
     for (const o of p.options) expect(RESERVED_KEYS.has(o.key), o.key).toBe(false);
-    expect(promptKey(p, { index: 0, typed: '' }, { input: 'r' }, [])).toEqual({ act: { kind: 'call', suit: 'H' } });
+    for (const o of p.options) {
+      const letters = [...o.label.split(' ').pop()!.toLowerCase()];
+      expect(letters.find((l) => !RESERVED_KEYS.has(l))).toBe(o.key);
+    }
+    expect(promptKey(p, { index: 0, typed: '' }, { input: 'e' }, [])).toEqual({ act: { kind: 'call', suit: 'H' } });
+    expect(promptKey(p, { index: 0, typed: '' }, { input: 'r' }, [])).not.toEqual({ act: { kind: 'call', suit: 'H' } });
     expect(promptKey(p, { index: 0, typed: '' }, { input: 'p' }, [])).toEqual({ act: { kind: 'call', suit: 'S' } });
     expect(promptKey(p, { index: 0, typed: '' }, { input: 'a' }, [])).toEqual({ act: { kind: 'alone' } });
 
     const own = promptFor(dealt(HANDS_AH), 0);
-    expect(own.kind === 'choice' && own.options.map((o) => o.label)).toEqual(['Call A♣', 'Call A♠', 'Alone']);
+    expect(own.kind === 'choice' && own.options.map((o) => o.label)).toEqual(['A♣ clubs', 'A♠ spades', 'Alone']);
+  });
+
+  it('one letter means one call all match: every call word of the game has its own letter', () => {
+    const calls: KloepperAction[] = [
+      { kind: 'call', suit: 'C' },
+      { kind: 'call', suit: 'S' },
+      { kind: 'call', suit: 'H' },
+      { kind: 'alone' },
+      { kind: 'knock' },
+      { kind: 'counter-knock' },
+      { kind: 'no-counter-knock' },
+    ];
+    // A knock back is a knock: the same letter, the same meaning.
+    const meaning = (a: KloepperAction): string => (a.kind === 'call' ? `call ${a.suit}` : a.kind === 'counter-knock' ? 'knock' : a.kind);
+    const byKey = new Map<string, Set<string>>();
+    for (const a of calls) {
+      const key = actionWords(a, (c) => c).key!;
+      (byKey.get(key) ?? byKey.set(key, new Set()).get(key)!).add(meaning(a));
+    }
+    expect(Object.fromEntries([...byKey].map(([k, m]) => [k, [...m]]))).toEqual({
+      c: ['call C'],
+      p: ['call S'],
+      e: ['call H'],
+      a: ['alone'],
+      k: ['knock'],
+      n: ['no-counter-knock'],
+    });
   });
 
   it('the knock is offered on k beside the cards, only to a black-queen holder in trick 1', () => {
@@ -133,7 +171,7 @@ describe('Kloepper log sentences', () => {
       'Nobody knocked back. Ana plays 9♣.',
       "Ben plays A♥ — the called ace: Ana's partner.",
       'Dan wins trick 1 (22 card points).',
-      'Deal 1: Queens: Ana and Ben (called the A♥). Opponents: Cleo and Dan. Ana knocked (stake 12); the opponents took trick 1; card points do not count. Cleo and Dan score 12 each.',
+      'Deal 1: Opponents win: 12 game points each to Cleo and Dan (Ana knocked; the Opponents took trick 1).',
     ]);
   });
 
@@ -154,9 +192,7 @@ describe('Kloepper log sentences', () => {
     expect(log).toContain('You knock: the Queens will take all six tricks.');
     expect(log).toContain('Nobody knocked back. You play 9♣.');
     expect(log).toContain('Ben plays A♥ — the called ace: your partner.');
-    expect(log.at(-1)).toBe(
-      'Deal 1: Queens: You and Ben (called the A♥). Opponents: Cleo and Dan. You knocked (stake 12); the opponents took trick 1; card points do not count. Cleo and Dan score 12 each.',
-    );
+    expect(log.at(-1)).toBe('Deal 1: Opponents win: 12 game points each to Cleo and Dan (You knocked; the Opponents took trick 1).');
   });
 
   it('the deal line and the end of the match', () => {
@@ -255,7 +291,9 @@ describe('Kloepper seats, phase and centre', () => {
     expect(out).toMatch(/Dan[^\n]*Opponents/);
     // The side comes before the roles, so "called ace of hearts" cannot cut it off at 80 columns.
     const narrow = screenText(tableModel(kloepper, kloepperUi, played, 1, NAMES));
-    expect(narrow).toContain('Ana · Queens · called');
+    expect(narrow).toContain('Ana (Queens) · called');
+    // The viewer's own seat says whose side it is on, not "You · Opponents".
+    expect(screenText(tableModel(kloepper, kloepperUi, played, 3, ['Ana', 'Ben', 'Cleo', 'You']))).toContain('You (Opponents)');
   });
 
   it('the scoresheet: game points, the deal’s card points and knocks, the target of 30', () => {
@@ -285,7 +323,13 @@ describe('Kloepper seats, phase and centre', () => {
       'Dan                  Queens      3           79         +4      +4',
       'Card points by side: Queens 120 · Opponents 0',
     ]);
-    expect(out).toContain('Split queens; Queens 5 tricks, 120 card points');
+    // K-13: why it scored 4, from the summary alone (kloepper.md R11: 120 card points but a trick lost).
+    const top = rows.findIndex((l) => l.startsWith('Deal 1 is over'));
+    expect(rows.slice(top + 1, top + 4)).toEqual([
+      'Ben and Dan held the black queens: the Queens; Ana and Cleo the Opponents.',
+      'Queens 120 card points, a trick lost → 91 or more → 4 game points each.',
+      'Queens win: 4 game points each to Ben and Dan.',
+    ]);
   });
 
   it('at 80×24 every seat’s card points are readable: the trick count gives way, not the points', () => {
@@ -303,5 +347,55 @@ describe('Kloepper seats, phase and centre', () => {
     // "Your side" is Ana's and Ben's, said once in the centre, never on each of their seats.
     expect(out).toMatch(/│ +0 points · 0 card points +│/);
     expect(out).not.toMatch(/\b[Oo]ur side/);
+  });
+});
+
+describe('the last trick held on the table', () => {
+  it('K-13: the card points shown under the deal’s last trick include that trick', () => {
+    const before = run(dealt(K13_HANDS, { dealer: 3 }), K13_PLAY.slice(0, -1)).state;
+    const lines: GameLine[] = [];
+    const after = kloepper.apply(before, act(K13_PLAY.at(-1)!), lines);
+    const trick = lines.find((l): l is TrickLine => l.type === 'trick')!;
+    // Ben (seat 1) is a Queen; seat 0 played the deal's last card.
+    const held = withLastTrickTaken(kloepper.view(before, 1), 0, trick, kloepper.view(after, 1).lastDeal);
+    expect(held.view.counters?.[0]?.values).toEqual([0, 41, 0, 79]);
+    expect(ownSidePoints(held.view)).toEqual({ points: 120, exact: true });
+  });
+});
+
+describe('the log wraps, never cuts a sentence off', () => {
+  it.each([
+    [80, 24],
+    [100, 32],
+    [130, 40],
+  ])('at %i×%i the deal’s sentence is there to its last word', (cols, rows) => {
+    const { state, log } = sentences(dealt(HANDS), ['call:H', 'AC', '9D', 'knock', 'no-counter', 'no-counter', '9C', 'AH']);
+    const settle = log.at(-1)!;
+    expect(settle).toBe('Deal 1: Opponents win: 12 game points each to Cleo and Dan (Ana knocked; the Opponents took trick 1).');
+    const out = screenText(tableModel(kloepper, kloepperUi, state, 0, NAMES, { log }), { cols, rows });
+    // The log's rows, read in order: the side column's at 130 columns, the rows under the table below.
+    const logText = (cols >= 110 ? out.split('\n').map((l) => /│([^│]*)│$/.exec(l)?.[1] ?? '') : out.split('╯').at(-1)!.split('\n'))
+      .map((l) => l.trim())
+      .join(' ');
+    const text = logText.replace(/\s+/g, ' ');
+    expect(out).not.toMatch(/…/);
+    expect(text).toContain('(Ana knocked; the Opponents took trick 1).');
+  });
+  it('keeps the newest sentence’s start where it alone is taller than the log', () => {
+    expect(logRows(['old', 'one two three four five six'], 2, 9).map((r) => r.text)).toEqual(['one two', 'three']);
+    expect(logRows(['a b c', 'd e f'], 3, 3).map((r) => r.text)).toEqual(['d e', 'f']);
+  });
+});
+
+describe('help', () => {
+  it('the scoring table keeps its columns at 80 columns: a long row continues under its second column', () => {
+    const lines = helpLines(kloepper.rulesText('standard'), 76, keyHelp(kloepperUi));
+    const at = lines.findIndex((l) => l.startsWith('  Qp = Np = 60'));
+    expect(lines.slice(at - 1, at + 3)).toEqual([
+      '  Qp 61–90                              queen side 2 each, alone 6',
+      '  Qp = Np = 60                          non-queen side 2 each; against an',
+      '                                        alone player 4 each',
+      '  Np 61–90                              non-queen side 4 each; against alone',
+    ]);
   });
 });

@@ -136,7 +136,7 @@ describe('replay: the last trick of a deal', () => {
     src.step(frames.findIndex((f) => f.line.type === 'play'));
     const out = draw(src.getModel()!);
     // One card laid, bracketed; the held cards bare after "hand".
-    expect(out.match(/\[(10|[AKOU])[♣♠♥♦] ?\]/g) ?? []).toHaveLength(1);
+    expect(out.match(/\[(10|[AKOU])-(Ac|Lv|He|Sh|Ro|Be) ?\]/g) ?? []).toHaveLength(1);
     expect((out.match(/hand (\S+ ?)+/g) ?? []).length).toBeGreaterThanOrEqual(3);
   });
 

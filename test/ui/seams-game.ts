@@ -63,6 +63,8 @@ export const seams: Game<SeamState, SeamAction, SeamView> = {
       options: [
         { key: 'players', type: 'int', default: 4, min: 3, max: 8, summary: 'players' },
         { key: 'rounds', type: 'int', default: 2, min: 1, max: 9, summary: 'deals', defaultByPlayers: { 8: 1 } },
+        // Applies at a full table only, as Fipsen's five_mode does at 5 (OptionSpec.players).
+        { key: 'eight_mode', type: 'enum', default: 'pairs', values: ['pairs', 'teams'], players: [8], summary: 'how eight sit' },
       ],
       lengthKey: null,
     },

@@ -77,7 +77,7 @@ describe('returns, not balances', () => {
     expect(out).toContain(`${s.totals[s.result!.winners[0]!]} fine units (`);
     expect(out).toContain('pints)');
     expect(out).toContain('★ winner');
-    expect(out).toContain('fewest fines win');
+    expect(out).toContain('fewest fine units win');
     expect(out).not.toMatch(/\+\d+ fine units/);
   });
 

@@ -4,6 +4,8 @@ import { lupfen } from '../../src/games/lupfen/index.js';
 import type { LupfenState } from '../../src/games/lupfen/types.js';
 import { advance, model, start } from './fixtures.js';
 import { screenText } from './screen.js';
+import type { GameLine } from '../../src/core/history-lines.js';
+import { deal, newMatch } from '../games/lupfen/scenario.js';
 
 const join = (_s: LupfenState, l: ReturnType<typeof lupfen.legalActions>) =>
   l.find((a) => a.kind === 'call' && (a.call === 'lift' || a.call === 'join')) ?? l[0]!;
@@ -64,4 +66,43 @@ describe('deal summary', () => {
         );
     });
   }
+});
+
+describe('deal summary: why a Lupfen deal scored what it did', () => {
+  it('LUP-V-07 Three Unters: the claim is said before the split, the penalty says why', () => {
+    const log: GameLine[] = [];
+    const s = deal(
+      newMatch({ variant: 'vorarlberg' }),
+      [
+        ['JC', 'JS', 'JH'],
+        ['AD', 'TD', 'QC'],
+        ['AC', 'KS', 'QH'],
+        ['KC', 'QS', 'TH'],
+      ],
+      ['KD'],
+      log,
+    );
+    const m = model(s, 0);
+    const out = screenText({
+      ...m,
+      pause: { kind: 'deal-summary', summary: s.lastDeal!, lines: log.filter((l) => l.type !== 'deal') },
+      decision: null,
+    });
+    const rows = out.split('\n').map((l) => l.replace(/^│ /, '').replace(/\s*│.*$/, ''));
+    const top = rows.findIndex((l) => l.startsWith('Deal 1 is over'));
+    expect(rows[top + 1]).toBe('Ana shows three Unters and takes all three tricks.');
+    expect(rows[top + 2]).toMatch(/^force, pot 12, 4 a trick: Bot 2 0 tricks/);
+    expect(out).toContain('Penalty: no trick.');
+  });
+
+  it('classic: a trickless player’s penalty is said to be for no trick', () => {
+    const s = advance(
+      start('classic', 5, { no_trick_penalty: 'price' }),
+      (x) => x.lastDeal !== null && x.lastDeal.penalty.some((p) => p > 0),
+      join,
+      'sum-why',
+    );
+    const out = summaryScreen(s, 80, 24);
+    expect(out).toMatch(/Paid in: ante, and the price if you lifted or played\. Won: pot thirds\.\s+│\n│ Penalty: no trick\./);
+  });
 });

@@ -14,7 +14,8 @@ import { footerText } from '../../src/ui/components/Footer.js';
 import { footerKeys, INITIAL_UI } from '../../src/ui/components/TableScreen.js';
 import { promptKey, RESERVED_KEYS, type Prompt } from '../../src/ui/prompt.js';
 import { toeppenPack } from '../../src/games/toeppen/rules.js';
-import { deal, newMatch, parseStep } from '../games/toeppen/scenario.js';
+import { answers, deal, newMatch, parseStep, recorded } from '../games/toeppen/scenario.js';
+import type { GameLine } from '../../src/core/history-lines.js';
 import { plain } from './fixtures.js';
 import { screenText } from './screen.js';
 import { applyAndTell } from './sentences.js';
@@ -204,7 +205,8 @@ describe('Tøppen seats, phase and centre', () => {
     const ben = centre(toeppen.view(s, 1), 40);
     expect(ben).toContain('Fine 3 · yours 3');
     expect(ben).toContain('At stake: 3 each · Ana 6');
-    expect(ben).toContain('Fewest: Ana 0 · Ben 0 · Dan 0 · Cleo 1');
+    // Seats on the same fines are named together.
+    expect(ben).toContain('Fewest: Ana, Ben, Dan 0 · Cleo 1');
     expect(ben).toContain('Drittsekk: 8 cards');
     const cleo = centre(toeppen.view(s, 2), 40);
     expect(cleo).toContain('Fine 3 · you folded (paid 1)');
@@ -229,18 +231,35 @@ describe('Tøppen seats, phase and centre', () => {
     const ui = { ...INITIAL_UI, overlay: 'scores' as const };
     const model = tableModel(toeppen, toeppenUi, s, 0, NAMES, { returns: toeppen.returns(s), utility: toeppen.utility });
     const out = screenText(model, { ui });
-    expect(out).toContain('Scoresheet in fines');
+    // The unit in the one word the table uses beside every amount (fine_label).
+    expect(out).toContain('Scoresheet in units');
     expect(out).toMatch(/1 +0→0 +1→1 +1→1 +1→1/);
     expect(out).toContain("All others folded to Ana's knock");
     expect(out).toMatch(/pints +0 +0\.06 +0\.06 +0\.06/);
     expect(out).toMatch(/Place +1\. +2\. +2\. +2\./);
-    expect(out).toContain('Fewest fines win');
+    expect(out).toContain('Fewest units win');
   });
 
   it('fines in the unit the fine_label option names', () => {
     const s = deal(newMatch({ players: 4, dealer: 3, rules: { fine_label: 'pencil' } }), HANDS);
     const p = promptFor(s, 0);
     expect(p.hint).toBe('Folding now costs 1 pencil. Staying in, you pay the fine of the deal unless you take the last trick.');
+    // The same word beside every amount: the scoresheet, the standings, the ranking note.
+    const over = sentences(deal(newMatch({ players: 4, dealer: 3, rules: { fine_label: 'pencil', deals: '1' } }), HANDS), [
+      ...STAY_ALL,
+      '0:knock',
+      '1:fold',
+      '2:fold',
+      '3:fold',
+    ]).state;
+    const extra = { returns: toeppen.returns(over), utility: toeppen.utility };
+    const sheet = screenText(tableModel(toeppen, toeppenUi, over, 0, NAMES, extra), { ui: { ...INITIAL_UI, overlay: 'scores' } });
+    expect(sheet).toContain('Scoresheet in pencils');
+    expect(sheet).toContain('Fewest pencils win');
+    const end = screenText(tableModel(toeppen, toeppenUi, over, 0, NAMES, { ...extra, pause: { kind: 'match-end' } }));
+    expect(end).toMatch(/1\. {2}Ana +0 pencils/);
+    expect(end).toContain('fewest pencils win');
+    expect(end).not.toMatch(/\bfines\b/);
   });
 
   // A folded Tøppen player's cards lie face down in front of him (toeppen.md R7, R10.2).
@@ -263,16 +282,164 @@ describe('Tøppen seats, phase and centre', () => {
     // Every other seat but the viewer's holds its four cards face down too.
     expect(out.match(/▒▒▒▒/g)?.length).toBe(7);
     // The centre beside the rows names the players, as the ring's does.
-    expect(out).toContain('Fewest: Ana 0 · Cleo 0');
+    // Eight names do not fit beside the rows: the leaders, never a list cut off.
+    expect(out).toContain('Fewest: 7 tied on 0');
+    expect(out).not.toMatch(/Fewest:[^│]*…/);
     // Two figures with two names: the fines paid so far, and what losing this deal would cost. A
-    // folded seat has nothing more at stake (what it paid is in its total); the longer header takes
-    // a second line, not the centre's columns.
+    // folded seat has nothing more at stake (what it paid is in its total); the header is one line.
     const lines = out.split('\n');
     const header = lines.findIndex((l) => l.includes('Player'));
-    expect(lines[header]).toMatch(/^│Player +Paid +Tricks +At +Cards +│$/);
-    expect(lines[header + 1]).toMatch(/^│ +stake +│$/);
-    expect(lines[header + 1]!.indexOf('stake')).toBe(lines[header]!.indexOf('At'));
+    expect(lines[header]).toMatch(/^│Player +Paid +Tricks +At stake +Cards +│$/);
+    expect(lines[header + 1]).toMatch(/^│ {2}Ana \(you\) +0 +0 +1 /);
     expect(ben).toMatch(/^│ {2}Ben +1 +0 +▒▒▒▒ folded +Fine 1 · yours 1 +│$/);
     expect(lines.find((l) => l.includes('Cleo  '))).toMatch(/^│▶ Cleo +0 +0 +1 +▒▒▒▒ +At stake: 1 each +│$/);
+  });
+});
+
+describe('Tøppen deal summary: why each player paid what he paid', () => {
+  const TENS = [
+    ['9C', '9S', '9H', '9D'],
+    ['TC', 'TS', 'TH', 'TD'],
+    ['8C', '8S', '8H', '8D'],
+    ['7C', '7S', '7H', '7D'],
+  ];
+  /** The summary's frame, lines without the border, from the deal's own lines. */
+  function summaryRows(s: ToeppenState, lines: GameLine[], names: readonly string[], cols = 80, rows = 24): string[] {
+    const model = tableModel(toeppen, toeppenUi, s, 0, names, {
+      pause: { kind: 'deal-summary', summary: s.lastDeal!, lines: lines.filter((l) => l.type !== 'deal') },
+      utility: toeppen.utility,
+    });
+    const out = screenText(model, { cols, rows }).split('\n');
+    return out.map((l) =>
+      l
+        .replace(/^│ /, '')
+        .replace(/\s*│.*$/, '')
+        .trimEnd(),
+    );
+  }
+  const why = (rows: string[]): string[] =>
+    rows.slice(
+      rows.findIndex((l) => l.startsWith('Deal 1 is over')) + 1,
+      rows.findIndex((l) => l.startsWith('Player')),
+    );
+
+  it('T-10: the knocks in order, who folded at whose knock and paid what, the final fine the loser paid', () => {
+    const lines: GameLine[] = [];
+    let s = recorded(deal(newMatch({ dealer: 3 }), TENS), ['0:stay', '1:stay', '2:stay', '3:stay'], lines);
+    s = recorded(
+      s,
+      [
+        '0:9C',
+        '1:knock',
+        '2:fold',
+        '3:pah',
+        '0:pah',
+        '1:TC',
+        '3:7C',
+        '1:TS',
+        '3:7S',
+        '0:knock',
+        '1:pah',
+        '3:fold',
+        '0:9S',
+        '1:knock',
+        '0:pah',
+      ],
+      lines,
+    );
+    s = recorded(s, ['1:TH', '0:9H', '1:TD', '0:9D'], lines);
+    const rows = summaryRows(s, lines, NAMES);
+    expect(why(rows).filter(Boolean)).toEqual([
+      'Fine 1, knocks in order: Ben 1→2, Ana 2→3, Ben 3→4. Final fine 4.',
+      "Folded: Cleo at Ben's knock in trick 1, paid 1 unit; Dan at Ana's knock in",
+      'trick 2, paid 2 units.',
+      'Ben won the last trick; the others still in paid the final fine: Ana 4',
+      'units.',
+    ]);
+    const at = rows.findIndex((l) => l.startsWith('Player'));
+    expect(rows.slice(at, at + 5)).toEqual([
+      'Player           Tricks   Folded  This deal   Total',
+      'Ana                   0                   4       4',
+      'Ben                   4                   0       0',
+      'Cleo                  0  trick 1          1       1',
+      'Dan                   0  trick 2          2       2',
+    ]);
+  });
+
+  it('T-12: everybody else folds to a knock: each paid 1, the knocker won without playing on', () => {
+    const lines: GameLine[] = [];
+    let s = recorded(deal(newMatch({ dealer: 3 }), TENS), ['0:stay', '1:stay', '2:stay', '3:stay', '0:9C'], lines);
+    s = recorded(s, ['1:knock', '2:fold', '3:fold', '0:fold'], lines);
+    expect(why(summaryRows(s, lines, ['You', 'Ben', 'Cleo', 'Dan'])).filter(Boolean)).toEqual([
+      'Fine 1, knocks in order: Ben 1→2. Final fine 2.',
+      "Folded: Cleo, Dan and you at Ben's knock in trick 1, paid 1 unit each.",
+      'Everybody else folded: Ben won the deal without playing on.',
+    ]);
+  });
+
+  it('T-S5: eight players, the repeat knocker doubles his own three times and pays 19 ×8 = 152; fits 80×24', () => {
+    const hands = [
+      ['9C', '9S', '9H', 'TD'],
+      ['8C', '8S', '8H', '8D'],
+      ['7C', '7S', '7H', '7D'],
+      ['AC', 'AS', 'AH', 'AD'],
+      ['KC', 'KS', 'KH', 'KD'],
+      ['QC', 'QS', 'QH', 'QD'],
+      ['JC', 'JS', 'JH', 'JD'],
+      ['TC', 'TS', 'TH', '5D'],
+    ];
+    const names = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gus', 'Hal'];
+    const lines: GameLine[] = [];
+    const knockAndPlay = (s: ToeppenState, seat: number, card: string): ToeppenState => {
+      s = recorded(s, [`${seat}:knock`], lines);
+      s = recorded(s, answers(s, seat), lines);
+      return recorded(s, [`${seat}:${card}`], lines);
+    };
+    let s = recorded(
+      deal(newMatch({ players: 8, dealer: 7 }), hands),
+      names.map((_, x) => `${x}:stay`),
+      lines,
+    );
+    for (let x = 0; x < 8; x++) s = knockAndPlay(s, x, hands[x]![0]!);
+    for (const t of [1, 2]) {
+      s = knockAndPlay(s, 7, hands[7]![t]!);
+      s = recorded(
+        s,
+        [0, 1, 2, 3, 4, 5, 6].map((x) => `${x}:${hands[x]![t]}`),
+        lines,
+      );
+    }
+    s = knockAndPlay(s, 7, '5D');
+    for (let x = 0; x < 7; x++) s = knockAndPlay(s, x, hands[x]![3]!);
+    const rows = summaryRows(s, lines, names);
+    expect(why(rows)).toEqual([
+      'Fine 1, knocks in order: Ana 1→2, Ben 2→3, Cleo 3→4, Dan 4→5, Eve 5→6, Finn',
+      '6→7, Gus 7→8, Hal 8→9, Hal again 9→10 (own ×2), Hal again 10→11 (own ×4),',
+      'Hal again 11→12 (own ×8), Ana 12→13, Ben 13→14, Cleo 14→15, Dan 15→16, Eve',
+      '16→17, Finn 17→18, Gus 18→19. Final fine 19.',
+      'Ana won the last trick; the others still in paid the final fine: Ben, Cleo,',
+      'Dan, Eve, Finn and Gus 19 units each; Hal 19 ×8 = 152 units.',
+      '',
+    ]);
+    expect(rows).toContain('Hal                   3        152     152');
+    expect(rows.some((l) => l.startsWith('Press Enter to continue'))).toBe(true);
+  });
+});
+
+describe('places', () => {
+  it('T-12 ends a one-deal match 1, 1, 0, 1 fines: the standings and the scoresheet both write 1. 2. 2. 2.', () => {
+    let s = deal(newMatch({ dealer: 3, rules: { deals: '1' } }), [
+      ['9C', '9S', '9H', '9D'],
+      ['TC', 'TS', 'TH', 'TD'],
+      ['8C', '8S', '8H', '8D'],
+      ['7C', '7S', '7H', '7D'],
+    ]);
+    s = recorded(s, ['0:stay', '1:stay', '2:stay', '3:stay', '0:9C', '1:knock', '2:fold', '3:fold', '0:fold'], []);
+    expect(s.result?.totals).toEqual([1, 0, 1, 1]);
+    const extra = { returns: toeppen.returns(s), utility: toeppen.utility };
+    const standings = screenText(tableModel(toeppen, toeppenUi, s, 0, NAMES, { ...extra, pause: { kind: 'match-end' } }));
+    expect(standings.match(/^│ \d\. +\w+/gm)).toEqual(['│ 1.  Ben', '│ 2.  Ana', '│ 2.  Cleo', '│ 2.  Dan']);
+    const sheet = screenText(tableModel(toeppen, toeppenUi, s, 0, NAMES, extra), { ui: { ...INITIAL_UI, overlay: 'scores' } });
+    expect(sheet).toMatch(/│ Place +2\. +1\. +2\. +2\. /);
   });
 });

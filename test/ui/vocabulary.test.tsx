@@ -5,7 +5,7 @@ import { Rng } from '../../src/core/rng.js';
 import type { GameLine } from '../../src/core/history-lines.js';
 import { lupfen } from '../../src/games/lupfen/index.js';
 import type { LupfenState } from '../../src/games/lupfen/types.js';
-import { helpLines } from '../../src/ui/components/Overlays.js';
+import { helpLines, keyHelp } from '../../src/ui/components/Overlays.js';
 import { logLine, lupfenRules, payersGrammar } from '../../src/games/lupfen/ui/wording.js';
 import { youForm } from '../../src/ui/names.js';
 import { lupfenUi } from '../../src/games/lupfen/ui/index.js';
@@ -108,13 +108,32 @@ describe('deck words everywhere, the rules included', () => {
     }
   });
 
+  it("`cardtable rules` speaks as the table: the default deck's words, or the deck given", () => {
+    for (const variant of ['classic', 'vorarlberg']) {
+      const text = lupfen.rulesText(variant);
+      expect(text).not.toMatch(/\b(Over|Under)s?\b/);
+      expect(text).toMatch(/Three Unters/);
+      expect(text).toMatch(/> King > Ober > Unter\./);
+    }
+    expect(lupfen.rulesText('classic')).toContain('20 cards: Acorns, Shields, Roses and Bells (the swiss deck;');
+    expect(lupfen.rulesText('vorarlberg')).toContain('20 cards: Acorns, Leaves, Hearts and Bells (the german deck;');
+    const french = lupfen.rulesText('vorarlberg', 'french');
+    expect(french).toContain('In each suit, high to low: Ace > Ten > King > Queen > Jack.');
+    expect(french).toContain('Three Jacks: cannot lose.');
+    expect(french).toContain('exactly two Jacks and a Queen may scrap');
+    expect(lupfen.rulesText('vorarlberg', 'swiss')).toContain('if the lupf card is a Rose, everybody plays');
+  });
+
   it('? has a legend for each deck, ascii faces with --ascii', () => {
     const lines = (style: 'german' | 'swiss' | 'french', ascii: boolean) =>
-      helpLines(lupfenRules('classic', { style, ascii }), 96).join('\n');
+      helpLines(lupfenRules('classic', { style, ascii }), 96, keyHelp(lupfenUi)).join('\n');
     expect(lines('german', false)).toMatch(
-      /THE CARDS ON SCREEN \(german deck\)[\s\S]*♣ +Acorns \(Eichel\)[\s\S]*♠ +Leaves \(Laub\)[\s\S]*O Ober · U Unter/,
+      /THE CARDS ON SCREEN \(german deck\)[\s\S]*Ac +Acorns \(Eichel\)[\s\S]*Lv +Leaves \(Laub\)[\s\S]*O Ober · U Unter/,
     );
-    expect(lines('swiss', false)).toMatch(/♠ +Shields \(Schilten\)[\s\S]*♥ +Roses \(Rosen\)/);
+    // A German or Swiss face never borrows a French pip: the legend and the faces use one mark.
+    expect(lines('german', false)).not.toMatch(/[♣♠♥♦]/);
+    expect(lines('swiss', false)).toMatch(/Sh +Shields \(Schilten\)[\s\S]*Ro +Roses \(Rosen\)[\s\S]*U-Be is the Unter of Bells/);
+    expect(lines('swiss', false)).not.toMatch(/[♣♠♥♦]/);
     expect(lines('french', false)).toMatch(/THE CARDS ON SCREEN \(french deck\)[\s\S]*♣ +Clubs\n[\s\S]*Q Queen · J Jack/);
     expect(lines('swiss', true)).toMatch(/Sh +Shields \(Schilten\)[\s\S]*U-Be is the Unter of Bells/);
   });

@@ -45,6 +45,7 @@ export const KLOEPPER_VARIANTS: readonly VariantInfo[] = [
     defaultPlayers: 4,
     options: OPTIONS,
     lengthKey: 'deals',
+    endsByItself: true,
   },
 ];
 

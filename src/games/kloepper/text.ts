@@ -3,6 +3,7 @@
 import { cardFace } from '../../core/deck-style.js';
 import type { DealSummary, KloepperAction, KloepperState } from './types.js';
 import { actionWords } from './words.js';
+import { scoreDeal, TRICKS } from './rules.js';
 import { capitalized } from '../../core/sentence.js';
 
 export function describeAction(_s: KloepperState, a: KloepperAction): string {
@@ -13,42 +14,89 @@ const seatList = (seats: readonly number[]): string =>
   seats.length === 1 ? `seat ${seats[0]}` : `seats ${seats.slice(0, -1).join(', ')} and ${seats[seats.length - 1]}`;
 
 /**
- * The deal summary in words: who was on which side and why, and why the points moved, e.g.
- * "Queens: seats 1 and 3 (split queens). Opponents: seats 0 and 2. Queens 5 tricks, 120 card
- * points; a trick lost, so not all six: 91 or more. Seats 1 and 3 score 4 each."
+ * Why the deal scored what it scored, a sentence a line, in the rules' words with seat numbers
+ * and card codes (the table puts names and faces in): who held the black queens and the called
+ * ace, the knocks and their stake, the R11 band or the R12 outcome that applied, and who scored.
+ * E.g. "Seats 1 and 3 held the black queens: the Queens; seats 0 and 2 the Opponents.",
+ * "Queens 120 card points, a trick lost → 91 or more → 4 game points each.",
+ * "Queens win: 4 game points each to seats 1 and 3."
  */
-export function explainDeal(d: DealSummary): string {
+export function explainDeal(d: DealSummary): string[] {
   const queens = d.queenSide;
   const others = [0, 1, 2, 3].filter((x) => !queens.includes(x));
+  const alone = queens.length === 1;
   const decl = d.declaration;
-  const why =
-    decl === null
-      ? 'split queens'
-      : decl.kind === 'alone'
-        ? 'alone'
-        : queens.length === 1
-          ? `called his own A${decl.suit}`
-          : `called the A${decl.suit}`;
+  const lines: string[] = [];
+  if (decl === null) {
+    lines.push(`${capitalized(seatList(queens))} held the black queens: the Queens; ${seatList(others)} the Opponents.`);
+  } else if (decl.kind === 'alone') {
+    lines.push(`Seat ${decl.seat} held both black queens and went alone against ${seatList(others)}.`);
+  } else if (alone) {
+    lines.push(`Seat ${decl.seat} held both black queens and called A${decl.suit}, his own ace: alone against ${seatList(others)}.`);
+  } else {
+    const partner = queens.find((x) => x !== decl.seat)!;
+    lines.push(
+      `Seat ${decl.seat} held both black queens and called A${decl.suit}; seat ${partner} held it: ${seatList(queens)} the Queens, ${seatList(others)} the Opponents.`,
+    );
+  }
   const [qp, np] = d.cardPoints;
-  const qTricks = queens.reduce((n, x) => n + d.tricksWon[x]!, 0);
+  const queenTricks = queens.reduce((n, x) => n + (d.tricksWon[x] ?? 0), 0);
   const played = d.tricksWon.reduce((a, b) => a + b, 0);
-  let reason: string;
-  if (d.knocker !== null) {
-    const stake = queens.length === 1 ? 30 : 12;
-    const back = d.counterKnocker !== null ? `, seat ${d.counterKnocker} knocked back (stake doubled)` : '';
-    const lost = qTricks < played || played < 6;
-    reason = `Seat ${d.knocker} knocked (stake ${stake})${back}; ${lost ? `the opponents took trick ${played}` : 'the queens took all six tricks'}; card points do not count.`;
-  } else if (qTricks === 6) reason = `Queens took all six tricks (${qp} card points).`;
-  else if (qp >= 91) reason = `Queens ${qp} card points, a trick lost: 91 or more.`;
-  else if (qp >= 61) reason = `Queens ${qp} card points: 61 to 90.`;
-  else if (np === 60) reason = 'Card points 60 to 60: the queens need 61.';
-  else reason = `Opponents ${np} card points: ${np >= 91 ? '91 or more' : '61 to 90'}.`;
-  const scorers = [0, 1, 2, 3].filter((x) => d.delta[x]! > 0);
-  const score =
-    scorers.length > 0
-      ? ` ${capitalized(seatList(scorers))} score${scorers.length === 1 ? 's' : ''} ${d.delta[scorers[0]!]}${scorers.length > 1 ? ' each' : ''}.`
-      : '';
-  return `Queens: ${seatList(queens)} (${why}). Opponents: ${seatList(others)}. ${reason}${score}`;
+  const knock = d.knocker !== null;
+  const { scoring, each } = scoreDeal({
+    queenSide: queens,
+    alone,
+    queenTricks,
+    tricksPlayed: played,
+    queenPoints: qp,
+    knock,
+    counterKnock: d.counterKnocker !== null,
+  });
+  const all6 = played === TRICKS && queenTricks === TRICKS;
+  if (knock) {
+    const stake = alone ? 30 : 12;
+    lines.push(`Seat ${d.knocker} knocked: the Queens would take all six tricks, stake ${stake} (${alone ? 'one alone' : 'a pair'}).`);
+    if (d.counterKnocker !== null) lines.push(`Seat ${d.counterKnocker} knocked back: stake doubled to ${stake * 2}.`);
+    lines.push(
+      all6
+        ? `The Queens took all six tricks → the knock held → ${each} game points each; card points do not count.`
+        : `The Opponents took trick ${played} → the knock failed → ${each} game points each; card points do not count.`,
+    );
+  } else {
+    // R11's bands; an alone Queen scores three times a pair's amount, the three against him their own column.
+    const queenAmount = alone ? `${each / 3} ×3 alone = ${each} game points` : `${each} game points each`;
+    const againstAlone = alone ? ' against one alone' : '';
+    if (all6) lines.push(`Queens took all six tricks (${qp} card points) → ${queenAmount}.`);
+    else if (qp >= 91) lines.push(`Queens ${qp} card points, a trick lost → 91 or more → ${queenAmount}.`);
+    else if (qp >= 61) lines.push(`Queens ${qp} card points → 61–90 → ${queenAmount}.`);
+    else if (np === 60) lines.push(`Card points 60–60 → the Queens need 61 → ${each} game points each${againstAlone}.`);
+    else lines.push(`Opponents ${np} card points → ${np >= 91 ? '91 or more' : '61–90'} → ${each} game points each${againstAlone}.`);
+  }
+  const scorers = scoring === 'queen' ? queens : others;
+  lines.push(
+    scoring === 'queen' && alone
+      ? `Seat ${queens[0]} wins alone: ${each} game points.`
+      : `${scoring === 'queen' ? 'Queens' : 'Opponents'} win: ${each} game points each to ${seatList(scorers)}.`,
+  );
+  return lines;
+}
+
+/**
+ * The deal in one sentence for the log, short enough for two lines of a narrow screen: who
+ * scored, then the rule that made it ("Queens win: 4 game points each to seats 1 and 3 (Queens
+ * 120 card points, a trick lost → 91 or more).").
+ */
+export function dealVerdict(d: DealSummary): string {
+  const lines = explainDeal(d);
+  const scored = lines[lines.length - 1]!.replace(/\.$/, '');
+  let why: string;
+  if (d.knocker === null) why = lines[1]!.replace(/ → [^→]*\.$/, '');
+  else {
+    const back = d.counterKnocker !== null ? `, seat ${d.counterKnocker} knocked back` : '';
+    const outcome = lines[lines.length - 2]!.replace(/ → .*$/, '');
+    why = `seat ${d.knocker} knocked${back}; ${outcome.charAt(0).toLowerCase()}${outcome.slice(1)}`;
+  }
+  return `${scored} (${why}).`;
 }
 
 const RULES = `KLOEPPER — Monroe County, Illinois
@@ -117,6 +165,11 @@ player has won. Sides are shown as far as you can know them: yours from your car
 declaration; another player's when the called ace or a black queen is played, when he knocks or
 knocks back, or when a knocked deal goes on after he won a trick. Once a deal is scored, everybody
 sees who was on which side. Your side's card points show once you know all your partners.
+
+KEYS AT THE TABLE
+Every call has one letter, the same all match: the first letter of its word that the table does not
+already use (s is the scoresheet, h the hint). [c] call the ace of clubs, [p] of spades (s is
+taken), [e] of hearts (h is taken); [a] alone; [k] knock, or knock back; [n] no knock back.
 
 THE MATCH
 After a deal, if someone has 30 game points or more (option target) and one player alone has the

@@ -7,8 +7,13 @@ import type { CallSuit, KloepperAction } from './types.js';
 
 type Kind = KloepperAction['kind'];
 
-/** Keys of the calls: none is a table key (s t q ? h), so `p` stands for spades, `r` for hearts. */
-const CALL_KEYS: Readonly<Record<CallSuit, string>> = { C: 'c', S: 'p', H: 'r' };
+/**
+ * One rule for every letter of the game: the first letter of the call's word that is not a table
+ * key (s t q ? h). Clubs `c`; spades `p` and hearts `e`, as s and h are taken; alone `a`, knock `k`,
+ * no `n`. The prompt names the suit so the letter can be read off it; the rules text says the rule.
+ */
+const CALL_KEYS: Readonly<Record<CallSuit, string>> = { C: 'c', S: 'p', H: 'e' };
+const SUIT_WORDS: Readonly<Record<CallSuit, string>> = { C: 'clubs', S: 'spades', H: 'hearts' };
 
 const WORDS: Readonly<Record<Exclude<Kind, 'call' | 'play'>, ActionWords>> = {
   deal: { label: 'Deal' },
@@ -24,7 +29,7 @@ export function actionWords(a: KloepperAction, face: (card: Card) => string): Ac
   switch (a.kind) {
     case 'call': {
       const ace = face(`A${a.suit}`);
-      return { label: `Call ${ace}`, key: CALL_KEYS[a.suit], said: `calls ${ace}` };
+      return { label: `Call ${ace}`, prompt: `${ace} ${SUIT_WORDS[a.suit]}`, key: CALL_KEYS[a.suit], said: `calls ${ace}` };
     }
     case 'play':
       return { label: face(a.card) };

@@ -1,18 +1,19 @@
 // Words a player reads: action labels (from words.ts, lupfen.md §7 glossary) and the rules text.
-import type { LupfenAction, LupfenState } from './types.js';
+import { DECK_STYLES, rankName, rankNameNative, suitLabel, type DeckStyle } from '../../core/deck-style.js';
+import type { LupfenAction, LupfenState, LupfenVariantId } from './types.js';
 import { actionWords } from './words.js';
+import { lupfenVariant } from './variants.js';
 
 export function describeAction(s: LupfenState, a: LupfenAction): string {
   return actionWords(s.variant, a, s.opts.deck_style).label;
 }
 
-const CLASSIC_RULES = `LUPFEN — classic (Liechtenstein)
+const classicRules = (w: DeckWords): string => `LUPFEN — classic (Liechtenstein)
 
 3 to 5 players, each for himself. Everything goes counter-clockwise (to the right).
 
 THE CARDS
-20 cards: Acorns, Roses, Shields and Bells (Swiss suits; German names with --deck german).
-In each suit, high to low: Ace (Sow) > Banner (10) > King > Over > Under.
+${w.cards}
 
 EACH DEAL
 1. Ante. Every player pays the ante (default 1) into the pot.
@@ -24,12 +25,12 @@ EACH DEAL
 4. Play or drop. Every other player, from the lifter's right, pays the price and plays, or drops.
    Players who said no to "Lift?" and the dealer are asked too. If nobody plays, the lifter takes
    the whole pot.
-5. Exchange. A player in the game holding exactly two Unders and an Over may show them, lay them
+5. Exchange. A player in the game holding exactly two ${w.unters} and ${w.anOber} may show them, lay them
    aside and take the bottom three cards of the stock. At most two exchanges a deal (one with five
    players), once per player.
    [program decision] One exchange round after the play/drop decisions, from the lifter, counter-
    clockwise; the cards laid aside are out of play for the deal.
-6. Three Unders. A player in the game holding three Unders is credited with all three tricks; no
+6. Three ${w.unters}. A player in the game holding three ${w.unters} is credited with all three tricks; no
    cards are played. [program decision] Claimed automatically when play would begin; a player who
    dropped gets nothing for it.
 7. Play. The lifter leads. Follow suit if you can; if you cannot, play any card (you need not
@@ -53,13 +54,12 @@ HOUSE RULES (--rule key=value)
   no_trick_penalty=none|price|pot
 `;
 
-const VORARLBERG_RULES = `LUPFEN — Vorarlberg / Allgäu (with force rounds)
+const vorarlbergRules = (w: DeckWords): string => `LUPFEN — Vorarlberg / Allgäu (with force rounds)
 
 3 to 6 players, each for himself. Everything goes clockwise (to the left).
 
 THE CARDS
-20 cards: Acorns, Leaves, Hearts and Bells (German suits; Swiss names with --deck swiss).
-In each suit, high to low: Sow (Ace) > Banner (10) > King > Ober > Unter.
+${w.cards}
 
 KINDS OF DEAL
 The pot is "exhausted" when it holds fewer than 3 chips. The first deal, and every deal that starts
@@ -89,9 +89,9 @@ pot as it was before the payout into the pot. So the pot may grow fast.
 
 SPECIAL HANDS
 Claimed after the last lupf/mit decision, or after the trump is turned in a force.
-Three Unters: cannot lose. Shown automatically; credited with all three tricks; every other player in
+Three ${w.unters}: cannot lose. Shown automatically; credited with all three tricks; every other player in
 the game pays the pot. A Lupfen round holder must lupf or say mit himself to take part.
-Scrap (Verworfen): a player in the game with exactly two Unters and an Ober may scrap: the deal is
+Scrap (Verworfen): a player in the game with exactly two ${w.unters} and ${w.anOber} may scrap: the deal is
 cancelled, nobody pays, and the same dealer deals again (same kind of deal, [program decision] no new
 antes or fees).
 Ständer: three cards of one suit are announced ("knock") after the deal. [program decision] It has no
@@ -112,14 +112,50 @@ HOUSE RULES (--rule key=value)
   shoving=true (needs dealer_stake): after paying, the dealer may pass the deal to his left; that
     player pays his own fee and deals or shoves in turn. [program decision] Each player shoves at
     most once a deal; whoever the deal comes back to must deal, and does not pay a second fee.
-  compulsory_hearts=true: if the lupf card is a Heart, everybody plays, earlier passers included.
-  compulsory_lupf=true: a player with two or more Sows may not pass (he must lupf, or say mit).
+  compulsory_hearts=true: if the lupf card is ${w.aHeart}, everybody plays, earlier passers included.
+  compulsory_lupf=true: a player with two or more ${w.aces} may not pass (he must lupf, or say mit).
   blind_lupf=true: you may lupf before looking at your cards; in that deal every player without a
     trick pays double the pot. [program decision] Your cards stay face down until you look (or until
     the trump is turned); a Ständer is announced when its holder looks.
   pass_before_lupf_final=false: players who passed before the lupf may still say mit.
 `;
 
-export function rulesText(variant: string): string {
-  return variant === 'vorarlberg' ? VORARLBERG_RULES : CLASSIC_RULES;
+/** The words of one deck that the rules text uses, all from deck-style.ts (the table's words). */
+interface DeckWords {
+  /** The deck paragraph: suits and ranks. */
+  readonly cards: string;
+  readonly unters: string;
+  readonly anOber: string;
+  readonly aHeart: string;
+  readonly aces: string;
+}
+
+const withArticle = (word: string): string => `${/^[AEIOU]/.test(word) ? 'an' : 'a'} ${word}`;
+
+function deckWords(style: DeckStyle): DeckWords {
+  const suits = (['C', 'S', 'H', 'D'] as const).map((x) => suitLabel(style, x).name);
+  const ten = style === 'french' ? rankName(style, 'T') : `${rankName(style, 'T')} (10)`;
+  const others = DECK_STYLES.filter((d) => d !== style);
+  return {
+    cards: [
+      `20 cards: ${suits.slice(0, 3).join(', ')} and ${suits[3]} (the ${style} deck; --deck ${others.join(' or ')} for another).`,
+      `In each suit, high to low: ${rankNameNative(style, 'A')} > ${ten} > ${rankName(style, 'K')} > ${rankName(style, 'Q')} > ${rankName(style, 'J')}.`,
+    ].join('\n'),
+    unters: `${rankName(style, 'J')}s`,
+    anOber: withArticle(rankName(style, 'Q')),
+    aHeart: withArticle(suitLabel(style, 'H').name.replace(/s$/, '')),
+    aces: `${rankName(style, 'A')}s`,
+  };
+}
+
+/** The deck a variant is played with when nobody names one: its deck_style default. */
+function defaultDeck(variant: string): DeckStyle {
+  return lupfenVariant(variant).options.find((o) => o.key === 'deck_style')?.default as DeckStyle;
+}
+
+/** The rules of `variant`, in the words of `deck` (default: the deck the variant's table shows). */
+export function rulesText(variant: string, deck?: DeckStyle): string {
+  const v: LupfenVariantId = variant === 'vorarlberg' ? 'vorarlberg' : 'classic';
+  const w = deckWords(deck ?? defaultDeck(v));
+  return v === 'vorarlberg' ? vorarlbergRules(w) : classicRules(w);
 }

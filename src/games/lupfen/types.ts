@@ -82,7 +82,14 @@ export interface PublicCall {
 
 /** Lupfen always has a pot. */
 export interface DealSummary extends GenericDealSummary {
+  /** The pot after the deal. */
   readonly pot: number;
+  /**
+   * Per seat, what the settle paid out, and what it took as penalties. With them the summary says
+   * what each player paid in during the deal: won − penalty − delta.
+   */
+  readonly won: readonly number[];
+  readonly penalty: readonly number[];
 }
 
 export interface LupfenState extends DealProgress<DealSummary> {

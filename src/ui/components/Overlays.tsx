@@ -2,23 +2,27 @@
 // match end, the hot-seat privacy screen, the quit question, and the too-small message.
 import { Box, Text } from 'ink';
 import type { SeatInfo } from '../../core/history-lines.js';
-import type { AnyGameUi, DealShown, TableView, TrickShown } from '../game-ui.js';
+import type { AnyGameUi, DealShown, SheetColumn, SummaryShown, TableView, TrickShown } from '../game-ui.js';
 import type { CardLook } from '../cards.js';
 import { reflow } from '../../cli/text.js';
 import { CardText } from './CardText.js';
 import type { Counter, UtilityKind } from '../../games/game.js';
-import { amountText, places, rankingNote, signedAmount, standingOrder } from '../standing.js';
+import { amountText, places, rankingNote, signedAmount, standingOrder, unitWord } from '../standing.js';
 import { capitalized } from '../../core/sentence.js';
+import { summaryTable } from '../summary.js';
+import { wrapLine, wrapLines } from '../../core/wrap.js';
 
 /** The keys of the table, in the game's words (its amount, its unit). */
-export function keyHelp(ui: Pick<AnyGameUi, 'unit' | 'amountWord'>, recorded = true): (readonly [string, string])[] {
+export function keyHelp(ui: Pick<AnyGameUi, 'unit' | 'amountWord' | 'hintMeasure'>, recorded = true): (readonly [string, string])[] {
   const keys: (readonly [string, string])[] = [
     ['←/→', 'choose a card or a call'],
     ['Enter / Space', 'play the card or confirm the call'],
     ['letters, digits', 'pick a call directly (the key is shown in [ ])'],
     ['←/→ or digits', `set ${ui.amountWord ? `a ${ui.amountWord}` : 'an amount'}, then Enter`],
     ['h', 'hint: the hard bot’s pick (★), and how each choice is expected to'],
-    ['', `change your own ${ui.unit} from now until the deal is settled (see HINTS)`],
+    ui.hintMeasure === 'lead'
+      ? ['', `change your ${ui.unit} against the others' by the deal's end (+ is better for you)`]
+      : ['', `change your own ${ui.unit} from now until the deal is settled (see HINTS)`],
     ['?', 'this help (↑/↓ scroll, Esc closes)'],
     ['s', 'scoresheet: every deal and the running totals'],
     ['t', 'the last trick'],
@@ -35,18 +39,6 @@ export function keyHelp(ui: Pick<AnyGameUi, 'unit' | 'amountWord'>, recorded = t
         : ([k, what] as const),
   );
 }
-
-/** Lupfen's keys, for tests and screens that have no game adapter at hand. */
-export const KEY_HELP: readonly (readonly [string, string])[] = keyHelp({ unit: 'chips', amountWord: 'price' });
-
-/** The keys of a match that is not recorded (--no-record): nothing is said to be saved. */
-export const KEY_HELP_UNRECORDED: readonly (readonly [string, string])[] = KEY_HELP.map(([k, what]) =>
-  k === 'q'
-    ? (['q', 'quit (asks first; not recorded, so it cannot be resumed)'] as const)
-    : k === 'Ctrl-C'
-      ? (['Ctrl-C', 'leave at once'] as const)
-      : ([k, what] as const),
-);
 
 /** The keys of the replay screen, for its `?`. */
 export const REPLAY_KEY_HELP: readonly (readonly [string, string])[] = [
@@ -76,13 +68,14 @@ export function HelpPanel({
   offset,
   width,
   height,
-  keys = KEY_HELP,
+  keys,
 }: {
   rules: string;
   offset: number;
   width: number;
   height: number;
-  keys?: readonly (readonly [string, string])[];
+  /** The keys of the screen the help is opened on (keyHelp, REPLAY_KEY_HELP). */
+  keys: readonly (readonly [string, string])[];
 }) {
   const all = helpLines(rules, width - 4, keys);
   const body = height - 3;
@@ -90,7 +83,7 @@ export function HelpPanel({
   const start = Math.min(offset, max);
   const shown = all.slice(start, start + body);
   return (
-    <Frame title={`Help — ↑/↓ PgUp/PgDn scroll · Esc or ? closes · line ${start + 1}/${all.length}`} width={width} height={height}>
+    <Frame title={`Help — ↑/↓ PgUp/PgDn Home/End scroll · Esc or ? closes · line ${start + 1}/${all.length}`} width={width} height={height}>
       {shown.map((l, i) => (
         <Text key={start + i} wrap="truncate">
           {l || ' '}
@@ -100,29 +93,13 @@ export function HelpPanel({
   );
 }
 
-/** Wraps one line at `width`, keeping its indent on the continuation lines. */
-export function wrapLine(line: string, width: number): string[] {
-  if (line.length <= width) return [line];
-  const indent = /^\s*/.exec(line)![0];
-  const out: string[] = [];
-  let rest = line;
-  while (rest.length > width) {
-    let cut = rest.lastIndexOf(' ', width);
-    if (cut <= indent.length) cut = width;
-    out.push(rest.slice(0, cut));
-    rest = indent + rest.slice(cut).trimStart();
-  }
-  out.push(rest);
-  return out;
-}
-
-export function helpLines(rules: string, width: number, keys: readonly (readonly [string, string])[] = KEY_HELP): string[] {
+export function helpLines(rules: string, width: number, keys: readonly (readonly [string, string])[]): string[] {
   const keyLines = keys.map(([k, what]) => `  ${k.padEnd(16)} ${what}`);
   const w = Math.max(20, width);
   return ['Keys', ...keyLines, '', ...reflow(rules, w).split('\n')].flatMap((l) => wrapLine(l, w));
 }
 
-export function helpLineCount(rules: string, width = 76, keys: readonly (readonly [string, string])[] = KEY_HELP): number {
+export function helpLineCount(rules: string, width: number, keys: readonly (readonly [string, string])[]): number {
   return helpLines(rules, width, keys).length;
 }
 
@@ -134,7 +111,7 @@ export function ScoresheetPanel({
   height,
   returns,
   utility,
-  pot,
+  columns = [],
   unit,
   sub,
   notes,
@@ -155,22 +132,23 @@ export function ScoresheetPanel({
   /** The game's returns now: the last row gives each seat's place by them (not by raw totals). */
   returns?: readonly number[];
   utility?: UtilityKind;
-  /** The game keeps a pot (a Pot column even before the first deal is scored). */
-  pot?: boolean;
+  /** The game's own columns after the seats' (GameUi.sheetColumns), even before the first deal. */
+  columns?: readonly SheetColumn[];
 }) {
-  const colW = Math.max(7, Math.min(12, Math.floor((width - 16) / (seats.length + 1))));
+  // One column's room is kept for a game's own column even where it has none: the seats' columns
+  // keep their width from game to game.
+  const colW = Math.max(7, Math.min(12, Math.floor((width - 16) / (seats.length + Math.max(1, columns.length)))));
   const cell = (s: string) =>
     s
       .slice(0, colW - 1)
       .padStart(colW - 1)
       .padEnd(colW);
-  // Games without a pot get no Pot column; a deal's counters (card points, tallies) get a row each.
-  const hasPot = pot === true || history.some((d) => d.pot !== undefined);
-  const header = 'Deal'.padEnd(6) + seats.map((s) => cell(s.name)).join('') + (hasPot ? cell('Pot') : '');
+  // A deal's counters (card points, tallies) get a row each.
+  const header = 'Deal'.padEnd(6) + seats.map((s) => cell(s.name)).join('') + columns.map((c) => cell(c.title)).join('');
   const rows = history.flatMap((d) => [
     String(d.deal).padEnd(6) +
       d.delta.map((x, i) => cell(`${signedAmount(x, utility)}→${d.totals[i] ?? 0}`)).join('') +
-      (hasPot ? cell(String(d.pot)) : ''),
+      columns.map((c) => cell(c.cell(d))).join(''),
     ...(d.counters ?? []).map((c) => counterRow(c, cell)),
     ...(notes && d.note ? [' '.repeat(6) + notes(d.note)] : []),
   ]);
@@ -255,102 +233,71 @@ export function LastTrickPanel({
   );
 }
 
+/** The lines a deal summary takes at `width` with no blank line between its parts, frame included. */
+export function dealSummaryHeight(shown: SummaryShown, players: number, width: number): number {
+  const text = (lines: readonly string[]) => wrapLines(lines, width - 4).length;
+  return 2 + 1 + Math.max(2, text(shown.why)) + 1 + players + text(shown.below) + (shown.legend ? text([shown.legend]) : 0) + 2;
+}
+
 export function DealSummaryPanel({
   summary,
+  shown,
   view,
-  ui,
   seats,
   width,
   height,
   utility,
 }: {
   summary: DealShown;
+  /** What the game declares the summary shows (summary.ts). */
+  shown: SummaryShown;
   view: TableView;
-  ui: AnyGameUi;
   seats: readonly SeatInfo[];
   width: number;
   height: number;
   utility?: UtilityKind;
 }) {
-  // Extra columns only where the game gives them: each seat's side, then its counters.
-  const sideOf = (seat: number): string | null => {
-    const i = summary.sides?.findIndex((side) => side.includes(seat)) ?? -1;
-    return i < 0 ? null : (ui.sideLabel?.(view, i) ?? `side ${i + 1}`);
-  };
-  const sideW = summary.sides ? Math.max(5, ...seats.map((_, i) => (sideOf(i) ?? '').length)) + 2 : 0;
-  const counters = summary.counters ?? [];
-  const counterW = counters.map((c) => Math.max(6, c.label.length) + 2);
-  // A side's counter once, under the rows ("Card points by side: Queens 88 · Opponents 32").
-  const bySide = (summary.sideCounters ?? []).map(
-    (c) =>
-      `${capitalized(c.label)} by side: ` + c.values.map((v, i) => `${ui.sideLabel?.(view, i) ?? `side ${i + 1}`} ${v ?? '?'}`).join(' · '),
+  const why = wrapLines(shown.why, width - 4);
+  const below = wrapLines(shown.below, width - 4);
+  const legend = shown.legend ? wrapLines([shown.legend], width - 4) : [];
+  const table = summaryTable(
+    shown,
+    seats.map((s) => s.name),
   );
-  const money = summary.won !== undefined && summary.penalty !== undefined;
-  // Lines inside the frame: title, note (up to 2), header, a row a player, the sides' counters, the
-  // money note, the pot and the key; blank lines only where they fit (80×24 with five players leaves
-  // none to spare).
-  const spare = height - 2 - (1 + 2 + 1 + seats.length + bySide.length + (money ? 1 : 0) + 2);
+  // Blank lines only where they fit (80×24 with five players leaves none to spare).
+  const spare = height - dealSummaryHeight(shown, seats.length, width);
   const gap = (k: number) => (spare >= k ? <Text> </Text> : null);
   const good = (d: number): boolean => (utility === 'fines' ? d < 0 : d > 0);
   const bad = (d: number): boolean => (utility === 'fines' ? d > 0 : d < 0);
   return (
     <Frame title={`Deal ${summary.deal} is over`} width={width} height={height}>
-      <Box height={2} flexShrink={0} overflow="hidden">
-        <Text>
-          {ui.note(
-            summary.note,
-            seats.map((s) => s.name),
-          ) || ' '}
-        </Text>
+      <Box height={Math.max(2, why.length)} flexShrink={0} flexDirection="column" overflow="hidden">
+        {why.length === 0 ? <Text> </Text> : why.map((l, i) => <Text key={i}>{l || ' '}</Text>)}
       </Box>
       {gap(1)}
       <Text bold wrap="truncate">
-        {'Player'.padEnd(16) +
-          (summary.sides ? 'Side'.padStart(sideW) : '') +
-          'Tricks'.padStart(7) +
-          counters.map((c, k) => capitalized(c.label).padStart(counterW[k]!)).join('') +
-          (money ? 'Paid in'.padStart(9) + 'Penalty'.padStart(9) + 'Won'.padStart(6) : '') +
-          'This deal'.padStart(11) +
-          'Total'.padStart(8)}
+        {table.header}
       </Text>
-      {seats.map((s, i) => {
+      {table.rows.map((row, i) => {
         const d = summary.delta[i] ?? 0;
-        const won = summary.won?.[i] ?? 0;
-        const penalty = summary.penalty?.[i] ?? 0;
-        // This deal = won − paid in − penalty, so the row adds up on screen.
-        const paidIn = won - penalty - d;
-        const out = (n: number) => (n === 0 ? '0' : `-${n}`);
         return (
           <Text key={i} wrap="truncate" color={good(d) ? 'green' : bad(d) ? 'red' : undefined}>
-            {s.name.slice(0, 15).padEnd(16) +
-              (summary.sides ? (sideOf(i) ?? '').padStart(sideW) : '') +
-              String(summary.tricksWon[i] ?? 0).padStart(7) +
-              counters
-                .map((c, k) => (c.values[i] === null || c.values[i] === undefined ? '?' : String(c.values[i])).padStart(counterW[k]!))
-                .join('') +
-              (money ? out(paidIn).padStart(9) + out(penalty).padStart(9) + signedAmount(won, utility).padStart(6) : '') +
-              signedAmount(d, utility).padStart(11) +
-              signedAmount(summary.totals[i] ?? 0, utility).padStart(8)}
+            {row}
           </Text>
         );
       })}
-      {bySide.map((line) => (
-        <Text key={line} wrap="truncate">
+      {below.map((line, i) => (
+        <Text key={`b${i}`} wrap="truncate">
           {line}
         </Text>
       ))}
-      {money ? (
-        <Text dimColor wrap="truncate-end">
-          {ui.paidInNote?.(view) ?? ' '}
+      {legend.map((line, i) => (
+        <Text key={`l${i}`} dimColor wrap="truncate-end">
+          {line}
         </Text>
-      ) : null}
+      ))}
       {gap(2)}
-      <Text wrap="truncate">
-        {[
-          ...(summary.pot !== undefined ? [`Pot now: ${summary.pot} ${ui.unit}`] : []),
-          ...(view.result ? [] : [`Next: deal ${summary.deal + 1}`]),
-        ].join(' · ') || ' '}
-      </Text>
+      <Text wrap="truncate">{[...shown.after, ...(view.result ? [] : [`Next: deal ${summary.deal + 1}`])].join(' · ') || ' '}</Text>
       {gap(3)}
       <Text bold color="cyan">
         {view.result ? 'Press Enter for the standings' : 'Press Enter to continue'}
@@ -388,13 +335,15 @@ export function MatchEndPanel({
   const result = view.result;
   const totals = result?.totals ?? view.balances;
   const order = standingOrder(seats.length, returns, totals, utility);
+  // Tied seats share a place, written as the scoresheet writes it ("1. 2. 2. 4.").
+  const place = places(order, returns, totals, utility);
   const winners = new Set(result?.winners ?? []);
   return (
     <Frame title="The match is over — standings" width={width} height={height}>
       <Text> </Text>
-      {order.map((s, rank) => (
+      {order.map((s) => (
         <Text key={s} bold={winners.has(s)} color={winners.has(s) ? 'green' : undefined}>
-          {`${rank + 1}.`.padEnd(4)}
+          {`${place[s]}.`.padEnd(4)}
           {(seats[s]?.name ?? '').slice(0, 20).padEnd(22)}
           {amountText(ui, view, totals[s] ?? 0, utility).replace(/^\S+/, (x) => x.padStart(6))}
           {winners.has(s) ? '  ★ winner' : ''}
@@ -404,7 +353,7 @@ export function MatchEndPanel({
       <Text dimColor>
         {view.dealsDone} deal{view.dealsDone === 1 ? '' : 's'} played
         {result ? ` · ${ui.endReason?.(result.reason) ?? END_REASON[result.reason] ?? result.reason}` : ''}
-        {rankingNote(utility)}
+        {rankingNote(utility, unitWord(ui, view))}
       </Text>
       <Text> </Text>
       <Text bold color="cyan">

@@ -84,10 +84,11 @@ export function SeatPanel(props: SeatProps) {
   const side = view.sides?.[seat] === null ? null : sideText(ui, view, seat);
   const status = ui.seatStatus(view, seat);
   const outMark = !status && out && view.out ? ['out'] : [];
-  // The side right after the name: a long role ("called ace of hearts") must not cut it off.
+  // The side in brackets right after the name, so "You (Opponents)" reads as a membership, not as
+  // "you against the opponents"; before the roles, which a long one ("called ace of hearts") cuts.
+  const about = [...(isViewer && info.name !== 'You' ? ['you'] : []), ...(side ? [side] : [])];
   const name = [
-    `${toAct ? '▶ ' : ''}${info.name}${isViewer && info.name !== 'You' ? ' (you)' : ''}`,
-    ...(side ? [side] : []),
+    `${toAct ? '▶ ' : ''}${info.name}${about.length > 0 ? ` (${about.join(', ')})` : ''}`,
     ...ui.seatRoles(view, seat),
     ...outMark,
   ].join(' · ');

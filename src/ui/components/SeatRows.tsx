@@ -30,11 +30,9 @@ export function SeatRowsPanel({ model, width, height }: { readonly model: TableM
   const sideW = view.sides ? 11 : 0;
   const amountW = Math.max(7, amountLabel.length + 2);
   const trickW = 7;
-  // A counter's column is as wide as its values or the longest word of its label: a longer label
-  // takes a second header line rather than columns.
-  const counterW = counters.map((c) =>
-    Math.max(5, ...c.label.split(' ').map((w) => w.length + 2), ...c.values.map((v) => String(v ?? '').length + 2)),
-  );
+  // A counter's column is as wide as its label or its values: the header stays one line (a label
+  // on two lines read as two columns at 80×24).
+  const counterW = counters.map((c) => Math.max(5, c.label.length + 2, ...c.values.map((v) => String(v ?? '').length + 2)));
   // The cards column holds a played card and "★ wins" ("[10♦] ★ wins"), or a back per card in hand.
   const cardsW = Math.max(12, ...view.handSizes.map((h) => h + 1));
   const numbersW = sideW + amountW + trickW + counterW.reduce((a, b) => a + b, 0);
@@ -73,7 +71,7 @@ export function SeatRowsPanel({ model, width, height }: { readonly model: TableM
           {cell(amountW, amountLabel, { dim: true })}
           {cell(trickW, 'Tricks', { dim: true })}
           {counters.map((c, k) => (
-            <Box key={c.label}>{cell(counterW[k]!, capitalized(c.label), { dim: true, wrap: true })}</Box>
+            <Box key={c.label}>{cell(counterW[k]!, capitalized(c.label), { dim: true })}</Box>
           ))}
           {cell(Math.max(0, rowW - nameW - numbersW), 'Cards', { dim: true })}
         </Box>

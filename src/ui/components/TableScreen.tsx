@@ -12,6 +12,7 @@ import { HandPanel, handHeight } from './Hand.js';
 import { LogPanel } from './Log.js';
 import {
   DealSummaryPanel,
+  dealSummaryHeight,
   HelpPanel,
   LastTrickPanel,
   MatchEndPanel,
@@ -24,6 +25,8 @@ import {
 } from './Overlays.js';
 import { PromptLine } from './PromptLine.js';
 import { TablePanel } from './Table.js';
+import { summaryShown } from '../summary.js';
+import { unitWord } from '../standing.js';
 
 export const MIN_COLS = 80;
 export const MIN_ROWS = 24;
@@ -52,7 +55,7 @@ export function shownHand(model: TableModel): readonly Card[] | null {
 /** The keys listed under `?`: the replay's own, or live play's (saying "saved" only when recorded). */
 export function helpKeys(model: TableModel, recording: boolean): readonly (readonly [string, string])[] {
   if (model.progress !== undefined) return REPLAY_KEY_HELP;
-  return keyHelp(model.ui, recording);
+  return keyHelp({ ...model.ui, unit: unitWord(model.ui, model.view) }, recording);
 }
 
 /** `hints`: the screen can show hints (live play, not replay). */
@@ -190,7 +193,22 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
   const fullH = height - 2;
   // The overlays hold public things only (keys, rules, scores, the last trick), so they may cover
   // the hand-over screen too.
-  const full = ui.overlay !== 'none';
+  // The deal summary as the game declares it; where it does not fit beside the log, it takes the
+  // whole screen (eight players, or long reasons, at 80×24).
+  const summaryShownNow =
+    model.pause?.kind === 'deal-summary'
+      ? summaryShown(model.ui, {
+          view,
+          deal: model.pause.summary,
+          names: model.seats.map((x) => x.name),
+          lines: model.pause.lines ?? [],
+          look: model.look,
+          ...(model.utility ? { utility: model.utility } : {}),
+        })
+      : null;
+  const summaryFull =
+    ui.overlay === 'none' && summaryShownNow !== null && dealSummaryHeight(summaryShownNow, model.seats.length, tableW) > overlayH;
+  const full = ui.overlay !== 'none' || summaryFull;
 
   let main: React.ReactNode;
   if (privacy && !full) {
@@ -205,8 +223,8 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
         seats={model.seats}
         width={cols}
         height={fullH}
-        pot={typeof (view as { pot?: unknown }).pot === 'number'}
-        unit={model.ui.unit}
+        columns={model.ui.sheetColumns?.(view) ?? []}
+        unit={unitWord(model.ui, view)}
         sub={model.ui.subUnit?.(view) ?? null}
         notes={(note) =>
           model.ui.note(
@@ -229,15 +247,15 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
         height={fullH}
       />
     );
-  } else if (model.pause?.kind === 'deal-summary') {
+  } else if (summaryShownNow) {
     main = (
       <DealSummaryPanel
-        summary={model.pause.summary}
+        summary={summary!}
+        shown={summaryShownNow}
         view={view}
-        ui={model.ui}
         seats={model.seats}
-        width={tableW}
-        height={overlayH}
+        width={summaryFull ? cols : tableW}
+        height={summaryFull ? fullH : overlayH}
         {...standing(model)}
       />
     );

@@ -558,14 +558,108 @@ describe('codec (§8)', () => {
     expect(kloepper.describeAction(s, { kind: 'play', card: 'TD' })).toBe('10♦');
   });
 
-  it('the deal summary says who was on which side and why the points moved', () => {
+  it('the deal summary says who held the black queens and the called ace, the rule that applied, and who scored', () => {
     const k13 = run(dealt(K13_HANDS, { dealer: 3 }), K13_PLAY).state.lastDeal!;
-    expect(explainDeal(k13)).toBe(
-      'Queens: seats 1 and 3 (split queens). Opponents: seats 0 and 2. Queens 120 card points, a trick lost: 91 or more. Seats 1 and 3 score 4 each.',
-    );
+    expect(explainDeal(k13)).toEqual([
+      'Seats 1 and 3 held the black queens: the Queens; seats 0 and 2 the Opponents.',
+      'Queens 120 card points, a trick lost → 91 or more → 4 game points each.',
+      'Queens win: 4 game points each to seats 1 and 3.',
+    ]);
     const k20 = run(dealt(K20_HANDS, { dealer: 3 }), ['knock', 'no-counter', 'counter', ...K20_TRICKS]).state.lastDeal!;
-    expect(explainDeal(k20)).toBe(
-      'Queens: seats 0 and 2 (split queens). Opponents: seats 1 and 3. Seat 0 knocked (stake 12), seat 3 knocked back (stake doubled); the opponents took trick 3; card points do not count. Seats 1 and 3 score 24 each.',
+    expect(explainDeal(k20)).toEqual([
+      'Seats 0 and 2 held the black queens: the Queens; seats 1 and 3 the Opponents.',
+      'Seat 0 knocked: the Queens would take all six tricks, stake 12 (a pair).',
+      'Seat 3 knocked back: stake doubled to 24.',
+      'The Opponents took trick 3 → the knock failed → 24 game points each; card points do not count.',
+      'Opponents win: 24 game points each to seats 1 and 3.',
+    ]);
+  });
+
+  // §6's score table, each row as the summary words it: the band, the alone multiplier, who scores.
+  const SPLIT = { declaration: null, queenSide: [1, 3], knocker: null, counterKnocker: null };
+  const ALONE = { declaration: { seat: 2, kind: 'alone' as const }, queenSide: [2], knocker: null, counterKnocker: null };
+  const PAIR_TRICKS = [1, 2, 1, 2];
+  const ALONE_LOST = [1, 1, 3, 1];
+  const summary = (base: object, qp: number, tricksWon: number[], extra: object = {}) =>
+    ({ deal: 1, delta: [0, 0, 0, 0], totals: [0, 0, 0, 0], note: '', cardPoints: [qp, 120 - qp], tricksWon, ...base, ...extra }) as never;
+  it.each([
+    [
+      'K-S1',
+      summary(SPLIT, 75, PAIR_TRICKS),
+      'Queens 75 card points → 61–90 → 2 game points each.',
+      'Queens win: 2 game points each to seats 1 and 3.',
+    ],
+    [
+      'K-S2',
+      summary(SPLIT, 95, PAIR_TRICKS),
+      'Queens 95 card points, a trick lost → 91 or more → 4 game points each.',
+      'Queens win: 4 game points each to seats 1 and 3.',
+    ],
+    [
+      'K-S3',
+      summary(SPLIT, 120, [0, 3, 0, 3]),
+      'Queens took all six tricks (120 card points) → 6 game points each.',
+      'Queens win: 6 game points each to seats 1 and 3.',
+    ],
+    [
+      'K-S4',
+      summary(ALONE, 61, ALONE_LOST),
+      'Queens 61 card points → 61–90 → 2 ×3 alone = 6 game points.',
+      'Seat 2 wins alone: 6 game points.',
+    ],
+    [
+      'K-S4 all six',
+      summary(ALONE, 120, [0, 0, 6, 0]),
+      'Queens took all six tricks (120 card points) → 6 ×3 alone = 18 game points.',
+      'Seat 2 wins alone: 18 game points.',
+    ],
+    [
+      'K-S5',
+      summary(SPLIT, 60, PAIR_TRICKS),
+      'Card points 60–60 → the Queens need 61 → 2 game points each.',
+      'Opponents win: 2 game points each to seats 0 and 2.',
+    ],
+    [
+      'K-S5 alone',
+      summary(ALONE, 60, ALONE_LOST),
+      'Card points 60–60 → the Queens need 61 → 4 game points each against one alone.',
+      'Opponents win: 4 game points each to seats 0, 1 and 3.',
+    ],
+    [
+      'K-S6 alone',
+      summary(ALONE, 50, ALONE_LOST),
+      'Opponents 70 card points → 61–90 → 6 game points each against one alone.',
+      'Opponents win: 6 game points each to seats 0, 1 and 3.',
+    ],
+    [
+      'K-S7',
+      summary(SPLIT, 25, PAIR_TRICKS),
+      'Opponents 95 card points → 91 or more → 6 game points each.',
+      'Opponents win: 6 game points each to seats 0 and 2.',
+    ],
+  ])('%s: the band, the multiplier and who scores', (_id, d, rule, who) => {
+    expect(explainDeal(d).slice(1)).toEqual([rule, who]);
+  });
+
+  it('K-21: an alone knock, knocked back and won, says the stake of one alone doubled', () => {
+    const d = summary({ ...ALONE, knocker: 2, counterKnocker: 0 }, 120, [0, 0, 6, 0]);
+    expect(explainDeal(d)).toEqual([
+      'Seat 2 held both black queens and went alone against seats 0, 1 and 3.',
+      'Seat 2 knocked: the Queens would take all six tricks, stake 30 (one alone).',
+      'Seat 0 knocked back: stake doubled to 60.',
+      'The Queens took all six tricks → the knock held → 60 game points each; card points do not count.',
+      'Seat 2 wins alone: 60 game points.',
+    ]);
+  });
+
+  it('K-14: the caller and the holder of the called ace are both named', () => {
+    const d = summary(
+      { declaration: { seat: 2, kind: 'call', suit: 'H' }, queenSide: [0, 2], knocker: null, counterKnocker: null },
+      70,
+      PAIR_TRICKS,
+    );
+    expect(explainDeal(d)[0]).toBe(
+      'Seat 2 held both black queens and called AH; seat 0 held it: seats 0 and 2 the Queens, seats 1 and 3 the Opponents.',
     );
   });
 

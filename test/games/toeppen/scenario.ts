@@ -64,6 +64,17 @@ export function knockAndPlay(s: ToeppenState, seat: number, card: string, folds:
   return run(s, [`${seat}:${card}`], log);
 }
 
+/** Like `run`, and `lines` gets every line a history would: each decision's own line, then its consequences. */
+export function recorded(s: ToeppenState, steps: string[], lines: GameLine[]): ToeppenState {
+  for (const step of steps) {
+    const { action } = parseStep(step);
+    const own = toeppen.encodeAction(s, action);
+    if (own) lines.push(own);
+    s = run(s, [step], lines);
+  }
+  return s;
+}
+
 export function legalKeys(s: ToeppenState): string[] {
   return toeppen.legalActions(s).map(toeppen.actionKey);
 }

@@ -12,11 +12,14 @@ import type { KloepperView } from '../types.js';
 export function ownSidePoints(view: KloepperView): { readonly points: number; readonly exact: boolean } | null {
   const me = view.seat;
   if (me === null || view.dealNo === 0) return null;
+  // The card points counter, not `won`: a deal's last trick held on the table counts in the
+  // counter (held-trick.ts) before the next deal's view replaces it.
+  const won = view.counters?.[0]?.values ?? view.won;
   const mine = view.sides[me];
-  if (mine === null || mine === undefined) return { points: view.won[me] ?? 0, exact: false };
+  if (mine === null || mine === undefined) return { points: won[me] ?? 0, exact: false };
   let points = 0;
   view.sides.forEach((side, x) => {
-    if (side === mine) points += view.won[x] ?? 0;
+    if (side === mine) points += won[x] ?? 0;
   });
   return { points, exact: view.sides.every((side) => side !== null) };
 }

@@ -2,6 +2,7 @@
 import type { GameUi } from '../../../ui/game-ui.js';
 import type { KloepperAction, KloepperView } from '../types.js';
 import { KloepperCentre } from './Centre.js';
+import { kloepperSummary } from './summary.js';
 import { rulesText } from '../text.js';
 import {
   KLOEPPER_RANK_ORDER,
@@ -19,6 +20,7 @@ export const kloepperUi: GameUi<KloepperView, KloepperAction> = {
   title: () => 'Kloepper',
   dealsTarget: (view) => view.options.deals,
   unit: 'points',
+  hintMeasure: 'lead',
   look: kloepperLook,
   rankOrder: KLOEPPER_RANK_ORDER,
   // kloepper.md §0: deal and play go clockwise.
@@ -36,6 +38,7 @@ export const kloepperUi: GameUi<KloepperView, KloepperAction> = {
   endReason,
   goal: (view) => `Game to ${view.options.target} points`,
   sideLabel,
+  summary: kloepperSummary,
   rules: (variant) => rulesText(variant),
   Centre: KloepperCentre,
 };

@@ -9,7 +9,7 @@ import { face, longName, suitName, type CardLook } from '../../../ui/cards.js';
 import { nameList, withNames, youForm } from '../../../ui/names.js';
 import type { ChoiceOption, Prompt } from '../../../ui/prompt.js';
 import { cardPoints, isTrump, TRICKS } from '../rules.js';
-import { explainDeal } from '../text.js';
+import { dealVerdict } from '../text.js';
 import type { CallSuit, DealSummary, KloepperAction, KloepperView } from '../types.js';
 import { QUEEN_SIDE } from '../types.js';
 import { promptLabel } from '../../action-words.js';
@@ -230,7 +230,7 @@ function logSentence(view: KloepperView, line: GameLine, names: readonly string[
     }
     case 'settle': {
       const summary = summaryOf(view, line.deal);
-      const text = summary ? explainDeal(summary) : (line.note ?? 'settled.');
+      const text = summary ? dealVerdict(summary) : (line.note ?? 'settled.');
       return `Deal ${line.deal}: ${noteText(text, names, look)}`;
     }
     case 'end': {

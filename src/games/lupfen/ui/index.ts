@@ -6,16 +6,16 @@ import { LUPFEN_RANKS } from '../pack.js';
 import {
   logLine,
   lupfenLook,
+  lupfenNote,
   lupfenPrompt,
   lupfenRules,
-  payersGrammar,
   phaseLine,
   seatIsOut,
   seatRoles,
   seatStatus,
   variantTitle,
 } from './wording.js';
-import { withNames, youForm } from '../../../ui/names.js';
+import { LUPFEN_SHEET, lupfenSummary } from './summary.js';
 
 export const lupfenUi: GameUi<LupfenView, LupfenAction> = {
   title: (view) => variantTitle(view.variant),
@@ -31,12 +31,10 @@ export const lupfenUi: GameUi<LupfenView, LupfenAction> = {
   phaseLine,
   prompt: lupfenPrompt,
   logLine: (view, line, names, look) => logLine(view.variant, line, names, look),
-  note: (text, names) => youForm(payersGrammar(withNames(text, names))),
+  note: lupfenNote,
   rules: lupfenRules,
-  paidInNote: (view) =>
-    view.variant === 'vorarlberg'
-      ? 'Paid in: ante (force round), dealer fee. Penalty: no trick. Won: pot thirds.'
-      : 'Paid in: ante, and the price if you lifted or played. Won: pot thirds.',
+  summary: lupfenSummary,
+  sheetColumns: () => LUPFEN_SHEET,
   amountWord: 'price',
   valueNote: 'counting your pot share',
   endReason: (reason) => (reason === 'pot-empty' ? 'the pot was shared out' : null),

@@ -187,6 +187,11 @@ export function payersGrammar(note: string): string {
   });
 }
 
+/** A settle note (the rules' words) with names: "pot 8, 2 a trick …; Ben pays 2". */
+export function lupfenNote(text: string, names: readonly string[]): string {
+  return youForm(payersGrammar(withNames(text, names)));
+}
+
 /**
  * One log sentence per public history line; null for lines that are not shown or are private
  * (the deal line holds every hand, the exchange line the cards taken).
@@ -238,30 +243,9 @@ function logSentence(variant: string, line: GameLine, names: readonly string[], 
 
 // ── rules text as the deck on screen names things ───────────────────────────────────────────────
 
-function suitList(look: CardLook): string {
-  const names = (['C', 'S', 'H', 'D'] as const).map((x) => suitLabel(look.style, x).name);
-  return `${names.slice(0, 3).join(', ')} and ${names[3]}`;
-}
-
-/**
- * The rules of the variant in the words of the deck on screen: Ober/Unter for the German and Swiss
- * packs, Queen/Jack for the French, the suits by their names; then a legend of the faces.
- */
+/** The rules of the variant in the words of the deck on screen, then a legend of its faces. */
 export function lupfenRules(variant: string, look: CardLook): string {
-  const french = look.style === 'french';
-  const heart = suitLabel(look.style, 'H').name.replace(/s$/, '');
-  let text = rulesText(variant)
-    .replace(/^20 cards: .*$/m, `20 cards: ${suitList(look)} (the ${look.style} deck).`)
-    .replace(/\ba Heart\b/g, `a ${heart}`);
-  text = french
-    ? text
-        .replace(/\b(Over|Ober)(s?)\b/g, 'Queen$2')
-        .replace(/\b(Under|Unter)(s?)\b/g, 'Jack$2')
-        .replace(/Ace \(Sow\)|Sow \(Ace\)/g, 'Ace')
-        .replace(/\bSows\b/g, 'Aces')
-        .replace(/Banner \(10\)/g, 'Ten')
-    : text.replace(/\bOver(s?)\b/g, 'Ober$1').replace(/\bUnder(s?)\b/g, 'Unter$1');
-  return `${text.trimEnd()}\n\n${hintsHelp(variant)}\n\n${deckLegend(look)}\n`;
+  return `${rulesText(variant, look.style).trimEnd()}\n\n${hintsHelp(variant)}\n\n${deckLegend(look)}\n`;
 }
 
 /** `?`'s note on the `h` numbers, in the variant's words. */

@@ -20,6 +20,29 @@ export function stakesText(view: ToeppenView, name: (s: number) => string): stri
   return `At stake: ${parts.join(' · ')}`;
 }
 
+/**
+ * "Fewest: Ana, Ben 0 · Cleo 1": the standings in one line of `width`, seats with the same fines
+ * named together, fewest first. Where they do not fit (eight players), the leaders alone, then
+ * only how many lead: a cut list would hide exactly who leads (the scoresheet has them all).
+ */
+export function fewestText(view: ToeppenView, name: (s: number) => string, width: number): string {
+  const groups: { units: number; seats: number[] }[] = [];
+  for (const s of standingOrder(view.balances)) {
+    const u = view.balances[s] ?? 0;
+    const last = groups[groups.length - 1];
+    if (last?.units === u) last.seats.push(s);
+    else groups.push({ units: u, seats: [s] });
+  }
+  const amount = (units: number): string => (view.options.show_pints && units >= 16 ? `${units} (${pints(units)} pt)` : `${units}`);
+  const said = (g: { units: number; seats: number[] }): string => `${g.seats.map(name).join(', ')} ${amount(g.units)}`;
+  const all = `Fewest: ${groups.map(said).join(' · ')}`;
+  if (all.length <= width) return all;
+  const top = groups[0]!;
+  if (groups.length === 1) return `Fewest: all ${amount(top.units)}`;
+  const leaders = `Fewest: ${said(top)}`;
+  return leaders.length <= width ? leaders : `Fewest: ${top.seats.length} tied on ${amount(top.units)}`;
+}
+
 /** Tøppen's panel in the middle of the table: the fine, yours, everyone's, the standings, the drittsekk. */
 export function ToeppenCentre({
   view,
@@ -39,13 +62,7 @@ export function ToeppenCentre({
     const m = view.multipliers[me] ?? 1;
     yours = view.out[me] ? ` · you folded (paid ${view.potentialFines[me] ?? 0})` : ` · yours ${stake(view, me)}${m > 1 ? ` (×${m})` : ''}`;
   }
-  const order = standingOrder(view.balances);
-  const standing = order
-    .map((s) => {
-      const u = view.balances[s] ?? 0;
-      return view.options.show_pints && u >= 16 ? `${name(s)} ${u} (${pints(u)} pt)` : `${name(s)} ${u}`;
-    })
-    .join(' · ');
+  const standing = fewestText(view, name, width);
   return (
     <Box flexDirection="column" width={width} alignItems="center">
       <Text wrap="truncate">
@@ -55,7 +72,7 @@ export function ToeppenCentre({
         {yours}
       </Text>
       <Text wrap="truncate">{live ? stakesText(view, name) : 'Nobody has knocked'}</Text>
-      <Text wrap="truncate">Fewest: {standing}</Text>
+      <Text wrap="truncate">{standing}</Text>
       <Text wrap="truncate" dimColor>
         Drittsekk: {view.drittsekkSize} cards
       </Text>

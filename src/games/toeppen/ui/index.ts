@@ -2,6 +2,7 @@
 import type { GameUi } from '../../../ui/game-ui.js';
 import type { ToeppenAction, ToeppenView } from '../types.js';
 import { ToeppenCentre } from './Centre.js';
+import { toeppenSummary } from './summary.js';
 import { rulesText } from '../text.js';
 import {
   TOEPPEN_RANK_ORDER,
@@ -14,6 +15,7 @@ import {
   subUnit,
   toeppenLook,
   toeppenPrompt,
+  fineText,
 } from './wording.js';
 
 export const toeppenUi: GameUi<ToeppenView, ToeppenAction> = {
@@ -21,6 +23,9 @@ export const toeppenUi: GameUi<ToeppenView, ToeppenAction> = {
   dealsTarget: (view) => view.options.deals,
   // Fewer is better: the balances are the fine units each player has been fined.
   unit: 'fines',
+  hintMeasure: 'lead',
+  // One word for the unit everywhere the table shows an amount: the fine_label's, as the prompts say it.
+  unitOf: (view) => fineText(view, 2).replace(/^2 /, ''),
   // A seat shows "3 paid · 1 at stake": the fines of the match so far beside this deal's.
   seatUnit: 'paid',
   look: toeppenLook,
@@ -35,6 +40,7 @@ export const toeppenUi: GameUi<ToeppenView, ToeppenAction> = {
   logLine,
   note: (text, names) => noteText(text, names),
   subUnit,
+  summary: toeppenSummary,
   rules: (variant) => rulesText(variant),
   Centre: ToeppenCentre,
 };

@@ -1,0 +1,432 @@
+// The Fipsen flow every local game shares, as pure functions over plain data: deal, Siebener
+// Fips, auction, Skat or Hand, the Kieker's pick-up, discards, trump, the doubling window, the
+// play and the settle. Whatever differs is asked of the variant (variant.ts).
+import { without, type Card, type Suit } from '../../core/cards.js';
+import type { GameLine, SettleLine } from '../../core/history-lines.js';
+import { leaders } from '../../core/pot.js';
+import type { Rng } from '../../core/rng.js';
+import { legalCards, playToTrick, suitTrumpRules, type TrickRules } from '../../core/trick.js';
+import { endMatch } from '../match-end.js';
+import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';
+import { FIPSEN_RANKS, HAND_SIZE, combinations, dealCards, siebenerCards } from './pack.js';
+import type { Contract, FipsenAction, FipsenDealSummary, FipsenState } from './types.js';
+import type { FipsenVariant } from './variant.js';
+import { variantOf } from './variants.js';
+
+type Draft = { -readonly [K in keyof FipsenState]: FipsenState[K] };
+
+const filled = <T>(n: number, value: T): T[] => new Array<T>(n).fill(value);
+const setAt = <T>(items: readonly T[], i: number, value: T): T[] => {
+  const out = items.slice();
+  out[i] = value;
+  return out;
+};
+
+/** §0: follow suit if able, else any card; highest trump, else highest of the suit led. */
+export function trickRules(trump: Suit | null): TrickRules {
+  return suitTrumpRules(trump, false, FIPSEN_RANKS);
+}
+
+export function setup(config: MatchConfig): FipsenState {
+  variantOf(config.variant);
+  return {
+    variant: config.variant,
+    players: config.players,
+    opts: config.options,
+    phase: 'deal',
+    dealNo: 0,
+    dealsDone: 0,
+    dealer: null,
+    balances: filled(config.players, 0),
+    ...emptyDeal(config.players),
+    toPlay: 0,
+    lastDeal: null,
+    history: [],
+    result: null,
+  };
+}
+
+function emptyDeal(players: number) {
+  return {
+    hands: filled<Card[]>(players, []),
+    dealt: filled<Card[]>(players, []),
+    piles: {},
+    inDeal: [],
+    siebenerSeat: null,
+    auction: null,
+    contract: null,
+    handGame: false,
+    trump: null,
+    discardCount: 0,
+    discarded: [],
+    window: null,
+    continued: false,
+    trick: null,
+    tricks: [],
+    tricksWon: filled(players, 0),
+  } satisfies Partial<FipsenState>;
+}
+
+const V = (s: FipsenState): FipsenVariant => variantOf(s.variant);
+
+/** The seat whose decision it is, or null. */
+export function actor(s: FipsenState): Seat | null {
+  switch (s.phase) {
+    case 'siebener':
+      return s.siebenerSeat;
+    case 'auction':
+      return s.auction!.toCall;
+    case 'skat':
+    case 'kieker':
+    case 'discard':
+    case 'trump':
+    case 'stop':
+      return s.contract!.declarer;
+    case 'window':
+      return s.window!.asked[0] ?? s.contract!.declarer;
+    case 'play':
+      return s.toPlay;
+    default:
+      return null;
+  }
+}
+
+export function turn(s: FipsenState): Turn {
+  if (s.phase === 'deal') return { kind: 'chance' };
+  if (s.phase === 'over') return { kind: 'over' };
+  const seat = actor(s)!;
+  // Asking only the holder of four sevens would tell the table who holds them.
+  if (s.phase === 'siebener') return { kind: 'decide', seat, secret: { asked: s.inDeal.slice() } };
+  return { kind: 'decide', seat };
+}
+
+const SIMPLE = new Map<string, FipsenAction>(
+  (
+    [
+      'hold',
+      'pass',
+      'siebener',
+      'no-siebener',
+      'skat',
+      'hand',
+      'surrender',
+      'play-on',
+      'kontra',
+      'no-kontra',
+      'rekontra',
+      'no-rekontra',
+      'knock',
+      'no-knock',
+      'stop',
+      'continue',
+    ] as const
+  ).map((kind) => [kind, Object.freeze({ kind }) as FipsenAction]),
+);
+export const simple = (kind: string): FipsenAction => SIMPLE.get(kind)!;
+
+/** The declarer may announce Siebener Fips with his hand now (P-R11.2, P-R12). */
+function maySiebener(s: FipsenState): boolean {
+  return V(s).siebener && siebenerCards(s.hands[s.contract!.declarer]!) !== null;
+}
+
+export function legalActions(s: FipsenState): FipsenAction[] {
+  const v = V(s);
+  switch (s.phase) {
+    case 'siebener':
+      return [simple('siebener'), simple('no-siebener')];
+    case 'auction': {
+      const a = s.auction!;
+      return v.auction.legal(
+        a,
+        (high) => v.bids(s, a.toCall, high),
+        (bid) => v.mayHold(s, a.toCall, bid),
+      );
+    }
+    case 'skat':
+      return v.handRequired(s) ? [simple('hand')] : [simple('skat'), simple('hand')];
+    case 'kieker': {
+      const out = [simple('surrender'), simple('play-on')];
+      if (maySiebener(s)) out.push(simple('siebener'));
+      return out;
+    }
+    case 'discard': {
+      const hand = s.hands[s.contract!.declarer]!;
+      const out: FipsenAction[] = combinations(hand, s.discardCount).map((cards) => ({ kind: 'discard', cards }));
+      // P-R11.2: after taking the Skat; a Kieker's chance came before play-on.
+      if (s.contract!.bid.kind === 'tricks' && maySiebener(s)) out.push(simple('siebener'));
+      return out;
+    }
+    case 'trump':
+      return v.trumps(s).map((suit) => ({ kind: 'trump', suit }));
+    case 'window': {
+      const w = s.window!;
+      if (w.asked.length === 0) return [simple('rekontra'), simple('no-rekontra')];
+      return v.windowKind(s.opts) === 'kontra' ? [simple('kontra'), simple('no-kontra')] : [simple('knock'), simple('no-knock')];
+    }
+    case 'stop':
+      return [simple('stop'), simple('continue')];
+    case 'play':
+      return playableCards(s, s.toPlay).map((card) => ({ kind: 'play', card }));
+    default:
+      return [];
+  }
+}
+
+export function playableCards(s: FipsenState, seat: Seat): Card[] {
+  const led = s.trick && s.trick.cards.length > 0 ? s.trick.cards[0] : undefined;
+  return legalCards(s.hands[seat]!, led, trickRules(s.trump));
+}
+
+/** P-R3 / G-R3: the first dealer at random, then the cards (P-R4, G-R4). */
+export function drawChance(s: FipsenState, rng: Rng): FipsenAction {
+  const v = V(s);
+  const dealer = s.dealer ?? rng.int(s.players);
+  const inDeal = v.inDeal(dealer, s.players, s.opts);
+  const { hands, piles } = dealCards(v.pack(s.players), s.players, inDeal, v.restPile, rng);
+  return { kind: 'deal', dealer, hands, piles };
+}
+
+function draft(s: FipsenState): Draft {
+  return { ...s };
+}
+
+export function apply(state: FipsenState, action: FipsenAction, log?: GameLine[]): FipsenState {
+  const s = draft(state);
+  const v = V(state);
+  const seat = actor(state);
+  switch (action.kind) {
+    case 'deal':
+      deal(s, v, action, log);
+      break;
+    case 'siebener':
+      siebener(s, seat!, log);
+      break;
+    case 'no-siebener':
+      s.phase = 'auction';
+      break;
+    case 'bid':
+    case 'hold':
+    case 'pass':
+      s.auction = v.auction.step(s.auction!, action);
+      afterCall(s, v, log);
+      break;
+    case 'skat':
+      pickUp(s, s.contract!.declarer, 'skat', [], log);
+      s.discardCount = 2;
+      s.phase = 'discard';
+      break;
+    case 'hand':
+      s.handGame = true;
+      s.phase = 'trump';
+      break;
+    case 'surrender':
+      settle(s, v, 'surrender', log);
+      break;
+    case 'play-on':
+      s.discardCount = s.hands[s.contract!.declarer]!.length - HAND_SIZE;
+      s.phase = 'discard';
+      break;
+    case 'discard': {
+      const d = s.contract!.declarer;
+      let hand = s.hands[d]!;
+      for (const c of action.cards) hand = without(hand, c);
+      s.hands = setAt(s.hands, d, hand);
+      s.discarded = [...s.discarded, ...action.cards];
+      s.discardCount -= action.cards.length;
+      if (log) log.push({ type: 'exchange', deal: s.dealNo, seat: d, from: 'skat', gave: action.cards.slice(), got: [] });
+      if (s.discardCount <= 0) s.phase = 'trump';
+      break;
+    }
+    case 'trump':
+      s.trump = action.suit;
+      openWindow(s, v);
+      break;
+    case 'kontra':
+      s.window = { ...s.window!, kontra: seat, asked: [] };
+      break;
+    case 'no-kontra':
+    case 'no-knock':
+    case 'knock': {
+      const w = s.window!;
+      s.window = { ...w, asked: w.asked.slice(1), knocks: action.kind === 'knock' ? [...w.knocks, seat!] : w.knocks };
+      if (s.window.asked.length === 0) startPlay(s);
+      break;
+    }
+    case 'rekontra':
+    case 'no-rekontra':
+      s.window = { ...s.window!, rekontra: action.kind === 'rekontra' };
+      startPlay(s);
+      break;
+    case 'stop':
+      settle(s, v, 'won', log);
+      break;
+    case 'continue':
+      s.continued = true;
+      s.phase = 'play';
+      break;
+    case 'play':
+      playCard(s, v, seat!, action.card, log);
+      break;
+  }
+  return s;
+}
+
+function deal(s: Draft, v: FipsenVariant, a: Extract<FipsenAction, { kind: 'deal' }>, log?: GameLine[]): void {
+  s.dealNo += 1;
+  s.dealer = a.dealer;
+  Object.assign(s, emptyDeal(s.players));
+  s.hands = a.hands.map((h) => h.slice());
+  s.dealt = s.hands;
+  s.piles = Object.fromEntries(Object.entries(a.piles).map(([k, cards]) => [k, cards.slice()]));
+  s.inDeal = v.inDeal(a.dealer, s.players, s.opts);
+  s.toPlay = s.inDeal[0]!;
+  if (log) {
+    log.push({
+      type: 'deal',
+      deal: s.dealNo,
+      dealer: a.dealer,
+      hands: a.hands.map((h) => h.slice()),
+      piles: Object.fromEntries(Object.entries(a.piles).map(([k, cards]) => [k, cards.slice()])),
+    });
+  }
+  s.auction = v.auction.start(s.inDeal, s.players);
+  const holder = v.siebener ? s.inDeal.find((x) => siebenerCards(s.hands[x]!) !== null) : undefined;
+  s.siebenerSeat = holder ?? null;
+  s.phase = holder === undefined ? 'auction' : 'siebener';
+}
+
+function siebener(s: Draft, seat: Seat, log?: GameLine[]): void {
+  const cards = siebenerCards(s.hands[seat]!)!;
+  if (log) log.push({ type: 'reveal', deal: s.dealNo, what: 'hand', seat, cards });
+  const delta = filled(s.players, 0);
+  delta[seat] = 30;
+  finishDeal(s, delta, 30, `seat ${seat}: Siebener Fips`, log, seat);
+}
+
+function pickUp(s: Draft, seat: Seat, pile: string, gave: readonly Card[], log?: GameLine[]): void {
+  const got = (s.piles[pile] ?? []).slice();
+  let hand = s.hands[seat]!;
+  for (const c of gave) hand = without(hand, c);
+  s.hands = setAt(s.hands, seat, [...hand, ...got]);
+  s.piles = { ...s.piles, [pile]: [] };
+  if (gave.length > 0) s.discarded = [...s.discarded, ...gave];
+  if (log) log.push({ type: 'exchange', deal: s.dealNo, seat, from: pile, gave: gave.slice(), got });
+}
+
+function afterCall(s: Draft, v: FipsenVariant, log?: GameLine[]): void {
+  const r = v.auction.result(s.auction!);
+  if (r === null) return;
+  if (r.kind === 'all-pass') {
+    // P-R9 / G-R3: thrown in; the same dealer deals again and the deal does not count.
+    const delta = filled(s.players, 0);
+    s.lastDeal = summary(s, delta, 0, 'all passed', null);
+    s.history = [...s.history, s.lastDeal];
+    if (log) log.push({ type: 'settle', deal: s.dealNo, delta, totals: s.balances.slice(), note: 'all passed' });
+    s.phase = 'deal';
+    return;
+  }
+  const contract: Contract = { declarer: r.declarer, bid: r.bid, selfNamed: r.selfNamed };
+  s.contract = contract;
+  const d = r.declarer;
+  if (r.bid.kind === 'kieker') {
+    const original = s.hands[d]!.slice();
+    if (log) log.push({ type: 'reveal', deal: s.dealNo, what: 'hand', seat: d, cards: original });
+    pickUp(s, d, 'skat', v.kiekerGivesOriginal(s.players) ? original : [], log);
+    pickUp(s, d, v.restPile, [], log);
+    s.phase = 'kieker';
+  } else if (r.bid.kind === 'fips') {
+    s.phase = 'trump';
+  } else if (v.skatOrHand) {
+    s.phase = 'skat';
+  } else {
+    pickUp(s, d, 'skat', [], log);
+    s.discardCount = 2;
+    s.phase = 'discard';
+  }
+}
+
+function openWindow(s: Draft, v: FipsenVariant): void {
+  const kind = v.windowKind(s.opts);
+  if (kind === null) {
+    startPlay(s);
+    return;
+  }
+  const d = s.contract!.declarer;
+  s.window = { asked: s.inDeal.filter((x) => x !== d), kontra: null, rekontra: false, knocks: [] };
+  s.phase = 'window';
+}
+
+function startPlay(s: Draft): void {
+  // P-R14 / G-R11: Vorhand leads to the first trick, whoever the declarer is.
+  s.toPlay = s.inDeal[0]!;
+  s.phase = 'play';
+}
+
+function playCard(s: Draft, v: FipsenVariant, seat: Seat, card: Card, log?: GameLine[]): void {
+  s.hands = setAt(s.hands, seat, without(s.hands[seat]!, card));
+  const { trick, done } = playToTrick(s.trick, seat, card, s.inDeal.length, s.tricks.length + 1, trickRules(s.trump));
+  if (!done) {
+    s.trick = trick;
+    const i = s.inDeal.indexOf(seat);
+    s.toPlay = s.inDeal[(i + 1) % s.inDeal.length]!;
+    return;
+  }
+  s.trick = null;
+  s.tricks = [...s.tricks, done];
+  s.tricksWon = setAt(s.tricksWon, done.winner, s.tricksWon[done.winner]! + 1);
+  if (log)
+    log.push({ type: 'trick', deal: s.dealNo, index: done.index, leader: done.leader, cards: done.cards.slice(), winner: done.winner });
+  s.toPlay = done.winner;
+  const next = v.afterTrick(s);
+  if (next === 'won' || next === 'lost') settle(s, v, next, log);
+  else if (next === 'ask') s.phase = 'stop';
+}
+
+function settle(s: Draft, v: FipsenVariant, outcome: 'won' | 'lost' | 'surrender', log?: GameLine[]): void {
+  const score = v.score(s, outcome);
+  finishDeal(s, score.delta, score.value, score.note, log, s.contract!.declarer);
+}
+
+function summary(s: FipsenState, delta: readonly number[], value: number, note: string, declarer: Seat | null): FipsenDealSummary {
+  return {
+    deal: s.dealNo,
+    delta: delta.slice(),
+    totals: s.balances.slice(),
+    tricksWon: s.tricksWon.slice(),
+    note,
+    declarer,
+    contract: s.contract?.bid ?? null,
+    value,
+  };
+}
+
+/** A played deal is scored; the deal passes to the left (P-R3) and the match may end (P-R18). */
+function finishDeal(s: Draft, delta: readonly number[], value: number, note: string, log: GameLine[] | undefined, declarer: Seat): void {
+  s.balances = s.balances.map((b, i) => b + delta[i]!);
+  s.lastDeal = summary(s, delta, value, note, declarer);
+  s.history = [...s.history, s.lastDeal];
+  if (log) {
+    const line: SettleLine = { type: 'settle', deal: s.dealNo, delta: delta.slice(), totals: s.balances.slice(), note };
+    log.push(line);
+  }
+  s.dealsDone += 1;
+  s.trick = null;
+  if (s.dealsDone >= (s.opts['deals'] as number)) {
+    finish(s, 'deals', log);
+    return;
+  }
+  s.dealer = (s.dealer! + 1) % s.players;
+  s.phase = 'deal';
+}
+
+function finish(s: Draft, reason: MatchResult['reason'], log?: GameLine[]): void {
+  s.result = endMatch(s.balances, leaders(s.balances), reason, log);
+  s.phase = 'over';
+}
+
+export function quit(state: FipsenState, log?: GameLine[]): FipsenState {
+  if (state.phase === 'over') return state;
+  const s = draft(state);
+  finish(s, 'quit', log);
+  return s;
+}

@@ -1,0 +1,151 @@
+// Fipsen's plain data: bids, contracts, actions, state and the view a seat receives (fipsen.md).
+import type { Card, Suit } from '../../core/cards.js';
+import type { DealProgress, DealSummary, Options, Seat, TableView } from '../game.js';
+
+export type { CurrentTrick, TrickRecord } from '../../core/trick.js';
+
+/**
+ * A bid of any Fipsen auction. `tricks`: Prisdorf (t, Hand, Ruten) and Großenaspe's 1–5 (with
+ * Gute); `kieker`: the picture-less hand; `fips`: Großenaspe's all five with the original cards.
+ */
+export type FipsenBid =
+  | { readonly kind: 'tricks'; readonly tricks: number; readonly hand: boolean; readonly ruten: boolean; readonly gute: boolean }
+  | { readonly kind: 'kieker' }
+  | { readonly kind: 'fips'; readonly gute: boolean };
+
+export type FipsenAction =
+  /** Chance: the dealer and the cards (`dealer` is drawn for the first deal only). */
+  | {
+      readonly kind: 'deal';
+      readonly dealer: Seat;
+      readonly hands: readonly (readonly Card[])[];
+      readonly piles: Readonly<Record<string, readonly Card[]>>;
+    }
+  | { readonly kind: 'bid'; readonly bid: FipsenBid }
+  | { readonly kind: 'hold' }
+  | { readonly kind: 'pass' }
+  | { readonly kind: 'siebener' }
+  /** Not announcing a Siebener Fips held from the deal: in no history line (the next call shows it). */
+  | { readonly kind: 'no-siebener' }
+  | { readonly kind: 'skat' }
+  | { readonly kind: 'hand' }
+  | { readonly kind: 'discard'; readonly cards: readonly Card[] }
+  | { readonly kind: 'trump'; readonly suit: Suit }
+  | { readonly kind: 'surrender' }
+  | { readonly kind: 'play-on' }
+  | { readonly kind: 'kontra' }
+  | { readonly kind: 'no-kontra' }
+  | { readonly kind: 'rekontra' }
+  | { readonly kind: 'no-rekontra' }
+  | { readonly kind: 'knock' }
+  | { readonly kind: 'no-knock' }
+  | { readonly kind: 'stop' }
+  /** Prisdorf's "continue" and Großenaspe's "ich spiele durch": play on for all five tricks. */
+  | { readonly kind: 'continue' }
+  | { readonly kind: 'play'; readonly card: Card };
+
+export type FipsenPhase =
+  | 'deal'
+  | 'siebener' // the holder of four sevens and an Ace may announce before the first bid (P-R5)
+  | 'auction'
+  | 'skat' // Prisdorf: take the Skat or play Hand (P-R11.1)
+  | 'kieker' // after the Kieker's pick-up: surrender, play on (or Siebener Fips, P-R12)
+  | 'discard'
+  | 'trump'
+  | 'window' // Kontra / Rekontra (Prisdorf) or knocks (Großenaspe) before the first lead
+  | 'play'
+  | 'stop' // the declarer has his tricks without losing one: stop or play on
+  | 'over';
+
+/** The auction in progress; `order` are the bidding seats from Vorhand. */
+export interface AuctionState {
+  readonly order: readonly Seat[];
+  /** Prisdorf: index into `order` of the next opener/challenger. Großenaspe: unused. */
+  readonly next: number;
+  readonly high: FipsenBid | null;
+  /** Who owns `high` (Prisdorf: the survivor; Großenaspe: the highest bidder). */
+  readonly holder: Seat | null;
+  /** Who named `high` (P-R8 `namer`). */
+  readonly namer: Seat | null;
+  /** Prisdorf: the challenger in a duel, null while opening. */
+  readonly challenger: Seat | null;
+  /** Whose call it is. */
+  readonly toCall: Seat;
+  readonly passed: readonly boolean[];
+}
+
+export interface Contract {
+  readonly declarer: Seat;
+  readonly bid: FipsenBid;
+  /** P-R8 self_named: the declarer named the bid himself. */
+  readonly selfNamed: boolean;
+}
+
+/** The doubling window before the first lead: who is still to be asked, and what was said. */
+export interface DoublingWindow {
+  readonly asked: readonly Seat[];
+  readonly kontra: Seat | null;
+  readonly rekontra: boolean;
+  readonly knocks: readonly Seat[];
+}
+
+export interface FipsenDealSummary extends DealSummary {
+  readonly declarer: Seat | null;
+  readonly contract: FipsenBid | null;
+  /** The settle line's score-sheet value column (P-R16: V won, −2V lost); 0 when nobody played. */
+  readonly value: number;
+}
+
+export interface FipsenState extends DealProgress<FipsenDealSummary> {
+  readonly variant: string;
+  readonly players: number;
+  readonly opts: Options;
+  readonly phase: FipsenPhase;
+  readonly dealNo: number;
+  /** Played deals (thrown-in deals do not count, P-R18). */
+  readonly dealsDone: number;
+  /** Null before the first deal: the first dealer is drawn at random (P-R3). */
+  readonly dealer: Seat | null;
+  readonly balances: readonly number[];
+  readonly hands: readonly (readonly Card[])[];
+  /** The hands as dealt. */
+  readonly dealt: readonly (readonly Card[])[];
+  /** The undealt piles, by the names of fipsen.md §8 (Skat first). */
+  readonly piles: Readonly<Record<string, readonly Card[]>>;
+  /** Seats that received cards, in order from Vorhand (Großenaspe 5p sit_out leaves the dealer out). */
+  readonly inDeal: readonly Seat[];
+  readonly siebenerSeat: Seat | null;
+  readonly auction: AuctionState | null;
+  readonly contract: Contract | null;
+  /** The declarer plays Hand (chosen or required). */
+  readonly handGame: boolean;
+  readonly trump: Suit | null;
+  /** Cards the declarer must lay away now, and those laid away this deal. */
+  readonly discardCount: number;
+  readonly discarded: readonly Card[];
+  readonly window: DoublingWindow | null;
+  /** The declarer chose to play on for all five tricks (P-R15 continue, G-R11 durch). */
+  readonly continued: boolean;
+  readonly toPlay: Seat;
+}
+
+/** What one seat may see. */
+export interface FipsenView extends TableView<FipsenDealSummary> {
+  readonly game: 'fipsen';
+  readonly variant: string;
+  readonly options: Options;
+  readonly phase: FipsenPhase;
+  readonly auction: AuctionState | null;
+  readonly contract: Contract | null;
+  readonly handGame: boolean;
+  readonly continued: boolean;
+  readonly window: DoublingWindow | null;
+  /** Seats that received cards this deal. */
+  readonly inDeal: readonly Seat[];
+  /** Sizes of the undealt piles (their cards are face down). */
+  readonly pileSizes: Readonly<Record<string, number>>;
+  /** Cards laid away by the viewer this deal (the declarer knows his own discards). */
+  readonly discarded: readonly Card[];
+  /** Hands of other seats this viewer may see: a Prisdorf Kieker's five, for the opponent on his left only. */
+  readonly shown: readonly { readonly seat: Seat; readonly cards: readonly Card[] }[];
+}

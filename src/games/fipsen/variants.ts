@@ -1,0 +1,12 @@
+// The local Fipsen games this module plays, by id (fipsen.md §2).
+import { grossenaspe } from './grossenaspe.js';
+import { prisdorf } from './prisdorf.js';
+import type { FipsenVariant } from './variant.js';
+
+export const FIPSEN_VARIANTS: Readonly<Record<string, FipsenVariant>> = { prisdorf, grossenaspe };
+
+export function variantOf(id: string): FipsenVariant {
+  const v = FIPSEN_VARIANTS[id];
+  if (!v) throw new Error(`unknown fipsen variant "${id}"`);
+  return v;
+}

@@ -1,0 +1,51 @@
+// What one seat may see: its own hand, the public calls and tricks, its own discards, and a
+// Prisdorf Kieker's original hand only for the opponent on his left (P-R7, F-P10).
+import type { Seat } from '../game.js';
+import { actor } from './rules.js';
+import type { FipsenState, FipsenView } from './types.js';
+import { variantOf } from './variants.js';
+
+/** The hands `viewer` may see besides its own. */
+export function shownTo(s: FipsenState, viewer: Seat | null): FipsenView['shown'] {
+  const c = s.contract;
+  if (viewer === null || c === null || c.bid.kind !== 'kieker') return [];
+  if (!variantOf(s.variant).kiekerAudience(s).includes(viewer)) return [];
+  return [{ seat: c.declarer, cards: s.dealt[c.declarer]!.slice() }];
+}
+
+export function fipsenView(s: FipsenState, seat: Seat | null): FipsenView {
+  const declarer = s.contract?.declarer ?? null;
+  const toAct = s.phase === 'siebener' ? (seat === s.siebenerSeat ? seat : null) : actor(s);
+  return {
+    game: 'fipsen',
+    variant: s.variant,
+    players: s.players,
+    options: s.opts,
+    seat,
+    phase: s.phase,
+    dealNo: s.dealNo,
+    dealsDone: s.dealsDone,
+    dealer: s.dealer ?? 0,
+    toAct,
+    hand: seat === null ? null : s.hands[seat]!.slice(),
+    handSizes: s.hands.map((h) => h.length),
+    trumpSuit: s.trump,
+    balances: s.balances,
+    auction: s.auction,
+    contract: s.contract,
+    handGame: s.handGame,
+    continued: s.continued,
+    window: s.window,
+    inDeal: s.inDeal,
+    pileSizes: Object.fromEntries(Object.entries(s.piles).map(([k, c]) => [k, c.length])),
+    discarded: seat !== null && seat === declarer ? s.discarded.slice() : [],
+    shown: shownTo(s, seat),
+    out: Array.from({ length: s.players }, (_, x) => s.phase !== 'deal' && !s.inDeal.includes(x)),
+    trick: s.trick,
+    tricks: s.tricks,
+    tricksWon: s.tricksWon,
+    lastDeal: s.lastDeal,
+    history: s.history,
+    result: s.result,
+  };
+}
