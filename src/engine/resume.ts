@@ -132,10 +132,9 @@ export function openForResume<S, A, V>(plan: ResumePlan<S, A, V>, heldLock?: His
   } catch (e) {
     return giveUp(`${plan.path}: cannot drop the cut-off last line (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
   }
-  const w = HistoryWriter.append(plan.path);
+  const w = HistoryWriter.append(plan.path, lock);
   if (!w.ok) return giveUp(w.reason);
   const writer = w.value;
-  writer.hold(lock);
   try {
     if (plan.parsed.needsNewline && !plan.partialTail) writer.writeRaw('\n');
     for (const line of plan.pendingLines) writer.write(line);

@@ -210,15 +210,9 @@ export function newMatch(
   if (recording) {
     const { to, lockHistory } = recording;
     path = 'file' in to ? numbered(to.file, round) : newMatchPath(to.dir, cfg.game.id, cfg.variant);
-    const w = HistoryWriter.create(path);
+    const w = HistoryWriter.create(path, lockHistory);
     if (!w.ok) throw new HistoryWriteError(w.reason);
     writer = w.value;
-    const lock = lockHistory(path);
-    if (!lock.ok) {
-      writer.close();
-      throw new HistoryWriteError(lock.reason);
-    }
-    writer.hold(lock.value);
   }
   const controller: AnyController = new TableController({
     game: cfg.game,

@@ -1,7 +1,7 @@
 // Issue 9 from the outside: the built CLI run as a hostile tester would, with real files,
 // FIFOs, devices, a second process holding a history, and contradicting arguments.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
@@ -26,6 +26,15 @@ function run(args: string[], opts: { cwd?: string; env?: Record<string, string |
     maxBuffer: 256 * 1024 * 1024,
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Resolves once `ready()` holds, looking again every 50 ms (the state, never a fixed time). */
+async function until(ready: () => boolean, timeoutMs = 60_000): Promise<void> {
+  const t0 = Date.now();
+  while (!ready()) {
+    if (Date.now() - t0 > timeoutMs) throw new Error('the awaited state never came');
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 describe('check: every file, the worst exit code', () => {
@@ -143,6 +152,51 @@ describe('one writer per history, from the command line', () => {
       holder.kill('SIGKILL');
     }
   }, 60_000);
+});
+
+describe("sim --record holds the writer's lock", () => {
+  it('resume of a file sim is still writing is refused, even once sim has not refreshed the lock for a while', async () => {
+    const dir = tempDir();
+    // One long match played in one synchronous go: the lock's mtime ages while it plays.
+    const sim = spawn(
+      process.execPath,
+      [
+        CLI,
+        'sim',
+        'lupfen',
+        '--seats',
+        'bot:hard,bot:hard,bot:hard,bot:hard',
+        '--deals',
+        '10000',
+        '--matches',
+        '1',
+        '--seed',
+        'w',
+        '--record',
+        dir,
+      ],
+      {
+        cwd: dir,
+        env: { ...process.env, NO_COLOR: '1' },
+        stdio: 'ignore',
+      },
+    );
+    try {
+      const file = join(dir, 'lupfen-classic-w-1.jsonl');
+      const lock = join(dir, '.lupfen-classic-w-1.jsonl.lock');
+      // Wait for the state the test needs: the file written and its lock older than stale (4 s).
+      await until(() => existsSync(file) && existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 5000);
+      const r = run(['resume', file]);
+      expect(r.stderr).toMatch(
+        new RegExp(
+          `^cardtable: ${file.replace(/[.]/g, '\\.')}: another cardtable \\(process ${sim.pid}, since [^)]+\\) is writing this match; only one program may write a history`,
+        ),
+      );
+      expect(r.code).toBe(2);
+    } finally {
+      sim.kill('SIGKILL');
+    }
+  }, 90_000);
 });
 
 describe('resume seats no cheating bot', () => {
