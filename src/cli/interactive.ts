@@ -145,6 +145,7 @@ async function playGame(gameId: string, flags: TableFlags): Promise<number> {
   if (flags.record === false) record = null;
   else if (typeof flags.record === 'string') {
     const r = flags.record;
+    if (r.trim() === '') fail('--record "" is empty; give a new file (e.g. match.jsonl) or a folder, or --no-record');
     const isDir = r.endsWith('/') || (existsSync(r) && statSync(r).isDirectory());
     if (!isDir && existsSync(r)) fail(`--record ${r} already exists; a history is never overwritten (give a new file or a folder)`);
     record = isDir ? { dir: r } : { file: r };

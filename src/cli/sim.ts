@@ -47,6 +47,8 @@ export async function simCommand(gameId: string, flags: SimFlags): Promise<void>
   const lengthKey = cfg.variant.lengthKey;
   if (lengthKey !== null && cfg.options[lengthKey] === 0)
     fail(`--deals 0 (until quit) cannot be simulated; give a number of ${lengthKey} per match, e.g. --deals 20`);
+  if (flags.record !== undefined && flags.record.trim() === '')
+    fail('--record "" is empty; give the folder the histories go into (one file per match), or leave --record out');
   const duplicate = Boolean(flags.duplicate);
   const workers = workersFlag(flags.workers);
 

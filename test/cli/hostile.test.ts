@@ -272,6 +272,41 @@ describe('arguments that cannot contradict', () => {
       '--record and --no-record contradict each other; give one of them',
     ],
     [
+      'a seed holding an escape sequence',
+      ['sim', 'lupfen', '--seed', '\u001b]0;x\u0007', '--record', '.'],
+      '--seed "\\u001b]0;x\\u0007" has a control character or invisible format character; a seed is 1–64 printable characters',
+    ],
+    [
+      'a seed holding a tab, at the table',
+      ['lupfen', '--seed', 'a\tb', '--no-record'],
+      '--seed "a\\u0009b" has a control character or invisible format character; a seed is 1–64 printable characters',
+    ],
+    [
+      'a seed holding a zero-width space',
+      ['sim', 'lupfen', '--seed', 'a\u200bb'],
+      '--seed "a\\u200bb" has a control character or invisible format character; a seed is 1–64 printable characters',
+    ],
+    [
+      'a name holding the Arabic letter mark U+061C',
+      ['lupfen', '--names', 'A\u061Cn,Ben,Cleo,Dan', '--no-record'],
+      '--names: name "A\\u061cn" has a control character, escape sequence or invisible format character; names are 1–20 printable characters, no commas, each different (case does not count)',
+    ],
+    [
+      'a name holding a line separator U+2028',
+      ['sim', 'lupfen', '--names', 'Ana,B\u2028en,Cleo,Dan'],
+      '--names: name "B\\u2028en" has a control character, escape sequence or invisible format character; names are 1–20 printable characters, no commas, each different (case does not count)',
+    ],
+    [
+      '--record "" at the table',
+      ['lupfen', '--record', ''],
+      '--record "" is empty; give a new file (e.g. match.jsonl) or a folder, or --no-record',
+    ],
+    [
+      '--record "" in sim',
+      ['sim', 'lupfen', '--record', ''],
+      '--record "" is empty; give the folder the histories go into (one file per match), or leave --record out',
+    ],
+    [
       'an unknown command',
       ['foo'],
       'unknown command "foo"; commands: list, rules, sim, check, lupfen, fipsen, kloepper, toeppen, resume, replay; see cardtable --help',
@@ -319,6 +354,14 @@ describe('names from a history cannot drive the terminal', () => {
       expect(r.stderr).toMatch(/^cardtable: evil\.jsonl:1: "match" line: "seats\.0\.name" holds the control character \\u001b; /);
       expect(r.stdout + r.stderr).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
     }
+  });
+
+  it('a seat name with an invisible format character (U+2029) is refused in a file too', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'sep.jsonl'), readFileSync(CLASSIC_4P, 'utf8').replace('"Bot 1"', JSON.stringify('Bot\u2029 1')));
+    const r = run(['check', 'sep.jsonl'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^cardtable: sep\.jsonl:1: "match" line: "seats\.0\.name" holds the control character \\u2029; /);
   });
 
   it('a file name with escape sequences is shown inert in errors', () => {
