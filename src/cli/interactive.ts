@@ -8,7 +8,7 @@ import { DECK_STYLES, type DeckStyle } from '../core/deck-style.js';
 import { SPEEDS, type Speed } from '../ui/speed.js';
 import { GAMES } from '../games/registry.js';
 import { resolveMatchConfig, resolveGame, type MatchFlags } from './config.js';
-import { fail, orFail, printError } from './errors.js';
+import { fail, orFail, printError, printOut } from './errors.js';
 
 const SPEED_WORDS = SPEEDS;
 type SpeedWord = Speed;
@@ -56,8 +56,8 @@ function collect(value: string, previous: string[] = []): string[] {
 /** TOOLCHAIN.md pitfall 1: without a terminal on both ends, say what to use instead and exit 2. */
 function requireTty(what: string, gameId = 'lupfen'): void {
   if (process.stdin.isTTY && process.stdout.isTTY) return;
-  process.stderr.write(
-    `cardtable: ${what} needs an interactive terminal; without one, play bots with \`cardtable sim ${gameId}\` or print a recorded match with \`cardtable replay FILE\`\n`,
+  printError(
+    `${what} needs an interactive terminal; without one, play bots with \`cardtable sim ${gameId}\` or print a recorded match with \`cardtable replay FILE\``,
   );
   process.exit(2);
 }
@@ -259,7 +259,7 @@ export function registerInteractiveCommands(program: Command): void {
         // Not a terminal (a pipe, a file) or one without cursor addressing: print the match as
         // text, as it is read.
         const { writeReplayText } = await loadUi(() => import('../ui/replay-text.js'));
-        const error = await writeReplayText(entry.game, stream, (t) => process.stdout.write(t));
+        const error = await writeReplayText(entry.game, stream, printOut);
         stream.close();
         if (error) fail(error);
         const tail = stream.partialTail;

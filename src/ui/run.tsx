@@ -313,7 +313,7 @@ export async function startResume(cfg: ResumeConfig): Promise<ResumeStart | numb
   try {
     bots = makeBots({ game: plan.game, variant: plan.config.variant, players: plan.config.players, seatKinds }, plan.match.seed);
   } catch (e) {
-    process.stderr.write(`cardtable: ${safeText(plan.path)}: ${(e as Error).message}\n`);
+    process.stderr.write(`cardtable: ${safeText(`${plan.path}: ${(e as Error).message}`)}\n`);
     return 2;
   }
   const opened = openForResume(plan, cfg.lock);

@@ -364,6 +364,28 @@ describe('names from a history cannot drive the terminal', () => {
     expect(r.stderr).toMatch(/^cardtable: sep\.jsonl:1: "match" line: "seats\.0\.name" holds the control character \\u2029; /);
   });
 
+  it("a file name with escape sequences is inert in check's ok and mismatch lines and in resume's no-terminal line", () => {
+    const dir = tempDir();
+    const evil = 'a\u001b]0;x\u0007\u2028b';
+    const shown = 'a\uFFFD]0;x\uFFFD\uFFFDb';
+    writeFileSync(join(dir, `${evil}.jsonl`), readFileSync(CLASSIC_4P, 'utf8'));
+    const ok = run(['check', `${evil}.jsonl`], { cwd: dir });
+    expect(ok.stdout).toBe(`${shown}.jsonl: ok, 186 lines, 12 deals\n`);
+    expect(ok.code).toBe(0);
+    writeFileSync(join(dir, `${evil}-2.jsonl`), readFileSync(CLASSIC_4P, 'utf8').replace('"delta":[0,-1,-3,4]', '"delta":[0,-1,-2,3]'));
+    const bad = run(['check', `${evil}-2.jsonl`], { cwd: dir });
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toMatch(new RegExp(`^${shown}-2\\.jsonl:\\d+: settle differs`));
+    expect(bad.stdout.trimEnd().split('\n').at(-1)).toBe(`${shown}-2.jsonl: 1 line(s) differ from the rules`);
+    writeFileSync(join(dir, `${evil}-3.jsonl`), readFileSync(join(FIXTURES, 'lupfen-vorarlberg-6p-unfinished.jsonl'), 'utf8'));
+    const rs = run(['resume', `${evil}-3.jsonl`], { cwd: dir });
+    expect(rs.code).toBe(2);
+    expect(rs.stderr).toBe(
+      `cardtable: cardtable resume ${shown}-3.jsonl needs an interactive terminal; without one, play bots with \`cardtable sim lupfen\` or print a recorded match with \`cardtable replay FILE\`\n`,
+    );
+    for (const r of [ok, bad, rs]) expect(r.stdout + r.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028]/);
+  });
+
   it('a file name with escape sequences is shown inert in errors', () => {
     const dir = tempDir();
     const r = run(['check', 'a\u001b[2Jb.jsonl'], { cwd: dir });
