@@ -103,6 +103,33 @@ describe('check: every file, the worst exit code', () => {
   });
 });
 
+describe('JSON nested thousands deep in a field', () => {
+  it('is one line naming file and line, exit 2, in check, replay and resume', () => {
+    const dir = tempDir();
+    const deep = '['.repeat(6000) + ']'.repeat(6000);
+    const cases: Array<[string, string, string]> = [
+      ['seed.jsonl', readFileSync(CLASSIC_4P, 'utf8').replace('"seed":"fx4"', `"seed":${deep}`), 'seed.jsonl:1: "match" line'],
+      ['dealer.jsonl', readFileSync(CLASSIC_4P, 'utf8').replace('"dealer":', `"dealer":${deep},"x":`), 'dealer.jsonl:2: "deal" line'],
+      [
+        'type.jsonl',
+        readFileSync(join(FIXTURES, 'lupfen-vorarlberg-6p-unfinished.jsonl'), 'utf8').replace(/\n.*\n$/, `\n{"type":${deep}}\n`),
+        'type.jsonl:',
+      ],
+    ];
+    for (const [name, text] of cases) writeFileSync(join(dir, name), text);
+    for (const [name, , where] of cases) {
+      for (const cmd of ['check', 'replay', 'resume']) {
+        const r = run([cmd, name], { cwd: dir });
+        expect(r.stderr).toMatch(
+          new RegExp(`^cardtable: ${where.replace('.', '\\.')}.* nests deeper than 32 levels; no history line does`),
+        );
+        expect(r.stderr.split('\n')).toHaveLength(2);
+        expect(r.code).toBe(2);
+      }
+    }
+  });
+});
+
 describe('bounded memory: the longest match and a 50 MB file', () => {
   it('check and piped replay of a 10,000-deal match run in a 120 MB heap; a 50 MB file is checked', () => {
     const dir = tempDir();
