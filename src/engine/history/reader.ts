@@ -116,6 +116,53 @@ function controlIn(root: unknown): { path: string; char: string } | null {
   return null;
 }
 
+/**
+ * The first key given twice in one object of the JSON text `raw` (already known to parse), or
+ * null. JSON.parse keeps the last of two equal keys without a word, so a line could say one thing
+ * to this reader and another to the next: such a line is refused. Keys are compared decoded
+ * (`"a"` and `"\u0061"` are one key).
+ */
+export function duplicateKey(raw: string): string | null {
+  if (raw.indexOf('"', raw.indexOf('"') + 1) < 0) return null;
+  // One frame per open object (its keys so far) or array (null).
+  const frames: (Set<string> | null)[] = [];
+  let expectKey = false;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c === 0x22 /* " */) {
+      let j = i + 1;
+      let escaped = false;
+      for (; j < raw.length; j++) {
+        const d = raw.charCodeAt(j);
+        if (d === 0x5c /* \ */) {
+          escaped = true;
+          j++;
+        } else if (d === 0x22) break;
+      }
+      const keys = frames[frames.length - 1];
+      if (expectKey && keys) {
+        const key = escaped ? (JSON.parse(raw.slice(i, j + 1)) as string) : raw.slice(i + 1, j);
+        if (keys.has(key)) return key;
+        keys.add(key);
+        expectKey = false;
+      }
+      i = j;
+    } else if (c === 0x7b /* { */) {
+      frames.push(new Set());
+      expectKey = true;
+    } else if (c === 0x5b /* [ */) {
+      frames.push(null);
+      expectKey = false;
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+      frames.pop();
+      expectKey = false;
+    } else if (c === 0x2c /* , */) {
+      expectKey = frames[frames.length - 1] != null;
+    }
+  }
+  return null;
+}
+
 /** Checks one parsed JSON value; the reason has no file/line prefix. */
 export function validateLine(value: unknown): Result<HistoryLine> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, reason: 'not a JSON object' };
@@ -204,6 +251,12 @@ class LineChecker {
     }
     const checked = validateLine(value);
     if (!checked.ok) return this.fail(lineNo, checked.reason);
+    const twice = duplicateKey(raw);
+    if (twice !== null)
+      return this.fail(
+        lineNo,
+        `"${checked.value.type}" line gives the key ${describeValue(twice)} twice; a JSON object names each key once`,
+      );
     const line = checked.value;
     if (this.match === null) {
       if (line.type !== 'match') return this.fail(lineNo, `the first line must be a "match" line, not "${line.type}"`);
