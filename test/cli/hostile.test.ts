@@ -1,7 +1,7 @@
 // Issue 9 from the outside: the built CLI run as a hostile tester would, with real files,
 // FIFOs, devices, a second process holding a history, and contradicting arguments.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
@@ -100,6 +100,25 @@ describe('check: every file, the worst exit code', () => {
     const rp = run(['replay', 'fifo'], { cwd: dir });
     expect(rp.code).toBe(2);
     expect(rp.stderr).toBe('cardtable: fifo: is a pipe (FIFO), not a history file\n');
+  });
+});
+
+describe('resume with no file opens only regular files', () => {
+  it('a FIFO named *.jsonl in the data folder, newer than the real match, is passed over at once', () => {
+    const data = tempDir();
+    const dir = join(data, 'cardtable', 'matches');
+    mkdirSync(dir, { recursive: true });
+    const match = join(dir, '2026-01-01_10-00-00_lupfen-vorarlberg.jsonl');
+    writeFileSync(match, readFileSync(join(FIXTURES, 'lupfen-vorarlberg-6p-unfinished.jsonl'), 'utf8'));
+    utimesSync(match, new Date(2026, 0, 1), new Date(2026, 0, 1));
+    spawnSync('mkfifo', [join(dir, 'zz-newest.jsonl')]);
+    const t0 = Date.now();
+    const r = run(['resume'], { env: { XDG_DATA_HOME: data } });
+    expect(Date.now() - t0).toBeLessThan(20_000);
+    expect(r.stderr).toBe(
+      `cardtable: cardtable resume ${match} needs an interactive terminal; without one, play bots with \`cardtable sim lupfen\` or print a recorded match with \`cardtable replay FILE\`\n`,
+    );
+    expect(r.code).toBe(2);
   });
 });
 
