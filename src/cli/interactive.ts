@@ -49,6 +49,9 @@ function writableTarget(dir: string, what: string): { ok: true; value: string } 
   }
 }
 
+/** The largest history the replay screen reads (see the replay command). */
+export const MAX_REPLAY_BYTES = 32_000_000;
+
 function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
 }
@@ -271,6 +274,14 @@ export function registerInteractiveCommands(program: Command): void {
         return;
       }
       stream.close();
+      // The screen keeps every step of the match to go back and forth (about 1.2 KB of memory a
+      // line, some 240 MB for the longest 10,000-deal match, a 13 MB file): a larger file would
+      // only exhaust memory. The text replay streams any size.
+      const size = statSync(file).size;
+      if (size > MAX_REPLAY_BYTES)
+        fail(
+          `${file}: ${Math.round(size / 1e6)} MB is more than the replay screen holds (${MAX_REPLAY_BYTES / 1e6} MB: it keeps every step of the match); \`cardtable replay ${file} | less\` prints the match as text, \`cardtable check ${file}\` checks it`,
+        );
       const parsed = orFail(readHistoryFile(file, { allowPartialTail: true }));
       const ui = await loadUi(() => import('../ui/replay.js'));
       finish(await ui.replayInteractive(entry.game, parsed, deck, Boolean(flags.ascii)));

@@ -333,7 +333,7 @@ export async function startResume(cfg: ResumeConfig): Promise<ResumeStart | numb
     ...(cfg.deck ? { deck: cfg.deck } : {}),
     ascii: cfg.ascii,
   });
-  controller.start(plan.state, [...plan.parsed.lines, ...plan.pendingLines]);
+  controller.start(plan.state, [...plan.tail, ...plan.pendingLines]);
   const writer = opened.value.writer;
   return {
     controller,

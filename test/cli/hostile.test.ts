@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../engine/helpers.js';
+import { Table } from '../e2e/pty.js';
 import { CLASSIC_4P, EXAMPLES as EX, FIXTURES, HAVE_EXAMPLES } from '../examples.js';
 
 const ROOT = join(__dirname, '../..');
@@ -172,7 +173,28 @@ describe('bounded memory: the longest match and a 50 MB file', () => {
     const b = run(['check', big], { node: heap });
     expect(b.stderr).toBe('');
     expect(b.stdout).toMatch(/: ok, \d+ lines, 10000 deals\n$/);
-  }, 180_000);
+    // resume streams the file through the rules as check does: the same match cut off in its last
+    // deal, ~50 MB, is planned (up to the terminal it needs) in a 60 MB heap.
+    const cut = join(dir, 'cut.jsonl');
+    writeFileSync(cut, readFileSync(big, 'utf8').trimEnd().split('\n').slice(0, -8).join('\n') + '\n');
+    const rs = run(['resume', cut], { node: ['--max-old-space-size=60'] });
+    expect(rs.stderr).toBe(
+      `cardtable: cardtable resume ${cut} needs an interactive terminal; without one, play bots with \`cardtable sim lupfen\` or print a recorded match with \`cardtable replay FILE\`\n`,
+    );
+    expect(rs.code).toBe(2);
+  }, 240_000);
+
+  it('the replay screen refuses a file larger than it holds with one line, pointing to the text replay', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'huge.jsonl');
+    // Blank lines are allowed anywhere: the size alone is too much for the screen.
+    writeFileSync(file, readFileSync(CLASSIC_4P, 'utf8') + '\n'.repeat(33_000_000));
+    const t = new Table(['replay', file]);
+    expect(await t.exited).toBe(2);
+    expect(t.text().replace(/\s+/g, ' ')).toContain(
+      `cardtable: ${file}: 33 MB is more than the replay screen holds (32 MB: it keeps every step of the match); \`cardtable replay ${file} | less\` prints the match as text, \`cardtable check ${file}\` checks it`,
+    );
+  }, 60_000);
 });
 
 describe('one writer per history, from the command line', () => {
