@@ -7,7 +7,7 @@ import { HistoryFileStream } from '../engine/history/reader.js';
 import { replaySource } from '../engine/replay.js';
 import { findGame } from '../games/registry.js';
 import { playableGames } from './config.js';
-import { printError } from './errors.js';
+import { printError, printOut } from './errors.js';
 
 const FORMAT_HINT = 'a history is JSON Lines as in docs/history-format.md';
 
@@ -45,15 +45,13 @@ function checkFile(file: string): number {
     if (report.error) {
       // A line that cannot be read or replayed at all (not a history line, an illegal move, a
       // deal that is not the pack): bad input, one line on stderr, exit 2 as everywhere else.
-      for (const m of report.mismatches) process.stdout.write(`${m}\n`);
+      for (const m of report.mismatches) printOut(`${m}\n`);
       printError(report.readError ? `${report.error}; ${FORMAT_HINT}` : report.error);
       return 2;
     }
     if (report.mismatches.length > 0) {
-      for (const m of report.mismatches) process.stdout.write(`${m}\n`);
-      process.stdout.write(
-        `${file}: ${report.mismatches.length}${report.mismatches.length >= 50 ? ' or more' : ''} line(s) differ from the rules\n`,
-      );
+      for (const m of report.mismatches) printOut(`${m}\n`);
+      printOut(`${file}: ${report.mismatches.length}${report.mismatches.length >= 50 ? ' or more' : ''} line(s) differ from the rules\n`);
       return 1;
     }
     const over = report.state !== null && entry.game.turn(report.state).kind === 'over';
@@ -62,7 +60,7 @@ function checkFile(file: string): number {
       : over
         ? ', over by the rules but without its end line (`cardtable resume` writes it)'
         : ', unfinished (resumable)';
-    process.stdout.write(`${file}: ok, ${report.linesReplayed} lines, ${report.deals} deals${state}\n`);
+    printOut(`${file}: ok, ${report.linesReplayed} lines, ${report.deals} deals${state}\n`);
     return 0;
   } finally {
     stream.close();

@@ -9,7 +9,10 @@ import type { AnyGame, Options, Result, VariantInfo } from '../games/game.js';
 import { GAMES, findGame } from '../games/registry.js';
 import { appliesAt, lengthOption, defaultFor, notHereReason, optionsAt, playerRange, zeroLengthMeans } from '../games/options.js';
 import { DECK_STYLES, type DeckStyle } from '../core/deck-style.js';
+import { escapedText, hasControl } from '../core/safe-text.js';
 import { NAMES_ACCEPTED, namesProblem } from './names.js';
+
+const SEED_ACCEPTED = 'a seed is 1–64 printable characters';
 
 export interface MatchFlags {
   readonly variant?: string;
@@ -256,8 +259,12 @@ export function resolveMatchConfig(gameId: string, flags: MatchFlags, policy: Co
   if (!options.ok) return options;
 
   let seed = flags.seed ?? randomSeed();
+  // The seed is recorded in the history and shown on screens: one rule with names (safe-text.ts),
+  // or resume, check and replay would refuse the very file this match writes.
+  if (hasControl(seed))
+    return fail(`--seed "${escapedText(seed)}" has a control character or invisible format character; ${SEED_ACCEPTED}`);
   seed = seed.trim();
-  if (seed.length === 0 || seed.length > 64) return fail(`--seed "${flags.seed}" is empty or too long; a seed is 1–64 characters`);
+  if (seed.length === 0 || seed.length > 64) return fail(`--seed "${flags.seed}" is empty or too long; ${SEED_ACCEPTED}`);
 
   const seats = kinds.map((kind, i) => ({ kind, name: names[i]! }));
   const seatInfos: SeatInfo[] = seats.map((s) => ({ name: s.name, ...seatInfoKind(s.kind) }));

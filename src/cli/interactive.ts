@@ -10,7 +10,7 @@ import { GAMES } from '../games/registry.js';
 import type { AnyGame } from '../games/game.js';
 import { zeroLengthMeans } from '../games/options.js';
 import { resolveMatchConfig, resolveGame, tableDecks, type MatchFlags } from './config.js';
-import { fail, orFail, printError } from './errors.js';
+import { fail, orFail, printError, printOut } from './errors.js';
 
 const SPEED_WORDS = SPEEDS;
 type SpeedWord = Speed;
@@ -51,6 +51,9 @@ function writableTarget(dir: string, what: string): { ok: true; value: string } 
   }
 }
 
+/** The largest history the replay screen reads (see the replay command). */
+export const MAX_REPLAY_BYTES = 32_000_000;
+
 function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
 }
@@ -58,8 +61,8 @@ function collect(value: string, previous: string[] = []): string[] {
 /** TOOLCHAIN.md pitfall 1: without a terminal on both ends, say what to use instead and exit 2. */
 function requireTty(what: string, gameId = 'lupfen'): void {
   if (process.stdin.isTTY && process.stdout.isTTY) return;
-  process.stderr.write(
-    `cardtable: ${what} needs an interactive terminal; without one, play bots with \`cardtable sim ${gameId}\` or print a recorded match with \`cardtable replay FILE\`\n`,
+  printError(
+    `${what} needs an interactive terminal; without one, play bots with \`cardtable sim ${gameId}\` or print a recorded match with \`cardtable replay FILE\``,
   );
   process.exit(2);
 }
@@ -171,6 +174,7 @@ async function playGame(gameId: string, flags: TableFlags): Promise<number> {
   if (flags.record === false) record = null;
   else if (typeof flags.record === 'string') {
     const r = flags.record;
+    if (r.trim() === '') fail('--record "" is empty; give a new file (e.g. match.jsonl) or a folder, or --no-record');
     const isDir = r.endsWith('/') || (existsSync(r) && statSync(r).isDirectory());
     if (!isDir && existsSync(r)) fail(`--record ${r} already exists; a history is never overwritten (give a new file or a folder)`);
     record = isDir ? { dir: r } : { file: r };
@@ -297,7 +301,7 @@ export function registerInteractiveCommands(program: Command): void {
         // Not a terminal (a pipe, a file) or one without cursor addressing: print the match as
         // text, as it is read.
         const { writeReplayText } = await loadUi(() => import('../ui/replay-text.js'));
-        const error = await writeReplayText(entry.game, stream, (t) => process.stdout.write(t));
+        const error = await writeReplayText(entry.game, stream, printOut);
         stream.close();
         if (error) fail(error);
         const tail = stream.partialTail;
@@ -309,6 +313,14 @@ export function registerInteractiveCommands(program: Command): void {
         return;
       }
       stream.close();
+      // The screen keeps every step of the match to go back and forth (about 1.2 KB of memory a
+      // line, some 240 MB for the longest 10,000-deal match, a 13 MB file): a larger file would
+      // only exhaust memory. The text replay streams any size.
+      const size = statSync(file).size;
+      if (size > MAX_REPLAY_BYTES)
+        fail(
+          `${file}: ${Math.round(size / 1e6)} MB is more than the replay screen holds (${MAX_REPLAY_BYTES / 1e6} MB: it keeps every step of the match); \`cardtable replay ${file} | less\` prints the match as text, \`cardtable check ${file}\` checks it`,
+        );
       const parsed = orFail(readHistoryFile(file, { allowPartialTail: true }));
       const ui = await loadUi(() => import('../ui/replay.js'));
       finish(await ui.replayInteractive(entry.game, parsed, deck, Boolean(flags.ascii)));

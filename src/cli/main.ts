@@ -5,6 +5,7 @@
 // schemas) are not read, compiled or run before a table's first frame.
 import chalk from 'chalk';
 import { Command, CommanderError, Option } from 'commander';
+import { safeText } from '../core/safe-text.js';
 import { GAMES } from '../games/registry.js';
 import { zeroLengthMeans } from '../games/options.js';
 import { deckStyleOptions } from './config.js';
@@ -166,7 +167,7 @@ export async function main(argv: readonly string[]): Promise<void> {
     }
     const err = e as Error;
     printError(`internal error: ${err?.message ?? String(e)} (please report it; CARDTABLE_DEBUG=1 shows details)`);
-    if (process.env['CARDTABLE_DEBUG']) process.stderr.write(`${err?.stack ?? ''}\n`);
+    if (process.env['CARDTABLE_DEBUG']) process.stderr.write(`${(err?.stack ?? '').split('\n').map(safeText).join('\n')}\n`);
     process.exitCode = 1;
   }
 }

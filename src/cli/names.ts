@@ -1,15 +1,16 @@
 // Player names as people type them (`--names`, the menu): one rule set for both, so a name the
 // menu accepts is one the command line accepts too. Names reach the screen and the history, so
-// nothing that a terminal would act on (control characters, escape sequences) gets in.
+// nothing that a terminal would act on (control characters, escape sequences) or that hides
+// itself (invisible format characters) gets in.
+
+import { escapedChar, hasControl } from '../core/safe-text.js';
 
 export const NAME_MAX = 20;
 
-/** C0/C1 controls, DEL, and the invisible format characters that reorder or hide text (bidi overrides). */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/u;
-
 /** Why `name` cannot be a player's name (null: it can). `name` is taken as typed, untrimmed. */
 export function nameProblem(name: string): string | null {
-  if (UNSAFE.test(name)) return 'has a control character or escape sequence';
+  // The one rule of safe-text.ts: controls and invisible format characters (U+200B, U+2028 …).
+  if (hasControl(name)) return 'has a control character, escape sequence or invisible format character';
   const t = name.trim();
   if (t.length === 0) return 'is empty';
   if ([...t].length > NAME_MAX) return `is longer than ${NAME_MAX} characters`;
@@ -17,12 +18,11 @@ export function nameProblem(name: string): string | null {
   return null;
 }
 
-/** A printable rendering of a bad name for a message: controls shown as \xNN, never sent raw. */
+/** A printable rendering of a bad name for a message: such characters shown as \xNN or \uNNNN, never sent raw. */
 export function shownName(name: string): string {
-  return name.replace(
-    /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu,
-    (c) => `\\x${c.codePointAt(0)!.toString(16).padStart(2, '0')}`,
-  );
+  return [...name]
+    .map((c) => (!hasControl(c) ? c : c.codePointAt(0)! < 0x100 ? `\\x${c.codePointAt(0)!.toString(16).padStart(2, '0')}` : escapedChar(c)))
+    .join('');
 }
 
 /**

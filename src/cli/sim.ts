@@ -3,7 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { runSim, type SimJson } from '../engine/sim.js';
 import { defaultBotKind, resolveMatchConfig, type MatchFlags } from './config.js';
-import { fail, orFail } from './errors.js';
+import { fail, orFail, printOut } from './errors.js';
 import { pad, padLeft, signed } from './text.js';
 import { safeText } from '../core/safe-text.js';
 
@@ -48,6 +48,8 @@ export async function simCommand(gameId: string, flags: SimFlags): Promise<void>
   const lengthKey = cfg.variant.lengthKey;
   if (lengthKey !== null && cfg.options[lengthKey] === 0 && !cfg.variant.endsByItself)
     fail(`--deals 0 (until quit) cannot be simulated; give a number of ${lengthKey} per match, e.g. --deals 20`);
+  if (flags.record !== undefined && flags.record.trim() === '')
+    fail('--record "" is empty; give the folder the histories go into (one file per match), or leave --record out');
   const duplicate = Boolean(flags.duplicate);
   const workers = workersFlag(flags.workers);
 
@@ -88,7 +90,7 @@ export async function simCommand(gameId: string, flags: SimFlags): Promise<void>
       text += `  (no difference is clear at 95%: play more matches, e.g. --matches ${matches * 4})\n`;
     }
   }
-  process.stdout.write(text);
+  printOut(text);
 }
 
 /** A progress bar on stderr, only on a terminal and only once the run has taken half a second. */
@@ -117,7 +119,7 @@ function makeProgress(total: number): { update: (done: number) => void; done: ()
 export function simTable(r: SimJson): string {
   const out: string[] = [];
   out.push(
-    `${r.game} ${r.variant}, ${r.players} players, ${r.matches} match${r.matches === 1 ? '' : 'es'}, ${r.deals} deals, seed ${r.seed} (${r.seconds.toFixed(1)} s)`,
+    `${r.game} ${r.variant}, ${r.players} players, ${r.matches} match${r.matches === 1 ? '' : 'es'}, ${r.deals} deals, seed ${safeText(r.seed)} (${r.seconds.toFixed(1)} s)`,
   );
   const statKeys = [...new Set(r.seats.flatMap((s) => Object.keys(s.stats)))];
   // sim-json.md: fines count against a seat, so the best agent has the lowest mean.

@@ -30,7 +30,8 @@ export function configFromMatchLine<S, A, V>(game: Game<S, A, V>, match: MatchLi
   if (players !== match.players) {
     return { ok: false, reason: `${name}:1: "players" is ${match.players} but options.players is ${players}` };
   }
-  const raw: Record<string, string> = {};
+  // No prototype: an option named `__proto__` must reach the game as an unknown key, not vanish.
+  const raw: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [k, val] of Object.entries(match.options)) {
     const spec = variant.options.find((o) => o.key === k);
     if (spec && !appliesAt(spec, players)) return { ok: false, reason: `${name}:1: ${notHereReason(game.id, variant, spec, players)}` };
@@ -126,13 +127,6 @@ const KNOWN_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = Object.fromE
   Object.entries(lineSchemas).map(([type, schema]) => [type, new Set(Object.keys(schema.entries))]),
 );
 
-/**
- * `pot-empty` is how a pot game ends once its agreed deals are done (the pot ran dry after them);
- * the independent reference implementation (spec/examples) writes `deals` there. Both say "the
- * agreed deals were played", so either is accepted for the other.
- */
-const SAME_END: ReadonlySet<string> = new Set(['deals', 'pot-empty']);
-
 function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
@@ -147,13 +141,25 @@ function deepEqual(a: unknown, b: unknown): boolean {
  * How the file's line differs from the line the rules give, or null when it does not: every field
  * the rules write must be equal, and a spec field the rules do not write must be absent.
  */
-export function lineDiff(file: Readonly<Record<string, unknown>>, ours: Readonly<Record<string, unknown>>): string | null {
+export function lineDiff(
+  file: Readonly<Record<string, unknown>>,
+  ours: Readonly<Record<string, unknown>>,
+  game?: Pick<Game<unknown, unknown, unknown>, 'name' | 'endReasons' | 'sameEndReason'>,
+): string | null {
   const type = String(ours['type']);
   if (file['type'] !== type) return `a "${String(file['type'])}" line where the rules give ${short(ours)}`;
   const diffs: string[] = [];
   for (const [k, val] of Object.entries(ours)) {
     if (FREE_TEXT.has(k)) continue;
-    if (type === 'end' && k === 'reason' && SAME_END.has(String(file[k])) && SAME_END.has(String(val))) continue;
+    // The game says which of its end words mean the same (Game.sameEndReason).
+    if (type === 'end' && k === 'reason' && game) {
+      const word = String(file[k]);
+      if (!game.endReasons.includes(word)) {
+        diffs.push(`reason ${short(file[k])} is not a ${game.name} ending (${game.endReasons.join(', ')}); the rules give ${short(val)}`);
+        continue;
+      }
+      if (game.sameEndReason?.(word, String(val))) continue;
+    }
     // `winners` is a set of seats (history.md): any order.
     if (
       type === 'end' &&
@@ -392,7 +398,7 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
           mismatch(lineNo, 'the file ends the match here, but under the rules it goes on');
         else mismatch(lineNo, `the rules give no ${line.type} line here`);
       } else {
-        const diff = lineDiff(line as unknown as Record<string, unknown>, ours as unknown as Record<string, unknown>);
+        const diff = lineDiff(line as unknown as Record<string, unknown>, ours as unknown as Record<string, unknown>, game);
         if (diff) {
           mismatch(lineNo, diff);
           // A line of another type is a line missing or extra: keep ours for the next line.

@@ -16,11 +16,12 @@ import type { AnyAgent } from '../bots/agent.js';
 import type { GameLine, MatchLine, SeatInfo } from '../core/history-lines.js';
 import { Rng, deriveSeed } from '../core/rng.js';
 import type { AnyGame, Erased, Game, MatchConfig, Result } from '../games/game.js';
-import { readHistoryFile, type ParsedHistory, type PartialTail } from './history/reader.js';
+import type { HistoryLine } from '../core/history-lines.js';
+import { HistoryFileStream, type PartialTail } from './history/reader.js';
 import { lockHistory, type HistoryLock } from './history/lock.js';
 import { HistoryWriteError, HistoryWriter } from './history/writer.js';
 import { runMatch, type MatchOptions, type MatchOutcome } from './match.js';
-import { replayHistory } from './replay.js';
+import { replaySource } from './replay.js';
 
 export interface ResumePlan<S, A, V> {
   readonly path: string;
@@ -30,7 +31,10 @@ export interface ResumePlan<S, A, V> {
   readonly seats: readonly SeatInfo[];
   readonly state: S;
   readonly rng: Rng;
-  readonly parsed: ParsedHistory;
+  /** What reading the file found: its size, complete lines (`match` included), a missing last newline. */
+  readonly read: { readonly bytes: number; readonly lines: number; readonly needsNewline: boolean };
+  /** The file's last lines (at most TAIL_LINES, oldest first): the table's log starts with them. */
+  readonly tail: readonly HistoryLine[];
   /** The cut-off last line that continuing will drop, if any. */
   readonly partialTail: PartialTail | null;
   /** Consequence lines the file lacks (cut between a decision and its trick/settle); written first. */
@@ -44,56 +48,77 @@ export interface PlanOptions {
   readonly strictDeals?: boolean;
 }
 
-/** Reads and checks `path` without changing it. `findGame` maps a history's game id to its module. */
+/** How many of the file's last lines a plan keeps for the table's log (it shows 200 at most). */
+export const TAIL_LINES = 400;
+
+/**
+ * Reads and checks `path` without changing it. `findGame` maps a history's game id to its module.
+ * The file is streamed through the rules: what resuming needs (the state, the random stream, the
+ * last lines for the log) is kept, not the lines, so the longest history costs the memory of one
+ * game state, as `check` does.
+ */
 export function planResume(
   path: string,
   findGame: (id: string) => AnyGame | undefined,
   opts: PlanOptions = {},
 ): Result<ResumePlan<Erased, Erased, Erased>> {
-  const parsed = readHistoryFile(path, { allowPartialTail: true });
-  if (!parsed.ok) return parsed;
-  const h = parsed.value;
-  const game = findGame(h.match.game);
-  if (!game)
-    return {
-      ok: false,
-      reason: `${path}:1: a ${h.match.game} match; this program cannot play ${h.match.game} (yet), so it cannot continue it`,
-    };
-  if (h.finished)
-    return { ok: false, reason: `${path}: the match is already over (it has an "end" line); \`cardtable replay ${path}\` shows it` };
-  let rng = Rng.fromSeed(h.match.seed);
-  const report = replayHistory(game, h, { rng });
-  if (report.error) return { ok: false, reason: report.error };
-  if (report.mismatches.length > 0)
-    return {
-      ok: false,
-      reason: `${report.mismatches[0]}${report.mismatches.length > 1 ? ` (and ${report.mismatches.length - 1} more)` : ''}`,
-    };
-  if (!report.state || !report.config) return { ok: false, reason: `${path}: cannot be replayed` };
-  let notice: string | null = null;
-  if (report.rngMismatch) {
-    if (opts.strictDeals) return { ok: false, reason: report.rngMismatch };
-    // A history written by another program (spec/examples) has deals its seed does not give
-    // here. It is still a valid match: continue it with a fresh stream derived from the seed.
-    notice = `${report.rngMismatch}; the rest of the match is dealt from a new stream of that seed`;
-    rng = Rng.fromSeed(deriveSeed(h.match.seed, 'resume', h.lines.length));
-  }
-  return {
-    ok: true,
-    value: {
-      path,
-      game,
-      match: h.match,
-      config: report.config,
-      seats: h.match.seats,
-      state: report.state,
+  const opened = HistoryFileStream.open(path, { allowPartialTail: true });
+  if (!opened.ok) return opened;
+  const stream = opened.value;
+  try {
+    const match = stream.match;
+    const game = findGame(match.game);
+    if (!game)
+      return {
+        ok: false,
+        reason: `${path}:1: a ${match.game} match; this program cannot play ${match.game} (yet), so it cannot continue it`,
+      };
+    let rng = Rng.fromSeed(match.seed);
+    let tail: HistoryLine[] = [match];
+    const report = replaySource(game, stream, {
       rng,
-      parsed: h,
-      partialTail: h.partialTail,
-      pendingLines: report.pendingLines,
-      notice,
-    },
-  };
+      onLine: (_state, line) => {
+        tail.push(line);
+        if (tail.length >= 2 * TAIL_LINES) tail = tail.slice(-TAIL_LINES);
+      },
+    });
+    if (stream.finished)
+      return { ok: false, reason: `${path}: the match is already over (it has an "end" line); \`cardtable replay ${path}\` shows it` };
+    if (report.error) return { ok: false, reason: report.error };
+    if (report.mismatches.length > 0)
+      return {
+        ok: false,
+        reason: `${report.mismatches[0]}${report.mismatches.length > 1 ? ` (and ${report.mismatches.length - 1} more)` : ''}`,
+      };
+    if (!report.state || !report.config) return { ok: false, reason: `${path}: cannot be replayed` };
+    let notice: string | null = null;
+    if (report.rngMismatch) {
+      if (opts.strictDeals) return { ok: false, reason: report.rngMismatch };
+      // A history written by another program (spec/examples) has deals its seed does not give
+      // here. It is still a valid match: continue it with a fresh stream derived from the seed.
+      notice = `${report.rngMismatch}; the rest of the match is dealt from a new stream of that seed`;
+      rng = Rng.fromSeed(deriveSeed(match.seed, 'resume', report.linesReplayed));
+    }
+    return {
+      ok: true,
+      value: {
+        path,
+        game,
+        match,
+        config: report.config,
+        seats: match.seats,
+        state: report.state,
+        rng,
+        read: { bytes: stream.bytesRead, lines: report.linesReplayed, needsNewline: stream.needsNewline },
+        tail: tail.slice(-TAIL_LINES),
+        partialTail: stream.partialTail,
+        pendingLines: report.pendingLines,
+        notice,
+      },
+    };
+  } finally {
+    stream.close();
+  }
 }
 
 /** What openForResume hands the match loop. */
@@ -122,7 +147,7 @@ export function openForResume<S, A, V>(plan: ResumePlan<S, A, V>, heldLock?: His
   };
   try {
     const size = statSync(plan.path).size;
-    if (size !== plan.parsed.bytes)
+    if (size !== plan.read.bytes)
       return giveUp(`${plan.path}: the file changed since it was read (another program wrote to it); run the command again`);
   } catch (e) {
     return giveUp(`${plan.path}: cannot be read again (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
@@ -132,12 +157,11 @@ export function openForResume<S, A, V>(plan: ResumePlan<S, A, V>, heldLock?: His
   } catch (e) {
     return giveUp(`${plan.path}: cannot drop the cut-off last line (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
   }
-  const w = HistoryWriter.append(plan.path);
+  const w = HistoryWriter.append(plan.path, lock);
   if (!w.ok) return giveUp(w.reason);
   const writer = w.value;
-  writer.hold(lock);
   try {
-    if (plan.parsed.needsNewline && !plan.partialTail) writer.writeRaw('\n');
+    if (plan.read.needsNewline && !plan.partialTail) writer.writeRaw('\n');
     for (const line of plan.pendingLines) writer.write(line);
   } catch (e) {
     writer.close();
@@ -148,7 +172,7 @@ export function openForResume<S, A, V>(plan: ResumePlan<S, A, V>, heldLock?: His
     ok: true,
     value: {
       writer,
-      linesWritten: plan.parsed.lines.length + plan.pendingLines.length,
+      linesWritten: plan.read.lines + plan.pendingLines.length,
       endWritten: plan.pendingLines.some((l) => l.type === 'end'),
     },
   };

@@ -206,8 +206,13 @@ export interface Game<S, A, V> {
   readonly defaultVariant: string;
   /** What `returns` mean: see UtilityKind. */
   readonly utility: UtilityKind;
-  /** The `end.reason` words this game writes (history.md), `quit` included. */
+  /** The `end.reason` words this game writes (history.md), `quit` included; a file's must be one of them. */
   readonly endReasons: readonly EndReason[];
+  /**
+   * Whether a file's `end.reason` says what the rules' one says when the words differ (another
+   * writer may word the same ending another way); absent: only the same word does.
+   */
+  readonly sameEndReason?: (file: EndReason, rules: EndReason) => boolean;
 
   /**
    * Resolves `--rule key=value` texts over the variant's defaults, with every cross-field check.

@@ -227,7 +227,7 @@ async function drivePlain(
   const outcome = await run().catch((e: unknown) => e as Error);
   input.close();
   if (outcome instanceof Error) {
-    process.stderr.write(`cardtable: the match stopped on an error: ${outcome.message}\n`);
+    process.stderr.write(`cardtable: the match stopped on an error: ${safeText(outcome.message)}\n`);
     return 1;
   }
   printLog();

@@ -210,15 +210,9 @@ export function newMatch(
   if (recording) {
     const { to, lockHistory } = recording;
     path = 'file' in to ? numbered(to.file, round) : newMatchPath(to.dir, cfg.game.id, cfg.variant);
-    const w = HistoryWriter.create(path);
+    const w = HistoryWriter.create(path, lockHistory);
     if (!w.ok) throw new HistoryWriteError(w.reason);
     writer = w.value;
-    const lock = lockHistory(path);
-    if (!lock.ok) {
-      writer.close();
-      throw new HistoryWriteError(lock.reason);
-    }
-    writer.hold(lock.value);
   }
   const controller: AnyController = new TableController({
     game: cfg.game,
@@ -319,7 +313,7 @@ export async function startResume(cfg: ResumeConfig): Promise<ResumeStart | numb
   try {
     bots = makeBots({ game: plan.game, variant: plan.config.variant, players: plan.config.players, seatKinds }, plan.match.seed);
   } catch (e) {
-    process.stderr.write(`cardtable: ${safeText(plan.path)}: ${(e as Error).message}\n`);
+    process.stderr.write(`cardtable: ${safeText(`${plan.path}: ${(e as Error).message}`)}\n`);
     return 2;
   }
   const opened = openForResume(plan, cfg.lock);
@@ -339,7 +333,7 @@ export async function startResume(cfg: ResumeConfig): Promise<ResumeStart | numb
     ...(cfg.deck ? { deck: cfg.deck } : {}),
     ascii: cfg.ascii,
   });
-  controller.start(plan.state, [...plan.parsed.lines, ...plan.pendingLines]);
+  controller.start(plan.state, [...plan.tail, ...plan.pendingLines]);
   const writer = opened.value.writer;
   return {
     controller,

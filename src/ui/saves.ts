@@ -1,5 +1,5 @@
 // Where interactive matches are saved: the user's data folder (env-paths, XDG on Linux).
-import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { userInfo } from 'node:os';
 import envPaths from 'env-paths';
@@ -49,12 +49,18 @@ export function newMatchPath(dir: string, game: string, variant: string, now = n
   return path;
 }
 
-/** True when the file's last complete line is not an `end` line (an unfinished match). */
+/**
+ * True when the file's last complete line is not an `end` line (an unfinished match). Only a
+ * regular file is one: a FIFO named `*.jsonl` would block the open until some program wrote to
+ * it, so it is opened without waiting (O_NONBLOCK) and then passed over.
+ */
 export function isUnfinished(path: string): boolean {
   let fd: number | null = null;
   try {
-    fd = openSync(path, 'r');
-    const size = statSync(path).size;
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    const st = fstatSync(fd);
+    if (!st.isFile()) return false;
+    const size = st.size;
     const len = Math.min(size, 4096);
     const buf = Buffer.alloc(len);
     readSync(fd, buf, 0, len, size - len);
@@ -71,7 +77,7 @@ export function isUnfinished(path: string): boolean {
   }
 }
 
-/** The most recently changed unfinished match in `dir`, or null. */
+/** The most recently changed unfinished match in `dir` (regular files only), or null. */
 export function latestUnfinished(dir: string): string | null {
   let names: string[];
   try {
@@ -83,7 +89,8 @@ export function latestUnfinished(dir: string): string | null {
     .map((n) => {
       const path = join(dir, n);
       try {
-        return { path, mtime: statSync(path).mtimeMs };
+        const st = statSync(path);
+        return st.isFile() ? { path, mtime: st.mtimeMs } : null;
       } catch {
         return null;
       }

@@ -335,7 +335,7 @@ describe('bad input: one line on stderr, exit 2, no stack trace, nothing written
     [
       'an escape sequence in a name',
       ['sim', 'lupfen', '--players', '3', '--names', 'Ana,\u001b[31mBen,Cleo'],
-      /^--names: name "\\x1b\[31mBen" has a control character or escape sequence; /,
+      /^--names: name "\\x1b\[31mBen" has a control character, escape sequence or invisible format character; /,
     ],
   ];
   it.each(cases)('%s', (_what, args, message) => {

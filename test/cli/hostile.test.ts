@@ -1,12 +1,13 @@
 // Issue 9 from the outside: the built CLI run as a hostile tester would, with real files,
 // FIFOs, devices, a second process holding a history, and contradicting arguments.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../engine/helpers.js';
+import { Table } from '../e2e/pty.js';
 import { CLASSIC_4P, EXAMPLES as EX, FIXTURES, HAVE_EXAMPLES } from '../examples.js';
 
 const ROOT = join(__dirname, '../..');
@@ -26,6 +27,15 @@ function run(args: string[], opts: { cwd?: string; env?: Record<string, string |
     maxBuffer: 256 * 1024 * 1024,
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Resolves once `ready()` holds, looking again every 50 ms (the state, never a fixed time). */
+async function until(ready: () => boolean, timeoutMs = 60_000): Promise<void> {
+  const t0 = Date.now();
+  while (!ready()) {
+    if (Date.now() - t0 > timeoutMs) throw new Error('the awaited state never came');
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 describe('check: every file, the worst exit code', () => {
@@ -94,6 +104,52 @@ describe('check: every file, the worst exit code', () => {
   });
 });
 
+describe('resume with no file opens only regular files', () => {
+  it('a FIFO named *.jsonl in the data folder, newer than the real match, is passed over at once', () => {
+    const data = tempDir();
+    const dir = join(data, 'cardtable', 'matches');
+    mkdirSync(dir, { recursive: true });
+    const match = join(dir, '2026-01-01_10-00-00_lupfen-vorarlberg.jsonl');
+    writeFileSync(match, readFileSync(join(FIXTURES, 'lupfen-vorarlberg-6p-unfinished.jsonl'), 'utf8'));
+    utimesSync(match, new Date(2026, 0, 1), new Date(2026, 0, 1));
+    spawnSync('mkfifo', [join(dir, 'zz-newest.jsonl')]);
+    const t0 = Date.now();
+    const r = run(['resume'], { env: { XDG_DATA_HOME: data } });
+    expect(Date.now() - t0).toBeLessThan(20_000);
+    expect(r.stderr).toBe(
+      `cardtable: cardtable resume ${match} needs an interactive terminal; without one, play bots with \`cardtable sim lupfen\` or print a recorded match with \`cardtable replay FILE\`\n`,
+    );
+    expect(r.code).toBe(2);
+  });
+});
+
+describe('JSON nested thousands deep in a field', () => {
+  it('is one line naming file and line, exit 2, in check, replay and resume', () => {
+    const dir = tempDir();
+    const deep = '['.repeat(6000) + ']'.repeat(6000);
+    const cases: Array<[string, string, string]> = [
+      ['seed.jsonl', readFileSync(CLASSIC_4P, 'utf8').replace('"seed":"fx4"', `"seed":${deep}`), 'seed.jsonl:1: "match" line'],
+      ['dealer.jsonl', readFileSync(CLASSIC_4P, 'utf8').replace('"dealer":', `"dealer":${deep},"x":`), 'dealer.jsonl:2: "deal" line'],
+      [
+        'type.jsonl',
+        readFileSync(join(FIXTURES, 'lupfen-vorarlberg-6p-unfinished.jsonl'), 'utf8').replace(/\n.*\n$/, `\n{"type":${deep}}\n`),
+        'type.jsonl:',
+      ],
+    ];
+    for (const [name, text] of cases) writeFileSync(join(dir, name), text);
+    for (const [name, , where] of cases) {
+      for (const cmd of ['check', 'replay', 'resume']) {
+        const r = run([cmd, name], { cwd: dir });
+        expect(r.stderr).toMatch(
+          new RegExp(`^cardtable: ${where.replace('.', '\\.')}.* nests deeper than 32 levels; no history line does`),
+        );
+        expect(r.stderr.split('\n')).toHaveLength(2);
+        expect(r.code).toBe(2);
+      }
+    }
+  });
+});
+
 describe('bounded memory: the longest match and a 50 MB file', () => {
   it('check and piped replay of a 10,000-deal match run in a 120 MB heap; a 50 MB file is checked', () => {
     const dir = tempDir();
@@ -117,7 +173,28 @@ describe('bounded memory: the longest match and a 50 MB file', () => {
     const b = run(['check', big], { node: heap });
     expect(b.stderr).toBe('');
     expect(b.stdout).toMatch(/: ok, \d+ lines, 10000 deals\n$/);
-  }, 180_000);
+    // resume streams the file through the rules as check does: the same match cut off in its last
+    // deal, ~50 MB, is planned (up to the terminal it needs) in a 60 MB heap.
+    const cut = join(dir, 'cut.jsonl');
+    writeFileSync(cut, readFileSync(big, 'utf8').trimEnd().split('\n').slice(0, -8).join('\n') + '\n');
+    const rs = run(['resume', cut], { node: ['--max-old-space-size=60'] });
+    expect(rs.stderr).toBe(
+      `cardtable: cardtable resume ${cut} needs an interactive terminal; without one, play bots with \`cardtable sim lupfen\` or print a recorded match with \`cardtable replay FILE\`\n`,
+    );
+    expect(rs.code).toBe(2);
+  }, 240_000);
+
+  it('the replay screen refuses a file larger than it holds with one line, pointing to the text replay', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'huge.jsonl');
+    // Blank lines are allowed anywhere: the size alone is too much for the screen.
+    writeFileSync(file, readFileSync(CLASSIC_4P, 'utf8') + '\n'.repeat(33_000_000));
+    const t = new Table(['replay', file]);
+    expect(await t.exited).toBe(2);
+    expect(t.text().replace(/\s+/g, ' ')).toContain(
+      `cardtable: ${file}: 33 MB is more than the replay screen holds (32 MB: it keeps every step of the match); \`cardtable replay ${file} | less\` prints the match as text, \`cardtable check ${file}\` checks it`,
+    );
+  }, 60_000);
 });
 
 describe('one writer per history, from the command line', () => {
@@ -143,6 +220,51 @@ describe('one writer per history, from the command line', () => {
       holder.kill('SIGKILL');
     }
   }, 60_000);
+});
+
+describe("sim --record holds the writer's lock", () => {
+  it('resume of a file sim is still writing is refused, even once sim has not refreshed the lock for a while', async () => {
+    const dir = tempDir();
+    // One long match played in one synchronous go: the lock's mtime ages while it plays.
+    const sim = spawn(
+      process.execPath,
+      [
+        CLI,
+        'sim',
+        'lupfen',
+        '--seats',
+        'bot:hard,bot:hard,bot:hard,bot:hard',
+        '--deals',
+        '10000',
+        '--matches',
+        '1',
+        '--seed',
+        'w',
+        '--record',
+        dir,
+      ],
+      {
+        cwd: dir,
+        env: { ...process.env, NO_COLOR: '1' },
+        stdio: 'ignore',
+      },
+    );
+    try {
+      const file = join(dir, 'lupfen-classic-w-1.jsonl');
+      const lock = join(dir, '.lupfen-classic-w-1.jsonl.lock');
+      // Wait for the state the test needs: the file written and its lock older than stale (4 s).
+      await until(() => existsSync(file) && existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 5000);
+      const r = run(['resume', file]);
+      expect(r.stderr).toMatch(
+        new RegExp(
+          `^cardtable: ${file.replace(/[.]/g, '\\.')}: another cardtable \\(process ${sim.pid}, since [^)]+\\) is writing this match; only one program may write a history`,
+        ),
+      );
+      expect(r.code).toBe(2);
+    } finally {
+      sim.kill('SIGKILL');
+    }
+  }, 90_000);
 });
 
 describe('resume seats no cheating bot', () => {
@@ -218,6 +340,41 @@ describe('arguments that cannot contradict', () => {
       '--record and --no-record contradict each other; give one of them',
     ],
     [
+      'a seed holding an escape sequence',
+      ['sim', 'lupfen', '--seed', '\u001b]0;x\u0007', '--record', '.'],
+      '--seed "\\u001b]0;x\\u0007" has a control character or invisible format character; a seed is 1–64 printable characters',
+    ],
+    [
+      'a seed holding a tab, at the table',
+      ['lupfen', '--seed', 'a\tb', '--no-record'],
+      '--seed "a\\u0009b" has a control character or invisible format character; a seed is 1–64 printable characters',
+    ],
+    [
+      'a seed holding a zero-width space',
+      ['sim', 'lupfen', '--seed', 'a\u200bb'],
+      '--seed "a\\u200bb" has a control character or invisible format character; a seed is 1–64 printable characters',
+    ],
+    [
+      'a name holding the Arabic letter mark U+061C',
+      ['lupfen', '--names', 'A\u061Cn,Ben,Cleo,Dan', '--no-record'],
+      '--names: name "A\\u061cn" has a control character, escape sequence or invisible format character; names are 1–20 printable characters, no commas, each different (case does not count)',
+    ],
+    [
+      'a name holding a line separator U+2028',
+      ['sim', 'lupfen', '--names', 'Ana,B\u2028en,Cleo,Dan'],
+      '--names: name "B\\u2028en" has a control character, escape sequence or invisible format character; names are 1–20 printable characters, no commas, each different (case does not count)',
+    ],
+    [
+      '--record "" at the table',
+      ['lupfen', '--record', ''],
+      '--record "" is empty; give a new file (e.g. match.jsonl) or a folder, or --no-record',
+    ],
+    [
+      '--record "" in sim',
+      ['sim', 'lupfen', '--record', ''],
+      '--record "" is empty; give the folder the histories go into (one file per match), or leave --record out',
+    ],
+    [
       'an unknown command',
       ['foo'],
       'unknown command "foo"; commands: list, rules, sim, check, lupfen, fipsen, kloepper, toeppen, resume, replay; see cardtable --help',
@@ -265,6 +422,36 @@ describe('names from a history cannot drive the terminal', () => {
       expect(r.stderr).toMatch(/^cardtable: evil\.jsonl:1: "match" line: "seats\.0\.name" holds the control character \\u001b; /);
       expect(r.stdout + r.stderr).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
     }
+  });
+
+  it('a seat name with an invisible format character (U+2029) is refused in a file too', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'sep.jsonl'), readFileSync(CLASSIC_4P, 'utf8').replace('"Bot 1"', JSON.stringify('Bot\u2029 1')));
+    const r = run(['check', 'sep.jsonl'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^cardtable: sep\.jsonl:1: "match" line: "seats\.0\.name" holds the control character \\u2029; /);
+  });
+
+  it("a file name with escape sequences is inert in check's ok and mismatch lines and in resume's no-terminal line", () => {
+    const dir = tempDir();
+    const evil = 'a\u001b]0;x\u0007\u2028b';
+    const shown = 'a\uFFFD]0;x\uFFFD\uFFFDb';
+    writeFileSync(join(dir, `${evil}.jsonl`), readFileSync(CLASSIC_4P, 'utf8'));
+    const ok = run(['check', `${evil}.jsonl`], { cwd: dir });
+    expect(ok.stdout).toBe(`${shown}.jsonl: ok, 186 lines, 12 deals\n`);
+    expect(ok.code).toBe(0);
+    writeFileSync(join(dir, `${evil}-2.jsonl`), readFileSync(CLASSIC_4P, 'utf8').replace('"delta":[0,-1,-3,4]', '"delta":[0,-1,-2,3]'));
+    const bad = run(['check', `${evil}-2.jsonl`], { cwd: dir });
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toMatch(new RegExp(`^${shown}-2\\.jsonl:\\d+: settle differs`));
+    expect(bad.stdout.trimEnd().split('\n').at(-1)).toBe(`${shown}-2.jsonl: 1 line(s) differ from the rules`);
+    writeFileSync(join(dir, `${evil}-3.jsonl`), readFileSync(join(FIXTURES, 'lupfen-vorarlberg-6p-unfinished.jsonl'), 'utf8'));
+    const rs = run(['resume', `${evil}-3.jsonl`], { cwd: dir });
+    expect(rs.code).toBe(2);
+    expect(rs.stderr).toBe(
+      `cardtable: cardtable resume ${shown}-3.jsonl needs an interactive terminal; without one, play bots with \`cardtable sim lupfen\` or print a recorded match with \`cardtable replay FILE\`\n`,
+    );
+    for (const r of [ok, bad, rs]) expect(r.stdout + r.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028]/);
   });
 
   it('a file name with escape sequences is shown inert in errors', () => {

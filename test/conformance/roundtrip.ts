@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnyAgent } from '../../src/bots/agent.js';
 import type { HistoryLine } from '../../src/core/history-lines.js';
+import { lockHistory } from '../../src/engine/history/lock.js';
 import { HistoryWriter } from '../../src/engine/history/writer.js';
 import { readHistoryFile, type ParsedHistory } from '../../src/engine/history/reader.js';
 import type { Result } from '../../src/games/game.js';
@@ -18,7 +19,7 @@ export function playThroughFile(config: Config, maxDecisions: number): { played:
   const dir = mkdtempSync(join(tmpdir(), 'cardtable-conformance-'));
   try {
     const path = join(dir, 'match.jsonl');
-    const created = HistoryWriter.create(path);
+    const created = HistoryWriter.create(path, lockHistory);
     if (!created.ok) throw new Error(created.reason);
     const writer = created.value;
     let played: Played;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseHistory, readHistoryFile } from '../../src/engine/history/reader.js';
+import { lockHistory } from '../../src/engine/history/lock.js';
 import { HistoryWriter } from '../../src/engine/history/writer.js';
 import { playLupfen, tempDir } from './helpers.js';
 import { CLASSIC_4P, EXAMPLES as EX, HAVE_EXAMPLES } from '../examples.js';
@@ -19,7 +20,7 @@ describe('history writer', () => {
   it('round trip: what the writer writes the reader reads back line for line', () => {
     const dir = tempDir();
     const path = join(dir, 'm.jsonl');
-    const w = HistoryWriter.create(path);
+    const w = HistoryWriter.create(path, lockHistory);
     if (!w.ok) throw new Error(w.reason);
     const { sink, text } = playLupfen('vorarlberg', 4, 'rt', {}, { sink: w.value });
     w.value.close();
@@ -35,11 +36,13 @@ describe('history writer', () => {
     const dir = tempDir();
     const path = join(dir, 'keep.jsonl');
     writeFileSync(path, 'precious\n');
-    const w = HistoryWriter.create(path);
+    const w = HistoryWriter.create(path, lockHistory);
     expect(w.ok).toBe(false);
     if (!w.ok) expect(w.reason).toMatch(/already exists/);
     expect(readFileSync(path, 'utf8')).toBe('precious\n');
-    const a = HistoryWriter.append(path);
+    const lock = lockHistory(path);
+    if (!lock.ok) throw new Error(lock.reason);
+    const a = HistoryWriter.append(path, lock.value);
     if (!a.ok) throw new Error(a.reason);
     a.value.write({ type: 'end', totals: [0], winners: [0], reason: 'quit' });
     a.value.close();
@@ -49,7 +52,7 @@ describe('history writer', () => {
   it('writes each line to the file as soon as it is produced (flushed per line)', () => {
     const dir = tempDir();
     const path = join(dir, 'live.jsonl');
-    const w = HistoryWriter.create(path);
+    const w = HistoryWriter.create(path, lockHistory);
     if (!w.ok) throw new Error(w.reason);
     w.value.write({ type: 'end', totals: [1], winners: [0], reason: 'quit' });
     expect(readFileSync(path, 'utf8')).toBe('{"type":"end","totals":[1],"winners":[0],"reason":"quit"}\n');

@@ -322,7 +322,7 @@ describe('6. names cannot drive the terminal', () => {
 describe('4. write errors', () => {
   it('a writer that cannot write its first line leaves no empty file and names the file', () => {
     const path = join(tempDir(), 'w.jsonl');
-    const w = HistoryWriter.create(path);
+    const w = HistoryWriter.create(path, lockHistory);
     if (!w.ok) throw new Error(w.reason);
     // A descriptor that cannot be written, as a full disk makes it.
     const fd = (w.value as unknown as { fd: number }).fd;

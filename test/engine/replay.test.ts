@@ -92,7 +92,7 @@ describe('replay finds what does not follow the rules', () => {
     const edited = [...lines];
     edited[edited.length - 1] = edited.at(-1)!.replace('"reason":"deals"', '"reason":"bogus"');
     expect(replayText(edited.join('\n') + '\n', 'end.jsonl').mismatches).toEqual([
-      `end.jsonl:${lines.length}: end differs (file vs rules): reason "bogus" vs "deals"`,
+      `end.jsonl:${lines.length}: end differs (file vs rules): reason "bogus" is not a Lupfen ending (target, deals, pot-empty, quit); the rules give "deals"`,
     ]);
   });
 });

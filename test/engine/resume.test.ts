@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync, copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { randomAgent } from '../../src/bots/random.js';
+import { lockHistory } from '../../src/engine/history/lock.js';
 import { HistoryWriter } from '../../src/engine/history/writer.js';
 import { planResume, resumeMatch } from '../../src/engine/resume.js';
 import { lupfen } from '../../src/games/lupfen/index.js';
@@ -14,7 +15,7 @@ const findGame = (id: string) => (id === 'lupfen' ? lupfen : undefined);
 function recorded(variant: string, players: number, seed: string, raw: Record<string, string> = {}) {
   const dir = tempDir();
   const path = join(dir, 'match.jsonl');
-  const w = HistoryWriter.create(path);
+  const w = HistoryWriter.create(path, lockHistory);
   if (!w.ok) throw new Error(w.reason);
   const { text } = playLupfen(variant, players, seed, raw, { sink: w.value });
   w.value.close();

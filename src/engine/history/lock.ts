@@ -58,6 +58,15 @@ function alive(pid: number): boolean {
   }
 }
 
+/** Why `owner` (read from the lock) keeps `path` from us, or null when it may be gone. */
+function liveHolder(path: string, owner: LockOwner | null): string | null {
+  if (!owner) return null;
+  if (owner.host !== hostname())
+    return `${path}: a cardtable on ${owner.host} (process ${owner.pid}, since ${owner.since}) is writing this match; only one program may write a history`;
+  if (owner.pid === process.pid || !alive(owner.pid)) return null;
+  return `${path}: another cardtable (process ${owner.pid}, since ${owner.since}) is writing this match; only one program may write a history: finish or quit that one first`;
+}
+
 function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
@@ -88,6 +97,13 @@ export function lockHistory(path: string): Result<HistoryLock> {
   const deadline = Date.now() + STALE_MS + 2000;
   let release: (() => void) | null = null;
   for (;;) {
+    // A writer that is alive keeps its lock however old its mtime: a synchronous writer (`sim`
+    // playing a long match in one go) cannot refresh it while it plays, and proper-lockfile would
+    // take a lock it thinks stale over from under it.
+    // (A lock from another host is judged by its mtime alone: its process cannot be asked.)
+    const mine = readOwner(real);
+    const holder = mine && mine.host === hostname() ? liveHolder(path, mine) : null;
+    if (holder) return { ok: false, reason: holder };
     try {
       release = lockfile.lockSync(real, options);
       break;
@@ -102,19 +118,8 @@ export function lockHistory(path: string): Result<HistoryLock> {
       if (code !== 'ELOCKED')
         return { ok: false, reason: `${path}: cannot take the writer's lock ${lockPath(real)} (${code ?? (e as Error).message})` };
       const owner = readOwner(real);
-      const here = hostname();
-      if (owner && owner.host === here && alive(owner.pid) && owner.pid !== process.pid) {
-        return {
-          ok: false,
-          reason: `${path}: another cardtable (process ${owner.pid}, since ${owner.since}) is writing this match; only one program may write a history: finish or quit that one first`,
-        };
-      }
-      if (owner && owner.host !== here) {
-        return {
-          ok: false,
-          reason: `${path}: a cardtable on ${owner.host} (process ${owner.pid}, since ${owner.since}) is writing this match; only one program may write a history`,
-        };
-      }
+      const held = liveHolder(path, owner);
+      if (held) return { ok: false, reason: held };
       // The owner is gone (or is still writing owner.json): wait for the lock to go stale.
       if (Date.now() > deadline) {
         return {

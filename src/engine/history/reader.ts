@@ -78,28 +78,86 @@ function issueText(type: string, issue: v.BaseIssue<unknown>): string {
 const MAX_DEPTH = 32;
 
 /**
- * The path of the first string (key or value) holding a terminal control character, or null; or
- * `depth` when the value nests deeper than any history line should. Iterative: a crafted line
- * nesting ten thousand levels must not exhaust the stack.
+ * True when `root` nests deeper than any history line should. Iterative, and asked before anything
+ * else looks at the value: the schema check and the messages that quote a value recurse, so a
+ * crafted field nesting ten thousand levels would exhaust the stack there.
  */
-function controlIn(root: unknown): { path: string; char: string } | 'depth' | null {
-  const stack: { x: unknown; path: string; depth: number }[] = [{ x: root, path: '', depth: 0 }];
+function tooDeep(root: unknown): boolean {
+  const stack: { x: unknown; depth: number }[] = [{ x: root, depth: 0 }];
   while (stack.length > 0) {
-    const { x, path, depth } = stack.pop()!;
+    const { x, depth } = stack.pop()!;
+    if (typeof x !== 'object' || x === null) continue;
+    if (depth >= MAX_DEPTH) return true;
+    for (const val of Object.values(x)) stack.push({ x: val, depth: depth + 1 });
+  }
+  return false;
+}
+
+/** The path of the first string (key or value) holding a terminal control character, or null. */
+function controlIn(root: unknown): { path: string; char: string } | null {
+  const stack: { x: unknown; path: string }[] = [{ x: root, path: '' }];
+  while (stack.length > 0) {
+    const { x, path } = stack.pop()!;
     if (typeof x === 'string') {
       const c = firstControl(x);
       if (c) return { path, char: c };
       continue;
     }
     if (typeof x !== 'object' || x === null) continue;
-    if (depth >= MAX_DEPTH) return 'depth';
     const entries = Object.entries(x);
     for (let i = entries.length - 1; i >= 0; i--) {
       const [k, val] = entries[i]!;
       const p = path === '' ? k : `${path}.${k}`;
       const ck = firstControl(k);
       if (ck) return { path: p, char: ck };
-      stack.push({ x: val, path: p, depth: depth + 1 });
+      stack.push({ x: val, path: p });
+    }
+  }
+  return null;
+}
+
+/**
+ * The first key given twice in one object of the JSON text `raw` (already known to parse), or
+ * null. JSON.parse keeps the last of two equal keys without a word, so a line could say one thing
+ * to this reader and another to the next: such a line is refused. Keys are compared decoded
+ * (`"a"` and `"\u0061"` are one key).
+ */
+export function duplicateKey(raw: string): string | null {
+  if (raw.indexOf('"', raw.indexOf('"') + 1) < 0) return null;
+  // One frame per open object (its keys so far) or array (null).
+  const frames: (Set<string> | null)[] = [];
+  let expectKey = false;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c === 0x22 /* " */) {
+      let j = i + 1;
+      let escaped = false;
+      for (; j < raw.length; j++) {
+        const d = raw.charCodeAt(j);
+        if (d === 0x5c /* \ */) {
+          escaped = true;
+          j++;
+        } else if (d === 0x22) break;
+      }
+      const keys = frames[frames.length - 1];
+      if (expectKey && keys) {
+        const key = escaped ? (JSON.parse(raw.slice(i, j + 1)) as string) : raw.slice(i + 1, j);
+        if (keys.has(key)) return key;
+        keys.add(key);
+        expectKey = false;
+      }
+      i = j;
+    } else if (c === 0x7b /* { */) {
+      frames.push(new Set());
+      expectKey = true;
+    } else if (c === 0x5b /* [ */) {
+      frames.push(null);
+      expectKey = false;
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+      frames.pop();
+      expectKey = false;
+    } else if (c === 0x2c /* , */) {
+      expectKey = frames[frames.length - 1] != null;
     }
   }
   return null;
@@ -109,13 +167,17 @@ function controlIn(root: unknown): { path: string; char: string } | 'depth' | nu
 export function validateLine(value: unknown): Result<HistoryLine> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, reason: 'not a JSON object' };
   const type = (value as { type?: unknown }).type;
+  if (tooDeep(value))
+    return {
+      ok: false,
+      reason: `${isLineType(type) ? `"${type}" line` : 'the line'} nests deeper than ${MAX_DEPTH} levels; no history line does`,
+    };
   if (type === undefined) return { ok: false, reason: 'line has no "type"' };
   if (!isLineType(type)) return { ok: false, reason: `unknown line type ${describeValue(type)}` };
   const parsed = v.safeParse(lineSchemas[type], value);
   if (!parsed.success) return { ok: false, reason: issueText(type, parsed.issues[0]) };
   // Names, notes and calls end up on a terminal: none may carry a control character (ESC, OSC…).
   const bad = controlIn(value);
-  if (bad === 'depth') return { ok: false, reason: `"${type}" line nests deeper than ${MAX_DEPTH} levels; no history line does` };
   if (bad)
     return {
       ok: false,
@@ -189,6 +251,12 @@ class LineChecker {
     }
     const checked = validateLine(value);
     if (!checked.ok) return this.fail(lineNo, checked.reason);
+    const twice = duplicateKey(raw);
+    if (twice !== null)
+      return this.fail(
+        lineNo,
+        `"${checked.value.type}" line gives the key ${describeValue(twice)} twice; a JSON object names each key once`,
+      );
     const line = checked.value;
     if (this.match === null) {
       if (line.type !== 'match') return this.fail(lineNo, `the first line must be a "match" line, not "${line.type}"`);

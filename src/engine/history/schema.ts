@@ -13,6 +13,20 @@ const seat = count;
 const dealNo = v.pipe(v.number(), v.integer(), v.minValue(1));
 const amount = v.pipe(v.number(), v.integer());
 
+/**
+ * The resolved options, every key kept: valibot's record (and looseObject) drop `__proto__`,
+ * `constructor` and `prototype` without a word, and an option key the game does not know must be
+ * refused by the game like any other, not lost on the way.
+ */
+const options = v.custom<Record<string, number | boolean | string>>(
+  (x) =>
+    typeof x === 'object' &&
+    x !== null &&
+    !Array.isArray(x) &&
+    Object.values(x).every((val) => typeof val === 'number' || typeof val === 'boolean' || typeof val === 'string'),
+  'not an object of numbers, true/false and words',
+);
+
 export const matchSchema = v.looseObject({
   type: v.literal('match'),
   format: v.literal('cardtable-history'),
@@ -28,7 +42,7 @@ export const matchSchema = v.looseObject({
       level: v.optional(v.string()),
     }),
   ),
-  options: v.record(v.string(), v.union([v.number(), v.boolean(), v.string()])),
+  options,
   seed: v.string(),
   startedAt: v.string(),
 });
@@ -80,7 +94,7 @@ export const lineSchemas = {
     type: v.literal('end'),
     totals: v.array(amount),
     winners: v.array(seat),
-    // A word from the game's Game.endReasons; replay checks it against that list.
+    // A word from the game's Game.endReasons; replay checks it against that list and the rules.
     reason: v.pipe(v.string(), v.regex(/^[a-z][a-z-]*$/, 'a lower-case word')),
   }),
 } as const;

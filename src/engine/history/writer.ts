@@ -78,39 +78,54 @@ export class HistoryWriter implements HistorySink {
     this.created = created;
   }
 
-  /** A new history file; fails (without touching anything) if the path exists. */
-  static create(path: string): Result<HistoryWriter> {
+  /**
+   * A new history file, locked with `lock` (lock.ts's lockHistory; passed in so that the table
+   * loads proper-lockfile only when it records): every writer of a history holds its lock, or a
+   * `resume` of the same file could write between its lines. Fails if the path exists; a file
+   * whose lock cannot be taken is removed again (nothing was written to it).
+   */
+  static create(path: string, lock: (path: string) => Result<HistoryLock>): Result<HistoryWriter> {
     try {
       mkdirSync(dirname(path), { recursive: true });
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       return { ok: false, reason: createError(path, code === 'EEXIST' ? 'ENOTDIR' : code) };
     }
+    let writer: HistoryWriter;
     try {
-      return { ok: true, value: new HistoryWriter(path, openSync(path, 'ax'), true) };
+      writer = new HistoryWriter(path, openSync(path, 'ax'), true);
     } catch (e) {
       return { ok: false, reason: createError(path, (e as NodeJS.ErrnoException).code) };
     }
+    const held = lock(path);
+    if (!held.ok) {
+      writer.close();
+      try {
+        unlinkSync(path);
+      } catch {
+        /* already gone */
+      }
+      return held;
+    }
+    writer.lock = held.value;
+    return { ok: true, value: writer };
   }
 
-  /** Appends to an existing history (resume). */
-  static append(path: string): Result<HistoryWriter> {
+  /** Appends to an existing history (resume), under the `lock` the caller took before reading it. */
+  static append(path: string, lock: HistoryLock): Result<HistoryWriter> {
     try {
       const fd = openSync(path, 'a');
       if (!fstatSync(fd).isFile()) {
         closeSync(fd);
         return { ok: false, reason: `${path}: not a regular file; a history is a file` };
       }
-      return { ok: true, value: new HistoryWriter(path, fd, false) };
+      const writer = new HistoryWriter(path, fd, false);
+      writer.lock = lock;
+      return { ok: true, value: writer };
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       return { ok: false, reason: `${path}: cannot be opened for appending (${errnoText(code)})` };
     }
-  }
-
-  /** Holds `lock` while writing: a lost lock stops the writing, close releases it. */
-  hold(lock: HistoryLock): void {
-    this.lock = lock;
   }
 
   write(line: HistoryLine): void {

@@ -4,6 +4,7 @@ import { findSeatKind } from '../../bots/index.js';
 import type { HistoryLine } from '../../core/history-lines.js';
 import type { Result } from '../../games/game.js';
 import { findGame } from '../../games/registry.js';
+import { lockHistory } from '../history/lock.js';
 import { HistoryWriteError, HistoryWriter } from '../history/writer.js';
 import { runMatchSync, type HistorySink } from '../match.js';
 import { LineStats } from '../stats.js';
@@ -24,7 +25,7 @@ export function runJob(job: SimJob): Result<JobResult> {
   }
   let writer: HistoryWriter | null = null;
   if (job.recordPath) {
-    const w = HistoryWriter.create(job.recordPath);
+    const w = HistoryWriter.create(job.recordPath, lockHistory);
     if (!w.ok) return w;
     writer = w.value;
   }

@@ -111,8 +111,10 @@ function decodeDecision(s: LupfenState, line: DecisionLine, prefix: LupfenAction
       kind: 'call',
       call: line.call as LupfenCallWord,
     };
-    if (typeof line['amount'] === 'number') a.amount = line['amount'];
-    if (line['blind'] === true) a.blind = true;
+    // Only the arguments the vocabulary lists for this word (rules/lupfen.md): any other field is
+    // one a writer added (history.md: add fields freely) and says nothing, as in every game.
+    if (a.call === 'price' && typeof line['amount'] === 'number') a.amount = line['amount'];
+    if (a.call === 'lift' && line['blind'] === true) a.blind = true;
     action = a;
   }
   if (prefix.length > 0) return { ok: true, value: [...prefix, action] };

@@ -20,6 +20,10 @@ export const lupfen: Game<LupfenState, LupfenAction, LupfenView> = {
   // returns of all seats add up to the chips on the table.
   utility: 'constant-sum',
   endReasons: ['target', 'deals', 'pot-empty', 'quit'],
+  // `pot-empty` is how a match ends once its agreed deals are done and the pot ran dry after them;
+  // the independent reference implementation (spec/examples) writes `deals` there. Both say "the
+  // agreed deals were played".
+  sameEndReason: (file, rules) => file === rules || (['deals', 'pot-empty'].includes(file) && ['deals', 'pot-empty'].includes(rules)),
   variants: LUPFEN_VARIANTS,
   defaultVariant: 'classic',
   resolveOptions: resolveLupfenOptions,

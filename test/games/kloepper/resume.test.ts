@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { randomAgent } from '../../../src/bots/random.js';
+import { lockHistory } from '../../../src/engine/history/lock.js';
 import { HistoryWriter } from '../../../src/engine/history/writer.js';
 import { runMatchSync } from '../../../src/engine/match.js';
 import { planResume, resumeMatch } from '../../../src/engine/resume.js';
@@ -13,7 +14,7 @@ import { STARTED, options } from './helpers.js';
 
 function recorded(seed: string) {
   const path = join(mkdtempSync(join(tmpdir(), 'cardtable-kl-')), 'match.jsonl');
-  const w = HistoryWriter.create(path);
+  const w = HistoryWriter.create(path, lockHistory);
   if (!w.ok) throw new Error(w.reason);
   runMatchSync(
     {
