@@ -18,7 +18,7 @@ const HAND = 3;
 
 const CARD_OF: Card[] = [];
 for (let s = 0; s < SUITS.length; s++) {
-  for (let r = 0; r < LUPFEN_RANKS.length; r++) CARD_OF.push(`${LUPFEN_RANKS[r]!}${SUITS[s]!}` as Card);
+  for (let r = 0; r < LUPFEN_RANKS.length; r++) CARD_OF.push(`${LUPFEN_RANKS[r]!}${SUITS[s]!}`);
 }
 const PLAY: LupfenAction[] = CARD_OF.map((card) => Object.freeze({ kind: 'play', card }));
 const SUIT_MASK = [0x1f, 0x1f << 5, 0x1f << 10, 0x1f << 15];

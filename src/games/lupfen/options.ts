@@ -144,8 +144,8 @@ export function resolveLupfenOptions(variant: string, playerCount: number, raw: 
 
 /** The typed options of a variant; options of the other variant get their inert values. */
 export function toLupfenOptions(variant: LupfenVariant, options: Options): LupfenOptions {
-  const num = (k: string, d: number): number => (typeof options[k] === 'number' ? (options[k] as number) : d);
-  const bool = (k: string, d: boolean): boolean => (typeof options[k] === 'boolean' ? (options[k] as boolean) : d);
+  const num = (k: string, d: number): number => (typeof options[k] === 'number' ? options[k] : d);
+  const bool = (k: string, d: boolean): boolean => (typeof options[k] === 'boolean' ? options[k] : d);
   const style = options['deck_style'];
   const penalty = options['no_trick_penalty'];
   return {
