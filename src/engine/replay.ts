@@ -7,7 +7,7 @@
 // Mismatches name the file and line.
 import type { GameLine, HistoryLine, MatchLine } from '../core/history-lines.js';
 import type { Rng } from '../core/rng.js';
-import type { Game, MatchConfig, OptionSpec, Options, Result } from '../games/game.js';
+import type { Game, MatchConfig, OptionSpec, Result } from '../games/game.js';
 import { appliesAt, notHereReason, optionsAt } from '../games/options.js';
 import { sourceOf, type HistorySource, type ParsedHistory } from './history/reader.js';
 import { lineSchemas } from './history/schema.js';
@@ -43,7 +43,7 @@ export function configFromMatchLine<S, A, V>(game: Game<S, A, V>, match: MatchLi
     if (k !== 'players' && match.options[k] !== val)
       return { ok: false, reason: `${name}:1: options.${k} is ${JSON.stringify(match.options[k])}, read as ${JSON.stringify(val)}` };
   }
-  return { ok: true, value: { variant: variant.id, players, options: options.value as Options } };
+  return { ok: true, value: { variant: variant.id, players, options: options.value } };
 }
 
 /**

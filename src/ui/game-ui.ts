@@ -7,7 +7,6 @@ import type { DeckStyle } from '../core/deck-style.js';
 import type { GameLine } from '../core/history-lines.js';
 import type { CurrentTrick, TrickRecord } from '../core/trick.js';
 import type { DealSummary, Erased, TableView, UtilityKind } from '../games/game.js';
-import { findGame } from '../games/registry.js';
 
 export type { TableView };
 import type { CardLook } from './cards.js';
@@ -153,9 +152,5 @@ export interface GameUi<V extends TableView, A> {
 
 export type AnyGameUi = GameUi<Erased, Erased>;
 
-/** Loads the table adapter of `game` through its registry entry (its own chunk in the bundle). */
-export async function gameUiFor(game: { readonly id: string }): Promise<AnyGameUi> {
-  const load = findGame(game.id)?.ui;
-  if (!load) throw new Error(`no table screen for game "${game.id}" yet`);
-  return load();
-}
+/** A game's table adapter, loaded on demand (its own chunk in the bundle): GameEntry.ui, handed down by the command line. */
+export type GameUiLoader = () => Promise<AnyGameUi>;

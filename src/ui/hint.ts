@@ -2,7 +2,7 @@
 // worth in chips. The search (src/bots/hint.ts) reads only the deciding seat's view and yields to
 // the event loop between sampled deals, so the table keeps drawing a spinner and answering keys.
 // Here: label the values the way the prompt names the actions, and lay them out on one line.
-import { signed as signedText } from '../cli/text.js';
+import { signed as signedText } from '../core/text.js';
 import { hint } from '../bots/hint.js';
 import type { AnyGame } from '../games/game.js';
 import { face, type CardLook } from './cards.js';

@@ -11,7 +11,6 @@ import { safeText } from '../core/safe-text.js';
 import { face, sortByOrder, sortHand } from './cards.js';
 import { chips } from './components/Seat.js';
 import { TableController } from './controller.js';
-import { gameUiFor } from './game-ui.js';
 import { initialSelection, promptKey, type ChoiceOption, type Prompt } from './prompt.js';
 import { summaryShown, summaryTable } from './summary.js';
 import { freshSeed, newMatch, recordingFor, savedNote, startResume, type PlayConfig, type ResumeConfig } from './run.js';
@@ -107,7 +106,7 @@ export async function playPlain(cfg: PlayConfig): Promise<number> {
   const seed = cfg.seed ?? freshSeed();
   let match;
   try {
-    match = newMatch(cfg, await gameUiFor(cfg.game), await recordingFor(cfg), seed, 1);
+    match = newMatch(cfg, await cfg.ui(), await recordingFor(cfg), seed, 1);
   } catch (e) {
     if (!(e instanceof HistoryWriteError)) throw e;
     process.stderr.write(`cardtable: ${safeText(e.message)}\n`);

@@ -9,7 +9,7 @@ import { QUIT, replayHistory, type Applied } from '../engine/replay.js';
 import { App, type ReplayStep } from './App.js';
 import type { Card } from '../core/cards.js';
 import type { TrickLine } from '../core/history-lines.js';
-import { gameUiFor, type AnyGameUi, type TableView, type TrickShown } from './game-ui.js';
+import type { AnyGameUi, GameUiLoader, TableView, TrickShown } from './game-ui.js';
 import { withCardLaid, withLastTrickTaken } from './held-trick.js';
 import { sortByOrder } from './cards.js';
 import type { Pause, TableModel } from './model.js';
@@ -285,6 +285,7 @@ export function replayFrames(game: AnyGame, parsed: ParsedHistory): { frames: Fr
 
 export async function replayInteractive(
   game: AnyGame,
+  loadUi: GameUiLoader,
   parsed: ParsedHistory,
   deck: DeckStyle | undefined,
   ascii: boolean,
@@ -294,7 +295,7 @@ export async function replayInteractive(
     process.stderr.write(`cardtable: ${error}\n`);
     return 2;
   }
-  const source = new ReplaySource(game, await gameUiFor(game), parsed, frames, deck, ascii);
+  const source = new ReplaySource(game, await loadUi(), parsed, frames, deck, ascii);
   let finish: (code: number) => void = () => {};
   const done = new Promise<number>((r) => (finish = r));
   const term = openTerminal((signal) => finish(signal === 'SIGINT' ? 130 : 1), { ascii });

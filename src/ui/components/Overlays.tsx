@@ -4,7 +4,7 @@ import { Box, Text } from 'ink';
 import type { SeatInfo } from '../../core/history-lines.js';
 import type { AnyGameUi, DealShown, SheetColumn, SummaryShown, TableView, TrickShown } from '../game-ui.js';
 import type { CardLook } from '../cards.js';
-import { reflow } from '../../cli/text.js';
+import { reflow } from '../../core/text.js';
 import { CardText } from './CardText.js';
 import type { Counter, UtilityKind } from '../../games/game.js';
 import { amountText, places, rankingNote, signedAmount, standingOrder, unitWord } from '../standing.js';
