@@ -2,9 +2,12 @@
 // with what lies beyond it counted at either end ("◀ 3 more", "9 more ▶").
 import type { LadderRung } from './prompt.js';
 
-/** How a rung reads on the line: its number, its letter where it has one, its label. */
+/**
+ * How a rung reads on the line: its number and its letter in brackets, as a choice shows its key
+ * ("[12] 6 Hand", "[14/p] pass"), so a bid that is itself a number is not taken for the number.
+ */
 export function rungText(rung: LadderRung<unknown>, index: number): string {
-  return `${index + 1}${rung.key ? ` [${rung.key}]` : ''} ${rung.label}`;
+  return `[${index + 1}${rung.key ? `/${rung.key}` : ''}] ${rung.label}`;
 }
 
 export interface LadderWindow {

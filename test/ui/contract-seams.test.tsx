@@ -113,21 +113,21 @@ describe('ladder prompt', () => {
   it('full screen: the rungs that fit, the selected one marked, the rest counted, and how to pick', () => {
     const out = screenText(m, { ui: { ...INITIAL_UI, selection: initialSelection(prompt, []) } });
     expect(out).toContain('Your bid');
-    expect(out).toContain('❯14 [p] pass');
+    expect(out).toContain('❯[14/p] pass');
     expect(out).toMatch(/◀ \d+ more/);
-    expect(out).toContain('number 1–14 (12: 1 then 2)');
+    expect(out).toContain('←/→ move · PgUp/PgDn ±5 · type 1–14 (12: 1 then 2) · Enter confirm');
     const twelve = screenText(m, { ui: { ...INITIAL_UI, selection: { index: 11, typed: '12' } } });
-    expect(twelve).toContain('❯12 6 Hand');
+    expect(twelve).toContain('❯[12] 6 Hand');
     expect(twelve).toContain('typed 12 ·');
     const first = screenText(m, { ui: { ...INITIAL_UI, selection: { index: 0, typed: '' } } });
-    expect(first).toContain('❯1 1');
+    expect(first).toContain('❯[1] 1  ');
     expect(first).toMatch(/\d+ more ▶/);
     expect(first).not.toContain('◀');
   });
 
   it('TERM=dumb table: every rung numbered, answered by number or word', () => {
     expect(choicesLine(prompt, [])).toBe(
-      `${RUNGS.map((r, i) => `${i + 1}${r === 'pass' ? ' [p]' : ''} ${r}${i === 13 ? ' (Enter)' : ''}`).join('  ')} (the number or the word)`,
+      `${RUNGS.map((r, i) => `[${i + 1}${r === 'pass' ? '/p' : ''}] ${r}${i === 13 ? ' (Enter)' : ''}`).join('  ')} (the number or the word)`,
     );
     expect(answer(prompt, '12', [], [])).toEqual({ kind: 'bid', rung: 11 });
     expect(answer(prompt, '3 hand', [], [])).toEqual({ kind: 'bid', rung: 5 });

@@ -7,7 +7,7 @@ import { Spinner } from './Spinner.js';
 /** How to pick from a ladder, said under it (with the number typed so far). */
 function LADDER_KEYS(count: number, typed: string): string {
   const example = count >= 12 ? ' (12: 1 then 2)' : '';
-  return `${typed ? `typed ${typed} · ` : ''}←/→ or ↑/↓ move · PgUp/PgDn ${LADDER_PAGE} at a time · number 1–${count}${example} · Enter confirm`;
+  return `${typed ? `typed ${typed} · ` : ''}←/→ move · PgUp/PgDn ±${LADDER_PAGE} · type 1–${count}${example} · Enter confirm`;
 }
 
 export interface PromptLineProps {
