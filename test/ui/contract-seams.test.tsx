@@ -72,7 +72,7 @@ function keys(prompt: Prompt<SeamAction>, presses: readonly KeyPress[], hand: re
 describe('ladder prompt', () => {
   const s = contractAt(bidding);
   const m = modelOf(s, 1);
-  const prompt = m.decision!.prompt;
+  const prompt = m.decision!.prompt as Prompt<SeamAction>;
 
   it('is a ladder of 14 rungs, pass preselected', () => {
     expect(prompt.kind).toBe('ladder');
@@ -145,7 +145,7 @@ describe('ladder prompt', () => {
 describe('several cards in one decision', () => {
   const s = contractAt(discarding);
   const m = modelOf(s, 1);
-  const prompt = m.decision!.prompt;
+  const prompt = m.decision!.prompt as Prompt<SeamAction>;
   const hand = [...(m.view.hand ?? [])].sort((a, b) => SEAM_ORDER.sortKey(a) - SEAM_ORDER.sortKey(b));
 
   it('Space marks, Enter confirms only at exactly 2 marked; the action is the set', () => {
