@@ -46,6 +46,9 @@ export function promptLabels<A>(prompt: Prompt<A>, key: (a: A) => string, look: 
       if (!prompt.pick) for (const p of prompt.playable) out.set(key(p.action), face(p.card, look));
       for (const o of prompt.calls ?? []) out.set(key(o.action), o.label);
       break;
+    case 'ladder':
+      for (const r of prompt.rungs) out.set(key(r.action), r.label);
+      break;
     case 'amount':
       for (let n = prompt.min; n <= prompt.max; n++) out.set(key(prompt.actionFor(n)), prompt.label ? prompt.label(n) : String(n));
       break;
