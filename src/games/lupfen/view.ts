@@ -1,6 +1,7 @@
 // What one seat may see (DESIGN.md: the only thing an agent or a screen receives).
 import { suitOf, type Card } from '../../core/cards.js';
 import type { Seat } from '../game.js';
+import { tableFields } from '../kit.js';
 import type { LupfenState, LupfenView } from './types.js';
 
 export function lupfenView(s: LupfenState, seat: Seat): LupfenView {
@@ -10,16 +11,10 @@ export function lupfenView(s: LupfenState, seat: Seat): LupfenView {
     game: 'lupfen',
     variant: s.variant,
     players: s.n,
-    options: s.opts,
-    seat,
-    phase: s.phase,
-    dealNo: s.dealNo,
-    dealsDone: s.dealsDone,
-    dealer: s.dealer,
+    ...tableFields(s, seat),
     kind: s.kind,
     toAct: s.pending[0] ?? null,
     hand: s.looked[seat] ? ownHand.slice() : null,
-    handSizes: s.hands.map((h) => h.length),
     stockSize: s.stock.length,
     trumpCard: s.trumpCard,
     trumpSuit: s.trumpCard ? suitOf(s.trumpCard) : null,
@@ -27,19 +22,12 @@ export function lupfenView(s: LupfenState, seat: Seat): LupfenView {
     potAtDealStart: s.potAtDealStart,
     balancesAtDealStart: s.balancesAtDealStart,
     redeal: s.redeal,
-    balances: s.balances,
     status: s.status,
     lifter: s.lifter,
     price: s.price,
     blindLift: s.blindLift,
     reveals: s.reveals,
     calls: s.calls,
-    trick: s.trick,
-    tricks: s.tricks,
-    tricksWon: s.tricksWon,
     exchangeGot: got,
-    lastDeal: s.lastDeal,
-    history: s.history,
-    result: s.result,
   };
 }

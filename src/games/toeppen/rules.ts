@@ -1,6 +1,6 @@
 // Tøppen as pure functions over plain data (toeppen.md §3, §4). Seats are numbered clockwise, the
 // direction of deal and play, so "the player on the left" is always seat + 1.
-import { endMatch } from '../match-end.js';
+import { dealsPlayed, endDraft, filled, quitMatch, setAt, type Mutable } from '../kit.js';
 import { fewest } from '../../core/pot.js';
 import { without, type Card, type Rank } from '../../core/cards.js';
 import type { GameLine } from '../../core/history-lines.js';
@@ -11,7 +11,6 @@ import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';
 import { drittsekkSize, toToeppenOptions } from './options.js';
 import type { DealSummary, PublicEvent, ToeppenAction, ToeppenCallWord, ToeppenState } from './types.js';
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type Draft = Mutable<ToeppenState>;
 
 export const TRICKS_PER_DEAL = 4;
@@ -31,16 +30,6 @@ export function toeppenPack(players: number, drittsekk: number): Card[] {
 export function seatsFrom(first: Seat, n: number): Seat[] {
   const out: Seat[] = [];
   for (let k = 0; k < n; k++) out.push((first + k) % n);
-  return out;
-}
-
-function filled<T>(n: number, value: T): T[] {
-  return new Array<T>(n).fill(value);
-}
-
-function setAt<T>(items: readonly T[], i: number, value: T): T[] {
-  const out = items.slice();
-  out[i] = value;
   return out;
 }
 
@@ -382,7 +371,7 @@ function settle(s: Draft, winner: Seat, note: string, log?: GameLine[]): void {
   s.trick = null;
   s.knocker = null;
   s.knocked = false;
-  if (s.opts.deals > 0 && s.dealsDone >= s.opts.deals) {
+  if (dealsPlayed(s)) {
     finish(s, 'deals', log); // R14
     return;
   }
@@ -391,22 +380,16 @@ function settle(s: Draft, winner: Seat, note: string, log?: GameLine[]): void {
 }
 
 function finish(s: Draft, reason: MatchResult['reason'], log?: GameLine[]): void {
-  s.result = endMatch(s.balances, fewest(s.balances), reason, log);
-  s.phase = 'over';
+  endDraft(s, fewest(s.balances), reason, log);
   s.pending = [];
 }
 
 /** Players stop: the deal in progress is abandoned, fines already taken in it stand. */
 export function quit(state: ToeppenState, log?: GameLine[]): ToeppenState {
-  if (state.phase === 'over') return state;
-  const s = draft(state);
-  finish(s, 'quit', log);
-  return s;
+  return quitMatch(state, draft, finish, log);
 }
 
-export function result(s: ToeppenState): MatchResult | null {
-  return s.result;
-}
+export { resultOf as result } from '../kit.js';
 
 /** The public events of the deal, for bots that read a state (the sampler's replay). */
 export function eventsOf(s: ToeppenState): readonly PublicEvent[] {
