@@ -31,11 +31,12 @@ export interface TableState<D extends DealSummary = DealSummary> extends DealPro
   readonly balances: readonly number[];
 }
 
-/**
- * The fields of TableView every game passes on as its state holds them. `hand` is the seat's own
- * cards (none for a spectator); a game that deals face down puts its own `hand` after these.
- */
-export function tableFields<S extends TableState>(s: S, seat: Seat | null) {
+// The view fields every game passes on as its state holds them, in the four runs every view
+// lists them in. They are runs, not one object, because a view's keys keep their order: the
+// conformance playthroughs record views as JSON, and a game's own fields stand between the runs.
+
+/** Whose view and where the match stands: options, seat, phase, dealNo, dealsDone, dealer. */
+export function seatFields<S extends TableState>(s: S, seat: Seat | null) {
   return {
     options: s.opts as S['opts'],
     seat,
@@ -43,16 +44,25 @@ export function tableFields<S extends TableState>(s: S, seat: Seat | null) {
     dealNo: s.dealNo,
     dealsDone: s.dealsDone,
     dealer: s.dealer as S['dealer'],
+  };
+}
+
+/** The seat's own cards (none for a spectator) and how many each seat holds. */
+export function handFields(s: TableState, seat: Seat | null) {
+  return {
     hand: seat === null ? null : (s.hands[seat] ?? []).slice(),
     handSizes: s.hands.map((h) => h.length),
-    balances: s.balances,
-    trick: s.trick,
-    tricks: s.tricks,
-    tricksWon: s.tricksWon,
-    lastDeal: s.lastDeal as S['lastDeal'],
-    history: s.history as S['history'],
-    result: s.result,
   };
+}
+
+/** The trick on the table and the deal's tricks so far. */
+export function trickFields(s: TableState) {
+  return { trick: s.trick, tricks: s.tricks, tricksWon: s.tricksWon };
+}
+
+/** The deals scored so far and the match result. */
+export function matchFields<S extends TableState>(s: S) {
+  return { lastDeal: s.lastDeal as S['lastDeal'], history: s.history as S['history'], result: s.result };
 }
 
 /** Whether the match length is played: `deals` 0 means no cap. */

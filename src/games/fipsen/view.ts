@@ -1,7 +1,7 @@
 // What one seat may see: its own hand, the public calls and tricks, its own discards, and a
 // Prisdorf Kieker's original hand only for the opponent on his left (P-R7, F-P10).
 import type { Seat } from '../game.js';
-import { tableFields } from '../kit.js';
+import { seatFields, handFields, trickFields, matchFields } from '../kit.js';
 import { actor } from './rules.js';
 import type { FipsenState, FipsenView } from './types.js';
 import { variantOf } from './variants.js';
@@ -21,10 +21,12 @@ export function fipsenView(s: FipsenState, seat: Seat | null): FipsenView {
     game: 'fipsen',
     variant: s.variant,
     players: s.players,
-    ...tableFields(s, seat),
+    ...seatFields(s, seat),
     dealer: s.dealer ?? 0,
     toAct,
+    ...handFields(s, seat),
     trumpSuit: s.trump,
+    balances: s.balances,
     auction: s.auction,
     contract: s.contract,
     handGame: s.handGame,
@@ -35,5 +37,7 @@ export function fipsenView(s: FipsenState, seat: Seat | null): FipsenView {
     discarded: seat !== null && seat === declarer ? s.discarded.slice() : [],
     shown: shownTo(s, seat),
     out: Array.from({ length: s.players }, (_, x) => s.phase !== 'deal' && !s.inDeal.includes(x)),
+    ...trickFields(s),
+    ...matchFields(s),
   };
 }

@@ -5,7 +5,7 @@
 // deliberately not used, so twin deals that differ only in a hidden card look the same.
 import type { Card } from '../../core/cards.js';
 import type { Seat } from '../game.js';
-import { tableFields } from '../kit.js';
+import { seatFields, handFields, trickFields, matchFields } from '../kit.js';
 import { PLAYERS } from './rules.js';
 import { NON_QUEEN_SIDE, QUEEN_SIDE, type KloepperState, type KloepperView } from './types.js';
 
@@ -104,17 +104,21 @@ export function kloepperView(s: KloepperState, seat: Seat | null): KloepperView 
   return {
     game: 'kloepper',
     players: PLAYERS,
-    ...tableFields(s, seat),
+    ...seatFields(s, seat),
     toAct,
+    ...handFields(s, seat),
     trumpSuit: null,
+    balances: s.balances,
     declaration: s.declaration,
     knocker: s.knocker,
     counterKnocker: s.counterKnocker,
     questioning: s.phase === 'counter',
     won: s.won,
     sides,
+    ...trickFields(s),
     // Each seat's own card points: a side's total is the centre's (once, for the viewer's side) and
     // the deal summary's (once per side), never a figure repeated on every seat of a side.
     counters: [{ label: 'card points', values: s.won.slice(), total: 120 }],
+    ...matchFields(s),
   };
 }

@@ -1,7 +1,7 @@
 // What one seat may see (DESIGN.md: the only thing an agent or a screen receives).
 import { suitOf, type Card } from '../../core/cards.js';
 import type { Seat } from '../game.js';
-import { tableFields } from '../kit.js';
+import { seatFields, trickFields, matchFields } from '../kit.js';
 import type { LupfenState, LupfenView } from './types.js';
 
 export function lupfenView(s: LupfenState, seat: Seat): LupfenView {
@@ -11,10 +11,11 @@ export function lupfenView(s: LupfenState, seat: Seat): LupfenView {
     game: 'lupfen',
     variant: s.variant,
     players: s.n,
-    ...tableFields(s, seat),
+    ...seatFields(s, seat),
     kind: s.kind,
     toAct: s.pending[0] ?? null,
     hand: s.looked[seat] ? ownHand.slice() : null,
+    handSizes: s.hands.map((h) => h.length),
     stockSize: s.stock.length,
     trumpCard: s.trumpCard,
     trumpSuit: s.trumpCard ? suitOf(s.trumpCard) : null,
@@ -22,12 +23,15 @@ export function lupfenView(s: LupfenState, seat: Seat): LupfenView {
     potAtDealStart: s.potAtDealStart,
     balancesAtDealStart: s.balancesAtDealStart,
     redeal: s.redeal,
+    balances: s.balances,
     status: s.status,
     lifter: s.lifter,
     price: s.price,
     blindLift: s.blindLift,
     reveals: s.reveals,
     calls: s.calls,
+    ...trickFields(s),
     exchangeGot: got,
+    ...matchFields(s),
   };
 }
