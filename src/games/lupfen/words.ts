@@ -60,3 +60,25 @@ export function actionWords(variant: string, a: LupfenAction, deck: DeckStyle, c
       return callWords(variant, a.call, { ...c, blind: a.blind, amount: a.amount });
   }
 }
+
+/** The verbs this game's sentences put second in a clause ("… and pays 2"): the log says them in the second person for "You". */
+export const VERBS: readonly string[] = [
+  'lifts',
+  'lupfs',
+  'pays',
+  'says',
+  'sets',
+  'drops',
+  'passes',
+  'exchanges',
+  'keeps',
+  'scraps',
+  'shoves',
+  'deals',
+  'plays',
+  'wins',
+  'shows',
+  'knocks',
+  'takes',
+  'calls',
+];

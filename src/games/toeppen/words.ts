@@ -41,3 +41,19 @@ export function actionWords(a: ToeppenAction, c: CallContext = {}): ActionWords 
       return callWords(a.call, c);
   }
 }
+
+/** The verbs this game's sentences put second in a clause ("… and pays 2"): the log says them in the second person for "You". */
+export const VERBS: readonly string[] = [
+  'pays',
+  'says',
+  'sets',
+  'keeps',
+  'deals',
+  'plays',
+  'wins',
+  'shows',
+  'knocks',
+  'takes',
+  'folds',
+  'calls',
+];
