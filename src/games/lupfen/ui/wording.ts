@@ -1,7 +1,7 @@
 // Lupfen's part of the table: labels from the rules' glossary (lupfen.md §7), seat markers, the
 // prompts for its calls, and log lines; what each action is called comes from ../words.ts.
 // Everything here reads a LupfenView, never the state.
-import type { Card, Rank, Suit } from '../../../core/cards.js';
+import { SUITS, type Card, type Rank, type Suit } from '../../../core/cards.js';
 import { LUPFEN_RANKS } from '../pack.js';
 import { rankName, suitLabel, type DeckStyle } from '../../../core/deck-style.js';
 import { rulesText } from '../text.js';
@@ -256,7 +256,7 @@ is not always the biggest number: feeding the pot costs you only what the others
 
 /** What the faces on screen mean, for `?`. */
 export function deckLegend(look: CardLook): string {
-  const suits = (['C', 'S', 'H', 'D'] as const).map((x: Suit) => {
+  const suits = SUITS.map((x: Suit) => {
     const l = suitLabel(look.style, x);
     const native = l.native !== l.name ? ` (${l.native})` : '';
     return `  ${(look.ascii ? l.ascii : l.symbol).padEnd(3)} ${l.name}${native}`;
