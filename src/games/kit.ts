@@ -3,6 +3,7 @@
 // (and core); this imports nothing of any game.
 import type { Card } from '../core/cards.js';
 import type { EndReason, GameLine } from '../core/history-lines.js';
+import type { TrickRecord } from '../core/trick.js';
 import type { DealProgress, DealSummary, MatchResult, Options, Seat } from './game.js';
 import { endMatch } from './match-end.js';
 
@@ -63,6 +64,18 @@ export function trickFields(s: TableState) {
 /** The deals scored so far and the match result. */
 export function matchFields<S extends TableState>(s: S) {
   return { lastDeal: s.lastDeal as S['lastDeal'], history: s.history as S['history'], result: s.result };
+}
+
+/** A trick is complete: it joins the deal's tricks, its winner counts one more, and its `trick` line is logged. */
+export function takeTrick(
+  s: { tricks: readonly TrickRecord[]; tricksWon: readonly number[]; readonly dealNo: number },
+  done: TrickRecord,
+  log?: GameLine[],
+): void {
+  s.tricks = [...s.tricks, done];
+  s.tricksWon = setAt(s.tricksWon, done.winner, s.tricksWon[done.winner]! + 1);
+  if (log)
+    log.push({ type: 'trick', deal: s.dealNo, index: done.index, leader: done.leader, cards: done.cards.slice(), winner: done.winner });
 }
 
 /** Whether the match length is played: `deals` 0 means no cap. */

@@ -6,7 +6,7 @@ import type { GameLine, SettleLine } from '../../core/history-lines.js';
 import { leaders } from '../../core/pot.js';
 import type { Rng } from '../../core/rng.js';
 import { legalCards, playToTrick, suitTrumpRules, type TrickRules } from '../../core/trick.js';
-import { endDraft, filled, quitMatch, setAt, type Mutable } from '../kit.js';
+import { endDraft, filled, type Mutable, quitMatch, setAt, takeTrick } from '../kit.js';
 import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';
 import { FIPSEN_RANKS, HAND_SIZE, combinations, dealCards, siebenerCards } from './pack.js';
 import type { Contract, FipsenAction, FipsenDealSummary, FipsenState } from './types.js';
@@ -365,10 +365,7 @@ function playCard(s: Draft, v: FipsenVariant, seat: Seat, card: Card, log?: Game
     return;
   }
   s.trick = null;
-  s.tricks = [...s.tricks, done];
-  s.tricksWon = setAt(s.tricksWon, done.winner, s.tricksWon[done.winner]! + 1);
-  if (log)
-    log.push({ type: 'trick', deal: s.dealNo, index: done.index, leader: done.leader, cards: done.cards.slice(), winner: done.winner });
+  takeTrick(s, done, log);
   s.toPlay = done.winner;
   const next = v.afterTrick(s);
   if (next === 'won' || next === 'lost') settle(s, v, next, log);

@@ -1,6 +1,6 @@
 // Kloepper as pure functions over plain data (kloepper.md §3, decisions §4). Seats 0–3 clockwise;
 // seat 0 keeps score, so seat 1 deals first (R2) and the deal passes left.
-import { dealsPlayed, endDraft, filled, quitMatch, setAt, type Mutable } from '../kit.js';
+import { dealsPlayed, endDraft, filled, type Mutable, quitMatch, setAt, takeTrick } from '../kit.js';
 import { rankOf, suitOf, without, type Card, type Rank } from '../../core/cards.js';
 import type { GameLine, SettleLine } from '../../core/history-lines.js';
 import { makePack } from '../../core/packs.js';
@@ -313,19 +313,8 @@ function playCard(s: Draft, seat: Seat, card: Card, log?: GameLine[]): void {
   }
   const record: TrickRecord = done;
   s.trick = null;
-  s.tricks = [...s.tricks, record];
-  s.tricksWon = setAt(s.tricksWon, record.winner, s.tricksWon[record.winner]! + 1);
+  takeTrick(s, record, log);
   s.won = setAt(s.won, record.winner, s.won[record.winner]! + pointsOf(record.cards));
-  if (log) {
-    log.push({
-      type: 'trick',
-      deal: s.dealNo,
-      index: record.index,
-      leader: record.leader,
-      cards: record.cards.slice(),
-      winner: record.winner,
-    });
-  }
   // R10.4: once a knock stands, the first trick the non-queen side wins ends the deal.
   const knockLost = s.knocker !== null && !s.queenSide.includes(record.winner);
   if (knockLost || s.tricks.length === TRICKS) {

@@ -16,7 +16,7 @@ import { legalCards, playToTrick, suitTrumpRules, type TrickRules } from '../../
 import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';
 import { KEEP, call } from './calls.js';
 import { pay, receive, reveal, type Draft } from './draft.js';
-import { endDraft, filled, quitMatch, setAt, type Mutable } from '../kit.js';
+import { endDraft, filled, type Mutable, quitMatch, setAt, takeTrick } from '../kit.js';
 import { HAND_SIZE, TRICKS_PER_DEAL, isThreeUnders } from './hands.js';
 import { toLupfenOptions } from './options.js';
 import type { DealSummary, LupfenAction, LupfenCallWord, LupfenPhase, LupfenState, PublicCall, SeatStatus } from './types.js';
@@ -360,18 +360,7 @@ function playCard(s: Draft, seat: Seat, card: Card, log?: GameLine[]): void {
     return;
   }
   const winner = record.winner;
-  s.tricks = [...s.tricks, record];
-  s.tricksWon = setAt(s.tricksWon, winner, s.tricksWon[winner]! + 1);
-  if (log) {
-    log.push({
-      type: 'trick',
-      deal: s.dealNo,
-      index: record.index,
-      leader: record.leader,
-      cards: record.cards.slice(),
-      winner,
-    });
-  }
+  takeTrick(s, record, log);
   if (s.tricks.length === TRICKS_PER_DEAL) {
     s.trick = null;
     settle(s, 'tricks', log);

@@ -1,6 +1,6 @@
 // Tøppen as pure functions over plain data (toeppen.md §3, §4). Seats are numbered clockwise, the
 // direction of deal and play, so "the player on the left" is always seat + 1.
-import { dealsPlayed, endDraft, filled, quitMatch, setAt, type Mutable } from '../kit.js';
+import { dealsPlayed, endDraft, filled, type Mutable, quitMatch, setAt, takeTrick } from '../kit.js';
 import { fewest } from '../../core/pot.js';
 import { without, type Card, type Rank } from '../../core/cards.js';
 import type { GameLine } from '../../core/history-lines.js';
@@ -328,11 +328,7 @@ function playCard(s: Draft, seat: Seat, card: Card, log?: GameLine[]): void {
     s.pending = [next!];
     return;
   }
-  s.tricks = [...s.tricks, done];
-  s.tricksWon = setAt(s.tricksWon, done.winner, s.tricksWon[done.winner]! + 1);
-  if (log) {
-    log.push({ type: 'trick', deal: s.dealNo, index: done.index, leader: done.leader, cards: done.cards.slice(), winner: done.winner });
-  }
+  takeTrick(s, done, log);
   if (done.index === TRICKS_PER_DEAL) {
     // R13: every other active player is fined F·M[p] with the final values.
     let balances = s.balances;
