@@ -78,6 +78,24 @@ export function takeTrick(
     log.push({ type: 'trick', deal: s.dealNo, index: done.index, leader: done.leader, cards: done.cards.slice(), winner: done.winner });
 }
 
+/**
+ * The search's model of the seats in a sampled deal (SearchHooks.policy) for a game with rules of
+ * thumb: an only choice is made, the decisions `searched` names are left to the search (null), and
+ * every other follows the rules of thumb on what that seat knows.
+ */
+export function thumbPolicy<S, A>(
+  legalActions: (s: S) => A[],
+  searched: (s: S, seat: Seat, root: Seat) => boolean,
+  thumbs: (s: S, seat: Seat, legal: A[]) => A,
+): (state: S, seat: Seat, root: Seat) => A | null {
+  return (state, seat, root) => {
+    const legal = legalActions(state);
+    if (legal.length === 1) return legal[0]!;
+    if (searched(state, seat, root)) return null;
+    return thumbs(state, seat, legal);
+  };
+}
+
 /** Whether the match length is played: `deals` 0 means no cap. */
 export function dealsPlayed(s: { readonly opts: { readonly deals: number }; readonly dealsDone: number }): boolean {
   return s.opts.deals > 0 && s.dealsDone >= s.opts.deals;
