@@ -6,6 +6,7 @@ import { without, type Card, type Rank } from '../../core/cards.js';
 import type { GameLine } from '../../core/history-lines.js';
 import { isSamePack, makePack } from '../../core/packs.js';
 import { shuffled, type Rng } from '../../core/rng.js';
+import { seatsFrom } from '../../core/seats.js';
 import { legalCards, playToTrick, suitTrumpRules, type TrickRules } from '../../core/trick.js';
 import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';
 import { drittsekkSize, toToeppenOptions } from './options.js';
@@ -25,12 +26,6 @@ export const TRICK_RULES: TrickRules = suitTrumpRules(null, false, TOEPPEN_ORDER
 /** R3: the pack for n players and drittsekk D: the top n + D/4 ranks of R2 in all four suits. */
 export function toeppenPack(players: number, drittsekk: number): Card[] {
   return makePack({ ranks: TOEPPEN_ORDER.slice(0, players + drittsekk / 4) });
-}
-
-export function seatsFrom(first: Seat, n: number): Seat[] {
-  const out: Seat[] = [];
-  for (let k = 0; k < n; k++) out.push((first + k) % n);
-  return out;
 }
 
 export function setup(config: MatchConfig): ToeppenState {
