@@ -34,6 +34,12 @@ function gamesWithBots(): string[] {
   return GAMES.filter((g) => g.game && g.bots).map((g) => g.id);
 }
 
+/** "the game's own rules of thumb (Lupfen: …; Kloepper: …)": each game says what its own go by. */
+function basicSummary(): string {
+  const each = GAMES.filter((g) => g.game && g.bots?.basicSummary).map((g) => `${g.name}: ${g.bots!.basicSummary!}`);
+  return `the game's own rules of thumb${each.length > 0 ? ` (${each.join('; ')})` : ''}`;
+}
+
 function basicAgent(id: string, bots: GameBots): AnyAgent {
   return {
     id,
@@ -133,8 +139,7 @@ export const easyKind: SeatKind = {
 
 export const basicKind: SeatKind = {
   kind: 'bot:basic',
-  summary:
-    "the game's own rules of thumb (Lupfen: lifts on hand strength against pot and price; Kloepper: calls and knocks on trump strength; Tøppen: knocks on a likely last trick)",
+  summary: basicSummary(),
   games: botGames,
   create: (setup) => withBots('bot:basic', setup, (bots) => basicAgent('bot:basic', bots)),
 };

@@ -3,6 +3,7 @@
 // deck-style.ts.
 
 export const RANKS = ['A', 'K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2'] as const;
+/** Also the one suit order: hands, legends and "the first in suit order" rules go clubs, spades, hearts, diamonds. */
 export const SUITS = ['C', 'S', 'H', 'D'] as const;
 
 export type Rank = (typeof RANKS)[number];

@@ -1,5 +1,5 @@
 // Trick-taking helpers shared by every game: which cards may be played, and who wins a trick.
-import { rankOf, suitOf, type Card, type Rank, type Suit } from './cards.js';
+import { rankOf, SUITS, suitOf, type Card, type Rank, type Suit } from './cards.js';
 
 /** How a game sorts cards into suits for following, and how strong a card is in a trick. */
 export interface TrickRules {
@@ -75,8 +75,6 @@ export interface CardOrder {
   sortKey(card: Card): number;
 }
 
-const SUIT_ORDER: readonly Suit[] = ['C', 'S', 'H', 'D'];
-
 /**
  * The card order of a game with a plain trump suit (or none): trumps together at the left, then
  * the other suits clubs, spades, hearts, diamonds, each high to low by `orderHighToLow`.
@@ -87,7 +85,7 @@ export function suitCardOrder(trump: Suit | null, orderHighToLow: readonly Rank[
     isTrump: (card) => trump !== null && suitOf(card) === trump,
     sortKey(card) {
       const s = suitOf(card);
-      const suitKey = s === trump ? 0 : SUIT_ORDER.indexOf(s) + 1;
+      const suitKey = s === trump ? 0 : SUITS.indexOf(s) + 1;
       const r = orderHighToLow.indexOf(rankOf(card));
       return suitKey * n + (r < 0 ? n - 1 : r);
     },

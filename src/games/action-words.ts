@@ -17,3 +17,8 @@ export interface ActionWords {
 export function promptLabel(w: ActionWords): string {
   return w.prompt ?? w.label;
 }
+
+/** The words for the chance steps every game has: who deals first, and the deal. */
+export function chanceWords(a: { readonly kind: 'first-dealer'; readonly seat: number } | { readonly kind: 'deal' }): ActionWords {
+  return a.kind === 'first-dealer' ? { label: `Seat ${a.seat} deals first` } : { label: 'Deal' };
+}

@@ -12,6 +12,8 @@ export interface GameBots<V = unknown, A = unknown> {
   basic(view: V, legal: readonly A[], rng: Rng): A;
   /** bot:hard, the cheating yardsticks (sim only) and hints. */
   readonly hooks: SearchHooks<Erased, A, V>;
+  /** What the rules of thumb go by, for `list` ("knocks on a likely last trick"). */
+  readonly basicSummary?: string;
   /** This game's changes to bot:hard's search settings (HARD_SEARCH), for bot:hard and hints. */
   readonly searchOptions?: Partial<SearchOptions>;
 }

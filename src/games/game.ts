@@ -215,8 +215,11 @@ export type DecisionLine = CallLine | PlayLine | ExchangeLine;
 export interface Game<S, A, V> {
   readonly id: string;
   readonly name: string;
-  /** What balances count: see docs/sim-json.md `unit`. */
-  readonly unit: 'chips' | 'points' | 'cents' | 'fines';
+  /**
+   * What balances count, one plural word the game chooses ('chips', 'points', 'fines'): see
+   * docs/sim-json.md `unit`. Open, so that a new game names its own without touching this file.
+   */
+  readonly unit: string;
   readonly variants: readonly VariantInfo[];
   readonly defaultVariant: string;
   /** What `returns` mean: see UtilityKind. */

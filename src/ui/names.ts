@@ -19,29 +19,6 @@ export function withNames(text: string, names: readonly string[]): string {
     .replace(/\bseat (\d+)\b/gi, (m, d: string) => names[Number(d)] ?? m);
 }
 
-/** Verbs the rules' sentences join to a first one with "and" (a whitelist: "and his" is no verb). */
-const AND_VERBS: ReadonlySet<string> = new Set([
-  'lifts',
-  'lupfs',
-  'pays',
-  'says',
-  'sets',
-  'drops',
-  'passes',
-  'exchanges',
-  'keeps',
-  'scraps',
-  'shoves',
-  'deals',
-  'plays',
-  'wins',
-  'shows',
-  'knocks',
-  'takes',
-  'folds',
-  'calls',
-]);
-
 const IRREGULAR: Readonly<Record<string, string>> = { is: 'are', has: 'have', was: 'were', does: 'do', goes: 'go' };
 
 /** The second-person form of a third-person verb: knocks → knock, passes → pass, is → are. */
@@ -56,16 +33,20 @@ function secondPerson(verb: string): string {
  * "You knocks." → "You knock.", "You's knock" → "your knock": the sentences are written for any
  * name, and a lone human is called "You". Only the word right after a sentence-initial or
  * clause-initial "You" is touched, so "Ana and you score" stays as it is.
+ *
+ * `verbs`: the game's third-person verbs that may stand second in a clause of "You" ("You lift and
+ * exchanges", "You play (pays the price)"). The game says which (its words module): a list is
+ * needed because "and his" or "(the" must stay as they are.
  */
-export function youForm(sentence: string): string {
+export function youForm(sentence: string, verbs: readonly string[] = []): string {
+  const second = (m: string, head: string, verb: string): string => (verbs.includes(verb) ? `${head}${secondPerson(verb)}` : m);
   return (
     sentence
       .replace(/(^|[.:;!?]\s+|\(|—\s)You ([a-z]+)\b/g, (_m, lead: string, verb: string) => `${lead}You ${secondPerson(verb)}`)
       // A second verb of the same clause: "You lift and exchanges" → "… and exchange".
-      .replace(/\b(You [^.;]*? and) ([a-z]+)\b/g, (m, head: string, verb: string) =>
-        AND_VERBS.has(verb) ? `${head} ${secondPerson(verb)}` : m,
-      )
-      .replace(/\b(You play) \(pays/g, '$1 (pay')
+      .replace(/\b(You [^.;]*? and )([a-z]+)\b/g, second)
+      // A verb in brackets right after the first: "You play (pays the price)" → "… (pay the price)".
+      .replace(/\b(You [a-z]+ \()([a-z]+)\b/g, second)
       .replace(/\bYou's\b/g, 'your')
       .replace(/\b(by|to|of|with|for|and|than|from) You\b/g, '$1 you')
       .replace(/(^|[.!?]\s+)your\b/g, (_m, lead: string) => `${lead}Your`)

@@ -11,6 +11,7 @@ import { Rng } from '../../src/core/rng.js';
 import { MemorySink, runMatchSync } from '../../src/engine/match.js';
 import { runSim } from '../../src/engine/sim.js';
 import { lupfen, type LupfenState } from '../../src/games/lupfen/index.js';
+import { GAMES } from '../../src/games/registry.js';
 import { toy } from '../engine/toy-game.js';
 import { decisionStates, startMatch } from './helpers.js';
 
@@ -53,8 +54,11 @@ describe('bot levels', () => {
   });
 
   it("offers the levels built on a game's bots only for games that have them, and asks that game's own", () => {
+    // Every playable game of the registry has bots, so every level offers every one of them.
+    const playable = GAMES.filter((g) => g.game !== null);
+    expect(playable.filter((g) => !g.bots).map((g) => g.id)).toEqual([]);
     for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard', 'bot:oracle', 'bot:seer'])
-      expect(findSeatKind(k)?.games).toEqual(['lupfen', 'kloepper', 'toeppen']);
+      expect(findSeatKind(k)?.games).toEqual(playable.map((g) => g.id));
     expect(findSeatKind('bot:random')?.games).toBeUndefined();
     // A game without a registry entry (the engine's toy game) has no bots to ask: refused, never Lupfen's.
     for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard']) {
@@ -62,6 +66,14 @@ describe('bot levels', () => {
       expect(made).toEqual({ ok: false, reason: `${k} cannot play toy yet` });
     }
     expect(botsOf(lupfen)?.hooks.game).toBe(lupfen);
+  });
+
+  it("bot:basic's summary says what each playable game's rules of thumb go by, in the game's own words", () => {
+    const summary = findSeatKind('bot:basic')!.summary;
+    for (const g of GAMES.filter((e) => e.game !== null)) {
+      expect(g.bots?.basicSummary, g.id).toMatch(/^[a-z]/);
+      expect(summary).toContain(`${g.name}: ${g.bots!.basicSummary!}`);
+    }
   });
 
   it('never plays an illegal action, in every variant and house rule (the match loop rejects any)', () => {

@@ -230,8 +230,8 @@ describe('log sentences', () => {
   it('speak to a lone human as "You"', async () => {
     const { youForm } = await import('../../src/ui/names.js');
     expect(youForm('You lifts.')).toBe('You lift.');
-    expect(youForm('You plays (pays the price).')).toBe('You play (pay the price).');
-    expect(youForm('Deal 3: You lifted unopposed and takes 9')).toBe('Deal 3: You lifted unopposed and take 9');
+    expect(youForm('You plays (pays the price).', ['pays'])).toBe('You play (pay the price).');
+    expect(youForm('Deal 3: You lifted unopposed and takes 9', ['takes'])).toBe('Deal 3: You lifted unopposed and take 9');
     expect(youForm('Ana lifts.')).toBe('Ana lifts.');
   });
 });

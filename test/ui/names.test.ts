@@ -23,4 +23,13 @@ describe('names in sentences', () => {
     expect(youForm('You won the last trick.')).toBe('You won the last trick.');
     expect(youForm('Ana knocks.')).toBe('Ana knocks.');
   });
+
+  it('puts a second verb in the second person only where the game lists it', () => {
+    // The game's words module says which verbs its sentences put second; shared code knows none.
+    expect(youForm('You lifts and exchanges.')).toBe('You lift and exchanges.');
+    expect(youForm('You lifts and exchanges.', ['exchanges'])).toBe('You lift and exchange.');
+    expect(youForm('You plays (pays the price).')).toBe('You play (pays the price).');
+    expect(youForm('You plays (pays the price).', ['pays'])).toBe('You play (pay the price).');
+    expect(youForm('You knocks and his stake doubles (the fine).', ['knocks'])).toBe('You knock and his stake doubles (the fine).');
+  });
 });

@@ -1,7 +1,7 @@
 // Fipsen in Großenaspe (fipsen.md §3b): 32 cards (Karo Fipsen: 25), strictly higher bids in
 // circuits, Gute (clubs; diamonds with 3 players), Kieker, Fips, "ich spiele durch", and the
 // opponents score when the declarer fails.
-import type { Suit } from '../../core/cards.js';
+import { SUITS, type Suit } from '../../core/cards.js';
 import { resolveOptions } from '../options.js';
 import type { OptionSpec, Options, Result, VariantInfo } from '../game.js';
 import { circuitAuction } from './auction.js';
@@ -121,7 +121,7 @@ export const grossenaspe: FipsenVariant = {
   trumps(s) {
     const bid = s.contract!.bid;
     if (bid.kind !== 'kieker' && bid.gute) return [guteSuit(s.players)];
-    return ['C', 'S', 'H', 'D'];
+    return [...SUITS];
   },
   windowKind: (opts) => (opts['kloppen'] === true ? 'knock' : null),
   continueWord: 'durch',

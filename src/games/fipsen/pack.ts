@@ -1,6 +1,6 @@
 // Fipsen's packs, the deal (3 each, the Skat, 2 each: P-R4, G-R4) and the hand tests every
 // variant shares: Kieker eligibility (P-R7, G-R7) and Siebener Fips (P-R17).
-import { rankOf, suitOf, type Card, type Rank, type Suit } from '../../core/cards.js';
+import { rankOf, SUITS, suitOf, type Card, type Rank, type Suit } from '../../core/cards.js';
 import { makePack } from '../../core/packs.js';
 import { shuffled, type Rng } from '../../core/rng.js';
 import type { Seat } from '../game.js';
@@ -53,7 +53,6 @@ export function kiekerEligible(original: readonly Card[]): boolean {
 }
 
 const SEVENS: readonly Card[] = ['7C', '7S', '7H', '7D'];
-const SUIT_ORDER: readonly Suit[] = ['C', 'S', 'H', 'D'];
 
 /**
  * P-R17: the five cards a Siebener Fips lays down — the four sevens and an Ace (the first in the
@@ -61,7 +60,7 @@ const SUIT_ORDER: readonly Suit[] = ['C', 'S', 'H', 'D'];
  */
 export function siebenerCards(hand: readonly Card[]): Card[] | null {
   if (!SEVENS.every((c) => hand.includes(c))) return null;
-  for (const suit of SUIT_ORDER) if (hand.includes(`A${suit}`)) return [...SEVENS, `A${suit}`];
+  for (const suit of SUITS) if (hand.includes(`A${suit}`)) return [...SEVENS, `A${suit}`];
   return null;
 }
 

@@ -1,6 +1,6 @@
 // Fipsen in Prisdorf (fipsen.md §3a): 25 cards, a holding auction with Hand and Ruten doubles,
 // Kieker, Siebener Fips, stop or continue, and only the declarer scores.
-import type { Suit } from '../../core/cards.js';
+import { SUITS, type Suit } from '../../core/cards.js';
 import { resolveOptions } from '../options.js';
 import type { OptionSpec, Result, Seat, VariantInfo } from '../game.js';
 import { holdingAuction } from './auction.js';
@@ -129,7 +129,7 @@ export const prisdorf: FipsenVariant = {
   kiekerGivesOriginal: (players) => players === 3,
   kiekerAudience: (s) => [(s.contract!.declarer + 1) % s.players],
   trumps(s) {
-    const all: Suit[] = ['C', 'S', 'H', 'D'];
+    const all: Suit[] = [...SUITS];
     const c = s.contract!;
     if (c.bid.kind !== 'tricks') return all;
     const o = obligations(s);

@@ -6,21 +6,14 @@ import type { GameLine, SettleLine } from '../../core/history-lines.js';
 import { leaders } from '../../core/pot.js';
 import type { Rng } from '../../core/rng.js';
 import { legalCards, playToTrick, suitTrumpRules, type TrickRules } from '../../core/trick.js';
-import { endMatch } from '../match-end.js';
+import { endDraft, filled, type Mutable, quitMatch, setAt, takeTrick } from '../kit.js';
 import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';
 import { FIPSEN_RANKS, HAND_SIZE, combinations, dealCards, siebenerCards } from './pack.js';
 import type { Contract, FipsenAction, FipsenDealSummary, FipsenState } from './types.js';
 import type { FipsenVariant } from './variant.js';
 import { variantOf } from './variants.js';
 
-type Draft = { -readonly [K in keyof FipsenState]: FipsenState[K] };
-
-const filled = <T>(n: number, value: T): T[] => new Array<T>(n).fill(value);
-const setAt = <T>(items: readonly T[], i: number, value: T): T[] => {
-  const out = items.slice();
-  out[i] = value;
-  return out;
-};
+type Draft = Mutable<FipsenState>;
 
 /** §0: follow suit if able, else any card; highest trump, else highest of the suit led. */
 export function trickRules(trump: Suit | null): TrickRules {
@@ -371,10 +364,7 @@ function playCard(s: Draft, v: FipsenVariant, seat: Seat, card: Card, log?: Game
     return;
   }
   s.trick = null;
-  s.tricks = [...s.tricks, done];
-  s.tricksWon = setAt(s.tricksWon, done.winner, s.tricksWon[done.winner]! + 1);
-  if (log)
-    log.push({ type: 'trick', deal: s.dealNo, index: done.index, leader: done.leader, cards: done.cards.slice(), winner: done.winner });
+  takeTrick(s, done, log);
   s.toPlay = done.winner;
   const next = v.afterTrick(s);
   if (next === 'won' || next === 'lost') settle(s, v, next, log);
@@ -419,13 +409,11 @@ function finishDeal(s: Draft, delta: readonly number[], value: number, note: str
 }
 
 function finish(s: Draft, reason: MatchResult['reason'], log?: GameLine[]): void {
-  s.result = endMatch(s.balances, leaders(s.balances), reason, log);
-  s.phase = 'over';
+  endDraft(s, leaders(s.balances), reason, log);
 }
 
 export function quit(state: FipsenState, log?: GameLine[]): FipsenState {
-  if (state.phase === 'over') return state;
-  const s = draft(state);
-  finish(s, 'quit', log);
-  return s;
+  return quitMatch(state, draft, finish, log);
 }
+
+export { resultOf as result } from '../kit.js';

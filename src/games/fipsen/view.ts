@@ -1,6 +1,7 @@
 // What one seat may see: its own hand, the public calls and tricks, its own discards, and a
 // Prisdorf Kieker's original hand only for the opponent on his left (P-R7, F-P10).
 import type { Seat } from '../game.js';
+import { seatFields, handFields, trickFields, matchFields } from '../kit.js';
 import { actor } from './rules.js';
 import type { FipsenState, FipsenView } from './types.js';
 import { variantOf } from './variants.js';
@@ -20,15 +21,9 @@ export function fipsenView(s: FipsenState, seat: Seat | null): FipsenView {
     game: 'fipsen',
     variant: s.variant,
     players: s.players,
-    options: s.opts,
-    seat,
-    phase: s.phase,
-    dealNo: s.dealNo,
-    dealsDone: s.dealsDone,
-    dealer: s.dealer,
+    ...seatFields(s, seat),
     toAct,
-    hand: seat === null ? null : s.hands[seat]!.slice(),
-    handSizes: s.hands.map((h) => h.length),
+    ...handFields(s, seat),
     trumpSuit: s.trump,
     balances: s.balances,
     auction: s.auction,
@@ -41,11 +36,7 @@ export function fipsenView(s: FipsenState, seat: Seat | null): FipsenView {
     discarded: seat !== null && seat === declarer ? s.discarded.slice() : [],
     shown: shownTo(s, seat),
     out: Array.from({ length: s.players }, (_, x) => s.phase !== 'deal' && !s.inDeal.includes(x)),
-    trick: s.trick,
-    tricks: s.tricks,
-    tricksWon: s.tricksWon,
-    lastDeal: s.lastDeal,
-    history: s.history,
-    result: s.result,
+    ...trickFields(s),
+    ...matchFields(s),
   };
 }

@@ -1,6 +1,6 @@
 // Kloepper as the rest of the program sees it (src/games/registry.ts lists this entry).
 import type { GameEntry } from '../entry.js';
-import { basicDecision } from './bots/basic.js';
+import { BASIC_SUMMARY, basicDecision } from './bots/basic.js';
 import { KLOEPPER_SEARCH, kloepperHooks } from './bots/hooks.js';
 import { kloepper } from './index.js';
 
@@ -10,7 +10,12 @@ export const kloepperEntry: GameEntry = {
   summary: 'A Sheepshead relative from Monroe County, Illinois: black queens, called aces, knocks; 30 game points.',
   game: kloepper,
   // The rules of thumb draw no random numbers.
-  bots: { basic: (view, legal) => basicDecision(view, legal), hooks: kloepperHooks, searchOptions: KLOEPPER_SEARCH },
+  bots: {
+    basic: (view, legal) => basicDecision(view, legal),
+    hooks: kloepperHooks,
+    basicSummary: BASIC_SUMMARY,
+    searchOptions: KLOEPPER_SEARCH,
+  },
   ui: async () => (await import('./ui/index.js')).kloepperUi,
   statCalls: { alone: 'alone', call: 'calls', knock: 'knocks', 'counter-knock': 'counters' },
 };

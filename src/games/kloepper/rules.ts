@@ -1,6 +1,6 @@
 // Kloepper as pure functions over plain data (kloepper.md §3, decisions §4). Seats 0–3 clockwise;
 // seat 0 keeps score, so seat 1 deals first (R2) and the deal passes left.
-import { endMatch } from '../match-end.js';
+import { dealsPlayed, endDraft, filled, type Mutable, quitMatch, setAt, takeTrick } from '../kit.js';
 import { rankOf, suitOf, without, type Card, type Rank } from '../../core/cards.js';
 import type { GameLine, SettleLine } from '../../core/history-lines.js';
 import { makePack } from '../../core/packs.js';
@@ -11,7 +11,6 @@ import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';
 import { toKloepperOptions } from './options.js';
 import type { CallSuit, Declaration, DealSummary, KloepperAction, KloepperState, TrickRecord } from './types.js';
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type Draft = Mutable<KloepperState>;
 
 export const PLAYERS = 4;
@@ -59,16 +58,6 @@ export const KLOEPPER_TRICK_RULES: TrickRules = {
 
 export function holderOf(hands: readonly (readonly Card[])[], card: Card): Seat {
   return hands.findIndex((h) => h.includes(card));
-}
-
-function filled<T>(n: number, value: T): T[] {
-  return new Array<T>(n).fill(value);
-}
-
-function setAt<T>(items: readonly T[], i: number, value: T): T[] {
-  const out = items.slice();
-  out[i] = value;
-  return out;
 }
 
 export function setup(config: MatchConfig): KloepperState {
@@ -324,19 +313,8 @@ function playCard(s: Draft, seat: Seat, card: Card, log?: GameLine[]): void {
   }
   const record: TrickRecord = done;
   s.trick = null;
-  s.tricks = [...s.tricks, record];
-  s.tricksWon = setAt(s.tricksWon, record.winner, s.tricksWon[record.winner]! + 1);
+  takeTrick(s, record, log);
   s.won = setAt(s.won, record.winner, s.won[record.winner]! + pointsOf(record.cards));
-  if (log) {
-    log.push({
-      type: 'trick',
-      deal: s.dealNo,
-      index: record.index,
-      leader: record.leader,
-      cards: record.cards.slice(),
-      winner: record.winner,
-    });
-  }
   // R10.4: once a knock stands, the first trick the non-queen side wins ends the deal.
   const knockLost = s.knocker !== null && !s.queenSide.includes(record.winner);
   if (knockLost || s.tricks.length === TRICKS) {
@@ -486,23 +464,17 @@ function settle(s: Draft, log?: GameLine[]): void {
 export function matchEnd(s: KloepperState): MatchResult['reason'] | null {
   const top = leaders(s.balances);
   if (s.balances[top[0]!]! >= s.opts.target && top.length === 1) return 'target';
-  if (s.opts.deals > 0 && s.dealsDone >= s.opts.deals) return 'deals';
+  if (dealsPlayed(s)) return 'deals';
   return null;
 }
 
 function finish(s: Draft, reason: MatchResult['reason'], log?: GameLine[]): void {
-  s.result = endMatch(s.balances, leaders(s.balances), reason, log);
-  s.phase = 'over';
+  endDraft(s, leaders(s.balances), reason, log);
   s.asked = [];
 }
 
 export function quit(state: KloepperState, log?: GameLine[]): KloepperState {
-  if (state.phase === 'over') return state;
-  const s = draft(state);
-  finish(s, 'quit', log);
-  return s;
+  return quitMatch(state, draft, finish, log);
 }
 
-export function result(s: KloepperState): MatchResult | null {
-  return s.result;
-}
+export { resultOf as result } from '../kit.js';

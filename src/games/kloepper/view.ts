@@ -5,6 +5,7 @@
 // deliberately not used, so twin deals that differ only in a hidden card look the same.
 import type { Card } from '../../core/cards.js';
 import type { Seat } from '../game.js';
+import { seatFields, handFields, trickFields, matchFields } from '../kit.js';
 import { PLAYERS } from './rules.js';
 import { NON_QUEEN_SIDE, QUEEN_SIDE, type KloepperState, type KloepperView } from './types.js';
 
@@ -103,15 +104,9 @@ export function kloepperView(s: KloepperState, seat: Seat | null): KloepperView 
   return {
     game: 'kloepper',
     players: PLAYERS,
-    options: s.opts,
-    seat,
-    phase: s.phase,
-    dealNo: s.dealNo,
-    dealsDone: s.dealsDone,
-    dealer: s.dealer,
+    ...seatFields(s, seat),
     toAct,
-    hand: seat === null ? null : s.hands[seat]!.slice(),
-    handSizes: s.hands.map((h) => h.length),
+    ...handFields(s, seat),
     trumpSuit: null,
     balances: s.balances,
     declaration: s.declaration,
@@ -120,14 +115,10 @@ export function kloepperView(s: KloepperState, seat: Seat | null): KloepperView 
     questioning: s.phase === 'counter',
     won: s.won,
     sides,
-    trick: s.trick,
-    tricks: s.tricks,
-    tricksWon: s.tricksWon,
+    ...trickFields(s),
     // Each seat's own card points: a side's total is the centre's (once, for the viewer's side) and
     // the deal summary's (once per side), never a figure repeated on every seat of a side.
     counters: [{ label: 'card points', values: s.won.slice(), total: 120 }],
-    lastDeal: s.lastDeal,
-    history: s.history,
-    result: s.result,
+    ...matchFields(s),
   };
 }

@@ -37,3 +37,6 @@ export function actionWords(a: KloepperAction, face: (card: Card) => string): Ac
       return WORDS[a.kind];
   }
 }
+
+/** The verbs this game's sentences put second in a clause ("… and pays 2"): the log says them in the second person for "You". */
+export const VERBS: readonly string[] = 'pays says passes keeps deals plays wins shows knocks takes calls'.split(' ');

@@ -1,14 +1,10 @@
 // The working copy apply() builds from a state, and the small writers every step uses on it.
 import type { GameLine } from '../../core/history-lines.js';
 import type { Seat } from '../game.js';
+import type { Mutable } from '../kit.js';
 import type { LupfenState, PublicReveal } from './types.js';
 
-export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 export type Draft = Mutable<LupfenState>;
-
-export function filled<T>(n: number, value: T): T[] {
-  return new Array<T>(n).fill(value);
-}
 
 export function pay(s: Draft, seat: Seat, amount: number): void {
   if (amount === 0) return;
@@ -24,12 +20,6 @@ export function receive(s: Draft, seat: Seat, amount: number): void {
   balances[seat]! += amount;
   s.balances = balances;
   s.pot -= amount;
-}
-
-export function setAt<T>(items: readonly T[], i: number, value: T): T[] {
-  const out = items.slice();
-  out[i] = value;
-  return out;
 }
 
 export function reveal(s: Draft, r: PublicReveal, log?: GameLine[]): void {

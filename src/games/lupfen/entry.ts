@@ -1,6 +1,6 @@
 // Lupfen as the rest of the program sees it (src/games/registry.ts lists this entry).
 import type { GameEntry } from '../entry.js';
-import { basicFromView } from './bots/basic.js';
+import { BASIC_SUMMARY, basicFromView } from './bots/basic.js';
 import { lupfenHooks } from './bots/hooks.js';
 import { lupfen } from './index.js';
 
@@ -10,7 +10,7 @@ export const lupfenEntry: GameEntry = {
   summary: 'Vorarlberg, Allgäu, Liechtenstein: lift, name a price, split the pot by tricks.',
   game: lupfen,
   // The rules of thumb draw no random numbers.
-  bots: { basic: (view, legal) => basicFromView(view, legal), hooks: lupfenHooks },
+  bots: { basic: (view, legal) => basicFromView(view, legal), hooks: lupfenHooks, basicSummary: BASIC_SUMMARY },
   ui: async () => (await import('./ui/index.js')).lupfenUi,
   statCalls: { lift: 'lifts', join: 'joins' },
 };

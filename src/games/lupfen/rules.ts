@@ -5,7 +5,6 @@
 // (FLOW). The hand shapes are in hands.ts.
 // Seats are numbered in the direction of play, so "the next player" is always seat + 1: the
 // dealer's right in classic (counter-clockwise) and the dealer's left in vorarlberg (clockwise).
-import { endMatch } from '../match-end.js';
 import { SUITS, suitOf, without, type Card, type Suit } from '../../core/cards.js';
 import type { GameLine } from '../../core/history-lines.js';
 import { LUPFEN_PACK, LUPFEN_RANKS } from './pack.js';
@@ -16,7 +15,8 @@ import { seatsFrom } from '../../core/seats.js';
 import { legalCards, playToTrick, suitTrumpRules, type TrickRules } from '../../core/trick.js';
 import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';
 import { KEEP, call } from './calls.js';
-import { filled, pay, receive, reveal, setAt, type Draft, type Mutable } from './draft.js';
+import { pay, receive, reveal, type Draft } from './draft.js';
+import { endDraft, filled, type Mutable, quitMatch, setAt, takeTrick } from '../kit.js';
 import { HAND_SIZE, TRICKS_PER_DEAL, isThreeUnders } from './hands.js';
 import { toLupfenOptions } from './options.js';
 import type { DealSummary, LupfenAction, LupfenCallWord, LupfenPhase, LupfenState, PublicCall, SeatStatus } from './types.js';
@@ -360,18 +360,7 @@ function playCard(s: Draft, seat: Seat, card: Card, log?: GameLine[]): void {
     return;
   }
   const winner = record.winner;
-  s.tricks = [...s.tricks, record];
-  s.tricksWon = setAt(s.tricksWon, winner, s.tricksWon[winner]! + 1);
-  if (log) {
-    log.push({
-      type: 'trick',
-      deal: s.dealNo,
-      index: record.index,
-      leader: record.leader,
-      cards: record.cards.slice(),
-      winner,
-    });
-  }
+  takeTrick(s, record, log);
   if (s.tricks.length === TRICKS_PER_DEAL) {
     s.trick = null;
     settle(s, 'tricks', log);
@@ -473,30 +462,27 @@ function finish(s: Draft, reason: MatchResult['reason'], log?: GameLine[]): void
     s.balances = s.balances.map((b, i) => b + back[i]!);
     s.pot = 0;
   }
-  s.result = endMatch(s.balances, leaders(s.balances), reason, log);
-  s.phase = 'over';
+  endDraft(s, leaders(s.balances), reason, log);
   s.pending = [];
 }
 
 export function quit(state: LupfenState, log?: GameLine[]): LupfenState {
-  if (state.phase === 'over') return state;
-  const s = draft(state);
-  // Quit between a settle and the next deal's cards: that deal was never played, so its antes and
-  // dealer fee are not charged and the leftovers go out from the last deal's dealer (R15 / R14).
-  const undealt = s.phase === 'deal' || (s.phase === 'shove' && s.calls.length === 0);
-  if (undealt && s.dealNo > 0) {
-    s.balances = s.balancesAtDealStart;
-    s.pot = s.potAtDealStart;
-    s.dealNo -= 1;
-    if (!s.redeal) s.dealer = (s.dealer - 1 + s.n) % s.n;
-  }
-  finish(s, 'quit', log);
-  return s;
+  return quitMatch(state, draft, finish, log, undealt);
 }
 
-export function result(s: LupfenState): MatchResult | null {
-  return s.result;
+/**
+ * Quit between a settle and the next deal's cards: that deal was never played, so its antes and
+ * dealer fee are not charged and the leftovers go out from the last deal's dealer (R15 / R14).
+ */
+function undealt(s: Draft): void {
+  if (!(s.phase === 'deal' || (s.phase === 'shove' && s.calls.length === 0)) || s.dealNo === 0) return;
+  s.balances = s.balancesAtDealStart;
+  s.pot = s.potAtDealStart;
+  s.dealNo -= 1;
+  if (!s.redeal) s.dealer = (s.dealer - 1 + s.n) % s.n;
 }
+
+export { resultOf as result } from '../kit.js';
 
 export function phaseOf(s: LupfenState): LupfenPhase {
   return s.phase;

@@ -1,4 +1,5 @@
 // Words a player reads: action labels (from words.ts, lupfen.md §7 glossary) and the rules text.
+import { SUITS } from '../../core/cards.js';
 import { DECK_STYLES, rankName, rankNameNative, suitLabel, type DeckStyle } from '../../core/deck-style.js';
 import type { LupfenAction, LupfenState, LupfenVariantId } from './types.js';
 import { actionWords } from './words.js';
@@ -133,7 +134,7 @@ interface DeckWords {
 const withArticle = (word: string): string => `${/^[AEIOU]/.test(word) ? 'an' : 'a'} ${word}`;
 
 function deckWords(style: DeckStyle): DeckWords {
-  const suits = (['C', 'S', 'H', 'D'] as const).map((x) => suitLabel(style, x).name);
+  const suits = SUITS.map((x) => suitLabel(style, x).name);
   const ten = style === 'french' ? rankName(style, 'T') : `${rankName(style, 'T')} (10)`;
   const others = DECK_STYLES.filter((d) => d !== style);
   return {

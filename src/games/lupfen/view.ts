@@ -1,6 +1,7 @@
 // What one seat may see (DESIGN.md: the only thing an agent or a screen receives).
 import { suitOf, type Card } from '../../core/cards.js';
 import type { Seat } from '../game.js';
+import { seatFields, trickFields, matchFields } from '../kit.js';
 import type { LupfenState, LupfenView } from './types.js';
 
 export function lupfenView(s: LupfenState, seat: Seat): LupfenView {
@@ -10,12 +11,7 @@ export function lupfenView(s: LupfenState, seat: Seat): LupfenView {
     game: 'lupfen',
     variant: s.variant,
     players: s.n,
-    options: s.opts,
-    seat,
-    phase: s.phase,
-    dealNo: s.dealNo,
-    dealsDone: s.dealsDone,
-    dealer: s.dealer,
+    ...seatFields(s, seat),
     kind: s.kind,
     toAct: s.pending[0] ?? null,
     hand: s.looked[seat] ? ownHand.slice() : null,
@@ -34,12 +30,8 @@ export function lupfenView(s: LupfenState, seat: Seat): LupfenView {
     blindLift: s.blindLift,
     reveals: s.reveals,
     calls: s.calls,
-    trick: s.trick,
-    tricks: s.tricks,
-    tricksWon: s.tricksWon,
+    ...trickFields(s),
     exchangeGot: got,
-    lastDeal: s.lastDeal,
-    history: s.history,
-    result: s.result,
+    ...matchFields(s),
   };
 }

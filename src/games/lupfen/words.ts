@@ -2,7 +2,7 @@
 // messages, the prompt's longer label and key, and the log's verb. describeAction, the prompt and
 // the log all read this table.
 import { cardFace, type DeckStyle } from '../../core/deck-style.js';
-import type { ActionWords } from '../action-words.js';
+import { chanceWords, type ActionWords } from '../action-words.js';
 import type { LupfenAction, LupfenCallWord } from './types.js';
 
 /** What a call's words depend on besides the variant. */
@@ -49,9 +49,8 @@ export function callWords(variant: string, call: LupfenCallWord, c: CallContext 
 export function actionWords(variant: string, a: LupfenAction, deck: DeckStyle, c: CallContext = {}): ActionWords {
   switch (a.kind) {
     case 'first-dealer':
-      return { label: `Seat ${a.seat} deals first` };
     case 'deal':
-      return { label: 'Deal' };
+      return chanceWords(a);
     case 'look':
       return { label: 'Look', prompt: 'Look at your cards', key: 'o' };
     case 'play':
@@ -60,3 +59,7 @@ export function actionWords(variant: string, a: LupfenAction, deck: DeckStyle, c
       return callWords(variant, a.call, { ...c, blind: a.blind, amount: a.amount });
   }
 }
+
+/** The verbs this game's sentences put second in a clause ("… and pays 2"): the log says them in the second person for "You". */
+export const VERBS: readonly string[] =
+  'lifts lupfs pays says sets drops passes exchanges keeps scraps shoves deals plays wins shows knocks takes calls'.split(' ');

@@ -1,17 +1,17 @@
 // Tøppen as pure functions over plain data (toeppen.md §3, §4). Seats are numbered clockwise, the
 // direction of deal and play, so "the player on the left" is always seat + 1.
-import { endMatch } from '../match-end.js';
+import { dealsPlayed, endDraft, filled, type Mutable, quitMatch, setAt, takeTrick } from '../kit.js';
 import { fewest } from '../../core/pot.js';
 import { without, type Card, type Rank } from '../../core/cards.js';
 import type { GameLine } from '../../core/history-lines.js';
 import { isSamePack, makePack } from '../../core/packs.js';
 import { shuffled, type Rng } from '../../core/rng.js';
+import { seatsFrom } from '../../core/seats.js';
 import { legalCards, playToTrick, suitTrumpRules, type TrickRules } from '../../core/trick.js';
 import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';
 import { drittsekkSize, toToeppenOptions } from './options.js';
 import type { DealSummary, PublicEvent, ToeppenAction, ToeppenCallWord, ToeppenState } from './types.js';
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type Draft = Mutable<ToeppenState>;
 
 export const TRICKS_PER_DEAL = 4;
@@ -26,22 +26,6 @@ export const TRICK_RULES: TrickRules = suitTrumpRules(null, false, TOEPPEN_ORDER
 /** R3: the pack for n players and drittsekk D: the top n + D/4 ranks of R2 in all four suits. */
 export function toeppenPack(players: number, drittsekk: number): Card[] {
   return makePack({ ranks: TOEPPEN_ORDER.slice(0, players + drittsekk / 4) });
-}
-
-export function seatsFrom(first: Seat, n: number): Seat[] {
-  const out: Seat[] = [];
-  for (let k = 0; k < n; k++) out.push((first + k) % n);
-  return out;
-}
-
-function filled<T>(n: number, value: T): T[] {
-  return new Array<T>(n).fill(value);
-}
-
-function setAt<T>(items: readonly T[], i: number, value: T): T[] {
-  const out = items.slice();
-  out[i] = value;
-  return out;
 }
 
 export function setup(config: MatchConfig): ToeppenState {
@@ -339,11 +323,7 @@ function playCard(s: Draft, seat: Seat, card: Card, log?: GameLine[]): void {
     s.pending = [next!];
     return;
   }
-  s.tricks = [...s.tricks, done];
-  s.tricksWon = setAt(s.tricksWon, done.winner, s.tricksWon[done.winner]! + 1);
-  if (log) {
-    log.push({ type: 'trick', deal: s.dealNo, index: done.index, leader: done.leader, cards: done.cards.slice(), winner: done.winner });
-  }
+  takeTrick(s, done, log);
   if (done.index === TRICKS_PER_DEAL) {
     // R13: every other active player is fined F·M[p] with the final values.
     let balances = s.balances;
@@ -382,7 +362,7 @@ function settle(s: Draft, winner: Seat, note: string, log?: GameLine[]): void {
   s.trick = null;
   s.knocker = null;
   s.knocked = false;
-  if (s.opts.deals > 0 && s.dealsDone >= s.opts.deals) {
+  if (dealsPlayed(s)) {
     finish(s, 'deals', log); // R14
     return;
   }
@@ -391,22 +371,16 @@ function settle(s: Draft, winner: Seat, note: string, log?: GameLine[]): void {
 }
 
 function finish(s: Draft, reason: MatchResult['reason'], log?: GameLine[]): void {
-  s.result = endMatch(s.balances, fewest(s.balances), reason, log);
-  s.phase = 'over';
+  endDraft(s, fewest(s.balances), reason, log);
   s.pending = [];
 }
 
 /** Players stop: the deal in progress is abandoned, fines already taken in it stand. */
 export function quit(state: ToeppenState, log?: GameLine[]): ToeppenState {
-  if (state.phase === 'over') return state;
-  const s = draft(state);
-  finish(s, 'quit', log);
-  return s;
+  return quitMatch(state, draft, finish, log);
 }
 
-export function result(s: ToeppenState): MatchResult | null {
-  return s.result;
-}
+export { resultOf as result } from '../kit.js';
 
 /** The public events of the deal, for bots that read a state (the sampler's replay). */
 export function eventsOf(s: ToeppenState): readonly PublicEvent[] {

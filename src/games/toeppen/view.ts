@@ -1,6 +1,7 @@
 // What one seat (or a spectator) may see. The fine state is public: every knock, answer and fold
 // happens out loud at the table. Hands are private; folded hands lie face down and stay hidden.
 import type { Seat } from '../game.js';
+import { seatFields, handFields, trickFields, matchFields } from '../kit.js';
 import type { ToeppenState, ToeppenView } from './types.js';
 
 export function toeppenView(s: ToeppenState, seat: Seat | null): ToeppenView {
@@ -8,15 +9,9 @@ export function toeppenView(s: ToeppenState, seat: Seat | null): ToeppenView {
   return {
     game: 'toeppen',
     players: s.n,
-    options: s.opts,
-    seat,
-    phase: s.phase,
-    dealNo: s.dealNo,
-    dealsDone: s.dealsDone,
-    dealer: s.dealer,
+    ...seatFields(s, seat),
     toAct: s.pending[0] ?? null,
-    hand: seat === null ? null : (s.hands[seat] ?? []).slice(),
-    handSizes: s.hands.map((h) => h.length),
+    ...handFields(s, seat),
     trumpSuit: null,
     balances: s.balances,
     balancesAtDealStart: s.balancesAtDealStart,
@@ -29,14 +24,10 @@ export function toeppenView(s: ToeppenState, seat: Seat | null): ToeppenView {
     knocker: s.knocker,
     knocked: s.knocked,
     events: s.events,
-    trick: s.trick,
-    tricks: s.tricks,
-    tricksWon: s.tricksWon,
+    ...trickFields(s),
     // What each seat still in would be fined if it lost the deal now (F·M): what a pub table keeps in
     // mind. A folded seat has nothing at stake; what it paid is in its total already.
     counters: [{ label: 'at stake', values: s.out.map((o, x) => (o ? null : s.fine * s.multipliers[x]!)) }],
-    lastDeal: s.lastDeal,
-    history: s.history,
-    result: s.result,
+    ...matchFields(s),
   };
 }

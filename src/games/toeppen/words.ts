@@ -2,7 +2,7 @@
 // messages, the prompt's label and key, and the log's verb. describeAction, the prompt and the log
 // all read this table.
 import { cardFace } from '../../core/deck-style.js';
-import type { ActionWords } from '../action-words.js';
+import { chanceWords, type ActionWords } from '../action-words.js';
 import type { ToeppenAction, ToeppenCallWord } from './types.js';
 
 /** What a call's words depend on. */
@@ -32,12 +32,14 @@ export function callWords(call: ToeppenCallWord, c: CallContext = {}): ActionWor
 export function actionWords(a: ToeppenAction, c: CallContext = {}): ActionWords {
   switch (a.kind) {
     case 'first-dealer':
-      return { label: `Seat ${a.seat} deals first` };
     case 'deal':
-      return { label: 'Deal' };
+      return chanceWords(a);
     case 'play':
       return { label: cardFace(a.card, 'french') };
     case 'call':
       return callWords(a.call, c);
   }
 }
+
+/** The verbs this game's sentences put second in a clause ("… and pays 2"): the log says them in the second person for "You". */
+export const VERBS: readonly string[] = 'pays says sets keeps deals plays wins shows knocks takes folds calls'.split(' ');

@@ -152,6 +152,9 @@ function follow(v: BasicView, t: Table, hand: readonly Card[], cards: readonly C
   return discard(cards);
 }
 
+/** What these rules of thumb go by, in a few words (`cardtable list`). */
+export const BASIC_SUMMARY = 'calls and knocks on trump strength';
+
 /** bot:normal's decision from a seat's view. */
 export function basicDecision(v: BasicView, legal: readonly KloepperAction[]): KloepperAction {
   if (legal.length === 1) return legal[0]!;

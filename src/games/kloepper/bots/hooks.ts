@@ -1,7 +1,7 @@
 // Kloepper's hooks of the search bot: the sampler (the determinisation of a view, the hidden
 // partner drawn consistently with what was played) and the model of the other players.
 import type { SearchHooks, SearchOptions } from '../../../bots/search.js';
-import type { Seat } from '../../game.js';
+import { thumbPolicy } from '../../kit.js';
 import { kloepper } from '../index.js';
 import type { KloepperAction, KloepperState, KloepperView } from '../types.js';
 import { basicFromState } from './basic.js';
@@ -32,10 +32,9 @@ export const kloepperHooks: SearchHooks<KloepperState, KloepperAction, KloepperV
   // As in Lupfen and Tøppen, the others decide by the rules of thumb on their own view: a player
   // who saw every card of a sampled world would schmear exactly where it pays. The partner in a
   // sampled world is the true one, and its rules of thumb play for its side as far as it knows it.
-  policy(state: KloepperState, seat: Seat, root: Seat): KloepperAction | null {
-    const legal = kloepper.legalActions(state);
-    if (legal.length === 1) return legal[0]!;
-    if (seat === root && state.hands[seat]!.length <= EXACT_FROM_CARDS) return null;
-    return basicFromState(state, seat, legal);
-  },
+  policy: thumbPolicy(
+    (s) => kloepper.legalActions(s),
+    (s, seat, root) => seat === root && s.hands[seat]!.length <= EXACT_FROM_CARDS,
+    basicFromState,
+  ),
 };

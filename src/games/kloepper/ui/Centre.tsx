@@ -4,6 +4,7 @@ import type { CardLook } from '../../../ui/cards.js';
 import { youForm } from '../../../ui/names.js';
 import { CardText } from '../../../ui/components/CardText.js';
 import type { KloepperView } from '../types.js';
+import { VERBS } from '../words.js';
 
 /**
  * The card points of the viewer's side as far as it knows its partners: `exact` once every seat's
@@ -42,12 +43,12 @@ export function KloepperCentre({
   let call: React.ReactNode;
   if (!live) call = <Text dimColor>Black queens not dealt yet</Text>;
   else if (view.phase === 'declare' && view.toAct !== null)
-    call = <Text wrap="truncate">{youForm(`${name(view.toAct)} holds both black queens`)}</Text>;
+    call = <Text wrap="truncate">{youForm(`${name(view.toAct)} holds both black queens`, VERBS)}</Text>;
   else if (d === null) call = <Text>Black queens split</Text>;
   else if (d.kind === 'alone')
     call = (
       <Text bold wrap="truncate">
-        {youForm(`${name(d.seat)} plays alone`)}
+        {youForm(`${name(d.seat)} plays alone`, VERBS)}
       </Text>
     );
   else

@@ -6,14 +6,15 @@ import type { Card, Rank, Suit } from '../../../core/cards.js';
 import type { DeckStyle } from '../../../core/deck-style.js';
 import type { GameLine } from '../../../core/history-lines.js';
 import { face, longName, suitName, type CardLook } from '../../../ui/cards.js';
-import { nameList, withNames, youForm } from '../../../ui/names.js';
+import { withNames, youForm } from '../../../ui/names.js';
 import type { ChoiceOption, Prompt } from '../../../ui/prompt.js';
 import { cardPoints, isTrump, TRICKS } from '../rules.js';
 import { dealVerdict } from '../text.js';
 import type { CallSuit, DealSummary, KloepperAction, KloepperView } from '../types.js';
 import { QUEEN_SIDE } from '../types.js';
 import { promptLabel } from '../../action-words.js';
-import { actionWords } from '../words.js';
+import { actionWords, VERBS } from '../words.js';
+import { logLine as sharedLogLine, matchOver, type Who } from '../../../ui/log-sentences.js';
 import { capitalized } from '../../../core/sentence.js';
 
 /** R5 plain order, high to low: how a hand sorts where the table has no card order of the game. */
@@ -159,7 +160,7 @@ export function noteText(text: string, names: readonly string[], look?: CardLook
   const named = withFaces(withNames(text, names), look)
     .replace(/\bnon-queen side\b/g, 'Opponents')
     .replace(/\bqueen side\b/g, 'Queens');
-  return youForm(capitalized(named));
+  return youForm(capitalized(named), VERBS);
 }
 
 /** The deal `n` as scored, from the view (the last deal, or one of its history). */
@@ -192,15 +193,11 @@ function playNote(view: KloepperView, card: Card, seat: number, names: readonly 
  * declined knock back (the table shows only the outcome, R10.3).
  */
 export function logLine(view: KloepperView, line: GameLine, names: readonly string[], look: CardLook): string | null {
-  const text = logSentence(view, line, names, look);
-  return text === null ? null : youForm(text);
+  return sharedLogLine(line, names, look, (l, who) => logSentence(view, l, names, who, look), VERBS);
 }
 
-function logSentence(view: KloepperView, line: GameLine, names: readonly string[], look: CardLook): string | null {
-  const who = (s: number | undefined): string => (s === undefined ? '?' : (names[s] ?? `Seat ${s + 1}`));
+function logSentence(view: KloepperView, line: GameLine, names: readonly string[], who: Who, look: CardLook): string | null | undefined {
   switch (line.type) {
-    case 'deal':
-      return `Deal ${line.deal}: ${who(line.dealer)} deals.`;
     case 'call': {
       const action: KloepperAction | null =
         line.call === 'call'
@@ -233,13 +230,10 @@ function logSentence(view: KloepperView, line: GameLine, names: readonly string[
       const text = summary ? dealVerdict(summary) : (line.note ?? 'settled.');
       return `Deal ${line.deal}: ${noteText(text, names, look)}`;
     }
-    case 'end': {
-      const top = line.winners.length > 0 ? line.totals[line.winners[0]!] : undefined;
-      const share = line.winners.length > 1;
-      return `Match over: ${nameList(line.winners, names)} ${share ? 'share the win' : 'wins'}${top === undefined ? '' : ` with ${top} game points`}.`;
-    }
+    case 'end':
+      return matchOver(line, names, undefined, (top) => ` with ${top} game points`);
     default:
-      return null;
+      return undefined;
   }
 }
 

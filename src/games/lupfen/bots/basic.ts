@@ -378,6 +378,9 @@ function choosePlay(sit: Situation, cards: readonly Card[]): Card {
 
 // ---------------------------------------------------------------------------------------------
 
+/** What these rules of thumb go by, in a few words (`cardtable list`). */
+export const BASIC_SUMMARY = 'lifts on hand strength against pot and price';
+
 /** The basic bot's decision. `legal` is never empty. */
 export function basicDecision(sit: Situation, legal: readonly LupfenAction[]): LupfenAction {
   if (legal.length === 1) return legal[0]!;

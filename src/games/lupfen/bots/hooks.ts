@@ -1,7 +1,7 @@
 // Lupfen's hooks of the search bot: the sampler (the determinisation of a view), the rollout
 // policy and the stock reshuffle of bot:seer.
 import type { Rng } from '../../../core/rng.js';
-import type { Seat } from '../../game.js';
+import { thumbPolicy } from '../../kit.js';
 import { basicFromState } from './basic.js';
 import { lupfen, type LupfenAction, type LupfenState, type LupfenView } from '../index.js';
 import { sampleLupfenState } from './sampler.js';
@@ -18,12 +18,11 @@ export const lupfenHooks: SearchHooks<LupfenState, LupfenAction, LupfenView> = {
   // determinised search: they dodge every trick we could win and make joining look worse than it
   // is; in duplicate tests this model beat max-n opponents in every case tried (e.g. vorarlberg,
   // 5 players: +2.9 vs +2.2 chips/deal against bot:normal, same cards).
-  policy(state: LupfenState, seat: Seat, root: Seat): LupfenAction | null {
-    const legal = lupfen.legalActions(state);
-    if (legal.length === 1) return legal[0]!;
-    if (state.phase === 'play' && seat === root) return null;
-    return basicFromState(state, seat, legal);
-  },
+  policy: thumbPolicy(
+    (s) => lupfen.legalActions(s),
+    (s, seat, root) => s.phase === 'play' && seat === root,
+    basicFromState,
+  ),
   reshuffle(state: LupfenState, rng: Rng): LupfenState {
     // The turned trump stays on top; the rest of the stock is face down to everybody.
     const fixed = state.trumpCard ? 1 : 0;

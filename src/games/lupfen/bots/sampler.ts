@@ -25,7 +25,7 @@
 // thumb would have chosen with the cards it got (a player who lifted has a hand worth lifting; a
 // player who ducked a trick had no cheap winner), else the one with the fewest misfits. The same
 // replay counts the misfits.
-import { rankOf, suitOf, type Card, type Suit } from '../../../core/cards.js';
+import { rankOf, SUITS, suitOf, type Card, type Suit } from '../../../core/cards.js';
 import { LUPFEN_PACK } from '../pack.js';
 import type { Rng } from '../../../core/rng.js';
 import { viewerOf, type Seat } from '../../game.js';
@@ -148,9 +148,7 @@ function patternFor(c: SeatConstraint, rest: readonly Card[], rng: Rng): ((card:
     let suit: Suit | undefined = c.played.length > 0 ? suitOf(c.played[0]!) : undefined;
     if (suit === undefined) {
       const need = 3;
-      const suits = (['C', 'S', 'H', 'D'] as Suit[]).filter(
-        (st) => !c.voids.has(st) && rest.filter((x) => suitOf(x) === st).length >= need,
-      );
+      const suits = SUITS.filter((st) => !c.voids.has(st) && rest.filter((x) => suitOf(x) === st).length >= need);
       if (suits.length === 0) return null;
       suit = suits[rng.int(suits.length)]!;
     }

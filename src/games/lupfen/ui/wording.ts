@@ -1,7 +1,7 @@
 // Lupfen's part of the table: labels from the rules' glossary (lupfen.md §7), seat markers, the
 // prompts for its calls, and log lines; what each action is called comes from ../words.ts.
 // Everything here reads a LupfenView, never the state.
-import type { Card, Rank, Suit } from '../../../core/cards.js';
+import { SUITS, type Card, type Rank, type Suit } from '../../../core/cards.js';
 import { LUPFEN_RANKS } from '../pack.js';
 import { rankName, suitLabel, type DeckStyle } from '../../../core/deck-style.js';
 import { rulesText } from '../text.js';
@@ -11,7 +11,8 @@ import { face, suitName, type CardLook } from '../../../ui/cards.js';
 import type { ChoiceOption, Prompt } from '../../../ui/prompt.js';
 import { withNames, youForm } from '../../../ui/names.js';
 import { promptLabel } from '../../action-words.js';
-import { actionWords, callWords } from '../words.js';
+import { actionWords, callWords, VERBS } from '../words.js';
+import { logLine as sharedLogLine, type Who } from '../../../ui/log-sentences.js';
 
 export function lupfenLook(view: LupfenView, deck: DeckStyle | undefined, ascii: boolean): CardLook {
   return { style: deck ?? view.options.deck_style, ascii };
@@ -189,7 +190,7 @@ export function payersGrammar(note: string): string {
 
 /** A settle note (the rules' words) with names: "pot 8, 2 a trick …; Ben pays 2". */
 export function lupfenNote(text: string, names: readonly string[]): string {
-  return youForm(payersGrammar(withNames(text, names)));
+  return youForm(payersGrammar(withNames(text, names)), VERBS);
 }
 
 /**
@@ -197,15 +198,11 @@ export function lupfenNote(text: string, names: readonly string[]): string {
  * (the deal line holds every hand, the exchange line the cards taken).
  */
 export function logLine(variant: string, line: GameLine, names: readonly string[], look: CardLook): string | null {
-  const text = logSentence(variant, line, names, look);
-  return text === null ? null : youForm(text);
+  return sharedLogLine(line, names, look, (l, who) => logSentence(variant, l, names, who, look), VERBS);
 }
 
-function logSentence(variant: string, line: GameLine, names: readonly string[], look: CardLook): string | null {
-  const who = (s: number | undefined): string => (s === undefined ? '?' : (names[s] ?? `Seat ${s + 1}`));
+function logSentence(variant: string, line: GameLine, names: readonly string[], who: Who, look: CardLook): string | null | undefined {
   switch (line.type) {
-    case 'deal':
-      return `Deal ${line.deal}: ${who(line.dealer)} deals.`;
     case 'call': {
       const said = callWords(variant, line.call as LupfenCallWord, {
         blind: line.blind === true,
@@ -230,14 +227,12 @@ function logSentence(variant: string, line: GameLine, names: readonly string[], 
       }
     case 'exchange':
       return null;
-    case 'play':
-      return `${who(line.seat)} plays ${face(line.card, look)}.`;
-    case 'trick':
-      return `${who(line.winner)} wins trick ${line.index}.`;
     case 'settle':
       return line.note ? `Deal ${line.deal}: ${payersGrammar(withNames(line.note, names))}` : `Deal ${line.deal} settled.`;
     case 'end':
       return `Match over: ${line.winners.map((s) => who(s)).join(' & ')} ${line.winners.length > 1 ? 'share the win' : 'wins'}.`;
+    default:
+      return undefined;
   }
 }
 
@@ -261,7 +256,7 @@ is not always the biggest number: feeding the pot costs you only what the others
 
 /** What the faces on screen mean, for `?`. */
 export function deckLegend(look: CardLook): string {
-  const suits = (['C', 'S', 'H', 'D'] as const).map((x: Suit) => {
+  const suits = SUITS.map((x: Suit) => {
     const l = suitLabel(look.style, x);
     const native = l.native !== l.name ? ` (${l.native})` : '';
     return `  ${(look.ascii ? l.ascii : l.symbol).padEnd(3)} ${l.name}${native}`;

@@ -113,6 +113,9 @@ function currentBest(v: ToeppenView): { seat: Seat; card: Card } | null {
   return best;
 }
 
+/** What these rules of thumb go by, in a few words (`cardtable list`). */
+export const BASIC_SUMMARY = 'knocks on a likely last trick';
+
 /**
  * The bot's estimate that it takes the last trick. With one card left it looks at the trick on
  * the table; before that it weighs its best card, and a second good card to win the lead.

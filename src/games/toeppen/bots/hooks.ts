@@ -3,6 +3,7 @@
 import { Rng } from '../../../core/rng.js';
 import type { SearchHooks } from '../../../bots/search.js';
 import type { Seat } from '../../game.js';
+import { thumbPolicy } from '../../kit.js';
 import { toeppen } from '../index.js';
 import type { ToeppenAction, ToeppenState, ToeppenView } from '../types.js';
 import { basicFromState } from './basic.js';
@@ -23,10 +24,9 @@ export const toeppenHooks: SearchHooks<ToeppenState, ToeppenAction, ToeppenView>
   // The others decide by the rules of thumb on their own cards (as in Lupfen: players who saw
   // every card of a sampled world would fold exactly when they lose, which makes every knock look
   // worse than it is). Our own decisions are searched.
-  policy(state: ToeppenState, seat: Seat, root: Seat): ToeppenAction | null {
-    const legal = toeppen.legalActions(state);
-    if (legal.length === 1) return legal[0]!;
-    if (seat === root) return null;
-    return basicFromState(state, positionRng(state, seat));
-  },
+  policy: thumbPolicy(
+    (s) => toeppen.legalActions(s),
+    (_s, seat, root) => seat === root,
+    (s, seat) => basicFromState(s, positionRng(s, seat)),
+  ),
 };

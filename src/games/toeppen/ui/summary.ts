@@ -5,6 +5,7 @@ import type { SummaryColumn, SummaryInput, SummaryShown } from '../../../ui/game
 import { standardColumns, standardSummary } from '../../../ui/summary.js';
 import { dealStory, finesOf, type Fold } from '../story.js';
 import type { DealSummary, ToeppenView } from '../types.js';
+import { VERBS } from '../words.js';
 import { fineText, noteText } from './wording.js';
 
 type Input = SummaryInput<ToeppenView, DealSummary>;
@@ -63,7 +64,7 @@ export function toeppenSummary(input: Input): SummaryShown {
     }),
   };
   return {
-    why: why.map(youForm),
+    why: why.map((w) => youForm(w, VERBS)),
     columns: [...lead, ...(story.folds.length > 0 ? [folded] : []), ...score],
     below: [],
     after: [],

@@ -5,13 +5,14 @@
 import type { Card, Rank, Suit } from '../../../core/cards.js';
 import type { DeckStyle } from '../../../core/deck-style.js';
 import type { GameLine } from '../../../core/history-lines.js';
-import { face, suitName, type CardLook } from '../../../ui/cards.js';
-import { nameList, withNames, youForm } from '../../../ui/names.js';
+import { suitName, type CardLook } from '../../../ui/cards.js';
+import { withNames, youForm } from '../../../ui/names.js';
 import type { ChoiceOption, Prompt } from '../../../ui/prompt.js';
 import { TOEPPEN_ORDER, TRICKS_PER_DEAL, UNITS_PER_PINT } from '../rules.js';
 import type { PublicEvent, ToeppenAction, ToeppenCallWord, ToeppenView } from '../types.js';
 import { promptLabel } from '../../action-words.js';
-import { actionWords, callWords, type CallContext } from '../words.js';
+import { actionWords, callWords, VERBS, type CallContext } from '../words.js';
+import { logLine as sharedLogLine, matchOver, type Who } from '../../../ui/log-sentences.js';
 import { capitalized } from '../../../core/sentence.js';
 
 /** R2: 10 9 8 7 A K Q J 6 5 4 3 2 in every suit. */
@@ -203,19 +204,15 @@ function knockDetail(view: ToeppenView, seat: number, deal: number, name: string
 /** A settle note (the rules' words) with names: "Ana won the last trick". */
 export function noteText(text: string, names: readonly string[]): string {
   const named = withNames(text, names).replace(/\bab initio\b/g, 'at the start');
-  return youForm(capitalized(named));
+  return youForm(capitalized(named), VERBS);
 }
 
 export function logLine(view: ToeppenView, line: GameLine, names: readonly string[], look: CardLook): string | null {
-  const text = logSentence(view, line, names, look);
-  return text === null ? null : youForm(text);
+  return sharedLogLine(line, names, look, (l, who) => logSentence(view, l, names, who), VERBS);
 }
 
-function logSentence(view: ToeppenView, line: GameLine, names: readonly string[], look: CardLook): string | null {
-  const who = (s: number | undefined): string => (s === undefined ? '?' : (names[s] ?? `Seat ${s + 1}`));
+function logSentence(view: ToeppenView, line: GameLine, names: readonly string[], who: Who): string | null | undefined {
   switch (line.type) {
-    case 'deal':
-      return `Deal ${line.deal}: ${who(line.dealer)} deals.`;
     case 'call': {
       const said = callWords(line.call as ToeppenCallWord).said;
       if (!said) return null;
@@ -231,22 +228,22 @@ function logSentence(view: ToeppenView, line: GameLine, names: readonly string[]
           return `${what}.`;
       }
     }
-    case 'play':
-      return `${who(line.seat)} plays ${face(line.card, look)}.`;
     case 'trick':
-      return line.index === TRICKS_PER_DEAL ? `${who(line.winner)} wins the last trick.` : `${who(line.winner)} wins trick ${line.index}.`;
+      return line.index === TRICKS_PER_DEAL ? `${who(line.winner)} wins the last trick.` : undefined;
     case 'settle': {
       const fined = line.delta.flatMap((d, s) => (d > 0 ? [`${who(s)} +${d}`] : []));
       const note = line.note ? `${noteText(line.note, names)}. ` : '';
       return `Deal ${line.deal}: ${note}Fines: ${fined.length > 0 ? fined.join(', ') : 'none'} (fine ${String(line['fine'] ?? '?')}).`;
     }
-    case 'end': {
-      const best = line.winners.length > 0 ? line.totals[line.winners[0]!] : undefined;
-      const share = line.winners.length > 1;
-      return `Match over: ${nameList(line.winners, names)} ${share ? 'share the fewest fines' : 'has the fewest fines'}${best === undefined ? '' : ` (${fineText(view, best)})`}.`;
-    }
+    case 'end':
+      return matchOver(
+        line,
+        names,
+        { one: 'has the fewest fines', many: 'share the fewest fines' },
+        (best) => ` (${fineText(view, best)})`,
+      );
     default:
-      return null;
+      return undefined;
   }
 }
 

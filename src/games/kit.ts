@@ -1,0 +1,136 @@
+// What every game's rules module writes the same way, written once: the working copy apply()
+// edits, the view fields every table draws, and the end of a match. A game folder imports this
+// (and core); this imports nothing of any game.
+import type { Card } from '../core/cards.js';
+import type { EndReason, GameLine } from '../core/history-lines.js';
+import type { TrickRecord } from '../core/trick.js';
+import type { DealProgress, DealSummary, MatchResult, Options, Seat } from './game.js';
+import { endMatch } from './match-end.js';
+
+/** A state's working copy: apply() copies the state once and edits the copy in place. */
+export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+export function filled<T>(n: number, value: T): T[] {
+  return new Array<T>(n).fill(value);
+}
+
+/** A copy of `items` with `value` at `i`: states share their arrays, so a step never writes into one. */
+export function setAt<T>(items: readonly T[], i: number, value: T): T[] {
+  const out = items.slice();
+  out[i] = value;
+  return out;
+}
+
+/** The part of a game's state the shared view fields come from. */
+export interface TableState<D extends DealSummary = DealSummary> extends DealProgress<D> {
+  readonly opts: Options | object;
+  readonly phase: string;
+  readonly dealNo: number;
+  readonly dealsDone: number;
+  readonly dealer: Seat | null;
+  readonly hands: readonly (readonly Card[])[];
+  readonly balances: readonly number[];
+}
+
+// The view fields every game passes on as its state holds them, in the four runs every view
+// lists them in. They are runs, not one object, because a view's keys keep their order: the
+// conformance playthroughs record views as JSON, and a game's own fields stand between the runs.
+
+/** Whose view and where the match stands: options, seat, phase, dealNo, dealsDone, dealer. */
+export function seatFields<S extends TableState>(s: S, seat: Seat | null) {
+  return {
+    options: s.opts as S['opts'],
+    seat,
+    phase: s.phase as S['phase'],
+    dealNo: s.dealNo,
+    dealsDone: s.dealsDone,
+    dealer: s.dealer as S['dealer'],
+  };
+}
+
+/** The seat's own cards (none for a spectator) and how many each seat holds. */
+export function handFields(s: TableState, seat: Seat | null) {
+  return {
+    hand: seat === null ? null : (s.hands[seat] ?? []).slice(),
+    handSizes: s.hands.map((h) => h.length),
+  };
+}
+
+/** The trick on the table and the deal's tricks so far. */
+export function trickFields(s: TableState) {
+  return { trick: s.trick, tricks: s.tricks, tricksWon: s.tricksWon };
+}
+
+/** The deals scored so far and the match result. */
+export function matchFields<S extends TableState>(s: S) {
+  return { lastDeal: s.lastDeal as S['lastDeal'], history: s.history as S['history'], result: s.result };
+}
+
+/** A trick is complete: it joins the deal's tricks, its winner counts one more, and its `trick` line is logged. */
+export function takeTrick(
+  s: { tricks: readonly TrickRecord[]; tricksWon: readonly number[]; readonly dealNo: number },
+  done: TrickRecord,
+  log?: GameLine[],
+): void {
+  s.tricks = [...s.tricks, done];
+  s.tricksWon = setAt(s.tricksWon, done.winner, s.tricksWon[done.winner]! + 1);
+  if (log)
+    log.push({ type: 'trick', deal: s.dealNo, index: done.index, leader: done.leader, cards: done.cards.slice(), winner: done.winner });
+}
+
+/**
+ * The search's model of the seats in a sampled deal (SearchHooks.policy) for a game with rules of
+ * thumb: an only choice is made, the decisions `searched` names are left to the search (null), and
+ * every other follows the rules of thumb on what that seat knows.
+ */
+export function thumbPolicy<S, A>(
+  legalActions: (s: S) => A[],
+  searched: (s: S, seat: Seat, root: Seat) => boolean,
+  thumbs: (s: S, seat: Seat, legal: A[]) => A,
+): (state: S, seat: Seat, root: Seat) => A | null {
+  return (state, seat, root) => {
+    const legal = legalActions(state);
+    if (legal.length === 1) return legal[0]!;
+    if (searched(state, seat, root)) return null;
+    return thumbs(state, seat, legal);
+  };
+}
+
+/** Whether the match length is played: `deals` 0 means no cap. */
+export function dealsPlayed(s: { readonly opts: { readonly deals: number }; readonly dealsDone: number }): boolean {
+  return s.opts.deals > 0 && s.dealsDone >= s.opts.deals;
+}
+
+/** Ends the match on a working copy: the result and the `end` line, from the same totals and winners. */
+export function endDraft(
+  s: { balances: readonly number[]; result: MatchResult | null; phase: string },
+  winners: readonly Seat[],
+  reason: EndReason,
+  log?: GameLine[],
+): void {
+  s.result = endMatch(s.balances, winners, reason, log);
+  s.phase = 'over';
+}
+
+/**
+ * Players stop: a match not yet over ends now, reason `quit`, on a copy made by `draft`.
+ * `undo` first takes back what the rules say a quit does not charge (a deal paid for but not dealt).
+ */
+export function quitMatch<S extends { readonly phase: string }, D extends S>(
+  state: S,
+  draft: (s: S) => D,
+  finish: (s: D, reason: EndReason, log?: GameLine[]) => void,
+  log?: GameLine[],
+  undo?: (s: D) => void,
+): S {
+  if (state.phase === 'over') return state;
+  const s = draft(state);
+  undo?.(s);
+  finish(s, 'quit', log);
+  return s;
+}
+
+/** The match result once it is over (every game keeps it in its state). */
+export function resultOf(s: { readonly result: MatchResult | null }): MatchResult | null {
+  return s.result;
+}
