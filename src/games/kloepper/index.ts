@@ -1,6 +1,6 @@
 // The Kloepper game module: the Game interface over the pure rules in rules.ts.
 import type { Card } from '../../core/cards.js';
-import { rankOf, suitOf } from '../../core/cards.js';
+import { SUITS, rankOf, suitOf } from '../../core/cards.js';
 import type { GameLine } from '../../core/history-lines.js';
 import type { CardOrder } from '../../core/trick.js';
 import type { Game } from '../game.js';
@@ -13,7 +13,6 @@ import { kloepperView } from './view.js';
 
 export type { KloepperAction, KloepperState, KloepperView } from './types.js';
 
-const SUIT_ORDER = ['C', 'S', 'H', 'D'];
 const PLAIN_RANKS = ['A', 'T', 'K', 'Q', 'J', '9'];
 
 /** Trumps first, high to low; then clubs, spades, hearts (K14), each high to low. */
@@ -22,7 +21,7 @@ export const KLOEPPER_CARD_ORDER: CardOrder = {
   sortKey(card: Card): number {
     const t = TRUMPS.indexOf(card);
     if (t >= 0) return t;
-    return TRUMPS.length + SUIT_ORDER.indexOf(suitOf(card)) * PLAIN_RANKS.length + PLAIN_RANKS.indexOf(rankOf(card));
+    return TRUMPS.length + SUITS.indexOf(suitOf(card)) * PLAIN_RANKS.length + PLAIN_RANKS.indexOf(rankOf(card));
   },
 };
 
