@@ -1,4 +1,4 @@
-// Mutation test of `check` (issue 9): single-field and whole-line edits at seeded random places
+// Mutation test of `check`: single-field and whole-line edits at seeded random places
 // of our own recorded histories and, where they exist, of the Lupfen reference examples. Every
 // edit must be rejected, with the file and line named. An edit that leaves a file which really is
 // a valid match (the same one, or a different one) is not a miss: an independent regeneration
@@ -341,7 +341,7 @@ function expectEveryMutationRejected(srcs: { name: string; text: string }[], see
   expect(kinds.size).toBeGreaterThan(3);
 }
 
-describe('check rejects every mutation of a valid history (issue 9)', () => {
+describe('check rejects every mutation of a valid history', () => {
   it('the sources themselves are accepted and regenerate exactly', () => {
     expectAccepted(ownSources());
   });
