@@ -1,16 +1,16 @@
 // One vocabulary per variant and deck: classic lift/price/play/drop, vorarlberg lupf/mit/pass;
 // Ober/Unter for the German and Swiss decks, Queen/Jack for the French, in the rules too.
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../src/core/rng.js';
-import type { GameLine } from '../../src/core/history-lines.js';
-import { lupfen } from '../../src/games/lupfen/index.js';
-import type { LupfenState } from '../../src/games/lupfen/types.js';
-import { helpLines, keyHelp } from '../../src/ui/components/Overlays.js';
-import { logLine, lupfenRules, payersGrammar } from '../../src/games/lupfen/ui/wording.js';
-import { youForm } from '../../src/ui/names.js';
-import { lupfenUi } from '../../src/games/lupfen/ui/index.js';
-import { model, start } from './fixtures.js';
-import { screenText } from './screen.js';
+import { Rng } from '../../../src/core/rng.js';
+import type { GameLine } from '../../../src/core/history-lines.js';
+import { lupfen } from '../../../src/games/lupfen/index.js';
+import type { LupfenState } from '../../../src/games/lupfen/types.js';
+import { helpLines, keyHelp } from '../../../src/ui/components/Overlays.js';
+import { logLine, lupfenRules, payersGrammar } from '../../../src/games/lupfen/ui/wording.js';
+import { youForm } from '../../../src/ui/names.js';
+import { lupfenUi } from '../../../src/games/lupfen/ui/index.js';
+import { model, start } from '../../ui/fixtures.js';
+import { screenText } from '../../ui/screen.js';
 
 /** Every screen of seat 0's decisions in a random match, and every log sentence. */
 function playThrough(variant: string, raw: Record<string, string>, seed: string): { screens: string[]; log: string[] } {
