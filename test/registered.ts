@@ -4,6 +4,7 @@
 import { parseHistory, type ParsedHistory } from '../src/engine/history/reader.js';
 import type { AnyGame } from '../src/games/game.js';
 import { GAMES } from '../src/games/registry.js';
+import { Rng } from '../src/core/rng.js';
 import type { AnyGameUi } from '../src/ui/game-ui.js';
 import { makeConfig, play } from './conformance/harness.js';
 
@@ -35,4 +36,26 @@ export function historyOf(game: AnyGame, seed: string, deals = 2, maxDecisions =
   const parsed = parseHistory(played.text, `${game.id}.jsonl`);
   if (!parsed.ok) throw new Error(parsed.reason);
   return parsed.value;
+}
+
+/**
+ * Decision states of matches of `game` played by uniformly random decisions, chance drawn from
+ * `seed`: the states a shared-layer test asks a bot, a hint or the table about. When a match is
+ * over the next one starts, so short games give as many states as long ones, up to `maxSteps`.
+ */
+export function* decisionStates(game: AnyGame, variant: string, players: number, seed: string, maxSteps = 10_000): Generator<unknown> {
+  const options = game.resolveOptions(variant, players, {});
+  if (!options.ok) throw new Error(options.reason);
+  const fresh = (): unknown => game.setup({ variant, players, options: options.value });
+  const rng = Rng.fromSeed(seed);
+  let s = fresh();
+  for (let step = 0; step < maxSteps; step++) {
+    const turn = game.turn(s);
+    if (turn.kind === 'over') s = fresh();
+    else if (turn.kind === 'chance') s = game.apply(s, game.drawChance(s, rng));
+    else {
+      yield s;
+      s = game.apply(s, rng.pick(game.legalActions(s)));
+    }
+  }
 }
