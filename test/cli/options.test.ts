@@ -69,7 +69,7 @@ describe('the CLI’s raw options', () => {
     for (const v of game.variants)
       expect(rawOptions(id, v, v.defaultPlayers, { deals: '5', rule: ['x=1'] })).toEqual({
         ok: true,
-        value: { [v.lengthKey]: '5', x: '1' },
+        value: { [v.lengthKey ?? 'deals']: '5', x: '1' },
       });
   });
 });

@@ -16,7 +16,7 @@ function setupFor(game: AnyGame, extra: Partial<SimSetup> = {}): SimSetup {
   const players = variant.defaultPlayers;
   const kinds = ['bot:basic', ...Array.from({ length: players - 1 }, () => 'bot:random')];
   const seats = kinds.map((kind, i) => ({ kind, name: `Bot ${i + 1}` }));
-  const options = game.resolveOptions(variant.id, players, { [variant.lengthKey]: '5' });
+  const options = game.resolveOptions(variant.id, players, { [variant.lengthKey ?? 'deals']: '5' });
   if (!options.ok) throw new Error(options.reason);
   return {
     game,
