@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // vitest's default on a 2-core machine is one worker (cores − 1): files ran one after another
+    // while the e2e files mostly wait on their child processes. Three workers fill those waits.
+    maxWorkers: 3,
   },
 });

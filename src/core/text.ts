@@ -10,7 +10,7 @@ function isHeading(line: string): boolean {
 
 /**
  * Re-flows paragraphs and list items of pre-wrapped text to `width` columns, keeping hanging
- * indents. Headings, tables and blank lines are kept as they are.
+ * indents. Headings, tables and blank lines keep their lines (wrapped only where wider than `width`).
  */
 import { wrapLine } from '../core/wrap.js';
 
@@ -43,10 +43,11 @@ export function reflow(text: string, width: number): string {
   for (const raw of lines) {
     const line = raw.replace(/\s+$/, '');
     // A table row (columns apart by two spaces or more) keeps its spacing: joined, it loses its columns.
+    // A heading too long for the width ("SCORING (…)" in Kloepper) is wrapped, never left to the terminal.
     if (line === '' || isHeading(line) || line.trimStart().startsWith('|') || TABLE_ROW.test(line)) {
       prevLen = 0;
       flush();
-      out.push(...(TABLE_ROW.test(line) ? wrapLine(line, width) : [line]));
+      out.push(...(line.trimStart().startsWith('|') ? [line] : wrapLine(line, width)));
       continue;
     }
     const m = MARKER.exec(line)!;

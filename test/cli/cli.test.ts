@@ -3,12 +3,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lupfen } from '../../src/games/lupfen/index.js';
+import { GAMES } from '../../src/games/registry.js';
 import { tempDir } from '../engine/helpers.js';
 import { CLASSIC_4P, EXAMPLES as EX, HAVE_EXAMPLES } from '../examples.js';
 
 const ROOT = join(__dirname, '../..');
 const CLI = join(ROOT, 'dist/cli.js');
+/** Every playable registered game: the CLI's list and rules speak of each. */
+const playable = GAMES.flatMap((e) => (e.game ? [e.game] : []));
 
 beforeAll(() => {
   // `npm test` builds first; a bare `vitest run` still gets a bundle.
@@ -48,21 +50,24 @@ describe('cardtable basics', () => {
   it('list shows games, variants with player ranges, seat kinds and every option', () => {
     const r = run(['list']);
     expect(r.code).toBe(0);
-    for (const v of lupfen.variants) {
-      expect(r.stdout).toContain(`--variant ${v.id}: ${v.name}; ${v.minPlayers}–${v.maxPlayers} players`);
-      for (const o of v.options) expect(r.stdout).toMatch(new RegExp(`\\b${o.key}\\b.*default ${String(o.default)}`));
-    }
+    for (const game of playable)
+      for (const v of game.variants) {
+        const range = v.minPlayers === v.maxPlayers ? `${v.minPlayers}` : `${v.minPlayers}–${v.maxPlayers}`;
+        expect(r.stdout).toContain(`--variant ${v.id}: ${v.name}; ${range} players`);
+        for (const o of v.options) expect(r.stdout).toMatch(new RegExp(`\\b${o.key}\\b.*default ${String(o.default)}`));
+      }
     expect(r.stdout).toContain('bot:random');
     expect(r.stdout).toContain('human');
   });
 
-  it('rules prints the rules text as the game wrote it when stdout is not a terminal', () => {
-    const classic = run(['rules', 'lupfen']);
-    expect(classic.code).toBe(0);
-    expect(classic.stdout.trimEnd()).toBe(lupfen.rulesText('classic').trimEnd());
-    const v = run(['rules', 'lupfen', '-v', 'vorarlberg']);
-    expect(v.stdout.trimEnd()).toBe(lupfen.rulesText('vorarlberg').trimEnd());
-    expect(classic.stdout).not.toMatch(/\u001B\[/);
+  it('rules prints the rules text as the game wrote it when stdout is not a terminal, for every game and variant', () => {
+    for (const game of playable) {
+      const plain = run(['rules', game.id]);
+      expect(plain.code).toBe(0);
+      expect(plain.stdout.trimEnd()).toBe(game.rulesText(game.defaultVariant).trimEnd());
+      expect(plain.stdout).not.toMatch(/\u001B\[/);
+      for (const v of game.variants) expect(run(['rules', game.id, '-v', v.id]).stdout.trimEnd()).toBe(game.rulesText(v.id).trimEnd());
+    }
   });
 });
 

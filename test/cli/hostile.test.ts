@@ -1,4 +1,4 @@
-// Issue 9 from the outside: the built CLI run as a hostile tester would, with real files,
+// History integrity from the outside: the built CLI run as a hostile tester would, with real files,
 // FIFOs, devices, a second process holding a history, and contradicting arguments.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';

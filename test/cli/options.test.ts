@@ -5,7 +5,7 @@ import { rawOptions } from '../../src/cli/config.js';
 import { describeDefault } from '../../src/games/options.js';
 import type { OptionSpec, VariantInfo } from '../../src/games/game.js';
 import { defaultOptions, nextEnumValue, defaultFor, parseOptionValue } from '../../src/games/options.js';
-import { lupfen } from '../../src/games/lupfen/index.js';
+import { GAMES } from '../../src/games/registry.js';
 
 const drittsekk: OptionSpec = { key: 'drittsekk', type: 'enum', default: 8, values: [8, 4, 'auto'], summary: 'undealt cards' };
 const length: OptionSpec = { key: 'deals', type: 'int', default: 100, min: 0, defaultByPlayers: { 3: 120 }, summary: 'deals' };
@@ -65,9 +65,12 @@ describe('the CLI’s raw options', () => {
     expect(rawOptions('g', variant('deals', [length]), 3, { rule: ['deals=9'] })).toEqual({ ok: true, value: { deals: '9' } });
   });
 
-  it('Lupfen’s options come through unchanged', () => {
-    for (const v of lupfen.variants)
-      expect(rawOptions('lupfen', v, v.defaultPlayers, { deals: '5', rule: ['x=1'] })).toEqual({ ok: true, value: { deals: '5', x: '1' } });
+  it.each(GAMES.filter((g) => g.game).map((g) => [g.id, g.game!] as const))('%s’s options come through unchanged', (id, game) => {
+    for (const v of game.variants)
+      expect(rawOptions(id, v, v.defaultPlayers, { deals: '5', rule: ['x=1'] })).toEqual({
+        ok: true,
+        value: { [v.lengthKey ?? 'deals']: '5', x: '1' },
+      });
   });
 });
 

@@ -1,26 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { reflow, signed } from '../../src/core/text.js';
-import { lupfen } from '../../src/games/lupfen/index.js';
+import { GAMES } from '../../src/games/registry.js';
 
 const words = (t: string): string => t.split(/\s+/).filter(Boolean).join(' ');
 
 describe('reflow (rules text on a terminal)', () => {
-  it.each([40, 60, 80])('fits the rules into %i columns without losing or reordering a word', (width) => {
-    for (const v of lupfen.variants) {
-      const text = lupfen.rulesText(v.id);
-      const out = reflow(text, width);
-      expect(words(out)).toBe(words(text));
-      for (const line of out.split('\n')) {
-        const longestWord = Math.max(
-          0,
-          ...line
-            .trim()
-            .split(/\s+/)
-            .map((w) => w.length),
-        );
-        if (!line.trimStart().startsWith('|')) expect(line.length <= width || longestWord > width / 2).toBe(true);
+  const playable = GAMES.flatMap((g) => (g.game ? [g.game] : []));
+  it.each([40, 60, 80])('fits every game’s rules into %i columns without losing or reordering a word', (width) => {
+    for (const game of playable)
+      for (const v of game.variants) {
+        const text = game.rulesText(v.id);
+        const out = reflow(text, width);
+        expect(words(out)).toBe(words(text));
+        for (const line of out.split('\n')) {
+          const longestWord = Math.max(
+            0,
+            ...line
+              .trim()
+              .split(/\s+/)
+              .map((w) => w.length),
+          );
+          if (!line.trimStart().startsWith('|')) expect(line.length <= width || longestWord > width / 2).toBe(true);
+        }
       }
-    }
   });
 
   it('keeps the hanging indent of numbered items and starts a bracketed note on its own line', () => {

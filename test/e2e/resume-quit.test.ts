@@ -1,4 +1,4 @@
-// Issue 9, at the table: the quit note names the command that continues that same file, and a
+// Resume and quit at the table: the quit note names the command that continues that same file, and a
 // resume that drops a cut-off last line says so.
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';

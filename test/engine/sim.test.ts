@@ -1,19 +1,28 @@
-// runSim: plain, duplicate and threaded runs go one path; threads never change what is reported.
+// runSim: plain, duplicate and threaded runs go one path; threads never change what is reported —
+// for every registered game (a worker finds its game through the registry).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runSim, type SimJson, type SimSetup } from '../../src/engine/sim.js';
-import { lupfen } from '../../src/games/lupfen/index.js';
-import { STARTED, lupfenOptions, tempDir } from './helpers.js';
+import type { AnyGame } from '../../src/games/game.js';
+import { GAMES } from '../../src/games/registry.js';
+import { STARTED, tempDir } from './helpers.js';
 
-function setup(extra: Partial<SimSetup> = {}): SimSetup {
-  const kinds = ['bot:basic', 'bot:random', 'bot:random', 'bot:random'];
+const playable = GAMES.flatMap((e) => (e.game ? [[e.id, e.game] as const] : []));
+
+/** bot:basic against random bots, 3 matches of 5 deals of the game's default variant and player count. */
+function setupFor(game: AnyGame, extra: Partial<SimSetup> = {}): SimSetup {
+  const variant = game.variants.find((v) => v.id === game.defaultVariant)!;
+  const players = variant.defaultPlayers;
+  const kinds = ['bot:basic', ...Array.from({ length: players - 1 }, () => 'bot:random')];
   const seats = kinds.map((kind, i) => ({ kind, name: `Bot ${i + 1}` }));
+  const options = game.resolveOptions(variant.id, players, { [variant.lengthKey ?? 'deals']: '5' });
+  if (!options.ok) throw new Error(options.reason);
   return {
-    game: lupfen,
-    variant: 'classic',
-    players: 4,
-    options: lupfenOptions('classic', 4, { deals: '5' }),
+    game,
+    variant: variant.id,
+    players,
+    options: options.value,
     seats,
     seatInfos: seats.map((s) => ({ name: s.name, kind: 'bot' as const, level: s.kind.slice(4) })),
     seed: 'one/path',
@@ -35,29 +44,40 @@ function figures(j: SimJson): unknown {
   return { ...rest, decisionMs: Object.entries(decisionMs).map(([id, d]) => [id, d.count]) };
 }
 
-describe('runSim', () => {
+describe.each(playable)('runSim, %s', (id, game) => {
+  const setup = (extra: Partial<SimSetup> = {}) => setupFor(game, extra);
+  const players = setup().players;
+
   it('a plain run: unpaired, no workers field, one history per match named by the run seed', async () => {
     const dir = join(tempDir(), 'rec');
     const progress: number[] = [];
     const j = await sim(setup({ recordDir: dir, onProgress: (m) => progress.push(m) }));
     expect(j.duplicate).toBe(false);
     expect(j).not.toHaveProperty('workers');
-    expect(j.deals).toBe(15);
-    expect(j.pairs).toEqual([expect.objectContaining({ a: 'bot:basic', b: 'bot:random', deals: 60 })]);
+    // Five deals a match, fewer where the game's target ends it first: as many as the histories deal.
+    const files = readdirSync(dir).sort();
+    const dealt = files.reduce(
+      (n, f) =>
+        n +
+        readFileSync(join(dir, f), 'utf8')
+          .split('\n')
+          .filter((l) => l.includes('"type":"deal"')).length,
+      0,
+    );
+    expect(j.deals).toBe(dealt);
+    expect(j.deals).toBeGreaterThanOrEqual(3);
+    expect(j.deals).toBeLessThanOrEqual(15);
+    expect(j.pairs).toEqual([expect.objectContaining({ a: 'bot:basic', b: 'bot:random', deals: j.deals * players })]);
     expect(progress).toEqual([1, 2, 3]);
-    expect(readdirSync(dir).sort()).toEqual([
-      'lupfen-classic-one_path-1.jsonl',
-      'lupfen-classic-one_path-2.jsonl',
-      'lupfen-classic-one_path-3.jsonl',
-    ]);
+    expect(files).toEqual([1, 2, 3].map((k) => `${id}-${game.defaultVariant}-one_path-${k}.jsonl`));
   });
 
   it('worker threads report the same figures and write the same histories as this thread', async () => {
     const a = join(tempDir(), 'a');
     const b = join(tempDir(), 'b');
     for (const duplicate of [false, true]) {
-      const one = await sim(setup({ duplicate, recordDir: join(a, String(duplicate)) }));
-      const two = await sim(setup({ duplicate, workers: 2, recordDir: join(b, String(duplicate)) }));
+      const one = await sim(setup({ duplicate, matches: 2, recordDir: join(a, String(duplicate)) }));
+      const two = await sim(setup({ duplicate, matches: 2, workers: 2, recordDir: join(b, String(duplicate)) }));
       expect(two.workers).toBe(2);
       expect(figures(two)).toEqual(figures(one));
       const files = readdirSync(join(a, String(duplicate))).sort();
@@ -66,7 +86,7 @@ describe('runSim', () => {
       const text = (dir: string, f: string) =>
         readFileSync(join(dir, String(duplicate), f), 'utf8').replace(/"app":"cardtable [^"]*"/, '"app":"cardtable"');
       for (const f of files) expect(text(b, f)).toBe(text(a, f));
-      expect(files).toHaveLength(duplicate ? 12 : 3);
+      expect(files).toHaveLength(duplicate ? 2 * players : 2);
     }
   }, 60_000);
 

@@ -1,19 +1,20 @@
-// Mutation test of `check` (issue 9): single-field and whole-line edits at seeded random places
-// of our own recorded histories and, where they exist, of the Lupfen reference examples. Every
-// edit must be rejected, with the file and line named. An edit that leaves a file which really is
-// a valid match (the same one, or a different one) is not a miss: an independent regeneration
-// proves it and it is counted as skipped, never silently passed.
+// Mutation test of `check` on Lupfen (its oracle regenerates Lupfen matches and knows Lupfen's
+// pack): single-field and whole-line edits at seeded random places of our own recorded histories
+// and, where they exist, of the Lupfen reference examples. Every edit must be rejected, with the
+// file and line named. An edit that leaves a file which really is a valid match (the same one,
+// or a different one) is not a miss: an independent regeneration proves it and it is counted as
+// skipped, never silently passed.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { GameLine, HistoryLine } from '../../src/core/history-lines.js';
-import { LUPFEN_PACK } from '../../src/games/lupfen/pack.js';
-import { Rng } from '../../src/core/rng.js';
-import { parseHistory } from '../../src/engine/history/reader.js';
-import { replayHistory } from '../../src/engine/replay.js';
-import { lupfen } from '../../src/games/lupfen/index.js';
-import { playLupfen } from './helpers.js';
-import { EXAMPLES, FIXTURES, HAVE_EXAMPLES } from '../examples.js';
+import type { GameLine, HistoryLine } from '../../../src/core/history-lines.js';
+import { LUPFEN_PACK } from '../../../src/games/lupfen/pack.js';
+import { Rng } from '../../../src/core/rng.js';
+import { parseHistory } from '../../../src/engine/history/reader.js';
+import { replayHistory } from '../../../src/engine/replay.js';
+import { lupfen } from '../../../src/games/lupfen/index.js';
+import { playLupfen } from '../../engine/helpers.js';
+import { EXAMPLES, FIXTURES, HAVE_EXAMPLES } from '../../examples.js';
 
 const NAME = 'mut.jsonl';
 
@@ -341,7 +342,7 @@ function expectEveryMutationRejected(srcs: { name: string; text: string }[], see
   expect(kinds.size).toBeGreaterThan(3);
 }
 
-describe('check rejects every mutation of a valid history (issue 9)', () => {
+describe('check rejects every mutation of a valid history', () => {
   it('the sources themselves are accepted and regenerate exactly', () => {
     expectAccepted(ownSources());
   });

@@ -1,11 +1,11 @@
 // The deal summary says what each player paid in and won, so "This deal" adds up on screen.
 import { describe, expect, it } from 'vitest';
-import { lupfen } from '../../src/games/lupfen/index.js';
-import type { LupfenState } from '../../src/games/lupfen/types.js';
-import { advance, model, start } from './fixtures.js';
-import { screenText } from './screen.js';
-import type { GameLine } from '../../src/core/history-lines.js';
-import { deal, newMatch } from '../games/lupfen/scenario.js';
+import { lupfen } from '../../../src/games/lupfen/index.js';
+import type { LupfenState } from '../../../src/games/lupfen/types.js';
+import { advance, model, start } from '../../ui/fixtures.js';
+import { screenText } from '../../ui/screen.js';
+import type { GameLine } from '../../../src/core/history-lines.js';
+import { deal, newMatch } from './scenario.js';
 
 const join = (_s: LupfenState, l: ReturnType<typeof lupfen.legalActions>) =>
   l.find((a) => a.kind === 'call' && (a.call === 'lift' || a.call === 'join')) ?? l[0]!;

@@ -2,10 +2,10 @@
 // states, no table, no pruning, no ordering): on random Lupfen card-play positions, 3–6 players,
 // alpha-beta must give exactly the minimax value and max-n exactly the same value vector.
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../src/core/rng.js';
-import { Solver } from '../../src/bots/solver.js';
-import { LupfenWork, lupfenCardIndex } from '../../src/games/lupfen/fast.js';
-import { lupfen, type LupfenAction, type LupfenState } from '../../src/games/lupfen/index.js';
+import { Rng } from '../../../src/core/rng.js';
+import { Solver } from '../../../src/bots/solver.js';
+import { LupfenWork, lupfenCardIndex } from '../../../src/games/lupfen/fast.js';
+import { lupfen, type LupfenAction, type LupfenState } from '../../../src/games/lupfen/index.js';
 
 /** Values at the end of the deal as the search defines them: balance change minus the mean change. */
 function leafOf(balances: readonly number[], base: readonly number[]): number[] {

@@ -1,17 +1,17 @@
 // One vocabulary per variant and deck: classic lift/price/play/drop, vorarlberg lupf/mit/pass;
 // Ober/Unter for the German and Swiss decks, Queen/Jack for the French, in the rules too.
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../src/core/rng.js';
-import type { GameLine } from '../../src/core/history-lines.js';
-import { lupfen } from '../../src/games/lupfen/index.js';
-import type { LupfenState } from '../../src/games/lupfen/types.js';
-import { helpLines, keyHelp } from '../../src/ui/components/Overlays.js';
-import { logLine, lupfenRules, payersGrammar } from '../../src/games/lupfen/ui/wording.js';
-import { youForm } from '../../src/ui/names.js';
-import { VERBS } from '../../src/games/lupfen/words.js';
-import { lupfenUi } from '../../src/games/lupfen/ui/index.js';
-import { model, start } from './fixtures.js';
-import { screenText } from './screen.js';
+import { Rng } from '../../../src/core/rng.js';
+import type { GameLine } from '../../../src/core/history-lines.js';
+import { lupfen } from '../../../src/games/lupfen/index.js';
+import type { LupfenState } from '../../../src/games/lupfen/types.js';
+import { helpLines, keyHelp } from '../../../src/ui/components/Overlays.js';
+import { logLine, lupfenRules, payersGrammar } from '../../../src/games/lupfen/ui/wording.js';
+import { youForm } from '../../../src/ui/names.js';
+import { VERBS } from '../../../src/games/lupfen/words.js';
+import { lupfenUi } from '../../../src/games/lupfen/ui/index.js';
+import { model, start } from '../../ui/fixtures.js';
+import { screenText } from '../../ui/screen.js';
 
 /** Every screen of seat 0's decisions in a random match, and every log sentence. */
 function playThrough(variant: string, raw: Record<string, string>, seed: string): { screens: string[]; log: string[] } {
@@ -77,7 +77,7 @@ describe('one vocabulary per variant', () => {
     );
     expect(payersGrammar('x; Ben, Cleo pay 10')).toBe('x; Ben and Cleo pay 10');
     expect(payersGrammar('x; You pay 10')).toBe('x; You pay 10');
-    expect(youForm('You shows U♦ U♣ O♥ and exchanges.', VERBS)).toBe('You show U♦ U♣ O♥ and exchange.');
+    expect(youForm('You shows U♦ U♣ O♥ and exchanges.')).toBe('You show U♦ U♣ O♥ and exchange.');
     expect(lupfenUi.note('pot 24, 8 a trick: seat 0 3 tricks, seat 1 0 tricks; seat 1 pay 10', ['Ana', 'Ben'])).toBe(
       'pot 24, 8 a trick: Ana 3 tricks, Ben 0 tricks; Ben pays 10',
     );

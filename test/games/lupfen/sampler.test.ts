@@ -2,16 +2,16 @@
 import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { suitOf, type Card } from '../../src/core/cards.js';
-import { LUPFEN_PACK } from '../../src/games/lupfen/pack.js';
-import { Rng } from '../../src/core/rng.js';
-import { legalCards } from '../../src/core/trick.js';
-import { lupfen, type LupfenState } from '../../src/games/lupfen/index.js';
-import { isThreeUnders, isUnderUnderOver } from '../../src/games/lupfen/hands.js';
-import { trickRulesFor } from '../../src/games/lupfen/rules.js';
-import { callMisfits, sampleLupfenState } from '../../src/games/lupfen/bots/sampler.js';
-import { basicFromState } from '../../src/games/lupfen/bots/basic.js';
-import { decisionStates, startMatch } from './helpers.js';
+import { suitOf, type Card } from '../../../src/core/cards.js';
+import { LUPFEN_PACK } from '../../../src/games/lupfen/pack.js';
+import { Rng } from '../../../src/core/rng.js';
+import { legalCards } from '../../../src/core/trick.js';
+import { lupfen, type LupfenState } from '../../../src/games/lupfen/index.js';
+import { isThreeUnders, isUnderUnderOver } from '../../../src/games/lupfen/hands.js';
+import { trickRulesFor } from '../../../src/games/lupfen/rules.js';
+import { callMisfits, sampleLupfenState } from '../../../src/games/lupfen/bots/sampler.js';
+import { basicFromState } from '../../../src/games/lupfen/bots/basic.js';
+import { decisionStates, startMatch } from '../../bots/helpers.js';
 
 const CONFIGS: [string, number, Record<string, string>][] = [
   ['classic', 3, {}],

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseHistory, readHistoryFile } from '../../src/engine/history/reader.js';
-import { replayHistory } from '../../src/engine/replay.js';
-import { lupfen } from '../../src/games/lupfen/index.js';
-import { playLupfen } from './helpers.js';
-import { CLASSIC_4P, EXAMPLES as EX, HAVE_EXAMPLES } from '../examples.js';
+import { parseHistory, readHistoryFile } from '../../../src/engine/history/reader.js';
+import { replayHistory } from '../../../src/engine/replay.js';
+import { lupfen } from '../../../src/games/lupfen/index.js';
+import { playLupfen } from '../../engine/helpers.js';
+import { CLASSIC_4P, EXAMPLES as EX, HAVE_EXAMPLES } from '../../examples.js';
 
 const LUPFEN_EXAMPLES = [
   'lupfen-classic-4p.jsonl',

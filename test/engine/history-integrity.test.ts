@@ -1,5 +1,5 @@
-// Issue 9: histories that cannot be corrupted, a check that misses nothing, reading that cannot
-// be made to use unbounded memory. Each test here fails on the code before the issue was fixed.
+// History integrity: histories that cannot be corrupted, a check that misses nothing, reading that
+// cannot be made to use unbounded memory.
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

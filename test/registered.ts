@@ -1,0 +1,61 @@
+// Every registered playable game with its table, for tests of the shared layers (src/ui, src/engine,
+// src/bots, src/cli, src/core): they run over these, so each game — and the next one registered —
+// gets them without a line of test code, and none of them stands for "some game".
+import { parseHistory, type ParsedHistory } from '../src/engine/history/reader.js';
+import type { AnyGame } from '../src/games/game.js';
+import { GAMES } from '../src/games/registry.js';
+import { Rng } from '../src/core/rng.js';
+import type { AnyGameUi } from '../src/ui/game-ui.js';
+import { makeConfig, play } from './conformance/harness.js';
+
+export interface RegisteredGame {
+  readonly id: string;
+  readonly game: AnyGame;
+  readonly ui: AnyGameUi;
+}
+
+/** Every playable game of the registry, with its table adapter loaded. */
+export async function registeredGames(): Promise<RegisteredGame[]> {
+  const out: RegisteredGame[] = [];
+  for (const e of GAMES) if (e.game && e.ui) out.push({ id: e.id, game: e.game, ui: await e.ui() });
+  return out;
+}
+
+/** `[id, game]` rows for describe.each / it.each. */
+export const eachGame = <T extends { readonly id: string }>(games: readonly T[]): (readonly [string, T])[] =>
+  games.map((g) => [g.id, g] as const);
+
+/**
+ * A history of `game`'s default variant at its default player count, played by seeded random
+ * bots through the conformance harness: `deals` deals where the game has a match length, else
+ * until `maxDecisions` decisions.
+ */
+export function historyOf(game: AnyGame, seed: string, deals = 2, maxDecisions = 400): ParsedHistory {
+  const v = game.variants.find((x) => x.id === game.defaultVariant)!;
+  const played = play(makeConfig(game, v.id, v.defaultPlayers, seed, {}, deals), maxDecisions);
+  const parsed = parseHistory(played.text, `${game.id}.jsonl`);
+  if (!parsed.ok) throw new Error(parsed.reason);
+  return parsed.value;
+}
+
+/**
+ * Decision states of matches of `game` played by uniformly random decisions, chance drawn from
+ * `seed`: the states a shared-layer test asks a bot, a hint or the table about. When a match is
+ * over the next one starts, so short games give as many states as long ones, up to `maxSteps`.
+ */
+export function* decisionStates(game: AnyGame, variant: string, players: number, seed: string, maxSteps = 10_000): Generator<unknown> {
+  const options = game.resolveOptions(variant, players, {});
+  if (!options.ok) throw new Error(options.reason);
+  const fresh = (): unknown => game.setup({ variant, players, options: options.value });
+  const rng = Rng.fromSeed(seed);
+  let s = fresh();
+  for (let step = 0; step < maxSteps; step++) {
+    const turn = game.turn(s);
+    if (turn.kind === 'over') s = fresh();
+    else if (turn.kind === 'chance') s = game.apply(s, game.drawChance(s, rng));
+    else {
+      yield s;
+      s = game.apply(s, rng.pick(game.legalActions(s)));
+    }
+  }
+}
