@@ -77,7 +77,7 @@ describe('one vocabulary per variant', () => {
     );
     expect(payersGrammar('x; Ben, Cleo pay 10')).toBe('x; Ben and Cleo pay 10');
     expect(payersGrammar('x; You pay 10')).toBe('x; You pay 10');
-    expect(youForm('You shows U♦ U♣ O♥ and exchanges.')).toBe('You show U♦ U♣ O♥ and exchange.');
+    expect(youForm('You shows U♦ U♣ O♥ and exchanges.', VERBS)).toBe('You show U♦ U♣ O♥ and exchange.');
     expect(lupfenUi.note('pot 24, 8 a trick: seat 0 3 tricks, seat 1 0 tricks; seat 1 pay 10', ['Ana', 'Ben'])).toBe(
       'pot 24, 8 a trick: Ana 3 tricks, Ben 0 tricks; Ben pays 10',
     );
