@@ -5,6 +5,7 @@ import type { TrickShown } from '../../game-ui.js';
 import type { CardLook } from '../../cards.js';
 import { CardText } from '../CardText.js';
 import { Frame } from './Frame.js';
+import { glyphsFor } from '../../glyphs.js';
 
 export function TrickLine({ trick, seats, look }: { trick: TrickShown; seats: readonly SeatInfo[]; look: CardLook }) {
   return (
@@ -15,7 +16,7 @@ export function TrickLine({ trick, seats, look }: { trick: TrickShown; seats: re
           <CardText card={trick.cards[i]!} look={look} bold={s === trick.winner} />
           {s === trick.winner ? (
             <Text color="green" bold>
-              ★ wins
+              {glyphsFor(look).star} wins
             </Text>
           ) : null}
           {i === 0 ? <Text dimColor>(led)</Text> : null}
