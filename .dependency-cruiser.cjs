@@ -1,6 +1,8 @@
 // Architecture rules checked by `npm run lint` (dependency-cruiser): a game lives in its own folder
 // and nothing outside that folder imports from it but the registry, so a game is added or removed
-// by one line in src/games/registry.ts. One rule per game folder, found on disk.
+// by one line in src/games/registry.ts. One rule per game folder, found on disk. Then the layers:
+// core ← games' rules ← bots, engine ← ui ← cli, with the registry read from the command line only.
+// test/architecture.test.ts checks the same boundaries by reading the imports itself.
 const { readdirSync } = require('node:fs');
 const { join } = require('node:path');
 
@@ -23,6 +25,67 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/core/' },
       to: { path: '^src/', pathNot: '^src/core/' },
+    },
+    {
+      name: 'ui-not-cli',
+      comment:
+        'Screens do not import the command line: what both need (text, names, seat kinds) lives in src/core or src/bots, ' +
+        'and the command line hands a screen what it chose (the game, its table loader).',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/cli/' },
+    },
+    {
+      name: 'engine-not-ui-or-cli',
+      comment: 'The match loop, histories and sim run without a screen or a command line (sim workers, tests, the bench).',
+      severity: 'error',
+      from: { path: '^src/engine/' },
+      to: { path: '^src/(ui|cli)/' },
+    },
+    {
+      name: 'bots-not-ui-or-cli',
+      comment: 'Bots decide from a view and legal actions; they run in sim workers and the bench, where no screen exists.',
+      severity: 'error',
+      from: { path: '^src/bots/' },
+      to: { path: '^src/(ui|cli)/' },
+    },
+    {
+      name: 'game-rules-not-ui-or-bots',
+      comment:
+        "A game's rules (src/games/<g>/*.ts and the shared src/games/*.ts) are pure data and functions: only its ui/ and bots/ " +
+        'folders reach into src/ui and src/bots, and entry.ts, which bundles rules, bots and a lazily loaded table into one ' +
+        'GameEntry (src/games/entry.ts names their types).',
+      severity: 'error',
+      from: { path: '^src/games/', pathNot: ['^src/games/[^/]+/(ui|bots)/', '^src/games/entry\\.ts$', '^src/games/[^/]+/entry\\.ts$'] },
+      to: { path: '^src/(ui|bots)/' },
+    },
+    {
+      name: 'games-not-engine-or-cli',
+      comment: 'A game is handed to the match loop and the command line, never the other way round.',
+      severity: 'error',
+      from: { path: '^src/games/' },
+      to: { path: '^src/(engine|cli)/' },
+    },
+    {
+      name: 'game-bots-not-ui',
+      comment: "A game's bots play in sim workers without a screen: they never import the table, shared or their game's own.",
+      severity: 'error',
+      from: { path: '^src/games/[^/]+/bots/' },
+      to: { path: '^src/ui/|^src/games/[^/]+/ui/' },
+    },
+    {
+      name: 'only-roots-import-the-registry',
+      comment:
+        'The registry is read by the composition root (src/cli: it turns a game id into a game and hands its entry down) and ' +
+        'by nobody below it, so nothing below it needs every game loaded and no cycle runs through it. Still to be handed ' +
+        "their game instead (issue 17 §3): the menu's game list (ui/menu.tsx), the bot levels' botsOf (bots/levels.ts) and " +
+        "a sim job's lookup by id (engine/sim/job.ts, the worker's entry point).",
+      severity: 'error',
+      from: {
+        path: '^src/',
+        pathNot: ['^src/cli/', '^src/games/registry\\.ts$', '^src/ui/menu\\.tsx$', '^src/bots/levels\\.ts$', '^src/engine/sim/job\\.ts$'],
+      },
+      to: { path: '^src/games/registry\\.ts$' },
     },
     {
       name: 'no-circular',

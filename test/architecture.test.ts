@@ -165,3 +165,45 @@ describe('architecture: no import cycles', () => {
     expect(firstCycle(sourceFiles(SRC))).toBeNull();
   });
 });
+
+// The layers (the same rules as .dependency-cruiser.cjs, checked here from the import text): each
+// row says which files may not import which, and why.
+const LAYERS: readonly { readonly rule: string; readonly from: RegExp; readonly except?: RegExp; readonly to: RegExp }[] = [
+  // Screens are handed what the command line chose; shared helpers live in core or bots.
+  { rule: 'ui ↛ cli', from: /^ui\//, to: /^cli\// },
+  // The match loop, histories and sim run without a screen or a command line.
+  { rule: 'engine ↛ ui, cli', from: /^engine\//, to: /^(ui|cli)\// },
+  // Bots run in sim workers and the bench.
+  { rule: 'bots ↛ ui, cli', from: /^bots\//, to: /^(ui|cli)\// },
+  // A game's rules are pure; its ui/ and bots/ folders and entry.ts (the bundle) reach further.
+  { rule: 'game rules ↛ ui, bots', from: /^games\//, except: /^games\/([^/]+\/(ui|bots)\/|([^/]+\/)?entry\.ts$)/, to: /^(ui|bots)\// },
+  { rule: 'games ↛ engine, cli', from: /^games\//, to: /^(engine|cli)\// },
+  { rule: "a game's bots ↛ ui", from: /^games\/[^/]+\/bots\//, to: /^(ui\/|games\/[^/]+\/ui\/)/ },
+  // Only the composition root reads the registry (the three still to be handed their game are named).
+  {
+    rule: 'only cli reads the registry',
+    from: /^/,
+    except: /^(cli\/|games\/registry\.ts$|ui\/menu\.tsx$|bots\/levels\.ts$|engine\/sim\/job\.ts$)/,
+    to: /^games\/registry\.ts$/,
+  },
+];
+
+describe('architecture: layers', () => {
+  /** Every import of our own modules as [importer, imported], both relative to src/. */
+  const edges = sourceFiles(SRC).flatMap((file) =>
+    importSpecifiers(readFileSync(file, 'utf8'))
+      .filter((spec) => spec.startsWith('.'))
+      .map((spec) => [relative(SRC, file).split(sep).join('/'), relative(SRC, sourceOf(file, spec)).split(sep).join('/')] as const),
+  );
+
+  it('sees the imports it checks', () => {
+    expect(edges).toContainEqual(['cli/config.ts', 'games/registry.ts']);
+  });
+
+  it.each(LAYERS.map((l) => [l.rule, l] as const))('%s', (_rule, layer) => {
+    const offences = edges
+      .filter(([from, to]) => layer.from.test(from) && !layer.except?.test(from) && layer.to.test(to))
+      .map(([from, to]) => `${from} imports ${to}`);
+    expect(offences).toEqual([]);
+  });
+});

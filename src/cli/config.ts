@@ -3,14 +3,14 @@
 // every reason reads "<what was wrong>; <what is accepted>".
 import { randomBytes } from 'node:crypto';
 import { seatInfoKind } from '../bots/agent.js';
-import { findSeatKind, seatKinds } from '../bots/index.js';
+import { acceptedSeatKinds, defaultBotKind, findSeatKind, type SeatKindFilter } from '../bots/index.js';
 import type { SeatInfo } from '../core/history-lines.js';
 import type { AnyGame, Options, Result, VariantInfo } from '../games/game.js';
 import { GAMES, findGame } from '../games/registry.js';
 import { appliesAt, lengthOption, defaultFor, notHereReason, optionsAt, playerRange, zeroLengthMeans } from '../games/options.js';
 import { DECK_STYLES, type DeckStyle } from '../core/deck-style.js';
 import { escapedText, hasControl } from '../core/safe-text.js';
-import { NAMES_ACCEPTED, namesProblem } from './names.js';
+import { NAMES_ACCEPTED, namesProblem } from '../core/names.js';
 
 const SEED_ACCEPTED = 'a seed is 1–64 printable characters';
 
@@ -30,13 +30,9 @@ export interface MatchFlags {
   readonly deck?: string;
 }
 
-export interface ConfigPolicy {
+export interface ConfigPolicy extends SeatKindFilter {
   /** Seat kind for seats the flags do not name (default: `human` first, then the default bot). */
   readonly defaultSeats?: (players: number) => string[];
-  /** `human` seats allowed (false for sim). */
-  readonly allowHuman?: boolean;
-  /** Oracle-style kinds that see the full state (sim only). */
-  readonly allowSimOnly?: boolean;
   /** Name of the command, for messages ("sim needs …"). */
   readonly command?: string;
 }
@@ -89,21 +85,6 @@ function parseWhole(flag: string, text: string | number, accepted: string): Resu
   const t = String(text).trim();
   if (!/^\d+$/.test(t) || !Number.isSafeInteger(Number(t))) return fail(`${flag} "${text}" is not a whole number; ${accepted}`);
   return { ok: true, value: Number(t) };
-}
-
-/** The bot that fills seats nobody named: bot:basic where the game has bots, else bot:random. */
-export function defaultBotKind(gameId: string): string {
-  return acceptedSeatKinds({}, gameId.toLowerCase()).includes('bot:basic') ? 'bot:basic' : 'bot:random';
-}
-
-/** Seat kinds a user may name, for messages and `list`; `distinct` leaves out aliases (the menu). */
-export function acceptedSeatKinds(policy: ConfigPolicy, gameId: string, distinct = false): string[] {
-  const kinds = seatKinds()
-    .filter((k) => (policy.allowSimOnly ? true : !k.simOnly))
-    .filter((k) => !(distinct && k.aliasOf))
-    .filter((k) => !k.games || k.games.includes(gameId))
-    .map((k) => k.kind);
-  return policy.allowHuman === false ? kinds : ['human', ...kinds];
 }
 
 /** The `deck_style` values of a game's variants: the faces its rules are written for. */

@@ -6,7 +6,8 @@ import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { DECK_STYLES, type DeckStyle } from '../core/deck-style.js';
 import { SPEEDS, type Speed } from '../ui/speed.js';
-import { GAMES } from '../games/registry.js';
+import { GAMES, entryOf, type GameEntry } from '../games/registry.js';
+import type { GameUiLoader } from '../ui/game-ui.js';
 import type { AnyGame } from '../games/game.js';
 import { zeroLengthMeans } from '../games/options.js';
 import { resolveMatchConfig, resolveGame, tableDecks, type MatchFlags } from './config.js';
@@ -190,6 +191,7 @@ async function playGame(gameId: string, flags: TableFlags): Promise<number> {
   const play = dumbTerminal() ? (await loadUi(() => import('../ui/plain.js'))).playPlain : (await runModule()).playInteractive;
   return play({
     game: cfg.game,
+    ui: tableOf(entryOf(cfg.game)),
     variant: cfg.variant.id,
     players: cfg.players,
     options: cfg.options,
@@ -201,6 +203,12 @@ async function playGame(gameId: string, flags: TableFlags): Promise<number> {
     ascii: Boolean(flags.ascii),
     record,
   });
+}
+
+/** The table of a game, or a clear refusal where the game has none yet (a programming error today: every playable game has one). */
+function tableOf(entry: GameEntry): GameUiLoader {
+  if (!entry.ui) fail(`${entry.name} has no table screen yet`);
+  return entry.ui;
 }
 
 function finish(code: number): void {
@@ -271,7 +279,16 @@ export function registerInteractiveCommands(program: Command): void {
       }
       requireTty(`cardtable resume ${path}`);
       const resume = dumbTerminal() ? (await loadUi(() => import('../ui/plain.js'))).resumePlain : (await runModule()).resumeInteractive;
-      finish(await resume({ plan: plan.value, lock, speed, ascii: Boolean(flags.ascii), ...(deck ? { deck } : {}) }));
+      finish(
+        await resume({
+          plan: plan.value,
+          ui: tableOf(entryOf(plan.value.game)),
+          lock,
+          speed,
+          ascii: Boolean(flags.ascii),
+          ...(deck ? { deck } : {}),
+        }),
+      );
     });
 
   program
@@ -301,7 +318,7 @@ export function registerInteractiveCommands(program: Command): void {
         // Not a terminal (a pipe, a file) or one without cursor addressing: print the match as
         // text, as it is read.
         const { writeReplayText } = await loadUi(() => import('../ui/replay-text.js'));
-        const error = await writeReplayText(entry.game, stream, printOut);
+        const error = await writeReplayText(entry.game, tableOf(entry), stream, printOut);
         stream.close();
         if (error) fail(error);
         const tail = stream.partialTail;
@@ -323,7 +340,7 @@ export function registerInteractiveCommands(program: Command): void {
         );
       const parsed = orFail(readHistoryFile(file, { allowPartialTail: true }));
       const ui = await loadUi(() => import('../ui/replay.js'));
-      finish(await ui.replayInteractive(entry.game, parsed, deck, Boolean(flags.ascii)));
+      finish(await ui.replayInteractive(entry.game, tableOf(entry), parsed, deck, Boolean(flags.ascii)));
     });
 
   program.action(async () => {

@@ -3,7 +3,7 @@ import { HUMAN_SEAT_SUMMARY } from '../bots/agent.js';
 import { seatKinds } from '../bots/index.js';
 import { acceptedValues, describeDefault, whereApplies } from '../games/options.js';
 import { GAMES, type GameEntry } from '../games/registry.js';
-import { pad } from './text.js';
+import { pad } from '../core/text.js';
 
 export function listText(games: readonly GameEntry[] = GAMES): string {
   const out: string[] = ['GAMES'];

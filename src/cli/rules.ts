@@ -2,7 +2,7 @@
 import chalk from 'chalk';
 import { fail, orFail } from './errors.js';
 import { resolveGame, resolveVariant, tableDecks } from './config.js';
-import { reflow } from './text.js';
+import { reflow } from '../core/text.js';
 
 export function rulesCommand(gameId: string, variantId: string | undefined, deckText?: string): void {
   const game = orFail(resolveGame(gameId));

@@ -2,9 +2,10 @@
 // Plain, `--duplicate` (seat rotations) and `--workers N` (threads) all run through runSim.
 import { availableParallelism } from 'node:os';
 import { runSim, type SimJson } from '../engine/sim.js';
-import { defaultBotKind, resolveMatchConfig, type MatchFlags } from './config.js';
+import { defaultBotKind } from '../bots/index.js';
+import { resolveMatchConfig, type MatchFlags } from './config.js';
 import { fail, orFail, printOut } from './errors.js';
-import { pad, padLeft, signed } from './text.js';
+import { pad, padLeft, signed } from '../core/text.js';
 import { safeText } from '../core/safe-text.js';
 
 export interface SimFlags extends MatchFlags {

@@ -8,7 +8,7 @@
 import type { Agent, AnyAgent, DecisionContext } from '../bots/agent.js';
 import type { EndLine, GameLine, HistoryLine, MatchLine, SeatInfo } from '../core/history-lines.js';
 import { Rng } from '../core/rng.js';
-import type { Game, MatchResult, Options, Seat } from '../games/game.js';
+import { onlyChoice, type Game, type MatchResult, type Options, type Seat } from '../games/game.js';
 
 declare const __APP_VERSION__: string;
 
@@ -247,11 +247,14 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
       seat = turn.seat;
       const legal = game.legalActions(state);
       if (legal.length === 0) throw new Error(`${game.id}: no legal action for seat ${seat}`);
-      const only = legal.length === 1 ? game.encodeAction(state, legal[0]!) : undefined;
-      if (only !== undefined && (only === null || only.type === 'call')) {
-        // history.md: a call with exactly one legal choice is not asked and not written.
-        action = legal[0]!;
+      const only = onlyChoice(game, state, legal);
+      if (only) {
+        // history.md: a call with exactly one legal choice is not asked, and not written unless
+        // the game's rules want it written (Game.writeOnlyChoice).
+        action = only.action;
         kind = 'forced';
+        decisionLine = only.line;
+        if (decisionLine) write(decisionLine);
       } else {
         const agent = agents[seat]!;
         const ctx = new Decision(seat, game.dealNumber(state), seedHash, written, signal, turn.secret);

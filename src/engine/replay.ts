@@ -7,7 +7,7 @@
 // Mismatches name the file and line.
 import type { GameLine, HistoryLine, MatchLine } from '../core/history-lines.js';
 import type { Rng } from '../core/rng.js';
-import type { Game, MatchConfig, OptionSpec, Options, Result } from '../games/game.js';
+import { onlyChoice, type Game, type MatchConfig, type OptionSpec, type Result } from '../games/game.js';
 import { appliesAt, notHereReason, optionsAt } from '../games/options.js';
 import { sourceOf, type HistorySource, type ParsedHistory } from './history/reader.js';
 import { lineSchemas } from './history/schema.js';
@@ -43,7 +43,7 @@ export function configFromMatchLine<S, A, V>(game: Game<S, A, V>, match: MatchLi
     if (k !== 'players' && match.options[k] !== val)
       return { ok: false, reason: `${name}:1: options.${k} is ${JSON.stringify(match.options[k])}, read as ${JSON.stringify(val)}` };
   }
-  return { ok: true, value: { variant: variant.id, players, options: options.value as Options } };
+  return { ok: true, value: { variant: variant.id, players, options: options.value } };
 }
 
 /**
@@ -309,14 +309,18 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
       if (turn.kind !== 'decide') return;
       const legal = game.legalActions(state);
       let action: A | undefined;
-      if (legal.length === 1) {
-        const enc = game.encodeAction(state, legal[0]!);
-        if (enc !== null && enc.type !== 'call') return;
+      const only = onlyChoice(game, state, legal);
+      if (only) {
+        // A call the rules write even when it is the only choice: the file's line is the decision.
+        if (only.line !== null) return;
+        const enc = only.encoded;
         // Written out by the file: the line itself is the decision.
-        if (enc !== null && line.type === 'call' && line.seat === turn.seat && line.call === enc.call) return;
-        action = legal[0]!;
+        if (enc !== null && enc.type === 'call' && line.type === 'call' && line.seat === turn.seat && line.call === enc.call) return;
+        action = only.action;
+      } else if (legal.length === 1) {
+        return;
       } else {
-        const lineSeat = line.type === 'call' || line.type === 'play' ? line.seat : null;
+        const lineSeat = line.type === 'call' || line.type === 'play' || line.type === 'exchange' ? line.seat : null;
         if (lineSeat === turn.seat) return;
         const unrecorded = legal.filter((a) => game.encodeAction(state, a) === null);
         if (unrecorded.length !== 1) return;
@@ -351,6 +355,16 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
     return null;
   };
 
+  // An exchange line is a decision (a Skat discard) when no consequence is owed, the line is not
+  // one of a forced call the file left out, and the game decodes it to an action.
+  const isDecision = (line: GameLine): boolean => {
+    if (expected.length > 0) return false;
+    applyForced(line);
+    if (expected.length > 0) return false;
+    const decoded = game.decodeLine(state, line);
+    return !decoded.ok || decoded.value.length > 0;
+  };
+
   for (;;) {
     const next = source.next();
     if (!next.ok) {
@@ -361,7 +375,7 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
     const { line, lineNo } = next.value;
     if (line.type === 'end') finished = true;
 
-    if (line.type === 'call' || line.type === 'play') {
+    if (line.type === 'call' || line.type === 'play' || (line.type === 'exchange' && isDecision(line))) {
       const refused = playLine(line, lineNo);
       if (refused) return report(state, config, refused);
     } else {

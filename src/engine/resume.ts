@@ -142,7 +142,7 @@ export function openForResume<S, A, V>(plan: ResumePlan<S, A, V>, heldLock?: His
     lock = l.value;
   }
   const giveUp = (reason: string): Result<OpenedResume> => {
-    lock!.release();
+    lock.release();
     return { ok: false, reason };
   };
   try {

@@ -4,7 +4,7 @@ import type { DeckStyle } from '../core/deck-style.js';
 import type { Card, Suit } from '../core/cards.js';
 import type { Rng } from '../core/rng.js';
 import type { CardOrder, CurrentTrick, TrickRecord } from '../core/trick.js';
-import type { CallLine, EndReason, GameLine, OptionValue, PlayLine, Seat } from '../core/history-lines.js';
+import type { CallLine, EndReason, ExchangeLine, GameLine, OptionValue, PlayLine, Seat } from '../core/history-lines.js';
 import type { FastPath } from './fast.js';
 
 export type { Seat, OptionValue, CardOrder };
@@ -168,7 +168,8 @@ export interface TableView<D extends DealSummary = DealSummary> extends DealProg
   readonly seat: Seat | null;
   readonly dealNo: number;
   readonly dealsDone: number;
-  readonly dealer: Seat;
+  /** Null while nobody deals yet (a first dealer the rules draw at random, before the first deal). */
+  readonly dealer: Seat | null;
   /** The seat whose decision it is, or null (chance, over). */
   readonly toAct: Seat | null;
   /** Own cards; null while they are face down (e.g. Lupfen's blind lift). */
@@ -184,6 +185,17 @@ export interface TableView<D extends DealSummary = DealSummary> extends DealProg
   readonly sides?: readonly (number | null)[];
   /** Seats out of the current deal (folded in Tøppen, sitting out): their cards cannot win. */
   readonly out?: readonly boolean[];
+  /**
+   * Cards of other seats this viewer may see face up (a hand shown to one opponent): drawn at that
+   * seat on this viewer's screen only. A spectator view (seat null) has none.
+   */
+  readonly shown?: readonly ShownCards[];
+}
+
+/** Cards of one seat shown face up to the viewer of a view. */
+export interface ShownCards {
+  readonly seat: Seat;
+  readonly cards: readonly Card[];
 }
 
 export interface MatchResult {
@@ -194,8 +206,11 @@ export interface MatchResult {
   readonly reason: EndReason;
 }
 
-/** A decision line (call or play) as the history records it, without `type`/`deal` bookkeeping. */
-export type DecisionLine = CallLine | PlayLine;
+/**
+ * The line that records a decision: a call, a play, or an exchange (a Skat discard is written as
+ * the cards laid away).
+ */
+export type DecisionLine = CallLine | PlayLine | ExchangeLine;
 
 export interface Game<S, A, V> {
   readonly id: string;
@@ -232,11 +247,17 @@ export interface Game<S, A, V> {
    * The decision's own call/play line is not pushed: see `encodeAction`.
    */
   apply(state: S, action: A, log?: GameLine[]): S;
-  /** The call/play line that records `action` at `state`; null for a decision the history does not record. */
+  /** The call/play/exchange line that records `action` at `state`; null for a decision the history does not record. */
   encodeAction(state: S, action: A): DecisionLine | null;
   /**
+   * The lone legal call at `state` is still written (Fipsen's `trump` when the suit is fixed):
+   * see `onlyChoice`. Absent or false: a call that is the only choice is applied unasked and unwritten.
+   */
+  writeOnlyChoice?(state: S, action: A): boolean;
+  /**
    * The actions a history line stands for at `state` (a `deal` line becomes the chance outcome,
-   * a call or play line the decision). Consequence lines (reveal, trick, settle…) decode to [].
+   * a call, play or exchange line that `encodeAction` writes the decision). Consequence lines
+   * (reveal, trick, settle, an exchange the rules make themselves…) decode to [].
    */
   decodeLine(state: S, line: GameLine): Result<A[]>;
   /** A stable text key for an action: equal keys mean the same action. */
@@ -296,6 +317,25 @@ export interface Game<S, A, V> {
    * the cards named as `deck` names them (default: the deck the variant's table shows).
    */
   rulesText(variant: string, deck?: DeckStyle): string;
+}
+
+/**
+ * A decision the match loop does not ask for because it is the only choice: the action, and the
+ * line that records it when the game writes it (`line` null: applied unwritten). Null: the seat is
+ * asked. A lone call (or unrecorded action) is applied; a lone card is still asked, so a forced
+ * last card needs its own Enter like any other. The match loop, the table and replay all ask here.
+ */
+export function onlyChoice<S, A>(
+  game: Pick<Game<S, A, unknown>, 'legalActions' | 'encodeAction' | 'writeOnlyChoice'>,
+  state: S,
+  legal: readonly A[] = game.legalActions(state),
+): { readonly action: A; readonly line: DecisionLine | null; readonly encoded: DecisionLine | null } | null {
+  if (legal.length !== 1) return null;
+  const action = legal[0]!;
+  const encoded = game.encodeAction(state, action);
+  if (encoded !== null && encoded.type !== 'call') return null;
+  const line = encoded !== null && game.writeOnlyChoice?.(state, action) === true ? encoded : null;
+  return { action, line, encoded };
 }
 
 /** The seat of a view that belongs to a player (bots, prompts); a spectator view has none. */

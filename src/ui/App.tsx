@@ -75,6 +75,10 @@ function keyName(input: string, key: KeyInfo): KeyName | undefined {
   if (key.rightArrow) return 'right';
   if (key.upArrow) return 'up';
   if (key.downArrow) return 'down';
+  if (key.pageUp) return 'pageup';
+  if (key.pageDown) return 'pagedown';
+  if (key.home) return 'home';
+  if (key.end) return 'end';
   if (key.return) return 'enter';
   if (key.escape) return 'escape';
   if (key.backspace || key.delete) return 'backspace';

@@ -5,7 +5,7 @@ import { setMaxListeners } from 'node:events';
 import type { Agent, AnyAgent, DecisionContext } from '../bots/agent.js';
 import type { GameLine, HistoryLine, SeatInfo, TrickLine } from '../core/history-lines.js';
 import type { DeckStyle } from '../core/deck-style.js';
-import type { Game, Seat } from '../games/game.js';
+import { onlyChoice, type Game, type Seat } from '../games/game.js';
 import type { MatchStep } from '../engine/match.js';
 import type { CardLook } from './cards.js';
 import { computeHint, type HintShown } from './hint.js';
@@ -461,8 +461,7 @@ export class TableController<S, A, V extends TableView> {
   /** The match loop will ask the seat to move (a lone legal call is made without asking it). */
   private isAsked(state: S): boolean {
     const legal = this.opts.game.legalActions(state);
-    if (legal.length !== 1) return legal.length > 1;
-    return this.opts.game.encodeAction(state, legal[0]!)?.type === 'play';
+    return legal.length > 0 && onlyChoice(this.opts.game, state, legal) === null;
   }
 
   /** Every log sentence so far (the screen shows the last 200; the line-by-line mode prints them all). */

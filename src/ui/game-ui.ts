@@ -7,7 +7,6 @@ import type { DeckStyle } from '../core/deck-style.js';
 import type { GameLine } from '../core/history-lines.js';
 import type { CurrentTrick, TrickRecord } from '../core/trick.js';
 import type { DealSummary, Erased, TableView, UtilityKind } from '../games/game.js';
-import { findGame } from '../games/registry.js';
 
 export type { TableView };
 import type { CardLook } from './cards.js';
@@ -80,6 +79,11 @@ export interface GameUi<V extends TableView, A> {
   title(view: V): string;
   /** Planned number of deals (0: open-ended), for "deal 3 of 20". */
   dealsTarget(view: V): number;
+  /**
+   * Where the match stands, as parts of the header, for deal `dealNo` (the one on screen): a
+   * match counted in games says "game 2 of 5", "deal 7". Absent: "deal 3 of 20" from dealsTarget.
+   */
+  progress?(view: V, dealNo: number): readonly string[];
   /** Unit of balances, e.g. "chips". */
   readonly unit: string;
   /**
@@ -153,9 +157,13 @@ export interface GameUi<V extends TableView, A> {
 
 export type AnyGameUi = GameUi<Erased, Erased>;
 
-/** Loads the table adapter of `game` through its registry entry (its own chunk in the bundle). */
-export async function gameUiFor(game: { readonly id: string }): Promise<AnyGameUi> {
-  const load = findGame(game.id)?.ui;
-  if (!load) throw new Error(`no table screen for game "${game.id}" yet`);
-  return load();
+/** A game's table adapter, loaded on demand (its own chunk in the bundle): GameEntry.ui, handed down by the command line. */
+export type GameUiLoader = () => Promise<AnyGameUi>;
+
+/** The header's parts saying where the match stands (GameUi.progress, or "deal 3 of 20"). */
+export function matchProgress<V extends TableView>(ui: GameUi<V, unknown>, view: V, dealNo: number): readonly string[] {
+  if (ui.progress) return ui.progress(view, dealNo);
+  if (dealNo <= 0) return [];
+  const target = ui.dealsTarget(view);
+  return [`deal ${dealNo}${target > 0 ? ` of ${target}` : ''}`];
 }

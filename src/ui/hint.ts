@@ -2,7 +2,7 @@
 // worth in chips. The search (src/bots/hint.ts) reads only the deciding seat's view and yields to
 // the event loop between sampled deals, so the table keeps drawing a spinner and answering keys.
 // Here: label the values the way the prompt names the actions, and lay them out on one line.
-import { signed as signedText } from '../cli/text.js';
+import { signed as signedText } from '../core/text.js';
 import { hint } from '../bots/hint.js';
 import type { AnyGame } from '../games/game.js';
 import { face, type CardLook } from './cards.js';
@@ -46,6 +46,9 @@ export function promptLabels<A>(prompt: Prompt<A>, key: (a: A) => string, look: 
       // A pick prompt's actions are sets of cards: the search's labels (describeAction) serve.
       if (!prompt.pick) for (const p of prompt.playable) out.set(key(p.action), face(p.card, look));
       for (const o of prompt.calls ?? []) out.set(key(o.action), o.label);
+      break;
+    case 'ladder':
+      for (const r of prompt.rungs) out.set(key(r.action), r.label);
       break;
     case 'amount':
       for (let n = prompt.min; n <= prompt.max; n++) out.set(key(prompt.actionFor(n)), prompt.label ? prompt.label(n) : String(n));

@@ -46,7 +46,7 @@ const IRREGULAR: Readonly<Record<string, string>> = { is: 'are', has: 'have', wa
 
 /** The second-person form of a third-person verb: knocks → knock, passes → pass, is → are. */
 function secondPerson(verb: string): string {
-  if (IRREGULAR[verb]) return IRREGULAR[verb]!;
+  if (IRREGULAR[verb]) return IRREGULAR[verb];
   if (/(ss|sh|ch|x|z)es$/.test(verb)) return verb.slice(0, -2);
   if (/[^s]s$/.test(verb)) return verb.slice(0, -1);
   return verb;

@@ -11,7 +11,7 @@ import { safeText } from '../core/safe-text.js';
 import { face, sortByOrder, sortHand } from './cards.js';
 import { signedAmount as chips } from './standing.js';
 import { TableController } from './controller.js';
-import { gameUiFor } from './game-ui.js';
+import { rungText } from './ladder.js';
 import { initialSelection, promptKey, type ChoiceOption, type Prompt } from './prompt.js';
 import { summaryShown, summaryTable } from './summary.js';
 import { freshSeed, newMatch, recordingFor, savedNote, startResume, type PlayConfig, type ResumeConfig } from './run.js';
@@ -57,7 +57,15 @@ export function choicesLine(prompt: Prompt<unknown>, hand: readonly string[]): s
       return calls(prompt.options, prompt.initial ?? 0);
     case 'amount':
       return `a number from ${prompt.min} to ${prompt.max} (Enter: ${prompt.initial})`;
+    case 'ladder': {
+      const initial = prompt.initial ?? 0;
+      return `${prompt.rungs.map((r, i) => `${rungText(r, i)}${i === initial ? ' (Enter)' : ''}`).join('  ')} (the number or the word)`;
+    }
     case 'cards': {
+      if (prompt.pick) {
+        const n = prompt.pick.count;
+        return `${hand.map((c, i) => `${i + 1}=${c}`).join('  ')} (mark ${n}: their numbers, e.g. ${Array.from({ length: n }, (_, i) => i + 1).join(' ')})`;
+      }
       const cards = `${hand.map((c, i) => `${i + 1}=${c}`).join('  ')} (the card's number)`;
       return prompt.calls?.length ? `${cards}  ${calls(prompt.calls, null)}` : cards;
     }
@@ -86,6 +94,21 @@ export function answer<A>(prompt: Prompt<A>, line: string, hand: readonly string
     const n = Number(t);
     return Number.isInteger(n) && n >= prompt.min && n <= prompt.max ? prompt.actionFor(n) : null;
   }
+  if (prompt.kind === 'ladder') {
+    const n = Number(t);
+    if (/^[0-9]+$/.test(t)) return prompt.rungs[n - 1]?.action ?? null;
+    const hit = prompt.rungs.find((r) => r.key === t || r.label.toLowerCase() === t);
+    return hit ? hit.action : null;
+  }
+  if (prompt.kind === 'cards' && prompt.pick) {
+    // The numbers of exactly `count` different playable cards, in any order.
+    const picks = t.split(/[\s,]+/).map(Number);
+    const cards = [...new Set(picks)].map((p) => (Number.isInteger(p) && p >= 1 ? handCards[p - 1] : undefined));
+    if (cards.length !== picks.length || cards.length !== prompt.pick.count) return null;
+    if (!cards.every((c) => prompt.playable.some((p) => p.card === c))) return null;
+    const chosen = handCards.filter((c) => cards.includes(c));
+    return prompt.pick.actionFor(chosen as never);
+  }
   if (prompt.kind === 'cards') {
     const call = namedCall(prompt.calls, t);
     if (call !== null) return call;
@@ -107,7 +130,7 @@ export async function playPlain(cfg: PlayConfig): Promise<number> {
   const seed = cfg.seed ?? freshSeed();
   let match;
   try {
-    match = newMatch(cfg, await gameUiFor(cfg.game), await recordingFor(cfg), seed, 1);
+    match = newMatch(cfg, await cfg.ui(), await recordingFor(cfg), seed, 1);
   } catch (e) {
     if (!(e instanceof HistoryWriteError)) throw e;
     process.stderr.write(`cardtable: ${safeText(e.message)}\n`);

@@ -9,6 +9,16 @@ export interface ChoiceOption<A> {
   readonly action: A;
 }
 
+export interface LadderRung<A> {
+  readonly label: string;
+  /** A letter that picks the rung at once (e.g. `p` pass); digits always select by position. */
+  readonly key?: string;
+  readonly action: A;
+}
+
+/** Rungs PgUp/PgDn move by. */
+export const LADDER_PAGE = 5;
+
 export type Prompt<A> =
   | {
       readonly kind: 'cards';
@@ -37,6 +47,20 @@ export type Prompt<A> =
       readonly initial?: number;
     }
   | {
+      /**
+       * Many labelled, ordered choices (an auction's bids, then hold and pass): one line that
+       * scrolls, moved over by arrows and PgUp/PgDn, picked by number (typed digit by digit, so
+       * 1 then 2 selects the 12th) or by a rung's letter.
+       */
+      readonly kind: 'ladder';
+      readonly question: string;
+      readonly hint?: string;
+      /** Lowest first, as the player climbs them. */
+      readonly rungs: readonly LadderRung<A>[];
+      /** The rung selected at first: the one a stray Enter may safely confirm (default 0). */
+      readonly initial?: number;
+    }
+  | {
       readonly kind: 'amount';
       readonly question: string;
       readonly hint?: string;
@@ -61,7 +85,8 @@ export interface Selection {
   readonly chosen?: readonly number[];
 }
 
-export type KeyName = 'left' | 'right' | 'up' | 'down' | 'enter' | 'space' | 'escape' | 'backspace';
+export type KeyName =
+  'left' | 'right' | 'up' | 'down' | 'enter' | 'space' | 'escape' | 'backspace' | 'pageup' | 'pagedown' | 'home' | 'end';
 
 export interface KeyPress {
   readonly input: string;
@@ -125,6 +150,8 @@ export function promptKey<A>(prompt: Prompt<A>, sel: Selection, press: KeyPress,
       const opt = prompt.options.find((o) => o.key === lower);
       return opt ? { act: opt.action } : null;
     }
+    case 'ladder':
+      return ladderKey(prompt.rungs, sel, press);
     case 'amount': {
       const clamp = (v: number): number => Math.min(prompt.max, Math.max(prompt.min, v));
       if (key === 'left' || key === 'down') return { select: { index: clamp(sel.index - 1), typed: '' } };
@@ -155,7 +182,48 @@ export function initialSelection<A>(prompt: Prompt<A>, hand: readonly Card[]): S
     }
     case 'choice':
       return { index: prompt.initial ?? 0, typed: '' };
+    case 'ladder':
+      return { index: prompt.initial ?? 0, typed: '' };
     case 'amount':
       return { index: prompt.initial, typed: '' };
   }
+}
+
+/** A rung's number as the player types it: 1-based, e.g. "12". */
+export function rungNumber(index: number): string {
+  return String(index + 1);
+}
+
+/**
+ * A number typed digit by digit selects that rung ("1", then "2": the 12th); a digit that would
+ * pass the last rung starts a new number. Enter confirms the selection.
+ */
+function ladderKey<A>(rungs: readonly LadderRung<A>[], sel: Selection, press: KeyPress): KeyOutcome<A> {
+  const { input, key } = press;
+  const n = rungs.length;
+  if (n === 0) return null;
+  const to = (index: number): KeyOutcome<A> => ({ select: { index: Math.min(n - 1, Math.max(0, index)), typed: '' } });
+  if (key === 'left' || key === 'up') return { select: { index: (sel.index - 1 + n) % n, typed: '' } };
+  if (key === 'right' || key === 'down') return { select: { index: (sel.index + 1) % n, typed: '' } };
+  if (key === 'pageup') return to(sel.index - LADDER_PAGE);
+  if (key === 'pagedown') return to(sel.index + LADDER_PAGE);
+  if (key === 'home') return to(0);
+  if (key === 'end') return to(n - 1);
+  if (key === 'enter' || key === 'space' || input === ' ') {
+    const rung = rungs[sel.index];
+    return rung ? { act: rung.action } : null;
+  }
+  if (key === 'backspace') {
+    const typed = sel.typed.slice(0, -1);
+    return { select: { index: typed ? Math.min(n, Number(typed)) - 1 : sel.index, typed } };
+  }
+  if (/^[0-9]$/.test(input)) {
+    let typed = sel.typed + input;
+    if (Number(typed) > n) typed = input;
+    const no = Number(typed);
+    return no >= 1 ? { select: { index: no - 1, typed } } : { select: { index: sel.index, typed } };
+  }
+  const lower = input.toLowerCase();
+  const rung = lower ? rungs.find((r) => r.key === lower) : undefined;
+  return rung ? { act: rung.action } : null;
 }

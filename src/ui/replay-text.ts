@@ -7,12 +7,17 @@ import type { AnyGame } from '../games/game.js';
 import { sourceOf, type HistorySource, type ParsedHistory } from '../engine/history/reader.js';
 import { replaySource } from '../engine/replay.js';
 import { face, sortByOrder } from './cards.js';
-import { gameUiFor, type TableView } from './game-ui.js';
+import type { GameUiLoader, TableView } from './game-ui.js';
 import { signedAmount } from './standing.js';
 
 /** Writes the replay of `source` line by line; returns the first error or mismatch, or null. */
-export async function writeReplayText(game: AnyGame, source: HistorySource, write: (text: string) => void): Promise<string | null> {
-  const ui = await gameUiFor(game);
+export async function writeReplayText(
+  game: AnyGame,
+  loadUi: GameUiLoader,
+  source: HistorySource,
+  write: (text: string) => void,
+): Promise<string | null> {
+  const ui = await loadUi();
   const names = source.match.seats.map((s) => safeText(s.name));
   write(
     `${safeText(source.name)}: ${game.name} ${safeText(source.match.variant)}, ${names.join(', ')} (seed ${safeText(source.match.seed)})\n`,
@@ -48,8 +53,12 @@ export async function writeReplayText(game: AnyGame, source: HistorySource, writ
 }
 
 /** The whole replay as one text (tests, small files). */
-export async function replayText(game: AnyGame, parsed: ParsedHistory): Promise<{ text: string; error: string | null }> {
+export async function replayText(
+  game: AnyGame,
+  loadUi: GameUiLoader,
+  parsed: ParsedHistory,
+): Promise<{ text: string; error: string | null }> {
   const parts: string[] = [];
-  const error = await writeReplayText(game, sourceOf(parsed), (t) => parts.push(t));
+  const error = await writeReplayText(game, loadUi, sourceOf(parsed), (t) => parts.push(t));
   return { text: parts.join(''), error };
 }

@@ -7,7 +7,7 @@ import type { DeckStyle } from '../core/deck-style.js';
 import type { AnyGame } from '../games/game.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
 import { App, type ReplayStep } from './App.js';
-import { gameUiFor, type AnyGameUi } from './game-ui.js';
+import type { AnyGameUi, GameUiLoader } from './game-ui.js';
 import { sortByOrder } from './cards.js';
 import type { TableModel } from './model.js';
 import { FrameStates, replayFrames, steppedTo, type Frame } from './replay-frames.js';
@@ -88,6 +88,7 @@ export class ReplaySource {
 
 export async function replayInteractive(
   game: AnyGame,
+  loadUi: GameUiLoader,
   parsed: ParsedHistory,
   deck: DeckStyle | undefined,
   ascii: boolean,
@@ -97,7 +98,7 @@ export async function replayInteractive(
     process.stderr.write(`cardtable: ${error}\n`);
     return 2;
   }
-  const source = new ReplaySource(game, await gameUiFor(game), parsed, frames, deck, ascii);
+  const source = new ReplaySource(game, await loadUi(), parsed, frames, deck, ascii);
   let finish: (code: number) => void = () => {};
   const done = new Promise<number>((r) => (finish = r));
   const term = openTerminal((signal) => finish(signal === 'SIGINT' ? 130 : 1), { ascii });

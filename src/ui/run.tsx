@@ -14,7 +14,7 @@ import type { ResumePlan } from '../engine/resume.js';
 import { hasControl, safeText } from '../core/safe-text.js';
 import { App, type ExitKind } from './App.js';
 import { TableController, type Speed } from './controller.js';
-import { gameUiFor, type AnyGameUi } from './game-ui.js';
+import type { AnyGameUi, GameUiLoader } from './game-ui.js';
 import { newMatchPath } from './saves.js';
 import { openTerminal, signalExitCode, type TerminalSession } from './terminal.js';
 
@@ -22,6 +22,8 @@ type AnyController = TableController<Erased, Erased, Erased>;
 
 export interface PlayConfig {
   readonly game: AnyGame;
+  /** The game's table (its registry entry's `ui`): screens are handed it, never look it up. */
+  readonly ui: GameUiLoader;
   readonly variant: string;
   readonly players: number;
   /** Resolved options (game.resolveOptions). */
@@ -257,7 +259,7 @@ function startMatch(session: Session, cfg: PlayConfig, ui: AnyGameUi, recording:
 
 /** `cardtable lupfen …`: plays matches until the players quit. Returns the exit code. */
 export async function playInteractive(cfg: PlayConfig): Promise<number> {
-  const ui = await gameUiFor(cfg.game);
+  const ui = await cfg.ui();
   const recording = await recordingFor(cfg);
   const session = new Session(cfg.ascii);
   let round = 0;
@@ -284,6 +286,8 @@ export async function playInteractive(cfg: PlayConfig): Promise<number> {
 
 export interface ResumeConfig {
   readonly plan: ResumePlan<Erased, Erased, Erased>;
+  /** The table of the plan's game (its registry entry's `ui`). */
+  readonly ui: GameUiLoader;
   /** The writer's lock, taken before the file was read (lock.ts). */
   readonly lock?: HistoryLock;
   readonly speed: Speed;
@@ -325,7 +329,7 @@ export async function startResume(cfg: ResumeConfig): Promise<ResumeStart | numb
   for (const n of notes) process.stderr.write(`${n}\n`);
   const controller: AnyController = new TableController({
     game: plan.game,
-    ui: await gameUiFor(plan.game),
+    ui: await cfg.ui(),
     variant: plan.config.variant,
     seats: shownSeats(plan.seats),
     bots,

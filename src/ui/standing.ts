@@ -2,7 +2,7 @@
 // (higher is better), never raw balances, so a fines game ranks the fewest fines first.
 import type { UtilityKind } from '../games/game.js';
 import type { AnyGameUi, TableView } from './game-ui.js';
-import { signed } from '../cli/text.js';
+import { signed } from '../core/text.js';
 
 /** Seats best first by `returns` (ties keep seat order); without returns, by `totals`. */
 export function standingOrder(

@@ -68,7 +68,7 @@ export function openTerminal(onSignal: (signal: NodeJS.Signals) => void, opts: T
   const handlers: Partial<Record<NodeJS.Signals, () => void>> = {};
   for (const s of SIGNALS) {
     handlers[s] = () => onSignal(s);
-    process.on(s, handlers[s]!);
+    process.on(s, handlers[s]);
   }
   process.on('exit', restore);
   return {

@@ -1,7 +1,7 @@
 // Issue 16 §5: one rule for what may come in from outside (names on the command line and in the
 // menu, seeds, every text in a history): no control character and no invisible format character.
 import { describe, expect, it } from 'vitest';
-import { namesProblem, shownName } from '../../src/cli/names.js';
+import { namesProblem, shownName } from '../../src/core/names.js';
 import { resolveMatchConfig } from '../../src/cli/config.js';
 import { hasControl, safeText } from '../../src/core/safe-text.js';
 

@@ -117,7 +117,9 @@ async function hotSeatMatch(game: AnyGame, ui: AnyGameUi, humanAt: (seat: number
           ? rng.pick(q.playable).action
           : q.kind === 'choice'
             ? rng.pick(q.options).action
-            : q.actionFor(q.min + Math.floor(rng.next() * (q.max - q.min + 1)));
+            : q.kind === 'ladder'
+              ? rng.pick(q.rungs).action
+              : q.actionFor(q.min + Math.floor(rng.next() * (q.max - q.min + 1)));
       ctl.submit(act);
     }
   }

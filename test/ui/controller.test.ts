@@ -126,7 +126,14 @@ describe('hot-seat hand-over', () => {
       else if (m.decision) {
         const seat = m.decision.seat;
         const p = m.decision.prompt;
-        const act = p.kind === 'cards' ? p.playable[0]!.action : p.kind === 'choice' ? p.options[0]!.action : p.actionFor(p.min);
+        const act =
+          p.kind === 'cards'
+            ? p.playable[0]!.action
+            : p.kind === 'choice'
+              ? p.options[0]!.action
+              : p.kind === 'ladder'
+                ? p.rungs[0]!.action
+                : p.actionFor(p.min);
         asked++;
         lastActor = seat;
         ctl.submit(act);
@@ -181,7 +188,13 @@ describe('a forced last card', () => {
         const inCall =
           p.kind === 'choice' ? p.options.find((o) => ['lift', 'join'].includes((o.action as { call?: string }).call ?? '')) : undefined;
         ctl.submit(
-          p.kind === 'cards' ? p.playable[0]!.action : p.kind === 'choice' ? (inCall ?? p.options[0]!).action : p.actionFor(p.min),
+          p.kind === 'cards'
+            ? p.playable[0]!.action
+            : p.kind === 'choice'
+              ? (inCall ?? p.options[0]!).action
+              : p.kind === 'ladder'
+                ? p.rungs[0]!.action
+                : p.actionFor(p.min),
         );
       }
     }

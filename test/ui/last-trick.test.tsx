@@ -141,7 +141,7 @@ describe('replay: the last trick of a deal', () => {
   });
 
   it('as text (piped), ends with the balances', async () => {
-    const { text } = await replayText(lupfen, parsed.value);
+    const { text } = await replayText(lupfen, async () => lupfenUi, parsed.value);
     const last = text.trimEnd().split('\n').at(-1)!;
     const end = parsed.value.lines.find((l) => l.type === 'end');
     if (end?.type !== 'end') throw new Error('no end line');

@@ -39,9 +39,14 @@ describe('replay: hands sorted as the table sorts them', () => {
     const stream = HistoryFileStream.open(CLASSIC_4P, { allowPartialTail: true });
     if (!stream.ok) throw new Error(stream.reason);
     let text = '';
-    await writeReplayText(lupfen, stream.value, (t) => {
-      text += t;
-    });
+    await writeReplayText(
+      lupfen,
+      async () => lupfenUi,
+      stream.value,
+      (t) => {
+        text += t;
+      },
+    );
     stream.value.close();
     const look = { style: 'swiss' as const, ascii: true };
     const names = parsed.value.match.seats.map((s) => s.name);

@@ -6,6 +6,11 @@
 // asked) answers "counter" or "no" — "no" is written but shown to nobody; a reveal shows seat 1's
 // first card to seat 0 only; then two tricks, every seat but the last (out) playing; everyone but
 // the last trick's winner is fined one unit.
+//
+// Variant `contract` (3–6 players, counted in games of two deals) adds what an auction game needs:
+// seat 1 gets two cards more and bids on a ladder of 14 rungs, lays two cards away (an `exchange`
+// line), names trump (its only choice, written all the same), and its hand is shown to seat 0
+// alone; nobody deals before the first deal.
 import type { Card } from '../../src/core/cards.js';
 import type { GameLine } from '../../src/core/history-lines.js';
 import { shuffled, type Rng } from '../../src/core/rng.js';
@@ -14,13 +19,25 @@ import type { DealSummary, DecisionLine, Game, MatchResult, Result, TableView } 
 import type { GameUi } from '../../src/ui/game-ui.js';
 import type { Prompt } from '../../src/ui/prompt.js';
 
-export type SeamAction = { kind: 'deal'; hands: Card[][] } | { kind: 'answer'; counter: boolean } | { kind: 'play'; card: Card };
+export type SeamAction =
+  | { kind: 'deal'; hands: Card[][] }
+  | { kind: 'answer'; counter: boolean }
+  | { kind: 'play'; card: Card }
+  | { kind: 'bid'; rung: number }
+  | { kind: 'discard'; cards: Card[] }
+  | { kind: 'trump' };
+
+/** The contract variant's bid ladder: 1, 1 Hand, … 6 Hand, then hold and pass. */
+export const RUNGS: readonly string[] = [...Array.from({ length: 6 }, (_, i) => [`${i + 1}`, `${i + 1} Hand`]).flat(), 'hold', 'pass'];
+/** Deals to a game in the contract variant (its `rounds` counts games). */
+export const DEALS_PER_GAME = 2;
 
 export interface SeamState {
+  readonly variant: 'plain' | 'contract';
   readonly players: number;
   readonly deals: number;
   readonly deal: number;
-  readonly phase: 'deal' | 'ask' | 'play' | 'over';
+  readonly phase: 'deal' | 'bid' | 'discard' | 'trump' | 'ask' | 'play' | 'over';
   readonly toAct: number;
   readonly hands: readonly (readonly Card[])[];
   readonly trick: { readonly leader: number; readonly seats: number[]; readonly cards: Card[] } | null;
@@ -30,7 +47,7 @@ export interface SeamState {
   readonly result: MatchResult | null;
 }
 
-export type SeamView = TableView & { readonly answering: boolean };
+export type SeamView = TableView & { readonly answering: boolean; readonly variant: string; readonly rounds: number };
 
 /** Trumps: every jack and every diamond, jacks highest (not a suit: Kloepper-like). */
 const PACK: readonly Card[] = ['JC', 'JS', 'AD', 'KD', 'AC', 'KC', 'AS', 'KS', 'AH', 'KH', 'QC', 'QS', 'QH', 'QD', '9C', '9S'] as Card[];
@@ -68,6 +85,19 @@ export const seams: Game<SeamState, SeamAction, SeamView> = {
       ],
       lengthKey: null,
     },
+    {
+      id: 'contract',
+      name: 'Seams (contract)',
+      summary: 'test game with an auction',
+      minPlayers: 3,
+      maxPlayers: 6,
+      defaultPlayers: 4,
+      options: [
+        { key: 'players', type: 'int', default: 4, min: 3, max: 6, summary: 'players' },
+        { key: 'rounds', type: 'int', default: 2, min: 1, max: 9, summary: 'games' },
+      ],
+      lengthKey: 'games',
+    },
   ],
   defaultVariant: 'plain',
   resolveOptions(_v, players, raw) {
@@ -75,8 +105,9 @@ export const seams: Game<SeamState, SeamAction, SeamView> = {
     return ok({ players, rounds });
   },
   setup: (c) => ({
+    variant: c.variant === 'contract' ? 'contract' : 'plain',
     players: c.players,
-    deals: c.options['rounds'] as number,
+    deals: (c.options['rounds'] as number) * (c.variant === 'contract' ? DEALS_PER_GAME : 1),
     deal: 0,
     phase: 'deal',
     toAct: 0,
@@ -94,26 +125,41 @@ export const seams: Game<SeamState, SeamAction, SeamView> = {
         ? { kind: 'chance' }
         : s.phase === 'ask'
           ? { kind: 'decide', seat: SECRET_SEAT, secret: { asked: askedSeats(s.players) } }
-          : { kind: 'decide', seat: s.toAct },
+          : s.phase === 'play'
+            ? { kind: 'decide', seat: s.toAct }
+            : { kind: 'decide', seat: 1 },
   legalActions: (s) =>
-    s.phase === 'ask'
-      ? [
-          { kind: 'answer', counter: true },
-          { kind: 'answer', counter: false },
-        ]
-      : s.phase === 'play'
-        ? s.hands[s.toAct]!.map((card) => ({ kind: 'play', card }))
-        : [],
+    s.phase === 'bid'
+      ? RUNGS.map((_, rung) => ({ kind: 'bid', rung }))
+      : s.phase === 'discard'
+        ? s.hands[1]!.flatMap((a, i) => s.hands[1]!.slice(i + 1).map((b) => ({ kind: 'discard' as const, cards: [a, b] })))
+        : s.phase === 'trump'
+          ? [{ kind: 'trump' }]
+          : s.phase === 'ask'
+            ? [
+                { kind: 'answer', counter: true },
+                { kind: 'answer', counter: false },
+              ]
+            : s.phase === 'play'
+              ? s.hands[s.toAct]!.map((card) => ({ kind: 'play', card }))
+              : [],
   drawChance(s, rng: Rng) {
-    const pack = shuffled(PACK.slice(0, 2 * s.players), rng);
-    return { kind: 'deal', hands: Array.from({ length: s.players }, (_, i) => pack.slice(2 * i, 2 * i + 2)) };
+    const extra = s.variant === 'contract' ? 2 : 0;
+    const pack = shuffled(PACK.slice(0, 2 * s.players + extra), rng);
+    const hands = Array.from({ length: s.players }, (_, i) => pack.slice(2 * i, 2 * i + 2));
+    hands[1]!.push(...pack.slice(2 * s.players));
+    return { kind: 'deal', hands };
   },
   apply(s, a, log?: GameLine[]) {
     if (a.kind === 'deal') {
       const deal = s.deal + 1;
       log?.push({ type: 'deal', deal, dealer: 0, hands: a.hands.map((h) => [...h]), piles: {} });
-      return { ...s, deal, phase: 'ask', hands: a.hands, tricks: [], trick: null };
+      return { ...s, deal, phase: s.variant === 'contract' ? 'bid' : 'ask', hands: a.hands, tricks: [], trick: null };
     }
+    if (a.kind === 'bid') return { ...s, phase: 'discard' };
+    if (a.kind === 'discard')
+      return { ...s, phase: 'trump', hands: s.hands.map((h, i) => (i === 1 ? h.filter((c) => !a.cards.includes(c)) : h)) };
+    if (a.kind === 'trump') return { ...s, phase: 'ask' };
     if (a.kind === 'answer') {
       log?.push({ type: 'reveal', deal: s.deal, what: 'card', seat: 1, card: s.hands[1]![0]! });
       return { ...s, phase: 'play', toAct: 0 };
@@ -147,21 +193,55 @@ export const seams: Game<SeamState, SeamAction, SeamView> = {
     log?.push({ type: 'end', totals: [...totals], winners: [...result.winners], reason: 'deals' });
     return { ...next, phase: 'over', result };
   },
+  writeOnlyChoice: (_s, a) => a.kind === 'trump',
   encodeAction: (s, a): DecisionLine | null =>
-    a.kind === 'answer'
-      ? { type: 'call', deal: s.deal, seat: SECRET_SEAT, call: a.counter ? 'counter' : 'no' }
-      : a.kind === 'play'
-        ? { type: 'play', deal: s.deal, seat: s.toAct, card: a.card }
-        : null,
+    a.kind === 'bid'
+      ? { type: 'call', deal: s.deal, seat: 1, call: 'bid', rung: a.rung }
+      : a.kind === 'discard'
+        ? { type: 'exchange', deal: s.deal, seat: 1, from: 'skat', gave: [...a.cards], got: [] }
+        : a.kind === 'trump'
+          ? { type: 'call', deal: s.deal, seat: 1, call: 'trump' }
+          : a.kind === 'answer'
+            ? { type: 'call', deal: s.deal, seat: SECRET_SEAT, call: a.counter ? 'counter' : 'no' }
+            : a.kind === 'play'
+              ? { type: 'play', deal: s.deal, seat: s.toAct, card: a.card }
+              : null,
   decodeLine(s, line) {
     if (line.type === 'deal') return ok([{ kind: 'deal', hands: line.hands }]);
+    if (line.type === 'call' && line.call === 'bid') return ok([{ kind: 'bid', rung: Number(line['rung']) }]);
+    if (line.type === 'call' && line.call === 'trump') return ok([{ kind: 'trump' }]);
     if (line.type === 'call') return ok([{ kind: 'answer', counter: line.call === 'counter' }]);
+    if (line.type === 'exchange' && s.phase === 'discard') return ok([{ kind: 'discard', cards: [...line.gave] }]);
     if (line.type === 'play') return ok([{ kind: 'play', card: line.card }]);
     void s;
     return ok([]);
   },
-  actionKey: (a) => (a.kind === 'deal' ? `deal:${a.hands.join('|')}` : a.kind === 'answer' ? `answer:${a.counter}` : `play:${a.card}`),
-  describeAction: (_s, a) => (a.kind === 'deal' ? 'deal' : a.kind === 'answer' ? (a.counter ? 'counter' : 'no') : a.card),
+  actionKey: (a) =>
+    a.kind === 'deal'
+      ? `deal:${a.hands.join('|')}`
+      : a.kind === 'answer'
+        ? `answer:${a.counter}`
+        : a.kind === 'play'
+          ? `play:${a.card}`
+          : a.kind === 'bid'
+            ? `bid:${a.rung}`
+            : a.kind === 'discard'
+              ? `discard:${[...a.cards].sort().join(',')}`
+              : 'trump',
+  describeAction: (_s, a) =>
+    a.kind === 'deal'
+      ? 'deal'
+      : a.kind === 'answer'
+        ? a.counter
+          ? 'counter'
+          : 'no'
+        : a.kind === 'play'
+          ? a.card
+          : a.kind === 'bid'
+            ? RUNGS[a.rung]!
+            : a.kind === 'discard'
+              ? `lay away ${a.cards.join(' ')}`
+              : 'trump',
   view(s, seat) {
     const secret = s.phase === 'ask';
     return {
@@ -169,9 +249,9 @@ export const seams: Game<SeamState, SeamAction, SeamView> = {
       seat,
       dealNo: s.deal,
       dealsDone: s.history.length,
-      dealer: 0,
+      dealer: s.variant === 'contract' && s.deal === 0 ? null : 0,
       // A careless game might name the secret decider here; the table must not show it.
-      toAct: s.phase === 'over' || s.phase === 'deal' ? null : secret ? SECRET_SEAT : s.toAct,
+      toAct: s.phase === 'over' || s.phase === 'deal' ? null : secret ? SECRET_SEAT : s.phase === 'play' ? s.toAct : 1,
       hand: seat === null ? null : [...s.hands[seat]!],
       handSizes: s.hands.map((h) => h.length),
       trumpSuit: null,
@@ -187,11 +267,18 @@ export const seams: Game<SeamState, SeamAction, SeamView> = {
       sides: s.totals.map((_, i) => (i === 0 ? 0 : i === seat ? (i <= 1 ? 0 : 1) : null)),
       out: s.totals.map((_, i) => i === active(s)),
       answering: secret,
+      variant: s.variant,
+      rounds: s.variant === 'contract' ? s.deals / DEALS_PER_GAME : s.deals,
+      // Seat 1's hand, once it has bid, is shown to seat 0 alone.
+      ...(s.variant === 'contract' && seat === 0 && s.phase !== 'deal' && s.phase !== 'bid' && s.phase !== 'over'
+        ? { shown: [{ seat: 1, cards: [...s.hands[1]!] }] }
+        : {}),
     };
   },
   audience(_s, line) {
     if (line.type === 'call' && line.call === 'no') return 'none';
     if (line.type === 'reveal') return [0];
+    if (line.type === 'exchange') return [line.seat];
     return 'all';
   },
   balances: (s) => [...s.totals],
@@ -211,7 +298,13 @@ export const seams: Game<SeamState, SeamAction, SeamView> = {
 export const seamsUi: GameUi<SeamView, SeamAction> = {
   title: () => 'Seams',
   rules: () => 'Seams rules.',
-  dealsTarget: () => 0,
+  dealsTarget: (v) => (v.variant === 'contract' ? v.rounds * DEALS_PER_GAME : 0),
+  progress: (v, dealNo) =>
+    v.variant === 'contract' && dealNo > 0
+      ? [`game ${Math.ceil(dealNo / DEALS_PER_GAME)} of ${v.rounds}`, `deal ${dealNo}`]
+      : dealNo > 0
+        ? [`deal ${dealNo}`]
+        : [],
   unit: 'fine units',
   look: (_v, deck, ascii) => ({ style: deck ?? 'french', ascii }),
   clockwise: () => true,
@@ -220,6 +313,29 @@ export const seamsUi: GameUi<SeamView, SeamAction> = {
   seatOut: (v, seat) => v.out?.[seat] ?? false,
   phaseLine: (v) => (v.answering ? 'answering' : 'play'),
   prompt(v, legal): Prompt<SeamAction> {
+    if (legal[0]?.kind === 'bid') {
+      return {
+        kind: 'ladder',
+        question: 'Your bid',
+        rungs: legal.map((a) => ({
+          label: a.kind === 'bid' ? RUNGS[a.rung]! : '',
+          ...(a.kind === 'bid' && RUNGS[a.rung] === 'pass' ? { key: 'p' } : {}),
+          action: a,
+        })),
+        initial: legal.length - 1,
+      };
+    }
+    if (legal[0]?.kind === 'discard') {
+      return {
+        kind: 'cards',
+        question: 'Lay two cards away',
+        playable: (v.hand ?? []).map((card) => ({ card, action: legal[0]! })),
+        pick: {
+          count: 2,
+          actionFor: (cards) => legal.find((a) => a.kind === 'discard' && a.cards.every((c) => cards.includes(c))) ?? legal[0]!,
+        },
+      };
+    }
     if (legal[0]?.kind === 'answer') {
       return {
         kind: 'choice',

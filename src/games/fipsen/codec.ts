@@ -1,5 +1,5 @@
 // Fipsen decisions <-> hand-history lines (fipsen.md §8). A discard is a decision whose record is
-// an `exchange` line with only `gave`: decodeLine reads it, encodeAction has no call for it.
+// an `exchange` line with only `gave`.
 import { SUITS, isCard, type Card, type Suit } from '../../core/cards.js';
 import type { GameLine } from '../../core/history-lines.js';
 import { isSamePack } from '../../core/packs.js';
@@ -35,6 +35,9 @@ export function actionKey(a: FipsenAction): string {
   }
 }
 
+/** §8: `trump` is written even when the rules leave one suit. */
+export const writeOnlyChoice = (_s: FipsenState, a: FipsenAction): boolean => a.kind === 'trump';
+
 export function encodeAction(s: FipsenState, a: FipsenAction): DecisionLine | null {
   const seat = actor(s);
   if (seat === null) return null;
@@ -42,8 +45,9 @@ export function encodeAction(s: FipsenState, a: FipsenAction): DecisionLine | nu
   switch (a.kind) {
     case 'deal':
     case 'no-siebener':
-    case 'discard':
       return null;
+    case 'discard':
+      return { type: 'exchange', deal: s.dealNo, seat, from: 'skat', gave: a.cards.slice(), got: [] };
     case 'play':
       return { type: 'play', deal: s.dealNo, seat, card: a.card };
     case 'bid':

@@ -14,6 +14,7 @@ const FIVE_MODE: OptionSpec = {
   type: 'enum',
   default: 'sit_out',
   values: ['sit_out', 'all_in'],
+  players: [5],
   summary: 'Five players: the dealer sits out (sit_out) or all five get cards (all_in) (R14).',
 };
 
@@ -82,11 +83,8 @@ function pay(s: FipsenState, toDeclarer: boolean, points: number): number[] {
 export const grossenaspe: FipsenVariant = {
   info: GROSSENASPE_INFO,
   resolveOptions(players, raw): Result<Options> {
-    const r = resolveOptions('fipsen', [GROSSENASPE_INFO], 'grossenaspe', players, raw);
-    if (!r.ok || players === 5) return r;
-    // five_mode applies at five players only (R14): accepted and ignored at 3 and 4, not in the rule set.
-    const { five_mode: _ignored, ...rest } = r.value;
-    return { ok: true, value: rest };
+    // five_mode applies at five players only (R14): the shared resolver leaves it out elsewhere.
+    return resolveOptions('fipsen', [GROSSENASPE_INFO], 'grossenaspe', players, raw);
   },
   pack: (players) => (players === 3 ? PACK_25 : PACK_32),
   restPile: 'stock',

@@ -2,7 +2,7 @@
 import type { GameLine } from '../../core/history-lines.js';
 import { suitCardOrder } from '../../core/trick.js';
 import type { Game, LineAudience } from '../game.js';
-import { actionKey, decodeLine, encodeAction } from './codec.js';
+import { actionKey, decodeLine, encodeAction, writeOnlyChoice } from './codec.js';
 import { resolveFipsenOptions } from './options.js';
 import { FIPSEN_RANKS } from './pack.js';
 import { apply, drawChance, legalActions, quit, setup, turn } from './rules.js';
@@ -42,6 +42,7 @@ export const fipsen: Game<FipsenState, FipsenAction, FipsenView> = {
   drawChance,
   apply,
   encodeAction,
+  writeOnlyChoice,
   decodeLine,
   actionKey,
   describeAction,

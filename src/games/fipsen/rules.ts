@@ -233,7 +233,6 @@ export function apply(state: FipsenState, action: FipsenAction, log?: GameLine[]
       s.hands = setAt(s.hands, d, hand);
       s.discarded = [...s.discarded, ...action.cards];
       s.discardCount -= action.cards.length;
-      if (log) log.push({ type: 'exchange', deal: s.dealNo, seat: d, from: 'skat', gave: action.cards.slice(), got: [] });
       if (s.discardCount <= 0) s.phase = 'trump';
       break;
     }

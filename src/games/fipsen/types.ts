@@ -1,6 +1,6 @@
 // Fipsen's plain data: bids, contracts, actions, state and the view a seat receives (fipsen.md).
 import type { Card, Suit } from '../../core/cards.js';
-import type { DealProgress, DealSummary, Options, Seat, TableView } from '../game.js';
+import type { DealProgress, DealSummary, Options, Seat, ShownCards, TableView } from '../game.js';
 
 export type { CurrentTrick, TrickRecord } from '../../core/trick.js';
 
@@ -147,5 +147,5 @@ export interface FipsenView extends TableView<FipsenDealSummary> {
   /** Cards laid away by the viewer this deal (the declarer knows his own discards). */
   readonly discarded: readonly Card[];
   /** Hands of other seats this viewer may see: a Prisdorf Kieker's five, for the opponent on his left only. */
-  readonly shown: readonly { readonly seat: Seat; readonly cards: readonly Card[] }[];
+  readonly shown: readonly ShownCards[];
 }

@@ -25,7 +25,7 @@ export function fipsenView(s: FipsenState, seat: Seat | null): FipsenView {
     phase: s.phase,
     dealNo: s.dealNo,
     dealsDone: s.dealsDone,
-    dealer: s.dealer ?? 0,
+    dealer: s.dealer,
     toAct,
     hand: seat === null ? null : s.hands[seat]!.slice(),
     handSizes: s.hands.map((h) => h.length),

@@ -4,7 +4,7 @@ import type { GameLine } from '../../core/history-lines.js';
 import { isSamePack } from '../../core/packs.js';
 import type { DecisionLine, Result } from '../game.js';
 import { KLOEPPER_PACK, PLAYERS, legalActions, turn } from './rules.js';
-import type { CallSuit, KloepperAction, KloepperState } from './types.js';
+import type { KloepperAction, KloepperState } from './types.js';
 
 export function actionKey(a: KloepperAction): string {
   switch (a.kind) {
@@ -55,7 +55,7 @@ export function decodeLine(s: KloepperState, line: GameLine): Result<KloepperAct
       if (!Array.isArray(hands) || hands.length !== PLAYERS || hands.some((h) => !Array.isArray(h) || h.length !== 6)) {
         return fail('a Kloepper deal gives 4 hands of 6 cards');
       }
-      if (!isSamePack(hands.flat() as Card[], KLOEPPER_PACK))
+      if (!isSamePack(hands.flat<Card[][]>(), KLOEPPER_PACK))
         return fail('the hands are not the 24-card Kloepper pack (9 to ace), each card once');
       if (line.piles && Object.keys(line.piles).length > 0) return fail('a Kloepper deal has no piles (all 24 cards are dealt)');
       return { ok: true, value: [{ kind: 'deal', hands: hands.map((h) => h.slice()) }] };
@@ -73,7 +73,7 @@ export function decodeLine(s: KloepperState, line: GameLine): Result<KloepperAct
       } else if (line.call === 'call') {
         const suit = line['suit'];
         if (suit !== 'C' && suit !== 'S' && suit !== 'H') return fail(`a call names "suit": "C", "S" or "H", not ${JSON.stringify(suit)}`);
-        action = { kind: 'call', suit: suit as CallSuit };
+        action = { kind: 'call', suit: suit };
       } else if ((CALL_WORDS as readonly string[]).includes(line.call)) {
         action = { kind: line.call as 'alone' | 'knock' | 'counter-knock' | 'no-counter-knock' };
       } else {

@@ -92,8 +92,8 @@ export function resolveKloepperOptions(variant: string, players: number, raw: Re
 }
 
 export function toKloepperOptions(options: Options): KloepperOptions {
-  const bool = (k: string, d: boolean): boolean => (typeof options[k] === 'boolean' ? (options[k] as boolean) : d);
-  const num = (k: string, d: number): number => (typeof options[k] === 'number' ? (options[k] as number) : d);
+  const bool = (k: string, d: boolean): boolean => (typeof options[k] === 'boolean' ? options[k] : d);
+  const num = (k: string, d: number): number => (typeof options[k] === 'number' ? options[k] : d);
   return {
     players: 4,
     self_call: bool('self_call', false),

@@ -77,6 +77,8 @@ export interface KloepperState extends DealProgress<DealSummary> {
 /** What one seat may see: the shared table view plus Kloepper's own public facts. */
 export interface KloepperView extends TableView<DealSummary> {
   readonly game: 'kloepper';
+  /** A dealer is known from the start (TableView allows null before the first deal). */
+  readonly dealer: Seat;
   readonly options: KloepperOptions;
   readonly phase: KloepperPhase;
   readonly declaration: Declaration | null;

@@ -1,6 +1,6 @@
 // Lupfen decisions <-> hand-history lines (lupfen.md §8).
 import { isCard } from '../../core/cards.js';
-import type { DealLine, GameLine } from '../../core/history-lines.js';
+import type { CallLine, DealLine, GameLine, PlayLine } from '../../core/history-lines.js';
 import { isSamePack } from '../../core/packs.js';
 import { LUPFEN_PACK } from './pack.js';
 import type { DecisionLine, Result } from '../game.js';
@@ -100,7 +100,7 @@ function dealShape(line: DealLine): string | null {
   return null;
 }
 
-function decodeDecision(s: LupfenState, line: DecisionLine, prefix: LupfenAction[]): Result<LupfenAction[]> {
+function decodeDecision(s: LupfenState, line: CallLine | PlayLine, prefix: LupfenAction[]): Result<LupfenAction[]> {
   let action: LupfenAction;
   if (line.type === 'play') {
     if (!isCard(line.card)) return fail(`"${String(line.card)}" is not a card`);
@@ -130,7 +130,7 @@ function decodeDecision(s: LupfenState, line: DecisionLine, prefix: LupfenAction
   return { ok: true, value: actions };
 }
 
-function describeLine(line: DecisionLine): string {
+function describeLine(line: CallLine | PlayLine): string {
   return line.type === 'play' ? `seat ${line.seat} playing ${line.card}` : `seat ${line.seat} calling "${line.call}"`;
 }
 

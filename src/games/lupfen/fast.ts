@@ -20,7 +20,7 @@ const HAND = 3;
 
 const CARD_OF: Card[] = [];
 for (let s = 0; s < SUITS.length; s++) {
-  for (let r = 0; r < LUPFEN_RANKS.length; r++) CARD_OF.push(`${LUPFEN_RANKS[r]!}${SUITS[s]!}` as Card);
+  for (let r = 0; r < LUPFEN_RANKS.length; r++) CARD_OF.push(`${LUPFEN_RANKS[r]!}${SUITS[s]!}`);
 }
 const PLAY: LupfenAction[] = CARD_OF.map((card) => Object.freeze({ kind: 'play', card }));
 const SUIT_MASK = [0x1f, 0x1f << 5, 0x1f << 10, 0x1f << 15];
@@ -101,7 +101,7 @@ export class LupfenWork implements FastWork<LupfenState, LupfenAction> {
     this.trump = SUIT_AT[s.trumpCard.charCodeAt(1)]!;
     // One working copy loads the deals of one match: look the variant up when it changes only.
     if (this.variant?.id !== s.variant) this.variant = lupfenVariant(s.variant);
-    this.mustTrump = this.variant!.mustTrump;
+    this.mustTrump = this.variant.mustTrump;
     this.inMask = 0;
     this.active = 0;
     for (let x = 0; x < n; x++) {

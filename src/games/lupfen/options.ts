@@ -27,8 +27,8 @@ export const DEALS: OptionSpec = {
 /** The typed options of a variant; options the variant does not have get their inert values. */
 export function toLupfenOptions(variant: LupfenVariant, options: Options): LupfenOptions {
   const dflt = (k: string): unknown => variant.options.find((o) => o.key === k)?.default;
-  const num = (k: string, d: number): number => (typeof options[k] === 'number' ? (options[k] as number) : d);
-  const bool = (k: string, d: boolean): boolean => (typeof options[k] === 'boolean' ? (options[k] as boolean) : d);
+  const num = (k: string, d: number): number => (typeof options[k] === 'number' ? options[k] : d);
+  const bool = (k: string, d: boolean): boolean => (typeof options[k] === 'boolean' ? options[k] : d);
   const style = options['deck_style'];
   const penalty = options['no_trick_penalty'];
   return {

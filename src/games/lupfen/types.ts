@@ -137,6 +137,8 @@ export interface LupfenState extends DealProgress<DealSummary> {
  */
 export interface LupfenView extends TableView<DealSummary> {
   readonly game: 'lupfen';
+  /** A dealer is known from the start (TableView allows null before the first deal). */
+  readonly dealer: Seat;
   readonly variant: LupfenVariantId;
   readonly options: LupfenOptions;
   readonly phase: LupfenPhase;

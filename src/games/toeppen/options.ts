@@ -1,6 +1,6 @@
 // Tøppen's single variant and its house-rule options (toeppen.md §2, §5), and their validation.
 import type { OptionSpec, Options, Result, VariantInfo } from '../game.js';
-import type { DrittsekkOption, FineLabel, ToeppenOptions } from './types.js';
+import type { DrittsekkOption, ToeppenOptions } from './types.js';
 
 export const MIN_PLAYERS = 4;
 export const MAX_PLAYERS = 8;
@@ -114,9 +114,9 @@ export function toToeppenOptions(options: Options): ToeppenOptions {
   const label = options['fine_label'];
   return {
     players: typeof options['players'] === 'number' ? options['players'] : 4,
-    drittsekk: d === 4 || d === 'auto' ? (d as DrittsekkOption) : 8,
+    drittsekk: d === 4 || d === 'auto' ? d : 8,
     deals: typeof options['deals'] === 'number' ? options['deals'] : 10,
-    fine_label: label === 'pencil' || label === 'finger' ? (label as FineLabel) : 'units',
+    fine_label: label === 'pencil' || label === 'finger' ? label : 'units',
     show_pints: typeof options['show_pints'] === 'boolean' ? options['show_pints'] : true,
   };
 }

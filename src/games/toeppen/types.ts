@@ -86,6 +86,8 @@ export interface ToeppenState extends DealProgress<DealSummary> {
  */
 export interface ToeppenView extends TableView<DealSummary> {
   readonly game: 'toeppen';
+  /** A dealer is known from the start (TableView allows null before the first deal). */
+  readonly dealer: Seat;
   readonly options: ToeppenOptions;
   readonly phase: ToeppenPhase;
   readonly drittsekkSize: number;

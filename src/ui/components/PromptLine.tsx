@@ -1,7 +1,14 @@
 import { Box, Text } from 'ink';
 import { hintParts, type HintView } from '../hint.js';
-import type { Prompt, Selection } from '../prompt.js';
+import { LADDER_PAGE, type Prompt, type Selection } from '../prompt.js';
+import { ladderWindow, rungText } from '../ladder.js';
 import { Spinner } from './Spinner.js';
+
+/** How to pick from a ladder, said under it (with the number typed so far). */
+function LADDER_KEYS(count: number, typed: string): string {
+  const example = count >= 12 ? ' (12: 1 then 2)' : '';
+  return `${typed ? `typed ${typed} · ` : ''}←/→ move · PgUp/PgDn ±${LADDER_PAGE} · type 1–${count}${example} · Enter confirm`;
+}
 
 export interface PromptLineProps {
   readonly prompt: Prompt<unknown> | null;
@@ -101,6 +108,26 @@ export function PromptLine({ prompt, selection, status, width, hint, busy, ascii
         </Box>
       );
       break;
+    case 'ladder': {
+      // The question takes its own width first; the rungs scroll in what is left.
+      const win = ladderWindow(prompt.rungs, selection.index, Math.max(20, width - prompt.question.length - 2), ascii);
+      body = (
+        <Box gap={2}>
+          {win.before ? <Text dimColor>{win.before}</Text> : null}
+          {prompt.rungs.slice(win.from, win.to).map((r, k) => {
+            const i = win.from + k;
+            return (
+              <Text key={i} inverse={i === selection.index} bold={i === selection.index}>
+                {i === selection.index ? (ascii ? '>' : '❯') : ' '}
+                {rungText(r, i)}
+              </Text>
+            );
+          })}
+          {win.after ? <Text dimColor>{win.after}</Text> : null}
+        </Box>
+      );
+      break;
+    }
     case 'amount':
       body = (
         <Box gap={1}>
@@ -127,7 +154,7 @@ export function PromptLine({ prompt, selection, status, width, hint, busy, ascii
         <HintLine hint={hint} width={width} ascii={ascii} />
       ) : (
         <Text dimColor wrap="truncate">
-          {prompt.hint ?? ' '}
+          {prompt.hint ?? (prompt.kind === 'ladder' ? LADDER_KEYS(prompt.rungs.length, selection.typed) : ' ')}
         </Text>
       )}
     </Box>

@@ -27,6 +27,15 @@ export function seatSlots(players: number, bottom: number, clockwise: boolean): 
   return slots;
 }
 
+/**
+ * Cards of `seat` the viewer may see face up (TableView.shown). Only a player's own view carries
+ * them: with nobody's cards on screen (a hand-over) none show, whatever the view holds.
+ */
+export function shownCards(model: TableModel, seat: number): readonly Card[] | null {
+  if (model.viewer === null || seat === model.viewer) return null;
+  return model.view.shown?.find((x) => x.seat === seat)?.cards ?? null;
+}
+
 export function TablePanel({
   model,
   width,
@@ -65,7 +74,7 @@ export function TablePanel({
         isViewer={model.viewer === seat}
         width={slot === 'bottom' ? inner : col}
         cardAbove={slot === 'bottom'}
-        openHand={model.openHands?.[seat] ?? null}
+        openHand={model.openHands?.[seat] ?? shownCards(model, seat)}
         big={big ?? false}
         {...(model.utility ? { utility: model.utility } : {})}
       />

@@ -4,6 +4,7 @@ import { Box, Text } from 'ink';
 import type { Card } from '../../core/cards.js';
 import type { UtilityKind } from '../../games/game.js';
 import { sortByOrder, sortHand } from '../cards.js';
+import { matchProgress } from '../game-ui.js';
 import type { HintView } from '../hint.js';
 import type { TableModel } from '../model.js';
 import type { Selection } from '../prompt.js';
@@ -108,6 +109,7 @@ export function footerKeys(model: TableModel, ui: UiState, hints = false): (read
     const p = model.decision.prompt;
     const k = p.kind;
     if (p.kind === 'cards' && p.pick) keys.push(['←/→', 'move'], ['Space', 'mark'], ['Enter', 'confirm']);
+    else if (p.kind === 'ladder') keys.push(['←/→ PgUp/PgDn', 'move'], [`1-${p.rungs.length}`, 'number'], ['Enter', 'confirm']);
     else
       keys.push(k === 'cards' ? ['←/→', 'choose'] : k === 'amount' ? ['←/→ 0-9', model.ui.amountWord ?? 'amount'] : ['letter', 'call'], [
         'Enter',
@@ -154,7 +156,7 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
   const dealNo = summary ? summary.deal : view.dealNo;
   const header = [
     model.title,
-    dealNo > 0 ? `deal ${dealNo}${model.ui.dealsTarget(view) > 0 ? ` of ${model.ui.dealsTarget(view)}` : ''}` : null,
+    ...matchProgress(model.ui, view, dealNo),
     summary ? 'deal over' : model.pause?.kind === 'trick' ? `trick ${model.pause.trick.index} taken` : model.ui.phaseLine(view),
     model.progress ?? null,
     who && who !== 'You' ? `you are ${who}` : null,

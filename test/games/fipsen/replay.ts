@@ -1,6 +1,6 @@
-// Replays a Fipsen history through decodeLine/apply and compares every consequence line. The
-// shared replay (engine/replay.ts) cannot yet read a discard, whose record is an `exchange` line;
-// this driver does, and also accepts the two ways another writer may split exchange lines: a
+// Replays a Fipsen history through decodeLine/apply and compares every consequence line. Beside
+// what the shared replay (engine/replay.ts) reads, this driver accepts the two ways another writer
+// may split exchange lines: a
 // pick-up and the discard that follows in one line ("skat+rest" naming both piles), or one discard
 // written as several lines.
 import type { Card } from '../../../src/core/cards.js';

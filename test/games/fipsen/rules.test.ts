@@ -404,4 +404,11 @@ describe('Großenaspe (fipsen.md §3b)', () => {
     const p3 = fipsen.resolveOptions('prisdorf', 3, {});
     expect(p3).toEqual({ ok: true, value: { players: 3, min_bid_3: false, kontra: false, deals: 120 } });
   });
+
+  it('§5 five_mode given at four players is refused, naming where it applies (OptionSpec.players)', () => {
+    const r = fipsen.resolveOptions('grossenaspe', 4, { five_mode: 'all_in' });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.reason).toMatch(/five_mode/);
+    expect(!r.ok && r.reason).toMatch(/5 players/);
+  });
 });

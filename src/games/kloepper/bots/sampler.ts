@@ -17,7 +17,7 @@ import { shuffled, type Rng } from '../../../core/rng.js';
 import { effectiveSuit } from '../../../core/trick.js';
 import { viewerOf, type Seat } from '../../game.js';
 import { KLOEPPER_PACK, KLOEPPER_TRICK_RULES, PLAYERS, apply, beforeDeal, isTrump, turn } from '../rules.js';
-import type { KloepperAction, KloepperState, KloepperView } from '../types.js';
+import type { KloepperState, KloepperView } from '../types.js';
 
 type SuitKey = string; // 'trump' or a plain suit letter
 
@@ -204,7 +204,7 @@ function replay(v: KloepperView, start: KloepperState): KloepperState {
   for (const card of cards) {
     const t = turn(s);
     if (v.knocker !== null && s.knocker === null && t.kind === 'decide' && t.seat === v.knocker) knockHere();
-    s = apply(s, { kind: 'play', card } as KloepperAction);
+    s = apply(s, { kind: 'play', card });
   }
   if (v.knocker !== null && s.knocker === null) knockHere();
   return s;

@@ -1,7 +1,7 @@
 // The help panel: the keys of the screen it is opened on, then the rules, scrolled.
 import { Text } from 'ink';
 import type { AnyGameUi } from '../../game-ui.js';
-import { reflow } from '../../../cli/text.js';
+import { reflow } from '../../../core/text.js';
 import { wrapLine } from '../../../core/wrap.js';
 import { Frame } from './Frame.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reflow, signed } from '../../src/cli/text.js';
+import { reflow, signed } from '../../src/core/text.js';
 import { lupfen } from '../../src/games/lupfen/index.js';
 
 const words = (t: string): string => t.split(/\s+/).filter(Boolean).join(' ');

@@ -1,4 +1,4 @@
-// Plain-text helpers for non-interactive output: re-flowing rules text to the terminal width.
+// Plain-text helpers shared by the command line and the screens: re-flowing rules text to a width, padding, signed numbers.
 
 const MARKER = /^(\s*)((?:\d+\.|[-*•])\s+)?/;
 
