@@ -18,6 +18,11 @@ export interface Glyphs {
   readonly approx: string;
   /** A negative number's sign. */
   readonly minus: string;
+  /** Before the chosen option of a ladder. */
+  readonly pointer: string;
+  /** More options to the left / right of a ladder's window. */
+  readonly moreLeft: string;
+  readonly moreRight: string;
   /** A busy spinner's frames. */
   readonly spinner: readonly string[];
 }
@@ -30,6 +35,9 @@ const UNICODE: Glyphs = {
   star: '★',
   approx: '≈',
   minus: '−',
+  pointer: '❯',
+  moreLeft: '◀',
+  moreRight: '▶',
   spinner: ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'],
 };
 
@@ -41,6 +49,9 @@ const ASCII: Glyphs = {
   star: '*',
   approx: '~',
   minus: '-',
+  pointer: '>',
+  moreLeft: '<',
+  moreRight: '>',
   spinner: ['|', '/', '-', '\\'],
 };
 
