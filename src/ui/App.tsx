@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { HintShown, HintView } from './hint.js';
 import type { TableModel } from './model.js';
 import { initialSelection, promptKey, type KeyName } from './prompt.js';
-import { helpLineCount } from './components/Overlays.js';
+import { helpLineCount } from './components/overlays/Help.js';
 import { INITIAL_UI, MIN_COLS, MIN_ROWS, TableScreen, helpKeys, shownHand, type UiState } from './components/TableScreen.js';
 
 /** What the screen needs from whoever drives it: live play or a replay. */

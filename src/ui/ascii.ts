@@ -1,9 +1,12 @@
-// `--ascii`: the terminal gets 7-bit text only. Components already pick ASCII card faces, card
-// backs and spinners; this last step turns every other glyph (Ink's box borders, arrows, the
+// `--ascii`: the terminal gets 7-bit text only. Components already pick ASCII card faces and
+// take their marks from glyphs.ts; this last step turns every other glyph (Ink's box borders, arrows, the
 // selection and winner marks, rules text, names) into ASCII of the same width, so layouts that
 // Ink measured still line up.
+import { GLYPH_PAIRS } from './glyphs.js';
 
 const SAME_WIDTH: Readonly<Record<string, string>> = {
+  // The marks components draw (glyphs.ts) map as their ASCII table draws them.
+  ...GLYPH_PAIRS,
   '─': '-',
   '━': '-',
   '═': '=',
@@ -33,11 +36,7 @@ const SAME_WIDTH: Readonly<Record<string, string>> = {
   '┬': '+',
   '┴': '+',
   '┼': '+',
-  '▲': '^',
   '▼': 'v',
-  '◀': '<',
-  '▶': '>',
-  '❯': '>',
   '❮': '<',
   '►': '>',
   '◄': '<',
@@ -45,19 +44,13 @@ const SAME_WIDTH: Readonly<Record<string, string>> = {
   '→': '>',
   '↑': '^',
   '↓': 'v',
-  '★': '*',
   '☆': '*',
-  '•': '*',
   '●': '*',
   '○': 'o',
-  '▒': '#',
   '░': '#',
   '█': '#',
   '✗': 'x',
-  '✓': 'v',
   '×': 'x',
-  '≈': '~',
-  '−': '-',
   '–': '-',
   '—': '-',
   '·': '|',

@@ -11,7 +11,7 @@ import type { CardLook } from './cards.js';
 import { computeHint, type HintShown } from './hint.js';
 import type { Prompt } from './prompt.js';
 import type { GameUi, TableView, TrickShown } from './game-ui.js';
-import { withLastTrickTaken } from './held-trick.js';
+import { shownAfterTrick } from './held-trick.js';
 import type { Pause, TableModel } from './model.js';
 
 import type { Speed } from './speed.js';
@@ -420,12 +420,9 @@ export class TableController<S, A, V extends TableView> {
     }
     if (trickLine) {
       // A deal's last trick: the rules have already settled and dealt again, so the trick is held
-      // on the deal that played it, drawn from the state before its last card.
-      const held =
-        settled && before !== null && step.seat !== null
-          ? withLastTrickTaken(this.viewFor(before), step.seat, trickLine, view.lastDeal)
-          : null;
-      this.lastTrick = held ? held.trick : (view.tricks[view.tricks.length - 1] ?? this.lastTrick);
+      // on the deal that played it, drawn from the state before its last card (held-trick.ts).
+      const taken = shownAfterTrick(before === null ? null : this.viewFor(before), view, step.seat, trickLine);
+      this.lastTrick = taken.trick ?? this.lastTrick;
       this.lastTrickDeal = trickLine.deal;
       const ms = PACE[this.opts.speed].trick;
       if (ms > 0 && this.lastTrick) {
@@ -433,7 +430,7 @@ export class TableController<S, A, V extends TableView> {
         // summary, or a human's question): a trick that went on by itself would leave that key to
         // the next question. Before a bot's turn the trick goes on by itself.
         const waits = settled || this.humanAskedNext(step.state);
-        this.set(this.build(held ? held.view : view, { pause: { kind: 'trick', trick: this.lastTrick, waits } }));
+        this.set(this.build(taken.view, { pause: { kind: 'trick', trick: this.lastTrick, waits } }));
         await this.waitForKey(waits ? undefined : ms);
       }
     }

@@ -1,7 +1,8 @@
 // The last trick of a deal, held on the table. The rules settle a deal and start the next one in
 // the same step as its last card, so the state after that card already shows the next deal (ante
 // paid, dealer moved, no tricks). The screen instead shows the deal that was played: the view
-// before the last card, with that card laid and the trick taken, from public lines only.
+// before the last card, with that card laid and the trick taken, from public lines only. The
+// controller (a match being played) and the replay screen both draw a deal's end from here.
 import type { Card } from '../core/cards.js';
 import type { TrickLine } from '../core/history-lines.js';
 import type { DealSummary } from '../games/game.js';
@@ -56,4 +57,35 @@ export function withLastTrickTaken<V extends TableView>(
     ...(before.counters ? { counters: countedToTheEnd(before, settled, line.deal) } : {}),
   };
   return { view, trick };
+}
+
+/**
+ * The step from `before` to `after` ended its deal: the state after it already shows the next deal
+ * (or the match's result), so the deal's end is drawn on `before`.
+ */
+export function endsDeal(before: TableView, after: TableView): boolean {
+  return after.dealNo !== before.dealNo || (after.result !== null && before.result === null);
+}
+
+/**
+ * The table once `seat` has played `card` from `before` (`after`: the rules' view after it): the
+ * card laid on `before` when it ended the deal, else `after` as it is.
+ */
+export function shownAfterPlay<V extends TableView>(before: V, after: V, seat: number, card: Card): V {
+  return endsDeal(before, after) ? withCardLaid(before, seat, card) : after;
+}
+
+/**
+ * The table once the trick of `line` is taken, and that trick. When the play of `lastSeat` from
+ * `before` ended the deal, the trick is held on the deal that played it (withLastTrickTaken, with
+ * `after`'s summary of the deal); otherwise it is `after` with its last trick (null: none yet).
+ */
+export function shownAfterTrick<V extends TableView>(
+  before: V | null,
+  after: V,
+  lastSeat: number | null,
+  line: TrickLine,
+): { view: V; trick: TrickShown | null } {
+  if (before !== null && lastSeat !== null && endsDeal(before, after)) return withLastTrickTaken(before, lastSeat, line, after.lastDeal);
+  return { view: after, trick: after.tricks[after.tricks.length - 1] ?? null };
 }

@@ -7,6 +7,7 @@ import { hint } from '../bots/hint.js';
 import type { AnyGame } from '../games/game.js';
 import { face, type CardLook } from './cards.js';
 import type { Prompt } from './prompt.js';
+import { glyphsFor } from './glyphs.js';
 
 export interface HintEntry {
   /** The action as the prompt names it: "Lift", "Play (pay 3)", "A♣", "Price 4". */
@@ -93,7 +94,7 @@ export async function computeHint<A>(
 
 /** "+2.4", "−0.3", "0.0" (ascii: "-0.3"). */
 export function signed(x: number, ascii: boolean): string {
-  return signedText(x, 1, ascii ? '-' : '−');
+  return signedText(x, 1, glyphsFor({ ascii }).minus);
 }
 
 export interface HintPart {
@@ -108,8 +109,7 @@ export interface HintPart {
  * counted ("+3 more"); the explanation goes first when space runs short.
  */
 export function hintParts(h: HintShown, width: number, ascii: boolean): HintPart[] {
-  const approx = ascii ? '~' : '≈';
-  const star = ascii ? '*' : '★';
+  const { approx, star } = glyphsFor({ ascii });
   const sep = ' · ';
   const head = 'Hint: ';
   const item = (e: HintEntry, unit: string): string =>
@@ -159,6 +159,3 @@ export function hintText(h: HintShown, width = 200, ascii = false): string {
     .map((p) => p.text)
     .join('');
 }
-
-export const SPINNER_FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'] as const;
-export const ASCII_SPINNER_FRAMES = ['|', '/', '-', '\\'] as const;

@@ -1,5 +1,6 @@
 // Which rungs of a ladder prompt fit one line: a window that keeps the selected rung in sight,
 // with what lies beyond it counted at either end ("◀ 3 more", "9 more ▶").
+import { glyphsFor } from './glyphs.js';
 import type { LadderRung } from './prompt.js';
 
 /**
@@ -23,8 +24,9 @@ const GAP = 2;
 /** The rungs around `selected` that fit `width` columns, the selection's marker included. */
 export function ladderWindow(rungs: readonly LadderRung<unknown>[], selected: number, width: number, ascii: boolean): LadderWindow {
   const w = rungs.map((r, i) => rungText(r, i).length + 1); // + the selection marker
+  const g = glyphsFor({ ascii });
   const more = (n: number, left: boolean): string | null =>
-    n === 0 ? null : left ? `${ascii ? '<' : '◀'} ${n} more` : `${n} more ${ascii ? '>' : '▶'}`;
+    n === 0 ? null : left ? `${g.moreLeft} ${n} more` : `${n} more ${g.moreRight}`;
   const cost = (from: number, to: number): number => {
     let sum = 0;
     for (let i = from; i < to; i++) sum += w[i]! + (i > from ? GAP : 0);

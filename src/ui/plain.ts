@@ -9,7 +9,7 @@ import { HistoryWriteError } from '../engine/history/writer.js';
 import { SUSPEND, type MatchOutcome } from '../engine/match.js';
 import { safeText } from '../core/safe-text.js';
 import { face, sortByOrder, sortHand } from './cards.js';
-import { chips } from './components/Seat.js';
+import { signedAmount as chips } from './standing.js';
 import { TableController } from './controller.js';
 import { rungText } from './ladder.js';
 import { initialSelection, promptKey, type ChoiceOption, type Prompt } from './prompt.js';

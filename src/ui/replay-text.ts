@@ -8,6 +8,7 @@ import { sourceOf, type HistorySource, type ParsedHistory } from '../engine/hist
 import { replaySource } from '../engine/replay.js';
 import { face, sortByOrder } from './cards.js';
 import type { GameUiLoader, TableView } from './game-ui.js';
+import { signedAmount } from './standing.js';
 
 /** Writes the replay of `source` line by line; returns the first error or mismatch, or null. */
 export async function writeReplayText(
@@ -45,9 +46,8 @@ export async function writeReplayText(
     // Where the file leaves the players: the final standings of a finished match, else the balances so far.
     const view = game.view(last, null) as TableView;
     const totals = view.result?.totals ?? view.balances;
-    const sign = (n: number) => (n > 0 ? `+${n}` : String(n));
     const what = view.result ? 'Final balances' : `Balances after ${view.dealsDone} deal${view.dealsDone === 1 ? '' : 's'} (unfinished)`;
-    write(`${what}: ${names.map((n, i) => `${n} ${sign(totals[i] ?? 0)}`).join(', ')} ${game.unit}.\n`);
+    write(`${what}: ${names.map((n, i) => `${n} ${signedAmount(totals[i] ?? 0)}`).join(', ')} ${game.unit}.\n`);
   }
   return report.error ?? report.mismatches[0] ?? null;
 }

@@ -2,6 +2,7 @@
 // (higher is better), never raw balances, so a fines game ranks the fewest fines first.
 import type { UtilityKind } from '../games/game.js';
 import type { AnyGameUi, TableView } from './game-ui.js';
+import { signed } from '../core/text.js';
 
 /** Seats best first by `returns` (ties keep seat order); without returns, by `totals`. */
 export function standingOrder(
@@ -33,7 +34,7 @@ export function places(
 /** A balance or change as the table writes it: signed chips/points; fines unsigned (always ≥ 0). */
 export function signedAmount(n: number, utility?: UtilityKind): string {
   if (utility === 'fines') return String(n);
-  return n > 0 ? `+${n}` : String(n);
+  return signed(n, 0);
 }
 
 /** A number of the sub-unit, at most two decimals (152 units / 16 = "9.5"). */

@@ -5,7 +5,7 @@ import { lupfen } from '../../src/games/lupfen/index.js';
 import type { LupfenAction, LupfenState } from '../../src/games/lupfen/types.js';
 import { App, handleKey, type ScreenSource } from '../../src/ui/App.js';
 import { helpKeys, INITIAL_UI, shownHand } from '../../src/ui/components/TableScreen.js';
-import { helpLineCount } from '../../src/ui/components/Overlays.js';
+import { helpLineCount } from '../../src/ui/components/overlays/Help.js';
 import type { TableModel } from '../../src/ui/model.js';
 import { initialSelection, promptKey } from '../../src/ui/prompt.js';
 import { advance, model, plain, start } from './fixtures.js';

@@ -21,7 +21,7 @@ import { tableModel } from './table-model.js';
 import type { GameLine, TrickLine } from '../../src/core/history-lines.js';
 import { withLastTrickTaken } from '../../src/ui/held-trick.js';
 import { logRows } from '../../src/ui/components/Log.js';
-import { helpLines, keyHelp } from '../../src/ui/components/Overlays.js';
+import { helpLines, keyHelp } from '../../src/ui/components/overlays/Help.js';
 
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan'];
 const LOOK = { style: 'french', ascii: false } as const;

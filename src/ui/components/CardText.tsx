@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import type { Card } from '../../core/cards.js';
 import { cardColour, face, faceWidth, type CardLook } from '../cards.js';
+import { glyphsFor } from '../glyphs.js';
 
 export interface CardTextProps {
   readonly card: Card;
@@ -32,7 +33,7 @@ export function cardCellWidth(look: CardLook): number {
 /** Face-down cards, e.g. a hand of 3 seen from across the table. */
 export function CardBacks({ count, look }: { readonly count: number; readonly look: CardLook }) {
   if (count <= 0) return <Text dimColor> </Text>;
-  const back = look.ascii ? '#' : '▒';
+  const back = glyphsFor(look).back;
   return <Text dimColor>{Array.from({ length: count }, () => back + back).join(' ')}</Text>;
 }
 

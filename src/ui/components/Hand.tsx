@@ -3,6 +3,7 @@ import type { Card } from '../../core/cards.js';
 import { longName, suitName, type CardLook } from '../cards.js';
 import { suitOf, type Suit } from '../../core/cards.js';
 import { BigCard, CardText, bigCardWidth, cardCellWidth } from './CardText.js';
+import { glyphsFor } from '../glyphs.js';
 
 export interface HandProps {
   /** The hand as held (already sorted); null while the cards are face down (blind lift). */
@@ -51,7 +52,8 @@ export function HandPanel({ cards, look, selected, playable, trump, big, isTrump
   }
   const sel = selected !== null && selected < cards.length ? selected : null;
   const marked = trumpMarks(cards, trump, isTrump);
-  const mark = <Text dimColor>{(look.ascii ? '*' : '•').padStart(Math.ceil(cell / 2)).padEnd(cell)}</Text>;
+  const g = glyphsFor(look);
+  const mark = <Text dimColor>{g.trump.padStart(Math.ceil(cell / 2)).padEnd(cell)}</Text>;
   const selCard = sel === null ? null : cards[sel]!;
   let caption = ' ';
   if (selCard) {
@@ -110,9 +112,9 @@ export function HandPanel({ cards, look, selected, playable, trump, big, isTrump
         {cards.map((c, i) => (
           <Box key={c} width={cell + 1}>
             {i === sel ? (
-              <Text bold>{(chosen?.has(c) ? (look.ascii ? '^+' : '▲✓') : '▲').padStart(Math.ceil(cell / 2)).padEnd(cell)}</Text>
+              <Text bold>{(chosen?.has(c) ? g.selected + g.chosen : g.selected).padStart(Math.ceil(cell / 2)).padEnd(cell)}</Text>
             ) : chosen?.has(c) ? (
-              <Text bold>{(look.ascii ? '+' : '✓').padStart(Math.ceil(cell / 2)).padEnd(cell)}</Text>
+              <Text bold>{g.chosen.padStart(Math.ceil(cell / 2)).padEnd(cell)}</Text>
             ) : (
               <CardText card={c} look={look} dim={playable !== null && !playable.has(c)} />
             )}

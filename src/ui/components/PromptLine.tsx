@@ -3,6 +3,7 @@ import { hintParts, type HintView } from '../hint.js';
 import { LADDER_PAGE, type Prompt, type Selection } from '../prompt.js';
 import { ladderWindow, rungText } from '../ladder.js';
 import { Spinner } from './Spinner.js';
+import { glyphsFor } from '../glyphs.js';
 
 /** How to pick from a ladder, said under it (with the number typed so far). */
 function LADDER_KEYS(count: number, typed: string): string {
@@ -118,7 +119,7 @@ export function PromptLine({ prompt, selection, status, width, hint, busy, ascii
             const i = win.from + k;
             return (
               <Text key={i} inverse={i === selection.index} bold={i === selection.index}>
-                {i === selection.index ? (ascii ? '>' : '❯') : ' '}
+                {i === selection.index ? glyphsFor({ ascii }).pointer : ' '}
                 {rungText(r, i)}
               </Text>
             );

@@ -52,10 +52,6 @@ export function counterTexts(view: TableView, seat: number): string[] {
   });
 }
 
-export function chips(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
-}
-
 /**
  * Replay: the cards a seat still holds, as bare faces after "hand", so they never look like the
  * card it laid on the trick (which is bracketed, or a box).

@@ -8,6 +8,7 @@ import { signedAmount } from '../standing.js';
 import { CardText } from './CardText.js';
 import { sideText } from './Seat.js';
 import { capitalized } from '../../core/sentence.js';
+import { glyphsFor } from '../glyphs.js';
 
 /** From this many seats on, the table is drawn as rows. */
 export const ROWS_FROM = 7;
@@ -101,14 +102,14 @@ export function SeatRowsPanel({ model, width, height }: { readonly model: TableM
                     <CardText card={card} look={look} bold={won} />
                     {won ? (
                       <Text color="green" bold>
-                        {look.ascii ? ' * wins' : ' ★ wins'}
+                        {` ${glyphsFor(look).star} wins`}
                       </Text>
                     ) : null}
                   </>
                 ) : isViewer ? null : (
                   // One narrow back per card: a row has no room for the ring layout's wide ones. An
                   // out seat still holds its cards face down (Tøppen's folded players).
-                  <Text dimColor>{(look.ascii ? '#' : '▒').repeat(view.handSizes[seat] ?? 0)}</Text>
+                  <Text dimColor>{glyphsFor(look).back.repeat(view.handSizes[seat] ?? 0)}</Text>
                 )}
                 {status ? (
                   <Text dimColor={out} wrap="truncate">

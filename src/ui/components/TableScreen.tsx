@@ -11,19 +11,14 @@ import type { Selection } from '../prompt.js';
 import { Footer } from './Footer.js';
 import { HandPanel, handHeight } from './Hand.js';
 import { LogPanel } from './Log.js';
-import {
-  DealSummaryPanel,
-  dealSummaryHeight,
-  HelpPanel,
-  LastTrickPanel,
-  MatchEndPanel,
-  PrivacyPanel,
-  keyHelp,
-  QuitPanel,
-  REPLAY_KEY_HELP,
-  ScoresheetPanel,
-  TooSmall,
-} from './Overlays.js';
+import { DealSummaryPanel, dealSummaryHeight } from './overlays/DealSummary.js';
+import { HelpPanel, keyHelp, REPLAY_KEY_HELP } from './overlays/Help.js';
+import { LastTrickPanel } from './overlays/LastTrick.js';
+import { MatchEndPanel } from './overlays/MatchEnd.js';
+import { PrivacyPanel } from './overlays/Privacy.js';
+import { QuitPanel } from './overlays/Quit.js';
+import { ScoresheetPanel } from './overlays/Scoresheet.js';
+import { TooSmall } from './overlays/TooSmall.js';
 import { PromptLine } from './PromptLine.js';
 import { TablePanel } from './Table.js';
 import { summaryShown } from '../summary.js';

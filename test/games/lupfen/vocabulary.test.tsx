@@ -5,7 +5,7 @@ import { Rng } from '../../../src/core/rng.js';
 import type { GameLine } from '../../../src/core/history-lines.js';
 import { lupfen } from '../../../src/games/lupfen/index.js';
 import type { LupfenState } from '../../../src/games/lupfen/types.js';
-import { helpLines, keyHelp } from '../../../src/ui/components/Overlays.js';
+import { helpLines, keyHelp } from '../../../src/ui/components/overlays/Help.js';
 import { logLine, lupfenRules, payersGrammar } from '../../../src/games/lupfen/ui/wording.js';
 import { youForm } from '../../../src/ui/names.js';
 import { VERBS } from '../../../src/games/lupfen/words.js';

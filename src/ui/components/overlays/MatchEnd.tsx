@@ -1,0 +1,64 @@
+// The match-end panel: the standings, why the match ended, and what the players can do next.
+import { Text } from 'ink';
+import type { SeatInfo } from '../../../core/history-lines.js';
+import type { AnyGameUi, TableView } from '../../game-ui.js';
+import type { UtilityKind } from '../../../games/game.js';
+import { amountText, places, rankingNote, standingOrder, unitWord } from '../../standing.js';
+import { Frame } from './Frame.js';
+
+const END_REASON: Record<string, string> = {
+  target: 'the target was reached',
+  deals: 'all deals played',
+  quit: 'stopped by the players',
+};
+
+export function MatchEndPanel({
+  view,
+  ui,
+  seats,
+  width,
+  height,
+  canReplay,
+  returns,
+  utility,
+}: {
+  view: TableView;
+  ui: AnyGameUi;
+  seats: readonly SeatInfo[];
+  width: number;
+  height: number;
+  canReplay: boolean;
+  /** The game's returns: the standings' order (a fines game: fewest fines first). */
+  returns?: readonly number[];
+  utility?: UtilityKind;
+}) {
+  const result = view.result;
+  const totals = result?.totals ?? view.balances;
+  const order = standingOrder(seats.length, returns, totals, utility);
+  // Tied seats share a place, written as the scoresheet writes it ("1. 2. 2. 4.").
+  const place = places(order, returns, totals, utility);
+  const winners = new Set(result?.winners ?? []);
+  return (
+    <Frame title="The match is over — standings" width={width} height={height}>
+      <Text> </Text>
+      {order.map((s) => (
+        <Text key={s} bold={winners.has(s)} color={winners.has(s) ? 'green' : undefined}>
+          {`${place[s]}.`.padEnd(4)}
+          {(seats[s]?.name ?? '').slice(0, 20).padEnd(22)}
+          {amountText(ui, view, totals[s] ?? 0, utility).replace(/^\S+/, (x) => x.padStart(6))}
+          {winners.has(s) ? '  ★ winner' : ''}
+        </Text>
+      ))}
+      <Text> </Text>
+      <Text dimColor>
+        {view.dealsDone} deal{view.dealsDone === 1 ? '' : 's'} played
+        {result ? ` · ${ui.endReason?.(result.reason) ?? END_REASON[result.reason] ?? result.reason}` : ''}
+        {rankingNote(utility, unitWord(ui, view))}
+      </Text>
+      <Text> </Text>
+      <Text bold color="cyan">
+        {canReplay ? '[a] play again   [s] scoresheet   [q] quit' : '[s] scoresheet   [q] quit'}
+      </Text>
+    </Frame>
+  );
+}
