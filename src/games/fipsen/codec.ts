@@ -5,7 +5,7 @@ import type { GameLine } from '../../core/history-lines.js';
 import { isSamePack } from '../../core/packs.js';
 import type { DecisionLine, Result } from '../game.js';
 import { HAND_SIZE, SKAT_SIZE } from './pack.js';
-import { actor, apply, legalActions, simple, turn } from './rules.js';
+import { SIMPLE_CALLS, actor, apply, legalActions, simple, turn } from './rules.js';
 import type { FipsenAction, FipsenBid, FipsenState } from './types.js';
 import { variantOf } from './variants.js';
 
@@ -63,22 +63,8 @@ export function encodeAction(s: FipsenState, a: FipsenAction): DecisionLine | nu
 
 const fail = (reason: string): Result<never> => ({ ok: false, reason });
 
-const WORDS = [
-  'hold',
-  'pass',
-  'siebener',
-  'skat',
-  'hand',
-  'surrender',
-  'play-on',
-  'kontra',
-  'no-kontra',
-  'rekontra',
-  'no-rekontra',
-  'knock',
-  'no-knock',
-  'stop',
-] as const;
+// A line says `continue` by the variant's own word, and a Siebener Fips not announced is not written.
+const WORDS = SIMPLE_CALLS.filter((w) => w !== 'no-siebener' && w !== 'continue');
 
 function expecting(s: FipsenState): string {
   const t = turn(s);

@@ -93,28 +93,28 @@ export function turn(s: FipsenState): Turn {
   return { kind: 'decide', seat };
 }
 
-const SIMPLE = new Map<string, FipsenAction>(
-  (
-    [
-      'hold',
-      'pass',
-      'siebener',
-      'no-siebener',
-      'skat',
-      'hand',
-      'surrender',
-      'play-on',
-      'kontra',
-      'no-kontra',
-      'rekontra',
-      'no-rekontra',
-      'knock',
-      'no-knock',
-      'stop',
-      'continue',
-    ] as const
-  ).map((kind) => [kind, Object.freeze({ kind }) as FipsenAction]),
-);
+/** The calls that carry nothing but their word. */
+export const SIMPLE_CALLS = [
+  'hold',
+  'pass',
+  'siebener',
+  'no-siebener',
+  'skat',
+  'hand',
+  'surrender',
+  'play-on',
+  'kontra',
+  'no-kontra',
+  'rekontra',
+  'no-rekontra',
+  'knock',
+  'no-knock',
+  'stop',
+  'continue',
+] as const;
+
+const SIMPLE = new Map<string, FipsenAction>(SIMPLE_CALLS.map((kind) => [kind, Object.freeze({ kind }) as FipsenAction]));
+
 export const simple = (kind: string): FipsenAction => SIMPLE.get(kind)!;
 
 /** The declarer may announce Siebener Fips with his hand now (P-R11.2, P-R12). */
