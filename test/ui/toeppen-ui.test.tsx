@@ -14,7 +14,7 @@ import { footerText } from '../../src/ui/components/Footer.js';
 import { footerKeys, INITIAL_UI } from '../../src/ui/components/TableScreen.js';
 import { promptKey, RESERVED_KEYS, type Prompt } from '../../src/ui/prompt.js';
 import { toeppenPack } from '../../src/games/toeppen/rules.js';
-import { answers, deal, newMatch, parseStep, recorded } from '../games/toeppen/scenario.js';
+import { deal, newMatch, parseStep, playTS5, recorded } from '../games/toeppen/scenario.js';
 import type { GameLine } from '../../src/core/history-lines.js';
 import { plain } from './fixtures.js';
 import { screenText } from './screen.js';
@@ -378,39 +378,9 @@ describe('Tøppen deal summary: why each player paid what he paid', () => {
   });
 
   it('T-S5: eight players, the repeat knocker doubles his own three times and pays 19 ×8 = 152; fits 80×24', () => {
-    const hands = [
-      ['9C', '9S', '9H', 'TD'],
-      ['8C', '8S', '8H', '8D'],
-      ['7C', '7S', '7H', '7D'],
-      ['AC', 'AS', 'AH', 'AD'],
-      ['KC', 'KS', 'KH', 'KD'],
-      ['QC', 'QS', 'QH', 'QD'],
-      ['JC', 'JS', 'JH', 'JD'],
-      ['TC', 'TS', 'TH', '5D'],
-    ];
     const names = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gus', 'Hal'];
     const lines: GameLine[] = [];
-    const knockAndPlay = (s: ToeppenState, seat: number, card: string): ToeppenState => {
-      s = recorded(s, [`${seat}:knock`], lines);
-      s = recorded(s, answers(s, seat), lines);
-      return recorded(s, [`${seat}:${card}`], lines);
-    };
-    let s = recorded(
-      deal(newMatch({ players: 8, dealer: 7 }), hands),
-      names.map((_, x) => `${x}:stay`),
-      lines,
-    );
-    for (let x = 0; x < 8; x++) s = knockAndPlay(s, x, hands[x]![0]!);
-    for (const t of [1, 2]) {
-      s = knockAndPlay(s, 7, hands[7]![t]!);
-      s = recorded(
-        s,
-        [0, 1, 2, 3, 4, 5, 6].map((x) => `${x}:${hands[x]![t]}`),
-        lines,
-      );
-    }
-    s = knockAndPlay(s, 7, '5D');
-    for (let x = 0; x < 7; x++) s = knockAndPlay(s, x, hands[x]![3]!);
+    const s = playTS5((x, steps) => recorded(x, steps, lines));
     const rows = summaryRows(s, lines, names);
     expect(why(rows)).toEqual([
       'Fine 1, knocks in order: Ana 1→2, Ben 2→3, Cleo 3→4, Dan 4→5, Eve 5→6, Finn',

@@ -7,7 +7,7 @@ import { trickWinnerIndex } from '../../../src/core/trick.js';
 import { toeppen } from '../../../src/games/toeppen/index.js';
 import { TRICK_RULES, toeppenPack } from '../../../src/games/toeppen/rules.js';
 import type { ToeppenState } from '../../../src/games/toeppen/types.js';
-import { allStay, deal, finedThisDeal, knockAndPlay, legalKeys, newMatch, run } from './scenario.js';
+import { allStay, deal, finedThisDeal, knockAndPlay, legalKeys, newMatch, playTS5, run } from './scenario.js';
 
 const resolve = (players: number, raw: Record<string, string> = {}) => toeppen.resolveOptions('standard', players, raw);
 function options(players: number, raw: Record<string, string> = {}) {
@@ -354,32 +354,14 @@ describe('R10 knock', () => {
   });
 
   it('T-S4 and T-S5: eight players, all knock in trick 1, player 8 again in tricks 2–4, the others again in trick 4: 152 units', () => {
-    const hands = [
-      ['9C', '9S', '9H', 'TD'],
-      ['8C', '8S', '8H', '8D'],
-      ['7C', '7S', '7H', '7D'],
-      ['AC', 'AS', 'AH', 'AD'],
-      ['KC', 'KS', 'KH', 'KD'],
-      ['QC', 'QS', 'QH', 'QD'],
-      ['JC', 'JS', 'JH', 'JD'],
-      ['TC', 'TS', 'TH', '5D'], // player 8
-    ];
     const log: GameLine[] = [];
-    let s = allStay(deal(newMatch({ players: 8, dealer: 7 }), hands, log), log);
-    for (let x = 0; x < 8; x++) s = knockAndPlay(s, x, hands[x]![0]!, [], log);
-    expect(s.fine).toBe(9); // T-S4
-    expect(s.tricks.at(-1)!.winner).toBe(7);
-    for (const t of [1, 2]) {
-      s = knockAndPlay(s, 7, hands[7]![t]!, [], log);
-      s = run(
-        s,
-        [0, 1, 2, 3, 4, 5, 6].map((x) => `${x}:${hands[x]![t]}`),
-        log,
-      );
-      expect(s.tricks.at(-1)!.winner).toBe(7);
-    }
-    s = knockAndPlay(s, 7, '5D', [], log);
-    for (let x = 0; x < 7; x++) s = knockAndPlay(s, x, hands[x]![3]!, [], log);
+    const s = playTS5((x, steps) => run(x, steps, log), {
+      dealLog: log,
+      afterTrick: (x, trick) => {
+        if (trick === 1) expect(x.fine).toBe(9); // T-S4
+        expect(x.tricks.at(-1)!.winner).toBe(7);
+      },
+    });
     expect(s.lastDeal).toMatchObject({ winner: 0, fine: 19 });
     expect(s.lastDeal!.delta).toEqual([0, 19, 19, 19, 19, 19, 19, 152]);
     expect(152 / 16).toBe(9.5);

@@ -90,3 +90,49 @@ export function allStay(s: ToeppenState, log?: GameLine[]): ToeppenState {
 export function finedThisDeal(s: ToeppenState): number[] {
   return s.balances.map((b, i) => b - s.balancesAtDealStart[i]!);
 }
+
+/** toeppen.md T-S4/T-S5: eight players, dealer seat 7; player 8 (seat 7) holds the 5♦. */
+export const T_S5_HANDS = [
+  ['9C', '9S', '9H', 'TD'],
+  ['8C', '8S', '8H', '8D'],
+  ['7C', '7S', '7H', '7D'],
+  ['AC', 'AS', 'AH', 'AD'],
+  ['KC', 'KS', 'KH', 'KD'],
+  ['QC', 'QS', 'QH', 'QD'],
+  ['JC', 'JS', 'JH', 'JD'],
+  ['TC', 'TS', 'TH', '5D'],
+];
+
+/**
+ * Plays T-S5's deal: all knock in trick 1, player 8 again in tricks 2–4, the others again in
+ * trick 4, every knock answered "pah". `step` runs each batch of steps (`run` with a log, or
+ * `recorded` for every line a history holds); `afterTrick` sees the state after tricks 1–3.
+ */
+export function playTS5(
+  step: (s: ToeppenState, steps: string[]) => ToeppenState,
+  options: { readonly dealLog?: GameLine[]; readonly afterTrick?: (s: ToeppenState, trick: number) => void } = {},
+): ToeppenState {
+  const hands = T_S5_HANDS;
+  const knockAndPlay = (s: ToeppenState, seat: number, card: string): ToeppenState => {
+    s = step(s, [`${seat}:knock`]);
+    s = step(s, answers(s, seat));
+    return step(s, [`${seat}:${card}`]);
+  };
+  let s = step(
+    deal(newMatch({ players: 8, dealer: 7 }), hands, options.dealLog),
+    hands.map((_, x) => `${x}:stay`),
+  );
+  for (let x = 0; x < 8; x++) s = knockAndPlay(s, x, hands[x]![0]!);
+  options.afterTrick?.(s, 1);
+  for (const t of [1, 2]) {
+    s = knockAndPlay(s, 7, hands[7]![t]!);
+    s = step(
+      s,
+      [0, 1, 2, 3, 4, 5, 6].map((x) => `${x}:${hands[x]![t]}`),
+    );
+    options.afterTrick?.(s, t + 1);
+  }
+  s = knockAndPlay(s, 7, '5D');
+  for (let x = 0; x < 7; x++) s = knockAndPlay(s, x, hands[x]![3]!);
+  return s;
+}
