@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../src/core/cards.js';
 import type { SeatInfo } from '../../src/core/history-lines.js';
-import { Rng } from '../../src/core/rng.js';
 import { randomAgent } from '../../src/bots/random.js';
 import { parseHistory } from '../../src/engine/history/reader.js';
 import { MemorySink, runMatchSync } from '../../src/engine/match.js';
@@ -15,21 +14,13 @@ import type { TableModel } from '../../src/ui/model.js';
 import { answer, choicesLine } from '../../src/ui/plain.js';
 import { initialSelection, promptKey, type KeyPress, type Prompt, type Selection } from '../../src/ui/prompt.js';
 import { screenText } from './screen.js';
-import { RUNGS, SEAM_ORDER, seams, seamsUi, type SeamAction, type SeamState } from './seams-game.js';
+import { RUNGS, SEAM_ORDER, playSeams, seams, seamsUi, type SeamAction, type SeamState } from './seams-game.js';
 
 const PLAYERS = 4;
 const seats: SeatInfo[] = Array.from({ length: PLAYERS }, (_, i) => ({ name: `Hu${i}`, kind: 'human' }));
 
-function contractAt(until: (s: SeamState) => boolean, choose = (l: SeamAction[]) => l[0]!, rounds = 2): SeamState {
-  const rng = Rng.fromSeed('contract');
-  let s = seams.setup({ variant: 'contract', players: PLAYERS, options: { players: PLAYERS, rounds } });
-  for (let i = 0; i < 1000 && !until(s); i++) {
-    const t = seams.turn(s);
-    if (t.kind === 'over') break;
-    s = seams.apply(s, t.kind === 'chance' ? seams.drawChance(s, rng) : choose(seams.legalActions(s)));
-  }
-  if (!until(s)) throw new Error('never reached');
-  return s;
+function contractAt(until: (s: SeamState) => boolean, choose?: (l: SeamAction[]) => SeamAction, rounds = 2): SeamState {
+  return playSeams({ variant: 'contract', players: PLAYERS, rounds, seed: 'contract' }, until, choose);
 }
 
 function modelOf(s: SeamState, viewer: number | null, extra: Partial<TableModel> = {}): TableModel {

@@ -13,7 +13,7 @@
 // alone; nobody deals before the first deal.
 import type { Card } from '../../src/core/cards.js';
 import type { GameLine } from '../../src/core/history-lines.js';
-import { shuffled, type Rng } from '../../src/core/rng.js';
+import { Rng, shuffled } from '../../src/core/rng.js';
 import type { CardOrder, TrickRecord } from '../../src/core/trick.js';
 import type { DealSummary, DecisionLine, Game, MatchResult, Result, TableView } from '../../src/games/game.js';
 import type { GameUi } from '../../src/ui/game-ui.js';
@@ -366,3 +366,21 @@ export const seamsUi: GameUi<SeamView, SeamAction> = {
   subUnit: () => ({ name: 'pints', per: 16 }),
   Centre: () => null,
 };
+
+/** Plays the seams game from its start: chance by `seed`, decisions by `choose` (first legal), until `until`. */
+export function playSeams(
+  table: { readonly variant: string; readonly players: number; readonly rounds?: number; readonly seed: string },
+  until: (s: SeamState) => boolean,
+  choose = (l: SeamAction[]): SeamAction => l[0]!,
+): SeamState {
+  const rng = Rng.fromSeed(table.seed);
+  const rounds = table.rounds ?? 2;
+  let s = seams.setup({ variant: table.variant, players: table.players, options: { players: table.players, rounds } });
+  for (let i = 0; i < 1000 && !until(s); i++) {
+    const t = seams.turn(s);
+    if (t.kind === 'over') break;
+    s = seams.apply(s, t.kind === 'chance' ? seams.drawChance(s, rng) : choose(seams.legalActions(s)));
+  }
+  if (!until(s)) throw new Error('never reached');
+  return s;
+}

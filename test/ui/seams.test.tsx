@@ -4,7 +4,6 @@
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import type { SeatInfo } from '../../src/core/history-lines.js';
-import { Rng } from '../../src/core/rng.js';
 import type { Card } from '../../src/core/cards.js';
 import { MemorySink, runMatch, runMatchSync } from '../../src/engine/match.js';
 import { parseHistory } from '../../src/engine/history/reader.js';
@@ -17,7 +16,7 @@ import { promptLabels } from '../../src/ui/hint.js';
 import { promptKey, type KeyName, type Prompt, type Selection } from '../../src/ui/prompt.js';
 import { plain } from './fixtures.js';
 import { screenText, type ScreenOptions } from './screen.js';
-import { SEAM_ORDER, seams, seamsUi, type SeamAction, type SeamState } from './seams-game.js';
+import { SEAM_ORDER, playSeams, seams, seamsUi, type SeamAction, type SeamState } from './seams-game.js';
 
 const seatsOf = (n: number, humans: readonly number[] = [0]): SeatInfo[] =>
   Array.from({ length: n }, (_, i) =>
@@ -25,16 +24,8 @@ const seatsOf = (n: number, humans: readonly number[] = [0]): SeatInfo[] =>
   );
 
 /** Plays the seams game: chance by seed, decisions by `choose` (first legal), until `until`. */
-function advance(players: number, until: (s: SeamState) => boolean, choose = (l: SeamAction[]) => l[0]!): SeamState {
-  const rng = Rng.fromSeed('seams');
-  let s = seams.setup({ variant: 'plain', players, options: { players, rounds: 2 } });
-  for (let i = 0; i < 1000 && !until(s); i++) {
-    const t = seams.turn(s);
-    if (t.kind === 'over') break;
-    s = seams.apply(s, t.kind === 'chance' ? seams.drawChance(s, rng) : choose(seams.legalActions(s)));
-  }
-  if (!until(s)) throw new Error('never reached');
-  return s;
+function advance(players: number, until: (s: SeamState) => boolean, choose?: (l: SeamAction[]) => SeamAction): SeamState {
+  return playSeams({ variant: 'plain', players, seed: 'seams' }, until, choose);
 }
 
 function modelOf(s: SeamState, viewer: number | null, extra: Partial<TableModel> = {}): TableModel {
