@@ -129,7 +129,11 @@ export const grossenaspe: FipsenVariant = {
     const bid = s.contract!.bid;
     const { won, lost } = trickCounts(s);
     const left = 5 - s.tricks.length;
-    if (bid.kind !== 'tricks' || s.continued || bid.tricks === 5) {
+    // The top number bid (5 Gute) must win every trick: its first lost trick ends it. A plain 5
+    // plays on like a lower bid until the declarer has a trick, as the reference tables do
+    // (fipsen-grossenaspe-5p deal 7); beet and pott beet score alike there, so only the trick
+    // count differs. [program decision]
+    if (bid.kind !== 'tricks' || s.continued || (bid.tricks === 5 && bid.gute)) {
       if (lost > 0) return 'lost';
       return won === 5 ? 'won' : 'on';
     }

@@ -103,7 +103,8 @@ After trump, each opponent from Vorhand may knock; a knock doubles the deal. [F-
 THE PLAY
 Vorhand leads; follow suit, no need to trump. Having your bid without losing a trick you may
 say "ich spiele durch": then you must win all five, scored as 5. The play ends when the result
-is certain (a failed declarer with no trick plays on until beet or pott beet is settled).
+is certain: a failed declarer with no trick plays on until beet or pott beet is settled; only
+5 Gute, the top number bid, ends at its first lost trick. [program decision]
 
 SCORING (c = 2 with clubs trump, 3 players diamonds; doubled again after a knock)
 Made: declarer +bid x c. Durch made: +5 x c. Beet: each opponent +bid x c (after durch: 5 x c)

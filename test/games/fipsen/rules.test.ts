@@ -330,6 +330,29 @@ describe('Großenaspe (fipsen.md §3b)', () => {
     expect(log[log.length - 1]).toEqual({ type: 'settle', deal: 1, delta: [0, 0, 3, 0], totals: [0, 0, 3, 0], note: 'seat 2: 3 made' });
   });
 
+  it('G-R11 [program decision] a plain 5 plays on after a lost trick until the declarer has one; 5 Gute ends at once', () => {
+    const fiveLostFirst = (gute: boolean) => {
+      let s = run(g4(), [A('pass'), A('pass'), bid(gb(5, gute)), A('pass'), { kind: 'discard', cards: ['TH', '9C'] }]);
+      s = run(s, [{ kind: 'trump', suit: gute ? 'C' : 'H' }]);
+      const log: GameLine[] = [];
+      s = lead(s, ['AC', 'AS', '8C', 'AD'], log);
+      return { s, log };
+    };
+    const gute = fiveLostFirst(true);
+    expect(gute.log[gute.log.length - 1]).toEqual({
+      type: 'settle',
+      deal: 1,
+      delta: [10, 10, 0, 10],
+      totals: [10, 10, 0, 10],
+      note: 'seat 2: 5 Gute pott beet',
+    });
+    const plain = fiveLostFirst(false);
+    expect(plain.log[plain.log.length - 1]).toMatchObject({ type: 'trick', index: 1, winner: 0 });
+    const log: GameLine[] = [];
+    lead(plain.s, ['KC', 'KS', 'AH', 'TD'], log);
+    expect(log[log.length - 1]).toEqual({ type: 'settle', deal: 1, delta: [5, 5, 0, 5], totals: [5, 5, 0, 5], note: 'seat 2: 5 beet' });
+  });
+
   it('FIP-G-07 bid 2 spades: unbeaten after 2 tricks the declarer may say durch; winning all five scores +5', () => {
     // P2 (spades) bids 2, the others weg; P2 keeps all spades; Vorhand P1 leads AC.
     let s = run(g4(), [
