@@ -4,7 +4,7 @@ import { SUITS, isCard, type Card, type Suit } from '../../core/cards.js';
 import type { GameLine } from '../../core/history-lines.js';
 import { isSamePack } from '../../core/packs.js';
 import type { DecisionLine, Result } from '../game.js';
-import { HAND_SIZE, SKAT_SIZE } from './pack.js';
+import { HAND_SIZE, SKAT_PILE } from './pack.js';
 import { SIMPLE_CALLS, actor, apply, legalActions, simple, turn } from './rules.js';
 import type { FipsenAction, FipsenBid, FipsenState } from './types.js';
 import { variantOf } from './variants.js';
@@ -45,9 +45,15 @@ export function encodeAction(s: FipsenState, a: FipsenAction): DecisionLine | nu
   switch (a.kind) {
     case 'deal':
     case 'no-siebener':
+    case 'no-dutt':
       return null;
     case 'discard':
-      return { type: 'exchange', deal: s.dealNo, seat, from: 'skat', gave: a.cards.slice(), got: [] };
+      return { type: 'exchange', deal: s.dealNo, seat, from: variantOf(s.variant).discardFrom ?? 'skat', gave: a.cards.slice(), got: [] };
+    case 'dutt': {
+      // fipsen.md §8 (fips_uses_dutt): the pick-up is the decision to use the Dutt.
+      const pile = variantOf(s.variant).restPile;
+      return { type: 'exchange', deal: s.dealNo, seat, from: pile, gave: [], got: (s.piles[pile] ?? []).slice() };
+    }
     case 'play':
       return { type: 'play', deal: s.dealNo, seat, card: a.card };
     case 'bid':
@@ -63,8 +69,9 @@ export function encodeAction(s: FipsenState, a: FipsenAction): DecisionLine | nu
 
 const fail = (reason: string): Result<never> => ({ ok: false, reason });
 
-// A line says `continue` by the variant's own word, and a Siebener Fips not announced is not written.
-const WORDS = SIMPLE_CALLS.filter((w) => w !== 'no-siebener' && w !== 'continue');
+// A line says `continue` by the variant's own word, a Siebener Fips not announced is not written,
+// and using the Dutt or not is a pick-up line or none.
+const WORDS = SIMPLE_CALLS.filter((w) => w !== 'no-siebener' && w !== 'continue' && w !== 'dutt' && w !== 'no-dutt');
 
 function expecting(s: FipsenState): string {
   const t = turn(s);
@@ -90,9 +97,11 @@ function decodeDeal(s: FipsenState, line: Extract<GameLine, { type: 'deal' }>): 
   }
   const piles = line.piles ?? {};
   const names = Object.keys(piles).sort();
-  const wantNames = ['skat', v.restPile].sort();
+  const middle = v.middlePile === undefined ? SKAT_PILE : v.middlePile;
+  const wantNames = (middle === null ? [v.restPile] : [middle.name, v.restPile]).sort();
   if (names.join() !== wantNames.join()) return fail(`a ${s.variant} deal has the piles ${wantNames.join(' and ')}`);
-  if ((piles['skat'] ?? []).length !== SKAT_SIZE) return fail('the Skat has 2 cards');
+  if (middle !== null && (piles[middle.name] ?? []).length !== middle.size)
+    return fail(`the ${middle.name} pile has ${middle.size} card${middle.size === 1 ? '' : 's'}`);
   const all = [...hands.flat(), ...Object.values(piles).flat()] as Card[];
   if (!isSamePack(all, v.pack(s.players)))
     return fail(`the hands and piles are not the ${v.pack(s.players).length}-card pack, each card once`);
@@ -116,6 +125,12 @@ function decision(s: FipsenState, line: GameLine): Result<FipsenAction> {
     return { ok: true, value: { kind: 'play', card: line.card } };
   }
   if (line.type === 'exchange') {
+    if (s.phase === 'dutt') {
+      const pile = s.piles[v.restPile] ?? [];
+      if (line.gave.length > 0 || line.got.slice().sort().join() !== pile.slice().sort().join())
+        return fail(`taking the Dutt picks up its ${pile.length} cards and lays nothing away in the same line`);
+      return { ok: true, value: simple('dutt') };
+    }
     if (line.got.length > 0 || !line.gave.every(isCard)) return fail('an exchange line that is a discard has only "gave"');
     return { ok: true, value: { kind: 'discard', cards: line.gave.slice() } };
   }
@@ -136,9 +151,15 @@ function decision(s: FipsenState, line: GameLine): Result<FipsenAction> {
 
 export function decodeLine(s: FipsenState, line: GameLine): Result<FipsenAction[]> {
   if (line.type === 'deal') return decodeDeal(s, line);
-  const isDecision = line.type === 'call' || line.type === 'play' || (line.type === 'exchange' && s.phase === 'discard');
+  const isDecision =
+    line.type === 'call' || line.type === 'play' || (line.type === 'exchange' && (s.phase === 'discard' || s.phase === 'dutt'));
   if (!isDecision) return { ok: true, value: [] };
   const seat = (line as { seat: number }).seat;
+  // Playing the Fips with one's own five leaves no line: the trump call that follows shows it.
+  if (s.phase === 'dutt' && line.type !== 'exchange') {
+    const rest = decodeLine(apply(s, simple('no-dutt')), line);
+    return rest.ok ? { ok: true, value: [simple('no-dutt'), ...rest.value] } : rest;
+  }
   // Not announcing four sevens leaves no line: any other decision shows it was declined.
   if (s.phase === 'siebener' && !(line.type === 'call' && line.call === 'siebener' && seat === s.siebenerSeat)) {
     const rest = decodeLine(apply(s, simple('no-siebener')), line);
@@ -149,7 +170,15 @@ export function decodeLine(s: FipsenState, line: GameLine): Result<FipsenAction[
   const action = decision(s, line);
   if (!action.ok) return action;
   const key = actionKey(action.value);
+  if (action.value.kind === 'discard' && isPartDiscard(s, action.value.cards)) return { ok: true, value: [action.value] };
   const legal = legalActions(s).find((a) => actionKey(a) === key);
   if (!legal) return fail(`seat ${seat}: ${key} is not legal now (the rules expect ${expecting(s)})`);
   return { ok: true, value: [legal] };
+}
+
+/** A discard written over several lines (another writer's way): some of the cards still to lay away, from the hand. */
+function isPartDiscard(s: FipsenState, cards: readonly Card[]): boolean {
+  if (s.phase !== 'discard' || cards.length === 0 || cards.length >= s.discardCount) return false;
+  const hand = s.hands[s.contract!.declarer]!;
+  return new Set(cards).size === cards.length && cards.every((c) => hand.includes(c));
 }

@@ -22,7 +22,8 @@ export function audience(s: FipsenState, line: GameLine): LineAudience {
   if (line.type === 'reveal' && line.what === 'hand' && s.phase === 'auction' && line.seat !== undefined) {
     return variantOf(s.variant).kiekerAudience({ ...s, contract: { declarer: line.seat, bid: { kind: 'kieker' }, selfNamed: true } });
   }
-  if (line.type === 'exchange') return [line.seat];
+  // Thedinghausen's Ace exchange is done face up (T-R5); a pick-up or discard only its seat sees.
+  if (line.type === 'exchange') return line.from === 'turnup' ? 'all' : [line.seat];
   return 'all';
 }
 
@@ -32,7 +33,8 @@ export const fipsen: Game<FipsenState, FipsenAction, FipsenView> = {
   unit: 'points',
   // Only the declarer (Prisdorf) or one side (Großenaspe) adds or loses points.
   utility: 'general-sum',
-  endReasons: ['deals', 'quit'],
+  // Thedinghausen's session ends when its last game is won (T-R10).
+  endReasons: ['deals', 'target', 'quit'],
   variants: Object.values(FIPSEN_VARIANTS).map((v) => v.info),
   defaultVariant: 'prisdorf',
   resolveOptions: resolveFipsenOptions,

@@ -10,6 +10,8 @@ export const FIPSEN_RANKS: readonly Rank[] = ['A', 'K', 'Q', 'J', 'T', '9', '8',
 
 /** P-R2: ♣ ♠ ♥ A–7 and the 7♦, the only diamond. */
 export const PACK_25: readonly Card[] = Object.freeze([...makePack({ ranks: FIPSEN_RANKS, suits: ['C', 'S', 'H'] }), '7D']);
+/** M-R2: ♣ ♠ ♥ A–7 and the A♦, the only diamond (Ansegger, Duttfips). */
+export const PACK_25_ACE: readonly Card[] = Object.freeze([...makePack({ ranks: FIPSEN_RANKS, suits: ['C', 'S', 'H'] }), 'AD']);
 /** G-R2: 32 cards, A–7 in all four suits. */
 export const PACK_32: readonly Card[] = Object.freeze(makePack({ ranks: FIPSEN_RANKS }));
 
@@ -26,9 +28,18 @@ export function fromVorhand(dealer: Seat, players: number, sitsOut: (seat: Seat)
   return out;
 }
 
+/** The pile dealt between the 3 and the 2 cards: the Skat (P-R4, G-R4), Thedinghausen's turned card. */
+export interface MiddlePile {
+  readonly name: string;
+  readonly size: number;
+}
+
+export const SKAT_PILE: MiddlePile = Object.freeze({ name: 'skat', size: SKAT_SIZE });
+
 /**
- * Deals `pack` shuffled by `rng`: 3 cards to each seat of `inDeal` (from Vorhand), 2 to the Skat,
- * 2 more each; the rest is the pile named `restName`, top first.
+ * Deals `pack` shuffled by `rng`: 3 cards to each seat of `inDeal` (from Vorhand), the middle pile
+ * (the Skat; none in the Mecklenburg games, M-R3), 2 more each; the rest is the pile named
+ * `restName`, top first.
  */
 export function dealCards(
   pack: readonly Card[],
@@ -36,15 +47,20 @@ export function dealCards(
   inDeal: readonly Seat[],
   restName: string,
   rng: Rng,
+  middle: MiddlePile | null = SKAT_PILE,
 ): { hands: Card[][]; piles: Record<string, Card[]> } {
   const cards = shuffled(pack, rng);
   const hands: Card[][] = Array.from({ length: players }, () => []);
   let k = 0;
   for (const seat of inDeal) for (let j = 0; j < 3; j++) hands[seat]!.push(cards[k++]!);
-  const skat = cards.slice(k, k + SKAT_SIZE);
-  k += SKAT_SIZE;
+  const piles: Record<string, Card[]> = {};
+  if (middle !== null) {
+    piles[middle.name] = cards.slice(k, k + middle.size);
+    k += middle.size;
+  }
   for (const seat of inDeal) for (let j = 0; j < 2; j++) hands[seat]!.push(cards[k++]!);
-  return { hands, piles: { skat, [restName]: cards.slice(k) } };
+  piles[restName] = cards.slice(k);
+  return { hands, piles };
 }
 
 /** P-R7 / G-R7: no King, Queen or Jack among the original five cards. */

@@ -8,9 +8,9 @@ import type { Rng } from '../../core/rng.js';
 import { legalCards, playToTrick, suitTrumpRules, type TrickRules } from '../../core/trick.js';
 import { endDraft, filled, type Mutable, quitMatch, setAt, takeTrick } from '../kit.js';
 import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';
-import { FIPSEN_RANKS, HAND_SIZE, combinations, dealCards, siebenerCards } from './pack.js';
+import { FIPSEN_RANKS, HAND_SIZE, SKAT_PILE, combinations, dealCards, siebenerCards } from './pack.js';
 import type { Contract, FipsenAction, FipsenDealSummary, FipsenState } from './types.js';
-import type { FipsenVariant } from './variant.js';
+import type { DealScore, FipsenVariant } from './variant.js';
 import { variantOf } from './variants.js';
 
 type Draft = Mutable<FipsenState>;
@@ -21,7 +21,7 @@ export function trickRules(trump: Suit | null): TrickRules {
 }
 
 export function setup(config: MatchConfig): FipsenState {
-  variantOf(config.variant);
+  const race = variantOf(config.variant).startRace?.(config.players);
   return {
     variant: config.variant,
     players: config.players,
@@ -36,6 +36,7 @@ export function setup(config: MatchConfig): FipsenState {
     lastDeal: null,
     history: [],
     result: null,
+    ...(race ? { race } : {}),
   };
 }
 
@@ -74,7 +75,10 @@ export function actor(s: FipsenState): Seat | null {
     case 'discard':
     case 'trump':
     case 'stop':
+    case 'dutt':
       return s.contract!.declarer;
+    case 'swap':
+      return s.swapSeat ?? null;
     case 'window':
       return s.window!.asked[0] ?? s.contract!.declarer;
     case 'play':
@@ -89,7 +93,8 @@ export function turn(s: FipsenState): Turn {
   if (s.phase === 'over') return { kind: 'over' };
   const seat = actor(s)!;
   // Asking only the holder of four sevens would tell the table who holds them.
-  if (s.phase === 'siebener') return { kind: 'decide', seat, secret: { asked: s.inDeal.slice() } };
+  // Likewise asking only the holder of the trump seven (T-R5) would name him.
+  if (s.phase === 'siebener' || s.phase === 'swap') return { kind: 'decide', seat, secret: { asked: s.inDeal.slice() } };
   return { kind: 'decide', seat };
 }
 
@@ -111,6 +116,10 @@ export const SIMPLE_CALLS = [
   'no-knock',
   'stop',
   'continue',
+  'swap',
+  'keep',
+  'dutt',
+  'no-dutt',
 ] as const;
 
 const SIMPLE = new Map<string, FipsenAction>(SIMPLE_CALLS.map((kind) => [kind, Object.freeze({ kind }) as FipsenAction]));
@@ -158,6 +167,10 @@ export function legalActions(s: FipsenState): FipsenAction[] {
     }
     case 'stop':
       return [simple('stop'), simple('continue')];
+    case 'swap':
+      return [simple('swap'), simple('keep')];
+    case 'dutt':
+      return [simple('dutt'), simple('no-dutt')];
     case 'play':
       return playableCards(s, s.toPlay).map((card) => ({ kind: 'play', card }));
     default:
@@ -175,7 +188,8 @@ export function drawChance(s: FipsenState, rng: Rng): FipsenAction {
   const v = V(s);
   const dealer = s.dealer ?? rng.int(s.players);
   const inDeal = v.inDeal(dealer, s.players, s.opts);
-  const { hands, piles } = dealCards(v.pack(s.players), s.players, inDeal, v.restPile, rng);
+  const middle = v.middlePile === undefined ? SKAT_PILE : v.middlePile;
+  const { hands, piles } = dealCards(v.pack(s.players), s.players, inDeal, v.restPile, rng, middle);
   return { kind: 'deal', dealer, hands, piles };
 }
 
@@ -197,11 +211,34 @@ export function apply(state: FipsenState, action: FipsenAction, log?: GameLine[]
     case 'no-siebener':
       s.phase = 'auction';
       break;
+    case 'keep':
+      if (state.phase === 'swap') {
+        startPlay(s);
+        break;
+      }
+      s.auction = v.auction.step(s.auction!, action);
+      afterCall(s, v, log);
+      break;
     case 'bid':
     case 'hold':
     case 'pass':
       s.auction = v.auction.step(s.auction!, action);
       afterCall(s, v, log);
+      break;
+    case 'swap':
+      swapTurnup(s, seat!, log);
+      startPlay(s);
+      break;
+    case 'dutt': {
+      // The pick-up is this decision's own line (encodeAction), so it is not logged again here.
+      const pile = v.restPile;
+      s.discardCount = (s.piles[pile] ?? []).length;
+      pickUp(s, s.contract!.declarer, pile, []);
+      s.phase = 'discard';
+      break;
+    }
+    case 'no-dutt':
+      s.phase = 'trump';
       break;
     case 'skat':
       pickUp(s, s.contract!.declarer, 'skat', [], log);
@@ -281,6 +318,16 @@ function deal(s: Draft, v: FipsenVariant, a: Extract<FipsenAction, { kind: 'deal
       piles: Object.fromEntries(Object.entries(a.piles).map(([k, cards]) => [k, cards.slice()])),
     });
   }
+  if (v.openDeal) {
+    // T-R4: no auction; the turned card is trump, and its Ace may go to the seven's holder (T-R5).
+    const o = v.openDeal(s);
+    s.trump = o.trump;
+    s.swapSeat = o.swapSeat;
+    if (log) log.push({ type: 'reveal', deal: s.dealNo, what: 'trump', card: o.card });
+    if (o.swapSeat === null) startPlay(s);
+    else s.phase = 'swap';
+    return;
+  }
   s.auction = v.auction.start(s.inDeal, s.players);
   const holder = v.siebener ? s.inDeal.find((x) => siebenerCards(s.hands[x]!) !== null) : undefined;
   s.siebenerSeat = holder ?? null;
@@ -292,7 +339,16 @@ function siebener(s: Draft, seat: Seat, log?: GameLine[]): void {
   if (log) log.push({ type: 'reveal', deal: s.dealNo, what: 'hand', seat, cards });
   const delta = filled(s.players, 0);
   delta[seat] = 30;
-  finishDeal(s, delta, 30, `seat ${seat}: Siebener Fips`, log, seat);
+  finishDeal(s, { delta, value: 30, note: `seat ${seat}: Siebener Fips` }, log, seat);
+}
+
+/** T-R5: the seven of trumps is laid face up in the Ace's place. */
+function swapTurnup(s: Draft, seat: Seat, log?: GameLine[]): void {
+  const ace = s.piles['turnup']![0]!;
+  const seven = `7${ace.slice(1)}` as Card;
+  s.hands = setAt(s.hands, seat, [...without(s.hands[seat]!, seven), ace]);
+  s.piles = { ...s.piles, turnup: [seven] };
+  if (log) log.push({ type: 'exchange', deal: s.dealNo, seat, from: 'turnup', gave: [seven], got: [ace] });
 }
 
 function pickUp(s: Draft, seat: Seat, pile: string, gave: readonly Card[], log?: GameLine[]): void {
@@ -326,6 +382,15 @@ function afterCall(s: Draft, v: FipsenVariant, log?: GameLine[]): void {
     pickUp(s, d, 'skat', v.kiekerGivesOriginal(s.players) ? original : [], log);
     pickUp(s, d, v.restPile, [], log);
     s.phase = 'kieker';
+  } else if (v.pickUp) {
+    const take = v.pickUp(s);
+    if (take === 'ask') s.phase = 'dutt';
+    else if (take === null) s.phase = 'trump';
+    else {
+      pickUp(s, d, take.pile, [], log);
+      s.discardCount = take.discard;
+      s.phase = 'discard';
+    }
   } else if (r.bid.kind === 'fips') {
     s.phase = 'trump';
   } else if (v.skatOrHand) {
@@ -372,34 +437,47 @@ function playCard(s: Draft, v: FipsenVariant, seat: Seat, card: Card, log?: Game
 }
 
 function settle(s: Draft, v: FipsenVariant, outcome: 'won' | 'lost' | 'surrender', log?: GameLine[]): void {
-  const score = v.score(s, outcome);
-  finishDeal(s, score.delta, score.value, score.note, log, s.contract!.declarer);
+  finishDeal(s, v.score(s, outcome), log, s.contract?.declarer ?? null);
 }
 
-function summary(s: FipsenState, delta: readonly number[], value: number, note: string, declarer: Seat | null): FipsenDealSummary {
+function summary(
+  s: FipsenState,
+  delta: readonly number[],
+  value: number,
+  note: string,
+  declarer: Seat | null,
+  counters?: DealScore['counters'],
+): FipsenDealSummary {
   return {
     deal: s.dealNo,
     delta: delta.slice(),
     totals: s.balances.slice(),
     tricksWon: s.tricksWon.slice(),
     note,
+    ...(counters ? { counters } : {}),
     declarer,
     contract: s.contract?.bid ?? null,
     value,
   };
 }
 
-/** A played deal is scored; the deal passes to the left (P-R3) and the match may end (P-R18). */
-function finishDeal(s: Draft, delta: readonly number[], value: number, note: string, log: GameLine[] | undefined, declarer: Seat): void {
+/** A played deal is scored; the deal passes to the left (P-R3) and the match may end (P-R18, T-R10). */
+function finishDeal(s: Draft, score: DealScore, log: GameLine[] | undefined, declarer: Seat | null): void {
+  const { delta, value, note } = score;
   s.balances = s.balances.map((b, i) => b + delta[i]!);
-  s.lastDeal = summary(s, delta, value, note, declarer);
+  s.lastDeal = summary(s, delta, value, note, declarer, score.counters);
   s.history = [...s.history, s.lastDeal];
   if (log) {
-    const line: SettleLine = { type: 'settle', deal: s.dealNo, delta: delta.slice(), totals: s.balances.slice(), note };
+    const line: SettleLine = { type: 'settle', deal: s.dealNo, delta: delta.slice(), totals: s.balances.slice(), ...score.fields, note };
     log.push(line);
   }
   s.dealsDone += 1;
   s.trick = null;
+  if (score.race) s.race = score.race;
+  if (score.end !== undefined) {
+    finish(s, score.end, log);
+    return;
+  }
   if (s.dealsDone >= (s.opts['deals'] as number)) {
     finish(s, 'deals', log);
     return;
@@ -409,11 +487,20 @@ function finishDeal(s: Draft, delta: readonly number[], value: number, note: str
 }
 
 function finish(s: Draft, reason: MatchResult['reason'], log?: GameLine[]): void {
-  endDraft(s, leaders(s.balances), reason, log);
+  const v = V(s);
+  endDraft(s, v.winners ? v.winners(s) : leaders(s.balances), reason, log);
 }
 
 export function quit(state: FipsenState, log?: GameLine[]): FipsenState {
-  return quitMatch(state, draft, finish, log);
+  const onQuit = V(state).onQuit;
+  const undo = onQuit
+    ? (s: Draft): void => {
+        const back = onQuit(s);
+        s.balances = back.balances.slice();
+        if (back.race) s.race = back.race;
+      }
+    : undefined;
+  return quitMatch(state, draft, finish, log, undo);
 }
 
 export { resultOf as result } from '../kit.js';

@@ -7,6 +7,8 @@ export type { CurrentTrick, TrickRecord } from '../../core/trick.js';
 /**
  * A bid of any Fipsen auction. `tricks`: Prisdorf (t, Hand, Ruten) and Großenaspe's 1–5 (with
  * Gute); `kieker`: the picture-less hand; `fips`: Großenaspe's all five with the original cards.
+ * Ansegger: `tricks` 1–5 with `ruten`. Duttfips: the Dutt game is `tricks` 0 ("most tricks", D-R6),
+ * Ruten oewer the same with `ruten`; Fips and Rutenfips are `fips` (`gute` = diamonds).
  */
 export type FipsenBid =
   | { readonly kind: 'tricks'; readonly tricks: number; readonly hand: boolean; readonly ruten: boolean; readonly gute: boolean }
@@ -42,7 +44,14 @@ export type FipsenAction =
   | { readonly kind: 'stop' }
   /** Prisdorf's "continue" and Großenaspe's "ich spiele durch": play on for all five tricks. */
   | { readonly kind: 'continue' }
-  | { readonly kind: 'play'; readonly card: Card };
+  | { readonly kind: 'play'; readonly card: Card }
+  /** Thedinghausen (T-R5): the holder of the trump seven takes the turned Ace, or keeps his seven. */
+  | { readonly kind: 'swap' }
+  /** Thedinghausen: no swap (T-R5). Duttfips: Vorhand keeps his Dutt game (D-R5.1). */
+  | { readonly kind: 'keep' }
+  /** Duttfips with fips_uses_dutt: the Fips declarer takes the Dutt (recorded as the pick-up), or plays his five. */
+  | { readonly kind: 'dutt' }
+  | { readonly kind: 'no-dutt' };
 
 export type FipsenPhase =
   | 'deal'
@@ -55,6 +64,8 @@ export type FipsenPhase =
   | 'window' // Kontra / Rekontra (Prisdorf) or knocks (Großenaspe) before the first lead
   | 'play'
   | 'stop' // the declarer has his tricks without losing one: stop or play on
+  | 'swap' // Thedinghausen: the holder of the trump seven may take the turned Ace (T-R5)
+  | 'dutt' // Duttfips with fips_uses_dutt: the Fips declarer takes the Dutt or plays his five
   | 'over';
 
 /** The auction in progress; `order` are the bidding seats from Vorhand. */
@@ -87,6 +98,23 @@ export interface DoublingWindow {
   readonly kontra: Seat | null;
   readonly rekontra: boolean;
   readonly knocks: readonly Seat[];
+}
+
+/**
+ * Thedinghausen's race to ten tricks (T-R3, T-R7 – T-R10), which runs across deals: the game in
+ * progress, the tallies as its current deal began, and the session's ledger in cents.
+ */
+export interface FipsenRace {
+  /** The game in progress, from 1. */
+  readonly game: number;
+  /** Each seat's tally as the current deal began (the deal's own tricks are in `tricksWon`). */
+  readonly tally: readonly number[];
+  /** Deals settled in the current game: its 80-cent stakes are booked with the first. */
+  readonly dealsInGame: number;
+  /** Hedewigs won in the session (game prizes and sweeps), cents paid and received. */
+  readonly hedewigs: readonly number[];
+  readonly paid: readonly number[];
+  readonly received: readonly number[];
 }
 
 export interface FipsenDealSummary extends DealSummary {
@@ -127,6 +155,16 @@ export interface FipsenState extends DealProgress<FipsenDealSummary> {
   /** The declarer chose to play on for all five tricks (P-R15 continue, G-R11 durch). */
   readonly continued: boolean;
   readonly toPlay: Seat;
+  /** Thedinghausen: who holds the trump seven under a turned Ace and is asked to swap (T-R5). */
+  readonly swapSeat?: Seat | null;
+  /** Thedinghausen: the race to ten tricks; absent in the other variants. */
+  readonly race?: FipsenRace;
+}
+
+/** Thedinghausen's race as a seat sees it: all public. `tally` counts the current deal's tricks. */
+export interface FipsenRaceView extends FipsenRace {
+  /** Games in the session (option `games`). */
+  readonly games: number;
 }
 
 /** What one seat may see. */
@@ -148,4 +186,8 @@ export interface FipsenView extends TableView<FipsenDealSummary> {
   readonly discarded: readonly Card[];
   /** Hands of other seats this viewer may see: a Prisdorf Kieker's five, for the opponent on his left only. */
   readonly shown: readonly ShownCards[];
+  /** Thedinghausen: the face-up card beside the deal (the turned trump, or the seven given for it). */
+  readonly turnup?: Card | null;
+  /** Thedinghausen: game number, live tallies, Hedewigs and cents. */
+  readonly race?: FipsenRaceView;
 }

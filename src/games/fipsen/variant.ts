@@ -2,9 +2,10 @@
 // a won bid obliges, when the play ends and how it is scored. The flow never asks which variant
 // it runs; it asks the variant.
 import type { Card, Suit } from '../../core/cards.js';
-import type { Options, Result, Seat, VariantInfo } from '../game.js';
+import type { EndReason } from '../../core/history-lines.js';
+import type { Counter, Options, Result, Seat, VariantInfo } from '../game.js';
 import type { AuctionRules } from './auction.js';
-import type { FipsenBid, FipsenState } from './types.js';
+import type { FipsenBid, FipsenRace, FipsenState } from './types.js';
 
 /** What the play of a deal has come to after a trick (P-R15, G-R11). */
 export type AfterTrick = 'on' | 'ask' | 'won' | 'lost';
@@ -14,7 +15,25 @@ export interface DealScore {
   readonly delta: number[];
   readonly value: number;
   readonly note: string;
+  /** The settle line's own fields, before `note` (Thedinghausen: `tally`, `hedewigs`). */
+  readonly fields?: Readonly<Record<string, unknown>>;
+  /** Per-seat counts of the deal for its summary (Thedinghausen: tallies and Hedewigs). */
+  readonly counters?: readonly Counter[];
+  /** Thedinghausen: the race after this deal (a new game's when this deal won one). */
+  readonly race?: FipsenRace;
+  /** The match ends with this deal for this reason (Thedinghausen's last game won: `target`). */
+  readonly end?: EndReason;
 }
+
+/** How a deal without an auction opens (Thedinghausen): the turned trump card and who may swap. */
+export interface DealOpening {
+  readonly card: Card;
+  readonly trump: Suit;
+  readonly swapSeat: Seat | null;
+}
+
+/** What the declarer does with the undealt cards once the auction is won (not a Kieker). */
+export type PickUp = { readonly pile: string; readonly discard: number } | 'ask' | null;
 
 export interface FipsenVariant {
   readonly info: VariantInfo;
@@ -52,6 +71,33 @@ export interface FipsenVariant {
   readonly continueWord: 'continue' | 'durch';
   afterTrick(s: FipsenState): AfterTrick;
   score(s: FipsenState, outcome: 'won' | 'lost' | 'surrender'): DealScore;
+
+  // Optional members: absent, the flow does what Prisdorf and Großenaspe need.
+
+  /** The pile dealt between the 3 and the 2 cards (default: the Skat, 2 cards; null: none). */
+  readonly middlePile?: { readonly name: string; readonly size: number } | null;
+  /** The `from` of a discard line (default `skat`; Duttfips: `dutt`). */
+  readonly discardFrom?: string;
+  /**
+   * After the auction (not a Kieker, not Prisdorf's Skat-or-Hand): the pile the declarer takes and
+   * how many cards he lays away, null to name trump at once, 'ask' to let him choose (Duttfips
+   * fips_uses_dutt). Default: a Fips takes nothing, anything else the Skat and lays 2 away.
+   */
+  pickUp?(s: FipsenState): PickUp;
+  /** A deal without an auction (Thedinghausen): the turned card fixes trump. Absent: the auction. */
+  openDeal?(s: FipsenState): DealOpening;
+  /** The race that runs across deals (Thedinghausen), as a match begins. */
+  startRace?(players: number): FipsenRace;
+  /** The match's ranking at its end (Thedinghausen T-R10: cents, then Hedewigs). Default: balances. */
+  winners?(s: FipsenState): Seat[];
+  /** Players quit: what the rules give back first (Thedinghausen: an unfinished game's stakes). */
+  onQuit?(s: FipsenState): { readonly balances: readonly number[]; readonly race?: FipsenRace };
+  /**
+   * Every seat's value of a position for the search (SearchHooks.positionValue), higher is better:
+   * Thedinghausen values the tallies of the game in progress (expected cents of its prize), which
+   * its balances do not show until the game ends. Absent: the balances.
+   */
+  positionValue?(s: FipsenState): number[];
 }
 
 /** Declarer's tricks won and lost so far. */

@@ -4,6 +4,7 @@ import type { Seat } from '../game.js';
 import { seatFields, handFields, trickFields, matchFields } from '../kit.js';
 import { actor } from './rules.js';
 import type { FipsenState, FipsenView } from './types.js';
+import { liveTally } from './race.js';
 import { variantOf } from './variants.js';
 
 /** The hands `viewer` may see besides its own. */
@@ -12,6 +13,18 @@ export function shownTo(s: FipsenState, viewer: Seat | null): FipsenView['shown'
   if (viewer === null || c === null || c.bid.kind !== 'kieker') return [];
   if (!variantOf(s.variant).kiekerAudience(s).includes(viewer)) return [];
   return [{ seat: c.declarer, cards: s.dealt[c.declarer]!.slice() }];
+}
+
+/** Thedinghausen's race as everybody sees it, the tallies counting the deal's tricks so far (T-R7). */
+export function raceView(s: FipsenState): Pick<FipsenView, 'race' | 'turnup' | 'counters'> {
+  const r = s.race;
+  if (!r) return {};
+  const tally = liveTally(s);
+  return {
+    counters: [{ label: 'tally', values: tally }],
+    turnup: s.piles['turnup']?.[0] ?? null,
+    race: { ...r, tally, games: s.opts['games'] as number },
+  };
 }
 
 export function fipsenView(s: FipsenState, seat: Seat | null): FipsenView {
@@ -38,5 +51,6 @@ export function fipsenView(s: FipsenState, seat: Seat | null): FipsenView {
     out: Array.from({ length: s.players }, (_, x) => s.phase !== 'deal' && !s.inDeal.includes(x)),
     ...trickFields(s),
     ...matchFields(s),
+    ...raceView(s),
   };
 }

@@ -8,7 +8,7 @@ import { fipsen } from '../../../src/games/fipsen/index.js';
 import { EXAMPLES as dir, HAVE_EXAMPLES } from '../../examples.js';
 import { replayFipsen } from './replay.js';
 
-const IMPLEMENTED = ['prisdorf', 'grossenaspe'];
+const IMPLEMENTED = ['prisdorf', 'grossenaspe', 'thedinghausen', 'ansegger', 'duttfips'];
 const files = HAVE_EXAMPLES
   ? readdirSync(dir)
       .filter((f) => new RegExp(`^fipsen-(${IMPLEMENTED.join('|')})-.*\\.jsonl$`).test(f))
@@ -21,12 +21,15 @@ const read = (f: string): HistoryLine[] =>
     .map((l) => JSON.parse(l) as HistoryLine);
 
 describe.skipIf(!HAVE_EXAMPLES)('Fipsen reference histories', () => {
-  it('the Prisdorf and Großenaspe ones are all there', () => {
+  it('the histories of every variant are all there', () => {
     expect(files).toEqual([
+      'fipsen-ansegger-4p.jsonl',
+      'fipsen-duttfips-4p.jsonl',
       'fipsen-grossenaspe-4p-kloppen.jsonl',
       'fipsen-grossenaspe-5p.jsonl',
       'fipsen-prisdorf-3p-kontra.jsonl',
       'fipsen-prisdorf-4p.jsonl',
+      'fipsen-thedinghausen-5p.jsonl',
     ]);
   });
 
