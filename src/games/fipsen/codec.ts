@@ -170,15 +170,8 @@ export function decodeLine(s: FipsenState, line: GameLine): Result<FipsenAction[
   const action = decision(s, line);
   if (!action.ok) return action;
   const key = actionKey(action.value);
-  if (action.value.kind === 'discard' && isPartDiscard(s, action.value.cards)) return { ok: true, value: [action.value] };
   const legal = legalActions(s).find((a) => actionKey(a) === key);
   if (!legal) return fail(`seat ${seat}: ${key} is not legal now (the rules expect ${expecting(s)})`);
-  return { ok: true, value: [legal] };
-}
-
-/** A discard written over several lines (another writer's way): some of the cards still to lay away, from the hand. */
-function isPartDiscard(s: FipsenState, cards: readonly Card[]): boolean {
-  if (s.phase !== 'discard' || cards.length === 0 || cards.length >= s.discardCount) return false;
-  const hand = s.hands[s.contract!.declarer]!;
-  return new Set(cards).size === cards.length && cards.every((c) => hand.includes(c));
+  // A discard keeps the line's order of cards, so that it encodes back to the same line.
+  return { ok: true, value: [action.value.kind === 'discard' ? action.value : legal] };
 }

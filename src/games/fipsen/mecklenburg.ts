@@ -1,0 +1,36 @@
+// What the two Mecklenburg games share (fipsen.md §3d, §3e): four players, the 25-card pack with
+// the A♦, 3 then 2 cards each and a five-card Dutt, and scoring modelled on Prisdorf (won +V,
+// lost −2V, only the declarer scores). [program scoring]
+import type { Suit } from '../../core/cards.js';
+import type { OptionSpec } from '../game.js';
+import type { FipsenState } from './types.js';
+import type { DealScore } from './variant.js';
+
+export const MECKLENBURG_PLAYERS: OptionSpec = {
+  key: 'players',
+  type: 'int',
+  default: 4,
+  min: 4,
+  max: 4,
+  summary: 'Exactly 4 players (R1).',
+};
+
+export const MECKLENBURG_DEALS: OptionSpec = {
+  key: 'deals',
+  type: 'int',
+  default: 20,
+  min: 1,
+  max: 10_000,
+  summary: 'Match length in played deals (thrown-in deals do not count).',
+};
+
+const SUIT_WORDS: Readonly<Record<Suit, string>> = { C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds' };
+
+/** A-R8, D-R9: won +V, lost −2V, nobody else scores; the value column as in Prisdorf. */
+export function declarerScore(s: FipsenState, outcome: 'won' | 'lost' | 'surrender', v: number, name: string): DealScore {
+  const d = s.contract!.declarer;
+  const value = outcome === 'won' ? v : -2 * v;
+  const delta = new Array<number>(s.players).fill(0);
+  delta[d] = value;
+  return { delta, value, note: `seat ${d}: ${name} ${SUIT_WORDS[s.trump!]} ${outcome}` };
+}
