@@ -21,6 +21,14 @@ export function describeAction(s: FipsenState, a: FipsenAction): string {
       return v.continueWord === 'durch' ? 'Play on (ich spiele durch)' : 'Continue for Durch';
     case 'no-siebener':
       return 'Keep quiet';
+    case 'swap':
+      return 'Take the Ace for your seven';
+    case 'keep':
+      return s.phase === 'swap' ? 'Keep your seven' : 'Keep the Dutt game';
+    case 'dutt':
+      return 'Take the Dutt';
+    case 'no-dutt':
+      return 'Play your own five';
     default:
       return a.kind.charAt(0).toUpperCase() + a.kind.slice(1).replace('-', ' ');
   }
@@ -112,7 +120,110 @@ Made: declarer +bid x c. Durch made: +5 x c. Beet: each opponent +bid x c (after
 opponent +10 x c; surrender: each opponent +5. Fips: +20 x c, or each opponent +20 x c
 [program decision, F-G4]. Nobody loses points. A match is 5 rounds of deals. [F-G10]`;
 
-const TEXTS: Readonly<Record<string, string>> = { prisdorf: PRISDORF, grossenaspe: GROSSENASPE };
+const THEDINGHAUSEN = `FIPSEN (THEDINGHAUSEN, HEDEWIGS)
+
+5 players, each for himself. 32 cards A K Q J 10 9 8 7 in every suit, A high. Clockwise; the
+first dealer at random, then the deal passes left.
+
+THE GAME AND ITS STAKE
+A game is a race to ten tricks over as many deals as it takes. When it starts everybody puts in
+80 cents, the price of a Hedewig; the winner takes the 5 Hedewigs (400 cents). The scoresheet
+keeps each player's cents (received less paid) and Hedewigs.
+
+THE DEAL
+No cut. [program decision, F-T2] 3 cards each from Vorhand, the next card turned face up: its
+suit is trump. Then 2 each; the last 6 cards lie aside unused. No bidding.
+If the turned card is an Ace, whoever holds the seven of trumps may take the Ace for it before
+the first lead; the seven then lies face up. He may also keep his seven. [program decision, F-T3]
+
+THE PLAY
+Vorhand leads. Follow suit if you can; otherwise play any card, no need to trump.
+[program decision, F-T2]
+
+TALLIES
+Every trick counts one on your tally at once, and tallies run on from deal to deal. The moment
+a tally reaches ten, play stops, even in the middle of a deal, and that player wins the game.
+[program decision, F-T1] With tally_check=deal_end the tallies count after the deal instead:
+the highest tally of ten or more wins, equal tallies the one who got to ten first.
+
+SWEEP
+Take all five tricks of a deal and they come off your tally again; instead every other player
+pays you 1 euro (100 cents): 5 Hedewigs more. The game goes on. A sweep's fifth trick that would
+be your tenth is still a sweep. [program decision: as the reference tables play it]
+
+NEXT GAME
+After a game the tallies start again from nothing, everybody puts in 80 cents again, and the
+deal passes on as before. [program decision, F-T4] The session is option games (default 1).
+Ranking: net cents, then Hedewigs. Players who stop in the middle of a game take their stakes
+back. [program decision]`;
+
+const ANSEGGER = `ANSEGGER FIPS (MECKLENBURG)
+
+4 players, each for himself. 25 cards: clubs, spades and hearts A K Q J 10 9 8 7, and the Ace of
+diamonds, the only diamond. Clockwise; the first dealer at random.
+
+THE DEAL
+3 cards each from Vorhand, then 2 each. [program decision, F-M1] The last 5 cards are the Dutt,
+face down; nobody uses it in this game.
+
+THE AUCTION
+1 < 1 Ruten < 2 < 2 Ruten < 3 < 3 Ruten < 4 < 4 Ruten < 5 (Fips) < 5 Ruten (Rutenfips).
+A number is the tricks you must take; Ruten means diamonds are trump (the Ace of diamonds the
+only trump). From Vorhand, round and round: bid higher or pass ("passe", final) until one bidder
+is left. [program decision, F-M2] All pass: thrown in, the same dealer deals again, the deal does
+not count. [program decision, F-M3]
+
+THE PLAY
+The declarer names trump: diamonds after a Ruten bid, any suit otherwise; diamonds named after a
+plain bid count as Ruten. [program decision, F-M5] Vorhand leads. [program decision, F-M10]
+Follow suit if you can; otherwise play any card. The deal ends as soon as the declarer has his
+tricks (won) or can no longer get them (lost); no playing on. [program decision]
+
+SCORING [program scoring, F-M4]
+V = the number bid, doubled with diamonds trump, doubled again for Fips (5): 1 to 4 are worth
+1 to 4, Fips 10, Rutenfips 20. Won: the declarer +V; lost: -2V; nobody else scores.
+A match is 20 deals (option deals). [program decision]`;
+
+const DUTTFIPS = `DUTTFIPS (MECKLENBURG)
+
+4 players, each for himself. 25 cards: clubs, spades and hearts A K Q J 10 9 8 7, and the Ace of
+diamonds, the only diamond. Clockwise; the first dealer at random, then the deal passes left.
+
+THE DEAL
+3 cards each from Vorhand, then 2 each. [program decision, F-M1] The last 5 cards are the Dutt.
+
+THE GAMES, LOW TO HIGH
+Dutt game < Ruten oewer < Fips < Rutenfips. The Dutt game belongs to Vorhand.
+
+THE AUCTION [program decision, F-M8]
+Vorhand speaks first: he keeps his Dutt game or raises it to Fips or Rutenfips; he cannot pass
+it away. Then clockwise, round and round: bid higher or pass (final). Only the others may say
+Ruten oewer. Nobody overcalls Vorhand: he plays the Dutt game. Never thrown in.
+
+DUTT GAME AND RUTEN OEWER
+Take the Dutt (10 cards), lay 5 away, name trump: any suit in the Dutt game (diamonds allowed),
+diamonds for Ruten oewer. Take more tricks than each other player: 3 or more win, 2 win only if
+nobody else has 2, 0 or 1 lose. [program decision, F-M6] With most_tricks=majority: at least 3.
+
+FIPS AND RUTENFIPS
+Your own five cards, the Dutt stays out [program decision, F-M7; option fips_uses_dutt lets
+you take it and lay 5 away]; Fips any trump, Rutenfips diamonds; win all five tricks.
+
+THE PLAY
+Vorhand leads. [program decision, F-M10] Follow suit if you can; otherwise play any card. The
+deal ends as soon as the result is certain.
+
+SCORING [program scoring, F-M9]
+Dutt game 1 (2 with diamonds trump), Ruten oewer 2, Fips 10, Rutenfips 20. Won: the declarer +V;
+lost: -2V; nobody else scores. A match is 20 deals (option deals). [program decision]`;
+
+const TEXTS: Readonly<Record<string, string>> = {
+  prisdorf: PRISDORF,
+  grossenaspe: GROSSENASPE,
+  thedinghausen: THEDINGHAUSEN,
+  ansegger: ANSEGGER,
+  duttfips: DUTTFIPS,
+};
 
 export function rulesText(variant: string): string {
   variantOf(variant);
