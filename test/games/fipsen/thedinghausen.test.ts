@@ -189,7 +189,7 @@ describe('Thedinghausen (fipsen.md §3c)', () => {
     expect(settles(log)[0]).toMatchObject({ tally: [0, 9, 0, 0, 0], note: 'seat 1 sweeps' });
     // Seat 0 at 9 takes trick 1, seat 1 at 8 tricks 2 and 3: both at 10, seat 0 got there first.
     const base = midGame([9, 8, 0, 0, 0], { tally_check: 'deal_end' });
-    const trick = (winner: number, index: number) => ({ index, leader: 0, cards: [] as Card[], winner });
+    const trick = (winner: number, index: number) => ({ index, leader: 0, cards: [] as Card[], seats: [] as number[], winner });
     const st: FipsenState = { ...base, tricks: [trick(0, 1), trick(1, 2), trick(1, 3), trick(2, 4), trick(3, 5)] };
     expect(gameWinner(st, [10, 10, 1, 1, 0])).toBe(0);
     expect(gameWinner(st, [10, 11, 1, 1, 0])).toBe(1);
