@@ -44,3 +44,10 @@ export function playTricks(s: FipsenState, tricks: number, log: GameLine[] = [])
 }
 
 export const settles = (log: GameLine[]) => log.filter((l) => l.type === 'settle');
+
+/** The deal in play with its tricks so far won by `winners` (cards left out): the end-of-play and scoring rules read only these. */
+export function withTricks(s: FipsenState, winners: number[]): FipsenState {
+  const tricksWon = new Array<number>(s.players).fill(0);
+  for (const w of winners) tricksWon[w]! += 1;
+  return { ...s, tricks: winners.map((winner, i) => ({ index: i + 1, leader: 0, cards: [], seats: [], winner })), tricksWon };
+}
