@@ -22,6 +22,8 @@ export function audience(s: FipsenState, line: GameLine): LineAudience {
   if (line.type === 'reveal' && line.what === 'hand' && s.phase === 'auction' && line.seat !== undefined) {
     return variantOf(s.variant).kiekerAudience({ ...s, contract: { declarer: line.seat, bid: { kind: 'kieker' }, selfNamed: true } });
   }
+  // Keeping the trump seven is silent at a table: showing it would name the seven's holder (T-R5).
+  if (line.type === 'call' && line.call === 'keep' && s.phase === 'swap') return 'none';
   // Thedinghausen's Ace exchange is done face up (T-R5); a pick-up or discard only its seat sees.
   if (line.type === 'exchange') return line.from === 'turnup' ? 'all' : [line.seat];
   return 'all';

@@ -29,7 +29,9 @@ export function raceView(s: FipsenState): Pick<FipsenView, 'race' | 'turnup' | '
 
 export function fipsenView(s: FipsenState, seat: Seat | null): FipsenView {
   const declarer = s.contract?.declarer ?? null;
-  const toAct = s.phase === 'siebener' ? (seat === s.siebenerSeat ? seat : null) : actor(s);
+  // A secret turn (Siebener Fips, the trump seven's swap) shows only its own seat that it is asked.
+  const secret = s.phase === 'siebener' || s.phase === 'swap';
+  const toAct = secret ? (seat !== null && seat === actor(s) ? seat : null) : actor(s);
   return {
     game: 'fipsen',
     variant: s.variant,

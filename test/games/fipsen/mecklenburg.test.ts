@@ -311,3 +311,14 @@ describe('Duttfips (fipsen.md §3e)', () => {
     expect(s.dealer).toBe(0);
   });
 });
+
+describe('Mecklenburg rules texts', () => {
+  it.each([
+    ['ansegger', ['F-M1', 'F-M2', 'F-M3', 'F-M5', 'F-M10'], 'F-M4'],
+    ['duttfips', ['F-M1', 'F-M6', 'F-M7', 'F-M8', 'F-M10'], 'F-M9'],
+  ])('%s marks every program decision of §4 and its program scoring', (variant, decisions, scoring) => {
+    const text = fipsen.rulesText(variant as string);
+    for (const id of decisions as string[]) expect(text).toMatch(new RegExp(`\\[program decision, ${id}`));
+    expect(text).toContain(`SCORING [program scoring, ${scoring as string}]`);
+  });
+});

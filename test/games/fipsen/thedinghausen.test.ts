@@ -78,6 +78,9 @@ describe('Thedinghausen (fipsen.md §3c)', () => {
     expect(s.trump).toBe('H');
     expect(s.phase).toBe('play');
     // F-T3: the exchange is optional.
+    expect(fipsen.view(s0, 2).toAct).toBe(2);
+    expect(fipsen.view(s0, 1).toAct).toBeNull();
+    expect(fipsen.audience!(s0, { type: 'call', deal: 1, seat: 2, call: 'keep' })).toBe('none');
     const kept = run(s0, [A('keep')]);
     expect(kept.hands[2]).toEqual(hands[2]);
     expect(kept.piles['turnup']).toEqual(['AH']);
@@ -253,5 +256,11 @@ describe('Thedinghausen (fipsen.md §3c)', () => {
     // A won game is worth its cents exactly.
     const won = playTricks(dealt(midGame([8, 9, 0, 0, 0]), 4, HANDS, PILES), 1);
     expect(thedinghausen.positionValue!(won)).toEqual([-80, 320, -80, -80, -80]);
+  });
+
+  it('the rules text marks every Thedinghausen decision of §4', () => {
+    const text = fipsen.rulesText('thedinghausen');
+    for (const id of ['F-T1', 'F-T2', 'F-T3', 'F-T4']) expect(text).toContain(`[program decision, ${id}`);
+    expect(text).toContain("A sweep's fifth trick that would\nbe your tenth is still a sweep. [program decision");
   });
 });
