@@ -212,6 +212,8 @@ export function apply(state: FipsenState, action: FipsenAction, log?: GameLine[]
       s.phase = 'auction';
       break;
     case 'keep':
+      // Thedinghausen: the seven's holder keeps it (T-R5); Duttfips: Vorhand keeps his Dutt game,
+      // his call in the auction (D-R5.1).
       if (state.phase === 'swap') {
         startPlay(s);
         break;

@@ -221,6 +221,11 @@ describe('Duttfips (fipsen.md §3e)', () => {
       gave: ['8S', 'QC', 'QH', 'JH', '8C'],
       got: [],
     });
+    // A discard line is read back in its own order of cards, so it encodes to the same line.
+    const line = { type: 'exchange' as const, deal: 1, seat: 0, from: 'dutt', gave: ['8C', 'JH', 'QH', 'QC', '8S'] as Card[], got: [] };
+    const decoded = fipsen.decodeLine(s, line);
+    if (!decoded.ok) throw new Error(decoded.reason);
+    expect(fipsen.encodeAction(s, decoded.value[0]!)).toEqual(line);
     // R6: any trump in the Dutt game, diamonds allowed.
     expect(keys(run(s, [discard]))).toEqual(['trump:C', 'trump:S', 'trump:H', 'trump:D']);
   });
