@@ -37,8 +37,12 @@ const memo = new Map<string, number[]>();
  */
 export function winChances(tally: readonly number[]): number[] {
   const n = tally.length;
-  const done = tally.findIndex((t) => t >= TARGET);
-  if (done >= 0) return tally.map((_, i) => (i === done ? 1 : 0));
+  const best = Math.max(...tally);
+  if (best >= TARGET) {
+    // Decided, or (tally_check=deal_end, mid-deal) held by the highest tally so far.
+    const top = tally.filter((t) => t === best).length;
+    return tally.map((t) => (t === best ? 1 / top : 0));
+  }
   const need = tally.map((t) => TARGET - t);
   const key = need.join(',');
   const known = memo.get(key);

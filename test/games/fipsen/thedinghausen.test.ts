@@ -245,6 +245,8 @@ describe('Thedinghausen (fipsen.md §3c)', () => {
     expect(p[4]).toBeCloseTo(0.04, 12);
     expect(p[0]).toBeCloseTo(0.24, 12);
     expect(winChances([3, 7, 1, 0, 9]).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    expect(winChances([10, 4, 0, 0, 0])).toEqual([1, 0, 0, 0, 0]);
+    expect(winChances([11, 11, 10, 0, 0])).toEqual([0.5, 0.5, 0, 0, 0]);
     const before = dealt(midGame([4, 4, 4, 4, 4]), 4, HANDS, PILES);
     const after = playTricks(before, 1);
     const v0 = thedinghausen.positionValue!(before);
