@@ -33,7 +33,8 @@ export const fipsen: Game<FipsenState, FipsenAction, FipsenView> = {
   id: 'fipsen',
   name: 'Fipsen',
   unit: 'points',
-  // Only the declarer (Prisdorf) or one side (Großenaspe) adds or loses points.
+  // Only the declarer (Prisdorf, the Mecklenburg games) or one side (Großenaspe) adds or loses
+  // points; Thedinghausen's cents go round a prize that is paid out when a game is won.
   utility: 'general-sum',
   // Thedinghausen's session ends when its last game is won (T-R10).
   endReasons: ['deals', 'target', 'quit'],

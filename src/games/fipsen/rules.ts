@@ -1,6 +1,7 @@
 // The Fipsen flow every local game shares, as pure functions over plain data: deal, Siebener
 // Fips, auction, Skat or Hand, the Kieker's pick-up, discards, trump, the doubling window, the
-// play and the settle. Whatever differs is asked of the variant (variant.ts).
+// play and the settle (or, without an auction, the turned trump and its Ace exchange). Whatever
+// differs is asked of the variant (variant.ts).
 import { without, type Card, type Suit } from '../../core/cards.js';
 import type { GameLine, SettleLine } from '../../core/history-lines.js';
 import { leaders } from '../../core/pot.js';
