@@ -126,3 +126,52 @@ describe('Fipsen in the shared match loop', () => {
     expect(readFileSync(path, 'utf8')).toBe(full);
   });
 });
+
+describe('The Fipsen II games in the shared match loop', () => {
+  const random: Agent<FipsenView, FipsenAction> = { id: 'bot:random', decide: (_view, legal, ctx) => ctx.rng.pick(legal) };
+  function playRandom(variant: string, players: number, raw: Record<string, string>, seed: string): MemorySink {
+    const o = fipsen.resolveOptions(variant, players, raw);
+    if (!o.ok) throw new Error(o.reason);
+    const sink = new MemorySink();
+    runMatchSync(
+      {
+        game: fipsen,
+        variant,
+        players,
+        options: o.value,
+        seats: seats(players),
+        agents: Array.from({ length: players }, () => random),
+        seed,
+        startedAt: '2025-01-01T00:00:00.000Z',
+      },
+      { sink },
+    );
+    return sink;
+  }
+
+  it.each([
+    ['thedinghausen', 5, { games: '2' }, 'shared-t'],
+    ['ansegger', 4, { deals: '12' }, 'shared-a'],
+    ['duttfips', 4, { deals: '12', fips_uses_dutt: 'true' }, 'shared-d'],
+  ] as const)('%s: the history the loop writes replays line by line to its end', (variant, players, raw, seed) => {
+    const sink = playRandom(variant, players, raw, seed);
+    const lines = sink.lines;
+    const end = lines[lines.length - 1]!;
+    expect(end).toMatchObject({ type: 'end', reason: variant === 'thedinghausen' ? 'target' : 'deals' });
+    if (variant === 'duttfips') {
+      // With fips_uses_dutt a Fips declarer's pick-up is his own line, then his discard.
+      const fipsDeals = new Set(
+        lines.flatMap((l) => (l.type === 'call' && l.call === 'bid' && l['contract'] !== 'ruten-oewer' ? [l.deal] : [])),
+      );
+      const taken = lines.filter((l) => l.type === 'exchange' && l.got.length === 5 && fipsDeals.has(l.deal));
+      expect(fipsDeals.size).toBeGreaterThan(0);
+      expect(taken.length).toBeGreaterThan(0);
+    }
+    const parsed = parseHistory(sink.text(), 'm.jsonl');
+    if (!parsed.ok) throw new Error(parsed.reason);
+    const report = replayHistory(fipsen, parsed.value);
+    expect(report.error).toBeNull();
+    expect(report.mismatches).toEqual([]);
+    expect(report.finished).toBe(true);
+  });
+});
