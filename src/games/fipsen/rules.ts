@@ -326,6 +326,7 @@ function deal(s: Draft, v: FipsenVariant, a: Extract<FipsenAction, { kind: 'deal
     const o = v.openDeal(s);
     s.trump = o.trump;
     s.swapSeat = o.swapSeat;
+    s.swapped = false;
     if (log) log.push({ type: 'reveal', deal: s.dealNo, what: 'trump', card: o.card });
     if (o.swapSeat === null) startPlay(s);
     else s.phase = 'swap';
@@ -351,6 +352,7 @@ function swapTurnup(s: Draft, seat: Seat, log?: GameLine[]): void {
   const seven = `7${ace.slice(1)}` as Card;
   s.hands = setAt(s.hands, seat, [...without(s.hands[seat]!, seven), ace]);
   s.piles = { ...s.piles, turnup: [seven] };
+  s.swapped = true;
   if (log) log.push({ type: 'exchange', deal: s.dealNo, seat, from: 'turnup', gave: [seven], got: [ace] });
 }
 

@@ -157,6 +157,8 @@ export interface FipsenState extends DealProgress<FipsenDealSummary> {
   readonly toPlay: Seat;
   /** Thedinghausen: who holds the trump seven under a turned Ace and is asked to swap (T-R5). */
   readonly swapSeat?: Seat | null;
+  /** Thedinghausen: he took the Ace; the seven of trumps lies face up in its place. */
+  readonly swapped?: boolean;
   /** Thedinghausen: the race to ten tricks; absent in the other variants. */
   readonly race?: FipsenRace;
 }
@@ -186,8 +188,12 @@ export interface FipsenView extends TableView<FipsenDealSummary> {
   readonly discarded: readonly Card[];
   /** Hands of other seats this viewer may see: a Prisdorf Kieker's five, for the opponent on his left only. */
   readonly shown: readonly ShownCards[];
-  /** Thedinghausen: the face-up card beside the deal (the turned trump, or the seven given for it). */
+  /**
+   * Thedinghausen: the turned trump card as dealt. With `turnupTaken` the seven's holder took it
+   * (an Ace) and the seven of trumps lies face up instead (T-R5).
+   */
   readonly turnup?: Card | null;
+  readonly turnupTaken?: boolean;
   /** Thedinghausen: game number, live tallies, Hedewigs and cents. */
   readonly race?: FipsenRaceView;
 }

@@ -1,5 +1,6 @@
 // What one seat may see: its own hand, the public calls and tricks, its own discards, and a
 // Prisdorf Kieker's original hand only for the opponent on his left (P-R7, F-P10).
+import type { Card } from '../../core/cards.js';
 import type { Seat } from '../game.js';
 import { seatFields, handFields, trickFields, matchFields } from '../kit.js';
 import { actor } from './rules.js';
@@ -16,13 +17,17 @@ export function shownTo(s: FipsenState, viewer: Seat | null): FipsenView['shown'
 }
 
 /** Thedinghausen's race as everybody sees it, the tallies counting the deal's tricks so far (T-R7). */
-export function raceView(s: FipsenState): Pick<FipsenView, 'race' | 'turnup' | 'counters'> {
+export function raceView(s: FipsenState): Pick<FipsenView, 'race' | 'turnup' | 'turnupTaken' | 'counters'> {
   const r = s.race;
   if (!r) return {};
   const tally = liveTally(s);
+  const taken = s.swapped === true;
+  // The seven laid in the Ace's place is not named: it is the seven of trumps, and its line is an exchange.
+  const face = s.piles['turnup']?.[0] ?? null;
   return {
     counters: [{ label: 'tally', values: tally }],
-    turnup: s.piles['turnup']?.[0] ?? null,
+    turnup: taken && s.trump !== null ? (`A${s.trump}` as Card) : face,
+    turnupTaken: taken,
     race: { ...r, tally, games: s.opts['games'] as number },
   };
 }

@@ -74,7 +74,8 @@ describe('Thedinghausen (fipsen.md §3c)', () => {
     expect(fipsen.audience!(s0, log[0]!)).toBe('all');
     expect(s.hands[2]).toEqual(['KS', 'QS', 'JS', 'TS', 'AH']);
     expect(s.piles['turnup']).toEqual(['7H']);
-    expect(fipsen.view(s, 0).turnup).toBe('7H');
+    expect(fipsen.view(s, 0)).toMatchObject({ turnup: 'AH', turnupTaken: true });
+    expect(fipsen.view(s0, 0)).toMatchObject({ turnup: 'AH', turnupTaken: false });
     expect(s.trump).toBe('H');
     expect(s.phase).toBe('play');
     // F-T3: the exchange is optional.
