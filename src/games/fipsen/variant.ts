@@ -5,6 +5,7 @@ import type { Card, Suit } from '../../core/cards.js';
 import type { EndReason } from '../../core/history-lines.js';
 import type { Counter, Options, Result, Seat, VariantInfo } from '../game.js';
 import type { AuctionRules } from './auction.js';
+import type { MiddlePile } from './pack.js';
 import type { FipsenBid, FipsenRace, FipsenState } from './types.js';
 
 /** What the play of a deal has come to after a trick (P-R15, G-R11). */
@@ -75,7 +76,7 @@ export interface FipsenVariant {
   // Optional members: absent, the flow does what Prisdorf and Großenaspe need.
 
   /** The pile dealt between the 3 and the 2 cards (default: the Skat, 2 cards; null: none). */
-  readonly middlePile?: { readonly name: string; readonly size: number } | null;
+  readonly middlePile?: MiddlePile | null;
   /** The `from` of a discard line (default `skat`; Duttfips: `dutt`). */
   readonly discardFrom?: string;
   /**

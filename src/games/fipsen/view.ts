@@ -1,5 +1,6 @@
-// What one seat may see: its own hand, the public calls and tricks, its own discards, and a
-// Prisdorf Kieker's original hand only for the opponent on his left (P-R7, F-P10).
+// What one seat may see: its own hand, the public calls and tricks, its own discards, a Prisdorf
+// Kieker's original hand only for the opponent on his left (P-R7, F-P10), and Thedinghausen's
+// race (game, tallies, Hedewigs, cents), which is public.
 import type { Card } from '../../core/cards.js';
 import type { Seat } from '../game.js';
 import { seatFields, handFields, trickFields, matchFields } from '../kit.js';
