@@ -10,6 +10,7 @@ import { isUnderUnderOver } from './hands.js';
 import { DEALS, playersSpec } from './options.js';
 import type { LupfenState } from './types.js';
 import type { CallAction, DealFlow, LupfenVariant } from './variant.js';
+import { classicWords } from './classic-words.js';
 
 const OPTIONS: readonly OptionSpec[] = [
   playersSpec(3, 5),
@@ -119,6 +120,8 @@ export const classic: LupfenVariant = {
   },
   leader: (s) => s.lifter!, // R13
   mustTrump: false,
+  clockwise: false, // R1
+  passIsOut: false,
 
   remainderToLifter: true, // R14: the odd chips go to the lifter, tricks or not
   fine: (s, pot) => (s.opts.no_trick_penalty === 'price' ? s.price : s.opts.no_trick_penalty === 'pot' ? pot : 0),
@@ -128,4 +131,5 @@ export const classic: LupfenVariant = {
     unopposed: 'lifted unopposed',
     tricks: (_s, pot, share, remainder) => `pot ${pot}, ${share} a trick, ${remainder} to the lifter`,
   },
+  words: classicWords,
 };

@@ -12,6 +12,7 @@ import { isStaender, isUnderUnderOver, twoSows } from './hands.js';
 import { DEALS, playersSpec } from './options.js';
 import type { LupfenState, SeatStatus } from './types.js';
 import type { CallAction, DealFlow, LupfenVariant } from './variant.js';
+import { vorarlbergWords } from './vorarlberg-words.js';
 
 const OPTIONS: readonly OptionSpec[] = [
   playersSpec(3, 6),
@@ -183,6 +184,8 @@ export const vorarlberg: LupfenVariant = {
   // R7.5 / R8.6: the first active player from the dealer's left.
   leader: (s) => seatsFrom(s.dealer + 1, s.n).find((x) => s.status[x] === 'in')!,
   mustTrump: true,
+  clockwise: true, // R1
+  passIsOut: true,
 
   remainderToLifter: false, // R11: the remainder stays in the pot
   fine: (s, pot) => (s.blindLift ? 2 * pot : pot), // R11: every trickless active player pays P (2P after a blind lupf)
@@ -195,4 +198,5 @@ export const vorarlberg: LupfenVariant = {
     unopposed: 'lupfed without mit',
     tricks: (s, pot, share) => `${s.kind === 'force' ? 'force' : 'Lupfen round'}, pot ${pot}, ${share} a trick`,
   },
+  words: vorarlbergWords,
 };
