@@ -7,7 +7,7 @@ import { DROP, JOIN, LIFT, PASS } from './calls.js';
 import { pay, reveal, type Draft } from './draft.js';
 import { setAt } from '../kit.js';
 import { isUnderUnderOver } from './hands.js';
-import { DEALS, playersSpec } from './options.js';
+import { DEALS, deckStyleSpec, playersSpec } from './options.js';
 import type { LupfenState } from './types.js';
 import type { CallAction, DealFlow, LupfenVariant } from './variant.js';
 import { classicWords } from './classic-words.js';
@@ -18,13 +18,7 @@ const OPTIONS: readonly OptionSpec[] = [
   { key: 'min_price', type: 'int', default: 1, min: 1, max: 1000, summary: 'Lowest price the lifter may name.' },
   { key: 'max_price', type: 'int', default: 10, min: 1, max: 1000, summary: 'Highest price the lifter may name (≥ min_price).' },
   DEALS,
-  {
-    key: 'deck_style',
-    type: 'enum',
-    default: 'swiss',
-    values: ['swiss', 'german'],
-    summary: 'Card labels: Swiss (Shields, Roses) or German (Leaves, Hearts).',
-  },
+  deckStyleSpec('swiss'),
   {
     key: 'no_trick_penalty',
     type: 'enum',

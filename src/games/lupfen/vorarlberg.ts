@@ -9,7 +9,7 @@ import { JOIN, DROP, LIFT, LIFT_BLIND, LOOK, PASS } from './calls.js';
 import { pay, reveal, type Draft } from './draft.js';
 import { filled, setAt } from '../kit.js';
 import { isStaender, isUnderUnderOver, twoSows } from './hands.js';
-import { DEALS, playersSpec } from './options.js';
+import { DEALS, deckStyleSpec, playersSpec } from './options.js';
 import type { LupfenState, SeatStatus } from './types.js';
 import type { CallAction, DealFlow, LupfenVariant } from './variant.js';
 import { vorarlbergWords } from './vorarlberg-words.js';
@@ -18,13 +18,7 @@ const OPTIONS: readonly OptionSpec[] = [
   playersSpec(3, 6),
   { key: 'ante', type: 'int', default: 3, min: 1, max: 1000, summary: 'Paid by every player before every force (compulsory) round.' },
   DEALS,
-  {
-    key: 'deck_style',
-    type: 'enum',
-    default: 'german',
-    values: ['german', 'swiss'],
-    summary: 'Card labels: German (Leaves, Hearts) or Swiss (Shields, Roses).',
-  },
+  deckStyleSpec('german'),
   {
     key: 'dealer_stake',
     type: 'int',
