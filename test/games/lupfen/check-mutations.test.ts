@@ -13,7 +13,7 @@ import { Rng } from '../../../src/core/rng.js';
 import { parseHistory } from '../../../src/engine/history/reader.js';
 import { replayHistory } from '../../../src/engine/replay.js';
 import { lupfen } from '../../../src/games/lupfen/index.js';
-import { playLupfen } from '../../engine/helpers.js';
+import { playLupfen } from './play.js';
 import { EXAMPLES, FIXTURES, HAVE_EXAMPLES } from '../../examples.js';
 
 const NAME = 'mut.jsonl';

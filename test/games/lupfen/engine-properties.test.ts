@@ -11,7 +11,8 @@ import { parseHistory } from '../../../src/engine/history/reader.js';
 import { MemorySink, runMatchSync } from '../../../src/engine/match.js';
 import { replayHistory } from '../../../src/engine/replay.js';
 import { lupfen, type LupfenAction, type LupfenState, type LupfenView } from '../../../src/games/lupfen/index.js';
-import { STARTED, lupfenOptions } from '../../engine/helpers.js';
+import { STARTED } from '../../engine/helpers.js';
+import { lupfenOptions } from './play.js';
 
 const classicArb = fc.record({
   variant: fc.constant('classic' as const),

@@ -8,7 +8,8 @@ import { lockHistory } from '../../../src/engine/history/lock.js';
 import { HistoryWriter } from '../../../src/engine/history/writer.js';
 import { planResume, resumeMatch } from '../../../src/engine/resume.js';
 import { lupfen } from '../../../src/games/lupfen/index.js';
-import { playLupfen, tempDir } from '../../engine/helpers.js';
+import { tempDir } from '../../engine/helpers.js';
+import { playLupfen } from './play.js';
 import { CLASSIC_4P, EXAMPLES as EX, HAVE_EXAMPLES } from '../../examples.js';
 
 const findGame = (id: string) => (id === 'lupfen' ? lupfen : undefined);
