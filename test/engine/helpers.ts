@@ -1,5 +1,5 @@
 // Shared set-up for engine tests: matches of any game with random bots, in memory or on disk.
-// Lupfen's own wrappers (playLupfen…) are in test/games/lupfen/play.ts.
+// Lupfen's own wrappers (playLupfen…) are beside Lupfen's tests, in its play.ts.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -149,7 +149,7 @@ describe('match loop', () => {
 
 describe('determinism (DESIGN: same seed, seats and decisions give the same match byte for byte)', () => {
   // Every variant of every game, at its default table (house rules vary in each game's own
-  // property tests, e.g. test/games/lupfen/engine-properties.test.ts).
+  // property tests, e.g. Lupfen's engine-properties.test.ts).
   const tables = gamesUnderTest().flatMap((g) => g.game.variants.map((v) => [`${g.id} ${v.id}`, g.game, v.id, v.defaultPlayers] as const));
 
   it.each(tables)('%s: two runs with one seed give identical files', (_name, game, variant, players) => {
