@@ -12,7 +12,8 @@ import { footerText } from '../../../src/ui/components/Footer.js';
 import { computeHint, hintEntries, hintText, promptLabels, type HintShown } from '../../../src/ui/hint.js';
 import { lupfenLook, lupfenPrompt } from '../../../src/games/lupfen/ui/wording.js';
 import type { TableModel } from '../../../src/ui/model.js';
-import { advance, model, plain, start } from '../../ui/fixtures.js';
+import { advance, model, start } from './fixtures.js';
+import { plain } from '../../ui/fixtures.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 async function frameWith(app: { lastFrame(): string | undefined }, text: string | RegExp, ms = 2000): Promise<string> {

@@ -9,7 +9,8 @@ import { helpKeys, INITIAL_UI, shownHand } from '../../../src/ui/components/Tabl
 import { helpLineCount } from '../../../src/ui/components/overlays/Help.js';
 import type { TableModel } from '../../../src/ui/model.js';
 import { initialSelection, promptKey } from '../../../src/ui/prompt.js';
-import { advance, model, plain, start } from '../../ui/fixtures.js';
+import { advance, model, start } from './fixtures.js';
+import { plain } from '../../ui/fixtures.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 /** Polls the last frame until it shows `text` (renders are throttled; a busy machine needs more than a tick). */

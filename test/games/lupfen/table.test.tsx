@@ -8,7 +8,7 @@ import { INITIAL_UI } from '../../../src/ui/components/TableScreen.js';
 import { seatSlots } from '../../../src/ui/components/Table.js';
 import { LUPFEN_RANKS } from '../../../src/games/lupfen/pack.js';
 import type { TableModel } from '../../../src/ui/model.js';
-import { advance, model, start } from '../../ui/fixtures.js';
+import { advance, model, start } from './fixtures.js';
 import { screenText, type ScreenOptions } from '../../ui/screen.js';
 
 // These screens show a bot thinking on the status line.
