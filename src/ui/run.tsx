@@ -6,7 +6,7 @@ import { findSeatKind } from '../bots/index.js';
 import { HARD_SEARCH, searchAgent } from '../bots/levels.js';
 import type { SeatInfo } from '../core/history-lines.js';
 import type { DeckStyle } from '../core/deck-style.js';
-import type { AnyGame, Erased, Options } from '../games/game.js';
+import type { AnyGame, Erased, MatchConfig } from '../games/game.js';
 import type { HistoryLock, lockHistory } from '../engine/history/lock.js';
 import { HistoryWriteError, HistoryWriter } from '../engine/history/writer.js';
 import { runMatch, SUSPEND, type MatchOutcome } from '../engine/match.js';
@@ -20,14 +20,11 @@ import { openTerminal, signalExitCode, type TerminalSession } from './terminal.j
 
 type AnyController = TableController<Erased, Erased, Erased>;
 
-export interface PlayConfig {
+/** A match at the table: the rules it is played under (MatchConfig: options resolved by game.resolveOptions) and its seats. */
+export interface PlayConfig extends MatchConfig {
   readonly game: AnyGame;
   /** The game's table (its registry entry's `ui`): screens are handed it, never look it up. */
   readonly ui: GameUiLoader;
-  readonly variant: string;
-  readonly players: number;
-  /** Resolved options (game.resolveOptions). */
-  readonly options: Options;
   readonly seats: readonly SeatInfo[];
   /** Seat kinds as given: 'human', 'bot:basic' … */
   readonly seatKinds: readonly string[];

@@ -157,9 +157,7 @@ describe('bounded memory: the longest match and a 50 MB file', () => {
     expect(s.code).toBe(0);
     const file = join(dir, readdirSync(dir)[0]!);
     const heap = ['--max-old-space-size=120'];
-    const c = run(['check', file], { node: heap });
-    expect(c.stderr).toBe('');
-    expect(c.stdout).toMatch(/: ok, \d+ lines, 10000 deals\n$/);
+    // check is run on the padded copy below: the same lines and more bytes than this file.
     const r = run(['replay', file], { node: heap });
     expect(r.code).toBe(0);
     const tail = r.stdout.trimEnd().split('\n').slice(-2);

@@ -15,7 +15,8 @@ import { MemorySink, runMatchSync } from '../../src/engine/match.js';
 import { replayHistory } from '../../src/engine/replay.js';
 import { planResume, resumeMatch } from '../../src/engine/resume.js';
 import { lupfen } from '../../src/games/lupfen/index.js';
-import { lupfenSetup, playLupfen, tempDir } from './helpers.js';
+import { tempDir } from './helpers.js';
+import { lupfenSetup, playLupfen } from '../games/lupfen/play.js';
 import { CLASSIC_4P, FIXTURES } from '../examples.js';
 
 const findGame = (id: string) => (id === 'lupfen' ? lupfen : undefined);

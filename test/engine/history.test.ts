@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { parseHistory, readHistoryFile } from '../../src/engine/history/reader.js';
 import { lockHistory } from '../../src/engine/history/lock.js';
 import { HistoryWriter } from '../../src/engine/history/writer.js';
-import { playLupfen, tempDir } from './helpers.js';
+import { playMatch, tempDir } from './helpers.js';
+import { gamesUnderTest } from '../conformance/harness.js';
 import { CLASSIC_4P, EXAMPLES as EX, HAVE_EXAMPLES } from '../examples.js';
 
 const exampleText = (f: string): string => readFileSync(join(EX, f), 'utf8');
@@ -17,20 +18,24 @@ function withLine(text: string, lineNo: number, edit: (line: string) => string):
 }
 
 describe('history writer', () => {
-  it('round trip: what the writer writes the reader reads back line for line', () => {
-    const dir = tempDir();
-    const path = join(dir, 'm.jsonl');
-    const w = HistoryWriter.create(path, lockHistory);
-    if (!w.ok) throw new Error(w.reason);
-    const { sink, text } = playLupfen('vorarlberg', 4, 'rt', {}, { sink: w.value });
-    w.value.close();
-    expect(readFileSync(path, 'utf8')).toBe(text);
-    const back = readHistoryFile(path);
-    if (!back.ok) throw new Error(back.reason);
-    expect(back.value.lines).toEqual(sink.lines);
-    expect(back.value.finished).toBe(true);
-    expect(back.value.partialTail).toBeNull();
-  });
+  it.each(gamesUnderTest().map((g) => [g.id, g.game] as const))(
+    'round trip (%s): what the writer writes the reader reads back line for line',
+    (_id, game) => {
+      const dir = tempDir();
+      const path = join(dir, 'm.jsonl');
+      const w = HistoryWriter.create(path, lockHistory);
+      if (!w.ok) throw new Error(w.reason);
+      const v = game.variants.find((x) => x.id === game.defaultVariant)!;
+      const { sink, text } = playMatch(game, v.id, v.defaultPlayers, 'rt', {}, { sink: w.value });
+      w.value.close();
+      expect(readFileSync(path, 'utf8')).toBe(text);
+      const back = readHistoryFile(path);
+      if (!back.ok) throw new Error(back.reason);
+      expect(back.value.lines).toEqual(sink.lines);
+      expect(back.value.finished).toBe(true);
+      expect(back.value.partialTail).toBeNull();
+    },
+  );
 
   it('never overwrites an existing file; appending keeps what is there', () => {
     const dir = tempDir();

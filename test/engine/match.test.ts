@@ -3,7 +3,8 @@ import type { Agent } from '../../src/bots/agent.js';
 import { randomAgent } from '../../src/bots/random.js';
 import { AsyncInSyncMatchError, IllegalActionError, MemorySink, SUSPEND, runMatch, runMatchSync } from '../../src/engine/match.js';
 import { toy, type ToyAction, type ToyView } from './toy-game.js';
-import { STARTED, lupfenSetup, playLupfen } from './helpers.js';
+import { STARTED, playMatch, setupOf } from './helpers.js';
+import { gamesUnderTest } from '../conformance/harness.js';
 
 function toySetup(agents: Agent<ToyView, ToyAction>[], seed = 't1', deals = 3) {
   const options = toy.resolveOptions('plain', 2, { deals: String(deals) });
@@ -147,29 +148,30 @@ describe('match loop', () => {
 });
 
 describe('determinism (DESIGN: same seed, seats and decisions give the same match byte for byte)', () => {
-  it.each([
-    ['classic', 4, {}],
-    ['classic', 5, { no_trick_penalty: 'pot' }],
-    ['vorarlberg', 4, { dealer_stake: '3', shoving: 'true' }],
-    ['vorarlberg', 3, { blind_lupf: 'true', compulsory_hearts: 'true' }],
-    ['vorarlberg', 6, { compulsory_lupf: 'true', pass_before_lupf_final: 'false' }],
-  ] as const)('lupfen %s %ip %j: two runs with one seed give identical files', (variant, players, raw) => {
-    const a = playLupfen(variant, players, 'same-seed', { ...raw });
-    const b = playLupfen(variant, players, 'same-seed', { ...raw });
+  // Every variant of every game, at its default table (house rules vary in each game's own
+  // property tests, e.g. Lupfen's engine-properties.test.ts).
+  const tables = gamesUnderTest().flatMap((g) => g.game.variants.map((v) => [`${g.id} ${v.id}`, g.game, v.id, v.defaultPlayers] as const));
+
+  it.each(tables)('%s: two runs with one seed give identical files', (_name, game, variant, players) => {
+    const a = playMatch(game, variant, players, 'same-seed');
+    const b = playMatch(game, variant, players, 'same-seed');
     expect(a.text).toBe(b.text);
-    expect(a.text.split('\n').length).toBeGreaterThan(50);
-    const c = playLupfen(variant, players, 'other-seed', { ...raw });
+    expect(a.text.split('\n').length).toBeGreaterThan(10);
+    const c = playMatch(game, variant, players, 'other-seed');
     expect(c.text).not.toBe(a.text);
   });
 
-  it('an async run of the same bots writes the same bytes as the sync fast path', async () => {
-    const sync = playLupfen('classic', 4, 'sync-async');
-    const setup = lupfenSetup('classic', 4, 'sync-async');
-    const sink = new MemorySink();
-    const bots = setup.agents.map((b) => ({ id: b.id, decide: async (v: never, l: readonly never[], c: never) => b.decide(v, l, c) }));
-    await runMatch({ ...setup, agents: bots }, { sink });
-    expect(sink.text()).toBe(sync.text);
-  });
+  it.each(tables)(
+    '%s: an async run of the same bots writes the same bytes as the sync fast path',
+    async (_name, game, variant, players) => {
+      const sync = playMatch(game, variant, players, 'sync-async');
+      const setup = setupOf(game, variant, players, 'sync-async');
+      const sink = new MemorySink();
+      const bots = setup.agents.map((b) => ({ id: b.id, decide: async (v: never, l: readonly never[], c: never) => b.decide(v, l, c) }));
+      await runMatch({ ...setup, agents: bots }, { sink });
+      expect(sink.text()).toBe(sync.text);
+    },
+  );
 });
 
 describe('match loop and AbortSignal listeners', () => {

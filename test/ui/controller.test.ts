@@ -6,7 +6,7 @@ import type { LupfenState } from '../../src/games/lupfen/types.js';
 import { runMatch } from '../../src/engine/match.js';
 import { PACE, TableController } from '../../src/ui/controller.js';
 import { lupfenUi } from '../../src/games/lupfen/ui/index.js';
-import { advance, start } from './fixtures.js';
+import { advance, start } from '../games/lupfen/fixtures.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 const SEATS: SeatInfo[] = [

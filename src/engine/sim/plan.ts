@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import type { SeatInfo } from '../../core/history-lines.js';
 import { deriveSeed } from '../../core/rng.js';
-import type { Options } from '../../games/game.js';
+import type { MatchConfig } from '../../games/game.js';
 import type { SimSetup } from './types.js';
 
 export function matchSeed(seed: string, m: number): string {
@@ -15,11 +15,9 @@ export function recordPath(dir: string, game: string, variant: string, seed: str
   return join(dir, `${game}-${variant}-${safe}-${String(m + 1).padStart(width, '0')}.jsonl`);
 }
 
-export interface SimJob {
+/** One match of a run: the game's rules (MatchConfig) and who sits where. */
+export interface SimJob extends MatchConfig {
   readonly gameId: string;
-  readonly variant: string;
-  readonly players: number;
-  readonly options: Options;
   /** The match seed. */
   readonly seed: string;
   readonly match: number;

@@ -7,9 +7,10 @@ import { DROP, JOIN, LIFT, PASS } from './calls.js';
 import { pay, reveal, type Draft } from './draft.js';
 import { setAt } from '../kit.js';
 import { isUnderUnderOver } from './hands.js';
-import { DEALS, playersSpec } from './options.js';
+import { DEALS, deckStyleSpec, playersSpec } from './options.js';
 import type { LupfenState } from './types.js';
 import type { CallAction, DealFlow, LupfenVariant } from './variant.js';
+import { classicWords } from './classic-words.js';
 
 const OPTIONS: readonly OptionSpec[] = [
   playersSpec(3, 5),
@@ -17,13 +18,7 @@ const OPTIONS: readonly OptionSpec[] = [
   { key: 'min_price', type: 'int', default: 1, min: 1, max: 1000, summary: 'Lowest price the lifter may name.' },
   { key: 'max_price', type: 'int', default: 10, min: 1, max: 1000, summary: 'Highest price the lifter may name (≥ min_price).' },
   DEALS,
-  {
-    key: 'deck_style',
-    type: 'enum',
-    default: 'swiss',
-    values: ['swiss', 'german'],
-    summary: 'Card labels: Swiss (Shields, Roses) or German (Leaves, Hearts).',
-  },
+  deckStyleSpec('swiss'),
   {
     key: 'no_trick_penalty',
     type: 'enum',
@@ -119,6 +114,8 @@ export const classic: LupfenVariant = {
   },
   leader: (s) => s.lifter!, // R13
   mustTrump: false,
+  clockwise: false, // R1
+  passIsOut: false,
 
   remainderToLifter: true, // R14: the odd chips go to the lifter, tricks or not
   fine: (s, pot) => (s.opts.no_trick_penalty === 'price' ? s.price : s.opts.no_trick_penalty === 'pot' ? pot : 0),
@@ -128,4 +125,5 @@ export const classic: LupfenVariant = {
     unopposed: 'lifted unopposed',
     tricks: (_s, pot, share, remainder) => `pot ${pot}, ${share} a trick, ${remainder} to the lifter`,
   },
+  words: classicWords,
 };

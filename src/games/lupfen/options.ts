@@ -24,6 +24,20 @@ export const DEALS: OptionSpec = {
   summary: 'Match length in deals (0 = until you quit).',
 };
 
+const DECK_LABELS: Readonly<Record<'swiss' | 'german', string>> = { swiss: 'Swiss (Shields, Roses)', german: 'German (Leaves, Hearts)' };
+
+/** Both variants take both packs' labels; `first`, the one the variant's region plays with, is the default. */
+export function deckStyleSpec(first: 'swiss' | 'german'): OptionSpec {
+  const other = first === 'swiss' ? 'german' : 'swiss';
+  return {
+    key: 'deck_style',
+    type: 'enum',
+    default: first,
+    values: [first, other],
+    summary: `Card labels: ${DECK_LABELS[first]} or ${DECK_LABELS[other]}.`,
+  };
+}
+
 /** The typed options of a variant; options the variant does not have get their inert values. */
 export function toLupfenOptions(variant: LupfenVariant, options: Options): LupfenOptions {
   const dflt = (k: string): unknown => variant.options.find((o) => o.key === k)?.default;

@@ -8,8 +8,18 @@
 // in as a DealFlow, and this file holds types only.
 import type { EndReason, GameLine } from '../../core/history-lines.js';
 import type { Seat, Variant } from '../game.js';
+import type { ActionWords } from '../action-words.js';
 import type { Draft } from './draft.js';
-import type { DealKind, LupfenAction, LupfenCallWord, LupfenOptions, LupfenPhase, LupfenState, LupfenVariantId } from './types.js';
+import type {
+  DealKind,
+  LupfenAction,
+  LupfenCallWord,
+  LupfenOptions,
+  LupfenPhase,
+  LupfenState,
+  LupfenVariantId,
+  LupfenView,
+} from './types.js';
 
 /** How a deal ends: by its tricks, nobody opposing the lifter, nobody lifting, or a Scrap. */
 export type SettleMode = 'tricks' | 'unopposed' | 'thrown-in' | 'scrap';
@@ -61,6 +71,10 @@ export interface LupfenVariant extends Variant {
   leader(s: LupfenState): Seat;
   /** Must a player who cannot follow suit trump? */
   readonly mustTrump: boolean;
+  /** The turn goes clockwise (R1: classic turns counter-clockwise, vorarlberg clockwise). */
+  readonly clockwise: boolean;
+  /** A seat that passed is out of the deal (vorarlberg), not merely one that said no (classic). */
+  readonly passIsOut: boolean;
 
   // Settlement (rules.ts and the fast path share these).
   /** The chips the thirds leave over go to the lifter (else they stay in the pot). */
@@ -78,4 +92,61 @@ export interface LupfenVariant extends Variant {
     /** The head of a trick payout's note, before the tricks per seat. */
     tricks(s: LupfenState, pot: number, share: number, remainder: number): string;
   };
+  /** What a player reads that differs between the variants. */
+  readonly words: LupfenWords;
+}
+
+/** What a call's words depend on besides the variant. */
+export interface CallContext {
+  readonly blind?: boolean | undefined;
+  /** The price named (a price call). */
+  readonly amount?: number | undefined;
+  /** The price a player who plays pays now (classic). */
+  readonly price?: number | undefined;
+}
+
+/** The words of one deck that the rules text uses, all from deck-style.ts (the table's words). */
+export interface DeckWords {
+  /** The deck paragraph: suits and ranks. */
+  readonly cards: string;
+  readonly unters: string;
+  readonly anOber: string;
+  readonly aHeart: string;
+  readonly aces: string;
+}
+
+/** A question the table asks, with its one-line hint. */
+export interface Question {
+  readonly question: string;
+  readonly hint?: string | undefined;
+}
+
+/**
+ * A variant's own words (lupfen.md §7 glossary): words.ts, text.ts and the table read them and
+ * never ask which variant they are in.
+ */
+export interface LupfenWords {
+  /** The table's title. */
+  readonly title: string;
+  /** The calls whose words differ; the others are the same in both (words.ts). */
+  readonly calls: Readonly<Record<'lift' | 'pass' | 'join' | 'drop', (c: CallContext) => ActionWords>>;
+  /** The rules text, in the words of a deck. */
+  rules(w: DeckWords): string;
+  /** The role word beside the lifter's name. */
+  readonly lifter: string;
+  /** The status word of a seat that joined the lifter in a deal of `kind`. */
+  joinedStatus(kind: DealKind): string;
+  /** The status word of a seat that would not join. */
+  readonly outStatus: string;
+  /** The phase line's words for the lift and the join. */
+  readonly phases: { readonly lift: string; readonly join: string };
+  readonly liftQuestion: Question;
+  /** `trump`: " · trump Hearts" once turned, else empty. */
+  joinQuestion(view: LupfenView, trump: string): Question;
+  /** The `?` note on hints: what a seat still pays in, and the calls that cost nothing. */
+  readonly hints: { readonly paidIn: string; readonly free: string };
+  /** The deal summary's legend; `penalised`: some seat paid a no-trick penalty. */
+  summaryLegend(penalised: boolean): string;
+  /** The centre's line under the pot. */
+  centreLine(view: LupfenView): string;
 }

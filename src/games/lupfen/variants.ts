@@ -18,6 +18,14 @@ export function lupfenVariant(id: string): LupfenVariant {
   return v;
 }
 
+/**
+ * The module of `id`, or the first variant for an id the rules do not know: a damaged file's
+ * words are still read (callWords, rulesText), in the default variant's words.
+ */
+export function lupfenVariantOrFirst(id: string): LupfenVariant {
+  return BY_ID.get(id) ?? LUPFEN_VARIANTS[0]!;
+}
+
 export function resolveLupfenOptions(variant: string, playerCount: number, raw: Readonly<Record<string, string>>): Result<Options> {
   return resolveVariantOptions('lupfen', LUPFEN_VARIANTS, variant, playerCount, raw);
 }

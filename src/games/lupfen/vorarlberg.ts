@@ -9,21 +9,16 @@ import { JOIN, DROP, LIFT, LIFT_BLIND, LOOK, PASS } from './calls.js';
 import { pay, reveal, type Draft } from './draft.js';
 import { filled, setAt } from '../kit.js';
 import { isStaender, isUnderUnderOver, twoSows } from './hands.js';
-import { DEALS, playersSpec } from './options.js';
+import { DEALS, deckStyleSpec, playersSpec } from './options.js';
 import type { LupfenState, SeatStatus } from './types.js';
 import type { CallAction, DealFlow, LupfenVariant } from './variant.js';
+import { vorarlbergWords } from './vorarlberg-words.js';
 
 const OPTIONS: readonly OptionSpec[] = [
   playersSpec(3, 6),
   { key: 'ante', type: 'int', default: 3, min: 1, max: 1000, summary: 'Paid by every player before every force (compulsory) round.' },
   DEALS,
-  {
-    key: 'deck_style',
-    type: 'enum',
-    default: 'german',
-    values: ['german', 'swiss'],
-    summary: 'Card labels: German (Leaves, Hearts) or Swiss (Shields, Roses).',
-  },
+  deckStyleSpec('german'),
   {
     key: 'dealer_stake',
     type: 'int',
@@ -183,6 +178,8 @@ export const vorarlberg: LupfenVariant = {
   // R7.5 / R8.6: the first active player from the dealer's left.
   leader: (s) => seatsFrom(s.dealer + 1, s.n).find((x) => s.status[x] === 'in')!,
   mustTrump: true,
+  clockwise: true, // R1
+  passIsOut: true,
 
   remainderToLifter: false, // R11: the remainder stays in the pot
   fine: (s, pot) => (s.blindLift ? 2 * pot : pot), // R11: every trickless active player pays P (2P after a blind lupf)
@@ -195,4 +192,5 @@ export const vorarlberg: LupfenVariant = {
     unopposed: 'lupfed without mit',
     tricks: (s, pot, share) => `${s.kind === 'force' ? 'force' : 'Lupfen round'}, pot ${pot}, ${share} a trick`,
   },
+  words: vorarlbergWords,
 };

@@ -4,34 +4,17 @@
 import { cardFace, type DeckStyle } from '../../core/deck-style.js';
 import { chanceWords, type ActionWords } from '../action-words.js';
 import type { LupfenAction, LupfenCallWord } from './types.js';
+import type { CallContext, LupfenWords } from './variant.js';
+import { lupfenVariantOrFirst } from './variants.js';
 
-/** What a call's words depend on besides the variant. */
-export interface CallContext {
-  readonly blind?: boolean | undefined;
-  /** The price named (a price call). */
-  readonly amount?: number | undefined;
-  /** The price a player who plays pays now (classic). */
-  readonly price?: number | undefined;
-}
-
-// Vorarlberg's pass before the lupf and after it both take the player out of the deal: one word.
-const PASS_OUT: ActionWords = { label: 'Pass', prompt: 'Pass (out of this deal)', key: 'p', said: 'passes (out)' };
+export type { CallContext } from './variant.js';
 
 // One letter, one meaning across both variants (a player moving between them never presses a
-// key that now does the opposite): p is always "pass", never "play".
-const CALLS: Readonly<Record<LupfenCallWord, (vorarlberg: boolean, c: CallContext) => ActionWords>> = {
-  lift: (v, c) =>
-    c.blind
-      ? { label: v ? 'Lupf blind' : 'Lift blind', key: 'b', said: v ? 'lupfs blind' : 'lifts blind' }
-      : { label: v ? 'Lupf' : 'Lift', key: 'l', said: v ? 'lupfs' : 'lifts' },
-  pass: (v) => (v ? PASS_OUT : { label: 'No', key: 'n', said: 'says no' }),
+// key that now does the opposite): p is always "pass", never "play". The calls whose words differ
+// come from the variant (LupfenWords.calls).
+const CALLS: Readonly<Record<Exclude<LupfenCallWord, keyof LupfenWords['calls']>, (c: CallContext) => ActionWords>> = {
   // A price has no letter: the amount prompt takes digits.
-  price: (_v, c) => ({ label: `Price ${c.amount ?? ''}`.trimEnd(), said: `sets the price at ${String(c.amount)}` }),
-  join: (v, c) =>
-    v
-      ? { label: 'Mit', key: 'm', said: 'says mit' }
-      : { label: 'Play', ...(c.price === undefined ? {} : { prompt: `Play (pay ${c.price})` }), key: 'y', said: 'plays (pays the price)' },
-  drop: (v) => (v ? PASS_OUT : { label: 'Drop', key: 'd', said: 'drops out' }),
+  price: (c) => ({ label: `Price ${c.amount ?? ''}`.trimEnd(), said: `sets the price at ${String(c.amount)}` }),
   exchange: () => ({ label: 'Exchange', key: 'e', said: 'exchanges' }),
   keep: () => ({ label: 'Keep', prompt: 'Keep my cards', key: 'k', said: 'keeps the cards' }),
   scrap: () => ({ label: 'Scrap', prompt: 'Scrap the deal', key: 'x', said: 'scraps the deal' }),
@@ -42,7 +25,9 @@ const CALLS: Readonly<Record<LupfenCallWord, (vorarlberg: boolean, c: CallContex
 
 /** The words for a call in `variant`; a word the rules do not know (a damaged file's) stands for itself. */
 export function callWords(variant: string, call: LupfenCallWord, c: CallContext = {}): ActionWords {
-  return Object.hasOwn(CALLS, call) ? CALLS[call](variant === 'vorarlberg', c) : { label: call, said: call };
+  const own = lupfenVariantOrFirst(variant).words.calls;
+  if (Object.hasOwn(own, call)) return own[call as keyof typeof own](c);
+  return Object.hasOwn(CALLS, call) ? CALLS[call as keyof typeof CALLS](c) : { label: call, said: call };
 }
 
 /** The words for any action; a card in the deck style given. */

@@ -99,30 +99,12 @@ export function SeatPanel(props: SeatProps) {
   if (tooLong() && counted > 0) facts.splice(facts.length - counted - 1, 1);
   if (tooLong() && facts.length > 1) facts[0] = amount;
   for (let k = counted; k > 1 && tooLong(); k--) facts.pop();
-  const cardLine = big ? (
-    <Box height={3} alignItems="center">
+  const Played = big ? BigCard : CardText;
+  const cardLine = (
+    <Box height={big ? 3 : 1} {...(big ? { alignItems: 'center' as const } : {})}>
       {played ? (
         <>
-          <BigCard card={played} look={look} bold={wonTrick} />
-          {wonTrick ? (
-            <Text color="green" bold>
-              {' ★ wins'}
-            </Text>
-          ) : null}
-        </>
-      ) : openHand ? (
-        <OpenHand cards={openHand} look={look} />
-      ) : isViewer ? (
-        <Text> </Text>
-      ) : (
-        <CardBacks count={view.handSizes[seat] ?? 0} look={look} />
-      )}
-    </Box>
-  ) : (
-    <Box height={1}>
-      {played ? (
-        <>
-          <CardText card={played} look={look} bold={wonTrick} />
+          <Played card={played} look={look} bold={wonTrick} />
           {wonTrick ? (
             <Text color="green" bold>
               {' ★ wins'}

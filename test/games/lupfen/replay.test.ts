@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHistory, readHistoryFile } from '../../../src/engine/history/reader.js';
 import { replayHistory } from '../../../src/engine/replay.js';
 import { lupfen } from '../../../src/games/lupfen/index.js';
-import { playLupfen } from '../../engine/helpers.js';
+import { playLupfen } from './play.js';
 import { CLASSIC_4P, EXAMPLES as EX, HAVE_EXAMPLES } from '../../examples.js';
 
 const LUPFEN_EXAMPLES = [

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { lupfen } from '../../../src/games/lupfen/index.js';
 import type { LupfenState } from '../../../src/games/lupfen/types.js';
-import { advance, model, start } from '../../ui/fixtures.js';
+import { advance, model, start } from './fixtures.js';
 import { screenText } from '../../ui/screen.js';
 import type { GameLine } from '../../../src/core/history-lines.js';
 import { deal, newMatch } from './scenario.js';

@@ -10,7 +10,7 @@ import { logLine, lupfenRules, payersGrammar } from '../../../src/games/lupfen/u
 import { youForm } from '../../../src/ui/names.js';
 import { VERBS } from '../../../src/games/lupfen/words.js';
 import { lupfenUi } from '../../../src/games/lupfen/ui/index.js';
-import { model, start } from '../../ui/fixtures.js';
+import { model, start } from './fixtures.js';
 import { screenText } from '../../ui/screen.js';
 
 /** Every screen of seat 0's decisions in a random match, and every log sentence. */

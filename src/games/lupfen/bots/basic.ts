@@ -51,59 +51,62 @@ export interface Situation {
   readonly tricksWon: readonly number[];
 }
 
-export function situationFromView(v: LupfenView): Situation {
-  const variant = lupfenVariant(v.variant);
+/** The public facts a view and a state name alike. */
+type Public = Pick<
+  LupfenState & LupfenView,
+  | 'phase'
+  | 'dealer'
+  | 'kind'
+  | 'trumpCard'
+  | 'pot'
+  | 'price'
+  | 'status'
+  | 'lifter'
+  | 'blindLift'
+  | 'calls'
+  | 'reveals'
+  | 'trick'
+  | 'tricks'
+  | 'tricksWon'
+>;
+
+/** The situation of `variant` from its public facts and the seat's own: what differs is where they are read. */
+function situation(variantId: string, p: Public, own: Pick<Situation, 'n' | 'opts' | 'seat' | 'hand' | 'handSizes'>): Situation {
+  const variant = lupfenVariant(variantId);
   return {
     variant,
     thumbs: THUMBS[variant.id],
-    n: v.players,
-    opts: v.options,
-    phase: v.phase,
-    seat: viewerOf(v),
-    dealer: v.dealer,
-    kind: v.kind,
-    hand: v.hand,
-    trumpCard: v.trumpCard,
-    pot: v.pot,
-    price: v.price,
-    status: v.status,
-    lifter: v.lifter,
-    blindLift: v.blindLift,
-    handSizes: v.handSizes,
-    calls: v.calls,
-    reveals: v.reveals,
-    trick: v.trick,
-    tricks: v.tricks,
-    tricksWon: v.tricksWon,
+    ...own,
+    phase: p.phase,
+    dealer: p.dealer,
+    kind: p.kind,
+    trumpCard: p.trumpCard,
+    pot: p.pot,
+    price: p.price,
+    status: p.status,
+    lifter: p.lifter,
+    blindLift: p.blindLift,
+    calls: p.calls,
+    reveals: p.reveals,
+    trick: p.trick,
+    tricks: p.tricks,
+    tricksWon: p.tricksWon,
   };
+}
+
+export function situationFromView(v: LupfenView): Situation {
+  return situation(v.variant, v, { n: v.players, opts: v.options, seat: viewerOf(v), hand: v.hand, handSizes: v.handSizes });
 }
 
 /** The same situation for `seat` read off a full state: its own hand and public facts only. */
 export function situationFromState(s: LupfenState, seat: Seat): Situation {
-  const variant = lupfenVariant(s.variant);
-  return {
-    variant,
-    thumbs: THUMBS[variant.id],
+  return situation(s.variant, s, {
     n: s.n,
     opts: s.opts,
-    phase: s.phase,
     seat,
-    dealer: s.dealer,
-    kind: s.kind,
     hand: s.looked[seat] ? s.hands[seat]! : null,
-    trumpCard: s.trumpCard,
-    pot: s.pot,
-    price: s.price,
-    status: s.status,
-    lifter: s.lifter,
-    blindLift: s.blindLift,
     handSizes: s.hands.map((h) => h.length),
-    calls: s.calls,
-    reveals: s.reveals,
-    trick: s.trick,
-    tricks: s.tricks,
-    tricksWon: s.tricksWon,
-  };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

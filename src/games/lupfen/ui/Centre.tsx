@@ -1,20 +1,12 @@
 import { Box, Text } from 'ink';
 import type { LupfenView } from '../types.js';
+import { lupfenVariantOrFirst } from '../variants.js';
 import { suitName, type CardLook } from '../../../ui/cards.js';
 import { CardText } from '../../../ui/components/CardText.js';
 
 /** Lupfen's panel in the middle of the table: pot, price (classic), trump card, stock. */
 export function LupfenCentre({ view, look, width }: { readonly view: LupfenView; readonly look: CardLook; readonly width: number }) {
-  const v = view.variant === 'vorarlberg';
-  const second = v
-    ? view.kind === 'force'
-      ? 'Force round'
-      : view.kind === 'lupfen'
-        ? 'Lupfen round'
-        : ' '
-    : view.price > 0
-      ? `Price ${view.price}`
-      : `Price ${view.options.min_price}–${view.options.max_price}`;
+  const second = lupfenVariantOrFirst(view.variant).words.centreLine(view);
   return (
     <Box flexDirection="column" width={width} alignItems="center">
       <Text bold color="yellow">

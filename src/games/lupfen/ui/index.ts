@@ -13,6 +13,7 @@ import {
   seatIsOut,
   seatRoles,
   seatStatus,
+  turnsClockwise,
   variantTitle,
 } from './wording.js';
 import { LUPFEN_SHEET, lupfenSummary } from './summary.js';
@@ -23,8 +24,7 @@ export const lupfenUi: GameUi<LupfenView, LupfenAction> = {
   unit: 'chips',
   look: lupfenLook,
   rankOrder: LUPFEN_RANKS,
-  // lupfen.md R1: classic turns counter-clockwise, vorarlberg clockwise.
-  clockwise: (view) => view.variant === 'vorarlberg',
+  clockwise: turnsClockwise,
   seatRoles,
   seatStatus,
   seatOut: seatIsOut,

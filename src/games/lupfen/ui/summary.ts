@@ -4,6 +4,7 @@ import type { SheetColumn, SummaryInput, SummaryShown } from '../../../ui/game-u
 import { standardColumns } from '../../../ui/summary.js';
 import { signedAmount } from '../../../ui/standing.js';
 import type { DealSummary, LupfenView } from '../types.js';
+import { lupfenVariantOrFirst } from '../variants.js';
 import { logLine, lupfenNote } from './wording.js';
 
 export function lupfenSummary(input: SummaryInput<LupfenView, DealSummary>): SummaryShown {
@@ -29,10 +30,7 @@ export function lupfenSummary(input: SummaryInput<LupfenView, DealSummary>): Sum
       ...score,
     ],
     below: [],
-    legend:
-      view.variant === 'vorarlberg'
-        ? 'Paid in: ante (force round), dealer fee. Penalty: no trick. Won: pot thirds.'
-        : `Paid in: ante, and the price if you lifted or played. Won: pot thirds.${penalised ? ' Penalty: no trick.' : ''}`,
+    legend: lupfenVariantOrFirst(view.variant).words.summaryLegend(penalised),
     after: [`Pot now: ${d.pot} chips`],
   };
 }

@@ -5,6 +5,8 @@ import { SUITS, type Card, type Rank, type Suit } from '../../../core/cards.js';
 import { LUPFEN_RANKS } from '../pack.js';
 import { rankName, suitLabel, type DeckStyle } from '../../../core/deck-style.js';
 import { rulesText } from '../text.js';
+import { lupfenVariantOrFirst } from '../variants.js';
+import type { LupfenWords, Question } from '../variant.js';
 import type { GameLine } from '../../../core/history-lines.js';
 import type { LupfenAction, LupfenCallWord, LupfenView, SeatStatus } from '../types.js';
 import { face, suitName, type CardLook } from '../../../ui/cards.js';
@@ -18,8 +20,16 @@ export function lupfenLook(view: LupfenView, deck: DeckStyle | undefined, ascii:
   return { style: deck ?? view.options.deck_style, ascii };
 }
 
+/** The words of the view's variant (an unknown id reads as the default variant). */
+const wordsOf = (variant: string): LupfenWords => lupfenVariantOrFirst(variant).words;
+
 export function variantTitle(variant: string): string {
-  return variant === 'vorarlberg' ? 'Lupfen (Vorarlberg / Allgäu)' : 'Lupfen (Liechtenstein / classic)';
+  return wordsOf(variant).title;
+}
+
+/** lupfen.md R1: the way the turn goes round this view's table. */
+export function turnsClockwise(view: LupfenView): boolean {
+  return lupfenVariantOrFirst(view.variant).clockwise;
 }
 
 function statusWord(view: LupfenView, status: SeatStatus): string | null {
@@ -31,10 +41,9 @@ function statusWord(view: LupfenView, status: SeatStatus): string | null {
     case 'passed':
       return 'passed';
     case 'in':
-      // A force round has no mit: everybody plays.
-      return view.variant === 'vorarlberg' && view.kind !== 'force' ? 'mit' : 'in';
+      return wordsOf(view.variant).joinedStatus(view.kind);
     case 'out':
-      return view.variant === 'vorarlberg' ? 'passed' : 'dropped';
+      return wordsOf(view.variant).outStatus;
   }
 }
 
@@ -42,7 +51,7 @@ function statusWord(view: LupfenView, status: SeatStatus): string | null {
 export function seatRoles(view: LupfenView, seat: number): string[] {
   const roles: string[] = [];
   if (seat === view.dealer && view.dealNo > 0) roles.push('dealer');
-  const lifter = view.variant === 'vorarlberg' ? 'lupfer' : 'lifter';
+  const lifter = wordsOf(view.variant).lifter;
   if (seat === view.lifter) roles.push(view.blindLift ? `${lifter} (blind)` : lifter);
   return roles;
 }
@@ -56,19 +65,20 @@ export function seatStatus(view: LupfenView, seat: number): string | null {
 /** A seat that takes no further part in this deal (drawn dimmed). */
 export function seatIsOut(view: LupfenView, seat: number): boolean {
   const s = view.status[seat];
-  return s === 'out' || (s === 'passed' && view.variant === 'vorarlberg');
+  return s === 'out' || (s === 'passed' && lupfenVariantOrFirst(view.variant).passIsOut);
 }
 
 export function phaseLine(view: LupfenView): string {
   if (view.result) return 'Match over';
   if (view.dealNo === 0) return 'Shuffling';
   const kind = view.kind === 'force' ? 'force round' : view.kind === 'lupfen' ? 'lupfen round' : '';
+  const words = wordsOf(view.variant);
   const phase: Record<string, string> = {
     shove: 'dealer fee',
     deal: 'dealing',
-    lift: view.variant === 'vorarlberg' ? 'lupf or pass' : 'who lifts?',
+    lift: words.phases.lift,
     price: 'lifter names the price',
-    join: view.variant === 'vorarlberg' ? 'mit or pass' : 'play or drop',
+    join: words.phases.join,
     exchange: 'exchange round',
     scrap: 'scrap?',
     play: `trick ${Math.min(3, view.tricks.length + 1)} of 3`,
@@ -90,24 +100,15 @@ function ranks(look: CardLook, rank: Rank, n: number): string {
   return n === 1 ? name : `${name}s`;
 }
 
-function questionFor(view: LupfenView, look: CardLook): { question: string; hint?: string } {
-  const v = view.variant === 'vorarlberg';
+function questionFor(view: LupfenView, look: CardLook): Question {
+  const words = wordsOf(view.variant);
   switch (view.phase) {
     case 'lift':
-      return v
-        ? { question: 'Lupf or pass?', hint: 'A lupf turns the trump; a pass takes you out of this deal.' }
-        : { question: 'Do you lift?', hint: 'The lifter turns the trump and names the price.' };
+      return words.liftQuestion;
     case 'price':
       return { question: 'Name the price', hint: 'You pay it now; everyone who plays pays it too.' };
-    case 'join': {
-      const lifter = view.lifter;
-      if (v) return { question: 'Mit or pass?', hint: 'Mit: take a trick or pay the pot. Pass: out of this deal, nothing to pay.' };
-      const trump = view.trumpSuit ? ` · trump ${suitName(view.trumpSuit, look)}` : '';
-      return {
-        question: `Play or drop? Price ${view.price}${trump}`,
-        hint: lifter === null ? undefined : 'Each trick wins a third of the pot.',
-      };
-    }
+    case 'join':
+      return words.joinQuestion(view, view.trumpSuit ? ` · trump ${suitName(view.trumpSuit, look)}` : '');
     case 'exchange':
       return {
         question: `Exchange your two ${ranks(look, 'J', 2)} and the ${ranks(look, 'Q', 1)}?`,
@@ -245,11 +246,11 @@ export function lupfenRules(variant: string, look: CardLook): string {
 
 /** `?`'s note on the `h` numbers, in the variant's words. */
 function hintsHelp(variant: string): string {
-  const v = variant === 'vorarlberg';
+  const { paidIn, free } = wordsOf(variant).hints;
   return `HINTS (h)
 Each number is how your own chips are expected to change from now until this deal is settled:
-what you still pay in (${v ? 'a penalty for no trick after mit' : 'the price, a penalty'}) against what you take out of the pot.
-${v ? 'Passing' : 'Dropping or saying no'} is 0 when it costs nothing more now. The pick (★) also counts your share
+what you still pay in (${paidIn}) against what you take out of the pot.
+${free} is 0 when it costs nothing more now. The pick (★) also counts your share
 of the chips that stay in the pot for later deals (the pot divided by the number of players), so it
 is not always the biggest number: feeding the pot costs you only what the others may win back.`;
 }

@@ -1,16 +1,18 @@
-// Engine-level properties over random seeds, player counts and house rules (fast-check).
-// Rules-level properties live in test/games/lupfen. Fixed fast-check seeds keep CI reproducible;
+// The match loop over Lupfen matches of random seeds, player counts and house rules (fast-check):
+// chips kept through every settle and the pot, byte-identical replays, views without hidden cards.
+// Rules-level properties live in properties.test.ts. Fixed fast-check seeds keep CI reproducible;
 // change a seed locally to explore further.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Agent } from '../../src/bots/agent.js';
-import { randomAgent } from '../../src/bots/random.js';
-import type { Card } from '../../src/core/cards.js';
-import { parseHistory } from '../../src/engine/history/reader.js';
-import { MemorySink, runMatchSync } from '../../src/engine/match.js';
-import { replayHistory } from '../../src/engine/replay.js';
-import { lupfen, type LupfenAction, type LupfenState, type LupfenView } from '../../src/games/lupfen/index.js';
-import { STARTED, lupfenOptions } from './helpers.js';
+import type { Agent } from '../../../src/bots/agent.js';
+import { randomAgent } from '../../../src/bots/random.js';
+import type { Card } from '../../../src/core/cards.js';
+import { parseHistory } from '../../../src/engine/history/reader.js';
+import { MemorySink, runMatchSync } from '../../../src/engine/match.js';
+import { replayHistory } from '../../../src/engine/replay.js';
+import { lupfen, type LupfenAction, type LupfenState, type LupfenView } from '../../../src/games/lupfen/index.js';
+import { STARTED } from '../../engine/helpers.js';
+import { lupfenOptions } from './play.js';
 
 const classicArb = fc.record({
   variant: fc.constant('classic' as const),

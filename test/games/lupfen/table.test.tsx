@@ -1,14 +1,15 @@
-// Component tests: each panel rendered from real views, at the minimum terminal size.
+// Lupfen's table: each panel rendered from real views (pot, price, trump, stock, its calls and
+// price chooser), at the minimum terminal size.
 import { describe, expect, it } from 'vitest';
-import { lupfen } from '../../src/games/lupfen/index.js';
-import type { LupfenState } from '../../src/games/lupfen/types.js';
-import { sortHand, face } from '../../src/ui/cards.js';
-import { INITIAL_UI } from '../../src/ui/components/TableScreen.js';
-import { seatSlots } from '../../src/ui/components/Table.js';
-import { LUPFEN_RANKS } from '../../src/games/lupfen/pack.js';
-import type { TableModel } from '../../src/ui/model.js';
+import { lupfen } from '../../../src/games/lupfen/index.js';
+import type { LupfenState } from '../../../src/games/lupfen/types.js';
+import { sortHand, face } from '../../../src/ui/cards.js';
+import { INITIAL_UI } from '../../../src/ui/components/TableScreen.js';
+import { seatSlots } from '../../../src/ui/components/Table.js';
+import { LUPFEN_RANKS } from '../../../src/games/lupfen/pack.js';
+import type { TableModel } from '../../../src/ui/model.js';
 import { advance, model, start } from './fixtures.js';
-import { screenText, type ScreenOptions } from './screen.js';
+import { screenText, type ScreenOptions } from '../../ui/screen.js';
 
 // These screens show a bot thinking on the status line.
 const screen = (m: TableModel, options: ScreenOptions = {}) => screenText(m, { status: 'Bot 2 is thinking…', ...options });
@@ -228,7 +229,7 @@ describe('panels', () => {
 
 describe('log sentences', () => {
   it('speak to a lone human as "You"', async () => {
-    const { youForm } = await import('../../src/ui/names.js');
+    const { youForm } = await import('../../../src/ui/names.js');
     expect(youForm('You lifts.')).toBe('You lift.');
     expect(youForm('You plays (pays the price).', ['pays'])).toBe('You play (pay the price).');
     expect(youForm('Deal 3: You lifted unopposed and takes 9', ['takes'])).toBe('Deal 3: You lifted unopposed and take 9');

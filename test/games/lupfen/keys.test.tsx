@@ -1,14 +1,16 @@
-// Keys becoming actions: the pure key handler, and the App through ink-testing-library.
+// Keys becoming Lupfen's actions (l lifts, n says no, the price chooser…): the pure key handler, and
+// the App through ink-testing-library.
 import { render } from 'ink-testing-library';
 import { describe, expect, it, vi } from 'vitest';
-import { lupfen } from '../../src/games/lupfen/index.js';
-import type { LupfenAction, LupfenState } from '../../src/games/lupfen/types.js';
-import { App, handleKey, type ScreenSource } from '../../src/ui/App.js';
-import { helpKeys, INITIAL_UI, shownHand } from '../../src/ui/components/TableScreen.js';
-import { helpLineCount } from '../../src/ui/components/overlays/Help.js';
-import type { TableModel } from '../../src/ui/model.js';
-import { initialSelection, promptKey } from '../../src/ui/prompt.js';
-import { advance, model, plain, start } from './fixtures.js';
+import { lupfen } from '../../../src/games/lupfen/index.js';
+import type { LupfenAction, LupfenState } from '../../../src/games/lupfen/types.js';
+import { App, handleKey, type ScreenSource } from '../../../src/ui/App.js';
+import { helpKeys, INITIAL_UI, shownHand } from '../../../src/ui/components/TableScreen.js';
+import { helpLineCount } from '../../../src/ui/components/overlays/Help.js';
+import type { TableModel } from '../../../src/ui/model.js';
+import { initialSelection, promptKey } from '../../../src/ui/prompt.js';
+import { advance, model, start } from './fixtures.js';
+import { plain } from '../../ui/fixtures.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 /** Polls the last frame until it shows `text` (renders are throttled; a busy machine needs more than a tick). */
@@ -229,9 +231,9 @@ describe('App (ink-testing-library)', () => {
 
 describe('call keys', () => {
   it('never take a table key (s t q ? h), are unique per prompt, and one letter means one call in both variants', async () => {
-    const { RESERVED_KEYS } = await import('../../src/ui/prompt.js');
+    const { RESERVED_KEYS } = await import('../../../src/ui/prompt.js');
     const letters = new Map<string, Set<string>>();
-    const { Rng } = await import('../../src/core/rng.js');
+    const { Rng } = await import('../../../src/core/rng.js');
     for (const [variant, raw] of [
       ['classic', {}],
       ['vorarlberg', { blind_lupf: 'true', dealer_stake: '3', shoving: 'true' }],

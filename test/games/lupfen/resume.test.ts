@@ -1,13 +1,16 @@
+// Resuming Lupfen matches of both variants and their house rules, cut anywhere: the resumed file is
+// the uninterrupted one byte for byte (Kloepper's own cases are in ../kloepper/resume.test.ts).
 import { readFileSync, writeFileSync, copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { randomAgent } from '../../src/bots/random.js';
-import { lockHistory } from '../../src/engine/history/lock.js';
-import { HistoryWriter } from '../../src/engine/history/writer.js';
-import { planResume, resumeMatch } from '../../src/engine/resume.js';
-import { lupfen } from '../../src/games/lupfen/index.js';
-import { playLupfen, tempDir } from './helpers.js';
-import { CLASSIC_4P, EXAMPLES as EX, HAVE_EXAMPLES } from '../examples.js';
+import { randomAgent } from '../../../src/bots/random.js';
+import { lockHistory } from '../../../src/engine/history/lock.js';
+import { HistoryWriter } from '../../../src/engine/history/writer.js';
+import { planResume, resumeMatch } from '../../../src/engine/resume.js';
+import { lupfen } from '../../../src/games/lupfen/index.js';
+import { tempDir } from '../../engine/helpers.js';
+import { playLupfen } from './play.js';
+import { CLASSIC_4P, EXAMPLES as EX, HAVE_EXAMPLES } from '../../examples.js';
 
 const findGame = (id: string) => (id === 'lupfen' ? lupfen : undefined);
 

@@ -1,18 +1,19 @@
-// The `h` hint at a human's decision: labels, layout, the spinner, cancelling; and the table
-// staying live while a bot:hard seat thinks.
+// The `h` hint at a Lupfen decision: labels (calls, cards, the ten prices), layout, the spinner,
+// cancelling, the chips a newcomer reads; and the table staying live while a bot:hard seat thinks.
 import { render } from 'ink-testing-library';
 import { describe, expect, it, vi } from 'vitest';
-import { searchAgent } from '../../src/bots/levels.js';
-import { Rng } from '../../src/core/rng.js';
-import { lupfen } from '../../src/games/lupfen/index.js';
-import type { LupfenAction, LupfenState, LupfenView } from '../../src/games/lupfen/types.js';
-import { App, handleKey, type ScreenSource } from '../../src/ui/App.js';
-import { INITIAL_UI, footerKeys } from '../../src/ui/components/TableScreen.js';
-import { footerText } from '../../src/ui/components/Footer.js';
-import { computeHint, hintEntries, hintText, promptLabels, type HintShown } from '../../src/ui/hint.js';
-import { lupfenLook, lupfenPrompt } from '../../src/games/lupfen/ui/wording.js';
-import type { TableModel } from '../../src/ui/model.js';
-import { advance, model, plain, start } from './fixtures.js';
+import { searchAgent } from '../../../src/bots/levels.js';
+import { Rng } from '../../../src/core/rng.js';
+import { lupfen } from '../../../src/games/lupfen/index.js';
+import type { LupfenAction, LupfenState, LupfenView } from '../../../src/games/lupfen/types.js';
+import { App, handleKey, type ScreenSource } from '../../../src/ui/App.js';
+import { INITIAL_UI, footerKeys } from '../../../src/ui/components/TableScreen.js';
+import { footerText } from '../../../src/ui/components/Footer.js';
+import { computeHint, hintEntries, hintText, promptLabels, type HintShown } from '../../../src/ui/hint.js';
+import { lupfenLook, lupfenPrompt } from '../../../src/games/lupfen/ui/wording.js';
+import type { TableModel } from '../../../src/ui/model.js';
+import { advance, model, start } from './fixtures.js';
+import { plain } from '../../ui/fixtures.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 async function frameWith(app: { lastFrame(): string | undefined }, text: string | RegExp, ms = 2000): Promise<string> {

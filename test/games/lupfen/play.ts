@@ -1,0 +1,21 @@
+// Lupfen matches with random bots for Lupfen's own tests (test/engine/helpers.ts for any game).
+import type { AnyAgent } from '../../../src/bots/agent.js';
+import type { HistorySink, MatchOptions } from '../../../src/engine/match.js';
+import type { Options } from '../../../src/games/game.js';
+import { lupfen, type LupfenAction, type LupfenState } from '../../../src/games/lupfen/index.js';
+import { optionsOf, playMatch, setupOf } from '../../engine/helpers.js';
+
+export const lupfenOptions = (variant: string, players: number, raw: Record<string, string> = {}): Options =>
+  optionsOf(lupfen, variant, players, raw);
+
+export const lupfenSetup = (variant: string, players: number, seed: string, raw: Record<string, string> = {}, agents?: AnyAgent[]) =>
+  setupOf(lupfen, variant, players, seed, raw, agents);
+
+/** Plays a whole random Lupfen match and returns its history text. */
+export const playLupfen = (
+  variant: string,
+  players: number,
+  seed: string,
+  raw: Record<string, string> = {},
+  opts: Omit<MatchOptions<LupfenState, LupfenAction>, 'sink'> & { sink?: HistorySink } = {},
+) => playMatch(lupfen, variant, players, seed, raw, opts);
