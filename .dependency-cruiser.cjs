@@ -1,7 +1,8 @@
 // Architecture rules checked by `npm run lint` (dependency-cruiser): a game lives in its own folder
 // and nothing outside that folder imports from it but the registry, so a game is added or removed
 // by one line in src/games/registry.ts. One rule per game folder, found on disk. Then the layers:
-// core ← games' rules ← bots, engine ← ui ← cli, with the registry read from the command line only.
+// core ← contract (the shared types) ← games' rules ← bots, engine ← ui ← cli, with the registry read from
+// the command line only.
 // test/architecture.test.ts checks the same boundaries by reading the imports itself.
 const { readdirSync } = require('node:fs');
 const { join } = require('node:path');
@@ -50,13 +51,22 @@ module.exports = {
       to: { path: '^src/(ui|cli)/' },
     },
     {
+      name: 'contract-is-a-leaf',
+      comment:
+        'src/contract.ts holds the types a game and the rest of the program agree on (Game, TableView, GameUi, SearchHooks, ' +
+        'GameEntry): every layer reads it, so it reads nothing but src/core, and naming the contract never loads another layer.',
+      severity: 'error',
+      from: { path: '^src/contract\\.ts$' },
+      to: { path: '^src/', pathNot: '^src/core/' },
+    },
+    {
       name: 'game-rules-not-ui-or-bots',
       comment:
         "A game's rules (src/games/<g>/*.ts and the shared src/games/*.ts) are pure data and functions: only its ui/ and bots/ " +
-        'folders reach into src/ui and src/bots, and entry.ts, which bundles rules, bots and a lazily loaded table into one ' +
-        'GameEntry (src/games/entry.ts names their types).',
+        'folders reach into src/ui and src/bots. Its entry.ts names the types it bundles from src/contract.ts and its own ' +
+        'bots/ and ui/ folders.',
       severity: 'error',
-      from: { path: '^src/games/', pathNot: ['^src/games/[^/]+/(ui|bots)/', '^src/games/entry\\.ts$', '^src/games/[^/]+/entry\\.ts$'] },
+      from: { path: '^src/games/', pathNot: '^src/games/[^/]+/(ui|bots)/' },
       to: { path: '^src/(ui|bots)/' },
     },
     {
