@@ -684,3 +684,10 @@ export type AnyGameUi = GameUi<Erased, Erased>;
 
 /** A game's table adapter, loaded on demand (its own chunk in the bundle): GameEntry.ui, handed down by the command line. */
 export type GameUiLoader = () => Promise<AnyGameUi>;
+
+/**
+ * A table adapter as a game's ui/index.ts writes it: the unit is its Game's, and so is the title
+ * (the game's name) unless the game gives its own (Lupfen names the variant on the table).
+ * `tableUi` (ui/game-ui.ts) makes the GameUi.
+ */
+export type GameUiParts<V extends TableView, A> = Omit<GameUi<V, A>, 'unit' | 'title'> & Partial<Pick<GameUi<V, A>, 'title'>>;

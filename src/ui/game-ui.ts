@@ -3,7 +3,7 @@
 // TableView part of a view (the fields every trick-taking game's view has) through this adapter,
 // GameUi, whose type lives in src/contract.ts with the rest of the contract.
 import type { CurrentTrick, TrickRecord } from '../core/trick.js';
-import type { DealSummary, GameUi, TableView } from '../contract.js';
+import type { DealSummary, Game, GameUi, GameUiParts, TableView } from '../contract.js';
 
 export type {
   AnyGameUi,
@@ -11,6 +11,7 @@ export type {
   DealOf,
   GameUi,
   GameUiLoader,
+  GameUiParts,
   SheetColumn,
   SummaryColumn,
   SummaryInput,
@@ -30,4 +31,10 @@ export function matchProgress<V extends TableView>(ui: GameUi<V, unknown>, view:
   if (dealNo <= 0) return [];
   const target = ui.dealsTarget(view);
   return [`deal ${dealNo}${target > 0 ? ` of ${target}` : ''}`];
+}
+
+/** A game's table adapter from its parts: the title and unit come from the game, stated there once. */
+export function tableUi<V extends TableView, A>(game: Pick<Game<unknown, A, V>, 'name' | 'unit'>, parts: GameUiParts<V, A>): GameUi<V, A> {
+  const name = game.name;
+  return { title: () => name, unit: game.unit, ...parts };
 }

@@ -1,6 +1,7 @@
 // Kloepper's adapter for the shared table (see game-ui.ts).
-import type { GameUi } from '../../../ui/game-ui.js';
+import { tableUi } from '../../../ui/game-ui.js';
 import type { KloepperAction, KloepperView } from '../types.js';
+import { kloepper } from '../index.js';
 import { KloepperCentre } from './Centre.js';
 import { kloepperSummary } from './summary.js';
 import { rulesText } from '../text.js';
@@ -16,10 +17,8 @@ import {
   sideLabel,
 } from './wording.js';
 
-export const kloepperUi: GameUi<KloepperView, KloepperAction> = {
-  title: () => 'Kloepper',
+export const kloepperUi = tableUi<KloepperView, KloepperAction>(kloepper, {
   dealsTarget: (view) => view.options.deals,
-  unit: 'points',
   hintMeasure: 'lead',
   look: kloepperLook,
   rankOrder: KLOEPPER_RANK_ORDER,
@@ -41,4 +40,4 @@ export const kloepperUi: GameUi<KloepperView, KloepperAction> = {
   summary: kloepperSummary,
   rules: (variant) => rulesText(variant),
   Centre: KloepperCentre,
-};
+});
