@@ -29,6 +29,8 @@ export interface SimJob {
   readonly seatInfos: readonly SeatInfo[];
   readonly recordPath?: string;
   readonly startedAt?: string;
+  /** The game's call words counted per seat (SimSetup.statCalls), with the job because it crosses threads. */
+  readonly statCalls?: Readonly<Record<string, string>>;
 }
 
 export interface JobResult {
@@ -78,6 +80,7 @@ export function simJobs(setup: SimSetup): SimJobs {
         seatInfos: rotated[r]!.seatInfos,
         ...(setup.recordDir ? { recordPath: recordPath(setup.recordDir, setup.game.id, setup.variant, tag, m, setup.matches) } : {}),
         ...(setup.startedAt ? { startedAt: setup.startedAt } : {}),
+        ...(setup.statCalls ? { statCalls: setup.statCalls } : {}),
       };
     },
   };
