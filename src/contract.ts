@@ -686,8 +686,10 @@ export type AnyGameUi = GameUi<Erased, Erased>;
 export type GameUiLoader = () => Promise<AnyGameUi>;
 
 /**
- * A table adapter as a game's ui/index.ts writes it: the unit is its Game's, and so is the title
- * (the game's name) unless the game gives its own (Lupfen names the variant on the table).
+ * A table adapter as a game's ui/index.ts writes it: the unit is its Game's, and so are the title
+ * (the game's name) and the rules for `?` (its rulesText) unless the game gives its own (Lupfen
+ * names the variant on the table and adds a legend of the deck's faces to the rules).
  * `tableUi` (ui/game-ui.ts) makes the GameUi.
  */
-export type GameUiParts<V extends TableView, A> = Omit<GameUi<V, A>, 'unit' | 'title'> & Partial<Pick<GameUi<V, A>, 'title'>>;
+export type GameUiParts<V extends TableView, A> = Omit<GameUi<V, A>, 'unit' | 'title' | 'rules'> &
+  Partial<Pick<GameUi<V, A>, 'title' | 'rules'>>;

@@ -33,8 +33,11 @@ export function matchProgress<V extends TableView>(ui: GameUi<V, unknown>, view:
   return [`deal ${dealNo}${target > 0 ? ` of ${target}` : ''}`];
 }
 
-/** A game's table adapter from its parts: the title and unit come from the game, stated there once. */
-export function tableUi<V extends TableView, A>(game: Pick<Game<unknown, A, V>, 'name' | 'unit'>, parts: GameUiParts<V, A>): GameUi<V, A> {
+/** A game's table adapter from its parts: the title, unit and rules come from the game, stated there once. */
+export function tableUi<V extends TableView, A>(
+  game: Pick<Game<unknown, A, V>, 'name' | 'unit' | 'rulesText'>,
+  parts: GameUiParts<V, A>,
+): GameUi<V, A> {
   const name = game.name;
-  return { title: () => name, unit: game.unit, ...parts };
+  return { title: () => name, unit: game.unit, rules: (variant) => game.rulesText(variant), ...parts };
 }

@@ -4,7 +4,6 @@ import type { KloepperAction, KloepperView } from '../types.js';
 import { kloepper } from '../index.js';
 import { KloepperCentre } from './Centre.js';
 import { kloepperSummary } from './summary.js';
-import { rulesText } from '../text.js';
 import {
   KLOEPPER_RANK_ORDER,
   endReason,
@@ -38,6 +37,5 @@ export const kloepperUi = tableUi<KloepperView, KloepperAction>(kloepper, {
   goal: (view) => `Game to ${view.options.target} points`,
   sideLabel,
   summary: kloepperSummary,
-  rules: (variant) => rulesText(variant),
   Centre: KloepperCentre,
 });

@@ -4,7 +4,6 @@ import type { ToeppenAction, ToeppenView } from '../types.js';
 import { toeppen } from '../index.js';
 import { ToeppenCentre } from './Centre.js';
 import { toeppenSummary } from './summary.js';
-import { rulesText } from '../text.js';
 import {
   TOEPPEN_RANK_ORDER,
   logLine,
@@ -39,6 +38,5 @@ export const toeppenUi = tableUi<ToeppenView, ToeppenAction>(toeppen, {
   note: (text, names) => noteText(text, names),
   subUnit,
   summary: toeppenSummary,
-  rules: (variant) => rulesText(variant),
   Centre: ToeppenCentre,
 });
