@@ -26,60 +26,10 @@
 // Δb_i + Δpot / n, whose mean is zero; Kloepper: the game points it scores less the table's mean;
 // Tøppen: the mean fine units of the table less its own.
 import { Rng } from '../core/rng.js';
-import type { Game, Seat } from '../games/game.js';
+import type { Game, Seat, SearchHooks, SearchOptions } from '../contract.js';
 import { FastDeal, contest, sidesFrom } from './fast-deal.js';
 
-export interface SearchHooks<S, A, V> {
-  readonly game: Game<S, A, V>;
-  /** A complete state consistent with `view`: the determinisation. The search never sees more. */
-  sample(view: V, rng: Rng): S;
-  /**
-   * The action `seat` takes at `state` without branching, or null to search the decision.
-   * Never asked for the root decision.
-   */
-  policy?(state: S, seat: Seat, rootSeat: Seat): A | null;
-  /**
-   * The true state with only what no seat has seen drawn afresh (the undealt cards' order): the
-   * determinisation of bot:seer, which measures what knowing the hands is worth.
-   */
-  reshuffle?(state: S, rng: Rng): S;
-  /**
-   * A determinisation for one of the searching seat's own later calls, made at `state` inside a
-   * sampled deal, seen as `view`. Default: `sample(view)`, what the seat knows there. The
-   * yardsticks that cheat replace it (levels.ts, `cheatingHooks`).
-   */
-  sampleAt?(state: S, view: V, rng: Rng): S;
-  /**
-   * Every seat's value of a position (higher is better), asked where a sampled deal ends and at
-   * its root: the search maximises its change over the deal. Default: `game.returns`. A game whose
-   * returns move only when a game of several deals ends (a race to ten tricks across deals) values
-   * the progress a deal makes here, or every deal would look worth nothing.
-   */
-  positionValue?(state: S): readonly number[];
-}
-
-export interface SearchOptions {
-  /** Sampled deals per decision (what makes a decision deterministic under a seed). */
-  readonly samples: number;
-  /** Upper cap on thinking time; sampling stops early once it is reached (at least one sample). */
-  readonly maxMs?: number;
-  /** Stop early (hint closed, match quit). */
-  readonly signal?: AbortSignal;
-  /** Evaluate even a single legal action (hints show its value). */
-  readonly always?: boolean;
-  /**
-   * The searching seat's own later calls inside a sampled deal (the price after a lift, a join
-   * after a pass): decided by a smaller search of this many samples on its view at that point, as
-   * it will really decide them, instead of by the policy. 0 or absent: the policy decides.
-   */
-  readonly ownCallSamples?: number;
-  /**
-   * Solve the rest of a deal on the game's fast path once it takes the state (fast-deal.ts):
-   * the same values, far fewer copies. Default true; false walks every move through `apply`
-   * (the tests compare the two).
-   */
-  readonly fastPath?: boolean;
-}
+export type { SearchHooks, SearchOptions };
 
 export interface ActionValue<A> {
   readonly action: A;

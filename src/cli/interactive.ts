@@ -350,7 +350,7 @@ export function registerInteractiveCommands(program: Command): void {
         'the menu needs a terminal with cursor addressing (TERM is "dumb"); start a match directly, e.g. `cardtable lupfen --seats human,bot:basic,bot:basic`, which plays line by line here',
       );
     const ui = await loadUi(() => import('../ui/menu.js'));
-    const chosen = await ui.runMenu();
+    const chosen = await ui.runMenu(GAMES);
     if (!chosen) finish(0);
     else finish(await playGame(chosen.game, chosen.flags));
   });

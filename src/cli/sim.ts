@@ -3,6 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { runSim, type SimJson } from '../engine/sim.js';
 import { defaultBotKind } from '../bots/index.js';
+import { entryOf } from '../games/registry.js';
 import { resolveMatchConfig, type MatchFlags } from './config.js';
 import { fail, orFail, printOut } from './errors.js';
 import { pad, padLeft, signed } from '../core/text.js';
@@ -57,6 +58,7 @@ export async function simCommand(gameId: string, flags: SimFlags): Promise<void>
   const progress = makeProgress(matches);
   const result = await runSim({
     game: cfg.game,
+    statCalls: entryOf(cfg.game).statCalls,
     variant: cfg.variant.id,
     players: cfg.players,
     options: cfg.options,

@@ -15,12 +15,13 @@
 // honest one. Plain runs report the interval over deals as if independent, as they always have.
 //
 // Jobs are plain data, played by `runJob` in this thread (workers ≤ 1) or in worker threads
-// (sim-worker.ts). Each result is folded into one SimTally in job order as soon as it and every
+// (cli/sim-worker.ts). Each result is folded into one SimTally in job order as soon as it and every
 // job before it are in, so the output does not depend on the number of workers, and no per-deal
 // data is kept once folded.
 import { existsSync } from 'node:fs';
 import type { Result } from '../games/game.js';
 import { simJobs } from './sim/plan.js';
+import { runJob } from './sim/job.js';
 import { runJobs } from './sim/pool.js';
 import { SimTally } from './sim/tally.js';
 import type { SimJson, SimSetup } from './sim/types.js';
@@ -44,7 +45,13 @@ export async function runSim(setup: SimSetup): Promise<Result<SimJson>> {
   }
   const tally = new SimTally(setup);
   const onDone = setup.onProgress ? (done: number) => setup.onProgress!(Math.floor(done / jobs.rotations)) : undefined;
-  const ran = await runJobs(jobs, setup.workers ?? 1, (job, res) => tally.add(job, res), onDone);
+  const ran = await runJobs(
+    jobs,
+    setup.workers ?? 1,
+    (job) => runJob(job, setup.game),
+    (job, res) => tally.add(job, res),
+    onDone,
+  );
   if (!ran.ok) return ran;
   return { ok: true, value: tally.json((performance.now() - t0) / 1000) };
 }

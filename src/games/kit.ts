@@ -4,7 +4,7 @@
 import type { Card } from '../core/cards.js';
 import type { EndReason, GameLine } from '../core/history-lines.js';
 import type { TrickRecord } from '../core/trick.js';
-import type { DealProgress, DealSummary, MatchResult, Options, Seat } from './game.js';
+import type { DealProgress, DealSummary, MatchResult, Options, Seat, Turn } from './game.js';
 import { endMatch } from './match-end.js';
 
 /** A state's working copy: apply() copies the state once and edits the copy in place. */
@@ -64,6 +64,45 @@ export function trickFields(s: TableState) {
 /** The deals scored so far and the match result. */
 export function matchFields<S extends TableState>(s: S) {
   return { lastDeal: s.lastDeal as S['lastDeal'], history: s.history as S['history'], result: s.result };
+}
+
+/** Where a match stands before its first deal: no trick yet, no deal scored, no result. */
+export function noDealYet(n: number) {
+  return { trick: null, tricks: [], tricksWon: filled(n, 0), lastDeal: null, history: [], result: null };
+}
+
+/**
+ * Whose turn it is in a game that queues the seats to decide in `pending`: chance while the first
+ * dealer is drawn and the cards are dealt, nobody once the match is over.
+ */
+export function pendingTurn(s: { readonly phase: string; readonly pending: readonly Seat[] }): Turn {
+  switch (s.phase) {
+    case 'first-dealer':
+    case 'deal':
+      return { kind: 'chance' };
+    case 'over':
+      return { kind: 'over' };
+    default:
+      return { kind: 'decide', seat: s.pending[0]! };
+  }
+}
+
+/** The `deal` line: the hands as dealt and the piles beside them (copies: the state keeps its own). */
+export function logDeal(
+  s: { readonly dealNo: number; readonly dealer: Seat },
+  hands: readonly (readonly Card[])[],
+  piles: Readonly<Record<string, readonly Card[]>>,
+  log?: GameLine[],
+): void {
+  if (!log) return;
+  const copied = Object.fromEntries(Object.entries(piles).map(([name, cards]) => [name, cards.slice()]));
+  log.push({ type: 'deal', deal: s.dealNo, dealer: s.dealer, hands: hands.map((h) => h.slice()), piles: copied });
+}
+
+/** A deal is scored: its summary is the last deal and joins the match's history. */
+export function recordDeal<D>(s: { lastDeal: D | null; history: readonly D[] }, summary: D): void {
+  s.lastDeal = summary;
+  s.history = [...s.history, summary];
 }
 
 /** A trick is complete: it joins the deal's tricks, its winner counts one more, and its `trick` line is logged. */

@@ -1,13 +1,11 @@
 // How cards look on the table: a short face in the deck style, a colour, and an order for the hand.
 // Colour never carries meaning alone: every face has its suit symbol (or ascii letters).
 import { suitOf, type Card, type Rank, type Suit } from '../core/cards.js';
-import { cardFace, cardName, faceWidth as deckFaceWidth, suitLabel, type DeckStyle } from '../core/deck-style.js';
+import { cardFace, cardName, faceWidth as deckFaceWidth, suitLabel } from '../core/deck-style.js';
 import { suitCardOrder, type CardOrder } from '../core/trick.js';
+import type { CardLook } from '../contract.js';
 
-export interface CardLook {
-  readonly style: DeckStyle;
-  readonly ascii: boolean;
-}
+export type { CardLook };
 
 export function face(card: Card, look: CardLook): string {
   return cardFace(card, look.style, look.ascii);

@@ -3,7 +3,7 @@
 import { Box, Text, useInput, useStdin } from 'ink';
 import { useRef, useState } from 'react';
 import type { OptionSpec, OptionValue } from '../games/game.js';
-import { GAMES } from '../games/registry.js';
+import type { GameEntry } from '../games/entry.js';
 import { acceptedSeatKinds, defaultBotKind } from '../bots/index.js';
 import { appliesAt, nextEnumValue, defaultFor, optionsAt } from '../games/options.js';
 import { SPEEDS } from './speed.js';
@@ -30,6 +30,8 @@ export interface MenuChoice {
 }
 
 export interface MenuState {
+  /** The games to choose from, as the command line hands them (playable ones and those to come). */
+  readonly games: readonly GameEntry[];
   readonly game: string;
   readonly variant: string;
   readonly players: number;
@@ -51,25 +53,30 @@ export type Row =
   | { kind: 'speed' }
   | { kind: 'start' };
 
-function playable() {
-  return GAMES.filter((g) => g.game);
+function playable(s: MenuState) {
+  return s.games.filter((g) => g.game);
 }
 
-function variantsOf(game: string) {
-  return GAMES.find((g) => g.id === game)?.game?.variants ?? [];
+function gameOf(s: MenuState, game = s.game) {
+  return s.games.find((g) => g.id === game)?.game;
 }
 
-function initialState(): MenuState {
-  return withGame({ game: '', variant: '', players: 0, seats: [], names: [], options: {}, speed: 'normal', cursor: 0 }, playable()[0]!.id);
+function variantsOf(s: MenuState) {
+  return gameOf(s)?.variants ?? [];
+}
+
+function initialState(games: readonly GameEntry[]): MenuState {
+  const s: MenuState = { games, game: '', variant: '', players: 0, seats: [], names: [], options: {}, speed: 'normal', cursor: 0 };
+  return withGame(s, playable(s)[0]!.id);
 }
 
 /** Another game: its default variant, options and seats (seat kinds differ between games). */
 function withGame(s: MenuState, game: string): MenuState {
-  return withVariant({ ...s, game, seats: [] }, GAMES.find((g) => g.id === game)!.game!.defaultVariant);
+  return withVariant({ ...s, game, seats: [] }, gameOf(s, game)!.defaultVariant);
 }
 
 function withVariant(s: MenuState, variant: string): MenuState {
-  const v = variantsOf(s.game).find((x) => x.id === variant)!;
+  const v = variantsOf(s).find((x) => x.id === variant)!;
   const options: Record<string, OptionValue> = {};
   for (const o of v.options) if (o.key !== 'players') options[o.key] = defaultFor(o, v.defaultPlayers);
   return withPlayers({ ...s, variant, options, players: v.defaultPlayers }, v.defaultPlayers);
@@ -79,7 +86,7 @@ function withPlayers(s: MenuState, players: number): MenuState {
   const bot = defaultBotKind(s.game);
   const seats = Array.from({ length: players }, (_, i) => s.seats[i] ?? (i === 0 ? 'human' : bot));
   // An option still at its default follows the default for the new number of players.
-  const v = variantsOf(s.game).find((x) => x.id === s.variant);
+  const v = variantsOf(s).find((x) => x.id === s.variant);
   const options = { ...s.options };
   for (const o of v?.options ?? []) {
     if (o.defaultByPlayers && options[o.key] === defaultFor(o, s.players)) options[o.key] = defaultFor(o, players);
@@ -112,7 +119,7 @@ export function typeName(s: MenuState, seat: number, input: string, backspace: b
 export function menuProblem(s: MenuState): { readonly row: Row; readonly reason: string } | null {
   const bad = namesProblem(menuNames(s));
   if (bad) return { row: { kind: 'name', seat: bad.index }, reason: `${bad.reason}; ${NAMES_ACCEPTED}` };
-  const game = GAMES.find((g) => g.id === s.game)?.game;
+  const game = gameOf(s);
   if (!game) return null;
   const raw: Record<string, string> = {};
   for (const r of menuChoice(s).flags.rule) {
@@ -122,7 +129,7 @@ export function menuProblem(s: MenuState): { readonly row: Row; readonly reason:
   const checked = game.resolveOptions(s.variant, s.players, raw);
   if (checked.ok) return null;
   // The reason names the option at fault ("shoving=true needs a dealer stake; …"): mark its row.
-  const v = variantsOf(s.game).find((x) => x.id === s.variant);
+  const v = variantsOf(s).find((x) => x.id === s.variant);
   const spec = v?.options.find((o) => o.key !== 'players' && checked.reason.startsWith(o.key));
   return { row: spec ? { kind: 'option', spec } : { kind: 'start' }, reason: checked.reason };
 }
@@ -135,7 +142,7 @@ function sameRow(a: Row, b: Row): boolean {
 }
 
 export function menuRows(s: MenuState): Row[] {
-  const v = variantsOf(s.game).find((x) => x.id === s.variant);
+  const v = variantsOf(s).find((x) => x.id === s.variant);
   const rows: Row[] = [{ kind: 'game' }, { kind: 'variant' }, { kind: 'players' }];
   for (let i = 0; i < s.players; i++) rows.push({ kind: 'seat', seat: i }, { kind: 'name', seat: i });
   // An option that applies at some player counts only shows (and counts) at those.
@@ -151,11 +158,11 @@ function cycle<T>(list: readonly T[], current: T, d: number): T {
 
 /** ←/→ on a row. */
 export function changeRow(s: MenuState, row: Row, d: number): MenuState {
-  const v = variantsOf(s.game).find((x) => x.id === s.variant)!;
+  const v = variantsOf(s).find((x) => x.id === s.variant)!;
   switch (row.kind) {
     case 'game': {
       const game = cycle(
-        playable().map((g) => g.id),
+        playable(s).map((g) => g.id),
         s.game,
         d,
       );
@@ -165,7 +172,7 @@ export function changeRow(s: MenuState, row: Row, d: number): MenuState {
       return withVariant(
         s,
         cycle(
-          variantsOf(s.game).map((x) => x.id),
+          variantsOf(s).map((x) => x.id),
           s.variant,
           d,
         ),
@@ -203,7 +210,7 @@ export function changeRow(s: MenuState, row: Row, d: number): MenuState {
 }
 
 export function menuChoice(s: MenuState): MenuChoice {
-  const v = variantsOf(s.game).find((x) => x.id === s.variant)!;
+  const v = variantsOf(s).find((x) => x.id === s.variant)!;
   const rule: string[] = [];
   for (const o of v.options) {
     if (o.key === 'players' || !appliesAt(o, s.players)) continue;
@@ -224,11 +231,11 @@ export function menuChoice(s: MenuState): MenuChoice {
 }
 
 function rowText(s: MenuState, row: Row): [string, string, string] {
-  const v = variantsOf(s.game).find((x) => x.id === s.variant);
+  const v = variantsOf(s).find((x) => x.id === s.variant);
   switch (row.kind) {
     case 'game': {
-      const coming = GAMES.filter((g) => !g.game).map((g) => g.name);
-      return ['Game', GAMES.find((g) => g.id === s.game)?.name ?? s.game, coming.length ? `coming: ${coming.join(', ')}` : ''];
+      const coming = s.games.filter((g) => !g.game).map((g) => g.name);
+      return ['Game', s.games.find((g) => g.id === s.game)?.name ?? s.game, coming.length ? `coming: ${coming.join(', ')}` : ''];
     }
     case 'variant':
       return ['Variant', s.variant, v ? `${v.name}: ${v.summary}` : ''];
@@ -311,8 +318,8 @@ export function menuKeys(input: string, key: KeyInfo): [string, KeyInfo][] {
   return out;
 }
 
-export function Menu({ onDone }: { onDone: (choice: MenuChoice | null) => void }) {
-  const [state, setState] = useState<MenuState>(initialState);
+export function Menu({ games, onDone }: { readonly games: readonly GameEntry[]; onDone: (choice: MenuChoice | null) => void }) {
+  const [state, setState] = useState<MenuState>(() => initialState(games));
   const { isRawModeSupported } = useStdin();
   const { cols, rows: height } = useTerminalSize();
   // Keys of one burst arrive before React renders again: each key moves the latest state on, so
@@ -416,7 +423,7 @@ export function MenuView({ state, cols, height }: { readonly state: MenuState; r
 }
 
 /** Shows the menu; resolves with the choice, or null when the person quits. */
-export function runMenu(): Promise<MenuChoice | null> {
+export function runMenu(games: readonly GameEntry[]): Promise<MenuChoice | null> {
   return new Promise((resolve) => {
     let done = false;
     const term = openTerminal(() => finish(null));
@@ -426,6 +433,6 @@ export function runMenu(): Promise<MenuChoice | null> {
       term.close();
       resolve(choice);
     }
-    term.show(<Menu onDone={finish} />);
+    term.show(<Menu games={games} onDone={finish} />);
   });
 }

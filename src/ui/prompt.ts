@@ -1,76 +1,12 @@
 // What a decision looks like on screen, independent of the game: pick a card, pick one of a few
 // calls (each with a key), or choose an amount. Games turn their legal actions into one of these.
 import type { Card } from '../core/cards.js';
+import type { LadderRung, Prompt } from '../contract.js';
 
-export interface ChoiceOption<A> {
-  readonly label: string;
-  /** The letter that picks it; digits 1… always work too. Never one of the table keys (s t q ?). */
-  readonly key: string;
-  readonly action: A;
-}
-
-export interface LadderRung<A> {
-  readonly label: string;
-  /** A letter that picks the rung at once (e.g. `p` pass); digits always select by position. */
-  readonly key?: string;
-  readonly action: A;
-}
+export type { ChoiceOption, LadderRung, Prompt } from '../contract.js';
 
 /** Rungs PgUp/PgDn move by. */
 export const LADDER_PAGE = 5;
-
-export type Prompt<A> =
-  | {
-      readonly kind: 'cards';
-      readonly question: string;
-      readonly hint?: string;
-      /** The cards that may be played (with `pick`: chosen; their `action` is then not used). */
-      readonly playable: readonly { card: Card; action: A }[];
-      /**
-       * Calls offered in the same decision as the card, each on its own key (Tøppen's and
-       * Kloepper's `k` knock before the card); pressing the key makes that call.
-       */
-      readonly calls?: readonly ChoiceOption<A>[];
-      /**
-       * Several cards at once (Fipsen's discards): Space marks or unmarks the card under the cursor,
-       * Enter confirms once exactly `count` are marked; the action is `actionFor` of the marked
-       * cards, in the order of the hand.
-       */
-      readonly pick?: { readonly count: number; readonly actionFor: (cards: readonly Card[]) => A };
-    }
-  | {
-      readonly kind: 'choice';
-      readonly question: string;
-      readonly hint?: string;
-      readonly options: readonly ChoiceOption<A>[];
-      /** The option selected at first: the one a stray Enter may safely confirm (default 0). */
-      readonly initial?: number;
-    }
-  | {
-      /**
-       * Many labelled, ordered choices (an auction's bids, then hold and pass): one line that
-       * scrolls, moved over by arrows and PgUp/PgDn, picked by number (typed digit by digit, so
-       * 1 then 2 selects the 12th) or by a rung's letter.
-       */
-      readonly kind: 'ladder';
-      readonly question: string;
-      readonly hint?: string;
-      /** Lowest first, as the player climbs them. */
-      readonly rungs: readonly LadderRung<A>[];
-      /** The rung selected at first: the one a stray Enter may safely confirm (default 0). */
-      readonly initial?: number;
-    }
-  | {
-      readonly kind: 'amount';
-      readonly question: string;
-      readonly hint?: string;
-      readonly min: number;
-      readonly max: number;
-      readonly initial: number;
-      readonly actionFor: (amount: number) => A;
-      /** How an amount is named outside the prompt (hints), e.g. "Price 4"; default: the number. */
-      readonly label?: (amount: number) => string;
-    };
 
 /** Keys the table itself uses; calls must not take them. */
 export const RESERVED_KEYS: ReadonlySet<string> = new Set(['s', 't', 'q', '?', 'h']);

@@ -1,5 +1,6 @@
 // runSim: plain, duplicate and threaded runs go one path; threads never change what is reported —
-// for every registered game (a worker finds its game through the registry).
+// for every registered game (a worker finds its game through the registry; the call words sim
+// counts come with the setup, as the command line hands them).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ function setupFor(game: AnyGame, extra: Partial<SimSetup> = {}): SimSetup {
   if (!options.ok) throw new Error(options.reason);
   return {
     game,
+    statCalls: GAMES.find((e) => e.game === game)?.statCalls,
     variant: variant.id,
     players,
     options: options.value,

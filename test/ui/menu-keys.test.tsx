@@ -2,6 +2,7 @@
 // a key held down) and each must count once.
 import { render } from 'ink-testing-library';
 import { describe, expect, it, vi } from 'vitest';
+import { GAMES } from '../../src/games/registry.js';
 import { Menu } from '../../src/ui/menu.js';
 import { plain } from './fixtures.js';
 
@@ -22,7 +23,7 @@ const cursorRow = (frame: string): string =>
 
 describe('menu keys that arrive together', () => {
   it('three Downs in one chunk move three rows', async () => {
-    const app = render(<Menu onDone={vi.fn()} />);
+    const app = render(<Menu games={GAMES} onDone={vi.fn()} />);
     await frameWhere(app, (f) => cursorRow(f).startsWith('❯ Game'));
     app.stdin.write('\u001B[B\u001B[B\u001B[B');
     const f = await frameWhere(app, (x) => !cursorRow(x).startsWith('❯ Game'));
@@ -32,7 +33,7 @@ describe('menu keys that arrive together', () => {
 
   it('two Backspaces in one chunk delete two characters; a name and Enter in one chunk type the name', async () => {
     const onDone = vi.fn();
-    const app = render(<Menu onDone={onDone} />);
+    const app = render(<Menu games={GAMES} onDone={onDone} />);
     await frameWhere(app, (f) => cursorRow(f).startsWith('❯ Game'));
     app.stdin.write('\u001B[B\u001B[B\u001B[B\u001B[B');
     await frameWhere(app, (f) => /^❯ +name/.test(cursorRow(f)));

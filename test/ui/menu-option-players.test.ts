@@ -1,18 +1,17 @@
 // The menu shows an option only at the player counts where it applies (OptionSpec.players), and
 // starts a match with it only there: the seams test game's eight_mode, with 8 players only.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeRow, menuChoice, menuRows, type MenuState } from '../../src/ui/menu.js';
+import { seams } from './seams-game.js';
 
-vi.mock('../../src/games/registry.js', async () => {
-  const { seams } = await import('./seams-game.js');
-  const GAMES = [{ id: 'seams', name: 'Seams', summary: 'test game', game: seams }];
-  return { GAMES, findGame: (id: string) => GAMES.find((g) => g.id === id), entryOf: () => GAMES[0] };
-});
+// The menu offers the games the command line hands it: here the seams test game alone.
+const GAMES = [{ id: 'seams', name: 'Seams', summary: 'test game', game: seams }];
 
 const optionKeys = (s: MenuState): string[] => menuRows(s).flatMap((r) => (r.kind === 'option' ? [r.spec.key] : []));
 
 describe('menu: an option that applies with 8 players only', () => {
   const at4: MenuState = {
+    games: GAMES,
     game: 'seams',
     variant: 'plain',
     players: 4,

@@ -2,6 +2,7 @@
 import { renderToString } from 'ink';
 import { describe, expect, it, vi } from 'vitest';
 import { readHistoryFile } from '../../src/engine/history/reader.js';
+import { GAMES } from '../../src/games/registry.js';
 import { lupfen } from '../../src/games/lupfen/index.js';
 import { lupfenUi } from '../../src/games/lupfen/ui/index.js';
 import { handleKey } from '../../src/ui/App.js';
@@ -46,6 +47,7 @@ describe('replay', () => {
 describe('menu', () => {
   it('lists every option of the variant and turns changes into flags', () => {
     let s: MenuState = {
+      games: GAMES,
       game: 'lupfen',
       variant: 'classic',
       players: 4,
@@ -75,6 +77,7 @@ describe('menu', () => {
 
   it('switching variant resets the options to that variant’s defaults', () => {
     const s: MenuState = {
+      games: GAMES,
       game: 'lupfen',
       variant: 'classic',
       players: 4,
@@ -91,6 +94,7 @@ describe('menu', () => {
   });
 
   const base: MenuState = {
+    games: GAMES,
     game: 'lupfen',
     variant: 'classic',
     players: 3,

@@ -2,18 +2,18 @@
 import type { AnyAgent } from '../../bots/agent.js';
 import { findSeatKind } from '../../bots/index.js';
 import type { HistoryLine } from '../../core/history-lines.js';
-import type { Result } from '../../games/game.js';
-import { findGame } from '../../games/registry.js';
+import type { AnyGame, Result } from '../../games/game.js';
 import { lockHistory } from '../history/lock.js';
 import { HistoryWriteError, HistoryWriter } from '../history/writer.js';
 import { runMatchSync, type HistorySink } from '../match.js';
 import { LineStats } from '../stats.js';
 import type { JobResult, SimJob } from './plan.js';
 
-export function runJob(job: SimJob): Result<JobResult> {
-  const entry = findGame(job.gameId);
-  const game = entry?.game;
-  if (!game) return { ok: false, reason: `unknown game ${job.gameId}` };
+/**
+ * Plays `job` with `game`, handed by the caller: a job names its game by id only (jobs cross threads
+ * as plain data), so the command line or the sim worker's entry looks it up.
+ */
+export function runJob(job: SimJob, game: AnyGame): Result<JobResult> {
   const n = job.players;
   const agents: AnyAgent[] = [];
   for (let seat = 0; seat < n; seat++) {
@@ -31,7 +31,7 @@ export function runJob(job: SimJob): Result<JobResult> {
   }
   const deals: number[][] = [];
   const winners: number[] = [];
-  const lineStats = new LineStats(entry?.statCalls, n);
+  const lineStats = new LineStats(job.statCalls, n);
   const ms = new Map<string, number[]>();
   const sink: HistorySink = {
     write(line: HistoryLine) {

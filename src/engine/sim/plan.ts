@@ -27,6 +27,8 @@ export interface SimJob extends MatchConfig {
   readonly seatInfos: readonly SeatInfo[];
   readonly recordPath?: string;
   readonly startedAt?: string;
+  /** The game's call words counted per seat (SimSetup.statCalls), with the job because it crosses threads. */
+  readonly statCalls?: Readonly<Record<string, string>>;
 }
 
 export interface JobResult {
@@ -76,6 +78,7 @@ export function simJobs(setup: SimSetup): SimJobs {
         seatInfos: rotated[r]!.seatInfos,
         ...(setup.recordDir ? { recordPath: recordPath(setup.recordDir, setup.game.id, setup.variant, tag, m, setup.matches) } : {}),
         ...(setup.startedAt ? { startedAt: setup.startedAt } : {}),
+        ...(setup.statCalls ? { statCalls: setup.statCalls } : {}),
       };
     },
   };

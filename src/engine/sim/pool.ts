@@ -1,17 +1,16 @@
-// Playing a sim's jobs: in this thread, or spread over worker threads (sim-worker.ts), folded in job order.
+// Playing a sim's jobs: in this thread, or spread over worker threads (cli/sim-worker.ts), folded in job order.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Result } from '../../games/game.js';
-import { runJob } from './job.js';
 import type { JobResult, SimJob, SimJobs } from './plan.js';
 
-/** Where the worker entry lives: next to this module from source, next to the bundle when built. */
+/** Where the worker entry lives: src/cli/sim-worker.ts from source, next to the bundle when built. */
 function startWorker(): Worker | null {
   const here = import.meta.url;
   if (here.endsWith('.ts')) {
     // From source (tests, bench): load TypeScript through tsx's loader inside the worker.
-    const url = new URL('../sim-worker.ts', here).href;
+    const url = new URL('../../cli/sim-worker.ts', here).href;
     const boot = `import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(url)}); });`;
     return new Worker(boot, { eval: true });
   }
@@ -23,19 +22,20 @@ function startWorker(): Worker | null {
 }
 
 /**
- * Plays every job, in this thread when `workers` ≤ 1 (synchronously, no per-job overhead) or else
- * in worker threads, and hands each result to `fold` in job order. `onDone` counts finished jobs.
+ * Plays every job, in this thread when `workers` ≤ 1 (synchronously, no per-job overhead: `play`)
+ * or else in worker threads, and hands each result to `fold` in job order. `onDone` counts finished jobs.
  */
 export async function runJobs(
   jobs: SimJobs,
   workers: number,
+  play: (job: SimJob) => Result<JobResult>,
   fold: (job: SimJob, result: JobResult) => void,
   onDone?: (done: number) => void,
 ): Promise<Result<void>> {
   if (workers <= 1 || jobs.count <= 1) {
     for (let i = 0; i < jobs.count; i++) {
       const job = jobs.at(i);
-      const r = runJob(job);
+      const r = play(job);
       if (!r.ok) return r;
       fold(job, r.value);
       onDone?.(i + 1);

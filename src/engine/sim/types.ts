@@ -4,6 +4,8 @@ import type { AnyGame, Options } from '../../games/game.js';
 
 export interface SimSetup {
   readonly game: AnyGame;
+  /** The game's call words counted per seat (GameEntry.statCalls); absent: every word as `calls.<word>`. */
+  readonly statCalls?: Readonly<Record<string, string>>;
   readonly variant: string;
   readonly players: number;
   readonly options: Options;

@@ -2,11 +2,12 @@
 import type { GameLine } from '../../core/history-lines.js';
 import { suitCardOrder } from '../../core/trick.js';
 import type { Game, LineAudience } from '../game.js';
-import { actionKey, decodeLine, encodeAction, writeOnlyChoice } from './codec.js';
+import { defineGame } from '../define.js';
+import * as codec from './codec.js';
 import { resolveFipsenOptions } from './options.js';
 import { FIPSEN_RANKS } from './pack.js';
-import { apply, drawChance, legalActions, quit, setup, turn } from './rules.js';
-import { describeAction, rulesText } from './text.js';
+import * as rules from './rules.js';
+import * as text from './text.js';
 import type { FipsenAction, FipsenState, FipsenView } from './types.js';
 import { FIPSEN_VARIANTS, variantOf } from './variants.js';
 import { fipsenView } from './view.js';
@@ -29,7 +30,7 @@ export function audience(s: FipsenState, line: GameLine): LineAudience {
   return 'all';
 }
 
-export const fipsen: Game<FipsenState, FipsenAction, FipsenView> = {
+export const fipsen: Game<FipsenState, FipsenAction, FipsenView> = defineGame<FipsenState, FipsenAction, FipsenView>({
   id: 'fipsen',
   name: 'Fipsen',
   unit: 'points',
@@ -41,28 +42,15 @@ export const fipsen: Game<FipsenState, FipsenAction, FipsenView> = {
   variants: Object.values(FIPSEN_VARIANTS).map((v) => v.info),
   defaultVariant: 'prisdorf',
   resolveOptions: resolveFipsenOptions,
-  setup,
-  turn,
-  legalActions,
-  drawChance,
-  apply,
-  encodeAction,
-  writeOnlyChoice,
-  decodeLine,
-  actionKey,
-  describeAction,
+  rules,
+  codec,
+  text,
   view: fipsenView,
   audience,
-  balances: (s) => s.balances.slice(),
-  returns: (s) => s.balances.slice(),
   sides: (s) => {
     if (s.contract === null || (s.phase !== 'play' && s.phase !== 'stop')) return null;
     const d = s.contract.declarer;
     return [[d], s.inDeal.filter((x) => x !== d)];
   },
   cardOrder: (view) => suitCardOrder(view.trumpSuit, FIPSEN_RANKS),
-  dealNumber: (s) => s.dealNo,
-  result: (s) => s.result,
-  quit,
-  rulesText,
-};
+});

@@ -1,14 +1,11 @@
 // Kloepper as the rest of the program sees it (src/games/registry.ts lists this entry).
-import type { GameEntry } from '../entry.js';
+import { gameEntry, type GameEntry } from '../entry.js';
 import { BASIC_SUMMARY, basicDecision } from './bots/basic.js';
 import { KLOEPPER_SEARCH, kloepperHooks } from './bots/hooks.js';
 import { kloepper } from './index.js';
 
-export const kloepperEntry: GameEntry = {
-  id: 'kloepper',
-  name: 'Kloepper',
+export const kloepperEntry: GameEntry = gameEntry(kloepper, {
   summary: 'A Sheepshead relative from Monroe County, Illinois: black queens, called aces, knocks; 30 game points.',
-  game: kloepper,
   // The rules of thumb draw no random numbers.
   bots: {
     basic: (view, legal) => basicDecision(view, legal),
@@ -18,4 +15,4 @@ export const kloepperEntry: GameEntry = {
   },
   ui: async () => (await import('./ui/index.js')).kloepperUi,
   statCalls: { alone: 'alone', call: 'calls', knock: 'knocks', 'counter-knock': 'counters' },
-};
+});

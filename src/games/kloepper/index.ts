@@ -4,10 +4,12 @@ import { SUITS, rankOf, suitOf } from '../../core/cards.js';
 import type { GameLine } from '../../core/history-lines.js';
 import type { CardOrder } from '../../core/trick.js';
 import type { Game } from '../game.js';
-import { actionKey, decodeLine, encodeAction } from './codec.js';
+import { defineGame } from '../define.js';
+import * as codec from './codec.js';
 import { KLOEPPER_VARIANTS, resolveKloepperOptions } from './options.js';
-import { TRUMPS, apply, drawChance, isTrump, legalActions, quit, result, setup, turn } from './rules.js';
-import { describeAction, rulesText } from './text.js';
+import * as rules from './rules.js';
+import { TRUMPS, isTrump } from './rules.js';
+import * as text from './text.js';
 import type { KloepperAction, KloepperState, KloepperView } from './types.js';
 import { kloepperView } from './view.js';
 
@@ -25,7 +27,7 @@ export const KLOEPPER_CARD_ORDER: CardOrder = {
   },
 };
 
-export const kloepper: Game<KloepperState, KloepperAction, KloepperView> = {
+export const kloepper: Game<KloepperState, KloepperAction, KloepperView> = defineGame<KloepperState, KloepperAction, KloepperView>({
   id: 'kloepper',
   name: 'Kloepper',
   unit: 'points',
@@ -35,28 +37,16 @@ export const kloepper: Game<KloepperState, KloepperAction, KloepperView> = {
   variants: KLOEPPER_VARIANTS,
   defaultVariant: 'standard',
   resolveOptions: resolveKloepperOptions,
-  setup,
-  turn,
-  legalActions,
-  drawChance,
-  apply,
-  encodeAction,
-  decodeLine,
-  actionKey,
-  describeAction,
+  rules,
+  codec,
+  text,
   view: kloepperView,
   // A declined knock-back question is in the file only: showing it would give a side away (R10.3).
   audience: (_s: KloepperState, line: GameLine) => (line.type === 'call' && line.call === 'no-counter-knock' ? 'none' : 'all'),
-  balances: (s) => s.balances.slice(),
-  returns: (s) => s.balances.slice(),
   sides: (s) => {
     // Before the declaration the sides are not settled yet; between deals there is no deal.
     if (s.phase !== 'play' && s.phase !== 'counter') return null;
     return [s.queenSide.slice(), [0, 1, 2, 3].filter((x) => !s.queenSide.includes(x))];
   },
   cardOrder: () => KLOEPPER_CARD_ORDER,
-  dealNumber: (s) => s.dealNo,
-  result,
-  quit,
-  rulesText,
-};
+});

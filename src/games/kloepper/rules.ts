@@ -1,6 +1,6 @@
 // Kloepper as pure functions over plain data (kloepper.md §3, decisions §4). Seats 0–3 clockwise;
 // seat 0 keeps score, so seat 1 deals first (R2) and the deal passes left.
-import { dealsPlayed, endDraft, filled, type Mutable, quitMatch, setAt, takeTrick } from '../kit.js';
+import { dealsPlayed, endDraft, filled, logDeal, type Mutable, quitMatch, recordDeal, setAt, takeTrick } from '../kit.js';
 import { rankOf, suitOf, without, type Card, type Rank } from '../../core/cards.js';
 import type { GameLine, SettleLine } from '../../core/history-lines.js';
 import { makePack } from '../../core/packs.js';
@@ -270,7 +270,7 @@ function deal(s: Draft, hands: readonly (readonly Card[])[], log?: GameLine[]): 
   s.tricksWon = filled(PLAYERS, 0);
   s.toPlay = (s.dealer + 1) % PLAYERS; // R9: the dealer's left leads
   s.trick = null;
-  if (log) log.push({ type: 'deal', deal: s.dealNo, dealer: s.dealer, hands: hands.map((h) => h.slice()), piles: {} });
+  logDeal(s, hands, {}, log);
   const qc = holderOf(s.hands, 'QC');
   const qs = holderOf(s.hands, 'QS');
   if (qc === qs) {
@@ -434,8 +434,7 @@ function settle(s: Draft, log?: GameLine[]): void {
     knocker: s.knocker,
     counterKnocker: s.counterKnocker,
   };
-  s.lastDeal = summary;
-  s.history = [...s.history, summary];
+  recordDeal(s, summary);
   if (log) {
     const line: SettleLine = {
       type: 'settle',

@@ -2,17 +2,18 @@
 import { LUPFEN_RANKS } from './pack.js';
 import { suitCardOrder } from '../../core/trick.js';
 import type { Game } from '../game.js';
-import { actionKey, decodeLine, encodeAction } from './codec.js';
+import { defineGame } from '../define.js';
+import * as codec from './codec.js';
 import { lupfenFast } from './fast.js';
-import { apply, drawChance, legalActions, quit, result, setup, turn } from './rules.js';
-import { describeAction, rulesText } from './text.js';
+import * as rules from './rules.js';
+import * as text from './text.js';
 import type { LupfenAction, LupfenState, LupfenView } from './types.js';
 import { LUPFEN_VARIANTS, resolveLupfenOptions } from './variants.js';
 import { lupfenView } from './view.js';
 
 export type { LupfenAction, LupfenState, LupfenView } from './types.js';
 
-export const lupfen: Game<LupfenState, LupfenAction, LupfenView> = {
+export const lupfen: Game<LupfenState, LupfenAction, LupfenView> = defineGame<LupfenState, LupfenAction, LupfenView>({
   id: 'lupfen',
   name: 'Lupfen',
   unit: 'chips',
@@ -27,26 +28,15 @@ export const lupfen: Game<LupfenState, LupfenAction, LupfenView> = {
   variants: LUPFEN_VARIANTS,
   defaultVariant: 'classic',
   resolveOptions: resolveLupfenOptions,
-  setup,
-  turn,
-  legalActions,
-  drawChance,
-  apply,
-  encodeAction,
-  decodeLine,
-  actionKey,
-  describeAction,
+  rules,
+  codec,
+  text,
   view: lupfenView,
-  balances: (s) => s.balances.slice(),
   returns: (s) => s.balances.map((b) => b + s.pot / s.n),
   cardOrder: (v) => suitCardOrder(v.trumpSuit, LUPFEN_RANKS),
   settledBalances: (s) => s.lastDeal?.totals ?? s.balances,
-  dealNumber: (s) => s.dealNo,
-  result,
-  quit,
   // lupfen.md: a Ständer is announced "as soon as the deal is complete"; under blind_lupf these
   // rules announce it when the holder looks, another program may do so at the deal.
   floatingReveals: ['staender'],
-  rulesText,
   fast: lupfenFast,
-};
+});

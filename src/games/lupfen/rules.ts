@@ -16,7 +16,7 @@ import { legalCards, playToTrick, suitTrumpRules, type TrickRules } from '../../
 import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';
 import { KEEP, call } from './calls.js';
 import { pay, receive, reveal, type Draft } from './draft.js';
-import { endDraft, filled, type Mutable, quitMatch, setAt, takeTrick } from '../kit.js';
+import { endDraft, filled, logDeal, type Mutable, noDealYet, pendingTurn, quitMatch, recordDeal, setAt, takeTrick } from '../kit.js';
 import { HAND_SIZE, TRICKS_PER_DEAL, isThreeUnders } from './hands.js';
 import { toLupfenOptions } from './options.js';
 import type { DealSummary, LupfenAction, LupfenCallWord, LupfenPhase, LupfenState, PublicCall, SeatStatus } from './types.js';
@@ -71,26 +71,11 @@ export function setup(config: MatchConfig): LupfenState {
     setAside: filled<Card[]>(n, []),
     reveals: [],
     calls: [],
-    trick: null,
-    tricks: [],
-    tricksWon: filled(n, 0),
-    lastDeal: null,
-    history: [],
-    result: null,
+    ...noDealYet(n),
   };
 }
 
-export function turn(s: LupfenState): Turn {
-  switch (s.phase) {
-    case 'first-dealer':
-    case 'deal':
-      return { kind: 'chance' };
-    case 'over':
-      return { kind: 'over' };
-    default:
-      return { kind: 'decide', seat: s.pending[0]! };
-  }
-}
+export const turn: (s: LupfenState) => Turn = pendingTurn;
 
 export function legalActions(s: LupfenState): LupfenAction[] {
   const seat = s.pending[0];
@@ -259,15 +244,7 @@ function startDeal(s: Draft, log?: GameLine[]): void {
 function dealCards(s: Draft, hands: readonly (readonly Card[])[], stock: readonly Card[], log?: GameLine[]): void {
   s.hands = hands.map((h) => h.slice());
   s.stock = stock.slice();
-  if (log) {
-    log.push({
-      type: 'deal',
-      deal: s.dealNo,
-      dealer: s.dealer,
-      hands: hands.map((h) => h.slice()),
-      piles: { stock: stock.slice() },
-    });
-  }
+  logDeal(s, hands, { stock }, log);
   lupfenVariant(s.variant).dealt(s, seatsFrom(s.dealer + 1, s.n), FLOW, log);
 }
 
@@ -423,8 +400,7 @@ function settle(s: Draft, mode: SettleMode, log?: GameLine[]): void {
     won,
     penalty,
   };
-  s.lastDeal = summary;
-  s.history = [...s.history, summary];
+  recordDeal(s, summary);
   if (log) {
     log.push({ type: 'settle', deal: s.dealNo, delta: delta.slice(), totals: s.balances.slice(), pot: s.pot, note });
   }

@@ -1,15 +1,12 @@
 // Tøppen as the rest of the program sees it (src/games/registry.ts lists this entry).
-import type { GameEntry } from '../entry.js';
+import { gameEntry, type GameEntry } from '../entry.js';
 import { BASIC_SUMMARY, basicDecision } from './bots/basic.js';
 import { toeppenHooks } from './bots/hooks.js';
 import { toeppen } from './index.js';
 
-export const toeppenEntry: GameEntry = {
-  id: 'toeppen',
-  name: 'Tøppen',
+export const toeppenEntry: GameEntry = gameEntry(toeppen, {
   summary: 'A knocking-and-fines pub game for 4–8 players: only the last trick counts.',
-  game: toeppen,
   bots: { basic: basicDecision, hooks: toeppenHooks, basicSummary: BASIC_SUMMARY },
   ui: async () => (await import('./ui/index.js')).toeppenUi,
   statCalls: { knock: 'knocks', fold: 'folds' },
-};
+});

@@ -1,10 +1,12 @@
 // The Tøppen game module: the Game interface over the pure rules in rules.ts.
 import { suitCardOrder } from '../../core/trick.js';
 import type { Game } from '../game.js';
-import { actionKey, decodeLine, encodeAction } from './codec.js';
+import { defineGame } from '../define.js';
+import * as codec from './codec.js';
 import { resolveToeppenOptions, TOEPPEN_VARIANTS } from './options.js';
-import { apply, drawChance, legalActions, quit, result, setup, TOEPPEN_ORDER, turn } from './rules.js';
-import { describeAction, rulesText } from './text.js';
+import * as rules from './rules.js';
+import { TOEPPEN_ORDER } from './rules.js';
+import * as text from './text.js';
 import type { ToeppenAction, ToeppenState, ToeppenView } from './types.js';
 import { toeppenView } from './view.js';
 
@@ -12,7 +14,7 @@ export type { ToeppenAction, ToeppenState, ToeppenView } from './types.js';
 
 const CARD_ORDER = suitCardOrder(null, TOEPPEN_ORDER);
 
-export const toeppen: Game<ToeppenState, ToeppenAction, ToeppenView> = {
+export const toeppen: Game<ToeppenState, ToeppenAction, ToeppenView> = defineGame<ToeppenState, ToeppenAction, ToeppenView>({
   id: 'toeppen',
   name: 'Tøppen',
   unit: 'fines',
@@ -22,21 +24,10 @@ export const toeppen: Game<ToeppenState, ToeppenAction, ToeppenView> = {
   variants: TOEPPEN_VARIANTS,
   defaultVariant: 'standard',
   resolveOptions: resolveToeppenOptions,
-  setup,
-  turn,
-  legalActions,
-  drawChance,
-  apply,
-  encodeAction,
-  decodeLine,
-  actionKey,
-  describeAction,
+  rules,
+  codec,
+  text,
   view: toeppenView,
-  balances: (s) => s.balances.slice(),
   returns: (s) => s.balances.map((b) => -b),
   cardOrder: () => CARD_ORDER,
-  dealNumber: (s) => s.dealNo,
-  result,
-  quit,
-  rulesText,
-};
+});

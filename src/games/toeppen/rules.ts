@@ -1,6 +1,18 @@
 // Tøppen as pure functions over plain data (toeppen.md §3, §4). Seats are numbered clockwise, the
 // direction of deal and play, so "the player on the left" is always seat + 1.
-import { dealsPlayed, endDraft, filled, type Mutable, quitMatch, setAt, takeTrick } from '../kit.js';
+import {
+  dealsPlayed,
+  endDraft,
+  filled,
+  logDeal,
+  type Mutable,
+  noDealYet,
+  pendingTurn,
+  quitMatch,
+  recordDeal,
+  setAt,
+  takeTrick,
+} from '../kit.js';
 import { fewest } from '../../core/pot.js';
 import { without, type Card, type Rank } from '../../core/cards.js';
 import type { GameLine } from '../../core/history-lines.js';
@@ -51,26 +63,11 @@ export function setup(config: MatchConfig): ToeppenState {
     knocked: false,
     pending: [],
     events: [],
-    trick: null,
-    tricks: [],
-    tricksWon: filled(n, 0),
-    lastDeal: null,
-    history: [],
-    result: null,
+    ...noDealYet(n),
   };
 }
 
-export function turn(s: ToeppenState): Turn {
-  switch (s.phase) {
-    case 'first-dealer':
-    case 'deal':
-      return { kind: 'chance' };
-    case 'over':
-      return { kind: 'over' };
-    default:
-      return { kind: 'decide', seat: s.pending[0]! };
-  }
-}
+export const turn: (s: ToeppenState) => Turn = pendingTurn;
 
 const call = (word: ToeppenCallWord): ToeppenAction => Object.freeze({ kind: 'call', call: word });
 export const FOLD = call('fold');
@@ -229,15 +226,7 @@ function startDeal(s: Draft): void {
 function dealCards(s: Draft, hands: readonly (readonly Card[])[], drittsekk: readonly Card[], log?: GameLine[]): void {
   s.hands = hands.map((h) => h.slice());
   s.drittsekk = drittsekk.slice();
-  if (log) {
-    log.push({
-      type: 'deal',
-      deal: s.dealNo,
-      dealer: s.dealer,
-      hands: hands.map((h) => h.slice()),
-      piles: { drittsekk: drittsekk.slice() },
-    });
-  }
+  logDeal(s, hands, { drittsekk }, log);
   // R7: everybody, from the dealer's left, may fold before the first lead.
   s.phase = 'fold-start';
   s.pending = seatsFrom(s.dealer + 1, s.n);
@@ -352,8 +341,7 @@ function settle(s: Draft, winner: Seat, note: string, log?: GameLine[]): void {
     winner,
     fine: s.fine,
   };
-  s.lastDeal = summary;
-  s.history = [...s.history, summary];
+  recordDeal(s, summary);
   if (log) {
     log.push({ type: 'settle', deal: s.dealNo, delta: delta.slice(), totals: s.balances.slice(), winner, fine: s.fine, note });
   }

@@ -1,9 +1,9 @@
 // Kloepper's adapter for the shared table (see game-ui.ts).
-import type { GameUi } from '../../../ui/game-ui.js';
+import { tableUi } from '../../../ui/game-ui.js';
 import type { KloepperAction, KloepperView } from '../types.js';
+import { kloepper } from '../index.js';
 import { KloepperCentre } from './Centre.js';
 import { kloepperSummary } from './summary.js';
-import { rulesText } from '../text.js';
 import {
   KLOEPPER_RANK_ORDER,
   endReason,
@@ -16,10 +16,8 @@ import {
   sideLabel,
 } from './wording.js';
 
-export const kloepperUi: GameUi<KloepperView, KloepperAction> = {
-  title: () => 'Kloepper',
+export const kloepperUi = tableUi<KloepperView, KloepperAction>(kloepper, {
   dealsTarget: (view) => view.options.deals,
-  unit: 'points',
   hintMeasure: 'lead',
   look: kloepperLook,
   rankOrder: KLOEPPER_RANK_ORDER,
@@ -39,6 +37,5 @@ export const kloepperUi: GameUi<KloepperView, KloepperAction> = {
   goal: (view) => `Game to ${view.options.target} points`,
   sideLabel,
   summary: kloepperSummary,
-  rules: (variant) => rulesText(variant),
   Centre: KloepperCentre,
-};
+});

@@ -1,7 +1,8 @@
 // Lupfen's adapter for the shared table (see game-ui.ts).
 import type { LupfenAction, LupfenView } from '../types.js';
+import { lupfen } from '../index.js';
 import { LupfenCentre } from './Centre.js';
-import type { GameUi } from '../../../ui/game-ui.js';
+import { tableUi } from '../../../ui/game-ui.js';
 import { LUPFEN_RANKS } from '../pack.js';
 import {
   logLine,
@@ -18,10 +19,9 @@ import {
 } from './wording.js';
 import { LUPFEN_SHEET, lupfenSummary } from './summary.js';
 
-export const lupfenUi: GameUi<LupfenView, LupfenAction> = {
+export const lupfenUi = tableUi<LupfenView, LupfenAction>(lupfen, {
   title: (view) => variantTitle(view.variant),
   dealsTarget: (view) => view.options.deals,
-  unit: 'chips',
   look: lupfenLook,
   rankOrder: LUPFEN_RANKS,
   clockwise: turnsClockwise,
@@ -39,4 +39,4 @@ export const lupfenUi: GameUi<LupfenView, LupfenAction> = {
   valueNote: 'counting your pot share',
   endReason: (reason) => (reason === 'pot-empty' ? 'the pot was shared out' : null),
   Centre: LupfenCentre,
-};
+});

@@ -1,9 +1,9 @@
 // Tøppen's adapter for the shared table (see game-ui.ts).
-import type { GameUi } from '../../../ui/game-ui.js';
+import { tableUi } from '../../../ui/game-ui.js';
 import type { ToeppenAction, ToeppenView } from '../types.js';
+import { toeppen } from '../index.js';
 import { ToeppenCentre } from './Centre.js';
 import { toeppenSummary } from './summary.js';
-import { rulesText } from '../text.js';
 import {
   TOEPPEN_RANK_ORDER,
   logLine,
@@ -18,11 +18,8 @@ import {
   fineText,
 } from './wording.js';
 
-export const toeppenUi: GameUi<ToeppenView, ToeppenAction> = {
-  title: () => 'Tøppen',
+export const toeppenUi = tableUi<ToeppenView, ToeppenAction>(toeppen, {
   dealsTarget: (view) => view.options.deals,
-  // Fewer is better: the balances are the fine units each player has been fined.
-  unit: 'fines',
   hintMeasure: 'lead',
   // One word for the unit everywhere the table shows an amount: the fine_label's, as the prompts say it.
   unitOf: (view) => fineText(view, 2).replace(/^2 /, ''),
@@ -41,6 +38,5 @@ export const toeppenUi: GameUi<ToeppenView, ToeppenAction> = {
   note: (text, names) => noteText(text, names),
   subUnit,
   summary: toeppenSummary,
-  rules: (variant) => rulesText(variant),
   Centre: ToeppenCentre,
-};
+});

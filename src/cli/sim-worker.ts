@@ -1,0 +1,17 @@
+// Worker-thread entry of `cardtable sim --workers N`: plays the jobs it is sent (engine/sim.ts).
+// Like main.ts it is a composition root: a job names its game by id (jobs cross threads as plain
+// data), so the game is looked up here and handed to the match loop.
+import { parentPort } from 'node:worker_threads';
+import { runJob, type SimJob } from '../engine/sim.js';
+import { findGame } from '../games/registry.js';
+
+parentPort?.on('message', (msg: { i: number; job: SimJob }) => {
+  let result;
+  try {
+    const entry = findGame(msg.job.gameId);
+    result = entry?.game ? runJob(msg.job, entry.game) : { ok: false as const, reason: `unknown game ${msg.job.gameId}` };
+  } catch (e) {
+    result = { ok: false as const, reason: e instanceof Error ? e.message : String(e) };
+  }
+  parentPort!.postMessage({ i: msg.i, result });
+});
