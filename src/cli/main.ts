@@ -14,6 +14,7 @@ import { registerInteractiveCommands } from './interactive.js';
 import { listText } from './list.js';
 import { rulesCommand } from './rules.js';
 import type { SimFlags } from './sim.js';
+import type { StatsFlags } from './stats.js';
 
 declare const __APP_VERSION__: string;
 
@@ -100,6 +101,15 @@ export function buildProgram(): Command {
     .action(async (files: string[]) => {
       process.exitCode = (await import('./check.js')).checkCommand(files);
     });
+
+  program
+    .command('stats')
+    .description('figures per player and game over your saved matches (results, tricks, calls)')
+    .option('--game <id>', 'only this game')
+    .option('--variant <id>', 'only this variant (with --game)')
+    .option('--dir <folder>', 'read the histories in this folder (default: where matches are saved)')
+    .option('--json', 'one JSON object on stdout (docs/stats-json.md)')
+    .action(async (opts: StatsFlags) => (await import('./stats.js')).statsCommand(opts));
 
   registerInteractiveCommands(program);
   return program;
