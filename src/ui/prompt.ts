@@ -4,7 +4,7 @@ import type { Card } from '../core/cards.js';
 
 export interface ChoiceOption<A> {
   readonly label: string;
-  /** The letter that picks it; digits 1… always work too. Never one of the table keys (s t q ?). */
+  /** The letter that picks it; digits 1… always work too. Never one of the table keys (RESERVED_KEYS). */
   readonly key: string;
   readonly action: A;
 }
@@ -73,7 +73,7 @@ export type Prompt<A> =
     };
 
 /** Keys the table itself uses; calls must not take them. */
-export const RESERVED_KEYS: ReadonlySet<string> = new Set(['s', 't', 'q', '?', 'h']);
+export const RESERVED_KEYS: ReadonlySet<string> = new Set(['s', 't', 'q', '?', 'h', 'c']);
 
 /** The selection state of a prompt, kept by the screen (not by the game or the engine). */
 export interface Selection {
