@@ -14,6 +14,7 @@ import { registerInteractiveCommands } from './interactive.js';
 import { listText } from './list.js';
 import { rulesCommand } from './rules.js';
 import type { SimFlags } from './sim.js';
+import type { ReviewFlags } from './review.js';
 import type { StatsFlags } from './stats.js';
 
 declare const __APP_VERSION__: string;
@@ -110,6 +111,13 @@ export function buildProgram(): Command {
     .option('--dir <folder>', 'read the histories in this folder (default: where matches are saved)')
     .option('--json', 'one JSON object on stdout (docs/stats-json.md)')
     .action(async (opts: StatsFlags) => (await import('./stats.js')).statsCommand(opts));
+
+  program
+    .command('review')
+    .description('what bot:hard would have done at each of your decisions in a saved match, and what yours cost')
+    .argument('<file>', 'a hand history (.jsonl)')
+    .option('--deal <n>', 'only this deal')
+    .action(async (file: string, opts: ReviewFlags) => (await import('./review.js')).reviewCommand(file, opts));
 
   registerInteractiveCommands(program);
   return program;
