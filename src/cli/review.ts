@@ -17,6 +17,8 @@ export interface ReviewFlags {
 
 /** Below this a decision "cost nothing" as the estimate goes (it prints as 0.0). */
 export const MATTERS = 0.05;
+/** Values listed per decision: the best ones, and the one taken. */
+const SHOWN = 3;
 
 function deckOf(parsed: ParsedHistory): DeckStyle {
   const d = parsed.match.options['deck_style'];
@@ -54,15 +56,18 @@ export function dealReviewText(game: AnyGame, parsed: ParsedHistory, r: DealRevi
     return out.join('\n');
   }
   out.push(`Decisions of ${who}, costliest first. Cost: the value of bot:hard's choice minus the value of the one taken,`);
-  out.push(`in ${unit}, as its search estimates them from what the seat could see then (the values \`h\` shows at the table):`);
+  out.push(`in ${unit}, as its search (the one behind the hint, \`h\`) estimates them from what the seat could see then:`);
   const mine = (d: ReviewedDecision) => (r.seats.length > 1 ? `${names[d.seat]}: ` : '');
-  const verdict = (d: ReviewedDecision) => (d.cost < MATTERS ? 'the best' : `best: ${d.best}`);
+  const verdict = (d: ReviewedDecision) => (d.taken === d.best ? 'the best' : d.cost < MATTERS ? 'as good' : `best: ${d.best}`);
   const costW = Math.max(...r.decisions.map((d) => d.cost.toFixed(2).length));
   const whereW = Math.max(...r.decisions.map((d) => where(d).length));
   const takenW = Math.max(...r.decisions.map((d) => (mine(d) + d.taken).length));
   const verdictW = Math.max(...r.decisions.map((d) => verdict(d).length));
   for (const d of r.decisions) {
-    const values = d.actions.map((a) => `${a.label} ${num(a.value)}`).join(' · ');
+    // The best few and the one taken: a price ladder of ten rungs would fill the line.
+    const shown = d.actions.filter((a, i) => i < SHOWN || a.label === d.taken);
+    const more = d.actions.length - shown.length;
+    const values = shown.map((a) => `${a.label} ${num(a.value)}`).join(' · ') + (more > 0 ? ` (+${more} more)` : '');
     out.push(
       `  ${d.cost.toFixed(2).padStart(costW)}  ${where(d).padEnd(whereW)}  ${(mine(d) + d.taken).padEnd(takenW)}  ${verdict(d).padEnd(verdictW)}  ${values}`,
     );

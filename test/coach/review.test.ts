@@ -124,9 +124,22 @@ describe('review text', () => {
     expect(lines.at(-1)).toBe(`Mattered most: trick 2, K♥ instead of A♥, about 2.50 ${game.unit} by the search's estimate.`);
   });
 
+  it('lists the best three values and the one taken', () => {
+    const d = {
+      ...decision(5, 'Price 10', 'Price 1', 0),
+      actions: Array.from({ length: 10 }, (_, i) => ({ label: `Price ${i + 1}`, value: -i / 2 })),
+    };
+    const line = dealReviewText(game, parsed, review([d]))
+      .split('\n')
+      .find((l) => l.startsWith('  5.00'))!;
+    expect(line).toBe(
+      '  5.00  before play  Price 10  best: Price 1  Price 1 0.00 · Price 2 -0.50 · Price 3 -1.00 · Price 10 -4.50 (+6 more)',
+    );
+  });
+
   it('is silent on a deal where nothing cost anything', () => {
     const text = dealReviewText(game, parsed, review([decision(0.01, 'K♥', 'A♥', 1)]));
     expect(text).not.toContain('Mattered most');
-    expect(text).toContain('K♥  the best');
+    expect(text).toContain('K♥  as good');
   });
 });
