@@ -4,7 +4,7 @@
 // the values are the hint's (bots/hint.ts), asked of the seat's own view, never of the full state,
 // so a right decision that the hidden cards happened to punish is not called a mistake.
 import type { Card } from '../core/cards.js';
-import type { DealLine, GameLine, HistoryLine, SettleLine, TrickLine } from '../core/history-lines.js';
+import type { DealLine, GameLine, SettleLine, TrickLine } from '../core/history-lines.js';
 import { hint } from '../bots/hint.js';
 import type { ParsedHistory } from './history/reader.js';
 import type { AnyGame, Result, Seat } from '../games/game.js';
@@ -152,7 +152,7 @@ export async function reviewHistory(game: AnyGame, parsed: ParsedHistory, opts: 
     if (opts.signal?.aborted) return { ok: false, reason: 'stopped' };
   }
   opts.onProgress?.(points.value.length, points.value.length);
-  const lines = parsed.lines as readonly HistoryLine[];
+  const lines = parsed.lines;
   const deals = lines.filter((l): l is DealLine => l.type === 'deal' && (opts.deal === undefined || l.deal === opts.deal));
   return {
     ok: true,
