@@ -395,7 +395,7 @@ export interface CardLook {
 
 export interface ChoiceOption<A> {
   readonly label: string;
-  /** The letter that picks it; digits 1… always work too. Never one of the table keys (s t q ?). */
+  /** The letter that picks it; digits 1… always work too. Never one of the table keys (RESERVED_KEYS). */
   readonly key: string;
   readonly action: A;
 }

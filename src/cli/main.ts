@@ -14,6 +14,8 @@ import { registerInteractiveCommands } from './interactive.js';
 import { listText } from './list.js';
 import { rulesCommand } from './rules.js';
 import type { SimFlags } from './sim.js';
+import type { ReviewFlags } from './review.js';
+import type { StatsFlags } from './stats.js';
 
 declare const __APP_VERSION__: string;
 
@@ -100,6 +102,22 @@ export function buildProgram(): Command {
     .action(async (files: string[]) => {
       process.exitCode = (await import('./check.js')).checkCommand(files);
     });
+
+  program
+    .command('stats')
+    .description('figures per player and game over your saved matches (results, tricks, calls)')
+    .option('--game <id>', 'only this game')
+    .option('--variant <id>', 'only this variant (with --game)')
+    .option('--dir <folder>', 'read the histories in this folder (default: where matches are saved)')
+    .option('--json', 'one JSON object on stdout (docs/stats-json.md)')
+    .action(async (opts: StatsFlags) => (await import('./stats.js')).statsCommand(opts));
+
+  program
+    .command('review')
+    .description('what bot:hard would have done at each of your decisions in a saved match, and what yours cost')
+    .argument('<file>', 'a hand history (.jsonl)')
+    .option('--deal <n>', 'only this deal')
+    .action(async (file: string, opts: ReviewFlags) => (await import('./review.js')).reviewCommand(file, opts));
 
   registerInteractiveCommands(program);
   return program;

@@ -3,15 +3,17 @@
 // hands the screen only a TableModel built from views and public history lines.
 import { setMaxListeners } from 'node:events';
 import type { Agent, AnyAgent, DecisionContext } from '../bots/agent.js';
-import type { GameLine, HistoryLine, SeatInfo, TrickLine } from '../core/history-lines.js';
+import type { GameLine, HistoryLine, RevealLine, SeatInfo, TrickLine } from '../core/history-lines.js';
+import type { Card } from '../core/cards.js';
 import type { DeckStyle } from '../core/deck-style.js';
-import { onlyChoice, type Game, type Seat } from '../games/game.js';
+import { onlyChoice, type Game, type LineAudience, type Seat } from '../games/game.js';
 import type { MatchStep } from '../engine/match.js';
 import type { CardLook } from './cards.js';
 import { computeHint, type HintShown } from './hint.js';
 import type { Prompt } from './prompt.js';
 import type { GameUi, TableView, TrickShown } from './game-ui.js';
 import { shownAfterTrick } from './held-trick.js';
+import { packOfDeal, revealedCards } from './tracker.js';
 import type { Pause, TableModel } from './model.js';
 
 import type { Speed } from './speed.js';
@@ -129,6 +131,10 @@ export class TableController<S, A, V extends TableView> {
   /** The public lines of the deal in progress, and of the deal last settled: a summary's reasons. */
   private dealLines: GameLine[] = [];
   private settledLines: readonly GameLine[] = [];
+  /** The pack of the deal in progress (tracker.ts): taken from its `deal` line, sorted. */
+  private pack: readonly Card[] | null = null;
+  /** The deal's reveal lines and who may read each: the tracker's face-up cards. */
+  private reveals: { readonly line: RevealLine; readonly to: LineAudience }[] = [];
 
   private names(): string[] {
     return this.opts.seats.map((s) => s.name);
@@ -158,6 +164,7 @@ export class TableController<S, A, V extends TableView> {
       ...(this.state !== null ? { returns: this.opts.game.returns(this.state) } : {}),
       utility: this.opts.game.utility,
       answering: this.answering,
+      ...(this.pack !== null ? { pack: this.pack, faceUp: revealedCards(this.reveals, viewer) } : {}),
       ...patch,
     };
   }
@@ -379,6 +386,10 @@ export class TableController<S, A, V extends TableView> {
   private addLog(line: HistoryLine, view: V, look: CardLook, before: S): void {
     if (line.type === 'match') return;
     const audience = this.opts.game.audience?.(before, line) ?? 'all';
+    if (line.type === 'deal') {
+      this.pack = packOfDeal(line);
+      this.reveals = [];
+    } else if (line.type === 'reveal') this.reveals.push({ line, to: audience });
     if (audience === 'none') return;
     if (line.type === 'deal') this.dealLines = [];
     else if (audience === 'all') this.dealLines.push(line);

@@ -61,6 +61,13 @@ export interface TableModel {
   readonly returns?: readonly number[];
   /** What the returns mean; a 'fines' game shows its totals unsigned and ranks the fewest first. */
   readonly utility?: UtilityKind;
+  /**
+   * The deal's pack, sorted (its make-up is public; who holds what is not in it): what the card
+   * tracker counts the unseen cards from. Absent before the first deal and in replay.
+   */
+  readonly pack?: readonly Card[];
+  /** Cards of the deal's reveal lines the viewer may read (a turned trump): seen, for the tracker. */
+  readonly faceUp?: readonly Card[];
   /** A secret turn is being decided: no seat is named or marked as the one deciding. */
   readonly answering?: boolean;
 }

@@ -47,7 +47,7 @@ describe('cardtable kloepper in a terminal', () => {
         seen.add('declare');
         expect(s).toContain('Kloepper · deal 1 of 1 · both black queens in one hand');
         // Only the aces the human does not hold, on their own keys.
-        expect(s).toMatch(/\[c\] A♣ clubs +\[p\] A♠ spades +\[e\] A♥ hearts +\[a\] Alone/);
+        expect(s).toMatch(/\[l\] A♣ clubs +\[p\] A♠ spades +\[e\] A♥ hearts +\[a\] Alone/);
         t.press('e');
       } else if (s.includes('play a card or knock')) {
         seen.add('knock offered');

@@ -144,7 +144,7 @@ describe('Tøppen and Kloepper: the prompt says the label, or more of it', () =>
     expect(seen).toContain('No knock back → No [n]');
     const calls = [...seen].filter((o) => o.startsWith('Call '));
     expect(calls.length).toBeGreaterThan(0);
-    for (const o of calls) expect(o).toMatch(/^Call (A[♣♠♥]) → \1 (clubs \[c\]|spades \[p\]|hearts \[e\])$/);
+    for (const o of calls) expect(o).toMatch(/^Call (A[♣♠♥]) → \1 (clubs \[l\]|spades \[p\]|hearts \[e\])$/);
     expect(seen).toContain('Alone → Alone [a]');
   });
 });

@@ -66,7 +66,7 @@ describe('Kloepper prompts', () => {
     expect(p.question).toBe('Call an ace, or go alone?');
     expect(p.hint).toBe("You hold both black queens: the called ace's holder is your secret partner.");
     // The key is the first letter of the call's word that is no table key (s and h are taken).
-    expect(p.options.map((o) => `[${o.key}] ${o.label}`)).toEqual(['[c] A♣ clubs', '[p] A♠ spades', '[e] A♥ hearts', '[a] Alone']);
+    expect(p.options.map((o) => `[${o.key}] ${o.label}`)).toEqual(['[l] A♣ clubs', '[p] A♠ spades', '[e] A♥ hearts', '[a] Alone']);
     for (const o of p.options) expect(RESERVED_KEYS.has(o.key), o.key).toBe(false);
     for (const o of p.options) {
       const letters = [...o.label.split(' ').pop()!.toLowerCase()];
@@ -99,7 +99,7 @@ describe('Kloepper prompts', () => {
       (byKey.get(key) ?? byKey.set(key, new Set()).get(key)!).add(meaning(a));
     }
     expect(Object.fromEntries([...byKey].map(([k, m]) => [k, [...m]]))).toEqual({
-      c: ['call C'],
+      l: ['call C'],
       p: ['call S'],
       e: ['call H'],
       a: ['alone'],

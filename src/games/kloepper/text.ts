@@ -168,8 +168,9 @@ sees who was on which side. Your side's card points show once you know all your 
 
 KEYS AT THE TABLE
 Every call has one letter, the same all match: the first letter of its word that the table does not
-already use (s is the scoresheet, h the hint). [c] call the ace of clubs, [p] of spades (s is
-taken), [e] of hearts (h is taken); [a] alone; [k] knock, or knock back; [n] no knock back.
+already use (s is the scoresheet, h the hint, c the card tracker). [l] call the ace of clubs (c is
+taken), [p] of spades (s is taken), [e] of hearts (h is taken); [a] alone; [k] knock, or knock
+back; [n] no knock back.
 
 THE MATCH
 After a deal, if someone has 30 game points or more (option target) and one player alone has the

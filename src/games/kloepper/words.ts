@@ -9,10 +9,10 @@ type Kind = KloepperAction['kind'];
 
 /**
  * One rule for every letter of the game: the first letter of the call's word that is not a table
- * key (s t q ? h). Clubs `c`; spades `p` and hearts `e`, as s and h are taken; alone `a`, knock `k`,
+ * key (s t q ? h c). Clubs `l`, spades `p` and hearts `e`, as c, s and h are taken; alone `a`, knock `k`,
  * no `n`. The prompt names the suit so the letter can be read off it; the rules text says the rule.
  */
-const CALL_KEYS: Readonly<Record<CallSuit, string>> = { C: 'c', S: 'p', H: 'e' };
+const CALL_KEYS: Readonly<Record<CallSuit, string>> = { C: 'l', S: 'p', H: 'e' };
 const SUIT_WORDS: Readonly<Record<CallSuit, string>> = { C: 'clubs', S: 'spades', H: 'hearts' };
 
 const WORDS: Readonly<Record<Exclude<Kind, 'call' | 'play'>, ActionWords>> = {

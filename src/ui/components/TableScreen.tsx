@@ -19,6 +19,8 @@ import { PrivacyPanel } from './overlays/Privacy.js';
 import { QuitPanel } from './overlays/Quit.js';
 import { ScoresheetPanel } from './overlays/Scoresheet.js';
 import { TooSmall } from './overlays/TooSmall.js';
+import { TrackerPanel } from './overlays/Tracker.js';
+import { trackCards } from '../tracker.js';
 import { PromptLine } from './PromptLine.js';
 import { TablePanel } from './Table.js';
 import { summaryShown } from '../summary.js';
@@ -27,7 +29,7 @@ import { unitWord } from '../standing.js';
 export const MIN_COLS = 80;
 export const MIN_ROWS = 24;
 
-export type Overlay = 'none' | 'help' | 'scores' | 'trick';
+export type Overlay = 'none' | 'help' | 'scores' | 'trick' | 'cards';
 
 export interface UiState {
   readonly overlay: Overlay;
@@ -239,6 +241,19 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
         trick={model.lastTrick}
         deal={model.lastTrickDeal ?? null}
         seats={model.seats}
+        look={model.look}
+        width={cols}
+        height={fullH}
+      />
+    );
+  } else if (ui.overlay === 'cards' && !privacy) {
+    main = (
+      <TrackerPanel
+        track={trackCards(model.pack ?? [], view, {
+          ...(model.order ? { order: model.order.sortKey, isTrump: model.order.isTrump } : {}),
+          faceUp: model.faceUp ?? [],
+        })}
+        deal={view.dealNo}
         look={model.look}
         width={cols}
         height={fullH}

@@ -230,7 +230,7 @@ describe('App (ink-testing-library)', () => {
 });
 
 describe('call keys', () => {
-  it('never take a table key (s t q ? h), are unique per prompt, and one letter means one call in both variants', async () => {
+  it('never take a table key (s t q ? h c), are unique per prompt, and one letter means one call in both variants', async () => {
     const { RESERVED_KEYS } = await import('../../../src/ui/prompt.js');
     const letters = new Map<string, Set<string>>();
     const { Rng } = await import('../../../src/core/rng.js');

@@ -19,6 +19,7 @@ export function keyHelp(ui: Pick<AnyGameUi, 'unit' | 'amountWord' | 'hintMeasure
     ['?', 'this help (↑/↓ scroll, Esc closes)'],
     ['s', 'scoresheet: every deal and the running totals'],
     ['t', 'the last trick'],
+    ['c', 'card tracker: per suit, the cards played this deal and those you have not seen'],
     ['q', 'quit (asks first; the match is saved, `cardtable resume` continues it)'],
     ['Ctrl-C', 'leave at once (the match is saved too)'],
   ];

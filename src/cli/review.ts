@@ -1,0 +1,117 @@
+// `cardtable review FILE [--deal N]`: every hand face up, the tricks, and for each of the player's
+// decisions what bot:hard would have done from his view at that moment and what his choice cost,
+// costliest first (engine/review.ts does the valuing).
+import type { Card } from '../core/cards.js';
+import { cardFace, DECK_STYLES, type DeckStyle } from '../core/deck-style.js';
+import { signed } from '../core/text.js';
+import { readHistoryFile, type ParsedHistory } from '../engine/history/reader.js';
+import { reviewedSeats, reviewHistory, type DealReview, type ReviewedDecision } from '../engine/review.js';
+import { findGame } from '../games/registry.js';
+import type { AnyGame } from '../games/game.js';
+import { playableGames } from './config.js';
+import { fail, printOut } from './errors.js';
+
+export interface ReviewFlags {
+  readonly deal?: string;
+}
+
+/** Below this a decision "cost nothing" as the estimate goes (it prints as 0.0). */
+export const MATTERS = 0.05;
+/** Values listed per decision: the best ones, and the one taken. */
+const SHOWN = 3;
+
+function deckOf(parsed: ParsedHistory): DeckStyle {
+  const d = parsed.match.options['deck_style'];
+  return DECK_STYLES.find((s) => s === d) ?? 'french';
+}
+
+const where = (d: ReviewedDecision): string => (d.inPlay ? `trick ${d.tricksDone + 1}` : 'before play');
+const num = (x: number): string => signed(x, 2, '-');
+
+/** One deal's review as text. */
+export function dealReviewText(game: AnyGame, parsed: ParsedHistory, r: DealReview): string {
+  const names = parsed.match.seats.map((s) => s.name);
+  const style = deckOf(parsed);
+  const faces = (cards: readonly Card[]) => cards.map((c) => cardFace(c, style)).join(' ');
+  const nameW = Math.max(...names.map((n) => n.length));
+  const who = r.seats.map((s) => names[s]).join(', ');
+  const unit = game.unit;
+  const out: string[] = [];
+  const result = r.settle
+    ? ` · ${r.seats.map((s) => `${names[s]}: ${signed(r.settle!.delta[s]!, 0, '-')} ${unit}`).join(', ')} in this deal`
+    : ' · not settled in the file';
+  out.push(`Deal ${r.deal}${result}`);
+  out.push('Hands as dealt:');
+  r.hands.forEach((h, i) => out.push(`  ${names[i]!.padEnd(nameW)}  ${faces(h)}`));
+  if (r.tricks.length > 0) {
+    out.push('Tricks:');
+    for (const [i, t] of r.tricks.entries()) {
+      const seats = r.trickSeats[i]!;
+      const cards = t.cards.map((c, k) => `${names[seats[k]!]} ${cardFace(c, style)}`).join(' · ');
+      out.push(`  ${String(t.index).padStart(2)}  ${cards}  → ${names[t.winner]}`);
+    }
+  }
+  if (r.decisions.length === 0) {
+    out.push(`No decision of ${who} with a choice in this deal.`);
+    return out.join('\n');
+  }
+  out.push(`Decisions of ${who}, costliest first. Cost: the value of bot:hard's choice minus the value of the one taken,`);
+  out.push(`in ${unit}, as its search (the one behind the hint, \`h\`) estimates them from what the seat could see then:`);
+  const mine = (d: ReviewedDecision) => (r.seats.length > 1 ? `${names[d.seat]}: ` : '');
+  const verdict = (d: ReviewedDecision) => (d.taken === d.best ? 'the best' : d.cost < MATTERS ? 'as good' : `best: ${d.best}`);
+  const costW = Math.max(...r.decisions.map((d) => d.cost.toFixed(2).length));
+  const whereW = Math.max(...r.decisions.map((d) => where(d).length));
+  const takenW = Math.max(...r.decisions.map((d) => (mine(d) + d.taken).length));
+  const verdictW = Math.max(...r.decisions.map((d) => verdict(d).length));
+  for (const d of r.decisions) {
+    // The best few and the one taken: a price ladder of ten rungs would fill the line.
+    const shown = d.actions.filter((a, i) => i < SHOWN || a.label === d.taken);
+    const more = d.actions.length - shown.length;
+    const values = shown.map((a) => `${a.label} ${num(a.value)}`).join(' · ') + (more > 0 ? ` (+${more} more)` : '');
+    out.push(
+      `  ${d.cost.toFixed(2).padStart(costW)}  ${where(d).padEnd(whereW)}  ${(mine(d) + d.taken).padEnd(takenW)}  ${verdict(d).padEnd(verdictW)}  ${values}`,
+    );
+  }
+  const top = r.decisions[0]!;
+  if (top.cost >= MATTERS) {
+    const whose = r.seats.length > 1 ? `${names[top.seat]}'s ` : '';
+    out.push(
+      `Mattered most: ${where(top)}, ${whose}${top.taken} instead of ${top.best}, about ${top.cost.toFixed(2)} ${unit} by the search's estimate.`,
+    );
+  }
+  return out.join('\n');
+}
+
+export async function reviewCommand(file: string, flags: ReviewFlags): Promise<void> {
+  let deal: number | undefined;
+  if (flags.deal !== undefined) {
+    if (!/^\d+$/.test(flags.deal.trim()) || Number(flags.deal) < 1)
+      fail(`--deal "${flags.deal}" is not a deal number; give a whole number from 1`);
+    deal = Number(flags.deal);
+  }
+  const read = readHistoryFile(file, { allowPartialTail: true });
+  if (!read.ok) fail(`${read.reason}; a history is JSON Lines as in docs/history-format.md`);
+  const parsed = read.value;
+  const entry = findGame(parsed.match.game);
+  if (!entry?.game || !entry.bots) {
+    fail(
+      `${file}: a ${parsed.match.game} match, which this program cannot review (${entry ? `${entry.name} has no bots yet` : 'no such game'}); games: ${playableGames()
+        .map((g) => g.id)
+        .join(', ')}`,
+    );
+  }
+  const game = entry.game;
+  const dealNos = parsed.lines.flatMap((l) => (l.type === 'deal' ? [l.deal] : []));
+  if (dealNos.length === 0) fail(`${file}: no deal in the file yet; nothing to review`);
+  if (deal !== undefined && !dealNos.includes(deal))
+    fail(`--deal ${deal}: ${file} has ${dealNos.length === 1 ? 'deal 1 only' : `deals 1 to ${Math.max(...dealNos)}`}`);
+  const tty = Boolean(process.stdout.isTTY) && Boolean(process.stderr.isTTY);
+  const progress = (done: number, total: number) => {
+    if (!tty) return;
+    process.stderr.write(done < total ? `\rreviewing: decision ${done + 1} of ${total}…` : '\r\u001B[K');
+  };
+  const seats = reviewedSeats(parsed.match);
+  const r = await reviewHistory(game, parsed, { seats, ...(deal !== undefined ? { deal } : {}), onProgress: progress });
+  if (!r.ok) fail(`${r.reason}; \`cardtable check ${file}\` says more`);
+  printOut(`${r.value.map((d) => dealReviewText(game, parsed, d)).join('\n\n')}\n`);
+}

@@ -1,0 +1,222 @@
+// `cardtable stats`: figures per player and game over the saved hand histories. The histories are
+// the only data: every file is replayed through its rules (as `check` does), so a file the rules
+// do not reproduce is left out with one line on stderr instead of skewing the figures.
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { HistoryLine } from '../core/history-lines.js';
+import { HistoryFileStream } from '../engine/history/reader.js';
+import { GameTally, type GameFigures, type PlayerFigures } from '../engine/player-stats.js';
+import { replaySource } from '../engine/replay.js';
+import { findGame, GAMES } from '../games/registry.js';
+import { matchesDir } from '../ui/saves.js';
+import { resolveGame, resolveVariant } from './config.js';
+import { fail, orFail, printError, printOut } from './errors.js';
+
+export interface StatsFlags {
+  readonly game?: string;
+  readonly variant?: string;
+  readonly json?: boolean;
+  readonly dir?: string;
+}
+
+export interface StatsRun {
+  readonly dir: string;
+  readonly game: string | null;
+  readonly variant: string | null;
+  /** Files whose figures are in. */
+  readonly read: number;
+  /** Files left out, each with why. */
+  readonly skipped: readonly { readonly file: string; readonly why: string }[];
+  readonly games: readonly GameFigures[];
+}
+
+/** The history files of `dir`, by name (the saved names start with the date, so oldest first). */
+function historyFiles(dir: string): string[] {
+  let st;
+  try {
+    st = statSync(dir);
+  } catch {
+    fail(`--dir "${dir}" does not exist; give the folder your matches are saved in (default: ${defaultDirText()})`);
+  }
+  if (!st.isDirectory()) fail(`--dir "${dir}" is not a folder; give the folder your matches are saved in`);
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch (e) {
+    fail(`--dir "${dir}" cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  return names
+    .filter((n) => n.endsWith('.jsonl'))
+    .sort()
+    .map((n) => join(dir, n));
+}
+
+function defaultDirText(): string {
+  const d = matchesDir();
+  return d.ok ? d.value : 'your data folder';
+}
+
+/** The figures of every readable history in the folder; pure of printing apart from nothing. */
+export function collectStats(flags: StatsFlags): StatsRun {
+  const gameFilter = flags.game === undefined ? null : orFail(resolveGame(flags.game));
+  if (flags.variant !== undefined && gameFilter === null)
+    fail('--variant needs --game (variant names belong to a game); e.g. --game lupfen --variant classic');
+  const variantFilter = gameFilter && flags.variant !== undefined ? orFail(resolveVariant(gameFilter, flags.variant)).id : null;
+  const dir = flags.dir ?? orFail(matchesDir());
+  const tallies = new Map<string, GameTally>();
+  const skipped: { file: string; why: string }[] = [];
+  let read = 0;
+  for (const file of historyFiles(dir)) {
+    const opened = HistoryFileStream.open(file, { allowPartialTail: true });
+    if (!opened.ok) {
+      skipped.push({ file, why: opened.reason });
+      continue;
+    }
+    const stream = opened.value;
+    try {
+      const match = stream.match;
+      if (gameFilter && match.game !== gameFilter.id) continue;
+      if (variantFilter !== null && match.variant !== variantFilter) continue;
+      const entry = findGame(match.game);
+      if (!entry?.game) {
+        skipped.push({ file, why: `${file}: ${entry ? `${entry.name} is not playable yet` : `no game "${match.game}" in this program`}` });
+        continue;
+      }
+      const lines: HistoryLine[] = [];
+      const report = replaySource(entry.game, stream, { maxMismatches: 1, onLine: (_s, line) => lines.push(line) });
+      const why = report.error ?? report.mismatches[0] ?? null;
+      if (why !== null) {
+        skipped.push({ file, why });
+        continue;
+      }
+      let tally = tallies.get(match.game);
+      if (!tally) {
+        tally = new GameTally({ id: match.game, utility: entry.game.utility, statCalls: entry.statCalls });
+        tallies.set(match.game, tally);
+      }
+      tally.addMatch(file, match, lines);
+      read++;
+    } finally {
+      stream.close();
+    }
+  }
+  // Registry order, so the output does not depend on which file came first.
+  const games = GAMES.flatMap((g) => {
+    const t = tallies.get(g.id);
+    return t ? [t.figures()] : [];
+  });
+  return { dir, game: gameFilter?.id ?? null, variant: variantFilter, read, skipped, games };
+}
+
+const signed = (x: number, digits = 2): string => `${x > 0 ? '+' : x < 0 ? '-' : ''}${Math.abs(x).toFixed(digits)}`;
+const whole = (x: number): string => `${x > 0 ? '+' : x < 0 ? '-' : ''}${Math.abs(x)}`;
+const pct = (part: number, of: number): string => (of > 0 ? `${Math.round((100 * part) / of)}%` : '-');
+
+function table(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  // The first column (names) is left-aligned, the figures right-aligned.
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  return [line(header), ...rows.map(line)];
+}
+
+function gameText(g: GameFigures): string[] {
+  const entry = findGame(g.game)!;
+  const unit = entry.game!.unit;
+  const calls = Object.keys(g.players[0]?.calls ?? {});
+  const name = (p: PlayerFigures) => `${p.name}${p.human ? '' : ' (bot)'}`;
+  const out = [
+    `${entry.name}: ${g.matches} ${g.matches === 1 ? 'match' : 'matches'}, ${g.deals} ${g.deals === 1 ? 'deal' : 'deals'}; results in ${unit} per deal`,
+    '',
+  ];
+  out.push(
+    ...table(
+      ['Player', 'Matches', 'Deals', 'Per deal', '95% interval', 'Tricks', 'Best deal'],
+      g.players.map((p) => [
+        name(p),
+        String(p.matches),
+        String(p.deals),
+        signed(p.mean),
+        `${signed(p.ci95[0])} to ${signed(p.ci95[1])}`,
+        String(p.tricks),
+        p.best ? `${whole(p.best.result)} (deal ${p.best.deal})` : '-',
+      ]),
+    ).map((l) => `  ${l}`),
+  );
+  if (calls.length > 0) {
+    out.push('');
+    out.push(
+      ...table(
+        ['Calls', ...calls.flatMap((c) => [c, 'rate', 'went well'])],
+        g.players.map((p) => [
+          name(p),
+          ...calls.flatMap((c) => {
+            const f = p.calls[c]!;
+            return [String(f.deals), pct(f.deals, p.deals), f.deals > 0 ? `${f.won} (${pct(f.won, f.deals)})` : '-'];
+          }),
+        ]),
+      ).map((l) => `  ${l}`),
+    );
+  }
+  return out;
+}
+
+/** The figures as a person reads them. */
+export function statsText(run: StatsRun): string {
+  const out: string[] = [];
+  if (run.games.length === 0) {
+    const what = run.game ? ` of ${run.game}${run.variant ? ` (${run.variant})` : ''}` : '';
+    out.push(`No saved matches${what} in ${run.dir}.`);
+  }
+  for (const g of run.games) out.push(...gameText(g), '');
+  if (run.games.length > 0) {
+    out.push(
+      'Rate: deals in which the player made the call at least once.',
+      'Went well: of those deals, the ones whose result beat the table’s average for that deal.',
+    );
+  }
+  return `${out.join('\n').trimEnd()}\n`;
+}
+
+/** The figures for scripts: docs/stats-json.md. */
+export function statsJson(run: StatsRun): string {
+  return `${JSON.stringify(
+    {
+      format: 'cardtable-stats',
+      version: 1,
+      dir: run.dir,
+      game: run.game,
+      variant: run.variant,
+      files: { read: run.read, skipped: run.skipped.length },
+      games: run.games.map((g) => ({
+        game: g.game,
+        unit: findGame(g.game)!.game!.unit,
+        utility: findGame(g.game)!.game!.utility,
+        matches: g.matches,
+        deals: g.deals,
+        players: g.players.map((p) => ({
+          name: p.name,
+          human: p.human,
+          matches: p.matches,
+          deals: p.deals,
+          result: { total: p.total, mean: p.mean, ci95: p.ci95 },
+          tricks: p.tricks,
+          calls: p.calls,
+          best: p.best,
+        })),
+      })),
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+export function statsCommand(flags: StatsFlags): void {
+  const run = collectStats(flags);
+  for (const s of run.skipped) printError(`skipped ${s.why}`);
+  if (flags.json) process.stdout.write(statsJson(run));
+  else printOut(statsText(run));
+}

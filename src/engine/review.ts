@@ -1,0 +1,177 @@
+// The deal review (`cardtable review`): for each decision a player made in a saved match, what
+// bot:hard's search would have done from that seat's view at that moment, and what the choice
+// taken cost by the same search's estimate. A decision is judged only on what the seat knew then:
+// the values are the hint's (bots/hint.ts), asked of the seat's own view, never of the full state,
+// so a right decision that the hidden cards happened to punish is not called a mistake.
+import type { Card } from '../core/cards.js';
+import type { DealLine, GameLine, SettleLine, TrickLine } from '../core/history-lines.js';
+import { hint } from '../bots/hint.js';
+import type { ParsedHistory } from './history/reader.js';
+import type { AnyGame, Result, Seat } from '../games/game.js';
+import { configFromMatchLine, QUIT, replayHistory } from './replay.js';
+
+/** One legal action at a reviewed decision, valued by the search. */
+export interface ReviewedAction {
+  readonly label: string;
+  /** What the search maximises, in the game's unit (the hint's `value`). */
+  readonly value: number;
+}
+
+export interface ReviewedDecision {
+  readonly deal: number;
+  readonly seat: Seat;
+  /** Line number of the decision's line in the file. */
+  readonly lineNo: number;
+  /** Tricks completed in the deal before it (0: before the first trick was won). */
+  readonly tricksDone: number;
+  /** Trick play had begun: a card is played, or a call made beside one (Kloepper's knock). */
+  readonly inPlay: boolean;
+  readonly taken: string;
+  readonly best: string;
+  /** Value of the best action minus value of the one taken (0 when the best was taken). */
+  readonly cost: number;
+  /** Every legal action, best first. */
+  readonly actions: readonly ReviewedAction[];
+  readonly samples: number;
+}
+
+export interface DealReview {
+  readonly deal: number;
+  readonly seats: readonly Seat[];
+  /** Every hand as dealt (face up: the deal is over, or the file stops in it). */
+  readonly hands: readonly (readonly Card[])[];
+  readonly tricks: readonly TrickLine[];
+  /** Who played each card of each trick, in the order of `tricks` (seats out of the deal play none). */
+  readonly trickSeats: readonly (readonly Seat[])[];
+  /** The deal's settle line; null when the file stops before it. */
+  readonly settle: SettleLine | null;
+  /** The reviewed decisions, costliest first (in the order played among equal costs). */
+  readonly decisions: readonly ReviewedDecision[];
+}
+
+export interface ReviewOptions {
+  /** The seats whose decisions are reviewed. */
+  readonly seats: readonly Seat[];
+  /** Only this deal (1-based); default every deal. */
+  readonly deal?: number;
+  /** Called before each decision is valued, and once at the end (done = total). */
+  readonly onProgress?: (done: number, total: number) => void;
+  /** Stops early; what is valued so far is dropped. */
+  readonly signal?: AbortSignal;
+}
+
+/** The seats a review is about by default: the humans of the match, or the first seat when none is. */
+export function reviewedSeats(match: ParsedHistory['match']): Seat[] {
+  const humans = match.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+  return humans.length > 0 ? humans : [0];
+}
+
+/** A decision found in the file: the state before it, and the action taken. */
+export interface DecisionPoint {
+  readonly deal: number;
+  readonly seat: Seat;
+  readonly lineNo: number;
+  readonly state: unknown;
+  readonly action: unknown;
+  readonly line: GameLine;
+}
+
+/**
+ * Replays the file and returns the decisions of `seats` that had a choice (more than one legal
+ * action), with the state before each. The state is what the file's rules make of it; only its
+ * view for the deciding seat is ever read afterwards.
+ */
+export function decisionPoints(game: AnyGame, parsed: ParsedHistory, seats: readonly Seat[], deal?: number): Result<DecisionPoint[]> {
+  const cfg = configFromMatchLine(game, parsed.match, parsed.name);
+  if (!cfg.ok) return cfg;
+  const points: DecisionPoint[] = [];
+  let before: unknown = game.setup(cfg.value);
+  const report = replayHistory(game, parsed, {
+    maxMismatches: 1,
+    onLine: (after, line, lineNo, applied) => {
+      let st = before;
+      for (const a of applied) {
+        if (a === QUIT) break;
+        const t = game.turn(st);
+        const decides = t.kind === 'decide' && seats.includes(t.seat);
+        const recorded =
+          (line.type === 'call' || line.type === 'play' || line.type === 'exchange') && t.kind === 'decide' && line.seat === t.seat;
+        if (decides && recorded && (deal === undefined || line.deal === deal) && game.encodeAction(st, a) !== null) {
+          if (game.legalActions(st).length > 1) points.push({ deal: line.deal, seat: t.seat, lineNo, state: st, action: a, line });
+        }
+        st = game.apply(st, a);
+      }
+      before = after;
+    },
+  });
+  const why = report.error ?? report.mismatches[0];
+  if (why !== undefined) return { ok: false, reason: why };
+  return { ok: true, value: points };
+}
+
+/** Values one decision from the deciding seat's view: the hint of that moment, uncapped in time so the same seed gives the same numbers. */
+export async function reviewDecision(game: AnyGame, p: DecisionPoint, signal?: AbortSignal): Promise<ReviewedDecision> {
+  const view = game.view(p.state, p.seat) as {
+    readonly tricks?: readonly unknown[];
+    readonly trick?: { readonly cards: readonly unknown[] } | null;
+  };
+  const legal = game.legalActions(p.state);
+  const h = await hint(view, legal, { game, seat: p.seat, maxMs: Number.POSITIVE_INFINITY, ...(signal ? { signal } : {}) });
+  const key = game.actionKey(p.action);
+  const taken = h.values.find((v) => game.actionKey(v.action) === key);
+  const best = h.values.find((v) => v.action === h.action)!;
+  const label = (a: unknown) => game.describeAction(p.state, a);
+  const actions = h.values
+    .filter((v) => Number.isFinite(v.value))
+    .map((v) => ({ label: label(v.action), value: v.value, best: v.action === h.action }))
+    .sort((a, b) => Number(b.best) - Number(a.best) || b.value - a.value)
+    .map(({ label: l, value }) => ({ label: l, value }));
+  const takenValue = taken?.value ?? Number.NEGATIVE_INFINITY;
+  return {
+    deal: p.deal,
+    seat: p.seat,
+    lineNo: p.lineNo,
+    tricksDone: view.tricks?.length ?? 0,
+    inPlay: p.line.type === 'play' || (view.tricks?.length ?? 0) > 0 || (view.trick?.cards.length ?? 0) > 0,
+    taken: label(p.action),
+    best: label(h.action),
+    cost: game.actionKey(h.action) === key ? 0 : Math.max(0, best.value - takenValue),
+    actions,
+    samples: h.samples,
+  };
+}
+
+/** The review of every deal of the file (or of `opts.deal`) that has a decision of `opts.seats`. */
+export async function reviewHistory(game: AnyGame, parsed: ParsedHistory, opts: ReviewOptions): Promise<Result<DealReview[]>> {
+  const points = decisionPoints(game, parsed, opts.seats, opts.deal);
+  if (!points.ok) return points;
+  const reviewed: ReviewedDecision[] = [];
+  for (const [i, p] of points.value.entries()) {
+    opts.onProgress?.(i, points.value.length);
+    reviewed.push(await reviewDecision(game, p, opts.signal));
+    if (opts.signal?.aborted) return { ok: false, reason: 'stopped' };
+  }
+  opts.onProgress?.(points.value.length, points.value.length);
+  const lines = parsed.lines;
+  const deals = lines.filter((l): l is DealLine => l.type === 'deal' && (opts.deal === undefined || l.deal === opts.deal));
+  return {
+    ok: true,
+    value: deals.map((d) => {
+      const tricks = lines.filter((l): l is TrickLine => l.type === 'trick' && l.deal === d.deal);
+      // The play lines say who played each card; trick lines list only the cards.
+      const plays = lines.flatMap((l) => (l.type === 'play' && l.deal === d.deal ? [l.seat] : []));
+      let at = 0;
+      const trickSeats = tricks.map((t) => plays.slice(at, (at += t.cards.length)));
+      return {
+        deal: d.deal,
+        seats: opts.seats,
+        hands: d.hands,
+        tricks,
+        trickSeats,
+        settle: lines.find((l): l is SettleLine => l.type === 'settle' && l.deal === d.deal) ?? null,
+        // Stable: among equal costs the order of play stays.
+        decisions: reviewed.filter((r) => r.deal === d.deal).sort((a, b) => b.cost - a.cost),
+      };
+    }),
+  };
+}

@@ -1,0 +1,60 @@
+// `cardtable review` as a user runs it: the text on stdout, bad input as one line with exit 2.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = join(__dirname, '../..');
+const CLI = join(ROOT, 'dist/cli.js');
+const DIR = join(ROOT, 'test/fixtures/stats');
+const TOEPPEN = join(DIR, '2026-11-23_10-00-00_toeppen-standard.jsonl');
+
+beforeAll(() => {
+  if (!existsSync(CLI)) spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit' });
+}, 120_000);
+
+function run(args: string[]) {
+  const r = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    timeout: 120_000,
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('cardtable review', () => {
+  it("reviews the human's decisions of a deal: hands, tricks, costliest first, the one that mattered", () => {
+    const r = run(['review', TOEPPEN, '--deal', '2']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    const lines = r.stdout.split('\n');
+    expect(lines[0]).toBe('Deal 2 · Ana: +1 fines in this deal');
+    expect(lines[1]).toBe('Hands as dealt:');
+    expect(lines.slice(2, 6).map((l) => l.trim().split(/\s+/)[0])).toEqual(['Ana', 'Ben', 'Cleo', 'Dan']);
+    const decisions = lines.filter((l) => /^ {2}\d+\.\d\d {2}/.test(l));
+    expect(decisions.length).toBeGreaterThan(0);
+    const costs = decisions.map((l) => Number(l.trim().split(/\s+/)[0]));
+    expect(costs).toEqual([...costs].sort((a, b) => b - a));
+    expect(r.stdout).toMatch(/^Mattered most: .* about \d+\.\d\d fines by the search's estimate\.$/m);
+    // Same file, same numbers.
+    expect(run(['review', TOEPPEN, '--deal', '2']).stdout).toBe(r.stdout);
+  }, 120_000);
+
+  it('bad input: one line, exit 2', () => {
+    const cases: [string[], RegExp][] = [
+      [['review', TOEPPEN, '--deal', 'two'], /^cardtable: --deal "two" is not a deal number; give a whole number from 1$/],
+      [['review', TOEPPEN, '--deal', '9'], /^cardtable: --deal 9: .* has deals 1 to 2$/],
+      [['review', join(DIR, 'missing.jsonl')], /^cardtable: .*missing\.jsonl: no such file/],
+      [['review', join(DIR, '2026-11-25_11-00-00_lupfen-classic.jsonl')], /^cardtable: .*:1: not valid JSON/],
+      [['review', join(DIR, '2026-11-25_10-00-00_kloepper-standard.jsonl')], /^cardtable: .*:34: settle differs .*cardtable check/],
+    ];
+    for (const [args, want] of cases) {
+      const r = run(args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr.trim()).toMatch(want);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stdout).toBe('');
+    }
+  }, 120_000);
+});

@@ -1,0 +1,145 @@
+// The deal review (engine/review.ts, cli/review.ts): its values are the hint's for the same seat,
+// view and seed; the same file gives the same numbers; a decision's review reads only that seat's
+// view (twin histories that differ in cards it could not see review it the same); and the text
+// puts the costliest decision first with one line on it, silent when nothing cost anything.
+import { describe, expect, it } from 'vitest';
+import { hint } from '../../src/bots/hint.js';
+import { dealReviewText } from '../../src/cli/review.js';
+import {
+  decisionPoints,
+  reviewDecision,
+  reviewHistory,
+  reviewedSeats,
+  type DealReview,
+  type ReviewedDecision,
+} from '../../src/engine/review.js';
+import { GAMES } from '../../src/games/registry.js';
+import { historyOf } from '../registered.js';
+import { cutHistory, twinHistory } from './twin.js';
+
+const playable = GAMES.flatMap((e) => (e.game && e.bots ? [[e.id, e.game] as const] : []));
+
+describe.each(playable)('%s', (_id, game) => {
+  const parsed = historyOf(game, 'review-1', 1);
+
+  it('values each decision as the hint does for the same view and seed', async () => {
+    const points = decisionPoints(game, parsed, [0]);
+    expect(points.ok).toBe(true);
+    if (!points.ok) return;
+    expect(points.value.length).toBeGreaterThan(0);
+    for (const p of points.value.slice(0, 2)) {
+      const r = await reviewDecision(game, p);
+      const legal = game.legalActions(p.state);
+      const h = await hint(game.view(p.state, 0), legal, { game, seat: 0, maxMs: Number.POSITIVE_INFINITY });
+      const byLabel = new Map(h.values.map((v) => [game.describeAction(p.state, v.action), v.value]));
+      expect(Object.fromEntries(r.actions.map((a) => [a.label, a.value]))).toEqual(Object.fromEntries(byLabel));
+      expect(r.best).toBe(game.describeAction(p.state, h.action));
+      const taken = byLabel.get(r.taken)!;
+      expect(r.cost).toBeCloseTo(r.best === r.taken ? 0 : byLabel.get(r.best)! - taken, 12);
+      expect(r.samples).toBe(h.samples);
+    }
+  }, 120_000);
+
+  it('gives the same numbers twice, and never reads the cards the seat could not see', async () => {
+    const points = decisionPoints(game, parsed, [0]);
+    if (!points.ok) throw new Error(points.reason);
+    // The last decision of seat 0 in the file, judged in the history cut just after its line.
+    const last = points.value.at(-1)!;
+    const count = parsed.lineNos.indexOf(last.lineNo) + 1;
+    const twin = twinHistory(game, parsed, 0, count);
+    expect(twin, 'a swap of two cards seat 0 cannot see that still replays').not.toBeNull();
+    const a = decisionPoints(game, twin!.original, [0]);
+    const b = decisionPoints(game, twin!.twin, [0]);
+    if (!a.ok || !b.ok) throw new Error('twin does not replay');
+    const ra = await reviewDecision(game, a.value.at(-1)!);
+    const rb = await reviewDecision(game, b.value.at(-1)!);
+    expect(rb).toEqual(ra);
+    expect(await reviewDecision(game, a.value.at(-1)!)).toEqual(ra);
+    // The twins did differ where seat 0 could not look.
+    expect(twin!.twin.lines).not.toEqual(twin!.original.lines);
+  }, 120_000);
+});
+
+describe('review of a file', () => {
+  const [, game] = playable[0]!;
+  it('reviews the human seats, every deal or one, costliest decision first', async () => {
+    const parsed = historyOf(game, 'review-2', 2);
+    const human = {
+      ...parsed,
+      match: { ...parsed.match, seats: parsed.match.seats.map((s, i) => (i === 2 ? { ...s, kind: 'human' as const } : s)) },
+    };
+    expect(reviewedSeats(human.match)).toEqual([2]);
+    expect(reviewedSeats(parsed.match)).toEqual([0]);
+    const r = await reviewHistory(game, human, { seats: [2], deal: 2 });
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.value.map((d) => d.deal)).toEqual([2]);
+    const costs = r.value[0]!.decisions.map((d) => d.cost);
+    expect(costs).toEqual([...costs].sort((x, y) => y - x));
+    expect(r.value[0]!.decisions.every((d) => d.seat === 2 && d.deal === 2)).toBe(true);
+    // A cut file reviews what it has.
+    const cut = cutHistory(parsed, 3);
+    const c = await reviewHistory(game, cut, { seats: [0] });
+    if (!c.ok) throw new Error(c.reason);
+    expect(c.value[0]!.settle).toBeNull();
+  }, 120_000);
+});
+
+describe('review text', () => {
+  const [, game] = playable[0]!;
+  const parsed = historyOf(game, 'review-3', 1);
+  const decision = (cost: number, taken: string, best: string, tricksDone: number): ReviewedDecision => ({
+    deal: 1,
+    seat: 0,
+    lineNo: 9,
+    tricksDone,
+    inPlay: tricksDone > 0,
+    taken,
+    best,
+    cost,
+    actions: [
+      { label: best, value: 1.5 },
+      { label: taken, value: 1.5 - cost },
+    ],
+    samples: 10,
+  });
+  const review = (decisions: ReviewedDecision[]): DealReview => ({
+    deal: 1,
+    seats: [0],
+    hands: parsed.match.seats.map(() => ['AH']),
+    tricks: [],
+    trickSeats: [],
+    settle: { type: 'settle', deal: 1, delta: parsed.match.seats.map((_, i) => (i === 0 ? -3 : 1)), totals: [] },
+    decisions,
+  });
+  const name = parsed.match.seats[0]!.name;
+
+  it('says which decision mattered most', () => {
+    const text = dealReviewText(game, parsed, review([decision(2.5, 'K♥', 'A♥', 1), decision(0, 'Lift', 'Lift', 0)]));
+    const lines = text.split('\n');
+    expect(lines[0]).toBe(`Deal 1 · ${name}: -3 ${game.unit} in this deal`);
+    expect(lines.filter((l) => /^ {2}\d/.test(l))).toEqual([
+      '  2.50  trick 2      K♥    best: A♥  A♥ +1.50 · K♥ -1.00',
+      '  0.00  before play  Lift  the best  Lift +1.50 · Lift +1.50',
+    ]);
+    expect(lines.at(-1)).toBe(`Mattered most: trick 2, K♥ instead of A♥, about 2.50 ${game.unit} by the search's estimate.`);
+  });
+
+  it('lists the best three values and the one taken', () => {
+    const d = {
+      ...decision(5, 'Price 10', 'Price 1', 0),
+      actions: Array.from({ length: 10 }, (_, i) => ({ label: `Price ${i + 1}`, value: -i / 2 })),
+    };
+    const line = dealReviewText(game, parsed, review([d]))
+      .split('\n')
+      .find((l) => l.startsWith('  5.00'))!;
+    expect(line).toBe(
+      '  5.00  before play  Price 10  best: Price 1  Price 1 0.00 · Price 2 -0.50 · Price 3 -1.00 · Price 10 -4.50 (+6 more)',
+    );
+  });
+
+  it('is silent on a deal where nothing cost anything', () => {
+    const text = dealReviewText(game, parsed, review([decision(0.01, 'K♥', 'A♥', 1)]));
+    expect(text).not.toContain('Mattered most');
+    expect(text).toContain('K♥  as good');
+  });
+});

@@ -1,0 +1,37 @@
+// End-to-end: the card tracker key on the built binary.
+import { describe, expect, it } from 'vitest';
+import { KEY, Table } from './pty.js';
+
+describe('card tracker in a terminal', () => {
+  it('c shows the cards of the deal not seen yet, per suit; c again closes it; ? lists it', async () => {
+    const t = new Table(
+      ['lupfen', '--seed', 'e2e-tracker', '--seats', 'human,bot:basic,bot:basic,bot:basic', '--speed', 'instant', '--no-record'],
+      {
+        cols: 80,
+        rows: 24,
+      },
+    );
+    const asked = /Do you lift\?|Name the price|Play or drop\?|play a card/;
+    const before = await t.waitFor(asked);
+    t.press('c');
+    const shown = await t.waitFor('Cards of deal 1');
+    // Lupfen's pack is 20 cards; the player holds 3, nothing is played yet, and a turned trump
+    // card (said in the log when somebody lifted) is seen by everybody.
+    expect(shown).toContain('3 in your hand');
+    const turned = /Trump is /.test(before) ? 1 : 0;
+    expect(shown).toContain(`${17 - turned} cards you have not seen`);
+    // Four rows: the suits, the trump suit as "Trumps" once somebody has lifted.
+    expect(shown.match(/(Trumps|Acorns|Shields|Roses|Bells) +played +none/g)).toHaveLength(4);
+    expect(shown.match(/unseen/g)).toHaveLength(4);
+    t.press('c');
+    await t.waitFor((s) => asked.test(s) && !s.includes('Cards of deal'));
+    t.press('?');
+    await t.waitFor('card tracker: per suit');
+    t.press(KEY.escape);
+    await t.waitFor(asked);
+    t.press('q');
+    await t.waitFor('Quit the match?');
+    t.press('y');
+    expect(await t.exited).toBe(0);
+  }, 90_000);
+});
