@@ -1,6 +1,7 @@
 // Every game the program knows: the playable ones and those still to come (listed, not selectable).
 // Adding a game = one line in GAMES. Only this file imports from a game's folder.
 import type { GameEntry } from './entry.js';
+import { fipsenEntry } from './fipsen/entry.js';
 import { kloepperEntry } from './kloepper/entry.js';
 import { lupfenEntry } from './lupfen/entry.js';
 import { toeppenEntry } from './toeppen/entry.js';
@@ -9,7 +10,7 @@ export type { GameBots, GameEntry } from './entry.js';
 
 export const GAMES: readonly GameEntry[] = [
   lupfenEntry,
-  { id: 'fipsen', name: 'Fipsen', summary: 'Northern Germany, several local games (coming).', game: null },
+  fipsenEntry,
   kloepperEntry,
   toeppenEntry,
 ];

@@ -292,7 +292,7 @@ function siebener(s: Draft, seat: Seat, log?: GameLine[]): void {
   if (log) log.push({ type: 'reveal', deal: s.dealNo, what: 'hand', seat, cards });
   const delta = filled(s.players, 0);
   delta[seat] = 30;
-  finishDeal(s, delta, 30, `seat ${seat}: Siebener Fips`, log, seat);
+  finishDeal(s, delta, 30, `seat ${seat}: Siebener Fips`, log, seat, `seat ${seat} announced Siebener Fips (four sevens and an Ace): +30, nobody else scores.`);
 }
 
 function pickUp(s: Draft, seat: Seat, pile: string, gave: readonly Card[], log?: GameLine[]): void {
@@ -311,7 +311,7 @@ function afterCall(s: Draft, v: FipsenVariant, log?: GameLine[]): void {
   if (r.kind === 'all-pass') {
     // P-R9 / G-R3: thrown in; the same dealer deals again and the deal does not count.
     const delta = filled(s.players, 0);
-    s.lastDeal = summary(s, delta, 0, 'all passed', null);
+    s.lastDeal = summary(s, delta, 0, 'all passed', null, 'Everybody passed: thrown in. The same dealer deals again; the deal does not count.');
     s.history = [...s.history, s.lastDeal];
     if (log) log.push({ type: 'settle', deal: s.dealNo, delta, totals: s.balances.slice(), note: 'all passed' });
     s.phase = 'deal';
@@ -373,10 +373,17 @@ function playCard(s: Draft, v: FipsenVariant, seat: Seat, card: Card, log?: Game
 
 function settle(s: Draft, v: FipsenVariant, outcome: 'won' | 'lost' | 'surrender', log?: GameLine[]): void {
   const score = v.score(s, outcome);
-  finishDeal(s, score.delta, score.value, score.note, log, s.contract!.declarer);
+  finishDeal(s, score.delta, score.value, score.note, log, s.contract!.declarer, score.why);
 }
 
-function summary(s: FipsenState, delta: readonly number[], value: number, note: string, declarer: Seat | null): FipsenDealSummary {
+function summary(
+  s: FipsenState,
+  delta: readonly number[],
+  value: number,
+  note: string,
+  declarer: Seat | null,
+  why?: string,
+): FipsenDealSummary {
   return {
     deal: s.dealNo,
     delta: delta.slice(),
@@ -386,13 +393,22 @@ function summary(s: FipsenState, delta: readonly number[], value: number, note: 
     declarer,
     contract: s.contract?.bid ?? null,
     value,
+    ...(why === undefined ? {} : { why }),
   };
 }
 
 /** A played deal is scored; the deal passes to the left (P-R3) and the match may end (P-R18). */
-function finishDeal(s: Draft, delta: readonly number[], value: number, note: string, log: GameLine[] | undefined, declarer: Seat): void {
+function finishDeal(
+  s: Draft,
+  delta: readonly number[],
+  value: number,
+  note: string,
+  log: GameLine[] | undefined,
+  declarer: Seat,
+  why?: string,
+): void {
   s.balances = s.balances.map((b, i) => b + delta[i]!);
-  s.lastDeal = summary(s, delta, value, note, declarer);
+  s.lastDeal = summary(s, delta, value, note, declarer, why);
   s.history = [...s.history, s.lastDeal];
   if (log) {
     const line: SettleLine = { type: 'settle', deal: s.dealNo, delta: delta.slice(), totals: s.balances.slice(), note };

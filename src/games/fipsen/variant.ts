@@ -14,6 +14,11 @@ export interface DealScore {
   readonly delta: number[];
   readonly value: number;
   readonly note: string;
+  /**
+   * Why the deal scored what it did, for the table's summary and log ("seat 1 played 3 Ruten with
+   * the Skat, …: made, 3 × 2 (Ruten) = +6"); seats as "seat n". Absent: the note says it.
+   */
+  readonly why?: string;
 }
 
 export interface FipsenVariant {
@@ -33,7 +38,8 @@ export interface FipsenVariant {
   /** The `bid` call's own fields (§8) and back. */
   encodeBid(bid: FipsenBid): Record<string, unknown>;
   decodeBid(fields: Readonly<Record<string, unknown>>): Result<FipsenBid>;
-  describeBid(bid: FipsenBid): string;
+  /** `players`: where the words differ by table size (Großenaspe's 3-player Gute are "Ruten"). */
+  describeBid(bid: FipsenBid, players?: number): string;
   /** Siebener Fips is part of the game (P-R5, P-R17). */
   readonly siebener: boolean;
   /** A number contract asks "Skat or Hand" (Prisdorf) instead of always taking the Skat (Großenaspe). */

@@ -1,0 +1,85 @@
+import { Box, Text } from 'ink';
+import type { CardLook } from '../../../ui/cards.js';
+import { CardBacks } from '../../../ui/components/CardText.js';
+import { nameList, youForm } from '../../../ui/names.js';
+import { HAND_SIZE } from '../pack.js';
+import type { FipsenView } from '../types.js';
+import { bidText, suitWord, VERBS } from './wording.js';
+
+/**
+ * The panel's lines besides the Skat: the auction (high bid, who holds it, who passed, whose call)
+ * or, once it is won, the contract, the declarer's tricks and the doubling said. Plain strings so
+ * a test can read them without Ink.
+ */
+export function centreLines(view: FipsenView, look: CardLook, names?: readonly string[]): { head: string; body: string; foot: string } {
+  const name = (s: number): string => names?.[s] ?? `Seat ${s + 1}`;
+  const live = view.dealNo > 0 && view.phase !== 'deal' && view.phase !== 'over';
+  if (!live) return { head: 'Cards not dealt yet', body: '', foot: '' };
+  const a = view.auction;
+  const c = view.contract;
+  if (view.phase === 'siebener' || (view.phase === 'auction' && a)) {
+    const passed = (a?.passed ?? []).flatMap((p, x) => (p ? [x] : []));
+    const head = a?.high ? youForm(`High bid ${bidText(view, a.high)}: ${name(a.holder!)}`, VERBS) : 'Auction: no bid yet';
+    const body = passed.length > 0 ? `Passed: ${nameList(passed, names ?? [])}` : 'Nobody has passed';
+    const foot = a && a.toCall >= 0 ? youForm(`${name(a.toCall)} to call`, VERBS) : '';
+    return { head, body, foot };
+  }
+  if (!c) return { head: '', body: '', foot: '' };
+  const trump = view.trumpSuit ? ` · ${suitWord(view.trumpSuit, look)} trump` : '';
+  const how = c.bid.kind === 'tricks' ? (view.handGame ? ' Hand' : '') : '';
+  const head = youForm(`${name(c.declarer)} plays ${bidText(view, c.bid)}${how}${trump}`, VERBS);
+  const won = view.tricks.filter((t) => t.winner === c.declarer).length;
+  const need = c.bid.kind === 'tricks' && !view.continued ? c.bid.tricks : HAND_SIZE;
+  const body = view.phase === 'play' || view.phase === 'stop' ? `Declarer ${won} of ${need} tricks${view.continued ? ' (all five)' : ''}` : '';
+  const w = view.window;
+  const said: string[] = [];
+  if (w?.kontra != null) said.push(`Kontra: ${name(w.kontra)}${w.rekontra ? ' · Rekontra' : ''}`);
+  if (w && w.knocks.length > 0) said.push(`Knocked: ${nameList(w.knocks, names ?? [])}`);
+  return { head, body, foot: said.join(' · ') };
+}
+
+/** Fipsen's panel in the middle of the table: the auction or the contract, and the Skat face down. */
+export function FipsenCentre({
+  view,
+  look,
+  width,
+  names,
+}: {
+  readonly view: FipsenView;
+  readonly look: CardLook;
+  readonly width: number;
+  readonly names?: readonly string[];
+}) {
+  const { head, body, foot } = centreLines(view, look, names);
+  const skat = view.pileSizes['skat'] ?? 0;
+  const live = view.dealNo > 0 && view.phase !== 'deal' && view.phase !== 'over';
+  const rest = Object.entries(view.pileSizes).filter(([k, n]) => k !== 'skat' && n > 0);
+  const restText = rest.map(([k, n]) => ` · ${k} ${n}`).join('');
+  return (
+    <Box flexDirection="column" width={width} alignItems="center">
+      <Text wrap="truncate" bold>
+        {head}
+      </Text>
+      <Text wrap="truncate">{body}</Text>
+      {live ? (
+        <Text wrap="truncate">
+          {skat > 0 ? (
+            <>
+              Skat <CardBacks count={skat} look={look} />
+            </>
+          ) : view.handGame ? (
+            'Skat face down (Hand)'
+          ) : (
+            'Skat taken'
+          )}
+          <Text dimColor>{restText}</Text>
+        </Text>
+      ) : (
+        <Text> </Text>
+      )}
+      <Text wrap="truncate" color={foot ? 'yellow' : undefined}>
+        {foot}
+      </Text>
+    </Box>
+  );
+}
