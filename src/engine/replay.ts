@@ -5,7 +5,8 @@
 // point, field by field and in order, with none missing and none extra. Only free text is not
 // compared (`note`), and fields the spec does not define (writers may add fields).
 // Mismatches name the file and line.
-import type { GameLine, HistoryLine, MatchLine } from '../core/history-lines.js';
+import type { Card } from '../core/cards.js';
+import type { ExchangeLine, GameLine, HistoryLine, MatchLine } from '../core/history-lines.js';
 import type { Rng } from '../core/rng.js';
 import { onlyChoice, type Game, type MatchConfig, type OptionSpec, type Result } from '../games/game.js';
 import { appliesAt, notHereReason, optionsAt } from '../games/options.js';
@@ -168,6 +169,9 @@ export function lineDiff(
       deepEqual([...(file[k] as number[])].sort(), [...(val as number[])].sort())
     )
       continue;
+    // An exchange's `gave` and `got` say which cards moved, not in what order.
+    if (type === 'exchange' && (k === 'gave' || k === 'got') && Array.isArray(file[k]) && sameCards(file[k] as string[], val as string[]))
+      continue;
     if (!deepEqual(file[k], val)) diffs.push(`${k} ${short(file[k])} vs ${short(val)}`);
   }
   const known = KNOWN_FIELDS[type];
@@ -175,6 +179,51 @@ export function lineDiff(
     if (known?.has(k) && !Object.hasOwn(ours, k) && !FREE_TEXT.has(k)) diffs.push(`${k} ${short(file[k])} vs nothing`);
   }
   return diffs.length ? `${type} differs (file vs rules): ${diffs.join('; ')}` : null;
+}
+
+const sameCards = (a: readonly string[], b: readonly string[]): boolean => deepEqual([...a].sort(), [...b].sort());
+
+/** `a` less the cards of `b` (each once), or null when `b` holds a card `a` lacks. */
+function lessCards(a: readonly string[], b: readonly string[]): string[] | null {
+  const rest = [...a];
+  for (const c of b) {
+    const i = rest.indexOf(c);
+    if (i < 0) return null;
+    rest.splice(i, 1);
+  }
+  return rest;
+}
+
+/**
+ * A file's exchange line that says in one what the rules write as several (fipsen.md §8 and
+ * history.md leave both to the writer): the pick-ups `expected` begins with, from the piles the
+ * line names ("skat", "skat+rest"), and the discard that follows them. Returns how many of
+ * `expected` the line covers and the discard left over as a line of its own (null: none), or null
+ * when the line is not such a merge.
+ */
+export function splitMergedExchange(
+  line: ExchangeLine,
+  expected: readonly GameLine[],
+): { readonly covered: number; readonly discard: ExchangeLine | null } | null {
+  const piles = String(line.from).split('+');
+  const got: string[] = [];
+  const gave: string[] = [];
+  let covered = 0;
+  for (const e of expected) {
+    if (e.type !== 'exchange' || e.seat !== line.seat || e.deal !== line.deal || e.got.length === 0 || !piles.includes(e.from)) break;
+    got.push(...e.got);
+    gave.push(...e.gave);
+    covered++;
+    if (sameCards(got, line.got)) break;
+  }
+  if (covered === 0 || !sameCards(got, line.got)) return null;
+  const left = lessCards(line.gave, gave);
+  if (left === null) return null;
+  // The line merely says the same as the rules' one line: the ordinary comparison takes it.
+  if (covered === 1 && left.length === 0 && piles.length === 1) return null;
+  const discard: ExchangeLine | null =
+    left.length === 0 ? null : { type: 'exchange', deal: line.deal, seat: line.seat, from: piles[0]!, gave: left as Card[], got: [] };
+  return { covered, discard };
 }
 
 /** Replays an already parsed history (the replay screen keeps every line to step through). */
@@ -355,6 +404,17 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
     return null;
   };
 
+  /** A discard the file gave early or in parts (see the loop), with why it was refused alone. */
+  let held: { line: ExchangeLine; lineNo: number; reason: string | null } | null = null;
+  const playHeld = (): string | null => {
+    if (!held || expected.length > 0) return null;
+    const decoded = game.decodeLine(state, held.line);
+    if (!decoded.ok || decoded.value.length === 0) return null;
+    const h = held;
+    held = null;
+    return playLine(h.line, h.lineNo);
+  };
+
   // An exchange line is a decision (a Skat discard) when no consequence is owed, the line is not
   // one of a forced call the file left out, and the game decodes it to an action.
   const isDecision = (line: GameLine): boolean => {
@@ -375,8 +435,37 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
     const { line, lineNo } = next.value;
     if (line.type === 'end') finished = true;
 
+    // A discard the file wrote before the decision that comes first under the rules (merged into
+    // a pick-up), or in parts: held until it decodes, and refused if a card is played first.
+    const lateDiscard: boolean = line.type === 'exchange' && line.got.length === 0 && held !== null && held.line.seat === line.seat;
+    const merged: ReturnType<typeof splitMergedExchange> =
+      line.type === 'exchange' && !lateDiscard ? splitMergedExchange(line, expected) : null;
+    if (merged || lateDiscard) {
+      if (merged) expected.splice(0, merged.covered);
+      if (lateDiscard) held = { ...held!, line: { ...held!.line, gave: [...held!.line.gave, ...(line as ExchangeLine).gave] } };
+      else if (merged?.discard) held = { line: merged.discard, lineNo, reason: null };
+      const refused = playHeld();
+      if (refused) return report(state, config, refused);
+      replayed++;
+      if (opts.onLine) opts.onLine(state, line, lineNo, applied.length > 0 ? applied : NOTHING_APPLIED);
+      applied = [];
+      continue;
+    }
+    if (held && (line.type === 'play' || line.type === 'deal' || line.type === 'settle' || line.type === 'end'))
+      return report(state, config, held.reason ?? at(held.lineNo, 'the cards laid away here are not a discard the rules allow'));
+    if (line.type === 'exchange' && line.got.length === 0 && expected.length === 0) {
+      // A discard in parts: the first part alone may not be one the rules allow.
+      const decoded = game.decodeLine(state, line);
+      if (!decoded.ok) {
+        held = { line, lineNo, reason: at(lineNo, decoded.reason) };
+        replayed++;
+        if (opts.onLine) opts.onLine(state, line, lineNo, NOTHING_APPLIED);
+        continue;
+      }
+    }
+
     if (line.type === 'call' || line.type === 'play' || (line.type === 'exchange' && isDecision(line))) {
-      const refused = playLine(line, lineNo);
+      const refused = playLine(line, lineNo) ?? playHeld();
       if (refused) return report(state, config, refused);
     } else {
       if (line.type === 'deal') {

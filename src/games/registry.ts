@@ -6,14 +6,9 @@ import { kloepperEntry } from './kloepper/entry.js';
 import { lupfenEntry } from './lupfen/entry.js';
 import { toeppenEntry } from './toeppen/entry.js';
 
-export type { GameBots, GameEntry } from './entry.js';
+export type { ComingVariant, GameBots, GameEntry } from './entry.js';
 
-export const GAMES: readonly GameEntry[] = [
-  lupfenEntry,
-  fipsenEntry,
-  kloepperEntry,
-  toeppenEntry,
-];
+export const GAMES: readonly GameEntry[] = [lupfenEntry, fipsenEntry, kloepperEntry, toeppenEntry];
 
 export function findGame(id: string): GameEntry | undefined {
   return GAMES.find((g) => g.id === id.toLowerCase());

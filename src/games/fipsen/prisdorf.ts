@@ -85,7 +85,9 @@ function whyOf(s: FipsenState, outcome: 'won' | 'lost', f: { base: number; durch
   const won = trickCounts(s).won;
   const ruten = s.trump === 'D';
   const played =
-    c.bid.kind === 'kieker' ? 'a Kieker' : `${f.base}${s.handGame ? ' Hand' : ' with the Skat'}${c.selfNamed ? '' : ` (held ${describePrisdorfBid(c.bid)})`}`;
+    c.bid.kind === 'kieker'
+      ? 'a Kieker'
+      : `${f.base}${s.handGame ? ' Hand' : ' with the Skat'}${c.selfNamed ? '' : ` (held ${describePrisdorfBid(c.bid)})`}`;
   const factors = [
     c.bid.kind === 'kieker' ? '5 (Kieker)' : String(f.base),
     ...(s.handGame ? ['2 (Hand)'] : []),

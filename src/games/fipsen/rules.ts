@@ -292,7 +292,15 @@ function siebener(s: Draft, seat: Seat, log?: GameLine[]): void {
   if (log) log.push({ type: 'reveal', deal: s.dealNo, what: 'hand', seat, cards });
   const delta = filled(s.players, 0);
   delta[seat] = 30;
-  finishDeal(s, delta, 30, `seat ${seat}: Siebener Fips`, log, seat, `seat ${seat} announced Siebener Fips (four sevens and an Ace): +30, nobody else scores.`);
+  finishDeal(
+    s,
+    delta,
+    30,
+    `seat ${seat}: Siebener Fips`,
+    log,
+    seat,
+    `seat ${seat} announced Siebener Fips (four sevens and an Ace): +30, nobody else scores.`,
+  );
 }
 
 function pickUp(s: Draft, seat: Seat, pile: string, gave: readonly Card[], log?: GameLine[]): void {
@@ -311,7 +319,14 @@ function afterCall(s: Draft, v: FipsenVariant, log?: GameLine[]): void {
   if (r.kind === 'all-pass') {
     // P-R9 / G-R3: thrown in; the same dealer deals again and the deal does not count.
     const delta = filled(s.players, 0);
-    s.lastDeal = summary(s, delta, 0, 'all passed', null, 'Everybody passed: thrown in. The same dealer deals again; the deal does not count.');
+    s.lastDeal = summary(
+      s,
+      delta,
+      0,
+      'all passed',
+      null,
+      'Everybody passed: thrown in. The same dealer deals again; the deal does not count.',
+    );
     s.history = [...s.history, s.lastDeal];
     if (log) log.push({ type: 'settle', deal: s.dealNo, delta, totals: s.balances.slice(), note: 'all passed' });
     s.phase = 'deal';

@@ -30,7 +30,8 @@ export function centreLines(view: FipsenView, look: CardLook, names?: readonly s
   const head = youForm(`${name(c.declarer)} plays ${bidText(view, c.bid)}${how}${trump}`, VERBS);
   const won = view.tricks.filter((t) => t.winner === c.declarer).length;
   const need = c.bid.kind === 'tricks' && !view.continued ? c.bid.tricks : HAND_SIZE;
-  const body = view.phase === 'play' || view.phase === 'stop' ? `Declarer ${won} of ${need} tricks${view.continued ? ' (all five)' : ''}` : '';
+  const body =
+    view.phase === 'play' || view.phase === 'stop' ? `Declarer ${won} of ${need} tricks${view.continued ? ' (all five)' : ''}` : '';
   const w = view.window;
   const said: string[] = [];
   if (w?.kontra != null) said.push(`Kontra: ${name(w.kontra)}${w.rekontra ? ' · Rekontra' : ''}`);

@@ -202,11 +202,7 @@ function contractNeed(view: FipsenView): string | undefined {
   return `${who} ${won} of ${need} tricks.`;
 }
 
-export function fipsenPrompt(
-  view: FipsenView,
-  legal: readonly FipsenAction[],
-  look: CardLook,
-): Prompt<FipsenAction> {
+export function fipsenPrompt(view: FipsenView, legal: readonly FipsenAction[], look: CardLook): Prompt<FipsenAction> {
   const siebener = legal.find((a) => a.kind === 'siebener');
   const plays = legal.filter((a): a is Extract<FipsenAction, { kind: 'play' }> => a.kind === 'play');
   if (plays.length > 0) {
@@ -330,7 +326,8 @@ function logSentence(view: FipsenView, line: GameLine, names: readonly string[],
     case 'call':
       return callSentence(view, line, who, look);
     case 'exchange': {
-      if (line.gave.length > 0 && line.got.length === 0) return `${who(line.seat)} lays away ${line.gave.map((c) => face(c, look)).join(' ')}.`;
+      if (line.gave.length > 0 && line.got.length === 0)
+        return `${who(line.seat)} lays away ${line.gave.map((c) => face(c, look)).join(' ')}.`;
       if (line.got.length > 0)
         return `${who(line.seat)} takes the ${line.from === 'skat' ? 'Skat' : line.from}: ${line.got.map((c) => face(c, look)).join(' ')}${line.gave.length > 0 ? `, laying away ${line.gave.map((c) => face(c, look)).join(' ')}` : ''}.`;
       return null;
