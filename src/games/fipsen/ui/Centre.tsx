@@ -14,24 +14,34 @@ import { bidText, suitWord, VERBS } from './wording.js';
 export function centreLines(view: FipsenView, look: CardLook, names?: readonly string[]): { head: string; body: string; foot: string } {
   const name = (s: number): string => names?.[s] ?? `Seat ${s + 1}`;
   const live = view.dealNo > 0 && view.phase !== 'deal' && view.phase !== 'over';
-  if (!live) return { head: 'Cards not dealt yet', body: '', foot: '' };
+  if (!live) {
+    const last = view.lastDeal;
+    if (view.dealNo === 0 || !last) return { head: 'Cards not dealt yet', body: '', foot: '' };
+    // The deal's last trick may still lie on the table: say how the deal ended, not "not dealt".
+    const who =
+      last.declarer === null
+        ? 'Thrown in: everybody passed'
+        : youForm(`${name(last.declarer)} ${last.value >= 0 && last.delta[last.declarer]! >= 0 ? 'made it' : 'lost'}`, VERBS);
+    return { head: `Deal ${last.deal} over`, body: who, foot: '' };
+  }
   const a = view.auction;
   const c = view.contract;
   if (view.phase === 'siebener' || (view.phase === 'auction' && a)) {
     const passed = (a?.passed ?? []).flatMap((p, x) => (p ? [x] : []));
-    const head = a?.high ? youForm(`High bid ${bidText(view, a.high)}: ${name(a.holder!)}`, VERBS) : 'Auction: no bid yet';
+    const head = a?.high ? youForm(`High bid ${bidText(view, a.high)}: ${name(a.namer ?? a.holder!)}`, VERBS) : 'Auction: no bid yet';
     const body = passed.length > 0 ? `Passed: ${nameList(passed, names ?? [])}` : 'Nobody has passed';
     const foot = a && a.toCall >= 0 ? youForm(`${name(a.toCall)} to call`, VERBS) : '';
     return { head, body, foot };
   }
   if (!c) return { head: '', body: '', foot: '' };
-  const trump = view.trumpSuit ? ` · ${suitWord(view.trumpSuit, look)} trump` : '';
-  const how = c.bid.kind === 'tricks' ? (view.handGame ? ' Hand' : '') : '';
-  const head = youForm(`${name(c.declarer)} plays ${bidText(view, c.bid)}${how}${trump}`, VERBS);
+  // A Hand the bid did not name (chosen, or required by a held bid) is said beside it.
+  const how = c.bid.kind === 'tricks' && view.handGame && !c.bid.hand ? ' Hand' : '';
+  const head = youForm(`${name(c.declarer)} plays ${bidText(view, c.bid)}${how}`, VERBS);
   const won = view.tricks.filter((t) => t.winner === c.declarer).length;
   const need = c.bid.kind === 'tricks' && !view.continued ? c.bid.tricks : HAND_SIZE;
-  const body =
-    view.phase === 'play' || view.phase === 'stop' ? `Declarer ${won} of ${need} tricks${view.continued ? ' (all five)' : ''}` : '';
+  const trump = view.trumpSuit ? `Trump ${suitWord(view.trumpSuit, look)}` : 'Trump not named yet';
+  const tricks = view.phase === 'play' || view.phase === 'stop' ? ` · ${won} of ${need} tricks${view.continued ? ' (all five)' : ''}` : '';
+  const body = `${trump}${tricks}`;
   const w = view.window;
   const said: string[] = [];
   if (w?.kontra != null) said.push(`Kontra: ${name(w.kontra)}${w.rekontra ? ' · Rekontra' : ''}`);

@@ -59,7 +59,9 @@ export function seatRoles(view: FipsenView, seat: number): string[] {
   if (!live(view)) return roles;
   const a = view.auction;
   if (view.contract?.declarer === seat) roles.push(`declarer: ${bidText(view, view.contract.bid)}`);
-  else if (view.phase === 'auction' && a?.holder === seat && a.high !== null) roles.push(`high: ${bidText(view, a.high)}`);
+  else if (view.phase === 'auction' && a?.high && (a.namer ?? a.holder) === seat) roles.push(`bid ${bidText(view, a.high)}`);
+  // Prisdorf: the survivor who may hold a challenger's bid.
+  if (view.phase === 'auction' && a?.high && a.holder === seat && a.namer !== null && a.namer !== seat) roles.push('may hold');
   if (view.window?.kontra === seat) roles.push('Kontra');
   if (view.window?.rekontra && view.contract?.declarer === seat) roles.push('Rekontra');
   if (view.window?.knocks.includes(seat)) roles.push('knocked');
