@@ -95,8 +95,8 @@ function whyOf(s: FipsenState, outcome: 'won' | 'lost', f: { base: number; durch
     ...(f.durch ? ['2 (Durch)'] : []),
     ...(f.kontra === 4 ? ['4 (Rekontra)'] : f.kontra === 2 ? ['2 (Kontra)'] : []),
   ];
-  const value = factors.length > 1 ? `${factors.join(' × ')} = ${f.v}` : `${f.v}`;
-  const score = outcome === 'won' ? `${value}: +${f.v}` : `${value}, lost: -2 × ${f.v} = -${2 * f.v}`;
+  const value = `Value ${factors.length > 1 ? `${factors.join(' × ')} = ${f.v}` : `${f.v}`}`;
+  const score = outcome === 'won' ? `${value}: +${f.v}` : `${value}; lost: -2 × ${f.v} = -${2 * f.v}`;
   return `seat ${c.declarer} played ${played}, ${suitName(s.trump!)} trump: ${won} trick${won === 1 ? '' : 's'}, ${outcome === 'won' ? 'made' : 'lost'}. ${score}.`;
 }
 

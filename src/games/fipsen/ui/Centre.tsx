@@ -21,7 +21,7 @@ export function centreLines(view: FipsenView, look: CardLook, names?: readonly s
     const who =
       last.declarer === null
         ? 'Thrown in: everybody passed'
-        : youForm(`${name(last.declarer)} ${last.value >= 0 && last.delta[last.declarer]! >= 0 ? 'made it' : 'lost'}`, VERBS);
+        : youForm(`${name(last.declarer)} ${(last.delta[last.declarer] ?? 0) > 0 ? 'made it' : 'lost'}`, VERBS);
     return { head: `Deal ${last.deal} over`, body: who, foot: '' };
   }
   const a = view.auction;

@@ -33,6 +33,7 @@ export const VERBS: readonly string[] = [
   'deals',
   'wins',
   'shows',
+  'finds',
 ];
 
 /** Fipsen is played with French cards whatever deck the table is set to (its Ruten are diamonds). */
@@ -331,7 +332,7 @@ function logSentence(view: FipsenView, line: GameLine, names: readonly string[],
       if (line.gave.length > 0 && line.got.length === 0)
         return `${who(line.seat)} lays away ${line.gave.map((c) => face(c, look)).join(' ')}.`;
       if (line.got.length > 0)
-        return `${who(line.seat)} takes the ${line.from === 'skat' ? 'Skat' : line.from}: ${line.got.map((c) => face(c, look)).join(' ')}${line.gave.length > 0 ? `, laying away ${line.gave.map((c) => face(c, look)).join(' ')}` : ''}.`;
+        return `${who(line.seat)} finds ${line.got.map((c) => face(c, look)).join(' ')} in the ${line.from === 'skat' ? 'Skat' : line.from}${line.gave.length > 0 ? `, laying away ${line.gave.map((c) => face(c, look)).join(' ')}` : ''}.`;
       return null;
     }
     case 'reveal':
