@@ -5,7 +5,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnyAgent } from '../../src/bots/agent.js';
-import type { HistoryLine } from '../../src/core/history-lines.js';
 import { lockHistory } from '../../src/engine/history/lock.js';
 import { HistoryWriter } from '../../src/engine/history/writer.js';
 import { readHistoryFile, type ParsedHistory } from '../../src/engine/history/reader.js';

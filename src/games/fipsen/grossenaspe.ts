@@ -157,7 +157,7 @@ export const grossenaspe: FipsenVariant = {
     const { won } = trickCounts(s);
     const name = describeGrossenaspeBid(c.bid, s.players);
     const result = (base: number, v: number, toDeclarer: boolean, what: string): DealScore => {
-      const factors = `${base}${doubled ? ` × 2 (${suitWord(s.trump!)})` : ''}${knocked ? ' × 2 (knocked)' : ''}`;
+      const factors = `${base}${doubled ? ` × 2 (${suitWord(s.trump)})` : ''}${knocked ? ' × 2 (knocked)' : ''}`;
       const sum = mult > 1 ? `${factors} = ${v}` : `${v}`;
       const tricks = `${won} trick${won === 1 ? '' : 's'}`;
       return {

@@ -1,10 +1,10 @@
 import { Box, Text } from 'ink';
-import type { CardLook } from '../../../ui/cards.js';
+import { face, type CardLook } from '../../../ui/cards.js';
 import { CardBacks } from '../../../ui/components/CardText.js';
 import { nameList, youForm } from '../../../ui/names.js';
 import { HAND_SIZE } from '../pack.js';
 import type { FipsenView } from '../types.js';
-import { bidText, suitWord, VERBS } from './wording.js';
+import { bidText, VERBS } from './wording.js';
 
 /**
  * The panel's lines besides the Skat: the auction (high bid, who holds it, who passed, whose call)
@@ -39,8 +39,9 @@ export function centreLines(view: FipsenView, look: CardLook, names?: readonly s
   const head = youForm(`${name(c.declarer)} plays ${bidText(view, c.bid)}${how}`, VERBS);
   const won = view.tricks.filter((t) => t.winner === c.declarer).length;
   const need = c.bid.kind === 'tricks' && !view.continued ? c.bid.tricks : HAND_SIZE;
-  const trump = view.trumpSuit ? `Trump ${suitWord(view.trumpSuit, look)}` : 'Trump not named yet';
-  const tricks = view.phase === 'play' || view.phase === 'stop' ? ` · ${won} of ${need} tricks${view.continued ? ' (all five)' : ''}` : '';
+  // The suit's sign and "2/3 tricks": the line must fit the narrow middle of an 80-column table.
+  const trump = view.trumpSuit ? `Trump ${face(`A${view.trumpSuit}`, look).slice(1)}` : 'Trump not named yet';
+  const tricks = view.phase === 'play' || view.phase === 'stop' ? ` · ${won}/${need} tricks${view.continued ? ' (all five)' : ''}` : '';
   const body = `${trump}${tricks}`;
   const w = view.window;
   const said: string[] = [];

@@ -154,8 +154,11 @@ function callLabel(view: FipsenView, kind: Simple): { label: string; key: string
   }
 }
 
+const TRUMP_KEYS: Readonly<Record<Suit, string>> = { C: 'c', S: 'p', H: 'e', D: 'd' };
+
 function option(view: FipsenView, a: FipsenAction, look: CardLook): ChoiceOption<FipsenAction> {
-  if (a.kind === 'trump') return { label: suitName(a.suit, look), key: '', action: a };
+  // The suit's own letter, where the table's keys leave it (s is the scoresheet): c, p, e, d.
+  if (a.kind === 'trump') return { label: suitName(a.suit, look), key: TRUMP_KEYS[a.suit], action: a };
   const w = callLabel(view, a.kind as Simple);
   return { label: w.label, key: w.key, action: a };
 }
@@ -182,7 +185,7 @@ function auctionPrompt(view: FipsenView, legal: readonly FipsenAction[]): Prompt
   else if (hold) question = `Challenged with ${bidText(view, high)}: hold, go higher or pass`;
   else question = `The high bid is ${bidText(view, high)}: bid higher or pass`;
   const hint = hold
-    ? 'Hold: you take the game at this bid. A pass is final.'
+    ? `o holds: you play ${bidText(view, high!)} yourself. p passes (final); ←→ for a higher bid.`
     : rungs.length > 1
       ? `${rungs.length - 1} bid${rungs.length === 2 ? '' : 's'} open to you (←→, digits, p pass). A pass is final.`
       : 'No bid above this one is open to you.';
