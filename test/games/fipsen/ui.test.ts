@@ -81,7 +81,7 @@ describe('Fipsen at the table', () => {
     expect(d.pick.count).toBe(2);
     expect(d.playable.map((p) => p.card).sort()).toEqual(['7D', '7S', '8H', '9S', 'AC', 'AS', 'TC'].sort());
     expect(d.pick.actionFor(['9S', '7D'])).toMatchObject({ kind: 'discard' });
-    expect((d.pick.actionFor(['9S', '7D']) as { cards: string[] }).cards.slice().sort()).toEqual(['7D', '9S']);
+    expect((d.pick.actionFor(['9S', '7D']) as Extract<FipsenAction, { kind: 'discard' }>).cards.slice().sort()).toEqual(['7D', '9S']);
   });
 
   it("the Kieker's five are in the view of the opponent on his left only", () => {
