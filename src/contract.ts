@@ -527,6 +527,12 @@ export interface GameBots<V = unknown, A = unknown> {
   readonly searchOptions?: Partial<SearchOptions>;
 }
 
+/** A variant still to come: its id and the name it will be shown under. */
+export interface ComingVariant {
+  readonly id: string;
+  readonly name: string;
+}
+
 export interface GameEntry {
   readonly id: string;
   readonly name: string;
@@ -536,6 +542,11 @@ export interface GameEntry {
   readonly bots?: GameBots<Erased, Erased>;
   /** The table adapter, loaded on demand so that --version, list and sim never load Ink. */
   readonly ui?: () => Promise<AnyGameUi>;
+  /**
+   * Variants announced but not playable yet (listed as coming by `list`, refused with one line by
+   * `--variant` and `check`); the game's own `variants` are the playable ones.
+   */
+  readonly coming?: readonly ComingVariant[];
   /** Which `call` words sim counts per seat, under which name; without it every call word counts as `calls.<word>`. */
   readonly statCalls?: Readonly<Record<string, string>>;
 }

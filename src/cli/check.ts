@@ -21,7 +21,8 @@ function checkFile(file: string): number {
   const stream = opened.value;
   try {
     const entry = findGame(stream.match.game);
-    if (!entry?.game) {
+    const comingVariant = entry?.coming?.find((v) => v.id === stream.match.variant);
+    if (!entry?.game || comingVariant) {
       // A game still to come: the file can be read against the spec, not against its rules.
       let lines = 1;
       for (;;) {
@@ -33,9 +34,13 @@ function checkFile(file: string): number {
         if (r.value === null) break;
         lines++;
       }
-      const why = entry ? `${entry.name} is not playable yet` : `this program knows no game "${stream.match.game}"`;
+      const why = comingVariant
+        ? `${comingVariant.name} is not playable yet`
+        : entry
+          ? `${entry.name} is not playable yet`
+          : `this program knows no game "${stream.match.game}"`;
       printError(
-        `${file}: not checked: a ${stream.match.game} match (${lines} lines, readable as a history), but ${why}, so its moves cannot be checked against the rules; playable: ${playableGames()
+        `${file}: not checked: a ${stream.match.game}${comingVariant ? ` ${comingVariant.id}` : ''} match (${lines} lines, readable as a history), but ${why}, so its moves cannot be checked against the rules; playable: ${playableGames()
           .map((g) => g.id)
           .join(', ')}`,
       );

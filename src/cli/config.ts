@@ -77,6 +77,9 @@ export function resolveGame(id: string): Result<AnyGame> {
 export function resolveVariant(game: AnyGame, id: string | undefined): Result<VariantInfo> {
   const want = id ?? game.defaultVariant;
   const v = game.variants.find((x) => x.id === want.toLowerCase());
+  const coming = findGame(game.id)?.coming?.find((x) => x.id === want.toLowerCase());
+  if (coming)
+    return fail(`${coming.name} is not playable yet; playable variants of ${game.id}: ${game.variants.map((x) => x.id).join(', ')}`);
   if (!v) return fail(`unknown variant "${want}" of ${game.id}; variants: ${game.variants.map((x) => x.id).join(', ')}`);
   return { ok: true, value: v };
 }

@@ -33,6 +33,10 @@ export function listText(games: readonly GameEntry[] = GAMES): string {
         );
       }
     }
+    for (const v of entry.coming ?? []) {
+      out.push('');
+      out.push(`    --variant ${v.id}: ${v.name}; coming (not playable yet)`);
+    }
   }
   out.push('', 'SEAT KINDS (--seats, comma-separated, one per player)');
   const kinds: Array<{ kind: string; summary: string }> = [

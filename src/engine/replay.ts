@@ -5,17 +5,20 @@
 // point, field by field and in order, with none missing and none extra. Only free text is not
 // compared (`note`), and fields the spec does not define (writers may add fields).
 // Mismatches name the file and line. The pieces live in ./replay/: the match line (config), line
-// comparison (line-diff), the lines owed (owed), the rules' state (table) and the findings (mismatches).
+// comparison (line-diff), the lines owed (owed), the rules' state (table), exchanges a writer split or merged otherwise
+// (exchanges) and the findings (mismatches).
 import type { GameLine, HistoryLine } from '../core/history-lines.js';
 import type { Rng } from '../core/rng.js';
 import type { Game, MatchConfig } from '../games/game.js';
 import { sourceOf, type HistorySource, type ParsedHistory } from './history/reader.js';
 import { configFromMatchLine } from './replay/config.js';
+import { SplitExchanges } from './replay/exchanges.js';
 import { Mismatches } from './replay/mismatches.js';
 import { OwedLines } from './replay/owed.js';
 import { ReplayTable, type Applied } from './replay/table.js';
 
 export { configFromMatchLine } from './replay/config.js';
+export { splitMergedExchange } from './replay/exchanges.js';
 export { lineDiff } from './replay/line-diff.js';
 export { QUIT, type Applied } from './replay/table.js';
 
@@ -77,10 +80,11 @@ function replayLine<S, A, V>(
   game: Game<S, A, V>,
   table: ReplayTable<S, A, V>,
   owed: OwedLines,
+  exchanges: SplitExchanges<S, A, V>,
   line: GameLine,
   lineNo: number,
 ): string | null {
-  if (isDecisionLine(table, line)) return table.playLine(line, lineNo);
+  if (isDecisionLine(table, line)) return table.playLine(line, lineNo) ?? exchanges.playHeld();
   if (line.type === 'deal') {
     const refused = table.playLine(line, lineNo);
     if (refused) return refused;
@@ -126,13 +130,15 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
 
   const owed = new OwedLines(game.floatingReveals ?? [], mismatches);
   table = new ReplayTable(game, config, owed, mismatches, opts.rng ? { rng: opts.rng, seed: match.seed } : undefined);
+  const exchanges = new SplitExchanges(game, table, owed, mismatches);
   for (;;) {
     const next = source.next();
     if (!next.ok) return report(config, next.reason, true);
     if (next.value === null) break;
     const { line, lineNo } = next.value;
     if (line.type === 'end') finished = true;
-    const refused = replayLine(game, table, owed, line, lineNo);
+    const split = exchanges.take(line, lineNo);
+    const refused = split.refused ?? (split.taken ? null : replayLine(game, table, owed, exchanges, line, lineNo));
     if (refused) return report(config, refused);
     if (line.type === 'settle') deals++;
     replayed++;

@@ -3,7 +3,7 @@
 // src/contract.ts.
 import type { AnyGame, GameEntry } from '../contract.js';
 
-export type { GameBots, GameEntry } from '../contract.js';
+export type { ComingVariant, GameBots, GameEntry } from '../contract.js';
 
 /** A game's entry: its id and name are the game's own (Game states them once), the rest its folder adds. */
 export function gameEntry(game: AnyGame, parts: Omit<GameEntry, 'id' | 'name' | 'game'>): GameEntry {

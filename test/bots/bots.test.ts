@@ -54,11 +54,17 @@ describe('bot levels', () => {
   });
 
   it("offers the levels built on a game's bots only for games that have them, and asks that game's own", () => {
-    // Every playable game of the registry has bots, so every level offers every one of them.
+    // Every level built on bots offers exactly the playable games that have them; a playable game
+    // still without bots (one just registered) is refused by them, never given another game's.
     const playable = GAMES.filter((g) => g.game !== null);
-    expect(playable.filter((g) => !g.bots).map((g) => g.id)).toEqual([]);
+    const withBots = playable.filter((g) => g.bots);
     for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard', 'bot:oracle', 'bot:seer'])
-      expect(findSeatKind(k)?.games).toEqual(playable.map((g) => g.id));
+      expect(findSeatKind(k)?.games).toEqual(withBots.map((g) => g.id));
+    for (const g of playable.filter((x) => !x.bots)) {
+      const v = g.game!.variants[0]!;
+      const made = findSeatKind('bot:basic')!.create({ game: g.game!, variant: v.id, players: v.defaultPlayers, seat: 1, seed: 's' });
+      expect(made).toEqual({ ok: false, reason: `bot:basic cannot play ${g.id} yet` });
+    }
     expect(findSeatKind('bot:random')?.games).toBeUndefined();
     // A game without a registry entry (the engine's toy game) has no bots to ask: refused, never Lupfen's.
     for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard']) {
@@ -70,7 +76,7 @@ describe('bot levels', () => {
 
   it("bot:basic's summary says what each playable game's rules of thumb go by, in the game's own words", () => {
     const summary = findSeatKind('bot:basic')!.summary;
-    for (const g of GAMES.filter((e) => e.game !== null)) {
+    for (const g of GAMES.filter((e) => e.game !== null && e.bots)) {
       expect(g.bots?.basicSummary, g.id).toMatch(/^[a-z]/);
       expect(summary).toContain(`${g.name}: ${g.bots!.basicSummary!}`);
     }

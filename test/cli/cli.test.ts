@@ -42,9 +42,7 @@ describe('cardtable basics', () => {
     for (const cmd of ['list', 'rules', 'sim', 'check']) expect(r.stdout).toContain(cmd);
     expect(run(['sim', '--help']).stdout).toContain('--record');
     // The summary follows the registry: what is playable, and what is still coming.
-    expect(r.stdout.replace(/\s+/g, ' ')).toContain(
-      'Regional trick-taking card games in the terminal: Lupfen, Kloepper, Tøppen (Fipsen coming).',
-    );
+    expect(r.stdout.replace(/\s+/g, ' ')).toContain('Regional trick-taking card games in the terminal: Lupfen, Fipsen, Kloepper, Tøppen.');
   });
 
   it('list shows games, variants with player ranges, seat kinds and every option', () => {
@@ -58,6 +56,10 @@ describe('cardtable basics', () => {
       }
     expect(r.stdout).toContain('bot:random');
     expect(r.stdout).toContain('human');
+    // Variants still to come are listed under their game, said to be coming.
+    for (const e of GAMES)
+      for (const v of e.coming ?? []) expect(r.stdout).toContain(`--variant ${v.id}: ${v.name}; coming (not playable yet)`);
+    expect(r.stdout).toContain('--variant thedinghausen: Fipsen (Thedinghausen); coming (not playable yet)');
   });
 
   it('rules prints the rules text as the game wrote it when stdout is not a terminal, for every game and variant', () => {
@@ -229,7 +231,11 @@ describe('cardtable check', () => {
 describe('bad input: one line on stderr, exit 2, no stack trace, nothing written', () => {
   const cases: Array<[string, string[], RegExp]> = [
     ['unknown game', ['sim', 'bogus'], /^unknown game "bogus"; games: lupfen/],
-    ['game not playable yet', ['sim', 'fipsen'], /^Fipsen is not playable yet; playable games: lupfen, kloepper, toeppen$/],
+    [
+      'variant not playable yet',
+      ['sim', 'fipsen', '--variant', 'thedinghausen'],
+      /^Fipsen \(Thedinghausen\) is not playable yet; playable variants of fipsen: prisdorf, grossenaspe$/,
+    ],
     ['unknown variant', ['sim', 'lupfen', '--variant', 'tyrol'], /^unknown variant "tyrol" of lupfen; variants: classic, vorarlberg$/],
     ['unknown variant (rules)', ['rules', 'lupfen', '-v', 'tyrol'], /^unknown variant "tyrol" of lupfen; variants: classic, vorarlberg$/],
     ['unknown game (rules)', ['rules', 'skat'], /^unknown game "skat"; games: lupfen/],
@@ -376,7 +382,7 @@ describe('bad input: one line on stderr, exit 2, no stack trace, nothing written
   it('the help says per game what --deals 0 means and which decks it takes', () => {
     const sim = run(['sim', '--help']).stdout.replace(/\s+/g, ' ');
     expect(sim).toContain(
-      '0 = until you quit, which sim cannot play (lupfen, toeppen), or no cap: the match ends at its target (kloepper)',
+      '0 = until you quit, which sim cannot play (lupfen, fipsen, toeppen), or no cap: the match ends at its target (kloepper)',
     );
     expect(sim).toContain('the `deck_style` option (lupfen: german, swiss; other games have one deck)');
     const kloepper = run(['kloepper', '--help']).stdout.replace(/\s+/g, ' ');

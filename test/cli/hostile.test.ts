@@ -52,13 +52,13 @@ describe('check: every file, the worst exit code', () => {
   });
 
   // Only the reference examples hold a history of a game the program cannot play yet.
-  it.skipIf(!HAVE_EXAMPLES)('a history of a game not playable yet: read, and said clearly not to be checked', () => {
-    const f = join(EX, 'fipsen-prisdorf-4p.jsonl');
+  it.skipIf(!HAVE_EXAMPLES)('a history of a variant not playable yet: read, and said clearly not to be checked', () => {
+    const f = join(EX, 'fipsen-thedinghausen-5p.jsonl');
     const r = run(['check', f]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
       new RegExp(
-        `^cardtable: ${f.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: not checked: a fipsen match \\(\\d+ lines, readable as a history\\), but Fipsen is not playable yet, so its moves cannot be checked against the rules; playable: lupfen, kloepper, toeppen\n$`,
+        `^cardtable: ${f.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: not checked: a fipsen thedinghausen match \\(\\d+ lines, readable as a history\\), but Fipsen \\(Thedinghausen\\) is not playable yet, so its moves cannot be checked against the rules; playable: lupfen, fipsen, kloepper, toeppen\n$`,
       ),
     );
   });

@@ -14,7 +14,7 @@ import { GAMES } from '../../src/games/registry.js';
 import { TableController } from '../../src/ui/controller.js';
 import type { AnyGameUi } from '../../src/ui/game-ui.js';
 import type { TableModel } from '../../src/ui/model.js';
-import { makeConfig, variantOf } from './harness.js';
+import { makeConfig, playerCounts } from './harness.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 /** Deal summaries to see per match: enough for the last player of a deal to open the next one. */
@@ -54,10 +54,41 @@ function controller(game: AnyGame, ui: AnyGameUi, variant: string, seats: readon
 
 const handShown = (m: TableModel): boolean => m.viewer !== null && (m.view.hand?.length ?? 0) > 0;
 
-async function hotSeatMatch(game: AnyGame, ui: AnyGameUi, humanAt: (seat: number) => boolean, seed: string): Promise<Run> {
-  const variant = game.variants[0]!.id;
-  const players = variantOf(game, variant).defaultPlayers;
-  const config = makeConfig(game, variant, players, seed, {}, DEALS);
+/** One table of a game: a variant, a player count and the house rules that change its seating. */
+interface Table {
+  readonly variant: string;
+  readonly players: number;
+  readonly rules: Readonly<Record<string, string>>;
+}
+
+/**
+ * The tables a game's privacy is checked at: every variant at its fewest, usual and most players
+ * (playerCounts), and at each count every value of an option that applies only at some counts
+ * (OptionSpec.players: who sits out, who gets cards).
+ */
+function tablesOf(game: AnyGame): Table[] {
+  return game.variants.flatMap((v) =>
+    playerCounts(v).flatMap((players) => {
+      const seating = v.options.filter((o) => o.players?.includes(players) && o.values && o.values.length > 1);
+      return [
+        { variant: v.id, players, rules: {} },
+        ...seating.flatMap((o) =>
+          o.values!.filter((x) => x !== o.default).map((x) => ({ variant: v.id, players, rules: { [o.key]: String(x) } })),
+        ),
+      ];
+    }),
+  );
+}
+
+async function hotSeatMatch(
+  game: AnyGame,
+  ui: AnyGameUi,
+  humanAt: (seat: number) => boolean,
+  seed: string,
+  table: Table = { variant: game.variants[0]!.id, players: game.variants[0]!.defaultPlayers, rules: {} },
+): Promise<Run> {
+  const { variant, players } = table;
+  const config = makeConfig(game, variant, players, seed, { ...table.rules }, DEALS);
   const seats: SeatInfo[] = Array.from({ length: players }, (_, i) =>
     humanAt(i) ? { name: `Human ${i}`, kind: 'human' } : { name: `Bot ${i}`, kind: 'bot', level: 'random' },
   );
@@ -128,34 +159,45 @@ async function hotSeatMatch(game: AnyGame, ui: AnyGameUi, humanAt: (seat: number
   return { problems, passScreens, summaries, sameHumanAgain, midDeal };
 }
 
+const label = (t: Table): string =>
+  `${t.variant} ${t.players}p${Object.entries(t.rules)
+    .map(([k, v]) => ` ${k}=${v}`)
+    .join('')}`;
+
 describe.each(tables.map((t) => [t.id, t] as const))('%s hot-seat privacy', (_id, { game, ui: loadUi }) => {
+  const first: Table = { variant: game.variants[0]!.id, players: game.variants[0]!.defaultPlayers, rules: {} };
+  // Deals, over all of the game's tables, where the human who acted last also decided first.
+  let sameHumanAgain = 0;
   it.each([
-    ['every seat human', (_seat: number) => true],
-    ['humans and bots alternating', (seat: number) => seat % 2 === 0],
+    ...tablesOf(game).map((t) => [`every seat human, ${label(t)}`, (_seat: number) => true, t] as const),
+    [`humans and bots alternating, ${label(first)}`, (seat: number) => seat % 2 === 0, first] as const,
   ])(
     '%s: a hand shows only behind its own confirmed "Pass to", never straight after a screen for everybody',
-    async (name, humanAt) => {
+    async (name, humanAt, table) => {
       const ui = await loadUi();
-      let sameHumanAgain = 0;
       for (const seed of ['hs-1', 'hs-2', 'hs-3']) {
-        const run = await hotSeatMatch(game, ui, humanAt, `${game.id}-${name}-${seed}`);
+        const run = await hotSeatMatch(game, ui, humanAt, `${game.id}-${name}-${seed}`, table);
         expect(run.problems.slice(0, 5), `${game.id}, ${name}, seed ${seed}`).toEqual([]);
         expect(run.passScreens).toBeGreaterThan(run.summaries);
         expect(run.summaries).toBeGreaterThan(0);
         sameHumanAgain += run.sameHumanAgain;
         // A resumed table starts on the shared screen: no hand until a hand-over.
         for (const state of run.midDeal) {
-          const seats = Array.from({ length: game.variants[0]!.defaultPlayers }, (_, i): SeatInfo =>
+          const seats = Array.from({ length: table.players }, (_, i): SeatInfo =>
             humanAt(i) ? { name: `Human ${i}`, kind: 'human' } : { name: `Bot ${i}`, kind: 'bot', level: 'random' },
           );
-          const resumed = controller(game, ui, game.variants[0]!.id, seats, seed);
+          const resumed = controller(game, ui, table.variant, seats, seed);
           resumed.start(state);
           expect(handShown(resumed.getModel()!), `${game.id}: a resumed table shows a hand before any "Pass to"`).toBe(false);
         }
       }
-      // The case the property is about came up: the last human of a deal opened the next one.
-      expect(sameHumanAgain, 'deals where the same human acted last and first').toBeGreaterThan(0);
     },
     120_000,
   );
+
+  // The case the property is about came up at some table: the last human of a deal opened the next
+  // one (with eight players it may never, with three it often does).
+  it('the last human of a deal opened the next one somewhere', () => {
+    expect(sameHumanAgain, 'deals where the same human acted last and first').toBeGreaterThan(0);
+  });
 });

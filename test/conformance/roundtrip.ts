@@ -5,7 +5,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnyAgent } from '../../src/bots/agent.js';
-import type { HistoryLine } from '../../src/core/history-lines.js';
 import { lockHistory } from '../../src/engine/history/lock.js';
 import { HistoryWriter } from '../../src/engine/history/writer.js';
 import { readHistoryFile, type ParsedHistory } from '../../src/engine/history/reader.js';
@@ -88,22 +87,26 @@ export function checkRerun(config: Config, parsed: ParsedHistory, fileText: stri
 
 /**
  * Plays the file's decisions again through the match loop (same seed and seats) into a new
- * sink. The scripted seats read the next call/play line and decode it against the state; a line
- * that decodes to several actions (an unrecorded look, then the call) is taken one action at a time.
+ * sink. The run writes the file again line by line, so the file's line after those written so far
+ * is the one the asked seat decides: a call, a play or an exchange (a discard), and never a line
+ * the match loop wrote itself (a forced call a game writes, Game.writeOnlyChoice). A line that
+ * decodes to several actions (an unrecorded look, then the call) is taken one action at a time.
  */
 export function replayIntoSink(config: Config, parsed: ParsedHistory): string {
   const { game } = config;
-  const decisions = parsed.lines.filter((l): l is HistoryLine & { type: 'call' | 'play' } => l.type === 'call' || l.type === 'play');
+  const lastDecision = parsed.lines.reduce((n, l, i) => (l.type === 'call' || l.type === 'play' || l.type === 'exchange' ? i : n), -1);
   const quits = parsed.lines.at(-1)?.type === 'end' && (parsed.lines.at(-1) as { reason: string }).reason === 'quit';
-  let next = 0;
   const scripted: AnyAgent = {
     id: 'bot:script',
     decide() {
       throw new Error('scripted seats decide with the state');
     },
     decideWithState(state, _view, legal, ctx) {
-      const line = decisions[next];
-      if (!line) throw new ConformanceError(`${config.label}: the match asks for a decision after the file's last one`);
+      const line = parsed.lines[sink.lines.length];
+      if (!line || (line.type !== 'call' && line.type !== 'play' && line.type !== 'exchange'))
+        throw new ConformanceError(
+          `${config.label}: the match asks seat ${ctx.seat} for a decision where the file has ${line ? JSON.stringify(line) : 'no more lines'}`,
+        );
       if (line.seat !== ctx.seat) {
         // The file goes on with another seat: this one made a choice the file does not record
         // (blind_lupf's look, then a forced call), as replay.ts infers it too.
@@ -115,7 +118,6 @@ export function replayIntoSink(config: Config, parsed: ParsedHistory): string {
         throw new ConformanceError(
           `${config.label}: ${JSON.stringify(line)} does not decode: ${decoded.ok ? 'no action' : decoded.reason}`,
         );
-      if (decoded.value.length === 1) next++;
       return decoded.value[0];
     },
   };
@@ -131,7 +133,7 @@ export function replayIntoSink(config: Config, parsed: ParsedHistory): string {
       allowOracle: true,
       signal: stop.signal,
       onStep() {
-        if (quits && next === decisions.length) stop.abort('the file quits here');
+        if (quits && sink.lines.length > lastDecision) stop.abort('the file quits here');
       },
     },
   );

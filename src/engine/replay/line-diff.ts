@@ -55,6 +55,9 @@ export function lineDiff(
       deepEqual([...(file[k] as number[])].sort(), [...(val as number[])].sort())
     )
       continue;
+    // An exchange's `gave` and `got` say which cards moved, not in what order.
+    if (type === 'exchange' && (k === 'gave' || k === 'got') && Array.isArray(file[k]) && Array.isArray(val) && sameCards(file[k], val))
+      continue;
     if (!deepEqual(file[k], val)) diffs.push(`${k} ${short(file[k])} vs ${short(val)}`);
   }
   const known = KNOWN_FIELDS[type];
@@ -63,6 +66,9 @@ export function lineDiff(
   }
   return diffs.length ? `${type} differs (file vs rules): ${diffs.join('; ')}` : null;
 }
+
+/** The same cards, in any order. */
+export const sameCards = (a: readonly string[], b: readonly string[]): boolean => deepEqual([...a].sort(), [...b].sort());
 
 /** lineDiff for two history lines, the file's first. */
 export const gameLineDiff = (file: GameLine, ours: GameLine, game?: Parameters<typeof lineDiff>[2]): string | null =>

@@ -32,6 +32,16 @@ export class OwedLines {
     return this.expected.length > 0;
   }
 
+  /** The lines owed, in order. */
+  peek(): readonly GameLine[] {
+    return this.expected;
+  }
+
+  /** The first `n` owed lines were said by one line of the file (a merged exchange). */
+  drop(n: number): void {
+    this.expected.splice(0, n);
+  }
+
   isFloating(l: GameLine): boolean {
     return l.type === 'reveal' && this.floating.has(l.what);
   }

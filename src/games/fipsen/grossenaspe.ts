@@ -111,7 +111,7 @@ export const grossenaspe: FipsenVariant = {
     if (typeof c === 'number' && Number.isInteger(c) && c >= 1 && c <= 5) return { ok: true, value: tricksBid(c, gute) };
     return bad;
   },
-  describeBid: (bid) => describeGrossenaspeBid(bid),
+  describeBid: (bid, players) => describeGrossenaspeBid(bid, players),
   siebener: false,
   skatOrHand: false,
   handRequired: () => false,
@@ -144,22 +144,38 @@ export const grossenaspe: FipsenVariant = {
   },
   score(s, outcome): DealScore {
     const c = s.contract!;
-    if (outcome === 'surrender') return { delta: pay(s, false, 5), value: 5, note: `seat ${c.declarer}: Kieker surrendered` };
-    const mult = (s.trump === guteSuit(s.players) ? 2 : 1) * ((s.window?.knocks.length ?? 0) > 0 ? 2 : 1);
+    if (outcome === 'surrender')
+      return {
+        delta: pay(s, false, 5),
+        value: 5,
+        note: `seat ${c.declarer}: Kieker surrendered`,
+        why: `seat ${c.declarer} surrendered the Kieker: each opponent +5.`,
+      };
+    const doubled = s.trump === guteSuit(s.players);
+    const knocked = (s.window?.knocks.length ?? 0) > 0;
+    const mult = (doubled ? 2 : 1) * (knocked ? 2 : 1);
     const { won } = trickCounts(s);
     const name = describeGrossenaspeBid(c.bid, s.players);
+    const result = (base: number, v: number, toDeclarer: boolean, what: string): DealScore => {
+      const factors = `${base}${doubled ? ` × 2 (${suitWord(s.trump)})` : ''}${knocked ? ' × 2 (knocked)' : ''}`;
+      const sum = mult > 1 ? `${factors} = ${v}` : `${v}`;
+      const tricks = `${won} trick${won === 1 ? '' : 's'}`;
+      return {
+        delta: pay(s, toDeclarer, v),
+        value: v,
+        note: `seat ${c.declarer}: ${what}`,
+        why: `seat ${c.declarer} played ${name}, ${suitWord(s.trump!)} trump, ${tricks}: ${what.replace(name, '').trim()}. ${sum} ${toDeclarer ? `to seat ${c.declarer}` : 'to each opponent'}.`,
+      };
+    };
     if (c.bid.kind === 'kieker' || c.bid.kind === 'fips') {
-      const v = (c.bid.kind === 'kieker' ? 10 : 20) * mult;
+      const base = c.bid.kind === 'kieker' ? 10 : 20;
       const trump = c.bid.kind === 'kieker' ? ` ${suitWord(s.trump!)}` : '';
-      return { delta: pay(s, outcome === 'won', v), value: v, note: `seat ${c.declarer}: ${name}${trump} ${outcome}` };
+      return result(base, base * mult, outcome === 'won', `${name}${trump} ${outcome}`);
     }
     const eff = s.continued ? 5 : c.bid.tricks;
-    if (outcome === 'won') {
-      const v = eff * mult;
-      return { delta: pay(s, true, v), value: v, note: `seat ${c.declarer}: ${name} ${s.continued ? 'durch' : 'made'}` };
-    }
-    const v = (won === 0 ? 5 : eff) * mult;
-    return { delta: pay(s, false, v), value: v, note: `seat ${c.declarer}: ${name} ${won === 0 ? 'pott beet' : 'beet'}` };
+    if (outcome === 'won') return result(eff, eff * mult, true, `${name} ${s.continued ? 'durch' : 'made'}`);
+    const base = won === 0 ? 5 : eff;
+    return result(base, base * mult, false, `${name} ${won === 0 ? 'pott beet' : 'beet'}`);
   },
 };
 

@@ -79,6 +79,27 @@ function noteOf(s: FipsenState, outcome: string, durch: boolean): string {
   return `seat ${c.declarer}: bid ${bidText}, played ${played}, ${outcome}`;
 }
 
+/** "seat 1 played 3 Hand, diamonds trump (Ruten): 3 tricks, made. 3 × 2 (Hand) × 2 (Ruten) = +12." */
+function whyOf(s: FipsenState, outcome: 'won' | 'lost', f: { base: number; durch: boolean; kontra: 1 | 2 | 4; v: number }): string {
+  const c = s.contract!;
+  const won = trickCounts(s).won;
+  const ruten = s.trump === 'D';
+  const played =
+    c.bid.kind === 'kieker'
+      ? 'a Kieker'
+      : `${f.base}${s.handGame ? ' Hand' : ' with the Skat'}${c.selfNamed ? '' : ` (held ${describePrisdorfBid(c.bid)})`}`;
+  const factors = [
+    c.bid.kind === 'kieker' ? '5 (Kieker)' : String(f.base),
+    ...(s.handGame ? ['2 (Hand)'] : []),
+    ...(ruten ? ['2 (Ruten)'] : []),
+    ...(f.durch ? ['2 (Durch)'] : []),
+    ...(f.kontra === 4 ? ['4 (Rekontra)'] : f.kontra === 2 ? ['2 (Kontra)'] : []),
+  ];
+  const value = `Value ${factors.length > 1 ? `${factors.join(' × ')} = ${f.v}` : `${f.v}`}`;
+  const score = outcome === 'won' ? `${value}: +${f.v}` : `${value}; lost: -2 × ${f.v} = -${2 * f.v}`;
+  return `seat ${c.declarer} played ${played}, ${suitName(s.trump!)} trump: ${won} trick${won === 1 ? '' : 's'}, ${outcome === 'won' ? 'made' : 'lost'}. ${score}.`;
+}
+
 const SUIT_NAMES: Readonly<Record<Suit, string>> = { C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds' };
 export const suitName = (suit: Suit): string => SUIT_NAMES[suit];
 
@@ -159,7 +180,7 @@ export const prisdorf: FipsenVariant = {
     const delta = new Array<number>(s.players).fill(0);
     if (outcome === 'surrender') {
       delta[c.declarer] = -5;
-      return { delta, value: -5, note: `seat ${c.declarer}: Kieker surrendered` };
+      return { delta, value: -5, note: `seat ${c.declarer}: Kieker surrendered`, why: `seat ${c.declarer} surrendered the Kieker: -5.` };
     }
     const kontra: 1 | 2 | 4 = s.window?.rekontra ? 4 : s.window?.kontra != null ? 2 : 1;
     const durch = c.bid.kind === 'kieker' || (c.bid.kind === 'tricks' && c.bid.tricks === 5) || s.continued;
@@ -167,6 +188,6 @@ export const prisdorf: FipsenVariant = {
     const v = prisdorfValue(base, s.handGame, s.trump === 'D', durch, kontra);
     const value = outcome === 'won' ? v : -2 * v;
     delta[c.declarer] = value;
-    return { delta, value, note: noteOf(s, outcome, durch) };
+    return { delta, value, note: noteOf(s, outcome, durch), why: whyOf(s, outcome, { base, durch, kontra, v }) };
   },
 };

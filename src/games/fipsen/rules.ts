@@ -343,7 +343,17 @@ function siebener(s: Draft, seat: Seat, log?: GameLine[]): void {
   if (log) log.push({ type: 'reveal', deal: s.dealNo, what: 'hand', seat, cards });
   const delta = filled(s.players, 0);
   delta[seat] = 30;
-  finishDeal(s, { delta, value: 30, note: `seat ${seat}: Siebener Fips` }, log, seat);
+  finishDeal(
+    s,
+    {
+      delta,
+      value: 30,
+      note: `seat ${seat}: Siebener Fips`,
+      why: `seat ${seat} announced Siebener Fips (four sevens and an Ace): +30, nobody else scores.`,
+    },
+    log,
+    seat,
+  );
 }
 
 /** T-R5: the seven of trumps is laid face up in the Ace's place. */
@@ -372,7 +382,15 @@ function afterCall(s: Draft, v: FipsenVariant, log?: GameLine[]): void {
   if (r.kind === 'all-pass') {
     // P-R9 / G-R3: thrown in; the same dealer deals again and the deal does not count.
     const delta = filled(s.players, 0);
-    s.lastDeal = summary(s, delta, 0, 'all passed', null);
+    s.lastDeal = summary(
+      s,
+      delta,
+      0,
+      'all passed',
+      null,
+      undefined,
+      'Everybody passed: thrown in. The same dealer deals again; the deal does not count.',
+    );
     s.history = [...s.history, s.lastDeal];
     if (log) log.push({ type: 'settle', deal: s.dealNo, delta, totals: s.balances.slice(), note: 'all passed' });
     s.phase = 'deal';
@@ -452,6 +470,7 @@ function summary(
   note: string,
   declarer: Seat | null,
   counters?: DealScore['counters'],
+  why?: string,
 ): FipsenDealSummary {
   return {
     deal: s.dealNo,
@@ -463,6 +482,7 @@ function summary(
     declarer,
     contract: s.contract?.bid ?? null,
     value,
+    ...(why === undefined ? {} : { why }),
   };
 }
 
@@ -470,7 +490,7 @@ function summary(
 function finishDeal(s: Draft, score: DealScore, log: GameLine[] | undefined, declarer: Seat | null): void {
   const { delta, value, note } = score;
   s.balances = s.balances.map((b, i) => b + delta[i]!);
-  s.lastDeal = summary(s, delta, value, note, declarer, score.counters);
+  s.lastDeal = summary(s, delta, value, note, declarer, score.counters, score.why);
   s.history = [...s.history, s.lastDeal];
   if (log) {
     const line: SettleLine = { type: 'settle', deal: s.dealNo, delta: delta.slice(), totals: s.balances.slice(), ...score.fields, note };

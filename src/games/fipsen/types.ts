@@ -122,6 +122,8 @@ export interface FipsenDealSummary extends DealSummary {
   readonly contract: FipsenBid | null;
   /** The settle line's score-sheet value column (P-R16: V won, −2V lost); 0 when nobody played. */
   readonly value: number;
+  /** Why it scored so (DealScore.why), seats as "seat n"; absent where the note says it. */
+  readonly why?: string;
 }
 
 export interface FipsenState extends DealProgress<FipsenDealSummary> {

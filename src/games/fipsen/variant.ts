@@ -24,6 +24,11 @@ export interface DealScore {
   readonly race?: FipsenRace;
   /** The match ends with this deal for this reason (Thedinghausen's last game won: `target`). */
   readonly end?: EndReason;
+  /**
+   * Why the deal scored what it did, for the table's summary and log ("seat 1 played 3 Ruten with
+   * the Skat, …: made, 3 × 2 (Ruten) = +6"); seats as "seat n". Absent: the note says it.
+   */
+  readonly why?: string;
 }
 
 /** How a deal without an auction opens (Thedinghausen): the turned trump card and who may swap. */
@@ -53,7 +58,8 @@ export interface FipsenVariant {
   /** The `bid` call's own fields (§8) and back. */
   encodeBid(bid: FipsenBid): Record<string, unknown>;
   decodeBid(fields: Readonly<Record<string, unknown>>): Result<FipsenBid>;
-  describeBid(bid: FipsenBid): string;
+  /** `players`: where the words differ by table size (Großenaspe's 3-player Gute are "Ruten"). */
+  describeBid(bid: FipsenBid, players?: number): string;
   /** Siebener Fips is part of the game (P-R5, P-R17). */
   readonly siebener: boolean;
   /** A number contract asks "Skat or Hand" (Prisdorf) instead of always taking the Skat (Großenaspe). */

@@ -1,0 +1,28 @@
+// Fipsen as the rest of the program sees it (src/games/registry.ts lists this entry).
+import type { GameEntry } from '../entry.js';
+import { fipsen } from './index.js';
+
+export const fipsenEntry: GameEntry = {
+  id: 'fipsen',
+  name: 'Fipsen',
+  summary: 'Northern Germany: bid tricks for the Skat, Kieker and Fips; the declarer alone against the table.',
+  game: fipsen,
+  // The Thedinghausen and Mecklenburg games of fipsen.md, still to be built.
+  coming: [
+    { id: 'thedinghausen', name: 'Fipsen (Thedinghausen)' },
+    { id: 'ansegger', name: 'Fipsen (Ansegger Fips)' },
+    { id: 'duttfips', name: 'Fipsen (Duttfips)' },
+  ],
+  ui: async () => (await import('./ui/index.js')).fipsenUi,
+  // The auction's and the doubling window's own words; a pass, hold or "no" says nothing worth counting.
+  statCalls: {
+    bid: 'bids',
+    siebener: 'siebener',
+    surrender: 'surrenders',
+    kontra: 'kontras',
+    rekontra: 'rekontras',
+    knock: 'knocks',
+    continue: 'durch',
+    durch: 'durch',
+  },
+};

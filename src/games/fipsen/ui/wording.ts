@@ -1,0 +1,419 @@
+// Fipsen's part of the table: seat markers, the prompts for its auction and calls, and log lines.
+// Everything here reads a FipsenView, never the state, and asks the variant module how a bid is
+// said (variantOf(view.variant)), so a new local game needs no line here.
+import type { Card, Rank, Suit } from '../../../core/cards.js';
+import type { DeckStyle } from '../../../core/deck-style.js';
+import type { GameLine } from '../../../core/history-lines.js';
+import { capitalized } from '../../../core/sentence.js';
+import { face, suitName, type CardLook } from '../../../ui/cards.js';
+import { logLine as sharedLogLine, matchOver, type Who } from '../../../ui/log-sentences.js';
+import { nameList, withNames, youForm } from '../../../ui/names.js';
+import type { ChoiceOption, LadderRung, Prompt } from '../../../ui/prompt.js';
+import { FIPSEN_RANKS, HAND_SIZE } from '../pack.js';
+import type { FipsenAction, FipsenBid, FipsenView } from '../types.js';
+import { variantOf } from '../variants.js';
+
+/** §0: A K Q J 10 9 8 7 in every suit. */
+export const FIPSEN_RANK_ORDER: readonly Rank[] = FIPSEN_RANKS;
+
+/** Verbs that may stand second in a clause ("You bid and …"), for the second person. */
+export const VERBS: readonly string[] = [
+  'bids',
+  'holds',
+  'passes',
+  'takes',
+  'plays',
+  'names',
+  'lays',
+  'says',
+  'knocks',
+  'stops',
+  'surrenders',
+  'announces',
+  'deals',
+  'wins',
+  'shows',
+  'finds',
+];
+
+/** Fipsen is played with French cards whatever deck the table is set to (its Ruten are diamonds). */
+export function fipsenLook(_view: FipsenView, _deck: DeckStyle | undefined, ascii: boolean): CardLook {
+  return { style: 'french', ascii };
+}
+
+/** A bid as the variant says it ("3 Hand Ruten", "4 Gute", "Kieker"). */
+export function bidText(view: Pick<FipsenView, 'variant' | 'players'>, bid: FipsenBid): string {
+  return variantOf(view.variant).describeBid(bid, view.players);
+}
+
+/** "clubs": a suit in words, the way a trump is named at the table. */
+export function suitWord(suit: Suit, look: CardLook): string {
+  return suitName(suit, look).toLowerCase();
+}
+
+/** The deal is live: dealt and not yet settled. */
+const live = (view: FipsenView): boolean => view.dealNo > 0 && view.phase !== 'deal' && view.phase !== 'over';
+
+export function seatRoles(view: FipsenView, seat: number): string[] {
+  const roles: string[] = [];
+  if (view.dealNo > 0 && seat === view.dealer) roles.push('dealer');
+  if (!live(view)) return roles;
+  const a = view.auction;
+  if (view.contract?.declarer === seat) roles.push(`declarer: ${bidText(view, view.contract.bid)}`);
+  else if (view.phase === 'auction' && a?.high && (a.namer ?? a.holder) === seat) roles.push(`bid ${bidText(view, a.high)}`);
+  // Prisdorf: the survivor who may hold a challenger's bid.
+  if (view.phase === 'auction' && a?.high && a.holder === seat && a.namer !== null && a.namer !== seat) roles.push('may hold');
+  if (view.window?.kontra === seat) roles.push('Kontra');
+  if (view.window?.rekontra && view.contract?.declarer === seat) roles.push('Rekontra');
+  if (view.window?.knocks.includes(seat)) roles.push('knocked');
+  return roles;
+}
+
+/** In the auction: who has passed (a pass is final). */
+export function seatStatus(view: FipsenView, seat: number): string | null {
+  if (!live(view) || view.phase !== 'auction') return null;
+  return view.auction?.passed[seat] ? 'passed' : null;
+}
+
+/** A seat dealt no cards (Großenaspe's dealer sitting out with five) takes no part. */
+export function seatOut(view: FipsenView, seat: number): boolean {
+  return view.out?.[seat] === true;
+}
+
+export function phaseLine(view: FipsenView): string {
+  if (view.result) return 'Match over';
+  const trump = view.trumpSuit ? ` · trump ${suitWord(view.trumpSuit, { style: 'french', ascii: false })}` : '';
+  switch (view.phase) {
+    case 'deal':
+      return view.dealNo === 0 ? 'Shuffling' : 'deal over';
+    case 'siebener':
+      return 'before the auction: Siebener Fips?';
+    case 'swap':
+      return 'the turned Ace: swap for the seven?';
+    case 'dutt':
+      return 'the Fips player: use the Dutt?';
+    case 'auction':
+      return view.auction?.high ? `Auction · high bid ${bidText(view, view.auction.high)}` : 'Auction · no bid yet';
+    case 'skat':
+      return 'the declarer: Skat or Hand';
+    case 'kieker':
+      return 'Kieker: surrender or play on';
+    case 'discard':
+      return 'the declarer lays cards away';
+    case 'trump':
+      return 'the declarer names trump';
+    case 'window':
+      return `${view.window?.asked.length === 0 ? 'Rekontra?' : view.window && view.options['kloppen'] === true ? 'Knocks' : 'Kontra?'}${trump}`;
+    case 'play':
+    case 'stop': {
+      const trick = Math.min(HAND_SIZE, view.tricks.length + (view.phase === 'play' ? 1 : 0));
+      return `Trick ${trick} of ${HAND_SIZE}${trump}`;
+    }
+    case 'over':
+      return 'Match over';
+  }
+}
+
+// ── prompts ─────────────────────────────────────────────────────────────────────────────────
+
+type Simple = Exclude<FipsenAction['kind'], 'deal' | 'bid' | 'discard' | 'trump' | 'play'>;
+
+/** Prompt words for the calls that carry only their word; the key picks it (never s t q ? h). */
+function callLabel(view: FipsenView, kind: Simple): { label: string; key: string } {
+  switch (kind) {
+    case 'hold':
+      return { label: 'hold', key: 'o' };
+    case 'pass':
+      return { label: 'pass', key: 'p' };
+    case 'siebener':
+      return { label: 'Siebener Fips (+30)', key: 'f' };
+    case 'no-siebener':
+      return { label: 'Keep quiet', key: 'n' };
+    case 'skat':
+      return { label: 'Take the Skat', key: 'k' };
+    case 'hand':
+      return { label: 'Play Hand (doubles)', key: 'a' };
+    case 'surrender':
+      return { label: 'Surrender (-5)', key: 'u' };
+    case 'play-on':
+      return { label: 'Play on for all five', key: 'o' };
+    case 'kontra':
+      return { label: 'Kontra (×2)', key: 'k' };
+    case 'no-kontra':
+      return { label: 'No Kontra', key: 'n' };
+    case 'rekontra':
+      return { label: 'Rekontra (×4)', key: 'r' };
+    case 'no-rekontra':
+      return { label: 'No Rekontra', key: 'n' };
+    case 'knock':
+      return { label: 'Knock (doubles)', key: 'k' };
+    case 'no-knock':
+      return { label: 'No knock', key: 'n' };
+    case 'stop':
+      return { label: 'Stop: take the game', key: 'p' };
+    case 'swap':
+      return { label: 'Take the turned Ace for your seven', key: 'w' };
+    case 'keep':
+      return view.phase === 'swap' ? { label: 'Keep your seven', key: 'k' } : { label: 'Keep: play the Dutt game', key: 'k' };
+    case 'dutt':
+      return { label: 'Use the Dutt', key: 'u' };
+    case 'no-dutt':
+      return { label: 'Play your own five', key: 'n' };
+    case 'continue':
+      return variantOf(view.variant).continueWord === 'durch'
+        ? { label: 'Ich spiele durch (all five)', key: 'd' }
+        : { label: 'Continue for Durch (×2)', key: 'd' };
+  }
+}
+
+const TRUMP_KEYS: Readonly<Record<Suit, string>> = { C: 'c', S: 'p', H: 'e', D: 'd' };
+
+function option(view: FipsenView, a: FipsenAction, look: CardLook): ChoiceOption<FipsenAction> {
+  // The suit's own letter, where the table's keys leave it (s is the scoresheet): c, p, e, d.
+  if (a.kind === 'trump') return { label: suitName(a.suit, look), key: TRUMP_KEYS[a.suit], action: a };
+  const w = callLabel(view, a.kind as Simple);
+  return { label: w.label, key: w.key, action: a };
+}
+
+/** Options in the order given by `kinds` (the cautious answer first: a stray Enter never doubles). */
+function ordered(view: FipsenView, legal: readonly FipsenAction[], kinds: readonly string[], look: CardLook): ChoiceOption<FipsenAction>[] {
+  const out: ChoiceOption<FipsenAction>[] = [];
+  for (const k of kinds) for (const a of legal) if (a.kind === k) out.push(option(view, a, look));
+  return out;
+}
+
+/** The auction: every legal bid from the lowest, then hold, then pass (selected at first). */
+function auctionPrompt(view: FipsenView, legal: readonly FipsenAction[]): Prompt<FipsenAction> {
+  const a = view.auction!;
+  const rungs: LadderRung<FipsenAction>[] = [];
+  for (const x of legal) if (x.kind === 'bid') rungs.push({ label: bidText(view, x.bid), action: x });
+  const hold = legal.find((x) => x.kind === 'hold');
+  if (hold) rungs.push({ label: 'hold', key: 'o', action: hold });
+  const pass = legal.find((x) => x.kind === 'pass');
+  if (pass) rungs.push({ label: 'pass', key: 'p', action: pass });
+  const high = a.high;
+  let question: string;
+  if (high === null) question = 'Open the auction: bid, or pass';
+  else if (hold) question = `Challenged with ${bidText(view, high)}: hold, go higher or pass`;
+  else question = `The high bid is ${bidText(view, high)}: bid higher or pass`;
+  const hint = hold
+    ? `o holds: you play ${bidText(view, high!)} yourself. p passes (final); ←→ for a higher bid.`
+    : rungs.length > 1
+      ? `${rungs.length - 1} bid${rungs.length === 2 ? '' : 's'} open to you (←→, digits, p pass). A pass is final.`
+      : 'No bid above this one is open to you.';
+  return { kind: 'ladder', question, hint, rungs, initial: rungs.length - 1 };
+}
+
+function playHint(view: FipsenView, playable: readonly Card[], look: CardLook): string | undefined {
+  const led = view.trick && view.trick.cards.length > 0 ? view.trick.cards[0] : undefined;
+  if (!led || playable.length === (view.hand ?? []).length) return undefined;
+  return `You must follow ${suitWord(led[1] as Suit, look)}.`;
+}
+
+/** What the declarer must still win, for the play prompt's note. */
+function contractNeed(view: FipsenView): string | undefined {
+  const c = view.contract;
+  if (!c || view.seat === null) return undefined;
+  const won = view.tricks.filter((t) => t.winner === c.declarer).length;
+  const need = c.bid.kind === 'tricks' && !view.continued ? c.bid.tricks : HAND_SIZE;
+  const who = c.declarer === view.seat ? 'You have' : 'The declarer has';
+  return `${who} ${won} of ${need} tricks.`;
+}
+
+export function fipsenPrompt(view: FipsenView, legal: readonly FipsenAction[], look: CardLook): Prompt<FipsenAction> {
+  const siebener = legal.find((a) => a.kind === 'siebener');
+  const plays = legal.filter((a): a is Extract<FipsenAction, { kind: 'play' }> => a.kind === 'play');
+  if (plays.length > 0) {
+    const lead = !view.trick || view.trick.cards.length === 0;
+    const rule = playHint(
+      view,
+      plays.map((p) => p.card),
+      look,
+    );
+    const need = contractNeed(view);
+    const hint = [rule, need].filter(Boolean).join(' ');
+    return {
+      kind: 'cards',
+      question: lead ? 'Your lead: play a card' : 'Your turn: play a card',
+      ...(hint ? { hint } : {}),
+      playable: plays.map((p) => ({ card: p.card, action: p })),
+    };
+  }
+  const discards = legal.filter((a): a is Extract<FipsenAction, { kind: 'discard' }> => a.kind === 'discard');
+  if (discards.length > 0) {
+    const count = discards[0]!.cards.length;
+    const keyOf = (cards: readonly Card[]): string => cards.slice().sort().join(',');
+    const byKey = new Map(discards.map((d) => [keyOf(d.cards), d]));
+    const cards = [...new Set(discards.flatMap((d) => d.cards))];
+    return {
+      kind: 'cards',
+      question: `Lay ${count} card${count === 1 ? '' : 's'} away (face down)`,
+      hint: `Space marks a card, Enter lays the ${count} marked away.${siebener ? ' f: Siebener Fips (+30).' : ''}`,
+      playable: cards.map((card) => ({ card, action: discards[0]! })),
+      pick: { count, actionFor: (chosen) => byKey.get(keyOf(chosen)) ?? discards[0]! },
+      ...(siebener ? { calls: [option(view, siebener, look)] } : {}),
+    };
+  }
+  if (view.phase === 'auction') return auctionPrompt(view, legal);
+  const c = view.contract;
+  const contract = c ? bidText(view, c.bid) : '';
+  switch (view.phase) {
+    case 'siebener':
+      return {
+        kind: 'choice',
+        question: 'Four sevens and an Ace: announce Siebener Fips?',
+        hint: 'It scores +30 at once and ends the deal; nobody else scores.',
+        options: ordered(view, legal, ['siebener', 'no-siebener'], look),
+      };
+    case 'skat':
+      return {
+        kind: 'choice',
+        question: `You play ${contract}: take the Skat, or play Hand?`,
+        hint:
+          legal.length === 1
+            ? 'Your bid obliges you to play Hand: the Skat stays face down.'
+            : 'Taking the Skat: 2 more cards, then lay 2 away. Hand doubles the value.',
+        options: ordered(view, legal, ['skat', 'hand', 'siebener'], look),
+      };
+    case 'kieker':
+      return {
+        kind: 'choice',
+        question: 'Kieker: surrender, or play on and win all five?',
+        hint: 'Surrender costs 5. Playing on: lay cards away to keep 5, name trump, take every trick.',
+        options: ordered(view, legal, ['surrender', 'play-on', 'siebener'], look),
+      };
+    case 'trump':
+      return {
+        kind: 'choice',
+        question: `You play ${contract}: name trump`,
+        ...(legal.length === 1 ? { hint: 'Your contract leaves this one suit.' } : {}),
+        options: ordered(view, legal, ['trump'], look),
+      };
+    case 'window': {
+      const declarer = 'The declarer';
+      if (legal.some((a) => a.kind === 'rekontra'))
+        return {
+          kind: 'choice',
+          question: `Kontra against your ${contract}: Rekontra?`,
+          hint: 'Rekontra doubles again: the deal counts four times.',
+          options: ordered(view, legal, ['no-rekontra', 'rekontra'], look),
+        };
+      if (legal.some((a) => a.kind === 'knock'))
+        return {
+          kind: 'choice',
+          question: `${declarer} plays ${contract}: knock?`,
+          hint: 'A knock says the declarer will fail; it doubles the deal.',
+          options: ordered(view, legal, ['no-knock', 'knock'], look),
+        };
+      return {
+        kind: 'choice',
+        question: `${declarer} plays ${contract}: Kontra?`,
+        hint: 'Kontra doubles the deal; the declarer may answer Rekontra.',
+        options: ordered(view, legal, ['no-kontra', 'kontra'], look),
+      };
+    }
+    case 'stop':
+      return {
+        kind: 'choice',
+        question: `You have your ${contract} without losing a trick: stop, or play on?`,
+        hint:
+          variantOf(view.variant).continueWord === 'durch'
+            ? 'Playing through you must take all five, scored as 5.'
+            : 'Continuing you must take all five: Durch doubles the value.',
+        options: ordered(view, legal, ['stop', 'continue'], look),
+      };
+    default:
+      return { kind: 'choice', question: 'Your call', options: legal.map((a) => option(view, a, look)) };
+  }
+}
+
+// ── log ─────────────────────────────────────────────────────────────────────────────────────
+
+/** Card codes ("AH") in a note as the table shows them, seats as names. */
+export function noteText(text: string, names: readonly string[], look?: CardLook): string {
+  const faced = look ? text.replace(/\b([AKQJT987])([CSHD])\b/g, (_m, r: string, s: string) => face(`${r}${s}` as Card, look)) : text;
+  return youForm(capitalized(withNames(faced, names)), VERBS);
+}
+
+export function logLine(view: FipsenView, line: GameLine, names: readonly string[], look: CardLook): string | null {
+  return sharedLogLine(line, names, look, (l, who) => logSentence(view, l, names, who, look), VERBS);
+}
+
+function logSentence(view: FipsenView, line: GameLine, names: readonly string[], who: Who, look: CardLook): string | null | undefined {
+  switch (line.type) {
+    case 'call':
+      return callSentence(view, line, who, look);
+    case 'exchange': {
+      if (line.gave.length > 0 && line.got.length === 0)
+        return `${who(line.seat)} lays away ${line.gave.map((c) => face(c, look)).join(' ')}.`;
+      if (line.got.length > 0)
+        return `${who(line.seat)} finds ${line.got.map((c) => face(c, look)).join(' ')} in the ${line.from === 'skat' ? 'Skat' : line.from}${line.gave.length > 0 ? `, laying away ${line.gave.map((c) => face(c, look)).join(' ')}` : ''}.`;
+      return null;
+    }
+    case 'reveal':
+      return `${who(line.seat)} shows the Kieker hand: ${(line.cards ?? []).map((c) => face(c, look)).join(' ')}.`;
+    case 'settle': {
+      const why = view.lastDeal?.deal === line.deal ? view.lastDeal.why : view.history.find((d) => d.deal === line.deal)?.why;
+      return `Deal ${line.deal}: ${noteText(why ?? line.note ?? 'settled', names, look)}`;
+    }
+    case 'end':
+      return matchOver(line, names, undefined, (top) => ` with ${top} points`);
+    default:
+      return undefined;
+  }
+}
+
+function callSentence(view: FipsenView, line: Extract<GameLine, { type: 'call' }>, who: Who, look: CardLook): string | null {
+  const w = who(line.seat);
+  switch (line.call) {
+    case 'bid': {
+      const bid = variantOf(view.variant).decodeBid(line);
+      return bid.ok ? `${w} bids ${bidText(view, bid.value)}.` : `${w} bids.`;
+    }
+    case 'hold':
+      return `${w} holds.`;
+    case 'pass':
+      return `${w} passes.`;
+    case 'siebener':
+      return `${w} announces Siebener Fips: four sevens and an Ace.`;
+    case 'skat':
+      return `${w} takes the Skat.`;
+    case 'hand':
+      return `${w} plays Hand: the Skat stays face down.`;
+    case 'trump':
+      return `${w} names ${suitWord(line['suit'] as Suit, look)} trump.`;
+    case 'surrender':
+      return `${w} surrenders the Kieker.`;
+    case 'play-on':
+      return `${w} plays the Kieker on.`;
+    case 'kontra':
+      return `${w} says Kontra.`;
+    case 'rekontra':
+      return `${w} says Rekontra.`;
+    case 'knock':
+      return `${w} knocks.`;
+    case 'stop':
+      return `${w} stops and takes the game.`;
+    case 'continue':
+      return `${w} continues for Durch.`;
+    case 'durch':
+      return `${w} says: ich spiele durch.`;
+    case 'no-kontra':
+    case 'no-knock':
+      return `${w} says no.`;
+    case 'no-rekontra':
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** "Ana and Ben" passed: the seats of the auction that have passed, in names. */
+export function passedText(view: FipsenView, names: readonly string[]): string {
+  const seats = (view.auction?.passed ?? []).flatMap((p, x) => (p ? [x] : []));
+  return seats.length === 0 ? '' : `passed: ${nameList(seats, names)}`;
+}
+
+export function endReason(reason: string): string | null {
+  return reason === 'deals' ? 'the set number of deals was played' : null;
+}

@@ -1,0 +1,92 @@
+// Fipsen's table adapter: the auction as one ladder of the legal calls, the discard as one pick of
+// the count the rules ask, the Centre's auction lines and the summary's reasons.
+import { describe, expect, it } from 'vitest';
+import { fipsen } from '../../../src/games/fipsen/index.js';
+import type { FipsenAction, FipsenState } from '../../../src/games/fipsen/types.js';
+import { centreLines } from '../../../src/games/fipsen/ui/Centre.js';
+import { fipsenUi } from '../../../src/games/fipsen/ui/index.js';
+
+const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan'];
+const LOOK = { style: 'french', ascii: false } as const;
+
+function dealt(): FipsenState {
+  const options = fipsen.resolveOptions('prisdorf', 4, {});
+  if (!options.ok) throw new Error(options.reason);
+  const s = fipsen.setup({ variant: 'prisdorf', players: 4, options: options.value });
+  return fipsen.apply(s, {
+    kind: 'deal',
+    dealer: 3,
+    hands: [
+      ['AC', 'TC', '9S', '8H', '7D'],
+      ['KC', 'QC', 'JC', '9C', '8C'],
+      ['KS', 'QS', 'JS', 'TS', '8S'],
+      ['KH', 'QH', 'JH', 'TH', '9H'],
+    ],
+    piles: { skat: ['AS', '7S'], rest: ['AH', '7C', '7H'] },
+  });
+}
+
+const prompt = (s: FipsenState) => {
+  const view = fipsen.view(s, fipsen.turn(s).kind === 'decide' ? (fipsen.turn(s) as { seat: number }).seat : null);
+  return fipsenUi.prompt(view, fipsen.legalActions(s), LOOK);
+};
+const play = (s: FipsenState, ...actions: FipsenAction[]): FipsenState => actions.reduce((x, a) => fipsen.apply(x, a), s);
+const BID2: FipsenAction = { kind: 'bid', bid: { kind: 'tricks', tricks: 2, hand: false, ruten: false, gute: false } };
+const PASS: FipsenAction = { kind: 'pass' };
+
+describe('Fipsen at the table', () => {
+  it('opens the auction with one ladder: every legal bid low to high, then pass, selected at first', () => {
+    const p = prompt(dealt());
+    if (p.kind !== 'ladder') throw new Error(p.kind);
+    expect(p.question).toBe('Open the auction: bid, or pass');
+    const labels = p.rungs.map((r) => r.label);
+    expect(labels.slice(0, 5)).toEqual(['2', '2 Hand', '2 Ruten', '2 Hand Ruten', '3']);
+    // Ana holds no picture card: Kieker is hers to bid, between the 4s and the 5s.
+    expect(labels.indexOf('Kieker')).toBe(labels.indexOf('4 Hand Ruten') + 1);
+    expect(labels.at(-1)).toBe('pass');
+    expect(p.rungs.at(-1)!.key).toBe('p');
+    expect(p.initial).toBe(p.rungs.length - 1);
+  });
+
+  it('a challenger sees the high bid and only higher bids; the survivor may hold', () => {
+    const s = play(dealt(), BID2);
+    const ben = prompt(s);
+    if (ben.kind !== 'ladder') throw new Error(ben.kind);
+    expect(ben.question).toBe('The high bid is 2: bid higher or pass');
+    expect(ben.rungs[0]!.label).toBe('2 Hand');
+    expect(ben.rungs.map((r) => r.label)).not.toContain('Kieker');
+    const lines = centreLines(fipsen.view(s, 1), LOOK, NAMES);
+    expect(lines).toEqual({ head: 'High bid 2: Ana', body: 'Nobody has passed', foot: 'Ben to call' });
+    const ana = prompt(play(s, { kind: 'bid', bid: { kind: 'tricks', tricks: 3, hand: false, ruten: false, gute: false } }));
+    if (ana.kind !== 'ladder') throw new Error(ana.kind);
+    expect(ana.question).toBe('Challenged with 3: hold, go higher or pass');
+    expect(ana.rungs.slice(-2).map((r) => [r.label, r.key])).toEqual([
+      ['hold', 'o'],
+      ['pass', 'p'],
+    ]);
+  });
+
+  it('after the Skat the two cards are laid away in one pick of exactly two', () => {
+    const s = play(dealt(), BID2, PASS, PASS, PASS);
+    const skat = prompt(s);
+    if (skat.kind !== 'choice') throw new Error(skat.kind);
+    expect(skat.question).toBe('You play 2: take the Skat, or play Hand?');
+    expect(skat.options.map((o) => [o.label, o.key])).toEqual([
+      ['Take the Skat', 'k'],
+      ['Play Hand (doubles)', 'a'],
+    ]);
+    const d = prompt(play(s, { kind: 'skat' }));
+    if (d.kind !== 'cards' || !d.pick) throw new Error(d.kind);
+    expect(d.question).toBe('Lay 2 cards away (face down)');
+    expect(d.pick.count).toBe(2);
+    expect(d.playable.map((p) => p.card).sort()).toEqual(['7D', '7S', '8H', '9S', 'AC', 'AS', 'TC'].sort());
+    expect(d.pick.actionFor(['9S', '7D'])).toMatchObject({ kind: 'discard' });
+    expect((d.pick.actionFor(['9S', '7D']) as Extract<FipsenAction, { kind: 'discard' }>).cards.slice().sort()).toEqual(['7D', '9S']);
+  });
+
+  it("the Kieker's five are in the view of the opponent on his left only", () => {
+    const s = play(dealt(), { kind: 'bid', bid: { kind: 'kieker' } }, PASS, PASS, PASS);
+    expect(fipsen.view(s, 1).shown).toEqual([{ seat: 0, cards: ['AC', 'TC', '9S', '8H', '7D'] }]);
+    for (const seat of [0, 2, 3, null]) expect(fipsen.view(s, seat).shown).toEqual([]);
+  });
+});
