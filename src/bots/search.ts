@@ -56,6 +56,12 @@ export interface SearchHooks<S, A, V> {
    * the progress a deal makes here, or every deal would look worth nothing.
    */
   positionValue?(state: S): readonly number[];
+  /**
+   * The policy is not asked on the game's fast path: the part of a deal the fast path covers (a
+   * card play) is searched exactly for every seat, with the transposition table, and the policy
+   * only decides what comes before it (Fipsen: the others' bids, discards and trumps).
+   */
+  readonly exactOnFastPath?: boolean;
 }
 
 export interface SearchOptions {
@@ -140,7 +146,7 @@ export class DealSolver<S, A, V> {
       ? new FastDeal(this.game, fast, {
           outcome: (returns, out) => this.outcome(returns, out),
           value: positionValue ? this.value : null,
-          forced: this.policy ? (state, seat) => this.forced(state, seat) : null,
+          forced: this.policy && !hooks.exactOnFastPath ? (state, seat) => this.forced(state, seat) : null,
         })
       : null;
   }

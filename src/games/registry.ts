@@ -1,18 +1,14 @@
 // Every game the program knows: the playable ones and those still to come (listed, not selectable).
 // Adding a game = one line in GAMES. Only this file imports from a game's folder.
 import type { GameEntry } from './entry.js';
+import { fipsenEntry } from './fipsen/entry.js';
 import { kloepperEntry } from './kloepper/entry.js';
 import { lupfenEntry } from './lupfen/entry.js';
 import { toeppenEntry } from './toeppen/entry.js';
 
 export type { GameBots, GameEntry } from './entry.js';
 
-export const GAMES: readonly GameEntry[] = [
-  lupfenEntry,
-  { id: 'fipsen', name: 'Fipsen', summary: 'Northern Germany, several local games (coming).', game: null },
-  kloepperEntry,
-  toeppenEntry,
-];
+export const GAMES: readonly GameEntry[] = [lupfenEntry, fipsenEntry, kloepperEntry, toeppenEntry];
 
 export function findGame(id: string): GameEntry | undefined {
   return GAMES.find((g) => g.id === id.toLowerCase());

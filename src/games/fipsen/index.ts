@@ -3,6 +3,7 @@ import type { GameLine } from '../../core/history-lines.js';
 import { suitCardOrder } from '../../core/trick.js';
 import type { Game, LineAudience } from '../game.js';
 import { actionKey, decodeLine, encodeAction, writeOnlyChoice } from './codec.js';
+import { fipsenFast } from './fast.js';
 import { resolveFipsenOptions } from './options.js';
 import { FIPSEN_RANKS } from './pack.js';
 import { apply, drawChance, legalActions, quit, setup, turn } from './rules.js';
@@ -60,4 +61,5 @@ export const fipsen: Game<FipsenState, FipsenAction, FipsenView> = {
   result: (s) => s.result,
   quit,
   rulesText,
+  fast: fipsenFast,
 };
