@@ -59,7 +59,8 @@ export interface SearchHooks<S, A, V> {
   /**
    * The policy is not asked on the game's fast path: the part of a deal the fast path covers (a
    * card play) is searched exactly for every seat, with the transposition table, and the policy
-   * only decides what comes before it (Fipsen: the others' bids, discards and trumps).
+   * only decides what comes before it (Fipsen: the others' bids, discards and trumps). Where the
+   * sides appear only there, the fast path returns the root's value alone (FastDeal.solve).
    */
   readonly exactOnFastPath?: boolean;
 }
@@ -242,7 +243,12 @@ export class DealSolver<S, A, V> {
     if (turn.kind !== 'decide' || game.dealNumber(state) !== this.deal) return this.leaf(state);
     if (this.fast) {
       const before = this.fast.nodes;
-      const v = this.fast.solve(state, this.root, this.sideOf);
+      // Sides that appear only now (the search began in an auction): the fast path finds the
+      // root's own value by alpha-beta, which equals max-n's where every seat before it followed
+      // the policy (exactOnFastPath) and the sides' interests are opposed.
+      const late = this.sideOf === null && this.hooks.exactOnFastPath === true;
+      const sideOf = late ? sidesFrom(game.sides?.(state), this.root, this.base.length) : this.sideOf;
+      const v = this.fast.solve(state, this.root, sideOf, late && sideOf !== null);
       this.nodes += this.fast.nodes - before;
       if (v !== null) {
         // The fast path knows no balance but the returns: the own-balance slot stays unknown (NaN).

@@ -47,6 +47,17 @@ export interface FastWork<S, A> {
    * codes can be replayed through `game.apply`.
    */
   actionOf(code: number): A;
+  /**
+   * Optional move ordering for alpha-beta: how promising `code` (legal now) looks for the seat to
+   * act, higher first (small integers). Only the order of the search changes, never a value.
+   */
+  moveScore?(code: number): number;
+  /**
+   * Optional: moves (legal now) with equal classes lead to positions of equal value, as touching
+   * cards of one hand do in a trick game whose scores go by who wins the tricks; alpha-beta
+   * searches one of them.
+   */
+  moveClass?(code: number): number;
   codeOf(action: A): number;
 }
 

@@ -358,11 +358,11 @@ export class FipsenWork implements FastWork<FipsenState, FipsenAction> {
   }
 
   /** Position in the trick of its winner: highest trump, else highest card of the suit led. */
-  private winnerIndex(base: number): number {
+  private winnerIndex(base: number, len = this.active): number {
     let best = 0;
     let bestCard = this.trickCard[base]!;
     let bestSuit = bestCard >> 3;
-    for (let p = 1; p < this.active; p++) {
+    for (let p = 1; p < len; p++) {
       const c = this.trickCard[base + p]!;
       const suit = c >> 3;
       if (suit === bestSuit) {
@@ -395,6 +395,45 @@ export class FipsenWork implements FastWork<FipsenState, FipsenAction> {
   /** Fipsen's returns are its balances. */
   returns(out: Float64Array): void {
     this.balances(out);
+  }
+
+  /**
+   * Move ordering (solver.ts): when the trick is the other side's, the cheapest card that takes
+   * it, then the lowest; when it is my side's, the lowest; on lead, the highest.
+   */
+  moveScore(code: number): number {
+    if (code >= CARDS) return 0;
+    const low = code & 7;
+    if (this.trickLen === 0) return 8 - low;
+    const base = this.tricksDone * this.active;
+    const best = this.winnerIndex(base, this.trickLen);
+    const bestCard = this.trickCard[base + best]!;
+    const mine = (this.trickSeat[base + best] === this.declarer) === (this.turn === this.declarer);
+    if (mine) return low;
+    const suit = code >> 3;
+    const bestSuit = bestCard >> 3;
+    const beats = suit === bestSuit ? code < bestCard : suit === this.trump;
+    return beats ? 16 + low : low;
+  }
+
+  /**
+   * Touching cards: two cards of the mover's suit are equivalent when no card between them is in
+   * another hand or on the table (the scores go by who wins the tricks, not by which card). The
+   * class is the highest card of the run.
+   */
+  moveClass(code: number): number {
+    if (code >= CARDS) return code;
+    let apart = 0;
+    for (let x = 0; x < this.players; x++) if (x !== this.turn) apart |= this.hands[x]!;
+    const base = this.tricksDone * this.active;
+    for (let p = 0; p < this.trickLen; p++) apart |= 1 << this.trickCard[base + p]!;
+    const mine = this.hands[this.turn]!;
+    let top = code;
+    for (let c = code - 1; c >= (code & ~7); c--) {
+      if ((apart >>> c) & 1) break;
+      if ((mine >>> c) & 1) top = c;
+    }
+    return top;
   }
 
   actionOf(code: number): FipsenAction {

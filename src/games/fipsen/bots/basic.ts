@@ -40,18 +40,34 @@ export const STRONG_MARGIN = 0.9;
 /** What the Skat adds to a hand that takes it, on average. */
 const SKAT_BONUS = 0.35;
 
-const rankIndex = (c: Card): number => FIPSEN_RANKS.indexOf(rankOf(c));
+const RANK_AT: Readonly<Record<string, number>> = Object.fromEntries(FIPSEN_RANKS.map((r, i) => [r, i]));
+const rankIndex = (c: Card): number => RANK_AT[c[0]!]!;
+const suitChar = (c: Card): Suit => c[1] as Suit;
 
 /** Cards of `suit` in `cards`, strongest first. */
 function ofSuit(cards: readonly Card[], suit: Suit): Card[] {
-  return cards.filter((c) => suitOf(c) === suit).sort((a, b) => rankIndex(a) - rankIndex(b));
+  return cards.filter((c) => suitChar(c) === suit).sort((a, b) => rankIndex(a) - rankIndex(b));
 }
 
-/** Cards of the pack's `suit` stronger than `card` that are neither in `mine` nor `gone`. */
+/** The pack's cards by suit, strongest first (the rules of thumb ask this many times a decision). */
+const bySuit = new WeakMap<readonly Card[], Readonly<Record<string, readonly Card[]>>>();
+function packSuits(pack: readonly Card[]): Readonly<Record<string, readonly Card[]>> {
+  let out = bySuit.get(pack);
+  if (!out) {
+    out = Object.fromEntries(SUITS.map((suit) => [suit, ofSuit(pack, suit)]));
+    bySuit.set(pack, out);
+  }
+  return out;
+}
+
+/** Cards of the pack's suit stronger than `card` that are neither in `mine` nor `gone`. */
 function higherOut(card: Card, pack: readonly Card[], mine: ReadonlySet<Card>, gone: ReadonlySet<Card>): number {
   const r = rankIndex(card);
   let n = 0;
-  for (const c of pack) if (suitOf(c) === suitOf(card) && rankIndex(c) < r && !mine.has(c) && !gone.has(c)) n++;
+  for (const c of packSuits(pack)[suitChar(card)]!) {
+    if (rankIndex(c) >= r) break;
+    if (!mine.has(c) && !gone.has(c)) n++;
+  }
   return n;
 }
 
@@ -60,13 +76,9 @@ function higherOut(card: Card, pack: readonly Card[], mine: ReadonlySet<Card>, g
  * still out are no more than the trumps I hold above it; a side card when it is the best of its
  * suit in the first two rounds; spare trumps ruff short side suits.
  */
-export function expectedTricks(
-  hand: readonly Card[],
-  trump: Suit | null,
-  pack: readonly Card[],
-  gone: ReadonlySet<Card> = new Set(),
-): number {
+export function expectedTricks(hand: readonly Card[], trump: Suit | null, pack: readonly Card[], gone: ReadonlySet<Card> = NONE): number {
   const mine = new Set(hand);
+  const suits = packSuits(pack);
   let e = 0;
   let trumpCount = 0;
   let counted = 0;
@@ -85,7 +97,7 @@ export function expectedTricks(
   for (const suit of SUITS) {
     if (suit === trump) continue;
     const cards = ofSuit(hand, suit);
-    if (cards.length <= 1 && pack.some((c) => suitOf(c) === suit)) short += cards.length === 0 ? 1 : 0.5;
+    if (cards.length <= 1 && suits[suit]!.length > 0) short += cards.length === 0 ? 1 : 0.5;
     cards.slice(0, 2).forEach((c, i) => {
       const h = higherOut(c, pack, mine, gone);
       if (h <= i) e += i === 0 ? 0.9 : 0.6;
@@ -96,6 +108,8 @@ export function expectedTricks(
   e += Math.min(spare, Math.floor(short)) * 0.5;
   return Math.min(e, hand.length);
 }
+
+const NONE: ReadonlySet<Card> = new Set();
 
 /** A state standing for "I declare `bid`" as far as the variant's trumps and scores read it. */
 function probe(v: BasicView, contract: Contract, handGame: boolean, trump: Suit | null = v.trumpSuit): FipsenState {
@@ -139,12 +153,25 @@ const need = (bid: FipsenBid): number => (bid.kind === 'tricks' ? bid.tricks : H
 function bestTrump(v: BasicView, variant: FipsenVariant, hand: readonly Card[], contract: Contract, handGame: boolean) {
   const pack = variant.pack(v.players);
   let best: { suit: Suit; e: number; len: number } | null = null;
+  const key = hand.join('');
   for (const suit of variant.trumps(probe(v, contract, handGame))) {
-    const e = expectedTricks(hand, suit, pack);
+    const e = remembered(`${key}${suit}`, () => expectedTricks(hand, suit, pack));
     const len = hand.filter((c) => suitOf(c) === suit).length;
     if (best === null || e > best.e + 1e-9 || (Math.abs(e - best.e) <= 1e-9 && len > best.len)) best = { suit, e, len };
   }
   return best;
+}
+
+// The same hand is valued for every rung of an auction: one count per hand and trump.
+const counts = new Map<string, number>();
+function remembered(key: string, count: () => number): number {
+  let e = counts.get(key);
+  if (e === undefined) {
+    if (counts.size > 4096) counts.clear();
+    e = count();
+    counts.set(key, e);
+  }
+  return e;
 }
 
 /** Whether the picture-less hand is worth a Kieker: two Aces, or an Ace and two Tens. */

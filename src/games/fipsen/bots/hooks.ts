@@ -11,7 +11,7 @@ import { sampleFipsenState } from './sampler.js';
  * Fipsen's changes to bot:hard's search. No nested search of its own later calls: a later bid or
  * the Skat follow the rules of thumb inside a sampled deal, and the card play is exact anyway.
  */
-export const FIPSEN_SEARCH: Partial<SearchOptions> = { samples: 32, maxMs: 800, ownCallSamples: 0 };
+export const FIPSEN_SEARCH: Partial<SearchOptions> = { samples: 32, maxMs: 600, ownCallSamples: 0 };
 
 export const fipsenHooks: SearchHooks<FipsenState, FipsenAction, FipsenView> = {
   game: fipsen,
