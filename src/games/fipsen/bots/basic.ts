@@ -298,8 +298,9 @@ function lead(v: BasicView, hand: readonly Card[], cards: readonly Card[], me: S
     if (sure.length > 0) return highest(sure);
     return lowest(cards, trump);
   }
-  // Defence: cash a sure winner, else lead a low card of my longest side suit (partners take it).
-  const side = sure.filter((c) => suitOf(c) !== trump);
+  // Defence: cash the best card of a side suit (before the declarer can discard that suit), else
+  // lead a low card of my longest side suit (partners take it).
+  const side = cards.filter((c) => suitOf(c) !== trump && higherOut(c, pack, mine, gone) === 0);
   if (side.length > 0) return highest(side);
   if (sure.length > 0) return sure[0]!;
   const plain = cards.filter((c) => suitOf(c) !== trump);
