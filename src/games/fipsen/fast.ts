@@ -61,6 +61,87 @@ export function fipsenCardIndex(card: Card): number {
   return s * 8 + r;
 }
 
+/**
+ * The variant's answers by everything they read besides who won which trick: the table, the
+ * contract, the trump, Hand and the doubling. Shared by every working copy: the sampled deals of
+ * one decision all have the same contract, and a bench reloads the same deals.
+ */
+interface Memo {
+  readonly after: Map<number, AfterTrick>;
+  readonly score: Map<number, readonly number[]>;
+}
+const MEMOS = new Map<string, Memo>();
+const OPTION_IDS = new WeakMap<object, number>();
+let optionIds = 0;
+
+/** The last memo asked for each contract object (sampled deals and their moves share it). */
+const LAST = new WeakMap<object, { s: FipsenState; memo: Memo }>();
+
+function memoOf(s: FipsenState): Memo {
+  const last = LAST.get(s.contract!);
+  if (
+    last !== undefined &&
+    last.s.trump === s.trump &&
+    last.s.handGame === s.handGame &&
+    last.s.window === s.window &&
+    last.s.opts === s.opts &&
+    last.s.inDeal === s.inDeal &&
+    last.s.variant === s.variant
+  )
+    return last.memo;
+  const memo = memoByKey(s);
+  LAST.set(s.contract!, { s, memo });
+  return memo;
+}
+
+/** A hand's cards as the fast path reads them, for `seat`: kept per hand array (states share them). */
+interface HandCodes {
+  readonly seat: number;
+  readonly mask: number;
+  readonly codes: Int8Array;
+  readonly lo: number;
+  readonly hi: number;
+}
+const HANDS = new WeakMap<readonly Card[], HandCodes>();
+
+function handCodes(hand: readonly Card[], seat: number): HandCodes {
+  const known = HANDS.get(hand);
+  if (known !== undefined && known.seat === seat) return known;
+  let mask = 0;
+  let lo = 0;
+  let hi = 0;
+  const codes = new Int8Array(HAND).fill(-1);
+  hand.forEach((card, i) => {
+    const c = fipsenCardIndex(card);
+    if (i < HAND) codes[i] = c;
+    mask |= 1 << c;
+    lo ^= LO[HAND_KEY + seat * CARDS + c]!;
+    hi ^= HI[HAND_KEY + seat * CARDS + c]!;
+  });
+  const out = { seat, mask, codes, lo, hi };
+  HANDS.set(hand, out);
+  return out;
+}
+
+function memoByKey(s: FipsenState): Memo {
+  let opts = OPTION_IDS.get(s.opts);
+  if (opts === undefined) OPTION_IDS.set(s.opts, (opts = ++optionIds));
+  const c = s.contract!;
+  const b = c.bid;
+  const w = s.window;
+  const key =
+    `${s.variant}/${opts}/${s.players}/${s.inDeal.join('')}/${c.declarer}/${c.selfNamed ? 1 : 0}/${b.kind}` +
+    `/${b.kind === 'tricks' ? `${b.tricks}${+b.hand}${+b.ruten}${+b.gute}` : b.kind === 'fips' ? +b.gute : ''}` +
+    `/${s.trump}/${s.handGame ? 1 : 0}/${w === null ? '' : `${w.kontra}/${+w.rekontra}/${w.knocks.join('')}`}`;
+  let memo = MEMOS.get(key);
+  if (memo === undefined) {
+    if (MEMOS.size >= 4096) MEMOS.clear();
+    memo = { after: new Map(), score: new Map() };
+    MEMOS.set(key, memo);
+  }
+  return memo;
+}
+
 /** Move kinds in the undo record. */
 const CARD_MOVE = 0;
 const STOP_MOVE = 1;
@@ -108,8 +189,8 @@ export class FipsenWork implements FastWork<FipsenState, FipsenAction> {
   // The loaded state and the variant's answers for it, by who won which trick.
   private state: FipsenState | null = null;
   private variant: FipsenVariant | null = null;
-  private readonly afterMemo = new Map<number, AfterTrick>();
-  private readonly scoreMemo = new Map<number, readonly number[]>();
+  private afterMemo = new Map<number, AfterTrick>();
+  private scoreMemo = new Map<number, readonly number[]>();
 
   load(s: FipsenState): boolean {
     if ((s.phase !== 'play' && s.phase !== 'stop') || s.contract === null || s.trump === null) return false;
@@ -119,8 +200,9 @@ export class FipsenWork implements FastWork<FipsenState, FipsenAction> {
     for (const x of s.inDeal) if (s.hands[x]!.length > HAND || s.hands[x]!.length + s.tricks.length > TRICKS) return false;
     this.state = s;
     this.variant = variantOf(s.variant);
-    this.afterMemo.clear();
-    this.scoreMemo.clear();
+    const memo = memoOf(s);
+    this.afterMemo = memo.after;
+    this.scoreMemo = memo.score;
     this.players = n;
     this.ply = 0;
     this.active = active;
@@ -132,16 +214,11 @@ export class FipsenWork implements FastWork<FipsenState, FipsenAction> {
     let lo = 0;
     let hi = 0;
     for (let x = 0; x < n; x++) {
-      const hand = s.hands[x]!;
-      let mask = 0;
-      for (let i = 0; i < HAND; i++) this.order[x * HAND + i] = i < hand.length ? fipsenCardIndex(hand[i]!) : -1;
-      for (const card of hand) {
-        const c = fipsenCardIndex(card);
-        mask |= 1 << c;
-        lo ^= LO[HAND_KEY + x * CARDS + c]!;
-        hi ^= HI[HAND_KEY + x * CARDS + c]!;
-      }
-      this.hands[x] = mask;
+      const h = handCodes(s.hands[x]!, x);
+      this.order.set(h.codes, x * HAND);
+      lo ^= h.lo;
+      hi ^= h.hi;
+      this.hands[x] = h.mask;
       this.won[x] = s.tricksWon[x]!;
       lo ^= LO[WON_KEY + x * (TRICKS + 1) + this.won[x]!]!;
       hi ^= HI[WON_KEY + x * (TRICKS + 1) + this.won[x]!]!;

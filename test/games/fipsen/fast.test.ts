@@ -2,6 +2,10 @@
 // Game interface with a working copy following every card, stop and continue of every deal, in
 // every variant and player count, with the house rules that change the play's value.
 import { describe, expect, it } from 'vitest';
+import { sidesFrom } from '../../../src/bots/fast-deal.js';
+import { Solver } from '../../../src/bots/solver.js';
+import { Rng } from '../../../src/core/rng.js';
+import type { FipsenState } from '../../../src/games/fipsen/index.js';
 import { FipsenWork, GO_ON, STOP, fipsenCardIndex } from '../../../src/games/fipsen/fast.js';
 import { fipsen } from '../../../src/games/fipsen/index.js';
 import { PACK_32 } from '../../../src/games/fipsen/pack.js';
@@ -41,5 +45,41 @@ describe('fipsen fast path = rules.ts', () => {
     if (!opts.ok) throw new Error(opts.reason);
     const s = fipsen.setup({ variant: 'prisdorf', players: 4, options: opts.value });
     expect(new FipsenWork().load(s)).toBe(false);
+  });
+
+  it('alpha-beta with touching cards searched once and its move order values every deal as the plain search does', () => {
+    for (const [variant, players] of [
+      ['prisdorf', 4],
+      ['grossenaspe', 5],
+    ] as const) {
+      const opts = fipsen.resolveOptions(variant, players, { deals: '1000' });
+      if (!opts.ok) throw new Error(opts.reason);
+      const rng = Rng.fromSeed(`equiv/${variant}`);
+      const deals: FipsenState[] = [];
+      let s = fipsen.setup({ variant, players, options: opts.value });
+      while (deals.length < 60) {
+        const t = fipsen.turn(s);
+        if (t.kind === 'over') break;
+        if (t.kind === 'chance') s = fipsen.apply(s, fipsen.drawChance(s, rng));
+        else {
+          if (s.phase === 'play') deals.push(s);
+          s = fipsen.apply(s, rng.pick(fipsen.legalActions(s)));
+        }
+      }
+      const smart = new FipsenWork();
+      const plain = new FipsenWork();
+      // The same work without its ordering and equivalence hints.
+      Object.assign(plain, { moveScore: undefined, moveClass: undefined });
+      const a = new Solver(smart, players);
+      const b = new Solver(plain, players);
+      for (const d of deals) {
+        const sideOf = sidesFrom(fipsen.sides!(d), d.toPlay, players)!;
+        smart.load(d);
+        plain.load(d);
+        const va = a.alphaBeta({ root: d.toPlay, leaf: (out) => smart.returns(out) }, sideOf);
+        const vb = b.alphaBeta({ root: d.toPlay, leaf: (out) => plain.returns(out) }, sideOf);
+        expect(va).toBe(vb);
+      }
+    }
   });
 });
