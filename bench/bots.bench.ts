@@ -11,6 +11,7 @@
 //   npm run bench:bots                       # default: 24 classic / 80 vorarlberg matches of 20 deals, 40 Kloepper matches
 //   npm run bench:bots -- --matches 4 --vmatches 8 --kmatches 8   # quicker, wider intervals
 //   npm run bench:bots -- --only classic:4   # one variant:players; --only kloepper for Kloepper alone
+//   npm run bench:bots -- --only fipsen      # Fipsen alone (or fipsen:prisdorf:4,fipsen:grossenaspe:5 …)
 //
 // Tøppen at 4 and 8 players (`--only toeppen:4,toeppen:8`) gets its own table: hard − normal,
 // normal − random and oracle − normal in fines avoided per deal (the other's fines minus the
@@ -37,6 +38,10 @@ const KDEALS = flag('kdeals', '10');
 const KLOEPPER = !ONLY || ONLY.split(',').includes('kloepper');
 // Tøppen: search duels (hard, oracle) and the quick rules-of-thumb duel take different counts; a
 // knock-and-fold deal swings little, but normal's edge over random is small.
+// Fipsen: Prisdorf 4p and 3p, Großenaspe 4p and 5p; `--only fipsen` or `fipsen:prisdorf:4,…`.
+const FMATCHES = Number(flag('fmatches', '6'));
+const FNMATCHES = Number(flag('fnmatches', '40'));
+const FDEALS = flag('fdeals', '20');
 const TMATCHES = Number(flag('tmatches', '12'));
 const TNMATCHES = Number(flag('tnmatches', '200'));
 
@@ -49,6 +54,14 @@ const CASES: [string, number][] = [
   ['vorarlberg', 5],
 ].filter(([v, n]) => !ONLY || ONLY.split(',').includes(`${v}:${n}`)) as [string, number][];
 const TOEPPEN_CASES = [4, 8].filter((n) => !ONLY || ONLY.split(',').includes(`toeppen:${n}`));
+const FIPSEN_CASES = (
+  [
+    ['prisdorf', 4],
+    ['prisdorf', 3],
+    ['grossenaspe', 4],
+    ['grossenaspe', 5],
+  ] as [string, number][]
+).filter(([v, n]) => !ONLY || ONLY.split(',').some((o) => o === 'fipsen' || o === `fipsen:${v}:${n}`));
 
 async function duelOf(variant: string, n: number, a: string, b: string): Promise<SimJson> {
   const r = await duel({
@@ -205,6 +218,50 @@ if (trows.length > 0) {
     '',
     `Aims: hard − normal and normal − random CI above zero: ${tAbove ? 'met' : 'NOT met'}; ` +
       `hard median ≤ 250 ms and p95 ≤ 1000 ms: ${tTimes.every(([m, p]) => m! <= 250 && p! <= 1000) ? 'met' : 'NOT met'}.`,
+  );
+}
+// Fipsen: points per deal (only the declarer scores in Prisdorf; one side in Großenaspe).
+const frows: string[] = [];
+const fTimes: number[][] = [];
+let fAbove = true;
+for (const [variant, n] of FIPSEN_CASES) {
+  const t0 = performance.now();
+  const fduel = async (a: string, b: string, matches: number): Promise<SimJson> => {
+    const r = await duel({
+      game: 'fipsen',
+      variant,
+      players: n,
+      challenger: a,
+      other: b,
+      matches,
+      deals: FDEALS,
+      seed: SEED,
+      workers: WORKERS,
+    });
+    if (!r.ok) throw new Error(r.reason);
+    return r.value;
+  };
+  const hard = await fduel('bot:hard', 'bot:normal', FMATCHES);
+  const normal = await fduel('bot:normal', 'bot:random', FNMATCHES);
+  if (!(pairOf(hard).ci95[0] > 0 && pairOf(normal).ci95[0] > 0)) fAbove = false;
+  const ms = hard.decisionMs['bot:hard']!;
+  fTimes.push([ms.median, ms.p95]);
+  const row = `| ${variant} | ${n} | ${cell(hard)} | ${cell(normal)} | ${ms.median.toFixed(0)} / ${ms.p95.toFixed(0)} | ${pairOf(hard).deals} / ${pairOf(normal).deals} |`;
+  frows.push(row);
+  process.stderr.write(`fipsen ${row}   (${((performance.now() - t0) / 1000).toFixed(0)} s)\n`);
+}
+if (frows.length > 0) {
+  out.push(
+    '',
+    `Fipsen, duplicate play: ${FMATCHES} matches (hard) / ${FNMATCHES} matches (normal − random) × ${FDEALS} deals × every seat rotation.`,
+    'Cells: challenger − other, mean points per deal (paired per deal) ± 95% CI (clustered by match).',
+    '',
+    '| variant | players | hard − normal | normal − random | hard ms median / p95 | deals (hard / normal) |',
+    '|---|---|---|---|---|---|',
+    ...frows,
+    '',
+    `Aims: hard − normal and normal − random CI above zero: ${fAbove ? 'met' : 'NOT met'}; ` +
+      `hard median ≤ 250 ms and p95 ≤ 1000 ms: ${fTimes.every(([m, p]) => m! <= 250 && p! <= 1000) ? 'met' : 'NOT met'}.`,
   );
 }
 process.stdout.write(out.join('\n') + '\n');

@@ -9,15 +9,21 @@
 //     (bench/reference-lupfen.ts), and the Game interface; the fast path's share of the reference.
 //  4. The solver: full 4-player card-play deals solved on the fast path and by the walk through
 //     `apply`, nodes per second, and bot:hard's own setting (the opponent model).
+//  5. Fipsen, one line per variant and player count: random deals through the Game interface, the
+//     card play on the fast path against bench/reference-fipsen.ts, a whole deal solved exactly.
 import { botsOf } from '../src/bots/levels.js';
 import { DealSolver } from '../src/bots/search.js';
 import { Solver } from '../src/bots/solver.js';
 import { Rng } from '../src/core/rng.js';
 import type { AnyGame } from '../src/games/game.js';
+import { sidesFrom } from '../src/bots/fast-deal.js';
+import { FipsenWork } from '../src/games/fipsen/fast.js';
+import { fipsen, type FipsenState } from '../src/games/fipsen/index.js';
 import { LupfenWork } from '../src/games/lupfen/fast.js';
 import { lupfen, type LupfenState } from '../src/games/lupfen/index.js';
 import { runSim } from '../src/engine/sim.js';
 import { findGame } from '../src/games/registry.js';
+import { fipsenReferenceLoop, toFipsenRefDeal } from './reference-fipsen.js';
 import { referenceLoop, toRefDeal } from './reference-lupfen.js';
 import { XorShift } from './xorshift.js';
 
@@ -242,3 +248,104 @@ console.log(`  alpha-beta, two sides (root and the seat opposite): ${per(runs(()
 const hardFast = runs(() => solveAll(solveSet, true, true));
 const hardSlow = runs(() => solveAll(solveSet, false, true));
 console.log(`  bot:hard's setting (opponent model), fast path: ${per(hardFast)}; walk through apply: ${per(hardSlow)}`);
+
+// ---------------------------------------------------------------------------------------------
+// 5. Fipsen: random deals through the Game interface, the card play on the fast path against the
+// hand-tuned loop (bench/reference-fipsen.ts) with the same choices, and whole deals solved exactly.
+
+const FIPSEN_TABLES = [
+  ['prisdorf', 4],
+  ['prisdorf', 3],
+  ['grossenaspe', 3],
+  ['grossenaspe', 4],
+  ['grossenaspe', 5],
+] as const;
+
+/** Deals of a Fipsen table at their first card, reached by random calls (a plain bid, the Skat taken, often). */
+function fipsenDeals(variant: string, players: number, count: number): FipsenState[] {
+  const opts = fipsen.resolveOptions(variant, players, { deals: '10000' });
+  if (!opts.ok) throw new Error(opts.reason);
+  const rng = Rng.fromSeed(`bench/fipsen/${variant}/${players}`);
+  const out: FipsenState[] = [];
+  let s = fipsen.setup({ variant, players, options: opts.value });
+  while (out.length < count) {
+    const turn = fipsen.turn(s);
+    if (turn.kind === 'over') s = fipsen.setup({ variant, players, options: opts.value });
+    else if (turn.kind === 'chance') s = fipsen.apply(s, fipsen.drawChance(s, rng));
+    else {
+      if (s.phase === 'play' && s.tricks.length === 0 && s.trick === null) out.push(s);
+      s = fipsen.apply(s, rng.pick(fipsen.legalActions(s)));
+    }
+  }
+  return out;
+}
+
+function fipsenFastLoop(states: readonly FipsenState[], count: number, rng: XorShift): number {
+  const work = new FipsenWork();
+  const buf = new Int32Array(work.maxActions);
+  const out = new Float64Array(8);
+  let checksum = 0;
+  for (let d = 0; d < count; d++) {
+    work.load(states[d % states.length]!);
+    while (!work.done()) work.apply(buf[rng.int(work.legal(buf))]!);
+    work.balances(out);
+    for (let x = 0; x < work.players; x++) checksum += out[x]! * (x + 1);
+  }
+  return checksum;
+}
+
+function fipsenInterfaceLoop(states: readonly FipsenState[], count: number, rng: XorShift): number {
+  let checksum = 0;
+  for (let d = 0; d < count; d++) {
+    let s = states[d % states.length]!;
+    while (s.phase === 'play' || s.phase === 'stop') {
+      const legal = fipsen.legalActions(s);
+      s = fipsen.apply(s, legal[rng.int(legal.length)]!);
+    }
+    const b = fipsen.balances(s);
+    for (let x = 0; x < b.length; x++) checksum += b[x]! * (x + 1);
+  }
+  return checksum;
+}
+
+/** Whole deals solved exactly from their first card: declarer against the team, alpha-beta. */
+function fipsenSolveAll(states: readonly FipsenState[]): { ms: number; nodes: number } {
+  const work = new FipsenWork();
+  const solver = new Solver(work, states[0]!.players);
+  const t0 = cpuMs();
+  for (const s of states) {
+    work.load(s);
+    const sideOf = sidesFrom(fipsen.sides!(s), s.contract!.declarer, s.players)!;
+    solver.alphaBeta({ root: s.contract!.declarer, leaf: (out) => work.returns(out) }, sideOf);
+  }
+  return { ms: cpuMs() - t0, nodes: solver.nodes };
+}
+
+for (const [variant, players] of FIPSEN_TABLES) {
+  rawDeals(fipsen, variant, players, 500); // warm-up (JIT)
+  const raw = rawDeals(fipsen, variant, players, 2000);
+  const states = fipsenDeals(variant, players, 2000);
+  const ref = states.map(toFipsenRefDeal);
+  const loops = {
+    fast: (count: number, rng: XorShift) => fipsenFastLoop(states, count, rng),
+    reference: (count: number, rng: XorShift) => fipsenReferenceLoop(ref, count, rng),
+    interface: (count: number, rng: XorShift) => fipsenInterfaceLoop(states, count, rng),
+  };
+  const seen: Record<string, number[]> = { fast: [], reference: [], interface: [] };
+  for (const k of ['fast', 'reference', 'interface'] as const) rate(loops[k], 5_000); // warm-up
+  for (let round = 0; round < 3; round++) {
+    for (const k of ['fast', 'reference'] as const) seen[k]!.push(rate(loops[k], 100_000).perSec);
+    seen.interface!.push(rate(loops.interface, 10_000).perSec);
+  }
+  const sums = new Set((['fast', 'reference', 'interface'] as const).map((k) => rate(loops[k], 10_000).checksum));
+  if (sums.size !== 1) throw new Error(`fipsen ${variant} ${players}p card-play loops disagree: checksums ${[...sums].join(', ')}`);
+  const fastRate = median(seen.fast!);
+  const refRate = median(seen.reference!);
+  const solved = runs(() => fipsenSolveAll(states.slice(0, 400)));
+  console.log(
+    `fipsen ${variant} ${players}p  random deals through the Game interface: ${fmt(raw.perSec)} deals/s; card play (CPU time, median of 3): ` +
+      `fast path ${fmt(fastRate)} deals/s, reference loop ${fmt(refRate)} deals/s (fast / reference ${(fastRate / refRate).toFixed(2)}, aim ≥ 0.5), ` +
+      `Game interface ${fmt(median(seen.interface!))} deals/s; a whole deal solved exactly (alpha-beta, declarer against the team): ` +
+      `${(solved.ms / 400).toFixed(3)} ms, ${fmt(solved.nodes / 400)} nodes`,
+  );
+}

@@ -377,6 +377,17 @@ export interface FastWork<S, A> {
    * codes can be replayed through `game.apply`.
    */
   actionOf(code: number): A;
+  /**
+   * Optional move ordering for alpha-beta: how promising `code` (legal now) looks for the seat to
+   * act, higher first (small integers). Only the order of the search changes, never a value.
+   */
+  moveScore?(code: number): number;
+  /**
+   * Optional: moves (legal now) with equal classes lead to positions of equal value, as touching
+   * cards of one hand do in a trick game whose scores go by who wins the tricks; alpha-beta
+   * searches one of them.
+   */
+  moveClass?(code: number): number;
   codeOf(action: A): number;
 }
 
@@ -490,6 +501,13 @@ export interface SearchHooks<S, A, V> {
    * the progress a deal makes here, or every deal would look worth nothing.
    */
   positionValue?(state: S): readonly number[];
+  /**
+   * The policy is not asked on the game's fast path: the part of a deal the fast path covers (a
+   * card play) is searched exactly for every seat, with the transposition table, and the policy
+   * only decides what comes before it (Fipsen: the others' bids, discards and trumps). Where the
+   * sides appear only there, the fast path returns the root's value alone (FastDeal.solve).
+   */
+  readonly exactOnFastPath?: boolean;
 }
 
 export interface SearchOptions {

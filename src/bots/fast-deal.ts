@@ -73,9 +73,11 @@ export class FastDeal<S, A> {
   /**
    * DealSolver's value vector of `state` (its `outcome` at the end of the deal), or null when the
    * fast path does not take the state. With two sides (`sideOf`, see `sidesFrom`) the vector is
-   * their `contest`, found by alpha-beta.
+   * their `contest`, found by alpha-beta. `ownOnly`: the sides first appeared inside the deal
+   * (the search began in an auction): alpha-beta on the root's own value, which its side raises
+   * and the other lowers; the vector holds that value at the root and NaN for every other seat.
    */
-  solve(state: S, root: Seat, sideOf: Int8Array | null): Float64Array | null {
+  solve(state: S, root: Seat, sideOf: Int8Array | null, ownOnly = false): Float64Array | null {
     const work = this.work;
     if (!work.load(state)) return null;
     const n = work.players;
@@ -88,12 +90,14 @@ export class FastDeal<S, A> {
     const { outcome, value } = this.rules;
     const spec: SolveSpec = {
       root,
-      leaf: value
-        ? (out, path, plies) => outcome(value(this.stateAt(path, plies)), out)
-        : (out) => {
-            work.returns(buf);
-            outcome(buf, out);
-          },
+      leaf: (out, path, plies) => {
+        if (value) outcome(value(this.stateAt(path, plies)), out);
+        else {
+          work.returns(buf);
+          outcome(buf, out);
+        }
+        if (ownOnly) for (let i = 0; i < n; i++) if (i !== root) out[i] = 0;
+      },
       policy: this.rules.forced ? (seat, path, plies) => this.policyAt(seat, path, plies) : undefined,
     };
     this.states.length = 1;
@@ -102,7 +106,7 @@ export class FastDeal<S, A> {
     const out = new Float64Array(n);
     if (sideOf !== null) {
       const v = this.solver.alphaBeta(spec, sideOf);
-      for (let i = 0; i < n; i++) out[i] = sideOf[i] === 0 ? v : -v;
+      for (let i = 0; i < n; i++) out[i] = ownOnly ? (i === root ? v : NaN) : sideOf[i] === 0 ? v : -v;
       return out;
     }
     this.solver.maxn(spec, out);

@@ -58,8 +58,10 @@ export async function hint<V, A>(view: V, legal: readonly A[], opts: HintOptions
     ownCallSamples: hard.ownCallSamples ?? 0,
     maxMs: opts.maxMs ?? 2000,
     always: true,
-    // A hint shows each action's own balance change too, which only the walk through `apply` keeps.
-    fastPath: false,
+    // A hint shows each action's own balance change too, which only the walk through `apply` keeps;
+    // a game whose deals only the fast path solves in time (Fipsen) asks for it (searchOptions),
+    // and its table shows the values instead (GameUi.hintMeasure 'lead').
+    fastPath: hard.fastPath ?? false,
     ...(opts.signal ? { signal: opts.signal } : {}),
   });
   return { action: result.action as A, values: result.values as ActionValue<A>[], samples: result.samples };

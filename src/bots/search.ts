@@ -90,7 +90,7 @@ export class DealSolver<S, A, V> {
       ? new FastDeal(this.game, fast, {
           outcome: (returns, out) => this.outcome(returns, out),
           value: positionValue ? this.value : null,
-          forced: this.policy ? (state, seat) => this.forced(state, seat) : null,
+          forced: this.policy && !hooks.exactOnFastPath ? (state, seat) => this.forced(state, seat) : null,
         })
       : null;
   }
@@ -186,7 +186,12 @@ export class DealSolver<S, A, V> {
     if (turn.kind !== 'decide' || game.dealNumber(state) !== this.deal) return this.leaf(state);
     if (this.fast) {
       const before = this.fast.nodes;
-      const v = this.fast.solve(state, this.root, this.sideOf);
+      // Sides that appear only now (the search began in an auction): the fast path finds the
+      // root's own value by alpha-beta, which equals max-n's where every seat before it followed
+      // the policy (exactOnFastPath) and the sides' interests are opposed.
+      const late = this.sideOf === null && this.hooks.exactOnFastPath === true;
+      const sideOf = late ? sidesFrom(game.sides?.(state), this.root, this.base.length) : this.sideOf;
+      const v = this.fast.solve(state, this.root, sideOf, late && sideOf !== null);
       this.nodes += this.fast.nodes - before;
       if (v !== null) {
         // The fast path knows no balance but the returns: the own-balance slot stays unknown (NaN).

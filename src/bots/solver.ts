@@ -43,6 +43,8 @@ const EPS = 1e-9;
 /** Per-depth scratch: legal codes and value vectors, grown as deep as a deal goes. */
 interface Frame {
   readonly codes: Int32Array;
+  /** The moves' equivalence classes (FastWork.moveClass), parallel to `codes` after ordering. */
+  readonly classes: Int32Array;
   readonly best: Float64Array;
   readonly child: Float64Array;
 }
@@ -73,6 +75,8 @@ export class Solver<S, A> {
   private readonly side: Int8Array;
   private readonly history: Int32Array;
   private readonly leafBuf: Float64Array;
+  /** Scratch for `order`: one score per legal code. */
+  private readonly scores: Float64Array;
   /** The codes played from the loaded position to the current one. */
   private path = new Int32Array(64);
 
@@ -83,6 +87,7 @@ export class Solver<S, A> {
     this.side = new Int8Array(players);
     this.history = new Int32Array(256);
     this.leafBuf = new Float64Array(players);
+    this.scores = new Float64Array(Math.max(work.maxActions, 1));
   }
 
   /** Plays `code` at `depth` (recording it in the path). */
@@ -101,6 +106,7 @@ export class Solver<S, A> {
     if (f === undefined) {
       f = {
         codes: new Int32Array(Math.max(this.work.maxActions, 1)),
+        classes: new Int32Array(Math.max(this.work.maxActions, 1)),
         best: new Float64Array(this.n),
         child: new Float64Array(this.n),
       };
@@ -252,8 +258,18 @@ export class Solver<S, A> {
     const maximise = this.side[seat] === 0;
     let best = maximise ? -Infinity : Infinity;
     let bestMove = codes[0]!;
+    const classOf = work.moveClass;
+    const classes = f.classes;
     for (let j = 0; j < k; j++) {
       const code = codes[j]!;
+      if (classOf) {
+        // A move equivalent to one searched here already (touching cards) has its value.
+        const c = classOf.call(work, code);
+        let seen = false;
+        for (let i = 0; i < j && !seen; i++) seen = classes[i] === c;
+        classes[j] = c;
+        if (seen) continue;
+      }
       this.play(depth, code);
       const v = this.abAt(depth + 1, alpha, beta);
       work.undo();
@@ -277,21 +293,30 @@ export class Solver<S, A> {
     return best;
   }
 
-  /** The table's move first, then by how often a move cut off before (stable otherwise). */
+  /**
+   * The table's move first, then the fast path's own guess (FastWork.moveScore: a cheap winner
+   * when the other side leads the trick, a low card when the own side does), then by how often a
+   * move cut off before (stable otherwise).
+   */
   private order(codes: Int32Array, k: number, ttMove: number): void {
     const h = this.history;
+    const guess = this.work.moveScore;
+    const scores = this.scores;
+    for (let i = 0; i < k; i++) {
+      const c = codes[i]!;
+      scores[i] = c === ttMove ? 0x7fffffff : (guess ? guess.call(this.work, c) * 0x10000 : 0) + Math.min(h[c & 255]!, 0xffff);
+    }
     for (let i = 1; i < k; i++) {
       const c = codes[i]!;
-      const score = c === ttMove ? 0x7fffffff : h[c & 255]!;
+      const score = scores[i]!;
       let j = i - 1;
-      while (j >= 0) {
-        const d = codes[j]!;
-        const ds = d === ttMove ? 0x7fffffff : h[d & 255]!;
-        if (ds >= score) break;
-        codes[j + 1] = d;
+      while (j >= 0 && scores[j]! < score) {
+        codes[j + 1] = codes[j]!;
+        scores[j + 1] = scores[j]!;
         j--;
       }
       codes[j + 1] = c;
+      scores[j + 1] = score;
     }
   }
 

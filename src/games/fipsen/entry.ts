@@ -1,12 +1,11 @@
 // Fipsen as the rest of the program sees it (src/games/registry.ts lists this entry).
-import type { GameEntry } from '../entry.js';
+import { gameEntry } from '../entry.js';
+import { fipsenBots } from './bots/index.js';
 import { fipsen } from './index.js';
 
-export const fipsenEntry: GameEntry = {
-  id: 'fipsen',
-  name: 'Fipsen',
+export const fipsenEntry = gameEntry(fipsen, {
   summary: 'Northern Germany: bid tricks for the Skat, Kieker and Fips; the declarer alone against the table.',
-  game: fipsen,
+  bots: fipsenBots,
   // The Thedinghausen and Mecklenburg games of fipsen.md, still to be built.
   coming: [
     { id: 'thedinghausen', name: 'Fipsen (Thedinghausen)' },
@@ -25,4 +24,4 @@ export const fipsenEntry: GameEntry = {
     continue: 'durch',
     durch: 'durch',
   },
-};
+});

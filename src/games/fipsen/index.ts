@@ -4,6 +4,7 @@ import { suitCardOrder } from '../../core/trick.js';
 import type { Game, LineAudience } from '../game.js';
 import { defineGame } from '../define.js';
 import * as codec from './codec.js';
+import { fipsenFast } from './fast.js';
 import { resolveFipsenOptions } from './options.js';
 import { FIPSEN_RANKS } from './pack.js';
 import * as rules from './rules.js';
@@ -53,4 +54,5 @@ export const fipsen: Game<FipsenState, FipsenAction, FipsenView> = defineGame<Fi
     return [[d], s.inDeal.filter((x) => x !== d)];
   },
   cardOrder: (view) => suitCardOrder(view.trumpSuit, FIPSEN_RANKS),
+  fast: fipsenFast,
 });

@@ -1,6 +1,6 @@
 // Fipsen's adapter for the shared table (see game-ui.ts).
-import type { GameUi } from '../../../ui/game-ui.js';
-import { rulesText } from '../text.js';
+import { tableUi } from '../../../ui/game-ui.js';
+import { fipsen } from '../index.js';
 import type { FipsenAction, FipsenView } from '../types.js';
 import { variantOf } from '../variants.js';
 import { FipsenCentre } from './Centre.js';
@@ -18,10 +18,9 @@ import {
   seatStatus,
 } from './wording.js';
 
-export const fipsenUi: GameUi<FipsenView, FipsenAction> = {
+export const fipsenUi = tableUi<FipsenView, FipsenAction>(fipsen, {
   title: (view) => variantOf(view.variant).info.name,
   dealsTarget: (view) => view.options['deals'] as number,
-  unit: 'points',
   // Only the declarer (or one side) scores: the lead over the table says more than one's own points.
   hintMeasure: 'lead',
   look: fipsenLook,
@@ -38,6 +37,5 @@ export const fipsenUi: GameUi<FipsenView, FipsenAction> = {
   endReason,
   summary: fipsenSummary,
   sheetColumns: fipsenSheetColumns,
-  rules: (variant) => rulesText(variant),
   Centre: FipsenCentre,
-};
+});

@@ -1,0 +1,32 @@
+// Fipsen's hooks of the search bot: the sampler (the determinisation of a view) and the model of
+// the other seats before the card play.
+import type { SearchHooks, SearchOptions } from '../../../bots/search.js';
+import { thumbPolicy } from '../../kit.js';
+import { fipsen } from '../index.js';
+import type { FipsenAction, FipsenState, FipsenView } from '../types.js';
+import { basicFromState } from './basic.js';
+import { sampleFipsenState } from './sampler.js';
+
+/**
+ * Fipsen's changes to bot:hard's search. No nested search of its own later calls: a later bid or
+ * the Skat follow the rules of thumb inside a sampled deal, and the card play is exact anyway.
+ * Hints search on the fast path too (`fastPath`): walked through `apply`, every seat's card play
+ * searched without a transposition table takes minutes for one auction call. Measured (bench:bots,
+ * Prisdorf 4p): 120 ms median, 816 ms p95 a decision with this time cap.
+ */
+export const FIPSEN_SEARCH: Partial<SearchOptions> = { samples: 32, maxMs: 600, ownCallSamples: 0, fastPath: true };
+
+export const fipsenHooks: SearchHooks<FipsenState, FipsenAction, FipsenView> = {
+  game: fipsen,
+  sample: sampleFipsenState,
+  // Before the play every seat (ours for its later calls too) decides by the rules of thumb on its
+  // own view: the auction, the Skat, the discards, the trump and Kontra would otherwise branch the
+  // search past any budget. The card play, stop or continue included, is solved exactly for every
+  // seat on the fast path (declarer against the team: alpha-beta with the transposition table).
+  policy: thumbPolicy(
+    (s) => fipsen.legalActions(s),
+    (s) => s.phase === 'play' || s.phase === 'stop',
+    basicFromState,
+  ),
+  exactOnFastPath: true,
+};

@@ -1,0 +1,229 @@
+// The determinisation hook of the search bot: a complete FipsenState consistent with one seat's
+// view. The public part of the state is the view's; the hidden cards (the other hands, the Skat
+// and the rest face down, the declarer's discards) are drawn from the unseen ones so that they
+// contradict nothing the view tells:
+// - a seat that did not follow suit holds none of the suit led;
+// - a seat that named or holds a Kieker (or declares one) had no King, Queen or Jack among its five
+//   as dealt (P-R7, G-R7), and a Kieker's hand shown to the viewer is his, card for card;
+// - the declarer's discards the viewer made himself are known; the Skat is face down until taken.
+// Cards go to the most constrained places first; a draw that gets stuck is drawn again.
+import { rankOf, suitOf, type Card, type Suit } from '../../../core/cards.js';
+import { shuffled, type Rng } from '../../../core/rng.js';
+import { viewerOf, type Seat } from '../../game.js';
+import { HAND_SIZE } from '../pack.js';
+import type { FipsenState, FipsenView } from '../types.js';
+import { variantOf } from '../variants.js';
+
+const MAX_TRIES = 200;
+
+const picture = (c: Card): boolean => rankOf(c) === 'K' || rankOf(c) === 'Q' || rankOf(c) === 'J';
+
+/** A place hidden cards go to: a hand, a pile, the declarer's discards. */
+interface Slot {
+  readonly size: number;
+  readonly allows: (card: Card) => boolean;
+  readonly cards: Card[];
+}
+
+/** Every card played this deal, by seat. */
+function playedBy(v: FipsenView): Card[][] {
+  const out: Card[][] = Array.from({ length: v.players }, () => []);
+  for (const t of [...v.tricks, ...(v.trick ? [v.trick] : [])]) t.seats.forEach((x, i) => out[x]!.push(t.cards[i]!));
+  return out;
+}
+
+/** Suits each seat has shown it holds no more of (it did not follow). */
+export function voidsOf(v: FipsenView): Set<Suit>[] {
+  const out = Array.from({ length: v.players }, () => new Set<Suit>());
+  for (const t of [...v.tricks, ...(v.trick ? [v.trick] : [])]) {
+    if (t.cards.length === 0) continue;
+    const led = suitOf(t.cards[0]!);
+    t.seats.forEach((x, i) => {
+      if (i > 0 && suitOf(t.cards[i]!) !== led) out[x]!.add(led);
+    });
+  }
+  return out;
+}
+
+/** Seats whose five as dealt the auction says are picture-less (a Kieker named, held or declared). */
+export function kiekerSeats(v: FipsenView): Set<Seat> {
+  const out = new Set<Seat>();
+  const a = v.auction;
+  if (a?.high?.kind === 'kieker') {
+    if (a.namer !== null) out.add(a.namer);
+    if (a.holder !== null) out.add(a.holder);
+  }
+  if (v.contract?.bid.kind === 'kieker') out.add(v.contract.declarer);
+  return out;
+}
+
+/** The cards nobody but their holders can know, given the view. */
+export function unseenCards(v: FipsenView): Card[] {
+  const known = new Set<Card>(v.hand ?? []);
+  for (const cards of playedBy(v)) for (const c of cards) known.add(c);
+  for (const c of v.discarded) known.add(c);
+  return variantOf(v.variant)
+    .pack(v.players)
+    .filter((c) => !known.has(c));
+}
+
+/** Hidden cards dealt into slots, most constrained card first; null when the draw got stuck. */
+function fill(cards: readonly Card[], slots: readonly Slot[], rng: Rng): boolean {
+  for (const s of slots) s.cards.length = 0;
+  const options = (c: Card) => slots.filter((s) => s.cards.length < s.size && s.allows(c));
+  const order = shuffled(cards, rng).sort((a, b) => slots.filter((s) => s.allows(a)).length - slots.filter((s) => s.allows(b)).length);
+  for (const c of order) {
+    const open = options(c);
+    if (open.length === 0) return false;
+    // By free room, so that a draw is close to uniform among the places a card may go.
+    let total = 0;
+    for (const s of open) total += s.size - s.cards.length;
+    let r = rng.int(total);
+    let pick = open[0]!;
+    for (const s of open) {
+      r -= s.size - s.cards.length;
+      if (r < 0) {
+        pick = s;
+        break;
+      }
+    }
+    pick.cards.push(c);
+  }
+  return slots.every((s) => s.cards.length === s.size);
+}
+
+/**
+ * A complete state consistent with `v` (normally the view of the seat to act): its own view of
+ * the sampled state is `v` itself.
+ */
+export function sampleFipsenState(v: FipsenView, rng: Rng): FipsenState {
+  const me = viewerOf(v);
+  const variant = variantOf(v.variant);
+  const played = playedBy(v);
+  const voids = voidsOf(v);
+  const kieker = kiekerSeats(v);
+  const c = v.contract;
+  const declarer = c?.declarer ?? null;
+  const shown = v.shown.find((x) => x.seat === declarer)?.cards ?? null;
+  const shownSet = new Set(shown ?? []);
+  const unseen = unseenCards(v);
+  const others = v.inDeal.filter((x) => x !== me);
+  const pileNames = Object.keys(v.pileSizes);
+  const pileTotal = pileNames.reduce((n, k) => n + v.pileSizes[k]!, 0);
+  const handTotal = others.reduce((n, x) => n + v.handSizes[x]!, 0);
+  // The declarer's discards the viewer did not make: whatever of the unseen is nowhere else.
+  const hiddenDiscards = declarer !== null && declarer !== me ? unseen.length - handTotal - pileTotal : 0;
+  const givesOriginal = c?.bid.kind === 'kieker' && variant.kiekerGivesOriginal(v.players);
+  // A seat whose original five must be picture-less: while it still holds them (no pick-up).
+  const pictureless = (x: Seat) => kieker.has(x) && !(c !== null && x === declarer);
+
+  const slots = new Map<string, Slot>();
+  for (const x of others) {
+    const void_ = voids[x]!;
+    const isShownHolder = x === declarer && shown !== null;
+    slots.set(`hand${x}`, {
+      size: v.handSizes[x]!,
+      cards: [],
+      allows: (card) =>
+        !void_.has(suitOf(card)) &&
+        !(pictureless(x) && picture(card)) &&
+        // A 3-player Kieker gave his shown five away; a 4-player one may still hold them.
+        !(isShownHolder && givesOriginal && shownSet.has(card)),
+    });
+  }
+  for (const k of pileNames) {
+    // The shown cards are the Kieker's, never in a pile.
+    slots.set(`pile:${k}`, { size: v.pileSizes[k]!, cards: [], allows: (card) => !shownSet.has(card) });
+  }
+  if (hiddenDiscards > 0) slots.set('discards', { size: hiddenDiscards, cards: [], allows: () => true });
+  const list = [...slots.values()];
+  // The shown cards not yet played must end with the Kieker: his hand or his discards.
+  const forced = (shown ?? []).filter((card) => unseen.includes(card));
+  const free = unseen.filter((card) => !shownSet.has(card));
+  const kiekerHand = declarer !== null ? slots.get(`hand${declarer}`) : undefined;
+  const discards = slots.get('discards');
+  const mine = forced.length > 0 ? [kiekerHand, discards].filter((s): s is Slot => s !== undefined) : [];
+  let ok = false;
+  for (let t = 0; t < MAX_TRIES && !ok; t++) {
+    ok = true;
+    // The shown cards first, among the Kieker's own places; then the free cards fill what is left.
+    const pre = new Map<Slot, Card[]>();
+    for (const card of shuffled(forced, rng)) {
+      const room = mine.filter((s) => (pre.get(s)?.length ?? 0) < s.size && (s === discards || s.allows(card)));
+      if (room.length === 0) {
+        ok = false;
+        break;
+      }
+      const s = room[rng.int(room.length)]!;
+      pre.set(s, [...(pre.get(s) ?? []), card]);
+    }
+    if (!ok) continue;
+    const rest = list.map((s) => ({ ...s, size: s.size - (pre.get(s)?.length ?? 0), cards: [] as Card[] }));
+    ok = fill(free, rest, rng);
+    if (ok) list.forEach((s, i) => s.cards.splice(0, s.cards.length, ...(pre.get(s) ?? []), ...rest[i]!.cards));
+  }
+  if (!ok) {
+    // Nothing consistent found in time: the counts at least (a programming error otherwise).
+    const cards = shuffled(unseen, rng);
+    let k = 0;
+    for (const s of list) s.cards.splice(0, s.cards.length, ...cards.slice(k, (k += s.size)));
+  }
+  const hands: Card[][] = Array.from({ length: v.players }, () => []);
+  hands[me] = (v.hand ?? []).slice();
+  for (const x of others) hands[x] = slots.get(`hand${x}`)!.cards.slice();
+  const piles: Record<string, Card[]> = {};
+  for (const k of pileNames) piles[k] = slots.get(`pile:${k}`)!.cards.slice();
+  const discarded = declarer === me ? v.discarded.slice() : (slots.get('discards')?.cards.slice() ?? []);
+  const dealt = hands.map((h, x) => [...h, ...played[x]!]);
+  if (declarer !== null) dealt[declarer] = dealtOfDeclarer(v, hands[declarer]!, played[declarer]!, discarded, shown, rng);
+  return {
+    variant: v.variant,
+    players: v.players,
+    opts: v.options,
+    phase: v.phase,
+    dealNo: v.dealNo,
+    dealsDone: v.dealsDone,
+    dealer: v.dealer,
+    balances: v.balances.slice(),
+    hands,
+    dealt,
+    piles,
+    inDeal: v.inDeal.slice(),
+    siebenerSeat: v.phase === 'siebener' ? me : null,
+    auction: v.auction,
+    contract: c,
+    handGame: v.handGame,
+    trump: v.trumpSuit,
+    discardCount: v.phase === 'discard' && declarer !== null ? Math.max(0, hands[declarer]!.length - HAND_SIZE) : 0,
+    discarded,
+    window: v.window,
+    continued: v.continued,
+    toPlay: v.phase === 'play' ? v.toAct! : (v.tricks.at(-1)?.winner ?? v.inDeal[0] ?? 0),
+    trick: v.trick,
+    tricks: v.tricks,
+    tricksWon: v.tricksWon,
+    lastDeal: v.lastDeal,
+    history: v.history,
+    result: v.result,
+  };
+}
+
+/**
+ * The declarer's five as dealt: the shown ones when shown; otherwise five of what he held, played
+ * and laid away, picture-less for a Kieker (the rest came from the Skat and the rest pile).
+ */
+function dealtOfDeclarer(
+  v: FipsenView,
+  hand: readonly Card[],
+  played: readonly Card[],
+  discarded: readonly Card[],
+  shown: readonly Card[] | null,
+  rng: Rng,
+): Card[] {
+  if (shown !== null) return shown.slice();
+  const all = [...hand, ...played, ...discarded];
+  if (all.length <= HAND_SIZE) return all;
+  const first = v.contract?.bid.kind === 'kieker' ? all.filter((c) => !picture(c)) : all;
+  const pool = first.length >= HAND_SIZE ? first : all;
+  return shuffled(pool, rng).slice(0, HAND_SIZE);
+}

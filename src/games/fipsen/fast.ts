@@ -1,0 +1,532 @@
+// Fipsen's fast path (see ../fast.ts): the card play of a deal, from the first lead to the settle,
+// the declarer's stop-or-continue and the early end of play included, on one mutable working copy
+// for the solver. Cards are bits of one 32-bit mask (bit = suit * 8 + rank, rank 0 = the Ace, so
+// a lower bit is a stronger card of its suit); an action code is the card's bit, or STOP / GO_ON.
+//
+// When the play ends and what it scores is the variant's (afterTrick, score), asked of the loaded
+// state with the tricks as played, and remembered per loaded deal by who won which trick (all that
+// these answers read): the fast path never branches on the variant. test/games/fipsen/fast.test.ts
+// plays random deals through both and compares every legal set, hash and outcome.
+import { SUITS, type Card } from '../../core/cards.js';
+import type { TrickRecord } from '../../core/trick.js';
+import { zobristKeys, type FastPath, type FastWork } from '../fast.js';
+import { FIPSEN_RANKS } from './pack.js';
+import { simple } from './rules.js';
+import type { FipsenAction, FipsenState } from './types.js';
+import type { AfterTrick, FipsenVariant } from './variant.js';
+import { variantOf } from './variants.js';
+
+const CARDS = 32;
+const MAX_SEATS = 6;
+/** Cards in a hand during the play. */
+const HAND = 5;
+const TRICKS = HAND;
+/** The codes of the two calls of the play: stop, and play on for all five. */
+export const STOP = CARDS;
+export const GO_ON = CARDS + 1;
+
+const CARD_OF: Card[] = [];
+for (const suit of SUITS) for (const rank of FIPSEN_RANKS) CARD_OF.push(`${rank}${suit}`);
+const PLAY: FipsenAction[] = CARD_OF.map((card) => Object.freeze({ kind: 'play', card }));
+const SUIT_MASK = [0xff, 0xff << 8, 0xff << 16, 0xff << 24];
+
+// Hash keys: a card in a seat's hand, a card a seat has put into the current trick, tricks won
+// (0–5) per seat, the seat to act (index MAX_SEATS: nobody), the stop question, played on.
+const HAND_KEY = 0;
+const TRICK_KEY = HAND_KEY + MAX_SEATS * CARDS;
+const WON_KEY = TRICK_KEY + MAX_SEATS * CARDS;
+const TURN_KEY = WON_KEY + MAX_SEATS * (TRICKS + 1);
+const ASK_KEY = TURN_KEY + MAX_SEATS + 1;
+const ON_KEY = ASK_KEY + 1;
+const KEYS = ON_KEY + 1;
+const LO = zobristKeys(KEYS, 0x1b873593);
+const HI = zobristKeys(KEYS, 0x7feb352d);
+const MOVE_LO = new Int32Array(MAX_SEATS * CARDS);
+const MOVE_HI = new Int32Array(MAX_SEATS * CARDS);
+for (let i = 0; i < MAX_SEATS * CARDS; i++) {
+  MOVE_LO[i] = LO[HAND_KEY + i]! ^ LO[TRICK_KEY + i]!;
+  MOVE_HI[i] = HI[HAND_KEY + i]! ^ HI[TRICK_KEY + i]!;
+}
+
+const RANK_AT = new Int8Array(128).fill(-1);
+const SUIT_AT = new Int8Array(128).fill(-1);
+FIPSEN_RANKS.forEach((r, i) => (RANK_AT[r.charCodeAt(0)] = i));
+SUITS.forEach((s, i) => (SUIT_AT[s.charCodeAt(0)] = i));
+
+/** The index of a card in the fast path's card space. */
+export function fipsenCardIndex(card: Card): number {
+  const r = card.length === 2 ? RANK_AT[card.charCodeAt(0) & 127]! : -1;
+  const s = card.length === 2 ? SUIT_AT[card.charCodeAt(1) & 127]! : -1;
+  if (r < 0 || s < 0) throw new Error(`fipsen: ${card} is not a card`);
+  return s * 8 + r;
+}
+
+/**
+ * The variant's answers by everything they read besides who won which trick: the table, the
+ * contract, the trump, Hand and the doubling. Shared by every working copy: the sampled deals of
+ * one decision all have the same contract, and a bench reloads the same deals.
+ */
+interface Memo {
+  readonly after: Map<number, AfterTrick>;
+  readonly score: Map<number, readonly number[]>;
+}
+const MEMOS = new Map<string, Memo>();
+const OPTION_IDS = new WeakMap<object, number>();
+let optionIds = 0;
+
+/** The last memo asked for each contract object (sampled deals and their moves share it). */
+const LAST = new WeakMap<object, { s: FipsenState; memo: Memo }>();
+
+function memoOf(s: FipsenState): Memo {
+  const last = LAST.get(s.contract!);
+  if (
+    last !== undefined &&
+    last.s.trump === s.trump &&
+    last.s.handGame === s.handGame &&
+    last.s.window === s.window &&
+    last.s.opts === s.opts &&
+    last.s.inDeal === s.inDeal &&
+    last.s.variant === s.variant
+  )
+    return last.memo;
+  const memo = memoByKey(s);
+  LAST.set(s.contract!, { s, memo });
+  return memo;
+}
+
+/** A hand's cards as the fast path reads them, for `seat`: kept per hand array (states share them). */
+interface HandCodes {
+  readonly seat: number;
+  readonly mask: number;
+  readonly codes: Int8Array;
+  readonly lo: number;
+  readonly hi: number;
+}
+const HANDS = new WeakMap<readonly Card[], HandCodes>();
+
+function handCodes(hand: readonly Card[], seat: number): HandCodes {
+  const known = HANDS.get(hand);
+  if (known !== undefined && known.seat === seat) return known;
+  let mask = 0;
+  let lo = 0;
+  let hi = 0;
+  const codes = new Int8Array(HAND).fill(-1);
+  hand.forEach((card, i) => {
+    const c = fipsenCardIndex(card);
+    if (i < HAND) codes[i] = c;
+    mask |= 1 << c;
+    lo ^= LO[HAND_KEY + seat * CARDS + c]!;
+    hi ^= HI[HAND_KEY + seat * CARDS + c]!;
+  });
+  const out = { seat, mask, codes, lo, hi };
+  HANDS.set(hand, out);
+  return out;
+}
+
+function memoByKey(s: FipsenState): Memo {
+  let opts = OPTION_IDS.get(s.opts);
+  if (opts === undefined) OPTION_IDS.set(s.opts, (opts = ++optionIds));
+  const c = s.contract!;
+  const b = c.bid;
+  const w = s.window;
+  const key =
+    `${s.variant}/${opts}/${s.players}/${s.inDeal.join('')}/${c.declarer}/${c.selfNamed ? 1 : 0}/${b.kind}` +
+    `/${b.kind === 'tricks' ? `${b.tricks}${+b.hand}${+b.ruten}${+b.gute}` : b.kind === 'fips' ? +b.gute : ''}` +
+    `/${s.trump}/${s.handGame ? 1 : 0}/${w === null ? '' : `${w.kontra}/${+w.rekontra}/${w.knocks.join('')}`}`;
+  let memo = MEMOS.get(key);
+  if (memo === undefined) {
+    if (MEMOS.size >= 4096) MEMOS.clear();
+    memo = { after: new Map(), score: new Map() };
+    MEMOS.set(key, memo);
+  }
+  return memo;
+}
+
+/** Move kinds in the undo record. */
+const CARD_MOVE = 0;
+const STOP_MOVE = 1;
+const ON_MOVE = 2;
+
+export class FipsenWork implements FastWork<FipsenState, FipsenAction> {
+  readonly maxActions = HAND + 2;
+  players = 0;
+  ply = 0;
+
+  private readonly hands = new Int32Array(MAX_SEATS);
+  /** Each seat's cards in the order of its hand at load (played ones stay listed). */
+  private readonly order = new Int8Array(MAX_SEATS * HAND).fill(-1);
+  private readonly next = new Int8Array(MAX_SEATS);
+  private readonly won = new Int32Array(MAX_SEATS);
+  /** Trick t, position p: the card and its seat at t * active + p; the winner of trick t. */
+  private readonly trickCard = new Int8Array(TRICKS * MAX_SEATS);
+  private readonly trickSeat = new Int8Array(TRICKS * MAX_SEATS);
+  private readonly winners = new Int8Array(TRICKS);
+  private active = 0;
+  private trump = -1;
+  private declarer = 0;
+  private tricksDone = 0;
+  /** Tricks already complete at load (their winners come from the state). */
+  private tricksAtLoad = 0;
+  private trickLen = 0;
+  private turn = -1;
+  /** The declarer is asked to stop or play on. */
+  private asking = false;
+  private continued = false;
+  /** Settled: 'won' or 'lost' once the play is over. */
+  private outcome: 'won' | 'lost' | null = null;
+  private lo = 0;
+  private hi = 0;
+  // The undo record of every move.
+  private readonly moveKind = new Int8Array(TRICKS * MAX_SEATS + 4);
+  private readonly moveSeat = new Int8Array(TRICKS * MAX_SEATS + 4);
+  private readonly moveCard = new Int8Array(TRICKS * MAX_SEATS + 4);
+  private readonly moveWinner = new Int8Array(TRICKS * MAX_SEATS + 4);
+  private readonly moveLo = new Int32Array(TRICKS * MAX_SEATS + 4);
+  private readonly moveHi = new Int32Array(TRICKS * MAX_SEATS + 4);
+  private readonly moveTurn = new Int8Array(TRICKS * MAX_SEATS + 4);
+  private readonly moveAsk = new Uint8Array(TRICKS * MAX_SEATS + 4);
+  private readonly moveOutcome = new Int8Array(TRICKS * MAX_SEATS + 4);
+  // The loaded state and the variant's answers for it, by who won which trick.
+  private state: FipsenState | null = null;
+  private variant: FipsenVariant | null = null;
+  private afterMemo = new Map<number, AfterTrick>();
+  private scoreMemo = new Map<number, readonly number[]>();
+
+  load(s: FipsenState): boolean {
+    if ((s.phase !== 'play' && s.phase !== 'stop') || s.contract === null || s.trump === null) return false;
+    const n = s.players;
+    const active = s.inDeal.length;
+    if (n > MAX_SEATS || active * TRICKS > this.trickCard.length) return false;
+    for (const x of s.inDeal) if (s.hands[x]!.length > HAND || s.hands[x]!.length + s.tricks.length > TRICKS) return false;
+    this.state = s;
+    this.variant = variantOf(s.variant);
+    const memo = memoOf(s);
+    this.afterMemo = memo.after;
+    this.scoreMemo = memo.score;
+    this.players = n;
+    this.ply = 0;
+    this.active = active;
+    this.trump = SUIT_AT[s.trump.charCodeAt(0)]!;
+    this.declarer = s.contract.declarer;
+    this.continued = s.continued;
+    this.asking = s.phase === 'stop';
+    this.outcome = null;
+    let lo = 0;
+    let hi = 0;
+    for (let x = 0; x < n; x++) {
+      const h = handCodes(s.hands[x]!, x);
+      this.order.set(h.codes, x * HAND);
+      lo ^= h.lo;
+      hi ^= h.hi;
+      this.hands[x] = h.mask;
+      this.won[x] = s.tricksWon[x]!;
+      lo ^= LO[WON_KEY + x * (TRICKS + 1) + this.won[x]!]!;
+      hi ^= HI[WON_KEY + x * (TRICKS + 1) + this.won[x]!]!;
+    }
+    for (let i = 0; i < active; i++) this.next[s.inDeal[i]!] = s.inDeal[(i + 1) % active]!;
+    this.tricksDone = s.tricks.length;
+    this.tricksAtLoad = s.tricks.length;
+    s.tricks.forEach((t, i) => (this.winners[i] = t.winner));
+    const trick = s.trick;
+    this.trickLen = trick ? trick.cards.length : 0;
+    const base = this.tricksDone * active;
+    for (let p = 0; p < this.trickLen; p++) {
+      const c = fipsenCardIndex(trick!.cards[p]!);
+      const x = trick!.seats[p]!;
+      this.trickCard[base + p] = c;
+      this.trickSeat[base + p] = x;
+      lo ^= LO[TRICK_KEY + x * CARDS + c]!;
+      hi ^= HI[TRICK_KEY + x * CARDS + c]!;
+    }
+    this.turn = this.asking ? this.declarer : s.toPlay;
+    lo ^= LO[TURN_KEY + this.turn]!;
+    hi ^= HI[TURN_KEY + this.turn]!;
+    if (this.asking) {
+      lo ^= LO[ASK_KEY]!;
+      hi ^= HI[ASK_KEY]!;
+    }
+    if (this.continued) {
+      lo ^= LO[ON_KEY]!;
+      hi ^= HI[ON_KEY]!;
+    }
+    this.lo = lo;
+    this.hi = hi;
+    return true;
+  }
+
+  toAct(): number {
+    return this.turn;
+  }
+
+  done(): boolean {
+    return this.turn < 0;
+  }
+
+  hashLo(): number {
+    return this.lo;
+  }
+
+  hashHi(): number {
+    return this.hi;
+  }
+
+  legal(out: Int32Array): number {
+    if (this.turn < 0) return 0;
+    if (this.asking) {
+      out[0] = STOP;
+      out[1] = GO_ON;
+      return 2;
+    }
+    const hand = this.hands[this.turn]!;
+    let allowed = hand;
+    if (this.trickLen > 0) {
+      const led = this.trickCard[this.tricksDone * this.active]! >> 3;
+      const follow = hand & SUIT_MASK[led]!;
+      if (follow !== 0) allowed = follow;
+    }
+    // In the order of the hand, as rules.ts lists them.
+    let k = 0;
+    const base = this.turn * HAND;
+    for (let i = 0; i < HAND; i++) {
+      const c = this.order[base + i]!;
+      if (c >= 0 && (allowed >>> c) & 1) out[k++] = c;
+    }
+    return k;
+  }
+
+  /** The variant's verdict after the tricks played so far (key: who won which trick, played on). */
+  private after(): AfterTrick {
+    const key = this.winnersKey() * 2 + (this.continued ? 1 : 0);
+    let r = this.afterMemo.get(key);
+    if (r === undefined) {
+      r = this.variant!.afterTrick(this.probe());
+      this.afterMemo.set(key, r);
+    }
+    return r;
+  }
+
+  private winnersKey(): number {
+    let key = this.tricksDone;
+    for (let t = 0; t < this.tricksDone; t++) key = key * MAX_SEATS + this.winners[t]!;
+    return key;
+  }
+
+  /** The loaded state with the tricks as played, for the variant's afterTrick and score. */
+  private probe(): FipsenState {
+    const s = this.state!;
+    const tricks: TrickRecord[] = [];
+    const tricksWon = new Array<number>(this.players).fill(0);
+    for (let t = 0; t < this.tricksDone; t++) {
+      if (t < this.tricksAtLoad) tricks.push(s.tricks[t]!);
+      else {
+        const seats: number[] = [];
+        const cards: Card[] = [];
+        for (let p = 0; p < this.active; p++) {
+          seats.push(this.trickSeat[t * this.active + p]!);
+          cards.push(CARD_OF[this.trickCard[t * this.active + p]!]!);
+        }
+        tricks.push({ index: t + 1, leader: seats[0]!, seats, cards, winner: this.winners[t]! });
+      }
+      tricksWon[this.winners[t]!]!++;
+    }
+    return { ...s, tricks, tricksWon, trick: null, continued: this.continued };
+  }
+
+  apply(code: number): void {
+    const ply = this.ply++;
+    this.moveLo[ply] = this.lo;
+    this.moveHi[ply] = this.hi;
+    this.moveTurn[ply] = this.turn;
+    this.moveAsk[ply] = this.asking ? 1 : 0;
+    this.moveWinner[ply] = -1;
+    if (code === STOP) {
+      this.moveKind[ply] = STOP_MOVE;
+      this.asking = false;
+      this.outcome = 'won';
+      this.lo ^= LO[ASK_KEY]! ^ LO[TURN_KEY + this.turn]! ^ LO[TURN_KEY + MAX_SEATS]!;
+      this.hi ^= HI[ASK_KEY]! ^ HI[TURN_KEY + this.turn]! ^ HI[TURN_KEY + MAX_SEATS]!;
+      this.turn = -1;
+      return;
+    }
+    if (code === GO_ON) {
+      this.moveKind[ply] = ON_MOVE;
+      this.asking = false;
+      this.continued = true;
+      this.lo ^= LO[ASK_KEY]! ^ LO[ON_KEY]!;
+      this.hi ^= HI[ASK_KEY]! ^ HI[ON_KEY]!;
+      return;
+    }
+    const seat = this.turn;
+    this.moveKind[ply] = CARD_MOVE;
+    this.moveSeat[ply] = seat;
+    this.moveCard[ply] = code;
+    this.hands[seat]! &= ~(1 << code);
+    const base = this.tricksDone * this.active;
+    this.trickCard[base + this.trickLen] = code;
+    this.trickSeat[base + this.trickLen] = seat;
+    this.trickLen++;
+    if (this.trickLen < this.active) {
+      const next = this.next[seat]!;
+      this.turn = next;
+      const key = seat * CARDS + code;
+      this.lo ^= MOVE_LO[key]! ^ LO[TURN_KEY + seat]! ^ LO[TURN_KEY + next]!;
+      this.hi ^= MOVE_HI[key]! ^ HI[TURN_KEY + seat]! ^ HI[TURN_KEY + next]!;
+      return;
+    }
+    // The trick is complete: its cards leave the position, its winner's count goes up.
+    let lo = this.lo ^ LO[HAND_KEY + seat * CARDS + code]! ^ LO[TURN_KEY + seat]!;
+    let hi = this.hi ^ HI[HAND_KEY + seat * CARDS + code]! ^ HI[TURN_KEY + seat]!;
+    for (let p = 0; p < this.trickLen - 1; p++) {
+      const x = this.trickSeat[base + p]!;
+      const c = this.trickCard[base + p]!;
+      lo ^= LO[TRICK_KEY + x * CARDS + c]!;
+      hi ^= HI[TRICK_KEY + x * CARDS + c]!;
+    }
+    const winner = this.trickSeat[base + this.winnerIndex(base)]!;
+    this.moveWinner[ply] = winner;
+    this.winners[this.tricksDone] = winner;
+    const w = this.won[winner]!;
+    lo ^= LO[WON_KEY + winner * (TRICKS + 1) + w]! ^ LO[WON_KEY + winner * (TRICKS + 1) + w + 1]!;
+    hi ^= HI[WON_KEY + winner * (TRICKS + 1) + w]! ^ HI[WON_KEY + winner * (TRICKS + 1) + w + 1]!;
+    this.won[winner] = w + 1;
+    this.tricksDone++;
+    this.trickLen = 0;
+    const verdict = this.after();
+    if (verdict === 'won' || verdict === 'lost') {
+      this.outcome = verdict;
+      this.turn = -1;
+    } else {
+      this.turn = winner;
+      if (verdict === 'ask') {
+        this.asking = true;
+        this.turn = this.declarer;
+        lo ^= LO[ASK_KEY]!;
+        hi ^= HI[ASK_KEY]!;
+      }
+    }
+    lo ^= LO[TURN_KEY + (this.turn < 0 ? MAX_SEATS : this.turn)]!;
+    hi ^= HI[TURN_KEY + (this.turn < 0 ? MAX_SEATS : this.turn)]!;
+    this.lo = lo;
+    this.hi = hi;
+  }
+
+  undo(): void {
+    if (this.ply === 0) throw new Error('fipsen fast path: nothing to undo');
+    const ply = --this.ply;
+    this.lo = this.moveLo[ply]!;
+    this.hi = this.moveHi[ply]!;
+    this.turn = this.moveTurn[ply]!;
+    this.asking = this.moveAsk[ply] === 1;
+    this.outcome = null;
+    const kind = this.moveKind[ply]!;
+    if (kind === STOP_MOVE) return;
+    if (kind === ON_MOVE) {
+      this.continued = false;
+      return;
+    }
+    const winner = this.moveWinner[ply]!;
+    if (winner >= 0) {
+      this.won[winner]!--;
+      this.tricksDone--;
+      this.trickLen = this.active;
+    }
+    this.trickLen--;
+    this.hands[this.moveSeat[ply]!]! |= 1 << this.moveCard[ply]!;
+  }
+
+  /** Position in the trick of its winner: highest trump, else highest card of the suit led. */
+  private winnerIndex(base: number, len = this.active): number {
+    let best = 0;
+    let bestCard = this.trickCard[base]!;
+    let bestSuit = bestCard >> 3;
+    for (let p = 1; p < len; p++) {
+      const c = this.trickCard[base + p]!;
+      const suit = c >> 3;
+      if (suit === bestSuit) {
+        if (c < bestCard) {
+          best = p;
+          bestCard = c;
+        }
+      } else if (suit === this.trump) {
+        best = p;
+        bestCard = c;
+        bestSuit = suit;
+      }
+    }
+    return best;
+  }
+
+  balances(out: Float64Array): void {
+    const b = this.state!.balances;
+    for (let x = 0; x < this.players; x++) out[x] = b[x]!;
+    if (this.turn >= 0 || this.outcome === null) return;
+    const key = (this.winnersKey() * 2 + (this.continued ? 1 : 0)) * 2 + (this.outcome === 'won' ? 1 : 0);
+    let delta = this.scoreMemo.get(key);
+    if (delta === undefined) {
+      delta = this.variant!.score(this.probe(), this.outcome).delta;
+      this.scoreMemo.set(key, delta);
+    }
+    for (let x = 0; x < this.players; x++) out[x]! += delta[x]!;
+  }
+
+  /** Fipsen's returns are its balances. */
+  returns(out: Float64Array): void {
+    this.balances(out);
+  }
+
+  /**
+   * Move ordering (solver.ts): when the trick is the other side's, the cheapest card that takes
+   * it, then the lowest; when it is my side's, the lowest; on lead, the highest.
+   */
+  moveScore(code: number): number {
+    if (code >= CARDS) return 0;
+    const low = code & 7;
+    if (this.trickLen === 0) return 8 - low;
+    const base = this.tricksDone * this.active;
+    const best = this.winnerIndex(base, this.trickLen);
+    const bestCard = this.trickCard[base + best]!;
+    const mine = (this.trickSeat[base + best] === this.declarer) === (this.turn === this.declarer);
+    if (mine) return low;
+    const suit = code >> 3;
+    const bestSuit = bestCard >> 3;
+    const beats = suit === bestSuit ? code < bestCard : suit === this.trump;
+    return beats ? 16 + low : low;
+  }
+
+  /**
+   * Touching cards: two cards of the mover's suit are equivalent when no card between them is in
+   * another hand or on the table (the scores go by who wins the tricks, not by which card). The
+   * class is the highest card of the run.
+   */
+  moveClass(code: number): number {
+    if (code >= CARDS) return code;
+    let apart = 0;
+    for (let x = 0; x < this.players; x++) if (x !== this.turn) apart |= this.hands[x]!;
+    const base = this.tricksDone * this.active;
+    for (let p = 0; p < this.trickLen; p++) apart |= 1 << this.trickCard[base + p]!;
+    const mine = this.hands[this.turn]!;
+    let top = code;
+    for (let c = code - 1; c >= (code & ~7); c--) {
+      if ((apart >>> c) & 1) break;
+      if ((mine >>> c) & 1) top = c;
+    }
+    return top;
+  }
+
+  actionOf(code: number): FipsenAction {
+    if (code === STOP) return simple('stop');
+    if (code === GO_ON) return simple('continue');
+    return PLAY[code]!;
+  }
+
+  codeOf(action: FipsenAction): number {
+    if (action.kind === 'play') return fipsenCardIndex(action.card);
+    if (action.kind === 'stop') return STOP;
+    if (action.kind === 'continue') return GO_ON;
+    return -1;
+  }
+}
+
+export const fipsenFast: FastPath<FipsenState, FipsenAction> = {
+  create: () => new FipsenWork(),
+};

@@ -1,0 +1,85 @@
+// Fipsen's fast path against rules.ts (test/games/fast-conformance.ts): random matches through the
+// Game interface with a working copy following every card, stop and continue of every deal, in
+// every variant and player count, with the house rules that change the play's value.
+import { describe, expect, it } from 'vitest';
+import { sidesFrom } from '../../../src/bots/fast-deal.js';
+import { Solver } from '../../../src/bots/solver.js';
+import { Rng } from '../../../src/core/rng.js';
+import type { FipsenState } from '../../../src/games/fipsen/index.js';
+import { FipsenWork, GO_ON, STOP, fipsenCardIndex } from '../../../src/games/fipsen/fast.js';
+import { fipsen } from '../../../src/games/fipsen/index.js';
+import { PACK_32 } from '../../../src/games/fipsen/pack.js';
+import { checkFastPath } from '../fast-conformance.js';
+
+const CONFIGS: { variant: string; players: number; rules: Record<string, string> }[] = [
+  { variant: 'prisdorf', players: 4, rules: { deals: '6' } },
+  { variant: 'prisdorf', players: 3, rules: { deals: '6', kontra: 'true' } },
+  { variant: 'grossenaspe', players: 3, rules: { deals: '6' } },
+  { variant: 'grossenaspe', players: 4, rules: { deals: '6', kloppen: 'true' } },
+  { variant: 'grossenaspe', players: 5, rules: { deals: '6' } },
+  { variant: 'grossenaspe', players: 5, rules: { deals: '6', five_mode: 'all_in' } },
+];
+
+describe('fipsen fast path = rules.ts', () => {
+  for (const config of CONFIGS) {
+    it(`${config.variant} ${config.players}p ${JSON.stringify(config.rules)}`, () => {
+      const opts = fipsen.resolveOptions(config.variant, config.players, config.rules);
+      if (!opts.ok) throw new Error(opts.reason);
+      const match = { variant: config.variant, players: config.players, options: opts.value };
+      const tally = checkFastPath(fipsen, match, 40, `fast/${config.variant}/${config.players}/${JSON.stringify(config.rules)}`);
+      expect(tally.stretches).toBeGreaterThan(60);
+      expect(tally.moves).toBeGreaterThan(tally.stretches * 3);
+    });
+  }
+
+  it('numbers the 32 cards 0–31, the calls 32 and 33, and refuses any other card', () => {
+    expect(new Set(PACK_32.map(fipsenCardIndex))).toEqual(new Set(Array.from({ length: 32 }, (_, i) => i)));
+    const w = new FipsenWork();
+    expect([w.codeOf({ kind: 'stop' }), w.codeOf({ kind: 'continue' })]).toEqual([STOP, GO_ON]);
+    expect(w.codeOf({ kind: 'pass' })).toBe(-1);
+    expect(() => fipsenCardIndex('2C')).toThrow('2C is not a card');
+  });
+
+  it('refuses states before the card play', () => {
+    const opts = fipsen.resolveOptions('prisdorf', 4, {});
+    if (!opts.ok) throw new Error(opts.reason);
+    const s = fipsen.setup({ variant: 'prisdorf', players: 4, options: opts.value });
+    expect(new FipsenWork().load(s)).toBe(false);
+  });
+
+  it('alpha-beta with touching cards searched once and its move order values every deal as the plain search does', () => {
+    for (const [variant, players] of [
+      ['prisdorf', 4],
+      ['grossenaspe', 5],
+    ] as const) {
+      const opts = fipsen.resolveOptions(variant, players, { deals: '1000' });
+      if (!opts.ok) throw new Error(opts.reason);
+      const rng = Rng.fromSeed(`equiv/${variant}`);
+      const deals: FipsenState[] = [];
+      let s = fipsen.setup({ variant, players, options: opts.value });
+      while (deals.length < 60) {
+        const t = fipsen.turn(s);
+        if (t.kind === 'over') break;
+        if (t.kind === 'chance') s = fipsen.apply(s, fipsen.drawChance(s, rng));
+        else {
+          if (s.phase === 'play') deals.push(s);
+          s = fipsen.apply(s, rng.pick(fipsen.legalActions(s)));
+        }
+      }
+      const smart = new FipsenWork();
+      const plain = new FipsenWork();
+      // The same work without its ordering and equivalence hints.
+      Object.assign(plain, { moveScore: undefined, moveClass: undefined });
+      const a = new Solver(smart, players);
+      const b = new Solver(plain, players);
+      for (const d of deals) {
+        const sideOf = sidesFrom(fipsen.sides!(d), d.toPlay, players)!;
+        smart.load(d);
+        plain.load(d);
+        const va = a.alphaBeta({ root: d.toPlay, leaf: (out) => smart.returns(out) }, sideOf);
+        const vb = b.alphaBeta({ root: d.toPlay, leaf: (out) => plain.returns(out) }, sideOf);
+        expect(va).toBe(vb);
+      }
+    }
+  });
+});

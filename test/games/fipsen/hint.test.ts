@@ -1,0 +1,51 @@
+// Hints (`h`) in Fipsen: a value for every legal action, each rung of the auction included, from
+// the same search bot:hard uses (the contracts it could end up with, played out on sampled deals).
+import { describe, expect, it } from 'vitest';
+import '../../../src/bots/index.js';
+import { hint } from '../../../src/bots/hint.js';
+import { fipsen, type FipsenState } from '../../../src/games/fipsen/index.js';
+
+function firstCall(variant: string, players: number): FipsenState {
+  const o = fipsen.resolveOptions(variant, players, {});
+  if (!o.ok) throw new Error(o.reason);
+  let s = fipsen.setup({ variant, players, options: o.value });
+  s = fipsen.apply(s, {
+    kind: 'deal',
+    dealer: players - 1,
+    hands:
+      variant === 'prisdorf'
+        ? [
+            ['AC', 'KC', 'QC', '9H', 'AS'],
+            ['JC', 'TC', '9C', '8C', '7C'],
+            ['KS', 'QS', 'JS', 'TS', '9S'],
+            ['AH', 'KH', 'QH', 'JH', 'TH'],
+          ]
+        : [
+            ['AC', 'KC', 'QC', '9H', 'AS'],
+            ['JC', 'TC', '9C', '8C', '7C'],
+            ['KS', 'QS', 'JS', 'TS', '9S'],
+            ['AH', 'KH', 'QH', 'JH', 'TH'],
+          ],
+    piles:
+      variant === 'prisdorf'
+        ? { skat: ['8S', '7S'], rest: ['8H', '7H', '7D'] }
+        : { skat: ['8S', '7S'], stock: ['8H', '7H', 'AD', 'KD', 'QD', 'JD', 'TD', '9D', '8D', '7D'] },
+  });
+  return s;
+}
+
+describe('Fipsen hints', () => {
+  it.each([['prisdorf'], ['grossenaspe']])('%s: every rung of the opening call has a value', async (variant) => {
+    const s = firstCall(variant, 4);
+    expect(s.phase).toBe('auction');
+    const legal = fipsen.legalActions(s);
+    expect(legal.filter((a) => a.kind === 'bid').length).toBeGreaterThan(10);
+    const h = await hint(fipsen.view(s, 0), legal, { game: fipsen, samples: 2, seed: 'hint' });
+    expect(h.values).toHaveLength(legal.length);
+    for (const v of h.values) expect(Number.isFinite(v.value)).toBe(true);
+    // Four top clubs and the Ace of spades: declaring beats passing.
+    const pass = h.values.find((v) => v.action.kind === 'pass')!;
+    expect(h.action.kind).toBe('bid');
+    expect(h.values.find((v) => v.action === h.action)!.value).toBeGreaterThan(pass.value);
+  });
+});
