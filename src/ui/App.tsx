@@ -1,9 +1,10 @@
 // The interactive root: subscribes to the controller, owns the screen's own state (selection,
 // overlays, the quit question) and turns key presses into actions.
-import { useInput, useStdin, useStdout, type Key } from 'ink';
+import { useInput, useStdin, useStdout } from 'ink';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { HintShown, HintView } from './hint.js';
 import type { TableModel } from './model.js';
+import { splitKeys, type KeyInfo } from './key-chunks.js';
 import { initialSelection, promptKey, type KeyName } from './prompt.js';
 import { helpLineCount } from './components/overlays/Help.js';
 import { INITIAL_UI, MIN_COLS, MIN_ROWS, TableScreen, helpKeys, shownHand, type UiState } from './components/TableScreen.js';
@@ -68,7 +69,7 @@ export function useTerminalSize(): { cols: number; rows: number } {
 }
 
 /** A key as Ink reports it; tests and pure handlers pass only the flags that matter. */
-export type KeyInfo = Partial<Key>;
+export type { KeyInfo } from './key-chunks.js';
 
 function keyName(input: string, key: KeyInfo): KeyName | undefined {
   if (key.leftArrow) return 'left';
@@ -250,22 +251,28 @@ export function App({ source, onExit, recording, canPlayAgain, guardMs = keyGuar
   const latest = useRef({ model, ui, decision });
   latest.current = { model, ui, decision };
   useInput(
-    (input, key) => {
-      const now = latest.current;
-      // In live play a key acts only on the screen that was drawn: if the source has moved on
-      // since (the key came in the same burst as the one that acted), the player has not seen
-      // the new screen yet.
-      const current = source.getModel();
-      const stale = current !== now.model && current?.progress === undefined && !(key.ctrl && input === 'c');
-      if (stale) return;
-      const gate = guardedScreen(now.model);
-      const guarded = gate !== null && Date.now() - firstSeen(gate) < guardMs;
-      const r = handleKey(now.model, now.ui, input, key, source, size, canPlayAgain, guarded);
-      if (r.ui !== now.ui || stored.forDecision !== now.decision) {
-        latest.current = { ...now, ui: r.ui };
-        setUi({ ...r.ui, forDecision: now.decision });
+    (chunk, chunkKey) => {
+      // A chunk may hold several keys ("12" and Enter on a ladder): each is a key of its own.
+      for (const [input, key] of splitKeys(chunk, chunkKey, 'each')) {
+        const now = latest.current;
+        // In live play a key acts only on the screen that was drawn: if the source has moved on
+        // since (the key came in the same burst as the one that acted), the player has not seen
+        // the new screen yet.
+        const current = source.getModel();
+        const stale = current !== now.model && current?.progress === undefined && !(key.ctrl && input === 'c');
+        if (stale) return;
+        const gate = guardedScreen(now.model);
+        const guarded = gate !== null && Date.now() - firstSeen(gate) < guardMs;
+        const r = handleKey(now.model, now.ui, input, key, source, size, canPlayAgain, guarded);
+        if (r.ui !== now.ui || stored.forDecision !== now.decision) {
+          latest.current = { ...now, ui: r.ui };
+          setUi({ ...r.ui, forDecision: now.decision });
+        }
+        if (r.exit) {
+          onExit(r.exit);
+          return;
+        }
       }
-      if (r.exit) onExit(r.exit);
     },
     { isActive: Boolean(isRawModeSupported) },
   );

@@ -10,6 +10,7 @@ import { SPEEDS } from './speed.js';
 import { NAMES_ACCEPTED, namesProblem, shownName } from '../core/names.js';
 import { useTerminalSize, type KeyInfo } from './App.js';
 import { openTerminal } from './terminal.js';
+import { splitKeys } from './key-chunks.js';
 import { HUMAN_SEAT_SUMMARY, findSeatKind } from '../bots/agent.js';
 
 /** The seat kind in words, as `cardtable list` says it. */
@@ -287,36 +288,8 @@ export function menuKey(state: MenuState, input: string, key: KeyInfo): { state:
   return { state };
 }
 
-const CONTROL_KEYS: Readonly<Record<string, KeyInfo>> = {
-  '\x7f': { backspace: true },
-  '\b': { backspace: true },
-  '\r': { return: true },
-  '\n': { return: true },
-  '\t': { tab: true },
-};
-
-/**
- * The keys in one input event. Ink splits escape sequences (arrows) into events of their own but
- * hands a run of plain bytes over as one text: two Backspaces arrive as "\x7f\x7f", a typed name
- * and Enter as "Ana\r". Each control byte is a key of its own; printable text stays one typed run.
- */
-export function menuKeys(input: string, key: KeyInfo): [string, KeyInfo][] {
-  if (input.length <= 1 || input.startsWith('\u001B')) return [[input, key]];
-  const out: [string, KeyInfo][] = [];
-  let text = '';
-  for (const ch of input) {
-    const control = CONTROL_KEYS[ch];
-    if (!control) {
-      text += ch;
-      continue;
-    }
-    if (text) out.push([text, {}]);
-    text = '';
-    out.push([ch === '\r' || ch === '\n' ? '\r' : ch, control]);
-  }
-  if (text) out.push([text, {}]);
-  return out;
-}
+/** The keys in one input event, a typed name staying one run (key-chunks.ts). */
+export const menuKeys = (input: string, key: KeyInfo): [string, KeyInfo][] => splitKeys(input, key, 'run');
 
 export function Menu({ games, onDone }: { readonly games: readonly GameEntry[]; onDone: (choice: MenuChoice | null) => void }) {
   const [state, setState] = useState<MenuState>(() => initialState(games));
