@@ -254,8 +254,12 @@ describe('cardtable lupfen in a terminal', { timeout: 120_000 }, () => {
     const dir = tempDir('menu');
     const t = new Table([], { env: { XDG_DATA_HOME: dir } });
     const s = await t.waitFor('set up a match');
-    expect(s).toContain('Lupfen');
-    expect(s).toContain('coming: Fipsen');
+    expect(s).toContain('◀ Lupfen ▶');
+    // Every registered game is one press away (Fipsen is playable, no longer "coming").
+    t.press(KEY.right);
+    await t.waitFor('◀ Fipsen ▶');
+    t.press(KEY.left);
+    await t.waitFor('◀ Lupfen ▶');
     t.press(KEY.down);
     await t.waitFor(/❯ Variant/);
     t.press(KEY.enter);
