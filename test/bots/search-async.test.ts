@@ -102,7 +102,8 @@ describe.each(withBots)('bot:hard, yielding (table play): %s', (_id, game) => {
         samples: 3,
         always: true,
         ownCallSamples: hardSearchFor(game).ownCallSamples ?? 0,
-        fastPath: false,
+        // As the hint walks it: through `apply`, unless the game's deals need its fast path (Fipsen).
+        fastPath: hardSearchFor(game).fastPath ?? false,
       });
       expect(h).toEqual({ action: r.action, values: r.values, samples: r.samples });
       if (++compared === 20) break;
