@@ -9,7 +9,6 @@
 //     (bench/reference-lupfen.ts), and the Game interface; the fast path's share of the reference.
 //  4. The solver: full 4-player card-play deals solved on the fast path and by the walk through
 //     `apply`, nodes per second, and bot:hard's own setting (the opponent model).
-import { botsOf } from '../src/bots/levels.js';
 import { DealSolver } from '../src/bots/search.js';
 import { Solver } from '../src/bots/solver.js';
 import { Rng } from '../src/core/rng.js';
@@ -188,7 +187,7 @@ console.log(`  fast path / reference: ${(fastRate / refRate).toFixed(2)} (aim â‰
 
 /** Solves `deals` completely for the seat to act: every first card valued to the end of the deal. */
 function solveAll(deals: readonly LupfenState[], fastPath: boolean, policy: boolean): { ms: number; nodes: number } {
-  const base = botsOf(lupfen)!.hooks;
+  const base = findGame('lupfen')!.bots!.hooks;
   const hooks = policy ? base : { ...base, policy: undefined };
   const solver = new DealSolver(hooks, null, fastPath);
   const t0 = cpuMs();

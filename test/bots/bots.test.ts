@@ -2,10 +2,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import '../../src/bots/index.js';
-import { findSeatKind } from '../../src/bots/index.js';
+import { acceptedSeatKinds, defaultBotKind, findSeatKind, gamesOfKind, seatKindSummary } from '../../src/bots/index.js';
 import type { AnyAgent } from '../../src/bots/agent.js';
 import { hint } from '../../src/bots/hint.js';
-import { botsOf, cheatingSearch, searchAgent } from '../../src/bots/levels.js';
+import { cheatingSearch, searchAgent } from '../../src/bots/levels.js';
 import { search } from '../../src/bots/search.js';
 import { Rng } from '../../src/core/rng.js';
 import { MemorySink, runMatchSync } from '../../src/engine/match.js';
@@ -14,13 +14,14 @@ import { lupfen, type LupfenState } from '../../src/games/lupfen/index.js';
 import { GAMES } from '../../src/games/registry.js';
 import { toy } from '../engine/toy-game.js';
 import { decisionStates, startMatch } from './helpers.js';
+import { botsOf } from '../registered.js';
 
 const FAST = { samples: 8, maxMs: 5000 };
 
 function agentsFor(kinds: string[], variant: string): AnyAgent[] {
   return kinds.map((k, seat) => {
-    if (k === 'bot:hard' || k === 'bot:oracle' || k === 'bot:seer') return searchAgent(lupfen, k, FAST)!;
-    const r = findSeatKind(k)!.create({ game: lupfen, variant, players: kinds.length, seat, seed: 's' });
+    if (k === 'bot:hard' || k === 'bot:oracle' || k === 'bot:seer') return searchAgent(botsOf(lupfen), k, FAST)!;
+    const r = findSeatKind(k)!.create({ game: lupfen, bots: botsOf(lupfen), variant, players: kinds.length, seat, seed: 's' });
     if (!r.ok) throw new Error(r.reason);
     return r.value;
   });
@@ -58,18 +59,22 @@ describe('bot levels', () => {
     const playable = GAMES.filter((g) => g.game !== null);
     expect(playable.filter((g) => !g.bots).map((g) => g.id)).toEqual([]);
     for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard', 'bot:oracle', 'bot:seer'])
-      expect(findSeatKind(k)?.games).toEqual(playable.map((g) => g.id));
-    expect(findSeatKind('bot:random')?.games).toBeUndefined();
+      expect(gamesOfKind(findSeatKind(k)!, GAMES)).toEqual(playable.map((g) => g.id));
+    expect(gamesOfKind(findSeatKind('bot:random')!, GAMES)).toEqual(playable.map((g) => g.id));
+    // A game that has no bots is offered bot:random only.
+    expect(acceptedSeatKinds({}, false)).toEqual(['human', 'bot:random']);
+    expect(defaultBotKind(false)).toBe('bot:random');
+    expect(defaultBotKind(true)).toBe('bot:basic');
     // A game without a registry entry (the engine's toy game) has no bots to ask: refused, never Lupfen's.
     for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard']) {
-      const made = findSeatKind(k)!.create({ game: toy, variant: 'plain', players: 2, seat: 1, seed: 's' });
+      const made = findSeatKind(k)!.create({ game: toy, bots: botsOf(toy), variant: 'plain', players: 2, seat: 1, seed: 's' });
       expect(made).toEqual({ ok: false, reason: `${k} cannot play toy yet` });
     }
     expect(botsOf(lupfen)?.hooks.game).toBe(lupfen);
   });
 
   it("bot:basic's summary says what each playable game's rules of thumb go by, in the game's own words", () => {
-    const summary = findSeatKind('bot:basic')!.summary;
+    const summary = seatKindSummary(findSeatKind('bot:basic')!, GAMES);
     for (const g of GAMES.filter((e) => e.game !== null)) {
       expect(g.bots?.basicSummary, g.id).toMatch(/^[a-z]/);
       expect(summary).toContain(`${g.name}: ${g.bots!.basicSummary!}`);
@@ -203,14 +208,14 @@ describe('hints', () => {
     const legal = lupfen.legalActions(s);
     let ticks = 0;
     const timer = setInterval(() => ticks++, 1);
-    const h = await hint(lupfen.view(s, seat), legal, { game: lupfen, samples: 24 });
+    const h = await hint(lupfen.view(s, seat), legal, { game: lupfen, bots: botsOf(lupfen), samples: 24 });
     clearInterval(timer);
     expect(legal).toContain(h.action);
     expect(h.values.map((v) => v.action)).toEqual(legal);
     expect(h.values.every((v) => Number.isFinite(v.value))).toBe(true);
     expect(Math.max(...h.values.map((v) => v.value))).toBe(h.values.find((v) => v.action === h.action)!.value);
     expect(ticks).toBeGreaterThan(0);
-    const again = await hint(lupfen.view(s, seat), legal, { game: lupfen, samples: 24 });
+    const again = await hint(lupfen.view(s, seat), legal, { game: lupfen, bots: botsOf(lupfen), samples: 24 });
     expect(again.values).toEqual(h.values);
   });
 });
@@ -222,6 +227,7 @@ describe('tournaments (short; the real figures come from npm run bench:bots)', (
     const seats = kinds.map((kind, i) => ({ kind, name: `Bot ${i + 1}` }));
     return {
       game: lupfen,
+      bots: botsOf(lupfen),
       variant: 'classic',
       players: kinds.length,
       options: options.value,

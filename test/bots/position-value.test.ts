@@ -2,12 +2,12 @@
 // game's returns; a game whose returns move only when a game of several deals ends (a race to
 // ten tricks) values the progress a deal makes instead.
 import { describe, expect, it } from 'vitest';
-import { botsOf } from '../../src/bots/levels.js';
 import { search, type SearchHooks } from '../../src/bots/search.js';
 import { Rng } from '../../src/core/rng.js';
 import type { Game, MatchResult } from '../../src/games/game.js';
 import { lupfen, type LupfenState } from '../../src/games/lupfen/index.js';
 import { decisionStates, startMatch } from './helpers.js';
+import { botsOf } from '../registered.js';
 
 // A race of two seats to TARGET points across deals, decided one deal at a time: seat 0 either
 // races (a point towards the target) or cashes (half a chip now). Returns are the chips plus one
