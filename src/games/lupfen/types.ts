@@ -135,28 +135,34 @@ export interface LupfenState extends DealProgress<DealSummary> {
  * What one seat may see: the shared table view plus Lupfen's own fields. No other seat's hand, no
  * stock order, no hidden set-aside cards.
  */
-export interface LupfenView extends TableView<DealSummary> {
+export interface LupfenView
+  extends
+    TableView<DealSummary>,
+    // The state's public fields, passed on as the state holds them (their meaning is said there).
+    // The pot and balances at the deal's start and `redeal` are among them: the table saw all
+    // three, and a sampler replays the deal from them.
+    Pick<
+      LupfenState,
+      | 'variant'
+      | 'kind'
+      | 'trumpCard'
+      | 'pot'
+      | 'potAtDealStart'
+      | 'balancesAtDealStart'
+      | 'redeal'
+      | 'status'
+      | 'lifter'
+      | 'price'
+      | 'blindLift'
+      | 'reveals'
+      | 'calls'
+    > {
   readonly game: 'lupfen';
   /** A dealer is known from the start (TableView allows null before the first deal). */
   readonly dealer: Seat;
-  readonly variant: LupfenVariantId;
   readonly options: LupfenOptions;
   readonly phase: LupfenPhase;
-  readonly kind: DealKind;
   readonly stockSize: number;
-  readonly trumpCard: Card | null;
-  readonly pot: number;
-  /** The pot and balances before this deal's antes and fee, and whether it re-deals a Scrap: the
-   * table saw all three, and a sampler replays the deal from them. */
-  readonly potAtDealStart: number;
-  readonly balancesAtDealStart: readonly number[];
-  readonly redeal: boolean;
-  readonly status: readonly SeatStatus[];
-  readonly lifter: Seat | null;
-  readonly price: number;
-  readonly blindLift: boolean;
-  readonly reveals: readonly PublicReveal[];
-  readonly calls: readonly PublicCall[];
   /** Cards this seat itself received from the stock by exchange (it knows them). */
   readonly exchangeGot: readonly Card[] | null;
 }
