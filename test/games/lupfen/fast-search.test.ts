@@ -6,7 +6,7 @@ import { cheatingSearch } from '../../../src/bots/levels.js';
 import { DealSolver, search, type SearchOptions } from '../../../src/bots/search.js';
 import { Rng } from '../../../src/core/rng.js';
 import { lupfen, type LupfenState } from '../../../src/games/lupfen/index.js';
-import { decisionStates, startMatch } from '../../bots/helpers.js';
+import { decisionStates, startMatch } from './bot-helpers.js';
 import { botsOf } from '../../registered.js';
 
 // The seat's own balance change (a hint's figure) is kept on the walk through apply only; the

@@ -1,20 +1,18 @@
-// Bot levels: legality, determinism, view-only search, hints, and short tournaments.
+// Lupfen's bots at every level: legality, determinism, view-only search, hints, and short tournaments.
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import '../../src/bots/index.js';
-import { acceptedSeatKinds, defaultBotKind, findSeatKind, gamesOfKind, seatKindSummary } from '../../src/bots/index.js';
-import type { AnyAgent } from '../../src/bots/agent.js';
-import { hint } from '../../src/bots/hint.js';
-import { cheatingSearch, searchAgent } from '../../src/bots/levels.js';
-import { search } from '../../src/bots/search.js';
-import { Rng } from '../../src/core/rng.js';
-import { MemorySink, runMatchSync } from '../../src/engine/match.js';
-import { runSim } from '../../src/engine/sim.js';
-import { lupfen, type LupfenState } from '../../src/games/lupfen/index.js';
-import { GAMES } from '../../src/games/registry.js';
-import { toy } from '../engine/toy-game.js';
-import { decisionStates, startMatch } from './helpers.js';
-import { botsOf } from '../registered.js';
+import '../../../src/bots/index.js';
+import { findSeatKind } from '../../../src/bots/index.js';
+import type { AnyAgent } from '../../../src/bots/agent.js';
+import { hint } from '../../../src/bots/hint.js';
+import { cheatingSearch, searchAgent } from '../../../src/bots/levels.js';
+import { search } from '../../../src/bots/search.js';
+import { Rng } from '../../../src/core/rng.js';
+import { MemorySink, runMatchSync } from '../../../src/engine/match.js';
+import { runSim } from '../../../src/engine/sim.js';
+import { lupfen, type LupfenState } from '../../../src/games/lupfen/index.js';
+import { decisionStates, startMatch } from './bot-helpers.js';
+import { botsOf } from '../../registered.js';
 
 const FAST = { samples: 8, maxMs: 5000 };
 
@@ -47,40 +45,7 @@ function play(variant: string, kinds: string[], rules: Record<string, string>, s
   return sink.text();
 }
 
-describe('bot levels', () => {
-  it('registers easy, basic, normal, hard and a sim-only oracle and seer', () => {
-    for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard']) expect(findSeatKind(k)?.simOnly).toBeFalsy();
-    expect(findSeatKind('bot:oracle')?.simOnly).toBe(true);
-    expect(findSeatKind('bot:seer')?.simOnly).toBe(true);
-  });
-
-  it("offers the levels built on a game's bots only for games that have them, and asks that game's own", () => {
-    // Every playable game of the registry has bots, so every level offers every one of them.
-    const playable = GAMES.filter((g) => g.game !== null);
-    expect(playable.filter((g) => !g.bots).map((g) => g.id)).toEqual([]);
-    for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard', 'bot:oracle', 'bot:seer'])
-      expect(gamesOfKind(findSeatKind(k)!, GAMES)).toEqual(playable.map((g) => g.id));
-    expect(gamesOfKind(findSeatKind('bot:random')!, GAMES)).toEqual(playable.map((g) => g.id));
-    // A game that has no bots is offered bot:random only.
-    expect(acceptedSeatKinds({}, false)).toEqual(['human', 'bot:random']);
-    expect(defaultBotKind(false)).toBe('bot:random');
-    expect(defaultBotKind(true)).toBe('bot:basic');
-    // A game without a registry entry (the engine's toy game) has no bots to ask: refused, never Lupfen's.
-    for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard']) {
-      const made = findSeatKind(k)!.create({ game: toy, bots: botsOf(toy), variant: 'plain', players: 2, seat: 1, seed: 's' });
-      expect(made).toEqual({ ok: false, reason: `${k} cannot play toy yet` });
-    }
-    expect(botsOf(lupfen)?.hooks.game).toBe(lupfen);
-  });
-
-  it("bot:basic's summary says what each playable game's rules of thumb go by, in the game's own words", () => {
-    const summary = seatKindSummary(findSeatKind('bot:basic')!, GAMES);
-    for (const g of GAMES.filter((e) => e.game !== null)) {
-      expect(g.bots?.basicSummary, g.id).toMatch(/^[a-z]/);
-      expect(summary).toContain(`${g.name}: ${g.bots!.basicSummary!}`);
-    }
-  });
-
+describe('bot levels in Lupfen', () => {
   it('never plays an illegal action, in every variant and house rule (the match loop rejects any)', () => {
     const cases: [string, string[], Record<string, string>][] = [
       ['classic', ['bot:hard', 'bot:basic', 'bot:easy'], { deals: '4' }],
