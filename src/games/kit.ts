@@ -4,7 +4,7 @@
 import type { Card } from '../core/cards.js';
 import type { EndReason, GameLine } from '../core/history-lines.js';
 import type { TrickRecord } from '../core/trick.js';
-import type { DealProgress, DealSummary, MatchResult, Options, Seat, Turn } from './game.js';
+import type { DealProgress, DealSummary, MatchResult, Options, Seat, TableView, Turn } from './game.js';
 import { endMatch } from './match-end.js';
 
 /** A state's working copy: apply() copies the state once and edits the copy in place. */
@@ -48,6 +48,12 @@ export function setAt<T>(items: readonly T[], i: number, value: T): T[] {
   out[i] = value;
   return out;
 }
+
+/**
+ * A game's view as a seat sees it: the shared table view plus the state's public fields `K`,
+ * passed on as the state holds them (their types and meaning are said once, on the state).
+ */
+export type ViewOf<S extends DealProgress, K extends keyof S> = TableView<NonNullable<S['lastDeal']>> & Pick<S, K>;
 
 /** The part of a game's state the shared view fields come from. */
 export interface TableState<D extends DealSummary = DealSummary> extends DealProgress<D> {

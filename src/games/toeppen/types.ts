@@ -1,6 +1,7 @@
 // Tøppen's plain data: options, actions, state and the view a seat receives.
 import type { Card } from '../../core/cards.js';
-import type { DealProgress, DealSummary as GenericDealSummary, Seat, TableView } from '../game.js';
+import type { DealProgress, DealSummary as GenericDealSummary, Seat } from '../game.js';
+import type { ViewOf } from '../kit.js';
 
 /** The drittsekk option: 8 or 4 undealt cards, or "auto" (8 up to six players, 4 from seven). */
 export type DrittsekkOption = 8 | 4 | 'auto';
@@ -84,14 +85,10 @@ export interface ToeppenState extends DealProgress<DealSummary> {
  * What one seat may see: the table view plus Tøppen's fine state, which is public at a pub table
  * (everybody hears every knock). No other seat's hand, nothing of the drittsekk but its size.
  */
-export interface ToeppenView
-  extends
-    TableView<DealSummary>,
-    // The state's public fields, passed on as the state holds them (their meaning is said there).
-    Pick<
-      ToeppenState,
-      'drittsekkSize' | 'fine' | 'multipliers' | 'lastKnocker' | 'knocker' | 'knocked' | 'balancesAtDealStart' | 'events'
-    > {
+export interface ToeppenView extends ViewOf<
+  ToeppenState,
+  'drittsekkSize' | 'fine' | 'multipliers' | 'lastKnocker' | 'knocker' | 'knocked' | 'balancesAtDealStart' | 'events'
+> {
   readonly game: 'toeppen';
   /** A dealer is known from the start (TableView allows null before the first deal). */
   readonly dealer: Seat;
