@@ -21,13 +21,15 @@ export interface Duel {
 }
 
 export async function duel(d: Duel): Promise<Result<SimJson>> {
-  const game = findGame(d.game ?? 'lupfen')?.game;
+  const entry = findGame(d.game ?? 'lupfen');
+  const game = entry?.game;
   if (!game) return { ok: false, reason: `no playable game "${d.game}"` };
   const options = game.resolveOptions(d.variant, d.players, { deals: d.deals });
   if (!options.ok) return options;
   const seats = Array.from({ length: d.players }, (_, i) => ({ kind: i === 0 ? d.challenger : d.other, name: `Bot ${i + 1}` }));
   return runSim({
     game,
+    bots: entry?.bots,
     variant: d.variant,
     players: d.players,
     options: options.value,

@@ -11,7 +11,6 @@
 //     `apply`, nodes per second, and bot:hard's own setting (the opponent model).
 //  5. Fipsen, one line per variant and player count: random deals through the Game interface, the
 //     card play on the fast path against bench/reference-fipsen.ts, a whole deal solved exactly.
-import { botsOf } from '../src/bots/levels.js';
 import { DealSolver } from '../src/bots/search.js';
 import { Solver } from '../src/bots/solver.js';
 import { Rng } from '../src/core/rng.js';
@@ -194,7 +193,7 @@ console.log(`  fast path / reference: ${(fastRate / refRate).toFixed(2)} (aim â‰
 
 /** Solves `deals` completely for the seat to act: every first card valued to the end of the deal. */
 function solveAll(deals: readonly LupfenState[], fastPath: boolean, policy: boolean): { ms: number; nodes: number } {
-  const base = botsOf(lupfen)!.hooks;
+  const base = findGame('lupfen')!.bots!.hooks;
   const hooks = policy ? base : { ...base, policy: undefined };
   const solver = new DealSolver(hooks, null, fastPath);
   const t0 = cpuMs();

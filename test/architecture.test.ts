@@ -181,11 +181,11 @@ const LAYERS: readonly { readonly rule: string; readonly from: RegExp; readonly 
   { rule: 'game rules ↛ ui, bots', from: /^games\//, except: /^games\/[^/]+\/(ui|bots)\//, to: /^(ui|bots)\// },
   { rule: 'games ↛ engine, cli', from: /^games\//, to: /^(engine|cli)\// },
   { rule: "a game's bots ↛ ui", from: /^games\/[^/]+\/bots\//, to: /^(ui\/|games\/[^/]+\/ui\/)/ },
-  // Only the composition roots (cli/, its sim worker) read the registry (the bot levels, still to be handed their game's bots, are named).
+  // Only the composition roots (cli/, its sim worker) read the registry; everything below is handed the game and its bots.
   {
     rule: 'only cli reads the registry',
     from: /^/,
-    except: /^(cli\/|games\/registry\.ts$|bots\/levels\.ts$)/,
+    except: /^(cli\/|games\/registry\.ts$)/,
     to: /^games\/registry\.ts$/,
   },
 ];

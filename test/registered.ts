@@ -2,8 +2,9 @@
 // src/bots, src/cli, src/core): they run over these, so each game — and the next one registered —
 // gets them without a line of test code, and none of them stands for "some game".
 import { parseHistory, type ParsedHistory } from '../src/engine/history/reader.js';
-import type { AnyGame } from '../src/games/game.js';
-import { GAMES } from '../src/games/registry.js';
+import type { GameBots } from '../src/contract.js';
+import type { AnyGame, Erased } from '../src/games/game.js';
+import { GAMES, findGame } from '../src/games/registry.js';
 import { Rng } from '../src/core/rng.js';
 import type { AnyGameUi } from '../src/ui/game-ui.js';
 import { makeConfig, play } from './conformance/harness.js';
@@ -19,6 +20,14 @@ export async function registeredGames(): Promise<RegisteredGame[]> {
   const out: RegisteredGame[] = [];
   for (const e of GAMES) if (e.game && e.ui) out.push({ id: e.id, game: e.game, ui: await e.ui() });
   return out;
+}
+
+/**
+ * The bots of `game` from the registry (undefined: it has none), as the command line hands them to
+ * the bot levels, hints and the table: tests stand in for the command line here.
+ */
+export function botsOf(game: { readonly id: string }): GameBots<Erased, Erased> | undefined {
+  return findGame(game.id)?.bots;
 }
 
 /** `[id, game]` rows for describe.each / it.each. */

@@ -4,6 +4,7 @@
 // information is worth; it gets the state through `decideWithState`, which the match loop only
 // calls when the run explicitly allows it (MatchOptions.allowOracle).
 import type { Rng } from '../core/rng.js';
+import type { GameBots } from '../contract.js';
 import type { AnyGame, Erased, Result, Seat } from '../games/game.js';
 
 export interface DecisionContext {
@@ -47,6 +48,8 @@ export interface AgentSetup {
   readonly seat: Seat;
   /** The match seed, for agents that want their own derived streams. */
   readonly seed: string;
+  /** The game's bots (its registry entry's, handed down by the caller); absent: the game has none. */
+  readonly bots?: GameBots<Erased, Erased> | undefined;
 }
 
 /** What the `human` seat kind is, in `cardtable list` and the menu. */
@@ -60,8 +63,10 @@ export interface SeatKind {
   readonly summary: string;
   /** Oracle-style kinds that see the full state: allowed in `sim` and the bench only. */
   readonly simOnly?: boolean;
-  /** Games it can play (undefined: every game). */
-  readonly games?: readonly string[];
+  /** Plays only games that have bots of their own (GameBots); otherwise every game. */
+  readonly needsBots?: boolean;
+  /** Each game's own words for this level, listed after the summary (bot:basic: what its rules of thumb go by). */
+  readonly eachGame?: (bots: GameBots<Erased, Erased>) => string | undefined;
   /** Another name for that kind (kept for the command line); the menu offers each bot once. */
   readonly aliasOf?: string;
   create(setup: AgentSetup): Result<AnyAgent>;

@@ -3,7 +3,7 @@
 //
 //   import { hint } from '../bots/hint.js';
 //   const ctl = new AbortController();                      // abort when the prompt goes away
-//   const h = await hint(view, legal, { game, signal: ctl.signal });
+//   const h = await hint(view, legal, { game, bots, signal: ctl.signal });   // bots: the game's GameBots
 //   // h.action: the recommendation (one of `legal`, the same object);
 //   // h.values: for every legal action in the order of `legal`, `value` (what the search maximises:
 //   //   the change of the position value, by default the game's returns, against the table's
@@ -16,13 +16,16 @@
 // lifts (whose price it searches too) median 420 ms, at most 965 ms. It reads only the
 // view, like every bot. The same seed gives the same hint (default: derived from the view's deal).
 import { Rng } from '../core/rng.js';
-import type { AnyGame, Seat } from '../games/game.js';
-import { botsOf, hardSearchFor } from './levels.js';
+import type { AnyGame, Erased, Seat } from '../games/game.js';
+import type { GameBots } from '../contract.js';
+import { hardSearchFor } from './levels.js';
 import { searchAsync, type ActionValue } from './search.js';
 
 export interface HintOptions {
   /** The game the view belongs to. */
   readonly game: AnyGame;
+  /** That game's bots (its registry entry's, handed down); without them there are no hints. */
+  readonly bots: GameBots<Erased, Erased> | undefined;
   /** The seat asking; default `view.seat`. */
   readonly seat?: Seat;
   /** Sampled deals (default: bot:hard's, doubled: a hint may think a little longer). */
@@ -46,13 +49,13 @@ export interface Hint<A> {
 
 export async function hint<V, A>(view: V, legal: readonly A[], opts: HintOptions): Promise<Hint<A>> {
   const game = opts.game;
-  const hooks = botsOf(game)?.hooks;
+  const hooks = opts.bots?.hooks;
   if (!hooks) throw new Error(`no hints for ${game.id} yet`);
   if (legal.length === 0) throw new Error('hint: no legal action');
   const v = view as unknown as { seat?: Seat; dealNo?: number; calls?: readonly unknown[]; tricks?: readonly unknown[] };
   const seat = opts.seat ?? v.seat ?? 0;
   const seed = opts.seed ?? `hint/${seat}/${v.dealNo ?? 0}/${v.calls?.length ?? 0}/${v.tricks?.length ?? 0}`;
-  const hard = hardSearchFor(game);
+  const hard = hardSearchFor(opts.bots);
   const result = await searchAsync(hooks, view, seat, legal, Rng.fromSeed(seed), {
     samples: opts.samples ?? hard.samples * 2,
     ownCallSamples: hard.ownCallSamples ?? 0,

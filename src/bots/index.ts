@@ -1,5 +1,6 @@
 // Every seat kind `--seats` can name. Each bot module exports its SeatKind; list it here.
-import { findSeatKind, registerSeatKind, seatKinds } from './agent.js';
+import type { GameEntry } from '../contract.js';
+import { findSeatKind, registerSeatKind, seatKinds, type SeatKind } from './agent.js';
 import { randomKind } from './random.js';
 import { basicKind, easyKind, hardKind, normalKind, oracleKind, seerKind } from './levels.js';
 
@@ -21,17 +22,36 @@ export interface SeatKindFilter {
   readonly allowSimOnly?: boolean;
 }
 
-/** The bot that fills seats nobody named: bot:basic where the game has bots, else bot:random. */
-export function defaultBotKind(gameId: string): string {
-  return acceptedSeatKinds({}, gameId.toLowerCase()).includes('bot:basic') ? 'bot:basic' : 'bot:random';
+/** The bot that fills seats nobody named: bot:basic where the game has bots (its entry's GameBots), else bot:random. */
+export function defaultBotKind(hasBots: boolean): string {
+  return acceptedSeatKinds({}, hasBots).includes('bot:basic') ? 'bot:basic' : 'bot:random';
 }
 
-/** Seat kinds a user may name, for messages and `list`; `distinct` leaves out aliases (the menu). */
-export function acceptedSeatKinds(policy: SeatKindFilter, gameId: string, distinct = false): string[] {
+/** Seat kinds a user may name for a game with or without bots, for messages and `list`; `distinct` leaves out aliases (the menu). */
+export function acceptedSeatKinds(policy: SeatKindFilter, hasBots: boolean, distinct = false): string[] {
   const kinds = seatKinds()
     .filter((k) => (policy.allowSimOnly ? true : !k.simOnly))
     .filter((k) => !(distinct && k.aliasOf))
-    .filter((k) => !k.games || k.games.includes(gameId))
+    .filter((k) => hasBots || !k.needsBots)
     .map((k) => k.kind);
   return policy.allowHuman === false ? kinds : ['human', ...kinds];
+}
+
+/** Ids of the playable `games` a seat kind can play: all of them, or those with bots where it needs them. */
+export function gamesOfKind(kind: SeatKind, games: readonly GameEntry[]): string[] {
+  return games.filter((g) => g.game && (g.bots || !kind.needsBots)).map((g) => g.id);
+}
+
+/**
+ * A seat kind's summary for `list` and the menu, with each of `games`' own words where the kind
+ * takes them: "the game's own rules of thumb (Lupfen: …; Kloepper: …)".
+ */
+export function seatKindSummary(kind: SeatKind, games: readonly GameEntry[]): string {
+  const words = kind.eachGame;
+  if (!words) return kind.summary;
+  const each = games.flatMap((g) => {
+    const w = g.game && g.bots ? words(g.bots) : undefined;
+    return w ? [`${g.name}: ${w}`] : [];
+  });
+  return `${kind.summary}${each.length > 0 ? ` (${each.join('; ')})` : ''}`;
 }

@@ -3,8 +3,8 @@
 // card, the stock's order included; seer sees every hand but not the stock's order, which splits
 // the oracle's edge into what knowing the hands is worth and what knowing the next trump is worth.
 import type { Rng } from '../core/rng.js';
-import type { AnyGame, Erased } from '../games/game.js';
-import { GAMES, findGame, type GameBots } from '../games/registry.js';
+import type { GameBots } from '../contract.js';
+import type { Erased } from '../games/game.js';
 import type { AgentSetup, AnyAgent, DecisionContext, SeatKind } from './agent.js';
 import { search, searchAsync, type SearchHooks, type SearchOptions } from './search.js';
 
@@ -16,29 +16,13 @@ import { search, searchAsync, type SearchHooks, type SearchOptions } from './sea
  */
 export const HARD_SEARCH: SearchOptions = { samples: 48, maxMs: 900, ownCallSamples: 6 };
 
-/** bot:hard's search settings for `game`: HARD_SEARCH with the game's own changes (GameBots.searchOptions). */
-export function hardSearchFor(game: AnyGame): SearchOptions {
-  return { ...HARD_SEARCH, ...botsOf(game)?.searchOptions };
+/** bot:hard's search settings for a game with these bots: HARD_SEARCH with the game's own changes (GameBots.searchOptions). */
+export function hardSearchFor(bots: GameBots<Erased, Erased> | undefined): SearchOptions {
+  return { ...HARD_SEARCH, ...bots?.searchOptions };
 }
 
 /** How often bot:easy makes a mistake (a uniformly random legal action instead of basic's). */
 export const EASY_MISTAKE_RATE = 0.25;
-
-/** The bots of `game` from the registry (undefined: the game has none). */
-export function botsOf(game: AnyGame): GameBots | undefined {
-  return findGame(game.id)?.bots;
-}
-
-/** Ids of the games that have bots: the games every level but bot:random can play. */
-function gamesWithBots(): string[] {
-  return GAMES.filter((g) => g.game && g.bots).map((g) => g.id);
-}
-
-/** "the game's own rules of thumb (Lupfen: …; Kloepper: …)": each game says what its own go by. */
-function basicSummary(): string {
-  const each = GAMES.filter((g) => g.game && g.bots?.basicSummary).map((g) => `${g.name}: ${g.bots!.basicSummary!}`);
-  return `the game's own rules of thumb${each.length > 0 ? ` (${each.join('; ')})` : ''}`;
-}
 
 function basicAgent(id: string, bots: GameBots): AnyAgent {
   return {
@@ -57,9 +41,9 @@ function easyAgent(bots: GameBots): AnyAgent {
   };
 }
 
-/** A level built on `setup.game`'s own bots, or a clear refusal for a game without them. */
+/** A level built on the game's own bots (setup.bots), or a clear refusal for a game without them. */
 function withBots(kind: string, setup: AgentSetup, make: (bots: GameBots) => AnyAgent): ReturnType<SeatKind['create']> {
-  const bots = botsOf(setup.game);
+  const bots = setup.bots;
   return bots ? { ok: true, value: make(bots) } : { ok: false, reason: `${kind} cannot play ${setup.game.id} yet` };
 }
 
@@ -86,22 +70,22 @@ export function cheatingSearch<S, A, V>(
 }
 
 /**
- * The search bot for any game with search hooks. `opts` overrides HARD_SEARCH (bench, tests).
+ * The search bot of a game with these bots (undefined: none, and no search bot). `opts` overrides HARD_SEARCH (bench, tests).
  * `yielding`: decide with `searchAsync`, which gives the event loop a turn between sampled deals
  * (the table, src/ui/run.tsx, so keys and the spinner keep working while it thinks); otherwise with
  * the blocking `search` (sim, bench, worker threads). Both run the same search: the same choice for
  * the same ctx.rng.
  */
 export function searchAgent(
-  game: AnyGame,
+  bots: GameBots<Erased, Erased> | undefined,
   id: string,
   opts: SearchOptions = HARD_SEARCH,
   how: { readonly hooks?: SearchHooks<Erased, Erased, Erased>; readonly yielding?: boolean } = {},
 ): AnyAgent | null {
-  const hooks = how.hooks ?? botsOf(game)?.hooks;
+  const hooks = how.hooks ?? bots?.hooks;
   if (!hooks) return null;
   // Asked for bot:hard's settings (the default, or the table passing HARD_SEARCH): this game's own.
-  const base = opts === HARD_SEARCH ? hardSearchFor(game) : opts;
+  const base = opts === HARD_SEARCH ? hardSearchFor(bots) : opts;
   const options = (ctx: DecisionContext): SearchOptions => (ctx.signal ? { ...base, signal: ctx.signal } : base);
   // A single legal action is taken without searching (and without drawing from the Rng).
   type Run = (view: unknown, legal: readonly unknown[], ctx: DecisionContext) => unknown;
@@ -128,26 +112,25 @@ export function searchAgent(
 /** The seat kinds that cheat, and what they know. */
 const CHEATS: Readonly<Record<string, Knows>> = { 'bot:oracle': 'all', 'bot:seer': 'hands' };
 
-const botGames = gamesWithBots();
-
 export const easyKind: SeatKind = {
   kind: 'bot:easy',
   summary: "the game's rules of thumb, with a random move now and then",
-  games: botGames,
+  needsBots: true,
   create: (setup) => withBots('bot:easy', setup, easyAgent),
 };
 
 export const basicKind: SeatKind = {
   kind: 'bot:basic',
-  summary: basicSummary(),
-  games: botGames,
+  summary: "the game's own rules of thumb",
+  needsBots: true,
+  eachGame: (bots) => bots.basicSummary,
   create: (setup) => withBots('bot:basic', setup, (bots) => basicAgent('bot:basic', bots)),
 };
 
 export const normalKind: SeatKind = {
   kind: 'bot:normal',
   summary: 'the same as bot:basic',
-  games: botGames,
+  needsBots: true,
   aliasOf: 'bot:basic',
   create: (setup) => withBots('bot:normal', setup, (bots) => basicAgent('bot:normal', bots)),
 };
@@ -157,9 +140,9 @@ function searchKind(kind: 'bot:hard' | 'bot:oracle' | 'bot:seer', summary: strin
     kind,
     summary,
     ...(simOnly ? { simOnly: true } : {}),
-    games: botGames,
+    needsBots: true,
     create(setup) {
-      const agent = searchAgent(setup.game, kind);
+      const agent = searchAgent(setup.bots, kind);
       return agent ? { ok: true, value: agent } : { ok: false, reason: `${kind} cannot play ${setup.game.id} yet` };
     },
   };

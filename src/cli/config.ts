@@ -63,6 +63,11 @@ export function playableGames(): AnyGame[] {
 }
 
 /** The game module for `id`, or a reason naming the accepted games. */
+/** Whether game `id` has bots of its own (its entry's GameBots): every bot level but bot:random needs them. */
+export function hasBots(id: string): boolean {
+  return Boolean(findGame(id)?.bots);
+}
+
 export function resolveGame(id: string): Result<AnyGame> {
   const playable = playableGames().map((g) => g.id);
   const entry = findGame(id);
@@ -185,19 +190,20 @@ export function resolveMatchConfig(gameId: string, flags: MatchFlags, policy: Co
     );
   }
 
-  const accepted = acceptedSeatKinds(policy, game.id);
+  const bots = hasBots(game.id);
+  const accepted = acceptedSeatKinds(policy, bots);
   let kinds: string[];
   if (seatTexts) {
     if (seatTexts.length !== players) {
       return fail(
-        `--seats names ${seatTexts.length} seat${seatTexts.length === 1 ? '' : 's'} for ${players} players; give one seat kind per player, e.g. ${Array.from({ length: players }, (_, i) => (i === 0 && policy.allowHuman !== false ? 'human' : defaultBotKind(game.id))).join(',')}`,
+        `--seats names ${seatTexts.length} seat${seatTexts.length === 1 ? '' : 's'} for ${players} players; give one seat kind per player, e.g. ${Array.from({ length: players }, (_, i) => (i === 0 && policy.allowHuman !== false ? 'human' : defaultBotKind(bots))).join(',')}`,
       );
     }
     kinds = seatTexts.map((s) => s.toLowerCase());
   } else {
     kinds = policy.defaultSeats
       ? policy.defaultSeats(players)
-      : Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : defaultBotKind(game.id)));
+      : Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : defaultBotKind(bots)));
   }
   for (let i = 0; i < kinds.length; i++) {
     const k = kinds[i]!;

@@ -192,6 +192,7 @@ async function playGame(gameId: string, flags: TableFlags): Promise<number> {
   return play({
     game: cfg.game,
     ui: tableOf(entryOf(cfg.game)),
+    gameBots: entryOf(cfg.game).bots,
     variant: cfg.variant.id,
     players: cfg.players,
     options: cfg.options,
@@ -283,6 +284,7 @@ export function registerInteractiveCommands(program: Command): void {
         await resume({
           plan: plan.value,
           ui: tableOf(entryOf(plan.value.game)),
+          gameBots: entryOf(plan.value.game).bots,
           lock,
           speed,
           ascii: Boolean(flags.ascii),

@@ -1,6 +1,6 @@
 // `cardtable list`: games, variants, seat kinds and every house-rule option, from the registries.
 import { HUMAN_SEAT_SUMMARY } from '../bots/agent.js';
-import { seatKinds } from '../bots/index.js';
+import { gamesOfKind, seatKindSummary, seatKinds } from '../bots/index.js';
 import { acceptedValues, describeDefault, whereApplies } from '../games/options.js';
 import { GAMES, type GameEntry } from '../games/registry.js';
 import { pad } from '../core/text.js';
@@ -41,10 +41,13 @@ export function listText(games: readonly GameEntry[] = GAMES): string {
   out.push('', 'SEAT KINDS (--seats, comma-separated, one per player)');
   const kinds: Array<{ kind: string; summary: string }> = [
     { kind: 'human', summary: HUMAN_SEAT_SUMMARY },
-    ...seatKinds().map((k) => ({
-      kind: k.kind,
-      summary: `${k.summary}${k.simOnly && !/sim only/.test(k.summary) ? ' (sim only)' : ''}${k.games ? ` (${k.games.join(', ')})` : ''}`,
-    })),
+    ...seatKinds().map((k) => {
+      const summary = seatKindSummary(k, games);
+      return {
+        kind: k.kind,
+        summary: `${summary}${k.simOnly && !/sim only/.test(summary) ? ' (sim only)' : ''}${k.needsBots ? ` (${gamesOfKind(k, games).join(', ')})` : ''}`,
+      };
+    }),
   ];
   const kw = Math.max(...kinds.map((k) => k.kind.length));
   for (const k of kinds) out.push(`  ${pad(k.kind, kw)}  ${k.summary}`);

@@ -111,7 +111,7 @@ export async function reviewCommand(file: string, flags: ReviewFlags): Promise<v
     process.stderr.write(done < total ? `\rreviewing: decision ${done + 1} of ${total}…` : '\r\u001B[K');
   };
   const seats = reviewedSeats(parsed.match);
-  const r = await reviewHistory(game, parsed, { seats, ...(deal !== undefined ? { deal } : {}), onProgress: progress });
+  const r = await reviewHistory(game, parsed, { bots: entry.bots, seats, ...(deal !== undefined ? { deal } : {}), onProgress: progress });
   if (!r.ok) fail(`${r.reason}; \`cardtable check ${file}\` says more`);
   printOut(`${r.value.map((d) => dealReviewText(game, parsed, d)).join('\n\n')}\n`);
 }

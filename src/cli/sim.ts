@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { runSim, type SimJson } from '../engine/sim.js';
 import { defaultBotKind } from '../bots/index.js';
 import { entryOf } from '../games/registry.js';
-import { resolveMatchConfig, type MatchFlags } from './config.js';
+import { hasBots, resolveMatchConfig, type MatchFlags } from './config.js';
 import { fail, orFail, printOut } from './errors.js';
 import { pad, padLeft, signed } from '../core/text.js';
 import { safeText } from '../core/safe-text.js';
@@ -36,7 +36,7 @@ export async function simCommand(gameId: string, flags: SimFlags): Promise<void>
       allowHuman: false,
       allowSimOnly: true,
       command: 'sim',
-      defaultSeats: (n) => Array.from({ length: n }, () => defaultBotKind(gameId)),
+      defaultSeats: (n) => Array.from({ length: n }, () => defaultBotKind(hasBots(gameId))),
     }),
   );
   let matches = 10;
@@ -58,6 +58,7 @@ export async function simCommand(gameId: string, flags: SimFlags): Promise<void>
   const progress = makeProgress(matches);
   const result = await runSim({
     game: cfg.game,
+    bots: entryOf(cfg.game).bots,
     statCalls: entryOf(cfg.game).statCalls,
     variant: cfg.variant.id,
     players: cfg.players,

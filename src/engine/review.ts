@@ -7,7 +7,8 @@ import type { Card } from '../core/cards.js';
 import type { DealLine, GameLine, SettleLine, TrickLine } from '../core/history-lines.js';
 import { hint } from '../bots/hint.js';
 import type { ParsedHistory } from './history/reader.js';
-import type { AnyGame, Result, Seat } from '../games/game.js';
+import type { GameBots } from '../contract.js';
+import type { AnyGame, Erased, Result, Seat } from '../games/game.js';
 import { configFromMatchLine, QUIT, replayHistory } from './replay.js';
 
 /** One legal action at a reviewed decision, valued by the search. */
@@ -50,6 +51,8 @@ export interface DealReview {
 }
 
 export interface ReviewOptions {
+  /** The game's bots (its registry entry's), whose search values the decisions. */
+  readonly bots: GameBots<Erased, Erased> | undefined;
   /** The seats whose decisions are reviewed. */
   readonly seats: readonly Seat[];
   /** Only this deal (1-based); default every deal. */
@@ -110,13 +113,18 @@ export function decisionPoints(game: AnyGame, parsed: ParsedHistory, seats: read
 }
 
 /** Values one decision from the deciding seat's view: the hint of that moment, uncapped in time so the same seed gives the same numbers. */
-export async function reviewDecision(game: AnyGame, p: DecisionPoint, signal?: AbortSignal): Promise<ReviewedDecision> {
+export async function reviewDecision(
+  game: AnyGame,
+  bots: GameBots<Erased, Erased> | undefined,
+  p: DecisionPoint,
+  signal?: AbortSignal,
+): Promise<ReviewedDecision> {
   const view = game.view(p.state, p.seat) as {
     readonly tricks?: readonly unknown[];
     readonly trick?: { readonly cards: readonly unknown[] } | null;
   };
   const legal = game.legalActions(p.state);
-  const h = await hint(view, legal, { game, seat: p.seat, maxMs: Number.POSITIVE_INFINITY, ...(signal ? { signal } : {}) });
+  const h = await hint(view, legal, { game, bots, seat: p.seat, maxMs: Number.POSITIVE_INFINITY, ...(signal ? { signal } : {}) });
   const key = game.actionKey(p.action);
   const taken = h.values.find((v) => game.actionKey(v.action) === key);
   const best = h.values.find((v) => v.action === h.action)!;
@@ -148,7 +156,7 @@ export async function reviewHistory(game: AnyGame, parsed: ParsedHistory, opts: 
   const reviewed: ReviewedDecision[] = [];
   for (const [i, p] of points.value.entries()) {
     opts.onProgress?.(i, points.value.length);
-    reviewed.push(await reviewDecision(game, p, opts.signal));
+    reviewed.push(await reviewDecision(game, opts.bots, p, opts.signal));
     if (opts.signal?.aborted) return { ok: false, reason: 'stopped' };
   }
   opts.onProgress?.(points.value.length, points.value.length);

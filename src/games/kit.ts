@@ -4,11 +4,39 @@
 import type { Card } from '../core/cards.js';
 import type { EndReason, GameLine } from '../core/history-lines.js';
 import type { TrickRecord } from '../core/trick.js';
-import type { DealProgress, DealSummary, MatchResult, Options, Seat, Turn } from './game.js';
+import type { DealProgress, DealSummary, MatchResult, Options, Seat, TableView, Turn } from './game.js';
 import { endMatch } from './match-end.js';
 
 /** A state's working copy: apply() copies the state once and edits the copy in place. */
 export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The words of a space-separated list, as a union: 'a b c' → 'a' | 'b' | 'c'. */
+type Words<L extends string, Acc = never> = L extends `${infer W} ${infer Rest}` ? Words<Rest, Acc | W> : Acc | L;
+
+/** The keys of S a value must have (not the optional ones). */
+type RequiredKeys<S> = { [K in keyof S]-?: object extends Pick<S, K> ? never : K }[keyof S];
+
+/** `L` where its words name every required key of S and nothing S lacks, else never. */
+type FieldList<S, L extends string> = [Exclude<RequiredKeys<S>, Words<L>>, Exclude<Words<L>, keyof S>] extends [never, never] ? L : never;
+
+/**
+ * The working-copy maker of a game's state: `copier<S>()('a b c …')` names every field of S once,
+ * space-separated (the type refuses a list that misses a required field or names one S lacks; an
+ * optional field the game never sets stays out, so a copy has no key the state had not). The copy is one
+ * object literal with the fields in that order, compiled once per game, so every copy has one hidden
+ * class and apply() stays as fast as with a hand-written literal: it runs millions of times a second
+ * under the search bot, where a spread `{ ...s }` measured about 30× slower per move.
+ */
+export function copier<S extends object>() {
+  return <L extends string>(fields: L & FieldList<S, L>): ((s: S) => Mutable<S>) => {
+    const names = fields.split(' ');
+    const bad = names.find((f) => !/^[A-Za-z_$][\w$]*$/.test(f));
+    if (bad !== undefined || new Set(names).size !== names.length)
+      throw new Error(`copier: "${fields}" is not a list of distinct field names`);
+    // Compiled from identifiers checked above, nothing else: the literal is what keeps copies fast.
+    return new Function('s', `return { ${names.map((f) => `${f}: s.${f}`).join(', ')} };`) as (s: S) => Mutable<S>;
+  };
+}
 
 export function filled<T>(n: number, value: T): T[] {
   return new Array<T>(n).fill(value);
@@ -20,6 +48,12 @@ export function setAt<T>(items: readonly T[], i: number, value: T): T[] {
   out[i] = value;
   return out;
 }
+
+/**
+ * A game's view as a seat sees it: the shared table view plus the state's public fields `K`,
+ * passed on as the state holds them (their types and meaning are said once, on the state).
+ */
+export type ViewOf<S extends DealProgress, K extends keyof S> = TableView<NonNullable<S['lastDeal']>> & Pick<S, K>;
 
 /** The part of a game's state the shared view fields come from. */
 export interface TableState<D extends DealSummary = DealSummary> extends DealProgress<D> {

@@ -6,7 +6,8 @@ import type { Agent, AnyAgent, DecisionContext } from '../bots/agent.js';
 import type { GameLine, HistoryLine, RevealLine, SeatInfo, TrickLine } from '../core/history-lines.js';
 import type { Card } from '../core/cards.js';
 import type { DeckStyle } from '../core/deck-style.js';
-import { onlyChoice, type Game, type LineAudience, type Seat } from '../games/game.js';
+import type { GameBots } from '../contract.js';
+import { onlyChoice, type Erased, type Game, type LineAudience, type Seat } from '../games/game.js';
 import type { MatchStep } from '../engine/match.js';
 import type { CardLook } from './cards.js';
 import { computeHint, type HintShown } from './hint.js';
@@ -34,6 +35,8 @@ export interface ControllerOptions<S, A, V extends TableView> {
   readonly seats: readonly SeatInfo[];
   /** The bot agents by seat (null for a human seat). */
   readonly bots: readonly (AnyAgent | null)[];
+  /** The game's bots (its registry entry's), behind the hint (`h`); absent: the game has no hints. */
+  readonly gameBots?: GameBots<Erased, Erased> | undefined;
   readonly variant: string;
   readonly speed: Speed;
   readonly deck?: DeckStyle;
@@ -329,6 +332,7 @@ export class TableController<S, A, V extends TableView> {
     if (!asked || !this.waiting) return Promise.reject(new Error('no decision'));
     return computeHint(
       this.opts.game,
+      this.opts.gameBots,
       asked.view,
       asked.legal,
       asked.prompt,

@@ -4,7 +4,8 @@
 // Here: label the values the way the prompt names the actions, and lay them out on one line.
 import { signed as signedText } from '../core/text.js';
 import { hint } from '../bots/hint.js';
-import type { AnyGame } from '../games/game.js';
+import type { GameBots } from '../contract.js';
+import type { AnyGame, Erased } from '../games/game.js';
 import { face, type CardLook } from './cards.js';
 import type { Prompt } from './prompt.js';
 import { glyphsFor } from './glyphs.js';
@@ -73,6 +74,7 @@ export function hintEntries<A>(
 /** Computes the hint for `legal` at `view` (the deciding seat's own view). */
 export async function computeHint<A>(
   game: AnyGame,
+  bots: GameBots<Erased, Erased> | undefined,
   view: unknown,
   legal: readonly A[],
   prompt: Prompt<A>,
@@ -82,7 +84,7 @@ export async function computeHint<A>(
 ): Promise<HintShown> {
   const key = (a: A): string => game.actionKey(a);
   const labels = promptLabels(prompt, key, look);
-  const h = await hint(view, legal, { game, signal });
+  const h = await hint(view, legal, { game, bots, signal });
   // Shown: the player's own chips from now; the pick also weighs the chips left in the pot for
   // later deals, which the game's help (?) explains.
   // Or, where the own balance cannot rank the choices, the lead over the table's average.

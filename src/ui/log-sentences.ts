@@ -3,7 +3,7 @@
 // person. A game words what is its own and leaves the rest to these.
 import type { EndLine, GameLine } from '../core/history-lines.js';
 import { face, type CardLook } from './cards.js';
-import { nameList, youForm } from './names.js';
+import { nameList, seatName, youForm } from './names.js';
 
 /** A seat's name in a sentence: "?" where a line names no seat. */
 export type Who = (seat: number | undefined) => string;
@@ -25,7 +25,7 @@ export function logLine(
   own: OwnSentence,
   verbs: readonly string[],
 ): string | null {
-  const who: Who = (s) => (s === undefined ? '?' : (names[s] ?? `Seat ${s + 1}`));
+  const who: Who = (s) => (s === undefined ? '?' : seatName(names, s));
   const mine = own(line, who);
   const text = mine === undefined ? sharedSentence(line, names, who, look) : mine;
   return text === null ? null : youForm(text, verbs);

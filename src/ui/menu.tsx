@@ -4,7 +4,7 @@ import { Box, Text, useInput, useStdin } from 'ink';
 import { useRef, useState } from 'react';
 import type { OptionSpec, OptionValue } from '../games/game.js';
 import type { GameEntry } from '../games/entry.js';
-import { acceptedSeatKinds, defaultBotKind } from '../bots/index.js';
+import { acceptedSeatKinds, defaultBotKind, seatKindSummary } from '../bots/index.js';
 import { appliesAt, nextEnumValue, defaultFor, optionsAt } from '../games/options.js';
 import { SPEEDS } from './speed.js';
 import { NAMES_ACCEPTED, namesProblem, shownName } from '../core/names.js';
@@ -14,8 +14,15 @@ import { splitKeys } from './key-chunks.js';
 import { HUMAN_SEAT_SUMMARY, findSeatKind } from '../bots/agent.js';
 
 /** The seat kind in words, as `cardtable list` says it. */
-function seatSummary(kind: string): string {
-  return kind === 'human' ? HUMAN_SEAT_SUMMARY : (findSeatKind(kind)?.summary ?? '');
+function seatSummary(kind: string, games: readonly GameEntry[]): string {
+  if (kind === 'human') return HUMAN_SEAT_SUMMARY;
+  const k = findSeatKind(kind);
+  return k ? seatKindSummary(k, games) : '';
+}
+
+/** Whether the chosen game has bots of its own (its entry's GameBots). */
+function hasBots(s: MenuState): boolean {
+  return Boolean(s.games.find((g) => g.id === s.game)?.bots);
 }
 
 export interface MenuChoice {
@@ -84,7 +91,7 @@ function withVariant(s: MenuState, variant: string): MenuState {
 }
 
 function withPlayers(s: MenuState, players: number): MenuState {
-  const bot = defaultBotKind(s.game);
+  const bot = defaultBotKind(hasBots(s));
   const seats = Array.from({ length: players }, (_, i) => s.seats[i] ?? (i === 0 ? 'human' : bot));
   // An option still at its default follows the default for the new number of players.
   const v = variantsOf(s).find((x) => x.id === s.variant);
@@ -185,7 +192,7 @@ export function changeRow(s: MenuState, row: Row, d: number): MenuState {
     case 'name':
       return s;
     case 'seat': {
-      const kinds = acceptedSeatKinds({}, s.game, true);
+      const kinds = acceptedSeatKinds({}, hasBots(s), true);
       const seats = s.seats.slice();
       seats[row.seat] = cycle(kinds, seats[row.seat]!, d);
       return { ...s, seats };
@@ -243,7 +250,7 @@ function rowText(s: MenuState, row: Row): [string, string, string] {
     case 'players':
       return ['Players', String(s.players), v ? `${v.minPlayers}–${v.maxPlayers}` : ''];
     case 'seat':
-      return [`Seat ${row.seat + 1}`, s.seats[row.seat] ?? '', seatSummary(s.seats[row.seat] ?? '')];
+      return [`Seat ${row.seat + 1}`, s.seats[row.seat] ?? '', seatSummary(s.seats[row.seat] ?? '', s.games)];
     case 'name':
       return [
         '  name',

@@ -1,10 +1,15 @@
 // Players' names in sentences the rules write with seat numbers ("seat 2 knocked", "seats 1 and 3
 // score 4 each"), and the second person for a lone human whose default name is "You".
 
+/** A seat's name, or "Seat 3" (1-based) where no name is known for it (a test's table, a short list). */
+export function seatName(names: readonly string[] | undefined, seat: number): string {
+  return names?.[seat] ?? `Seat ${seat + 1}`;
+}
+
 /** "Ana", "Ana and Cleo", "Ana, Ben and Cleo"; a "You" after the first name reads "you". */
 export function nameList(seats: readonly number[], names: readonly string[]): string {
   const each = seats.map((s, i) => {
-    const name = names[s] ?? `Seat ${s + 1}`;
+    const name = seatName(names, s);
     return i > 0 && name === 'You' ? 'you' : name;
   });
   return each.length <= 1 ? (each[0] ?? '') : `${each.slice(0, -1).join(', ')} and ${each[each.length - 1]}`;

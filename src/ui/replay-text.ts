@@ -8,6 +8,7 @@ import { sourceOf, type HistorySource, type ParsedHistory } from '../engine/hist
 import { replaySource } from '../engine/replay.js';
 import { face, sortByOrder } from './cards.js';
 import type { GameUiLoader, TableView } from './game-ui.js';
+import { seatName } from './names.js';
 import { signedAmount } from './standing.js';
 
 /** Writes the replay of `source` line by line; returns the first error or mismatch, or null. */
@@ -36,7 +37,7 @@ export async function writeReplayText(
         line.hands.forEach((hand, seat) => {
           // Sorted as the table sorts its owner's hand.
           const sorted = sortByOrder(hand, game.cardOrder(game.view(state, seat)));
-          out.push(`  ${names[seat] ?? `Seat ${seat + 1}`}: ${sorted.map((c) => face(c, look)).join(' ')}`);
+          out.push(`  ${seatName(names, seat)}: ${sorted.map((c) => face(c, look)).join(' ')}`);
         });
       }
       if (out.length > 0) write(out.join('\n') + '\n');

@@ -6,6 +6,7 @@ import { findSeatKind } from '../bots/index.js';
 import { HARD_SEARCH, searchAgent } from '../bots/levels.js';
 import type { SeatInfo } from '../core/history-lines.js';
 import type { DeckStyle } from '../core/deck-style.js';
+import type { GameBots } from '../contract.js';
 import type { AnyGame, Erased, MatchConfig } from '../games/game.js';
 import type { HistoryLock, lockHistory } from '../engine/history/lock.js';
 import { HistoryWriteError, HistoryWriter } from '../engine/history/writer.js';
@@ -25,6 +26,8 @@ export interface PlayConfig extends MatchConfig {
   readonly game: AnyGame;
   /** The game's table (its registry entry's `ui`): screens are handed it, never look it up. */
   readonly ui: GameUiLoader;
+  /** The game's bots (its registry entry's `bots`), for the bot seats and hints; absent: the game has none. */
+  readonly gameBots?: GameBots<Erased, Erased> | undefined;
   readonly seats: readonly SeatInfo[];
   /** Seat kinds as given: 'human', 'bot:basic' … */
   readonly seatKinds: readonly string[];
@@ -37,18 +40,21 @@ export interface PlayConfig extends MatchConfig {
   readonly record: { readonly dir: string } | { readonly file: string } | null;
 }
 
-export function makeBots(cfg: Pick<PlayConfig, 'game' | 'variant' | 'players' | 'seatKinds'>, seed: string): (AnyAgent | null)[] {
+export function makeBots(
+  cfg: Pick<PlayConfig, 'game' | 'gameBots' | 'variant' | 'players' | 'seatKinds'>,
+  seed: string,
+): (AnyAgent | null)[] {
   return cfg.seatKinds.map((kind, seat) => {
     if (kind === 'human') return null;
     // At the table bot:hard thinks in steps with the event loop free in between, so keys and the
     // spinner keep working; same search, same parameters, same choice (searchAgent, yielding).
     if (kind === 'bot:hard') {
-      const agent = searchAgent(cfg.game, kind, HARD_SEARCH, { yielding: true });
+      const agent = searchAgent(cfg.gameBots, kind, HARD_SEARCH, { yielding: true });
       if (agent) return agent;
     }
     const k = findSeatKind(kind);
     if (!k) throw new Error(`unknown seat kind "${kind}"`);
-    const made = k.create({ game: cfg.game, variant: cfg.variant, players: cfg.players, seat, seed });
+    const made = k.create({ game: cfg.game, bots: cfg.gameBots, variant: cfg.variant, players: cfg.players, seat, seed });
     if (!made.ok) throw new Error(made.reason);
     return made.value;
   });
@@ -219,6 +225,7 @@ export function newMatch(
     variant: cfg.variant,
     seats: shownSeats(cfg.seats),
     bots: makeBots(cfg, seed),
+    gameBots: cfg.gameBots,
     speed: cfg.speed,
     ...(cfg.deck ? { deck: cfg.deck } : {}),
     ascii: cfg.ascii,
@@ -285,6 +292,8 @@ export interface ResumeConfig {
   readonly plan: ResumePlan<Erased, Erased, Erased>;
   /** The table of the plan's game (its registry entry's `ui`). */
   readonly ui: GameUiLoader;
+  /** The plan's game's bots (its registry entry's `bots`). */
+  readonly gameBots?: GameBots<Erased, Erased> | undefined;
   /** The writer's lock, taken before the file was read (lock.ts). */
   readonly lock?: HistoryLock;
   readonly speed: Speed;
@@ -312,7 +321,10 @@ export async function startResume(cfg: ResumeConfig): Promise<ResumeStart | numb
   const seatKinds = plan.seats.map((s) => (s.kind === 'human' ? 'human' : `bot:${s.level ?? 'random'}`));
   let bots: (AnyAgent | null)[];
   try {
-    bots = makeBots({ game: plan.game, variant: plan.config.variant, players: plan.config.players, seatKinds }, plan.match.seed);
+    bots = makeBots(
+      { game: plan.game, gameBots: cfg.gameBots, variant: plan.config.variant, players: plan.config.players, seatKinds },
+      plan.match.seed,
+    );
   } catch (e) {
     process.stderr.write(`cardtable: ${safeText(`${plan.path}: ${(e as Error).message}`)}\n`);
     return 2;
@@ -330,6 +342,7 @@ export async function startResume(cfg: ResumeConfig): Promise<ResumeStart | numb
     variant: plan.config.variant,
     seats: shownSeats(plan.seats),
     bots,
+    gameBots: cfg.gameBots,
     speed: cfg.speed,
     ...(cfg.deck ? { deck: cfg.deck } : {}),
     ascii: cfg.ascii,

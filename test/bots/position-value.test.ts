@@ -2,12 +2,9 @@
 // game's returns; a game whose returns move only when a game of several deals ends (a race to
 // ten tricks) values the progress a deal makes instead.
 import { describe, expect, it } from 'vitest';
-import { botsOf } from '../../src/bots/levels.js';
 import { search, type SearchHooks } from '../../src/bots/search.js';
 import { Rng } from '../../src/core/rng.js';
 import type { Game, MatchResult } from '../../src/games/game.js';
-import { lupfen, type LupfenState } from '../../src/games/lupfen/index.js';
-import { decisionStates, startMatch } from './helpers.js';
 
 // A race of two seats to TARGET points across deals, decided one deal at a time: seat 0 either
 // races (a point towards the target) or cashes (half a chip now). Returns are the chips plus one
@@ -118,34 +115,5 @@ describe('search: the position value a deal ends in (SearchHooks.positionValue)'
       ['cash', 0.25],
       ['race', 0.333333333],
     ]);
-  });
-});
-
-describe("positionValue on a game's fast path (solver.ts, fast-deal.ts)", () => {
-  // Lupfen's fast path knows returns only: the position value is asked of the Game state the deal
-  // ends in, rebuilt from the cards played. Here a trick of the deal just settled is worth 5 chips.
-  const tricksCount = (s: LupfenState): number[] => lupfen.returns(s).map((r, i) => r + 5 * (s.lastDeal?.tricksWon[i] ?? 0));
-
-  it('values the same on the fast path as on the walk through apply, and not as the returns do', () => {
-    const base = botsOf(lupfen)!.hooks;
-    const hooks = { ...base, positionValue: tricksCount };
-    let compared = 0;
-    let differ = 0;
-    for (const s of decisionStates(startMatch('vorarlberg', 4), 'position-value/fast', undefined, 300)) {
-      const t = lupfen.turn(s);
-      const legal = lupfen.legalActions(s);
-      if (t.kind !== 'decide' || s.phase !== 'play' || legal.length < 2) continue;
-      const view = lupfen.view(s, t.seat);
-      const seed = `pv${compared}`;
-      const fast = search(hooks, view, t.seat, legal, Rng.fromSeed(seed), { samples: 3 });
-      const slow = search(hooks, view, t.seat, legal, Rng.fromSeed(seed), { samples: 3, fastPath: false });
-      const plain = search(base, view, t.seat, legal, Rng.fromSeed(seed), { samples: 3 });
-      expect(fast.values.map((v) => v.value)).toEqual(slow.values.map((v) => v.value));
-      expect(fast.action).toBe(slow.action);
-      if (fast.values.some((v, i) => Math.abs(v.value - plain.values[i]!.value) > 1e-9)) differ++;
-      compared++;
-    }
-    expect(compared).toBeGreaterThan(10);
-    expect(differ).toBeGreaterThan(0);
   });
 });

@@ -3,12 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DecisionContext } from '../../src/bots/agent.js';
 import { hint } from '../../src/bots/hint.js';
-import { HARD_SEARCH, botsOf, cheatingSearch, hardSearchFor, searchAgent } from '../../src/bots/levels.js';
+import { HARD_SEARCH, cheatingSearch, hardSearchFor, searchAgent } from '../../src/bots/levels.js';
 import { search, searchAsync } from '../../src/bots/search.js';
 import { Rng } from '../../src/core/rng.js';
 import type { AnyGame } from '../../src/games/game.js';
 import { GAMES } from '../../src/games/registry.js';
-import { decisionStates } from '../registered.js';
+import { decisionStates, botsOf } from '../registered.js';
 
 const ctx = (seat: number, seed: string, signal?: AbortSignal): DecisionContext => ({
   seat,
@@ -24,7 +24,7 @@ const seatOf = (game: AnyGame, s: unknown): number => (game.turn(s) as { seat: n
 
 describe.each(withBots)('bot:hard, yielding (table play): %s', (_id, game) => {
   it('uses bot:hard’s own search settings', () => {
-    expect(searchAgent(game, 'bot:hard', undefined, { yielding: true })?.id).toBe('bot:hard');
+    expect(searchAgent(botsOf(game), 'bot:hard', undefined, { yielding: true })?.id).toBe('bot:hard');
     expect(HARD_SEARCH.samples).toBeGreaterThan(0);
   });
 
@@ -32,8 +32,8 @@ describe.each(withBots)('bot:hard, yielding (table play): %s', (_id, game) => {
     const hooks = botsOf(game)!.hooks;
     // Few samples and no time cap keep this fast and exact; the code path is the one bot:hard uses.
     const opts = { samples: 4 };
-    const sync = searchAgent(game, 'bot:hard', opts)!;
-    const yielding = searchAgent(game, 'bot:hard', opts, { yielding: true })!;
+    const sync = searchAgent(botsOf(game), 'bot:hard', opts)!;
+    const yielding = searchAgent(botsOf(game), 'bot:hard', opts, { yielding: true })!;
     let compared = 0;
     for (const [variant, players] of tables(game)) {
       let here = 0;
@@ -97,13 +97,13 @@ describe.each(withBots)('bot:hard, yielding (table play): %s', (_id, game) => {
       const legal = game.legalActions(s);
       const seat = seatOf(game, s);
       const view = game.view(s, seat);
-      const h = await hint(view, legal, { game, samples: 3, seed: `h${compared}` });
+      const h = await hint(view, legal, { game, bots: botsOf(game), samples: 3, seed: `h${compared}` });
       const r = search(hooks, view, seat, legal, Rng.fromSeed(`h${compared}`), {
         samples: 3,
         always: true,
-        ownCallSamples: hardSearchFor(game).ownCallSamples ?? 0,
+        ownCallSamples: hardSearchFor(botsOf(game)).ownCallSamples ?? 0,
         // As the hint walks it: through `apply`, unless the game's deals need its fast path (Fipsen).
-        fastPath: hardSearchFor(game).fastPath ?? false,
+        fastPath: hardSearchFor(botsOf(game)).fastPath ?? false,
       });
       expect(h).toEqual({ action: r.action, values: r.values, samples: r.samples });
       if (++compared === 20) break;
@@ -119,7 +119,7 @@ describe.each(withBots)('bot:hard, yielding (table play): %s', (_id, game) => {
     // Far more samples than bot:hard takes (minutes of search): the decision ends only by the quit,
     // which comes after the event loop has turned 20 times while it thinks. A blocking search
     // would turn it never, and the test would time out instead.
-    const agent = searchAgent(game, 'bot:hard', { samples: 100_000 }, { yielding: true })!;
+    const agent = searchAgent(botsOf(game), 'bot:hard', { samples: 100_000 }, { yielding: true })!;
     const quit = new AbortController();
     let ticks = 0;
     const timer = setInterval(() => {

@@ -24,6 +24,7 @@ function setupFor(game: AnyGame, extra: Partial<SimSetup> = {}): SimSetup {
   if (!options.ok) throw new Error(options.reason);
   return {
     game,
+    bots: GAMES.find((e) => e.game === game)?.bots,
     statCalls: GAMES.find((e) => e.game === game)?.statCalls,
     variant: variant.id,
     players,

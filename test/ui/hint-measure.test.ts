@@ -12,6 +12,7 @@ import type { AnyGameUi } from '../../src/ui/game-ui.js';
 import { computeHint, hintParts, type HintShown } from '../../src/ui/hint.js';
 import { dealt, run } from '../games/kloepper/helpers.js';
 import { deal, newMatch } from '../games/toeppen/scenario.js';
+import { botsOf } from '../registered.js';
 
 async function hintAt<S, A>(game: typeof kloepper | typeof toeppen, ui: AnyGameUi, s: S, seat: number): Promise<HintShown> {
   const g = game as unknown as { view(s: S, seat: number): unknown; legalActions(s: S): A[] };
@@ -20,6 +21,7 @@ async function hintAt<S, A>(game: typeof kloepper | typeof toeppen, ui: AnyGameU
   const look = ui.look(view as never, undefined, false);
   return computeHint(
     game as never,
+    botsOf(game),
     view,
     legal,
     ui.prompt(view as never, legal as never, look) as never,

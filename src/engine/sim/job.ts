@@ -1,8 +1,9 @@
 // One job of a sim: a match played through the match loop, its history recorded when asked.
 import type { AnyAgent } from '../../bots/agent.js';
+import type { GameBots } from '../../contract.js';
 import { findSeatKind } from '../../bots/index.js';
 import type { HistoryLine } from '../../core/history-lines.js';
-import type { AnyGame, Result } from '../../games/game.js';
+import type { AnyGame, Erased, Result } from '../../games/game.js';
 import { lockHistory } from '../history/lock.js';
 import { HistoryWriteError, HistoryWriter } from '../history/writer.js';
 import { runMatchSync, type HistorySink } from '../match.js';
@@ -10,16 +11,16 @@ import { LineStats } from '../stats.js';
 import type { JobResult, SimJob } from './plan.js';
 
 /**
- * Plays `job` with `game`, handed by the caller: a job names its game by id only (jobs cross threads
- * as plain data), so the command line or the sim worker's entry looks it up.
+ * Plays `job` with `game` and its bots, handed by the caller: a job names its game by id only (jobs
+ * cross threads as plain data), so the command line or the sim worker's entry looks them up.
  */
-export function runJob(job: SimJob, game: AnyGame): Result<JobResult> {
+export function runJob(job: SimJob, game: AnyGame, bots: GameBots<Erased, Erased> | undefined): Result<JobResult> {
   const n = job.players;
   const agents: AnyAgent[] = [];
   for (let seat = 0; seat < n; seat++) {
     const kind = findSeatKind(job.kinds[seat]!);
     if (!kind) return { ok: false, reason: `unknown seat kind ${job.kinds[seat]}` };
-    const a = kind.create({ game, variant: job.variant, players: n, seat, seed: job.seed });
+    const a = kind.create({ game, bots, variant: job.variant, players: n, seat, seed: job.seed });
     if (!a.ok) return a;
     agents.push(a.value);
   }

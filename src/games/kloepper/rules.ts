@@ -1,6 +1,6 @@
 // Kloepper as pure functions over plain data (kloepper.md §3, decisions §4). Seats 0–3 clockwise;
 // seat 0 keeps score, so seat 1 deals first (R2) and the deal passes left.
-import { dealsPlayed, endDraft, filled, logDeal, type Mutable, quitMatch, recordDeal, setAt, takeTrick } from '../kit.js';
+import { copier, dealsPlayed, endDraft, filled, logDeal, type Mutable, quitMatch, recordDeal, setAt, takeTrick } from '../kit.js';
 import { rankOf, suitOf, without, type Card, type Rank } from '../../core/cards.js';
 import type { GameLine, SettleLine } from '../../core/history-lines.js';
 import { makePack } from '../../core/packs.js';
@@ -198,32 +198,9 @@ export function drawChance(s: KloepperState, rng: Rng): KloepperAction {
 // ---------------------------------------------------------------------------------------------
 // apply
 
-function draft(s: KloepperState): Draft {
-  return {
-    opts: s.opts,
-    phase: s.phase,
-    dealNo: s.dealNo,
-    dealsDone: s.dealsDone,
-    dealer: s.dealer,
-    balances: s.balances,
-    hands: s.hands,
-    dealt: s.dealt,
-    declaration: s.declaration,
-    queenSide: s.queenSide,
-    selfCalled: s.selfCalled,
-    knocker: s.knocker,
-    counterKnocker: s.counterKnocker,
-    asked: s.asked,
-    toPlay: s.toPlay,
-    won: s.won,
-    trick: s.trick,
-    tricks: s.tricks,
-    tricksWon: s.tricksWon,
-    lastDeal: s.lastDeal,
-    history: s.history,
-    result: s.result,
-  };
-}
+const draft = copier<KloepperState>()(
+  'opts phase dealNo dealsDone dealer balances hands dealt declaration queenSide selfCalled knocker counterKnocker asked toPlay won trick tricks tricksWon lastDeal history result',
+);
 
 export function apply(state: KloepperState, action: KloepperAction, log?: GameLine[]): KloepperState {
   const s = draft(state);

@@ -16,7 +16,19 @@ import { legalCards, playToTrick, suitTrumpRules, type TrickRules } from '../../
 import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';
 import { KEEP, call } from './calls.js';
 import { pay, receive, reveal, type Draft } from './draft.js';
-import { endDraft, filled, logDeal, type Mutable, noDealYet, pendingTurn, quitMatch, recordDeal, setAt, takeTrick } from '../kit.js';
+import {
+  copier,
+  endDraft,
+  filled,
+  logDeal,
+  type Mutable,
+  noDealYet,
+  pendingTurn,
+  quitMatch,
+  recordDeal,
+  setAt,
+  takeTrick,
+} from '../kit.js';
 import { HAND_SIZE, TRICKS_PER_DEAL, isThreeUnders } from './hands.js';
 import { toLupfenOptions } from './options.js';
 import type { DealSummary, LupfenAction, LupfenCallWord, LupfenPhase, LupfenState, PublicCall, SeatStatus } from './types.js';
@@ -121,46 +133,9 @@ export function drawChance(s: LupfenState, rng: Rng): LupfenAction {
 // ---------------------------------------------------------------------------------------------
 // apply
 
-// An explicit literal rather than a spread: V8 builds it from one hidden class, and apply() runs
-// millions of times per second under the search bot.
-function draft(s: LupfenState): Draft {
-  return {
-    variant: s.variant,
-    n: s.n,
-    opts: s.opts,
-    phase: s.phase,
-    dealNo: s.dealNo,
-    dealsDone: s.dealsDone,
-    dealer: s.dealer,
-    kind: s.kind,
-    redeal: s.redeal,
-    pot: s.pot,
-    balances: s.balances,
-    potAtDealStart: s.potAtDealStart,
-    balancesAtDealStart: s.balancesAtDealStart,
-    hands: s.hands,
-    stock: s.stock,
-    trumpCard: s.trumpCard,
-    status: s.status,
-    lifter: s.lifter,
-    price: s.price,
-    blindLift: s.blindLift,
-    looked: s.looked,
-    pending: s.pending,
-    shoved: s.shoved,
-    exchanges: s.exchanges,
-    exchanged: s.exchanged,
-    setAside: s.setAside,
-    reveals: s.reveals,
-    calls: s.calls,
-    trick: s.trick,
-    tricks: s.tricks,
-    tricksWon: s.tricksWon,
-    lastDeal: s.lastDeal,
-    history: s.history,
-    result: s.result,
-  };
-}
+const draft = copier<LupfenState>()(
+  'variant n opts phase dealNo dealsDone dealer kind redeal pot balances potAtDealStart balancesAtDealStart hands stock trumpCard status lifter price blindLift looked pending shoved exchanges exchanged setAside reveals calls trick tricks tricksWon lastDeal history result',
+);
 
 export function apply(state: LupfenState, action: LupfenAction, log?: GameLine[]): LupfenState {
   const s = draft(state);

@@ -1,7 +1,8 @@
 // Lupfen's plain data: options, actions, state and the view a seat receives.
 import type { Card } from '../../core/cards.js';
 import type { DeckStyle } from '../../core/deck-style.js';
-import type { DealProgress, DealSummary as GenericDealSummary, Seat, TableView } from '../game.js';
+import type { DealProgress, DealSummary as GenericDealSummary, Seat } from '../game.js';
+import type { ViewOf } from '../kit.js';
 
 /** The variants' ids (variants.ts holds their modules). */
 export type LupfenVariantId = 'classic' | 'vorarlberg';
@@ -135,28 +136,28 @@ export interface LupfenState extends DealProgress<DealSummary> {
  * What one seat may see: the shared table view plus Lupfen's own fields. No other seat's hand, no
  * stock order, no hidden set-aside cards.
  */
-export interface LupfenView extends TableView<DealSummary> {
+export interface LupfenView extends ViewOf<
+  LupfenState,
+  | 'variant'
+  | 'kind'
+  | 'trumpCard'
+  | 'pot'
+  | 'potAtDealStart'
+  | 'balancesAtDealStart'
+  | 'redeal'
+  | 'status'
+  | 'lifter'
+  | 'price'
+  | 'blindLift'
+  | 'reveals'
+  | 'calls'
+> {
   readonly game: 'lupfen';
   /** A dealer is known from the start (TableView allows null before the first deal). */
   readonly dealer: Seat;
-  readonly variant: LupfenVariantId;
   readonly options: LupfenOptions;
   readonly phase: LupfenPhase;
-  readonly kind: DealKind;
   readonly stockSize: number;
-  readonly trumpCard: Card | null;
-  readonly pot: number;
-  /** The pot and balances before this deal's antes and fee, and whether it re-deals a Scrap: the
-   * table saw all three, and a sampler replays the deal from them. */
-  readonly potAtDealStart: number;
-  readonly balancesAtDealStart: readonly number[];
-  readonly redeal: boolean;
-  readonly status: readonly SeatStatus[];
-  readonly lifter: Seat | null;
-  readonly price: number;
-  readonly blindLift: boolean;
-  readonly reveals: readonly PublicReveal[];
-  readonly calls: readonly PublicCall[];
   /** Cards this seat itself received from the stock by exchange (it knows them). */
   readonly exchangeGot: readonly Card[] | null;
 }

@@ -2,6 +2,7 @@
 // direction of deal and play, so "the player on the left" is always seat + 1.
 import {
   dealsPlayed,
+  copier,
   endDraft,
   filled,
   logDeal,
@@ -144,35 +145,9 @@ export function dealProblem(s: ToeppenState, hands: readonly (readonly Card[])[]
 // ---------------------------------------------------------------------------------------------
 // apply
 
-function draft(s: ToeppenState): Draft {
-  return {
-    n: s.n,
-    opts: s.opts,
-    drittsekkSize: s.drittsekkSize,
-    phase: s.phase,
-    dealNo: s.dealNo,
-    dealsDone: s.dealsDone,
-    dealer: s.dealer,
-    balances: s.balances,
-    balancesAtDealStart: s.balancesAtDealStart,
-    hands: s.hands,
-    drittsekk: s.drittsekk,
-    out: s.out,
-    fine: s.fine,
-    multipliers: s.multipliers,
-    lastKnocker: s.lastKnocker,
-    knocker: s.knocker,
-    knocked: s.knocked,
-    pending: s.pending,
-    events: s.events,
-    trick: s.trick,
-    tricks: s.tricks,
-    tricksWon: s.tricksWon,
-    lastDeal: s.lastDeal,
-    history: s.history,
-    result: s.result,
-  };
-}
+const draft = copier<ToeppenState>()(
+  'n opts drittsekkSize phase dealNo dealsDone dealer balances balancesAtDealStart hands drittsekk out fine multipliers lastKnocker knocker knocked pending events trick tricks tricksWon lastDeal history result',
+);
 
 export function apply(state: ToeppenState, action: ToeppenAction, log?: GameLine[]): ToeppenState {
   const s = draft(state);

@@ -1,6 +1,7 @@
 // Tøppen's plain data: options, actions, state and the view a seat receives.
 import type { Card } from '../../core/cards.js';
-import type { DealProgress, DealSummary as GenericDealSummary, Seat, TableView } from '../game.js';
+import type { DealProgress, DealSummary as GenericDealSummary, Seat } from '../game.js';
+import type { ViewOf } from '../kit.js';
 
 /** The drittsekk option: 8 or 4 undealt cards, or "auto" (8 up to six players, 4 from seven). */
 export type DrittsekkOption = 8 | 4 | 'auto';
@@ -84,21 +85,17 @@ export interface ToeppenState extends DealProgress<DealSummary> {
  * What one seat may see: the table view plus Tøppen's fine state, which is public at a pub table
  * (everybody hears every knock). No other seat's hand, nothing of the drittsekk but its size.
  */
-export interface ToeppenView extends TableView<DealSummary> {
+export interface ToeppenView extends ViewOf<
+  ToeppenState,
+  'drittsekkSize' | 'fine' | 'multipliers' | 'lastKnocker' | 'knocker' | 'knocked' | 'balancesAtDealStart' | 'events'
+> {
   readonly game: 'toeppen';
   /** A dealer is known from the start (TableView allows null before the first deal). */
   readonly dealer: Seat;
   readonly options: ToeppenOptions;
   readonly phase: ToeppenPhase;
-  readonly drittsekkSize: number;
+  /** Folded in this deal (TableView's `out` is optional: here it is always there). */
   readonly out: readonly boolean[];
-  readonly fine: number;
-  readonly multipliers: readonly number[];
   /** What each active seat would be fined now, F·M[p]; what a folded seat was fined when it folded. */
   readonly potentialFines: readonly number[];
-  readonly lastKnocker: Seat | null;
-  readonly knocker: Seat | null;
-  readonly knocked: boolean;
-  readonly balancesAtDealStart: readonly number[];
-  readonly events: readonly PublicEvent[];
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import '../../../src/bots/index.js';
 import { hint } from '../../../src/bots/hint.js';
 import { fipsen, type FipsenState } from '../../../src/games/fipsen/index.js';
+import { fipsenBots } from '../../../src/games/fipsen/bots/index.js';
 
 function firstCall(variant: string, players: number): FipsenState {
   const o = fipsen.resolveOptions(variant, players, {});
@@ -40,7 +41,7 @@ describe('Fipsen hints', () => {
     expect(s.phase).toBe('auction');
     const legal = fipsen.legalActions(s);
     expect(legal.filter((a) => a.kind === 'bid').length).toBeGreaterThan(10);
-    const h = await hint(fipsen.view(s, 0), legal, { game: fipsen, samples: 2, seed: 'hint' });
+    const h = await hint(fipsen.view(s, 0), legal, { game: fipsen, bots: fipsenBots, samples: 2, seed: 'hint' });
     expect(h.values).toHaveLength(legal.length);
     for (const v of h.values) expect(Number.isFinite(v.value)).toBe(true);
     // Four top clubs and the Ace of spades: declaring beats passing.

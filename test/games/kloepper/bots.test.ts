@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import '../../../src/bots/index.js';
 import type { AnyAgent } from '../../../src/bots/agent.js';
 import { hint } from '../../../src/bots/hint.js';
-import { HARD_SEARCH, botsOf, cheatingSearch, hardSearchFor, searchAgent } from '../../../src/bots/levels.js';
+import { HARD_SEARCH, cheatingSearch, hardSearchFor, searchAgent } from '../../../src/bots/levels.js';
 import { search } from '../../../src/bots/search.js';
 import type { Card } from '../../../src/core/cards.js';
 import { isSamePack } from '../../../src/core/packs.js';
@@ -16,6 +16,7 @@ import { kloepper } from '../../../src/games/kloepper/index.js';
 import { KLOEPPER_PACK } from '../../../src/games/kloepper/rules.js';
 import type { KloepperAction, KloepperState, KloepperView } from '../../../src/games/kloepper/types.js';
 import { STARTED, dealt, options, run } from './helpers.js';
+import { botsOf } from '../../registered.js';
 
 const decide = (s: KloepperState): KloepperAction => {
   const t = kloepper.turn(s);
@@ -371,7 +372,7 @@ function hardMatch(
   const agents: AnyAgent[] = kinds.map((k) => {
     const inner =
       k === 'bot:hard'
-        ? searchAgent(kloepper, 'bot:hard', FAST)!
+        ? searchAgent(botsOf(kloepper), 'bot:hard', FAST)!
         : { id: k, decide: (v: KloepperView, legal: readonly KloepperAction[]) => basicDecision(v, legal) };
     return {
       id: inner.id,
@@ -401,7 +402,7 @@ function hardMatch(
 
 describe('bot:hard (the search on views)', () => {
   it("searches with bot:hard's samples and no nested search of its own later calls", () => {
-    expect(hardSearchFor(kloepper)).toEqual({ ...HARD_SEARCH, ownCallSamples: 0 });
+    expect(hardSearchFor(botsOf(kloepper))).toEqual({ ...HARD_SEARCH, ownCallSamples: 0 });
   });
 
   it('plays only legal actions over seeded matches, with every house rule', () => {
@@ -492,7 +493,7 @@ describe('hints (h at the table)', () => {
     const a = run(dealt(CALLED_HEARTS, { dealer: 3 }), ['call:H']).state;
     const view = kloepper.view(a, 0);
     const legal = kloepper.legalActions(a);
-    const h = await hint(view, legal, { game: kloepper, samples: 16 });
+    const h = await hint(view, legal, { game: kloepper, bots: botsOf(kloepper), samples: 16 });
     expect(h.values.map((v) => v.action)).toEqual(legal);
     expect(legal).toContain(h.action);
     expect(h.samples).toBe(16);
@@ -502,7 +503,7 @@ describe('hints (h at the table)', () => {
       expect(Math.abs(v.value)).toBeLessThanOrEqual(60);
     }
     expect(Math.max(...h.values.map((v) => v.value))).toBe(h.values.find((v) => v.action === h.action)!.value);
-    const again = await hint(view, legal, { game: kloepper, samples: 16 });
+    const again = await hint(view, legal, { game: kloepper, bots: botsOf(kloepper), samples: 16 });
     expect(again.values).toEqual(h.values);
   });
 
@@ -518,7 +519,7 @@ describe('hints (h at the table)', () => {
     );
     const legal = kloepper.legalActions(s);
     expect(legal.map(kloepper.actionKey)).toEqual(['alone', 'call:S', 'call:H']);
-    const h = await hint(kloepper.view(s, 2), legal, { game: kloepper, samples: 8 });
+    const h = await hint(kloepper.view(s, 2), legal, { game: kloepper, bots: botsOf(kloepper), samples: 8 });
     expect(h.values.map((v) => kloepper.actionKey(v.action))).toEqual(['alone', 'call:S', 'call:H']);
     expect(h.values.every((v) => Number.isFinite(v.value))).toBe(true);
   });

@@ -2,11 +2,12 @@
 // walking every move through `apply`: for the same Rng the values of every action, the choice and
 // the samples must be identical, Lupfen's opponent model and our own nested calls included.
 import { describe, expect, it } from 'vitest';
-import { botsOf, cheatingSearch } from '../../../src/bots/levels.js';
+import { cheatingSearch } from '../../../src/bots/levels.js';
 import { DealSolver, search, type SearchOptions } from '../../../src/bots/search.js';
 import { Rng } from '../../../src/core/rng.js';
 import { lupfen, type LupfenState } from '../../../src/games/lupfen/index.js';
-import { decisionStates, startMatch } from '../../bots/helpers.js';
+import { decisionStates, startMatch } from './bot-helpers.js';
+import { botsOf } from '../../registered.js';
 
 // The seat's own balance change (a hint's figure) is kept on the walk through apply only; the
 // fast path leaves it NaN, and hints turn the fast path off. Everything the choice rests on agrees.

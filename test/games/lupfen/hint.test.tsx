@@ -14,6 +14,7 @@ import { lupfenLook, lupfenPrompt } from '../../../src/games/lupfen/ui/wording.j
 import type { TableModel } from '../../../src/ui/model.js';
 import { advance, model, start } from './fixtures.js';
 import { plain } from '../../ui/fixtures.js';
+import { botsOf } from '../../registered.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 async function frameWith(app: { lastFrame(): string | undefined }, text: string | RegExp, ms = 2000): Promise<string> {
@@ -55,7 +56,7 @@ function hintSource(s: LupfenState) {
     async hint(signal) {
       signals.push(signal);
       await gate;
-      return computeHint(lupfen, view, legal, prompt, look, { unit: 'chips', note: 'counting your pot share' }, signal);
+      return computeHint(lupfen, botsOf(lupfen), view, legal, prompt, look, { unit: 'chips', note: 'counting your pot share' }, signal);
     },
     set(next) {
       current = next;
@@ -225,7 +226,7 @@ describe('hint on the table (ink-testing-library)', () => {
     await tick();
     const quit = new AbortController();
     // Far more samples than bot:hard's own, so it is certainly still thinking below.
-    const bot = searchAgent(lupfen, 'bot:hard', { samples: 100_000 }, { yielding: true })!;
+    const bot = searchAgent(botsOf(lupfen), 'bot:hard', { samples: 100_000 }, { yielding: true })!;
     let decided = false;
     const view: LupfenView = lupfen.view(s, 1);
     const thinking = Promise.resolve(
@@ -260,6 +261,7 @@ describe('hint numbers a newcomer can read', () => {
     const look = lupfenLook(view, undefined, false);
     const shown = await computeHint(
       lupfen,
+      botsOf(lupfen),
       view,
       legal,
       lupfenPrompt(view, legal, look),

@@ -11,7 +11,7 @@ import { isThreeUnders, isUnderUnderOver } from '../../../src/games/lupfen/hands
 import { trickRulesFor } from '../../../src/games/lupfen/rules.js';
 import { callMisfits, sampleLupfenState } from '../../../src/games/lupfen/bots/sampler.js';
 import { basicFromState } from '../../../src/games/lupfen/bots/basic.js';
-import { decisionStates, startMatch } from '../../bots/helpers.js';
+import { decisionStates, startMatch } from './bot-helpers.js';
 
 const CONFIGS: [string, number, Record<string, string>][] = [
   ['classic', 3, {}],

@@ -5,7 +5,7 @@ import '../../../src/bots/index.js';
 import type { AnyAgent } from '../../../src/bots/agent.js';
 import { findSeatKind } from '../../../src/bots/index.js';
 import { hint } from '../../../src/bots/hint.js';
-import { botsOf, cheatingSearch, searchAgent } from '../../../src/bots/levels.js';
+import { cheatingSearch, searchAgent } from '../../../src/bots/levels.js';
 import { search, type SearchOptions } from '../../../src/bots/search.js';
 import { suitOf } from '../../../src/core/cards.js';
 import { Rng } from '../../../src/core/rng.js';
@@ -18,6 +18,7 @@ import { sampleToeppenState, voidMasks } from '../../../src/games/toeppen/bots/s
 import { toeppenPack } from '../../../src/games/toeppen/rules.js';
 import type { ToeppenAction, ToeppenState } from '../../../src/games/toeppen/types.js';
 import { allStay, deal, newMatch, run } from './scenario.js';
+import { botsOf } from '../../registered.js';
 
 const key = toeppen.actionKey;
 
@@ -217,7 +218,7 @@ describe('sampler: what a seat cannot know stays unknown', () => {
 const FAST: SearchOptions = { samples: 6, ownCallSamples: 2 };
 
 function hardAgent(checked: { decisions: number }): AnyAgent {
-  const inner = searchAgent(toeppen, 'bot:hard', FAST)!;
+  const inner = searchAgent(botsOf(toeppen), 'bot:hard', FAST)!;
   return {
     id: 'bot:hard',
     decide(view, legal, ctx) {
@@ -235,7 +236,7 @@ function playMatch(kinds: string[], seed: string, checked = { decisions: 0 }): s
   if (!options.ok) throw new Error(options.reason);
   const agents = kinds.map((k, seat) => {
     if (k === 'bot:hard') return hardAgent(checked);
-    const r = findSeatKind(k)!.create({ game: toeppen, variant: 'standard', players, seat, seed });
+    const r = findSeatKind(k)!.create({ game: toeppen, bots: botsOf(toeppen), variant: 'standard', players, seat, seed });
     if (!r.ok) throw new Error(r.reason);
     return r.value;
   });
@@ -364,7 +365,7 @@ describe('hints (h) for Tøppen', () => {
     const s = lastTrickKnock();
     const legal = toeppen.legalActions(s);
     const view = toeppen.view(s, 3);
-    const h = await hint(view, legal, { game: toeppen, samples: 16 });
+    const h = await hint(view, legal, { game: toeppen, bots: botsOf(toeppen), samples: 16 });
     expect(h.samples).toBe(16);
     expect(legal).toContain(h.action);
     expect(key(h.action)).toBe('call:fold');
@@ -375,14 +376,14 @@ describe('hints (h) for Tøppen', () => {
       ['call:fold', 0],
       ['call:pah', -0.75],
     ]);
-    const again = await hint(view, legal, { game: toeppen, samples: 16 });
+    const again = await hint(view, legal, { game: toeppen, bots: botsOf(toeppen), samples: 16 });
     expect(again.values.map((v) => v.value)).toEqual(h.values.map((v) => v.value));
     // A lead at trick 1 at 6 players: a knock and every card get a finite value.
     let t = newMatch({ players: 6, dealer: 5 });
     t = toeppen.apply(t, toeppen.drawChance(t, Rng.fromSeed('hint-6')));
     while (t.phase === 'fold-start') t = toeppen.apply(t, { kind: 'call', call: 'stay' });
     const lead = toeppen.legalActions(t);
-    const hc = await hint(toeppen.view(t, t.pending[0]!), lead, { game: toeppen, samples: 8 });
+    const hc = await hint(toeppen.view(t, t.pending[0]!), lead, { game: toeppen, bots: botsOf(toeppen), samples: 8 });
     expect(hc.values.map((v) => key(v.action))).toEqual(lead.map(key));
     expect(lead.map(key)).toContain('call:knock');
     expect(hc.values.every((v) => Number.isFinite(v.value))).toBe(true);

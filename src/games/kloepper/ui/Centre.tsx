@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import type { Card } from '../../../core/cards.js';
-import type { CardLook } from '../../../ui/cards.js';
-import { youForm } from '../../../ui/names.js';
+import type { CentreProps } from '../../../ui/game-ui.js';
+import { seatName, youForm } from '../../../ui/names.js';
 import { CardText } from '../../../ui/components/CardText.js';
 import type { KloepperView } from '../types.js';
 import { VERBS } from '../words.js';
@@ -26,18 +26,8 @@ export function ownSidePoints(view: KloepperView): { readonly points: number; re
 }
 
 /** Kloepper's panel in the middle of the table: the call, the knocks, your side's card points, the target. */
-export function KloepperCentre({
-  view,
-  look,
-  width,
-  names,
-}: {
-  readonly view: KloepperView;
-  readonly look: CardLook;
-  readonly width: number;
-  readonly names?: readonly string[];
-}) {
-  const name = (s: number): string => names?.[s] ?? `Seat ${s + 1}`;
+export function KloepperCentre({ view, look, width, names }: CentreProps<KloepperView>) {
+  const name = (s: number): string => seatName(names, s);
   const d = view.declaration;
   const live = view.dealNo > 0;
   let call: React.ReactNode;

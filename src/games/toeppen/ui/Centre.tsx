@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
-import type { CardLook } from '../../../ui/cards.js';
+import type { CentreProps } from '../../../ui/game-ui.js';
+import { seatName } from '../../../ui/names.js';
 import type { ToeppenView } from '../types.js';
 import { pints, stake } from './wording.js';
 
@@ -44,17 +45,8 @@ export function fewestText(view: ToeppenView, name: (s: number) => string, width
 }
 
 /** Tøppen's panel in the middle of the table: the fine, yours, everyone's, the standings, the drittsekk. */
-export function ToeppenCentre({
-  view,
-  width,
-  names,
-}: {
-  readonly view: ToeppenView;
-  readonly look: CardLook;
-  readonly width: number;
-  readonly names?: readonly string[];
-}) {
-  const name = (s: number): string => names?.[s] ?? `Seat ${s + 1}`;
+export function ToeppenCentre({ view, width, names }: CentreProps<ToeppenView>) {
+  const name = (s: number): string => seatName(names, s);
   const me = view.seat;
   const live = view.dealNo > 0;
   let yours = '';

@@ -1,26 +1,25 @@
-// Bot levels: legality, determinism, view-only search, hints, and short tournaments.
+// Lupfen's bots at every level: legality, determinism, view-only search, hints, and short tournaments.
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import '../../src/bots/index.js';
-import { findSeatKind } from '../../src/bots/index.js';
-import type { AnyAgent } from '../../src/bots/agent.js';
-import { hint } from '../../src/bots/hint.js';
-import { botsOf, cheatingSearch, searchAgent } from '../../src/bots/levels.js';
-import { search } from '../../src/bots/search.js';
-import { Rng } from '../../src/core/rng.js';
-import { MemorySink, runMatchSync } from '../../src/engine/match.js';
-import { runSim } from '../../src/engine/sim.js';
-import { lupfen, type LupfenState } from '../../src/games/lupfen/index.js';
-import { GAMES } from '../../src/games/registry.js';
-import { toy } from '../engine/toy-game.js';
-import { decisionStates, startMatch } from './helpers.js';
+import '../../../src/bots/index.js';
+import { findSeatKind } from '../../../src/bots/index.js';
+import type { AnyAgent } from '../../../src/bots/agent.js';
+import { hint } from '../../../src/bots/hint.js';
+import { cheatingSearch, searchAgent } from '../../../src/bots/levels.js';
+import { search } from '../../../src/bots/search.js';
+import { Rng } from '../../../src/core/rng.js';
+import { MemorySink, runMatchSync } from '../../../src/engine/match.js';
+import { runSim } from '../../../src/engine/sim.js';
+import { lupfen, type LupfenState } from '../../../src/games/lupfen/index.js';
+import { decisionStates, startMatch } from './bot-helpers.js';
+import { botsOf } from '../../registered.js';
 
 const FAST = { samples: 8, maxMs: 5000 };
 
 function agentsFor(kinds: string[], variant: string): AnyAgent[] {
   return kinds.map((k, seat) => {
-    if (k === 'bot:hard' || k === 'bot:oracle' || k === 'bot:seer') return searchAgent(lupfen, k, FAST)!;
-    const r = findSeatKind(k)!.create({ game: lupfen, variant, players: kinds.length, seat, seed: 's' });
+    if (k === 'bot:hard' || k === 'bot:oracle' || k === 'bot:seer') return searchAgent(botsOf(lupfen), k, FAST)!;
+    const r = findSeatKind(k)!.create({ game: lupfen, bots: botsOf(lupfen), variant, players: kinds.length, seat, seed: 's' });
     if (!r.ok) throw new Error(r.reason);
     return r.value;
   });
@@ -46,42 +45,7 @@ function play(variant: string, kinds: string[], rules: Record<string, string>, s
   return sink.text();
 }
 
-describe('bot levels', () => {
-  it('registers easy, basic, normal, hard and a sim-only oracle and seer', () => {
-    for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard']) expect(findSeatKind(k)?.simOnly).toBeFalsy();
-    expect(findSeatKind('bot:oracle')?.simOnly).toBe(true);
-    expect(findSeatKind('bot:seer')?.simOnly).toBe(true);
-  });
-
-  it("offers the levels built on a game's bots only for games that have them, and asks that game's own", () => {
-    // Every level built on bots offers exactly the playable games that have them; a playable game
-    // still without bots (one just registered) is refused by them, never given another game's.
-    const playable = GAMES.filter((g) => g.game !== null);
-    const withBots = playable.filter((g) => g.bots);
-    for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard', 'bot:oracle', 'bot:seer'])
-      expect(findSeatKind(k)?.games).toEqual(withBots.map((g) => g.id));
-    for (const g of playable.filter((x) => !x.bots)) {
-      const v = g.game!.variants[0]!;
-      const made = findSeatKind('bot:basic')!.create({ game: g.game!, variant: v.id, players: v.defaultPlayers, seat: 1, seed: 's' });
-      expect(made).toEqual({ ok: false, reason: `bot:basic cannot play ${g.id} yet` });
-    }
-    expect(findSeatKind('bot:random')?.games).toBeUndefined();
-    // A game without a registry entry (the engine's toy game) has no bots to ask: refused, never Lupfen's.
-    for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard']) {
-      const made = findSeatKind(k)!.create({ game: toy, variant: 'plain', players: 2, seat: 1, seed: 's' });
-      expect(made).toEqual({ ok: false, reason: `${k} cannot play toy yet` });
-    }
-    expect(botsOf(lupfen)?.hooks.game).toBe(lupfen);
-  });
-
-  it("bot:basic's summary says what each playable game's rules of thumb go by, in the game's own words", () => {
-    const summary = findSeatKind('bot:basic')!.summary;
-    for (const g of GAMES.filter((e) => e.game !== null && e.bots)) {
-      expect(g.bots?.basicSummary, g.id).toMatch(/^[a-z]/);
-      expect(summary).toContain(`${g.name}: ${g.bots!.basicSummary!}`);
-    }
-  });
-
+describe('bot levels in Lupfen', () => {
   it('never plays an illegal action, in every variant and house rule (the match loop rejects any)', () => {
     const cases: [string, string[], Record<string, string>][] = [
       ['classic', ['bot:hard', 'bot:basic', 'bot:easy'], { deals: '4' }],
@@ -209,14 +173,14 @@ describe('hints', () => {
     const legal = lupfen.legalActions(s);
     let ticks = 0;
     const timer = setInterval(() => ticks++, 1);
-    const h = await hint(lupfen.view(s, seat), legal, { game: lupfen, samples: 24 });
+    const h = await hint(lupfen.view(s, seat), legal, { game: lupfen, bots: botsOf(lupfen), samples: 24 });
     clearInterval(timer);
     expect(legal).toContain(h.action);
     expect(h.values.map((v) => v.action)).toEqual(legal);
     expect(h.values.every((v) => Number.isFinite(v.value))).toBe(true);
     expect(Math.max(...h.values.map((v) => v.value))).toBe(h.values.find((v) => v.action === h.action)!.value);
     expect(ticks).toBeGreaterThan(0);
-    const again = await hint(lupfen.view(s, seat), legal, { game: lupfen, samples: 24 });
+    const again = await hint(lupfen.view(s, seat), legal, { game: lupfen, bots: botsOf(lupfen), samples: 24 });
     expect(again.values).toEqual(h.values);
   });
 });
@@ -228,6 +192,7 @@ describe('tournaments (short; the real figures come from npm run bench:bots)', (
     const seats = kinds.map((kind, i) => ({ kind, name: `Bot ${i + 1}` }));
     return {
       game: lupfen,
+      bots: botsOf(lupfen),
       variant: 'classic',
       players: kinds.length,
       options: options.value,

@@ -1,17 +1,17 @@
 // The replay screen (every hand face up, stepping) and the menu's choices becoming flags.
 import { renderToString } from 'ink';
 import { describe, expect, it, vi } from 'vitest';
-import { readHistoryFile } from '../../src/engine/history/reader.js';
-import { GAMES } from '../../src/games/registry.js';
-import { lupfen } from '../../src/games/lupfen/index.js';
-import { lupfenUi } from '../../src/games/lupfen/ui/index.js';
-import { handleKey } from '../../src/ui/App.js';
-import { face } from '../../src/ui/cards.js';
-import { INITIAL_UI } from '../../src/ui/components/TableScreen.js';
-import { changeRow, menuChoice, menuKey, menuProblem, menuRows, MenuView, type MenuState } from '../../src/ui/menu.js';
-import { ReplaySource, replayFrames } from '../../src/ui/replay.js';
-import { screenText } from './screen.js';
-import { CLASSIC_4P } from '../examples.js';
+import { readHistoryFile } from '../../../src/engine/history/reader.js';
+import { GAMES } from '../../../src/games/registry.js';
+import { lupfen } from '../../../src/games/lupfen/index.js';
+import { lupfenUi } from '../../../src/games/lupfen/ui/index.js';
+import { handleKey } from '../../../src/ui/App.js';
+import { face } from '../../../src/ui/cards.js';
+import { INITIAL_UI } from '../../../src/ui/components/TableScreen.js';
+import { changeRow, menuChoice, menuKey, menuProblem, menuRows, MenuView, type MenuState } from '../../../src/ui/menu.js';
+import { ReplaySource, replayFrames } from '../../../src/ui/replay.js';
+import { screenText } from '../../ui/screen.js';
+import { CLASSIC_4P } from '../../examples.js';
 
 const EXAMPLE = CLASSIC_4P;
 

@@ -1,19 +1,19 @@
 // The last trick of every deal stays on the table under the deal that played it, in live play
 // and in replay, and `t` names its deal.
 import { describe, expect, it } from 'vitest';
-import type { SeatInfo, TrickLine } from '../../src/core/history-lines.js';
-import { readHistoryFile } from '../../src/engine/history/reader.js';
-import { MemorySink, runMatch } from '../../src/engine/match.js';
-import { lupfen } from '../../src/games/lupfen/index.js';
-import { handleKey } from '../../src/ui/App.js';
-import { INITIAL_UI } from '../../src/ui/components/TableScreen.js';
-import { TableController } from '../../src/ui/controller.js';
-import { lupfenUi } from '../../src/games/lupfen/ui/index.js';
-import type { TableModel } from '../../src/ui/model.js';
-import { ReplaySource, replayFrames } from '../../src/ui/replay.js';
-import { replayText } from '../../src/ui/replay-text.js';
-import { screenText } from './screen.js';
-import { CLASSIC_4P } from '../examples.js';
+import type { SeatInfo, TrickLine } from '../../../src/core/history-lines.js';
+import { readHistoryFile } from '../../../src/engine/history/reader.js';
+import { MemorySink, runMatch } from '../../../src/engine/match.js';
+import { lupfen } from '../../../src/games/lupfen/index.js';
+import { handleKey } from '../../../src/ui/App.js';
+import { INITIAL_UI } from '../../../src/ui/components/TableScreen.js';
+import { TableController } from '../../../src/ui/controller.js';
+import { lupfenUi } from '../../../src/games/lupfen/ui/index.js';
+import type { TableModel } from '../../../src/ui/model.js';
+import { ReplaySource, replayFrames } from '../../../src/ui/replay.js';
+import { replayText } from '../../../src/ui/replay-text.js';
+import { screenText } from '../../ui/screen.js';
+import { CLASSIC_4P } from '../../examples.js';
 
 const EXAMPLE = CLASSIC_4P;
 const tick = () => new Promise((r) => setTimeout(r, 0));

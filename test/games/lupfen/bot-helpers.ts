@@ -1,6 +1,6 @@
-// Shared helpers for the bot tests: drive Lupfen states with seeded random decisions.
-import { Rng } from '../../src/core/rng.js';
-import { lupfen, type LupfenAction, type LupfenState } from '../../src/games/lupfen/index.js';
+// Helpers for Lupfen's bot tests: drive Lupfen states with seeded random decisions.
+import { Rng } from '../../../src/core/rng.js';
+import { lupfen, type LupfenAction, type LupfenState } from '../../../src/games/lupfen/index.js';
 
 export function startMatch(variant: string, players: number, rules: Record<string, string> = {}): LupfenState {
   const resolved = lupfen.resolveOptions(variant, players, rules);
