@@ -78,7 +78,9 @@ let optionIds = 0;
 const LAST = new WeakMap<object, { s: FipsenState; memo: Memo }>();
 
 function memoOf(s: FipsenState): Memo {
-  const last = LAST.get(s.contract!);
+  // Thedinghausen has no contract: its deal's race stands for it (the answers read its tallies).
+  const owner: object = s.contract ?? s.race!;
+  const last = LAST.get(owner);
   if (
     last !== undefined &&
     last.s.trump === s.trump &&
@@ -86,11 +88,12 @@ function memoOf(s: FipsenState): Memo {
     last.s.window === s.window &&
     last.s.opts === s.opts &&
     last.s.inDeal === s.inDeal &&
-    last.s.variant === s.variant
+    last.s.variant === s.variant &&
+    last.s.race === s.race
   )
     return last.memo;
   const memo = memoByKey(s);
-  LAST.set(s.contract!, { s, memo });
+  LAST.set(owner, { s, memo });
   return memo;
 }
 
@@ -126,13 +129,15 @@ function handCodes(hand: readonly Card[], seat: number): HandCodes {
 function memoByKey(s: FipsenState): Memo {
   let opts = OPTION_IDS.get(s.opts);
   if (opts === undefined) OPTION_IDS.set(s.opts, (opts = ++optionIds));
-  const c = s.contract!;
-  const b = c.bid;
+  const c = s.contract;
+  const b = c?.bid;
   const w = s.window;
+  const r = s.race;
   const key =
-    `${s.variant}/${opts}/${s.players}/${s.inDeal.join('')}/${c.declarer}/${c.selfNamed ? 1 : 0}/${b.kind}` +
-    `/${b.kind === 'tricks' ? `${b.tricks}${+b.hand}${+b.ruten}${+b.gute}` : b.kind === 'fips' ? +b.gute : ''}` +
-    `/${s.trump}/${s.handGame ? 1 : 0}/${w === null ? '' : `${w.kontra}/${+w.rekontra}/${w.knocks.join('')}`}`;
+    `${s.variant}/${opts}/${s.players}/${s.inDeal.join('')}/${c ? `${c.declarer}/${c.selfNamed ? 1 : 0}` : '-'}/${b?.kind}` +
+    `/${b?.kind === 'tricks' ? `${b.tricks}${+b.hand}${+b.ruten}${+b.gute}` : b?.kind === 'fips' ? +b.gute : ''}` +
+    `/${s.trump}/${s.handGame ? 1 : 0}/${w === null ? '' : `${w.kontra}/${+w.rekontra}/${w.knocks.join('')}`}` +
+    (r ? `/${r.game}/${r.dealsInGame}/${r.tally.join(',')}` : '');
   let memo = MEMOS.get(key);
   if (memo === undefined) {
     if (MEMOS.size >= 4096) MEMOS.clear();
@@ -163,6 +168,7 @@ export class FipsenWork implements FastWork<FipsenState, FipsenAction> {
   private readonly winners = new Int8Array(TRICKS);
   private active = 0;
   private trump = -1;
+  /** The declarer, -1 without a contract (Thedinghausen). */
   private declarer = 0;
   private tricksDone = 0;
   /** Tricks already complete at load (their winners come from the state). */
@@ -193,7 +199,9 @@ export class FipsenWork implements FastWork<FipsenState, FipsenAction> {
   private scoreMemo = new Map<number, readonly number[]>();
 
   load(s: FipsenState): boolean {
-    if ((s.phase !== 'play' && s.phase !== 'stop') || s.contract === null || s.trump === null) return false;
+    if (s.phase !== 'play' && s.phase !== 'stop') return false;
+    // A deal without a contract is Thedinghausen's, each seat for himself (its race stands in).
+    if ((s.contract === null && s.race === undefined) || s.trump === null) return false;
     const n = s.players;
     const active = s.inDeal.length;
     if (n > MAX_SEATS || active * TRICKS > this.trickCard.length) return false;
@@ -207,7 +215,7 @@ export class FipsenWork implements FastWork<FipsenState, FipsenAction> {
     this.ply = 0;
     this.active = active;
     this.trump = SUIT_AT[s.trump.charCodeAt(0)]!;
-    this.declarer = s.contract.declarer;
+    this.declarer = s.contract?.declarer ?? -1;
     this.continued = s.continued;
     this.asking = s.phase === 'stop';
     this.outcome = null;
@@ -485,7 +493,8 @@ export class FipsenWork implements FastWork<FipsenState, FipsenAction> {
     const base = this.tricksDone * this.active;
     const best = this.winnerIndex(base, this.trickLen);
     const bestCard = this.trickCard[base + best]!;
-    const mine = (this.trickSeat[base + best] === this.declarer) === (this.turn === this.declarer);
+    // Without a declarer every seat plays for himself: no trick is the mover's side's before he takes it.
+    const mine = this.declarer >= 0 && (this.trickSeat[base + best] === this.declarer) === (this.turn === this.declarer);
     if (mine) return low;
     const suit = code >> 3;
     const bestSuit = bestCard >> 3;
