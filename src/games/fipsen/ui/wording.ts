@@ -71,6 +71,8 @@ export function seatRoles(view: FipsenView, seat: number): string[] {
 
 /** In the auction: who has passed (a pass is final). */
 export function seatStatus(view: FipsenView, seat: number): string | null {
+  // Thedinghausen: the Hedewigs won in the session, always beside the tally (T-R3, T-R8).
+  if (view.race) return `${view.race.hedewigs[seat] ?? 0} Hedewig${view.race.hedewigs[seat] === 1 ? '' : 's'}`;
   if (!live(view) || view.phase !== 'auction') return null;
   return view.auction?.passed[seat] ? 'passed' : null;
 }
