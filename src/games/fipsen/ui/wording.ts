@@ -346,6 +346,9 @@ function logSentence(view: FipsenView, line: GameLine, names: readonly string[],
     case 'call':
       return callSentence(view, line, who, look);
     case 'exchange': {
+      // Thedinghausen (T-R5): the Ace taken face up, the seven laid in its place.
+      if (line.from === 'turnup')
+        return `${who(line.seat)} takes the turned ${line.got.map((c) => face(c, look)).join(' ')} for the ${line.gave.map((c) => face(c, look)).join(' ')}.`;
       if (line.gave.length > 0 && line.got.length === 0)
         return `${who(line.seat)} lays away ${line.gave.map((c) => face(c, look)).join(' ')}.`;
       if (line.got.length > 0)
@@ -353,13 +356,16 @@ function logSentence(view: FipsenView, line: GameLine, names: readonly string[],
       return null;
     }
     case 'reveal':
+      // Thedinghausen (T-R4): the card turned after the deal fixes trump.
+      if (line.what === 'trump' && line.card)
+        return `${face(line.card, look)} is turned: ${suitWord(line.card[1] as Suit, look)} are trump.`;
       return `${who(line.seat)} shows the Kieker hand: ${(line.cards ?? []).map((c) => face(c, look)).join(' ')}.`;
     case 'settle': {
       const why = view.lastDeal?.deal === line.deal ? view.lastDeal.why : view.history.find((d) => d.deal === line.deal)?.why;
       return `Deal ${line.deal}: ${noteText(why ?? line.note ?? 'settled', names, look)}`;
     }
     case 'end':
-      return matchOver(line, names, undefined, (top) => ` with ${top} points`);
+      return matchOver(line, names, undefined, (top) => ` with ${top} ${view.race ? 'cents' : 'points'}`);
     default:
       return undefined;
   }
