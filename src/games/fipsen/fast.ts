@@ -69,6 +69,8 @@ export function fipsenCardIndex(card: Card): number {
 interface Memo {
   readonly after: Map<number, AfterTrick>;
   readonly score: Map<number, readonly number[]>;
+  /** The variant's position value less the settled balances (Thedinghausen's race), by the score's key. */
+  readonly extra: Map<number, readonly number[]>;
 }
 const MEMOS = new Map<string, Memo>();
 const OPTION_IDS = new WeakMap<object, number>();
@@ -141,7 +143,7 @@ function memoByKey(s: FipsenState): Memo {
   let memo = MEMOS.get(key);
   if (memo === undefined) {
     if (MEMOS.size >= 4096) MEMOS.clear();
-    memo = { after: new Map(), score: new Map() };
+    memo = { after: new Map(), score: new Map(), extra: new Map() };
     MEMOS.set(key, memo);
   }
   return memo;
@@ -197,6 +199,7 @@ export class FipsenWork implements FastWork<FipsenState, FipsenAction> {
   private variant: FipsenVariant | null = null;
   private afterMemo = new Map<number, AfterTrick>();
   private scoreMemo = new Map<number, readonly number[]>();
+  private extraMemo = new Map<number, readonly number[]>();
 
   load(s: FipsenState): boolean {
     if (s.phase !== 'play' && s.phase !== 'stop') return false;
@@ -211,6 +214,7 @@ export class FipsenWork implements FastWork<FipsenState, FipsenAction> {
     const memo = memoOf(s);
     this.afterMemo = memo.after;
     this.scoreMemo = memo.score;
+    this.extraMemo = memo.extra;
     this.players = n;
     this.ply = 0;
     this.active = active;
@@ -480,6 +484,33 @@ export class FipsenWork implements FastWork<FipsenState, FipsenAction> {
   /** Fipsen's returns are its balances. */
   returns(out: Float64Array): void {
     this.balances(out);
+  }
+
+  /**
+   * The search hooks' position value (bots/hooks.ts) once the play is over: the balances, plus what
+   * the variant's own value adds to them in the settled state (Thedinghausen: the stake of a game
+   * not yet booked and its prize by the tallies), which reads the race, not the balances.
+   */
+  positionValue(out: Float64Array): void {
+    this.balances(out);
+    if (this.turn >= 0 || this.outcome === null || !this.variant!.positionValue) return;
+    const key = (this.winnersKey() * 2 + (this.continued ? 1 : 0)) * 2 + (this.outcome === 'won' ? 1 : 0);
+    let extra = this.extraMemo.get(key);
+    if (extra === undefined) {
+      const probe = this.probe();
+      const score = this.variant!.score(probe, this.outcome);
+      const balances = probe.balances.map((b, x) => b + score.delta[x]!);
+      const settled: FipsenState = {
+        ...probe,
+        balances,
+        phase: score.end ? 'over' : 'deal',
+        ...(score.race ? { race: score.race } : {}),
+      };
+      const v = this.variant!.positionValue(settled);
+      extra = v.map((x, i) => x - balances[i]!);
+      this.extraMemo.set(key, extra);
+    }
+    for (let x = 0; x < this.players; x++) out[x]! += extra[x]!;
   }
 
   /**
