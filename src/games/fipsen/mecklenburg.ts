@@ -43,7 +43,7 @@ export function declarerScore(
   const delta = new Array<number>(s.players).fill(0);
   delta[d] = value;
   const won = trickCounts(s).won;
-  const worth = `Value ${factors.length > 1 ? `${factors.join(' × ')} = ${v}` : `${v}`}`;
+  const worth = `Value ${factors.length > 1 ? `${factors.join(' × ')} = ${v}` : (factors[0] ?? `${v}`)}`;
   const moved = outcome === 'won' ? `${worth}: +${v} to seat ${d}` : `${worth}; lost: -2 × ${v} = -${2 * v} for seat ${d}`;
   return {
     delta,
