@@ -44,7 +44,9 @@ export function centreLines(view: FipsenView, look: CardLook, names?: readonly s
   const need = c.bid.kind === 'tricks' && !view.continued ? c.bid.tricks : HAND_SIZE;
   // The suit's sign and "2/3 tricks": the line must fit the narrow middle of an 80-column table.
   const trump = view.trumpSuit ? `Trump ${face(`A${view.trumpSuit}`, look).slice(1)}` : 'Trump not named yet';
-  const tricks = view.phase === 'play' || view.phase === 'stop' ? ` · ${won}/${need} tricks${view.continued ? ' (all five)' : ''}` : '';
+  // Duttfips' Dutt game and Ruten oewer (tricks 0): the most tricks, not a number (D-R6).
+  const count = need === 0 ? `${won} tricks (most wins)` : `${won}/${need} tricks`;
+  const tricks = view.phase === 'play' || view.phase === 'stop' ? ` · ${count}${view.continued ? ' (all five)' : ''}` : '';
   const body = `${trump}${tricks}`;
   const w = view.window;
   const said: string[] = [];
@@ -99,6 +101,11 @@ export function FipsenCentre({
             .filter(([k]) => k !== 'turnup')
             .map(([k, n]) => `${k} ${n}`)
             .join(' · ')}
+        </Text>
+      ) : live && !('skat' in view.pileSizes) ? (
+        // The Mecklenburg games deal no Skat: only the Dutt lies in the middle.
+        <Text wrap="truncate" dimColor>
+          {rest.map(([k, n]) => `${k} ${n}`).join(' · ')}
         </Text>
       ) : live ? (
         <Text wrap="truncate">

@@ -219,6 +219,8 @@ function contractNeed(view: FipsenView): string | undefined {
   const won = view.tricks.filter((t) => t.winner === c.declarer).length;
   const need = c.bid.kind === 'tricks' && !view.continued ? c.bid.tricks : HAND_SIZE;
   const who = c.declarer === view.seat ? 'You have' : 'The declarer has';
+  // Duttfips' Dutt game and Ruten oewer (tricks 0) need the most tricks, not a number (D-R6).
+  if (need === 0) return `${who} ${won} trick${won === 1 ? '' : 's'}; the most tricks win.`;
   return `${who} ${won} of ${need} tricks.`;
 }
 
