@@ -38,7 +38,7 @@ const KDEALS = flag('kdeals', '10');
 const KLOEPPER = !ONLY || ONLY.split(',').includes('kloepper');
 // Tøppen: search duels (hard, oracle) and the quick rules-of-thumb duel take different counts; a
 // knock-and-fold deal swings little, but normal's edge over random is small.
-// Fipsen: Prisdorf 4p and 3p, Großenaspe 4p and 5p; `--only fipsen` or `fipsen:prisdorf:4,…`.
+// Fipsen: Prisdorf 4p and 3p, Großenaspe 4p and 5p, Thedinghausen 5p, Ansegger and Duttfips 4p; `--only fipsen` or `fipsen:prisdorf:4,…`.
 const FMATCHES = Number(flag('fmatches', '6'));
 const FNMATCHES = Number(flag('fnmatches', '40'));
 const FDEALS = flag('fdeals', '20');
@@ -60,6 +60,9 @@ const FIPSEN_CASES = (
     ['prisdorf', 3],
     ['grossenaspe', 4],
     ['grossenaspe', 5],
+    ['thedinghausen', 5],
+    ['ansegger', 4],
+    ['duttfips', 4],
   ] as [string, number][]
 ).filter(([v, n]) => !ONLY || ONLY.split(',').some((o) => o === 'fipsen' || o === `fipsen:${v}:${n}`));
 

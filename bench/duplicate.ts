@@ -24,7 +24,9 @@ export async function duel(d: Duel): Promise<Result<SimJson>> {
   const entry = findGame(d.game ?? 'lupfen');
   const game = entry?.game;
   if (!game) return { ok: false, reason: `no playable game "${d.game}"` };
-  const options = game.resolveOptions(d.variant, d.players, { deals: d.deals });
+  // A match counted in games (Thedinghausen's races of several deals each) is one game long.
+  const key = game.variants.find((v) => v.id === d.variant)?.lengthKey ?? 'deals';
+  const options = game.resolveOptions(d.variant, d.players, { [key]: key === 'deals' ? d.deals : '1' });
   if (!options.ok) return options;
   const seats = Array.from({ length: d.players }, (_, i) => ({ kind: i === 0 ? d.challenger : d.other, name: `Bot ${i + 1}` }));
   return runSim({

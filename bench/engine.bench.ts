@@ -27,7 +27,9 @@ import { referenceLoop, toRefDeal } from './reference-lupfen.js';
 import { XorShift } from './xorshift.js';
 
 function rawDeals(game: AnyGame, variant: string, players: number, ms: number): { deals: number; perSec: number } {
-  const opts = game.resolveOptions(variant, players, { deals: '1000' });
+  // A match as long as its variant counts it: deals, or Thedinghausen's games (each several deals).
+  const key = game.variants.find((v) => v.id === variant)?.lengthKey ?? 'deals';
+  const opts = game.resolveOptions(variant, players, { [key]: key === 'deals' ? '1000' : '100' });
   if (!opts.ok) throw new Error(opts.reason);
   const rng = Rng.fromSeed(`bench/${variant}`);
   let deals = 0;
@@ -347,4 +349,16 @@ for (const [variant, players] of FIPSEN_TABLES) {
       `Game interface ${fmt(median(seen.interface!))} deals/s; a whole deal solved exactly (alpha-beta, declarer against the team): ` +
       `${(solved.ms / 400).toFixed(3)} ms, ${fmt(solved.nodes / 400)} nodes`,
   );
+}
+
+// The Thedinghausen and Mecklenburg games: random deals through the Game interface (the reference
+// loop writes out Prisdorf's and Großenaspe's rules only).
+for (const [variant, players] of [
+  ['thedinghausen', 5],
+  ['ansegger', 4],
+  ['duttfips', 4],
+] as const) {
+  rawDeals(fipsen, variant, players, 500); // warm-up (JIT)
+  const raw = rawDeals(fipsen, variant, players, 2000);
+  console.log(`fipsen ${variant} ${players}p  random deals through the Game interface: ${fmt(raw.perSec)} deals/s`);
 }

@@ -366,6 +366,12 @@ export interface FastWork<S, A> {
   /** `game.returns` of that state. */
   returns(out: Float64Array): void;
   /**
+   * The search hooks' `positionValue` of that state once `done`, where the work can tell it without
+   * the Game state (Fipsen: its settle memo): a leaf is then not rebuilt through `apply`. Absent:
+   * the search rebuilds the state and asks the hooks.
+   */
+  positionValue?(out: Float64Array): void;
+  /**
    * A hash of the position: two positions with equal hashes (both halves) have the same future
    * (legal actions, outcomes) from here on. Two independent 32-bit halves, for a transposition table.
    */

@@ -91,7 +91,10 @@ export class FastDeal<S, A> {
     const spec: SolveSpec = {
       root,
       leaf: (out, path, plies) => {
-        if (value) outcome(value(this.stateAt(path, plies)), out);
+        if (value && work.positionValue) {
+          work.positionValue(buf);
+          outcome(buf, out);
+        } else if (value) outcome(value(this.stateAt(path, plies)), out);
         else {
           work.returns(buf);
           outcome(buf, out);

@@ -79,10 +79,11 @@ export function resolveGame(id: string): Result<AnyGame> {
   return { ok: true, value: entry.game };
 }
 
-export function resolveVariant(game: AnyGame, id: string | undefined): Result<VariantInfo> {
+/** `entry`: the game's registry entry, whose `coming` variants are refused by name. */
+export function resolveVariant(game: AnyGame, id: string | undefined, entry = findGame(game.id)): Result<VariantInfo> {
   const want = id ?? game.defaultVariant;
   const v = game.variants.find((x) => x.id === want.toLowerCase());
-  const coming = findGame(game.id)?.coming?.find((x) => x.id === want.toLowerCase());
+  const coming = entry?.coming?.find((x) => x.id === want.toLowerCase());
   if (coming)
     return fail(`${coming.name} is not playable yet; playable variants of ${game.id}: ${game.variants.map((x) => x.id).join(', ')}`);
   if (!v) return fail(`unknown variant "${want}" of ${game.id}; variants: ${game.variants.map((x) => x.id).join(', ')}`);

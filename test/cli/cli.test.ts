@@ -59,7 +59,9 @@ describe('cardtable basics', () => {
     // Variants still to come are listed under their game, said to be coming.
     for (const e of GAMES)
       for (const v of e.coming ?? []) expect(r.stdout).toContain(`--variant ${v.id}: ${v.name}; coming (not playable yet)`);
-    expect(r.stdout).toContain('--variant thedinghausen: Fipsen (Thedinghausen); coming (not playable yet)');
+    // Every Fipsen game is playable now: none is listed as coming.
+    expect(r.stdout).not.toContain('coming (not playable yet)');
+    for (const v of ['prisdorf', 'grossenaspe', 'thedinghausen', 'ansegger', 'duttfips']) expect(r.stdout).toContain(`--variant ${v}: `);
   });
 
   it('rules prints the rules text as the game wrote it when stdout is not a terminal, for every game and variant', () => {
@@ -231,11 +233,6 @@ describe('cardtable check', () => {
 describe('bad input: one line on stderr, exit 2, no stack trace, nothing written', () => {
   const cases: Array<[string, string[], RegExp]> = [
     ['unknown game', ['sim', 'bogus'], /^unknown game "bogus"; games: lupfen/],
-    [
-      'variant not playable yet',
-      ['sim', 'fipsen', '--variant', 'thedinghausen'],
-      /^Fipsen \(Thedinghausen\) is not playable yet; playable variants of fipsen: prisdorf, grossenaspe$/,
-    ],
     ['unknown variant', ['sim', 'lupfen', '--variant', 'tyrol'], /^unknown variant "tyrol" of lupfen; variants: classic, vorarlberg$/],
     ['unknown variant (rules)', ['rules', 'lupfen', '-v', 'tyrol'], /^unknown variant "tyrol" of lupfen; variants: classic, vorarlberg$/],
     ['unknown game (rules)', ['rules', 'skat'], /^unknown game "skat"; games: lupfen/],

@@ -96,6 +96,9 @@ export const ansegger: FipsenVariant = {
   },
   score(s, outcome) {
     const bid = s.contract!.bid;
-    return declarerScore(s, outcome, anseggerValue(bidTricks(bid), s.trump === 'D'), describeAnseggerBid(bid));
+    const t = bidTricks(bid);
+    const factors = [String(t), ...(s.trump === 'D' ? ['2 (Ruten)'] : []), ...(t === 5 ? ['2 (Fips)'] : [])];
+    const needs = `${t} trick${t === 1 ? '' : 's'}`;
+    return declarerScore(s, outcome, anseggerValue(t, s.trump === 'D'), describeAnseggerBid(bid), factors, needs);
   },
 };

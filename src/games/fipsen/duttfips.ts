@@ -144,6 +144,11 @@ export const duttfips: FipsenVariant = {
   },
   score(s, outcome) {
     const bid = s.contract!.bid;
-    return declarerScore(s, outcome, duttValue(bid, s.trump === 'D'), describeDuttBid(bid));
+    const v = duttValue(bid, s.trump === 'D');
+    const rank = duttRank(bid);
+    // The Dutt game doubles with diamonds; Ruten oewer and Rutenfips are worth their names alone.
+    const factors = rank === 0 && v === 2 ? ['1 (Dutt game)', '2 (diamonds)'] : [`${v} (${describeDuttBid(bid)})`];
+    const most = s.opts['most_tricks'] === 'majority' ? 'at least 3 tricks' : 'more tricks than each other player';
+    return declarerScore(s, outcome, v, describeDuttBid(bid), factors, rank >= 2 ? 'all five tricks' : most);
   },
 };

@@ -6,12 +6,6 @@ import { fipsen } from './index.js';
 export const fipsenEntry = gameEntry(fipsen, {
   summary: 'Northern Germany: bid tricks for the Skat, Kieker and Fips; the declarer alone against the table.',
   bots: fipsenBots,
-  // The Thedinghausen and Mecklenburg games of fipsen.md, still to be built.
-  coming: [
-    { id: 'thedinghausen', name: 'Fipsen (Thedinghausen)' },
-    { id: 'ansegger', name: 'Fipsen (Ansegger Fips)' },
-    { id: 'duttfips', name: 'Fipsen (Duttfips)' },
-  ],
   ui: async () => (await import('./ui/index.js')).fipsenUi,
   // The auction's and the doubling window's own words; a pass, hold or "no" says nothing worth counting.
   statCalls: {

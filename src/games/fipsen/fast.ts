@@ -69,6 +69,8 @@ export function fipsenCardIndex(card: Card): number {
 interface Memo {
   readonly after: Map<number, AfterTrick>;
   readonly score: Map<number, readonly number[]>;
+  /** The variant's position value less the settled balances (Thedinghausen's race), by the score's key. */
+  readonly extra: Map<number, readonly number[]>;
 }
 const MEMOS = new Map<string, Memo>();
 const OPTION_IDS = new WeakMap<object, number>();
@@ -78,7 +80,9 @@ let optionIds = 0;
 const LAST = new WeakMap<object, { s: FipsenState; memo: Memo }>();
 
 function memoOf(s: FipsenState): Memo {
-  const last = LAST.get(s.contract!);
+  // Thedinghausen has no contract: its deal's race stands for it (the answers read its tallies).
+  const owner: object = s.contract ?? s.race!;
+  const last = LAST.get(owner);
   if (
     last !== undefined &&
     last.s.trump === s.trump &&
@@ -86,11 +90,12 @@ function memoOf(s: FipsenState): Memo {
     last.s.window === s.window &&
     last.s.opts === s.opts &&
     last.s.inDeal === s.inDeal &&
-    last.s.variant === s.variant
+    last.s.variant === s.variant &&
+    last.s.race === s.race
   )
     return last.memo;
   const memo = memoByKey(s);
-  LAST.set(s.contract!, { s, memo });
+  LAST.set(owner, { s, memo });
   return memo;
 }
 
@@ -126,17 +131,19 @@ function handCodes(hand: readonly Card[], seat: number): HandCodes {
 function memoByKey(s: FipsenState): Memo {
   let opts = OPTION_IDS.get(s.opts);
   if (opts === undefined) OPTION_IDS.set(s.opts, (opts = ++optionIds));
-  const c = s.contract!;
-  const b = c.bid;
+  const c = s.contract;
+  const b = c?.bid;
   const w = s.window;
+  const r = s.race;
   const key =
-    `${s.variant}/${opts}/${s.players}/${s.inDeal.join('')}/${c.declarer}/${c.selfNamed ? 1 : 0}/${b.kind}` +
-    `/${b.kind === 'tricks' ? `${b.tricks}${+b.hand}${+b.ruten}${+b.gute}` : b.kind === 'fips' ? +b.gute : ''}` +
-    `/${s.trump}/${s.handGame ? 1 : 0}/${w === null ? '' : `${w.kontra}/${+w.rekontra}/${w.knocks.join('')}`}`;
+    `${s.variant}/${opts}/${s.players}/${s.inDeal.join('')}/${c ? `${c.declarer}/${c.selfNamed ? 1 : 0}` : '-'}/${b?.kind}` +
+    `/${b?.kind === 'tricks' ? `${b.tricks}${+b.hand}${+b.ruten}${+b.gute}` : b?.kind === 'fips' ? +b.gute : ''}` +
+    `/${s.trump}/${s.handGame ? 1 : 0}/${w === null ? '' : `${w.kontra}/${+w.rekontra}/${w.knocks.join('')}`}` +
+    (r ? `/${r.game}/${r.dealsInGame}/${r.tally.join(',')}` : '');
   let memo = MEMOS.get(key);
   if (memo === undefined) {
     if (MEMOS.size >= 4096) MEMOS.clear();
-    memo = { after: new Map(), score: new Map() };
+    memo = { after: new Map(), score: new Map(), extra: new Map() };
     MEMOS.set(key, memo);
   }
   return memo;
@@ -163,6 +170,7 @@ export class FipsenWork implements FastWork<FipsenState, FipsenAction> {
   private readonly winners = new Int8Array(TRICKS);
   private active = 0;
   private trump = -1;
+  /** The declarer, -1 without a contract (Thedinghausen). */
   private declarer = 0;
   private tricksDone = 0;
   /** Tricks already complete at load (their winners come from the state). */
@@ -191,9 +199,12 @@ export class FipsenWork implements FastWork<FipsenState, FipsenAction> {
   private variant: FipsenVariant | null = null;
   private afterMemo = new Map<number, AfterTrick>();
   private scoreMemo = new Map<number, readonly number[]>();
+  private extraMemo = new Map<number, readonly number[]>();
 
   load(s: FipsenState): boolean {
-    if ((s.phase !== 'play' && s.phase !== 'stop') || s.contract === null || s.trump === null) return false;
+    if (s.phase !== 'play' && s.phase !== 'stop') return false;
+    // A deal without a contract is Thedinghausen's, each seat for himself (its race stands in).
+    if ((s.contract === null && s.race === undefined) || s.trump === null) return false;
     const n = s.players;
     const active = s.inDeal.length;
     if (n > MAX_SEATS || active * TRICKS > this.trickCard.length) return false;
@@ -203,11 +214,12 @@ export class FipsenWork implements FastWork<FipsenState, FipsenAction> {
     const memo = memoOf(s);
     this.afterMemo = memo.after;
     this.scoreMemo = memo.score;
+    this.extraMemo = memo.extra;
     this.players = n;
     this.ply = 0;
     this.active = active;
     this.trump = SUIT_AT[s.trump.charCodeAt(0)]!;
-    this.declarer = s.contract.declarer;
+    this.declarer = s.contract?.declarer ?? -1;
     this.continued = s.continued;
     this.asking = s.phase === 'stop';
     this.outcome = null;
@@ -475,6 +487,33 @@ export class FipsenWork implements FastWork<FipsenState, FipsenAction> {
   }
 
   /**
+   * The search hooks' position value (bots/hooks.ts) once the play is over: the balances, plus what
+   * the variant's own value adds to them in the settled state (Thedinghausen: the stake of a game
+   * not yet booked and its prize by the tallies), which reads the race, not the balances.
+   */
+  positionValue(out: Float64Array): void {
+    this.balances(out);
+    if (this.turn >= 0 || this.outcome === null || !this.variant!.positionValue) return;
+    const key = (this.winnersKey() * 2 + (this.continued ? 1 : 0)) * 2 + (this.outcome === 'won' ? 1 : 0);
+    let extra = this.extraMemo.get(key);
+    if (extra === undefined) {
+      const probe = this.probe();
+      const score = this.variant!.score(probe, this.outcome);
+      const balances = probe.balances.map((b, x) => b + score.delta[x]!);
+      const settled: FipsenState = {
+        ...probe,
+        balances,
+        phase: score.end ? 'over' : 'deal',
+        ...(score.race ? { race: score.race } : {}),
+      };
+      const v = this.variant!.positionValue(settled);
+      extra = v.map((x, i) => x - balances[i]!);
+      this.extraMemo.set(key, extra);
+    }
+    for (let x = 0; x < this.players; x++) out[x]! += extra[x]!;
+  }
+
+  /**
    * Move ordering (solver.ts): when the trick is the other side's, the cheapest card that takes
    * it, then the lowest; when it is my side's, the lowest; on lead, the highest.
    */
@@ -485,7 +524,8 @@ export class FipsenWork implements FastWork<FipsenState, FipsenAction> {
     const base = this.tricksDone * this.active;
     const best = this.winnerIndex(base, this.trickLen);
     const bestCard = this.trickCard[base + best]!;
-    const mine = (this.trickSeat[base + best] === this.declarer) === (this.turn === this.declarer);
+    // Without a declarer every seat plays for himself: no trick is the mover's side's before he takes it.
+    const mine = this.declarer >= 0 && (this.trickSeat[base + best] === this.declarer) === (this.turn === this.declarer);
     if (mine) return low;
     const suit = code >> 3;
     const bestSuit = bestCard >> 3;

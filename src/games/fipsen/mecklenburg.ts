@@ -4,7 +4,7 @@
 import type { Suit } from '../../core/cards.js';
 import type { OptionSpec } from '../game.js';
 import type { FipsenState } from './types.js';
-import type { DealScore } from './variant.js';
+import { trickCounts, type DealScore } from './variant.js';
 
 export const MECKLENBURG_PLAYERS: OptionSpec = {
   key: 'players',
@@ -26,11 +26,31 @@ export const MECKLENBURG_DEALS: OptionSpec = {
 
 const SUIT_WORDS: Readonly<Record<Suit, string>> = { C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds' };
 
-/** A-R8, D-R9: won +V, lost −2V, nobody else scores; the value column as in Prisdorf. */
-export function declarerScore(s: FipsenState, outcome: 'won' | 'lost' | 'surrender', v: number, name: string): DealScore {
+/**
+ * A-R8, D-R9: won +V, lost −2V, nobody else scores; the value column as in Prisdorf. `factors`:
+ * how V comes about, each with its reason ("3", "2 (Ruten)"), for the summary's why.
+ */
+export function declarerScore(
+  s: FipsenState,
+  outcome: 'won' | 'lost' | 'surrender',
+  v: number,
+  name: string,
+  factors: readonly string[],
+  needs: string,
+): DealScore {
   const d = s.contract!.declarer;
   const value = outcome === 'won' ? v : -2 * v;
   const delta = new Array<number>(s.players).fill(0);
   delta[d] = value;
-  return { delta, value, note: `seat ${d}: ${name} ${SUIT_WORDS[s.trump!]} ${outcome}` };
+  const won = trickCounts(s).won;
+  const worth = `Value ${factors.length > 1 ? `${factors.join(' × ')} = ${v}` : (factors[0] ?? `${v}`)}`;
+  const moved = outcome === 'won' ? `${worth}: +${v} to seat ${d}` : `${worth}; lost: -2 × ${v} = -${2 * v} for seat ${d}`;
+  return {
+    delta,
+    value,
+    note: `seat ${d}: ${name} ${SUIT_WORDS[s.trump!]} ${outcome}`,
+    why:
+      `seat ${d} played ${name}, ${SUIT_WORDS[s.trump!]} trump, needing ${needs}: ` +
+      `${won} trick${won === 1 ? '' : 's'} of ${s.tricks.length}, ${outcome === 'won' ? 'made' : 'lost'}. ${moved}; nobody else scores (program scoring).`,
+  };
 }

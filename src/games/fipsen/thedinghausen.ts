@@ -110,6 +110,18 @@ function score(s: FipsenState): DealScore {
     }
   }
   const hedewigs = r.hedewigs.map((h, i) => h + won[i]!);
+  const why: string[] = [];
+  if (r.dealsInGame === 0) why.push(`Game ${r.game}'s stakes: each player pays 1 Hedewig (${HEDEWIG_CENTS} cents) into its prize.`);
+  if (sw !== null)
+    why.push(
+      `seat ${sw} took all five tricks, a sweep: they leave the tally again, each other player pays seat ${sw} ${SWEEP_CENTS} cents, and seat ${sw} gets ${PRIZE_HEDEWIGS} Hedewigs.`,
+    );
+  else if (winner !== null)
+    why.push(
+      `seat ${winner} reached ${TARGET} tricks and wins game ${r.game}: the prize, ${PRIZE_HEDEWIGS} Hedewigs (${PRIZE_CENTS} cents).`,
+    );
+  else why.push(`Nobody has ${TARGET} tricks yet: the tallies carry over.`);
+  why.push(`Tallies: ${tally.map((t, x) => `seat ${x} ${t}`).join(', ')}.`);
   const games = s.opts['games'] as number;
   const last = winner !== null && r.game >= games;
   const race: FipsenRace =
@@ -127,6 +139,7 @@ function score(s: FipsenState): DealScore {
       { label: 'Hedewigs', values: won },
     ],
     race,
+    why: why.join(' '),
     ...(last ? { end: 'target' } : {}),
   };
 }

@@ -5,7 +5,7 @@ import type { AnyGameUi, TableView } from '../game-ui.js';
 import { cardColour, face, type CardLook } from '../cards.js';
 import { BigCard, CardBacks, CardText } from './CardText.js';
 import type { UtilityKind } from '../../games/game.js';
-import { signedAmount } from '../standing.js';
+import { signedAmount, unitWord } from '../standing.js';
 
 export interface SeatProps {
   readonly seat: number;
@@ -89,7 +89,7 @@ export function SeatPanel(props: SeatProps) {
     ...outMark,
   ].join(' · ');
   const amount = signedAmount(view.balances[seat] ?? 0, utility);
-  const facts = [`${amount} ${ui.seatUnit ?? ui.unit}`, ...(status ? [status] : [])];
+  const facts = [`${amount} ${ui.seatUnit ?? unitWord(ui, view)}`, ...(status ? [status] : [])];
   if (showTricks) facts.push(`${tricks} trick${tricks === 1 ? '' : 's'}`, ...counterTexts(view, seat));
   // A narrow seat first drops the trick count where a counter (Kloepper's card points, Tøppen's
   // stake) says more than their number, then the unit word, then the counters after the first. The

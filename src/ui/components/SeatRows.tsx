@@ -4,7 +4,7 @@
 import { Box, Text } from 'ink';
 import type { Card } from '../../core/cards.js';
 import type { TableModel } from '../model.js';
-import { signedAmount } from '../standing.js';
+import { signedAmount, unitWord } from '../standing.js';
 import { CardText } from './CardText.js';
 import { sideText } from './Seat.js';
 import { capitalized } from '../../core/sentence.js';
@@ -27,7 +27,7 @@ export function SeatRowsPanel({ model, width, height }: { readonly model: TableM
   if (trick) trick.seats.forEach((s, i) => played.set(s, trick.cards[i]!));
   const inner = width - 2;
   const counters = view.counters ?? [];
-  const amountLabel = capitalized(ui.seatUnit ?? ui.unit);
+  const amountLabel = capitalized(ui.seatUnit ?? unitWord(ui, view));
   const sideW = view.sides ? 11 : 0;
   const amountW = Math.max(7, amountLabel.length + 2);
   const trickW = 7;

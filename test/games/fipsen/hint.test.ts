@@ -5,6 +5,7 @@ import '../../../src/bots/index.js';
 import { hint } from '../../../src/bots/hint.js';
 import { fipsen, type FipsenState } from '../../../src/games/fipsen/index.js';
 import { fipsenBots } from '../../../src/games/fipsen/bots/index.js';
+import { decisionStates } from '../../registered.js';
 
 function firstCall(variant: string, players: number): FipsenState {
   const o = fipsen.resolveOptions(variant, players, {});
@@ -48,5 +49,31 @@ describe('Fipsen hints', () => {
     const pass = h.values.find((v) => v.action.kind === 'pass')!;
     expect(h.action.kind).toBe('bid');
     expect(h.values.find((v) => v.action === h.action)!.value).toBeGreaterThan(pass.value);
+  });
+
+  // Thedinghausen's card play (no contract: each seat for himself, valued by the race), Ansegger's
+  // and Duttfips' calls and play: the first decisions with a choice, every action valued.
+  it.each([
+    ['thedinghausen', 5],
+    ['ansegger', 4],
+    ['duttfips', 4],
+  ] as const)('%s: every legal action of its first choices has a finite value', async (variant, players) => {
+    let done = 0;
+    const phases = new Set<string>();
+    for (const s0 of decisionStates(fipsen, variant, players, `hint-${variant}`, 200)) {
+      const s = s0 as FipsenState;
+      const legal = fipsen.legalActions(s);
+      if (legal.length < 2 || phases.has(s.phase)) continue;
+      phases.add(s.phase);
+      const seat = (fipsen.turn(s) as { seat: number }).seat;
+      const h = await hint(fipsen.view(s, seat), legal, { game: fipsen, bots: fipsenBots, samples: 2, seed: 'hint' });
+      expect(h.values).toHaveLength(legal.length);
+      for (const v of h.values) expect(Number.isFinite(v.value)).toBe(true);
+      expect(legal).toContainEqual(h.action);
+      if (++done === 3) break;
+    }
+    expect(done).toBeGreaterThan(0);
+    if (variant === 'thedinghausen') expect(phases.has('play')).toBe(true);
+    else expect(phases.has('auction')).toBe(true);
   });
 });

@@ -327,3 +327,26 @@ describe('Mecklenburg rules texts', () => {
     expect(text).toContain(`SCORING [program scoring, ${scoring as string}]`);
   });
 });
+
+describe('the Mecklenburg program scoring, explained (DealScore.why for the deal summary)', () => {
+  it('Ansegger: 3 Ruten lost says the value, its factors, the −2V and that nobody else scores', () => {
+    const s = run(anse(), [ab(3, true), A('pass'), A('pass'), A('pass'), trump('D')]);
+    const end = withTricks(s, [1, 2, 3]);
+    expect(ansegger.score(end, 'lost').why).toBe(
+      'seat 0 played 3 Ruten, diamonds trump, needing 3 tricks: 0 tricks of 3, lost. Value 3 × 2 (Ruten) = 6; lost: -2 × 6 = -12 for seat 0; nobody else scores (program scoring).',
+    );
+  });
+
+  it('Ansegger: Fips made; Duttfips: the Dutt game made with the most tricks', () => {
+    const f = run(anse(), [ab(5, false), A('pass'), A('pass'), A('pass'), trump('S')]);
+    expect(ansegger.score(withTricks(f, [0, 0, 0, 0, 0]), 'won').why).toBe(
+      'seat 0 played Fips (5), spades trump, needing 5 tricks: 5 tricks of 5, made. Value 5 × 2 (Fips) = 10: +10 to seat 0; nobody else scores (program scoring).',
+    );
+    const d = run(duttGame(), [trump('H')]);
+    const end = withTricks(d, [0, 0, 0]);
+    expect(duttfips.afterTrick(end)).toBe('won');
+    expect(duttfips.score(end, 'won').why).toBe(
+      'seat 0 played Dutt game, hearts trump, needing more tricks than each other player: 3 tricks of 3, made. Value 1 (Dutt game): +1 to seat 0; nobody else scores (program scoring).',
+    );
+  });
+});

@@ -5,6 +5,7 @@ import { fipsen } from '../../../src/games/fipsen/index.js';
 import type { FipsenAction, FipsenState } from '../../../src/games/fipsen/types.js';
 import { centreLines } from '../../../src/games/fipsen/ui/Centre.js';
 import { fipsenUi } from '../../../src/games/fipsen/ui/index.js';
+import { decisionStates } from '../../registered.js';
 
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan'];
 const LOOK = { style: 'french', ascii: false } as const;
@@ -88,5 +89,47 @@ describe('Fipsen at the table', () => {
     const s = play(dealt(), { kind: 'bid', bid: { kind: 'kieker' } }, PASS, PASS, PASS);
     expect(fipsen.view(s, 1).shown).toEqual([{ seat: 0, cards: ['AC', 'TC', '9S', '8H', '7D'] }]);
     for (const seat of [0, 2, 3, null]) expect(fipsen.view(s, seat).shown).toEqual([]);
+  });
+});
+
+describe('Thedinghausen and Duttfips at the table', () => {
+  it('Thedinghausen: the game in the header, cents, Hedewigs beside every seat, the turned card and who is ahead', () => {
+    let s: FipsenState | null = null;
+    for (const x of decisionStates(fipsen, 'thedinghausen', 5, 'ui-race', 2000)) {
+      const st = x as FipsenState;
+      if (st.phase === 'play' && st.dealNo === 2 && st.tricks.length === 2) {
+        s = st;
+        break;
+      }
+    }
+    if (!s) throw new Error('no second deal in play');
+    const v = fipsen.view(s, 0);
+    expect(fipsenUi.progress!(v, 2)).toEqual(['game 1 of 1', 'deal 2']);
+    expect(fipsenUi.unitOf!(v)).toBe('cents');
+    // The stakes were booked with the first deal: every seat is 80 cents down unless a sweep paid.
+    for (let x = 0; x < 5; x++)
+      expect(fipsenUi.seatStatus(v, x)).toBe(`${v.race!.hedewigs[x]} Hedewig${v.race!.hedewigs[x] === 1 ? '' : 's'}`);
+    const lines = centreLines(v, LOOK, ['Ana', 'Ben', 'Cleo', 'Dan', 'Eva']);
+    expect(lines.head).toBe('Game 1 of 1 · to 10');
+    const suit = { C: '♣', S: '♠', H: '♥', D: '♦' }[s.trump!];
+    expect(lines.body).toMatch(new RegExp(`^Trump ${suit} · (turned |A${suit} taken for the 7${suit})`));
+    const best = Math.max(...v.race!.tally);
+    const ahead = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eva'].filter((_, x) => v.race!.tally[x] === best);
+    expect(lines.foot).toBe(`Ahead: ${ahead.join(', ').replace(/^Ana/, 'You')} with ${best}`);
+  });
+
+  it('Duttfips: the Dutt game needs the most tricks, not "0 of 0"', () => {
+    let s: FipsenState | null = null;
+    for (const x of decisionStates(fipsen, 'duttfips', 4, 'ui-dutt', 2000)) {
+      const st = x as FipsenState;
+      if (st.phase === 'play' && st.contract?.bid.kind === 'tricks' && st.tricks.length === 1) {
+        s = st;
+        break;
+      }
+    }
+    if (!s) throw new Error('no Dutt game in play');
+    const lines = centreLines(fipsen.view(s, 0), LOOK, NAMES);
+    const won = s.tricksWon[s.contract!.declarer]!;
+    expect(lines.body).toMatch(new RegExp(` · ${won} tricks \\(most wins\\)$`));
   });
 });

@@ -147,7 +147,10 @@ function probe(v: BasicView, contract: Contract, handGame: boolean, trump: Suit 
   };
 }
 
-const need = (bid: FipsenBid): number => (bid.kind === 'tricks' ? bid.tricks : HAND_SIZE);
+/** Duttfips' Dutt game and Ruten oewer (`tricks` 0) need the most tricks: two of five at a table of four, as a rule. */
+const MOST_TRICKS = 2;
+
+const need = (bid: FipsenBid): number => (bid.kind === 'tricks' ? bid.tricks || MOST_TRICKS : HAND_SIZE);
 
 /** The best trump the variant allows for `contract` and the tricks `hand` then expects. */
 function bestTrump(v: BasicView, variant: FipsenVariant, hand: readonly Card[], contract: Contract, handGame: boolean) {
@@ -200,7 +203,8 @@ function canMake(v: BasicView, variant: FipsenVariant, me: Seat, bid: FipsenBid,
 function auctionCall(v: BasicView, legal: readonly FipsenAction[], me: Seat): FipsenAction {
   const variant = variantOf(v.variant);
   const high = v.auction?.high ?? null;
-  const pass = legal.find((a) => a.kind === 'pass')!;
+  // Duttfips' Vorhand cannot pass his Dutt game away: he keeps it instead (D-R5.1).
+  const pass = legal.find((a) => a.kind === 'pass') ?? legal.find((a) => a.kind === 'keep')!;
   // The highest bid I expect to make (the ladder comes low to high).
   const bids = legal.filter((a): a is Extract<FipsenAction, { kind: 'bid' }> => a.kind === 'bid');
   for (let i = bids.length - 1; i >= 0; i--) if (canMake(v, variant, me, bids[i]!.bid, true)) return bids[i]!;
@@ -380,6 +384,12 @@ export function basicDecision(v: BasicView, legal: readonly FipsenAction[]): Fip
     }
     case 'window':
       return windowCall(v, legal, me);
+    case 'swap':
+      // T-R5: the Ace of trumps is the best card of the deal; the seven the worst trump.
+      return find('swap')!;
+    case 'dutt':
+      // D-R7 fips_uses_dutt: with the Dutt he keeps the best five of ten, never worse than his own.
+      return find('dutt')!;
     case 'stop': {
       // Play on for all five only when every card left is a sure winner.
       const sure = sureWinners(v, hand);

@@ -6,6 +6,7 @@ import { fipsen } from '../index.js';
 import type { FipsenAction, FipsenState, FipsenView } from '../types.js';
 import { basicFromState } from './basic.js';
 import { sampleFipsenState } from './sampler.js';
+import { variantOf } from '../variants.js';
 
 /**
  * Fipsen's changes to bot:hard's search. No nested search of its own later calls: a later bid or
@@ -29,4 +30,10 @@ export const fipsenHooks: SearchHooks<FipsenState, FipsenAction, FipsenView> = {
     basicFromState,
   ),
   exactOnFastPath: true,
+  // Thedinghausen's race: a trick towards ten is worth part of the game's prize before the game is
+  // won, which the balances do not show (race.ts winChances); elsewhere the balances.
+  positionValue(s) {
+    const own = variantOf(s.variant).positionValue;
+    return own ? own(s) : s.balances.slice();
+  },
 };

@@ -11,7 +11,7 @@ import { rankOf, suitOf, type Card, type Suit } from '../../../core/cards.js';
 import { shuffled, type Rng } from '../../../core/rng.js';
 import { viewerOf, type Seat } from '../../game.js';
 import { HAND_SIZE } from '../pack.js';
-import type { FipsenState, FipsenView } from '../types.js';
+import type { FipsenRace, FipsenState, FipsenView } from '../types.js';
 import { variantOf } from '../variants.js';
 
 const MAX_TRIES = 200;
@@ -60,11 +60,27 @@ export function kiekerSeats(v: FipsenView): Set<Seat> {
 /** The cards nobody but their holders can know, given the view. */
 export function unseenCards(v: FipsenView): Card[] {
   const known = new Set<Card>(v.hand ?? []);
+  const face = turnupFace(v);
+  if (face !== null) known.add(face);
   for (const cards of playedBy(v)) for (const c of cards) known.add(c);
   for (const c of v.discarded) known.add(c);
   return variantOf(v.variant)
     .pack(v.players)
     .filter((c) => !known.has(c));
+}
+
+/** Thedinghausen: the card face up on the turnup pile (the seven of trumps once the Ace was taken, T-R5). */
+export function turnupFace(v: FipsenView): Card | null {
+  if (v.turnup === undefined || v.turnup === null) return null;
+  return v.turnupTaken === true ? (`7${suitOf(v.turnup)}` as Card) : v.turnup;
+}
+
+/** Thedinghausen's race as the state keeps it: the tallies as the deal began (the view counts its tricks). */
+function raceOf(v: FipsenView): FipsenRace | undefined {
+  if (!v.race) return undefined;
+  const { games: _games, ...race } = v.race;
+  if (v.phase === 'deal' || v.phase === 'over') return race;
+  return { ...race, tally: race.tally.map((t, x) => t - v.tricksWon[x]!) };
 }
 
 /** Hidden cards dealt into slots, most constrained card first; null when the draw got stuck. */
@@ -108,7 +124,10 @@ export function sampleFipsenState(v: FipsenView, rng: Rng): FipsenState {
   const shownSet = new Set(shown ?? []);
   const unseen = unseenCards(v);
   const others = v.inDeal.filter((x) => x !== me);
-  const pileNames = Object.keys(v.pileSizes);
+  const face = turnupFace(v);
+  // The turned card is face up: its pile is known, and a taken Ace is in a hand (T-R5).
+  const takenAce = face !== null && v.turnupTaken === true ? v.turnup! : null;
+  const pileNames = Object.keys(v.pileSizes).filter((k) => !(k === 'turnup' && face !== null));
   const pileTotal = pileNames.reduce((n, k) => n + v.pileSizes[k]!, 0);
   const handTotal = others.reduce((n, x) => n + v.handSizes[x]!, 0);
   // The declarer's discards the viewer did not make: whatever of the unseen is nowhere else.
@@ -133,7 +152,7 @@ export function sampleFipsenState(v: FipsenView, rng: Rng): FipsenState {
   }
   for (const k of pileNames) {
     // The shown cards are the Kieker's, never in a pile.
-    slots.set(`pile:${k}`, { size: v.pileSizes[k]!, cards: [], allows: (card) => !shownSet.has(card) });
+    slots.set(`pile:${k}`, { size: v.pileSizes[k]!, cards: [], allows: (card) => !shownSet.has(card) && card !== takenAce });
   }
   if (hiddenDiscards > 0) slots.set('discards', { size: hiddenDiscards, cards: [], allows: () => true });
   const list = [...slots.values()];
@@ -173,6 +192,8 @@ export function sampleFipsenState(v: FipsenView, rng: Rng): FipsenState {
   for (const x of others) hands[x] = slots.get(`hand${x}`)!.cards.slice();
   const piles: Record<string, Card[]> = {};
   for (const k of pileNames) piles[k] = slots.get(`pile:${k}`)!.cards.slice();
+  if (face !== null) piles['turnup'] = [face];
+  const race = raceOf(v);
   const discarded = declarer === me ? v.discarded.slice() : (slots.get('discards')?.cards.slice() ?? []);
   const dealt = hands.map((h, x) => [...h, ...played[x]!]);
   if (declarer !== null) dealt[declarer] = dealtOfDeclarer(v, hands[declarer]!, played[declarer]!, discarded, shown, rng);
@@ -205,6 +226,7 @@ export function sampleFipsenState(v: FipsenView, rng: Rng): FipsenState {
     lastDeal: v.lastDeal,
     history: v.history,
     result: v.result,
+    ...(race ? { race, swapSeat: v.phase === 'swap' ? me : null, swapped: v.turnupTaken === true } : {}),
   };
 }
 

@@ -18,9 +18,19 @@ import {
   seatStatus,
 } from './wording.js';
 
+function defaultProgress(view: FipsenView, dealNo: number): readonly string[] {
+  if (dealNo <= 0) return [];
+  return [`deal ${dealNo} of ${view.options['deals'] as number}`];
+}
+
 export const fipsenUi = tableUi<FipsenView, FipsenAction>(fipsen, {
   title: (view) => variantOf(view.variant).info.name,
-  dealsTarget: (view) => view.options['deals'] as number,
+  dealsTarget: (view) => (view.race ? 0 : (view.options['deals'] as number)),
+  // T-R10: Thedinghausen's match is counted in games, each a race of several deals.
+  progress: (view, dealNo) =>
+    view.race ? [`game ${view.race.game} of ${view.race.games}`, ...(dealNo > 0 ? [`deal ${dealNo}`] : [])] : defaultProgress(view, dealNo),
+  // Thedinghausen is played for Hedewigs, booked in cents (T-R3).
+  unitOf: (view) => (view.race ? 'cents' : 'points'),
   // Only the declarer (or one side) scores: the lead over the table says more than one's own points.
   hintMeasure: 'lead',
   look: fipsenLook,

@@ -19,8 +19,12 @@ export function fipsenSummary(input: SummaryInput<FipsenView, FipsenDealSummary>
   };
 }
 
-/** The traditional sheet: after each player's running total, the deal's game value. */
-export function fipsenSheetColumns(): readonly SheetColumn<FipsenDealSummary>[] {
+/**
+ * The traditional sheet: after each player's running total, the deal's game value. Thedinghausen
+ * has no declarer and no game value: its tallies and Hedewigs are the sheet's counter rows already.
+ */
+export function fipsenSheetColumns(view: FipsenView): readonly SheetColumn<FipsenDealSummary>[] {
+  if (view.race) return [];
   return [
     {
       title: 'Game',

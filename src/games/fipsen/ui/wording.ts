@@ -71,6 +71,8 @@ export function seatRoles(view: FipsenView, seat: number): string[] {
 
 /** In the auction: who has passed (a pass is final). */
 export function seatStatus(view: FipsenView, seat: number): string | null {
+  // Thedinghausen: the Hedewigs won in the session, always beside the tally (T-R3, T-R8).
+  if (view.race) return `${view.race.hedewigs[seat] ?? 0} Hedewig${view.race.hedewigs[seat] === 1 ? '' : 's'}`;
   if (!live(view) || view.phase !== 'auction') return null;
   return view.auction?.passed[seat] ? 'passed' : null;
 }
@@ -217,6 +219,8 @@ function contractNeed(view: FipsenView): string | undefined {
   const won = view.tricks.filter((t) => t.winner === c.declarer).length;
   const need = c.bid.kind === 'tricks' && !view.continued ? c.bid.tricks : HAND_SIZE;
   const who = c.declarer === view.seat ? 'You have' : 'The declarer has';
+  // Duttfips' Dutt game and Ruten oewer (tricks 0) need the most tricks, not a number (D-R6).
+  if (need === 0) return `${who} ${won} trick${won === 1 ? '' : 's'}; the most tricks win.`;
   return `${who} ${won} of ${need} tricks.`;
 }
 
@@ -344,6 +348,9 @@ function logSentence(view: FipsenView, line: GameLine, names: readonly string[],
     case 'call':
       return callSentence(view, line, who, look);
     case 'exchange': {
+      // Thedinghausen (T-R5): the Ace taken face up, the seven laid in its place.
+      if (line.from === 'turnup')
+        return `${who(line.seat)} takes the turned ${line.got.map((c) => face(c, look)).join(' ')} for the ${line.gave.map((c) => face(c, look)).join(' ')}.`;
       if (line.gave.length > 0 && line.got.length === 0)
         return `${who(line.seat)} lays away ${line.gave.map((c) => face(c, look)).join(' ')}.`;
       if (line.got.length > 0)
@@ -351,13 +358,16 @@ function logSentence(view: FipsenView, line: GameLine, names: readonly string[],
       return null;
     }
     case 'reveal':
+      // Thedinghausen (T-R4): the card turned after the deal fixes trump.
+      if (line.what === 'trump' && line.card)
+        return `${face(line.card, look)} is turned: ${suitWord(line.card[1] as Suit, look)} are trump.`;
       return `${who(line.seat)} shows the Kieker hand: ${(line.cards ?? []).map((c) => face(c, look)).join(' ')}.`;
     case 'settle': {
       const why = view.lastDeal?.deal === line.deal ? view.lastDeal.why : view.history.find((d) => d.deal === line.deal)?.why;
       return `Deal ${line.deal}: ${noteText(why ?? line.note ?? 'settled', names, look)}`;
     }
     case 'end':
-      return matchOver(line, names, undefined, (top) => ` with ${top} points`);
+      return matchOver(line, names, undefined, (top) => ` with ${top} ${view.race ? 'cents' : 'points'}`);
     default:
       return undefined;
   }
