@@ -59,7 +59,8 @@ export function seatRoles(view: FipsenView, seat: number): string[] {
   if (view.dealNo > 0 && seat === view.dealer) roles.push('dealer');
   if (!live(view)) return roles;
   const a = view.auction;
-  if (view.contract?.declarer === seat) roles.push(`declarer: ${bidText(view, view.contract.bid)}`);
+  // The contract itself is in the middle ("Bot 1 plays 3 Hand"): beside the name it was cut off.
+  if (view.contract?.declarer === seat) roles.push('declarer');
   else if (view.phase === 'auction' && a?.high && (a.namer ?? a.holder) === seat) roles.push(`bid ${bidText(view, a.high)}`);
   // Prisdorf: the survivor who may hold a challenger's bid.
   if (view.phase === 'auction' && a?.high && a.holder === seat && a.namer !== null && a.namer !== seat) roles.push('may hold');
