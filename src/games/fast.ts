@@ -9,6 +9,33 @@
 // same position (a conformance test per game checks this move by move).
 export type { FastPath, FastWork } from '../contract.js';
 
+/**
+ * What every trick game's working copy keeps the same way: whose turn it is (-1 once the covered
+ * part is over) and the two halves of the position's Zobrist hash. Subclasses move them in
+ * `load`, `apply` and `undo`.
+ */
+export abstract class TurnAndHash {
+  protected turn = -1;
+  protected lo = 0;
+  protected hi = 0;
+
+  toAct(): number {
+    return this.turn;
+  }
+
+  done(): boolean {
+    return this.turn < 0;
+  }
+
+  hashLo(): number {
+    return this.lo;
+  }
+
+  hashHi(): number {
+    return this.hi;
+  }
+}
+
 /** 32-bit random keys for Zobrist hashing, from a fixed seed: the same in every run. */
 export function zobristKeys(count: number, seed: number): Int32Array {
   const out = new Int32Array(count);

@@ -9,7 +9,7 @@
 // plays random deals through both and compares every legal set, hash and outcome.
 import { SUITS, type Card } from '../../core/cards.js';
 import type { TrickRecord } from '../../core/trick.js';
-import { zobristKeys, type FastPath, type FastWork } from '../fast.js';
+import { TurnAndHash, zobristKeys, type FastPath, type FastWork } from '../fast.js';
 import { FIPSEN_RANKS } from './pack.js';
 import { simple } from './rules.js';
 import type { FipsenAction, FipsenState } from './types.js';
@@ -154,7 +154,7 @@ const CARD_MOVE = 0;
 const STOP_MOVE = 1;
 const ON_MOVE = 2;
 
-export class FipsenWork implements FastWork<FipsenState, FipsenAction> {
+export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, FipsenAction> {
   readonly maxActions = HAND + 2;
   players = 0;
   ply = 0;
@@ -176,14 +176,11 @@ export class FipsenWork implements FastWork<FipsenState, FipsenAction> {
   /** Tricks already complete at load (their winners come from the state). */
   private tricksAtLoad = 0;
   private trickLen = 0;
-  private turn = -1;
   /** The declarer is asked to stop or play on. */
   private asking = false;
   private continued = false;
   /** Settled: 'won' or 'lost' once the play is over. */
   private outcome: 'won' | 'lost' | null = null;
-  private lo = 0;
-  private hi = 0;
   // The undo record of every move.
   private readonly moveKind = new Int8Array(TRICKS * MAX_SEATS + 4);
   private readonly moveSeat = new Int8Array(TRICKS * MAX_SEATS + 4);
@@ -264,22 +261,6 @@ export class FipsenWork implements FastWork<FipsenState, FipsenAction> {
     this.lo = lo;
     this.hi = hi;
     return true;
-  }
-
-  toAct(): number {
-    return this.turn;
-  }
-
-  done(): boolean {
-    return this.turn < 0;
-  }
-
-  hashLo(): number {
-    return this.lo;
-  }
-
-  hashHi(): number {
-    return this.hi;
   }
 
   legal(out: Int32Array): number {

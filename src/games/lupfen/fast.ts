@@ -6,7 +6,7 @@
 import { SUITS, type Card } from '../../core/cards.js';
 import { LUPFEN_RANKS } from './pack.js';
 import { shareOut } from '../../core/pot.js';
-import { zobristKeys, type FastPath, type FastWork } from '../fast.js';
+import { TurnAndHash, zobristKeys, type FastPath, type FastWork } from '../fast.js';
 import { TABLE_LIMIT } from './rules.js';
 import type { LupfenAction, LupfenState } from './types.js';
 import type { LupfenVariant } from './variant.js';
@@ -56,7 +56,7 @@ export function lupfenCardIndex(card: Card): number {
   return s * 5 + r;
 }
 
-export class LupfenWork implements FastWork<LupfenState, LupfenAction> {
+export class LupfenWork extends TurnAndHash implements FastWork<LupfenState, LupfenAction> {
   readonly maxActions = 3;
   players = 0;
   ply = 0;
@@ -74,9 +74,6 @@ export class LupfenWork implements FastWork<LupfenState, LupfenAction> {
   private mustTrump = false;
   private tricksDone = 0;
   private trickLen = 0;
-  private turn = -1;
-  private lo = 0;
-  private hi = 0;
   // The undo record of every move: its seat and card, the trick's winner when it ended one (else
   // -1), and the hash before it.
   private readonly moveSeat = new Int8Array(TRICKS * MAX_SEATS);
@@ -156,22 +153,6 @@ export class LupfenWork implements FastWork<LupfenState, LupfenAction> {
     this.hi = hi;
     this.settled = false;
     return true;
-  }
-
-  toAct(): number {
-    return this.turn;
-  }
-
-  done(): boolean {
-    return this.turn < 0;
-  }
-
-  hashLo(): number {
-    return this.lo;
-  }
-
-  hashHi(): number {
-    return this.hi;
   }
 
   legal(out: Int32Array): number {
