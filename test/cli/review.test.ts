@@ -1,27 +1,15 @@
 // `cardtable review` as a user runs it: the text on stdout, bad input as one line with exit 2.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
 
-const ROOT = join(__dirname, '../..');
-const CLI = join(ROOT, 'dist/cli.js');
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT, builtCli, run as runCli } from './run.js';
+
 const DIR = join(ROOT, 'test/fixtures/stats');
 const TOEPPEN = join(DIR, '2026-11-23_10-00-00_toeppen-standard.jsonl');
 
-beforeAll(() => {
-  if (!existsSync(CLI)) spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit' });
-}, 120_000);
+builtCli();
 
-function run(args: string[]) {
-  const r = spawnSync(process.execPath, [CLI, ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-    timeout: 120_000,
-  });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const run = (args: string[]) => runCli(args, { timeout: 120_000 });
 
 describe('cardtable review', () => {
   it("reviews the human's decisions of a deal: hands, tricks, costliest first, the one that mattered", () => {

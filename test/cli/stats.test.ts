@@ -3,32 +3,18 @@
 // last line is cut off), one whose settle line was altered and one that is not JSON. Every figure
 // below was counted by hand from the files (deltas of the settle lines, winners of the trick
 // lines, call lines by deal), not by the code under test.
-import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectStats, statsJson } from '../../src/cli/stats.js';
 import type { PlayerFigures } from '../../src/engine/player-stats.js';
 import { dealWentWell } from '../../src/engine/player-stats.js';
 import { tempDir } from '../engine/helpers.js';
+import { ROOT, builtCli, run } from './run.js';
 
-const ROOT = join(__dirname, '../..');
-const CLI = join(ROOT, 'dist/cli.js');
 const DIR = join(ROOT, 'test/fixtures/stats');
 
-beforeAll(() => {
-  if (!existsSync(CLI)) spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit' });
-}, 120_000);
-
-function run(args: string[]) {
-  const r = spawnSync(process.execPath, [CLI, ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-    timeout: 60_000,
-  });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+builtCli();
 
 type Counted = [matches: number, deals: number, total: number, tricks: number, calls: Record<string, [number, number]>, best: number];
 /** name → [matches, deals, sum of deltas, tricks won, call stat → [deals called, went well], best deal]. */

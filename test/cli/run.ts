@@ -1,0 +1,26 @@
+// The built CLI run as a user runs it, for the command-line tests: stdout, stderr and the exit code.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll } from 'vitest';
+
+export const ROOT = join(__dirname, '../..');
+export const CLI = join(ROOT, 'dist/cli.js');
+
+/** Call at the top of a test file: `npm test` builds first; a bare `vitest run` still gets a bundle. */
+export function builtCli(): void {
+  beforeAll(() => {
+    if (!existsSync(CLI)) spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  }, 120_000);
+}
+
+export function run(args: string[], opts: { cwd?: string; env?: Record<string, string>; timeout?: number } = {}) {
+  const r = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: opts.cwd ?? ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: opts.timeout ?? 60_000,
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
