@@ -119,6 +119,7 @@ export function footerKeys(model: TableModel, ui: UiState, hints = false): (read
       ]);
     if (p.kind === 'cards') for (const c of p.calls ?? []) keys.push([c.key, c.label.toLowerCase()]);
     if (hints) keys.push(['h', ui.hint ? 'hide hint' : 'hint']);
+    if (model.undoable) keys.push(['u', 'undo']);
   }
   keys.push(['?', 'help+rules'], ['s', 'scores'], ['t', 'last trick'], ['q', 'quit']);
   return keys;
@@ -329,6 +330,7 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
                 status={status}
                 width={tableW}
                 hint={prompt ? hint : null}
+                {...(prompt && model.notice ? { notice: model.notice } : {})}
                 busy={botThinking}
                 ascii={model.look.ascii}
               />
