@@ -264,7 +264,13 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
     if (!book || book.blocked() !== null) return null;
     const at = book.points.length - 2;
     const target = book.points[at]!;
-    const line: UndoLine = { type: 'undo', deal: game.dealNumber(target.state), seat: book.seat, keep: target.keep, moves: dealMoves - target.moves };
+    const line: UndoLine = {
+      type: 'undo',
+      deal: game.dealNumber(target.state),
+      seat: book.seat,
+      keep: target.keep,
+      moves: dealMoves - target.moves,
+    };
     const steps = dealSteps - target.steps;
     written++;
     if (sink) sink.write(line);

@@ -86,9 +86,10 @@ export function shownCards<S>(game: Pick<Game<S, unknown, unknown>, 'audience'>,
   const audience = game.audience?.(before, line) ?? 'all';
   if (!audienceHas(audience, seat)) return null;
   if (line.type === 'exchange') {
-    const pile = line.from === 'skat' ? 'Skat' : `the ${line.from.replace(/[-+_]/g, ' ')}`;
-    const who = line.seat === seat ? 'taking' : 'the cards taken from';
-    return `Can't undo past ${who} ${pile}: you have seen ${line.seat === seat ? 'it' : 'them'}.`;
+    if (line.seat === seat && line.from === 'skat') return "Can't undo past taking the Skat: you have seen it.";
+    const pile = `the ${line.from.replace(/[-+_]/g, ' ')}`;
+    const who = line.seat === seat ? 'you took' : 'taken';
+    return `Can't undo past the cards ${who} from ${pile}: you have seen them.`;
   }
   return `Can't undo past the ${line.what.replace(/[-_]/g, ' ')} shown to you: you have seen it.`;
 }

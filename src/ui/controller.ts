@@ -202,7 +202,8 @@ export class TableController<S, A, V extends TableView> {
     };
     const m = model;
     // `u` is offered only at the human's own question, and only where it can act.
-    if (m.decision && this.waiting) return { ...m, undoable: this.undoBook?.blocked() === null, ...(this.notice ? { notice: this.notice } : {}) };
+    if (m.decision && this.waiting)
+      return { ...m, undoable: this.undoBook?.blocked() === null, ...(this.notice ? { notice: this.notice } : {}) };
     return m;
   }
 

@@ -357,10 +357,7 @@ export async function startResume(cfg: ResumeConfig): Promise<ResumeStart | numb
   return {
     controller,
     notes,
-    run: () =>
-      continueMatch(plan, opened.value, controller.agents(), controller.loopOptions()) as Promise<
-        MatchOutcome<unknown>
-      >,
+    run: () => continueMatch(plan, opened.value, controller.agents(), controller.loopOptions()) as Promise<MatchOutcome<unknown>>,
     close: () => writer.close(),
   };
 }

@@ -67,8 +67,7 @@ export class DealRewind<S, A, V> {
     const at = (why: string): string => this.mismatches.at(lineNo, `"undo" line: ${why}`);
     if (this.deal === null) return at('no deal has been dealt yet');
     if (line.deal !== this.deal) return at(`deal ${line.deal} is not the deal in play (deal ${this.deal}); an undo stays in its deal`);
-    if (line.keep > this.lines.length)
-      return at(`keeps ${line.keep} lines of deal ${line.deal}, which has ${this.lines.length} standing`);
+    if (line.keep > this.lines.length) return at(`keeps ${line.keep} lines of deal ${line.deal}, which has ${this.lines.length} standing`);
     if (this.owed.owing) return at('comes between a move and the lines it causes');
     const back = this.saved[line.keep]!;
     if (back.owed.expected.length > 0) return at(`keeps ${line.keep} lines, which splits a move from the lines it causes`);

@@ -53,8 +53,14 @@ export function shownHand(model: TableModel): readonly Card[] | null {
 /** The keys listed under `?`: the replay's own, or live play's (saying "saved" only when recorded). */
 export function helpKeys(model: TableModel, recording: boolean): readonly (readonly [string, string])[] {
   if (model.progress !== undefined) return REPLAY_KEY_HELP;
-  return keyHelp({ ...model.ui, unit: unitWord(model.ui, model.view) }, recording);
+  const keys = keyHelp({ ...model.ui, unit: unitWord(model.ui, model.view) }, recording);
+  if (!model.undoable) return keys;
+  // Listed only where it can act (a practice game, something of this deal to take back).
+  const at = keys.findIndex(([k]) => k === '?');
+  return [...keys.slice(0, at), UNDO_HELP, ...keys.slice(at)];
 }
+
+const UNDO_HELP = ['u', 'undo: take back your last decision and the bots’ moves after it (this deal only)'] as const;
 
 /** `hints`: the screen can show hints (live play, not replay). */
 export function footerKeys(model: TableModel, ui: UiState, hints = false): (readonly [string, string])[] {
