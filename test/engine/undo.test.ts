@@ -9,87 +9,15 @@ import { describe, expect, it } from 'vitest';
 import type { AnyAgent } from '../../src/bots/agent.js';
 import type { GameLine, HistoryLine, SeatInfo } from '../../src/core/history-lines.js';
 import { parseHistory } from '../../src/engine/history/reader.js';
-import { MemorySink, runMatch, SUSPEND, type MatchOutcome } from '../../src/engine/match.js';
+import { MemorySink, runMatch } from '../../src/engine/match.js';
 import { replayHistory } from '../../src/engine/replay.js';
 import { planResume } from '../../src/engine/resume.js';
-import { shownCards, standingMask, UndoBook, UndoRequest, type UndoPoint } from '../../src/engine/undo.js';
-import type { AnyGame, VariantInfo } from '../../src/games/game.js';
+import { shownCards, standingMask, UndoBook, type UndoPoint } from '../../src/engine/undo.js';
+import { optionsFor, practice, rngBot, spread, STOP, UNDO, view0 } from './practice.js';
+import type { AnyGame } from '../../src/games/game.js';
 import { GAMES } from '../../src/games/registry.js';
-import { eachGame, registeredGames } from '../registered.js';
+import { registeredGames } from '../registered.js';
 import { STARTED } from './helpers.js';
-
-const UNDO = Symbol('undo');
-const STOP = Symbol('stop');
-type Answer = unknown;
-
-/** What the scripted human sees at each question: the position (from the undo book), its legal actions. */
-interface Asked {
-  readonly n: number;
-  readonly state: unknown;
-  readonly legal: readonly unknown[];
-  readonly book: UndoBook;
-  /** Lines written so far. */
-  readonly written: number;
-}
-
-interface Practice {
-  readonly sink: MemorySink;
-  readonly outcome: MatchOutcome<unknown>;
-  readonly book: UndoBook;
-}
-
-/** Bots that draw from the decision's own Rng: a bot asked again must be given the same one. */
-const rngBot: AnyAgent = { id: 'bot:rng', decide: (_v, legal, ctx) => legal[ctx.rng.int(legal.length)] };
-
-function optionsFor(game: AnyGame, v: VariantInfo, players: number, deals: number) {
-  const r = game.resolveOptions(v.id, players, v.lengthKey ? { [v.lengthKey]: String(deals) } : {});
-  if (!r.ok) throw new Error(r.reason);
-  return r.value;
-}
-
-/** A match with seat 0 answered by `answer` (an action, UNDO or STOP) and rngBot elsewhere. */
-async function practice(game: AnyGame, v: VariantInfo, seed: string, answer: (q: Asked) => Answer, deals = 2): Promise<Practice> {
-  const players = v.defaultPlayers;
-  const seats: SeatInfo[] = Array.from({ length: players }, (_, i) =>
-    i === 0 ? { name: 'Ana', kind: 'human' } : { name: `Bot ${i}`, kind: 'bot', level: 'rng' },
-  );
-  const book = new UndoBook(0);
-  const sink = new MemorySink();
-  const abort = new AbortController();
-  let n = 0;
-  const human: AnyAgent = {
-    id: 'human',
-    decide: async (_view, legal) => {
-      const state = book.points[book.points.length - 1]!.state;
-      const a = answer({ n: n++, state, legal, book, written: sink.lines.length });
-      if (a === UNDO) throw new UndoRequest();
-      if (a === STOP) {
-        abort.abort(SUSPEND);
-        return new Promise(() => {});
-      }
-      return a;
-    },
-  };
-  const outcome = await runMatch(
-    {
-      game,
-      variant: v.id,
-      players,
-      options: optionsFor(game, v, players, deals),
-      seats,
-      agents: seats.map((_, i) => (i === 0 ? human : rngBot)),
-      seed,
-      startedAt: STARTED,
-    },
-    { sink, undo: book, signal: abort.signal },
-  );
-  return { sink, outcome, book };
-}
-
-const view0 = (game: AnyGame, state: unknown): string => JSON.stringify(game.view(state, 0));
-
-/** A choice that varies between positions but is the same at the same position (asked again). */
-const spread = (game: AnyGame, state: unknown, legal: readonly unknown[]): unknown => legal[view0(game, state).length % legal.length];
 
 const GAME_LIST = await registeredGames();
 const VARIANTS = GAME_LIST.flatMap(({ game }) => game.variants.map((v) => [`${game.id} ${v.id}`, game, v] as const));
@@ -195,7 +123,7 @@ describe('undo never goes back across cards shown to the human', () => {
       const game = byId(id);
       const v = game.variants.find((x) => x.id === variant)!;
       let blocked: string | null = null;
-      let refusedAt: { n: number; state: unknown; written: number } | null = null;
+      let refusedAt = null as { n: number; state: unknown; written: number } | null;
       let askedAgain: unknown = null;
       let shown = false;
       for (let s = 0; s < 20 && askedAgain === null; s++) {
@@ -300,5 +228,73 @@ describe('undo lines for readers', () => {
     // The loop kept no undo record for a tournament match.
     expect(asked.every((n) => n === 0)).toBe(true);
     expect(book.blocked()).toBe('Nothing to undo yet in this deal.');
+  });
+});
+
+/** A Lupfen practice history with one undo in it: its lines, and where the undo line is. */
+async function lupfenWithUndo(): Promise<{ lines: HistoryLine[]; at: number }> {
+  const game = byId('lupfen');
+  const v = game.variants.find((x) => x.id === 'classic')!;
+  let undone = false;
+  let after = 0;
+  const { sink } = await practice(
+    game,
+    v,
+    'check-undo',
+    (q) => {
+      if (undone && ++after > 10) return STOP;
+      if (!undone && q.book.blocked() === null) {
+        undone = true;
+        return UNDO;
+      }
+      return spread(game, q.state, q.legal);
+    },
+    2,
+  );
+  const lines = [...sink.lines];
+  return { lines, at: lines.findIndex((l) => l.type === 'undo') };
+}
+
+function replayLines(lines: readonly HistoryLine[]) {
+  const parsed = parseHistory(lines.map((l) => JSON.stringify(l)).join('\n') + '\n', 'u.jsonl');
+  if (!parsed.ok) return { error: parsed.reason, mismatches: [] as string[] };
+  const r = replayHistory(byId('lupfen'), parsed.value);
+  return { error: r.error, mismatches: r.mismatches };
+}
+
+describe('check and replay of undo lines', () => {
+  it('accepts a history with an undo line', async () => {
+    const { lines, at } = await lupfenWithUndo();
+    expect(at).toBeGreaterThan(0);
+    expect(replayLines(lines)).toEqual({ error: null, mismatches: [] });
+  });
+
+  it('refuses a malformed undo line with one line naming the file line', async () => {
+    const { lines, at } = await lupfenWithUndo();
+    const undo = lines[at] as HistoryLine & { keep: number; deal: number; moves: number };
+    const no = at + 1;
+    const withUndo = (patch: object | null): HistoryLine[] => {
+      const copy = [...lines];
+      copy[at] = (patch === null ? { type: 'undo', deal: undo.deal, seat: 0 } : { ...undo, ...patch }) as HistoryLine;
+      return copy;
+    };
+    expect(replayLines(withUndo({ keep: 99 })).error).toMatch(
+      new RegExp(`^u\\.jsonl:${no}: "undo" line: keeps 99 lines of deal ${undo.deal}, which has \\d+ standing$`),
+    );
+    expect(replayLines(withUndo({ deal: undo.deal + 5 })).error).toBe(
+      `u.jsonl:${no}: "undo" line: deal ${undo.deal + 5} is not the deal in play (deal ${undo.deal}); an undo stays in its deal`,
+    );
+    expect(replayLines(withUndo({ seat: 1 })).error).toBe(`u.jsonl:${no}: "undo" line: seat 1 is a bot; only a human takes moves back`);
+    expect(replayLines(withUndo(null)).error).toBe(`u.jsonl:${no}: "undo" line has no "keep"`);
+    expect(replayLines(withUndo({ moves: undo.moves + 1 })).mismatches).toEqual([
+      `u.jsonl:${no}: "undo" line says ${undo.moves + 1} moves, but it takes back ${undo.moves}`,
+    ]);
+    // Back to the start of the deal, across the trump the lifter turned (a reveal to everybody).
+    const revealed = lines.slice(0, at).some((l) => l.type === 'reveal' && l.deal === undo.deal);
+    if (revealed)
+      expect(replayLines(withUndo({ keep: 0, moves: undefined })).error).toMatch(
+        new RegExp(`^u\\.jsonl:${no}: "undo" line: takes back cards seat 0 had seen \\(reveal line\\): Can't undo past`),
+      );
+    expect(revealed).toBe(true);
   });
 });
