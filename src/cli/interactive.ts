@@ -24,6 +24,8 @@ interface TableFlags extends MatchFlags {
   readonly record?: string | boolean;
   /** Both --record and --no-record were given (commander keeps only the last). */
   readonly recordConflict?: boolean;
+  /** commander: `--no-undo` gives false (tournament play: no take-backs). */
+  readonly undo?: boolean;
 }
 
 /**
@@ -120,7 +122,8 @@ function tableOptions(cmd: Command, game: AnyGame | null): Command {
     .option('--ascii', 'plain-ASCII card faces and symbols')
     .option('--speed <speed>', `bot pace: ${SPEED_WORDS.join(' | ')} (default normal, about 0.7 s per action)`)
     .option('--record <file|dir>', 'where to save the hand history (default: your data folder)')
-    .option('--no-record', 'do not save the hand history (the match cannot be resumed)');
+    .option('--no-record', 'do not save the hand history (the match cannot be resumed)')
+    .option('--no-undo', 'tournament play: no take-backs with `u` (recorded in the history; resume keeps it)');
 }
 
 /**
@@ -203,6 +206,7 @@ async function playGame(gameId: string, flags: TableFlags): Promise<number> {
     ...(deck ? { deck } : {}),
     ascii: Boolean(flags.ascii),
     record,
+    ...(flags.undo === false ? { undo: false } : {}),
   });
 }
 
@@ -237,7 +241,10 @@ export function registerInteractiveCommands(program: Command): void {
     .option('--speed <speed>', `bot pace: ${SPEED_WORDS.join(' | ')}`)
     .option('--deck <style>', `card faces: ${DECKS.join(' | ')}`)
     .option('--ascii', 'plain-ASCII card faces and symbols')
+    .option('--no-undo', 'refused: a match keeps the undo setting it was started with')
     .action(async (file: string | undefined, flags: TableFlags) => {
+      if (flags.undo === false)
+        fail('resume --no-undo: a match keeps the undo setting it was started with (its match line); start a new match with --no-undo');
       const speed = speedOf(flags.speed);
       const deck = deckOf(flags.deck);
       let path = file;

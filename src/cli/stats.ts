@@ -7,6 +7,7 @@ import type { HistoryLine } from '../core/history-lines.js';
 import { HistoryFileStream } from '../engine/history/reader.js';
 import { GameTally, type GameFigures, type PlayerFigures } from '../engine/player-stats.js';
 import { replaySource } from '../engine/replay.js';
+import { standingMask } from '../engine/undo.js';
 import { findGame, GAMES } from '../games/registry.js';
 import { matchesDir } from '../ui/saves.js';
 import { resolveGame, resolveVariant } from './config.js';
@@ -94,7 +95,13 @@ export function collectStats(flags: StatsFlags): StatsRun {
         tally = new GameTally({ id: match.game, utility: entry.game.utility, statCalls: entry.statCalls });
         tallies.set(match.game, tally);
       }
-      tally.addMatch(file, match, lines);
+      // Moves taken back (undo lines) were never part of the deal's result.
+      const stands = standingMask(lines);
+      tally.addMatch(
+        file,
+        match,
+        lines.filter((_, i) => stands[i]),
+      );
       read++;
     } finally {
       stream.close();

@@ -22,6 +22,8 @@ export interface MatchLine {
   options: Record<string, OptionValue>;
   seed: string;
   startedAt: string;
+  /** false: played without take-backs (tournament play, --no-undo); absent: allowed. */
+  undo?: boolean;
 }
 
 export type OptionValue = number | boolean | string;
@@ -100,6 +102,24 @@ export interface EndLine {
   reason: EndReason;
 }
 
+/**
+ * A take-back in a practice game (docs/history-format.md, "undo": an extension of format 1 that
+ * spec-only readers never meet). Of deal `deal`'s lines after its `deal` line, only the first
+ * `keep` still stand; every line of that deal written after them up to here is void. Undo lines
+ * themselves never count, so readers apply them one after another, with a list of the deal's
+ * standing lines. `seat` is who took back (the one human at the table).
+ */
+export interface UndoLine {
+  type: 'undo';
+  deal: number;
+  seat: Seat;
+  keep: number;
+  /** The decisions (call, play, exchange lines) it took back: for the log; readers need not use it. */
+  moves?: number;
+}
+
 /** Lines a rules module emits while a match is played (everything but `match`). */
 export type GameLine = DealLine | CallLine | RevealLine | ExchangeLine | PlayLine | TrickLine | SettleLine | EndLine;
-export type HistoryLine = MatchLine | GameLine;
+/** Every line after the `match` line: the rules' lines and take-backs. */
+export type BodyLine = GameLine | UndoLine;
+export type HistoryLine = MatchLine | BodyLine;

@@ -10,7 +10,7 @@ export interface RngState {
 }
 
 export class Rng {
-  private readonly prng: seedrandom.StatefulPRNG<seedrandom.State.Alea>;
+  private prng: seedrandom.StatefulPRNG<seedrandom.State.Alea>;
 
   private constructor(prng: seedrandom.StatefulPRNG<seedrandom.State.Alea>) {
     this.prng = prng;
@@ -41,6 +41,11 @@ export class Rng {
 
   state(): RngState {
     return this.prng.state();
+  }
+
+  /** Goes back to an earlier `state()` of this stream (an undo in a replay: the same Rng object moves back). */
+  restore(state: RngState): void {
+    this.prng = seedrandom.alea('', { state: { ...state } });
   }
 }
 

@@ -6,9 +6,10 @@
 // an async onStep). Bot-only runs therefore never touch the microtask queue: `runMatchSync`
 // drives it straight through, `runMatch` awaits only what is really async.
 import type { Agent, AnyAgent, DecisionContext } from '../bots/agent.js';
-import type { EndLine, GameLine, HistoryLine, MatchLine, SeatInfo } from '../core/history-lines.js';
+import type { EndLine, GameLine, HistoryLine, MatchLine, SeatInfo, UndoLine } from '../core/history-lines.js';
 import { Rng } from '../core/rng.js';
 import { onlyChoice, type Game, type MatchResult, type Options, type Seat } from '../games/game.js';
+import { shownCards, UndoRequest, type UndoBook, type UndoDone } from './undo.js';
 
 declare const __APP_VERSION__: string;
 
@@ -35,6 +36,8 @@ export interface MatchSetup<S, A, V> {
   readonly startedAt?: string;
   /** The `app` field; defaults to `cardtable <version>`. */
   readonly app?: string;
+  /** False: tournament play (--no-undo), recorded in the `match` line as `"undo": false`. */
+  readonly undo?: boolean;
 }
 
 export interface MatchStep<S, A> {
@@ -47,7 +50,7 @@ export interface MatchStep<S, A> {
   readonly seat: Seat | null;
   readonly kind: 'chance' | 'forced' | 'decision';
   /** Lines written for this step (decision line first, then its consequences). */
-  readonly lines: readonly HistoryLine[];
+  readonly lines: readonly GameLine[];
 }
 
 /** Where a resumed match picks up (see resume.ts). */
@@ -59,6 +62,10 @@ export interface MatchResumePoint<S> {
   readonly linesWritten: number;
   /** The file already has its `end` line (resume completed a match the rules had ended). */
   readonly endWritten?: boolean;
+  /** Lines that stand (the file's less undone ones and undo lines); default linesWritten. */
+  readonly linesStanding?: number;
+  /** Lines standing after the current deal's `deal` line (an undo line's `keep` counts them). */
+  readonly dealLines?: number;
 }
 
 export interface MatchOptions<S, A> {
@@ -70,6 +77,13 @@ export interface MatchOptions<S, A> {
   /** Wall-clock time of each asked decision, for `sim`'s decisionMs. */
   readonly onDecision?: (seat: Seat, agentId: string, ms: number) => void;
   readonly resume?: MatchResumePoint<S>;
+  /**
+   * Practice play with one human (undo.ts): the loop records that seat's decisions of the deal in
+   * progress here, and a decision of it that rejects with UndoRequest goes back to the one before.
+   */
+  readonly undo?: UndoBook<S>;
+  /** An undo was made (its line written); the next step asks the human again. */
+  readonly onUndo?: (done: UndoDone<S>) => void | Promise<void>;
 }
 
 export interface MatchOutcome<S> {
@@ -107,6 +121,7 @@ export function matchLine<S, A, V>(setup: MatchSetup<S, A, V>): MatchLine {
     options: { ...setup.options, players: setup.players },
     seed: setup.seed,
     startedAt: setup.startedAt ?? new Date().toISOString(),
+    ...(setup.undo === false ? { undo: false } : {}),
   };
 }
 
@@ -198,9 +213,25 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
   let rng: Rng;
   let written = 0;
   let endWritten = false;
+  // Lines that stand: `written` less the lines undone and the undo lines. Decisions draw their
+  // Rng from this position, so a bot asked again after an undo decides as it did (undo.ts).
+  let standing = 0;
+  // The deal in progress: lines standing after its `deal` line, decisions among them, match steps.
+  let dealLines = 0;
+  let dealMoves = 0;
+  let dealSteps = 0;
+  // A match recorded without take-backs never takes one, whoever asks.
+  const book = setup.undo === false ? null : (opts.undo ?? null);
 
   const write = (line: HistoryLine): void => {
     written++;
+    standing++;
+    if (line.type === 'deal') {
+      dealLines = 0;
+      dealMoves = 0;
+      dealSteps = 0;
+      book?.newDeal();
+    } else dealLines++;
     if (line.type === 'end') endWritten = true;
     if (sink) sink.write(line);
   };
@@ -209,6 +240,8 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
     state = opts.resume.state;
     rng = opts.resume.rng;
     written = opts.resume.linesWritten;
+    standing = opts.resume.linesStanding ?? written;
+    dealLines = opts.resume.dealLines ?? 0;
     endWritten = opts.resume.endWritten ?? false;
   } else {
     state = game.setup({ variant: setup.variant, players: setup.players, options: setup.options });
@@ -226,6 +259,30 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
     if (!endWritten && result) write(endLine({ ...result, reason: 'quit' }));
     return { state, result, status: 'quit', linesWritten: written };
   };
+  /** Goes back to the human's decision before the one asked now; false when it may not. */
+  const takeBack = (): UndoDone<S> | null => {
+    if (!book || book.blocked() !== null) return null;
+    const at = book.points.length - 2;
+    const target = book.points[at]!;
+    const line: UndoLine = {
+      type: 'undo',
+      deal: game.dealNumber(target.state),
+      seat: book.seat,
+      keep: target.keep,
+      moves: dealMoves - target.moves,
+    };
+    const steps = dealSteps - target.steps;
+    written++;
+    if (sink) sink.write(line);
+    state = target.state;
+    rng = Rng.fromState(target.rng);
+    standing = target.standing;
+    dealLines = target.keep;
+    dealMoves = target.moves;
+    dealSteps = target.steps;
+    book.points.length = at;
+    return { state, line, steps };
+  };
   const aborted = (): boolean => signal !== undefined && signal.aborted;
   const isSuspend = (): boolean => signal !== undefined && signal.reason === SUSPEND;
 
@@ -237,7 +294,7 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
     let action: A;
     let seat: Seat | null = null;
     let kind: MatchStep<S, A>['kind'];
-    let decisionLine: HistoryLine | null = null;
+    let decisionLine: GameLine | null = null;
     const log: GameLine[] = [];
 
     if (turn.kind === 'chance') {
@@ -255,9 +312,12 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
         kind = 'forced';
         decisionLine = only.line;
         if (decisionLine) write(decisionLine);
+        if (decisionLine) dealMoves++;
       } else {
         const agent = agents[seat]!;
-        const ctx = new Decision(seat, game.dealNumber(state), seedHash, written, signal, turn.secret);
+        if (book && seat === book.seat)
+          book.points.push({ state, rng: rng.state(), standing, keep: dealLines, moves: dealMoves, steps: dealSteps, barrier: null });
+        const ctx = new Decision(seat, game.dealNumber(state), seedHash, standing, signal, turn.secret);
         const view = game.view(state, seat);
         const t0 = opts.onDecision ? performance.now() : 0;
         let chosen: A | Promise<A> =
@@ -276,6 +336,16 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
           );
           if (box.failed) {
             if (aborted()) return quitState(isSuspend());
+            if (box.error instanceof UndoRequest && book) {
+              const done = takeBack();
+              // Refused (nothing to go back to): the same decision is asked again.
+              if (!done) book.points.pop();
+              else if (opts.onUndo) {
+                const r = opts.onUndo(done);
+                if (isThenable(r)) yield r;
+              }
+              continue;
+            }
             throw box.error;
           }
           chosen = box.value as A;
@@ -292,14 +362,22 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
         kind = 'decision';
         decisionLine = game.encodeAction(state, action);
         if (decisionLine) write(decisionLine);
+        if (decisionLine) dealMoves++;
       }
     }
 
     const before = state;
     state = game.apply(state, action, log);
     for (const l of log) write(l);
+    dealSteps++;
+    if (book) {
+      for (const l of decisionLine ? [decisionLine, ...log] : log) {
+        const seen = shownCards(game, before, l, book.seat);
+        if (seen) book.shown(seen);
+      }
+    }
     if (onStep) {
-      const lines: readonly HistoryLine[] = decisionLine ? [decisionLine, ...log] : log;
+      const lines: readonly GameLine[] = decisionLine ? [decisionLine, ...log] : log;
       const r = onStep({ state, before, action, seat, kind, lines });
       if (isThenable(r)) yield r;
     }

@@ -15,6 +15,7 @@ import { configFromMatchLine } from './replay/config.js';
 import { SplitExchanges } from './replay/exchanges.js';
 import { Mismatches } from './replay/mismatches.js';
 import { OwedLines } from './replay/owed.js';
+import { DealRewind } from './replay/rewind.js';
 import { ReplayTable, type Applied } from './replay/table.js';
 
 export { configFromMatchLine } from './replay/config.js';
@@ -52,6 +53,10 @@ export interface ReplayReport<S> {
   readonly finished: boolean;
   /** Number of lines replayed, the `match` line included. */
   readonly linesReplayed: number;
+  /** Of those, the lines that stand: less the lines undo lines took back, and the undo lines. */
+  readonly linesStanding: number;
+  /** Lines standing after the last deal's `deal` line (where a resumed match's undo lines count from). */
+  readonly dealLines: number;
   /** Number of `settle` lines replayed. */
   readonly deals: number;
   /**
@@ -110,6 +115,7 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
   let replayed = 1;
   let deals = 0;
   let table: ReplayTable<S, A, V> | null = null;
+  let rewind: DealRewind<S, A, V> | null = null;
   const report = (config: MatchConfig | null, error: string | null, readError = false, pendingLines: GameLine[] = []): ReplayReport<S> => ({
     config,
     state: table?.state ?? null,
@@ -118,6 +124,8 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
     readError: readError || (error !== null && config === null),
     finished,
     linesReplayed: replayed,
+    linesStanding: replayed - (rewind?.void ?? 0),
+    dealLines: rewind?.dealLines ?? 0,
     deals,
     pendingLines,
     rngMismatch: table?.rngMismatch ?? null,
@@ -131,17 +139,28 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
   const owed = new OwedLines(game.floatingReveals ?? [], mismatches);
   table = new ReplayTable(game, config, owed, mismatches, opts.rng ? { rng: opts.rng, seed: match.seed } : undefined);
   const exchanges = new SplitExchanges(game, table, owed, mismatches);
+  rewind = new DealRewind(game, table, owed, exchanges, mismatches);
   for (;;) {
     const next = source.next();
     if (!next.ok) return report(config, next.reason, true);
     if (next.value === null) break;
     const { line, lineNo } = next.value;
+    if (line.type === 'undo') {
+      const refused = rewind.undo(line, lineNo);
+      if (refused) return report(config, refused);
+      replayed++;
+      if (opts.onLine) opts.onLine(table.state, line, lineNo, table.takeApplied());
+      continue;
+    }
+    const before = table.state;
+    const decision = isDecisionLine(table, line);
     if (line.type === 'end') finished = true;
     const split = exchanges.take(line, lineNo);
     const refused = split.refused ?? (split.taken ? null : replayLine(game, table, owed, exchanges, line, lineNo));
     if (refused) return report(config, refused);
     if (line.type === 'settle') deals++;
     replayed++;
+    rewind.replayed(line, before, decision);
     const applied = table.takeApplied();
     if (opts.onLine) opts.onLine(table.state, line, lineNo, applied);
   }

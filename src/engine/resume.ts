@@ -33,6 +33,8 @@ export interface ResumePlan<S, A, V> {
   readonly rng: Rng;
   /** What reading the file found: its size, complete lines (`match` included), a missing last newline. */
   readonly read: { readonly bytes: number; readonly lines: number; readonly needsNewline: boolean };
+  /** Lines that stand (undo lines and what they took back not counted), and those of the deal in play. */
+  readonly standing: { readonly lines: number; readonly dealLines: number };
   /** The file's last lines (at most TAIL_LINES, oldest first): the table's log starts with them. */
   readonly tail: readonly HistoryLine[];
   /** The cut-off last line that continuing will drop, if any. */
@@ -110,6 +112,7 @@ export function planResume(
         state: report.state,
         rng,
         read: { bytes: stream.bytesRead, lines: report.linesReplayed, needsNewline: stream.needsNewline },
+        standing: { lines: report.linesStanding, dealLines: report.dealLines },
         tail: tail.slice(-TAIL_LINES),
         partialTail: stream.partialTail,
         pendingLines: report.pendingLines,
@@ -127,6 +130,9 @@ export interface OpenedResume {
   readonly linesWritten: number;
   /** The pending lines ended the match (its `end` line was missing): nothing is left to play. */
   readonly endWritten: boolean;
+  /** Lines standing once the pending lines are written, and those of the deal in play. */
+  readonly linesStanding: number;
+  readonly dealLines: number;
 }
 
 /**
@@ -174,6 +180,8 @@ export function openForResume<S, A, V>(plan: ResumePlan<S, A, V>, heldLock?: His
       writer,
       linesWritten: plan.read.lines + plan.pendingLines.length,
       endWritten: plan.pendingLines.some((l) => l.type === 'end'),
+      linesStanding: plan.standing.lines + plan.pendingLines.length,
+      dealLines: plan.pendingLines.reduce((n, l) => (l.type === 'deal' ? 0 : l.type === 'end' ? n : n + 1), plan.standing.dealLines),
     },
   };
 }
@@ -202,7 +210,7 @@ export function continueMatch<S, A, V>(
   agents: readonly AnyAgent[],
   opts: Omit<MatchOptions<S, A>, 'resume' | 'sink'> = {},
 ): Promise<MatchOutcome<S>> {
-  const { writer, linesWritten, endWritten } = opened;
+  const { writer, linesWritten, endWritten, linesStanding, dealLines } = opened;
   return runMatch(
     {
       game: plan.game,
@@ -212,8 +220,10 @@ export function continueMatch<S, A, V>(
       seats: plan.seats,
       agents,
       seed: plan.match.seed,
+      // Tournament play stays so: the match line's setting, not the table's, decides.
+      ...(plan.match.undo === false ? { undo: false } : {}),
     },
-    { ...opts, sink: writer, resume: { state: plan.state, rng: plan.rng, linesWritten, endWritten } },
+    { ...opts, sink: writer, resume: { state: plan.state, rng: plan.rng, linesWritten, endWritten, linesStanding, dealLines } },
   );
 }
 

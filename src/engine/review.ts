@@ -10,6 +10,7 @@ import type { ParsedHistory } from './history/reader.js';
 import type { GameBots } from '../contract.js';
 import type { AnyGame, Erased, Result, Seat } from '../games/game.js';
 import { configFromMatchLine, QUIT, replayHistory } from './replay.js';
+import { standingMask } from './undo.js';
 
 /** One legal action at a reviewed decision, valued by the search. */
 export interface ReviewedAction {
@@ -109,7 +110,10 @@ export function decisionPoints(game: AnyGame, parsed: ParsedHistory, seats: read
   });
   const why = report.error ?? report.mismatches[0];
   if (why !== undefined) return { ok: false, reason: why };
-  return { ok: true, value: points };
+  // A decision an undo took back was not the one that counted: only standing ones are reviewed.
+  const stands = standingMask(parsed.lines);
+  const standing = new Set(parsed.lineNos.filter((_, i) => stands[i]));
+  return { ok: true, value: points.filter((p) => standing.has(p.lineNo)) };
 }
 
 /** Values one decision from the deciding seat's view: the hint of that moment, uncapped in time so the same seed gives the same numbers. */
@@ -160,7 +164,8 @@ export async function reviewHistory(game: AnyGame, parsed: ParsedHistory, opts: 
     if (opts.signal?.aborted) return { ok: false, reason: 'stopped' };
   }
   opts.onProgress?.(points.value.length, points.value.length);
-  const lines = parsed.lines;
+  const stands = standingMask(parsed.lines);
+  const lines = parsed.lines.filter((_, i) => stands[i]);
   const deals = lines.filter((l): l is DealLine => l.type === 'deal' && (opts.deal === undefined || l.deal === opts.deal));
   return {
     ok: true,

@@ -23,6 +23,8 @@ export interface ScreenSource {
    * `signal` aborts. Absent where there are no hints (replay).
    */
   hint?(signal: AbortSignal): Promise<HintShown>;
+  /** `u`: take back the human's last decision (practice games), or say why not. Absent in replay. */
+  undo?(): void;
 }
 
 export type ExitKind = 'quit' | 'interrupt' | 'again';
@@ -101,7 +103,7 @@ export function handleKey(
   ui: UiState,
   input: string,
   key: KeyInfo,
-  source: Pick<ScreenSource, 'submit' | 'proceed' | 'step' | 'hint'>,
+  source: Pick<ScreenSource, 'submit' | 'proceed' | 'step' | 'hint' | 'undo'>,
   size: { cols: number; rows: number },
   canPlayAgain: boolean,
   /**
@@ -173,6 +175,10 @@ export function handleKey(
   if (!decision) return { ui };
   // h shows (or hides) what bot:hard would do here; acting hides it.
   if (input === 'h') return source.hint ? { ui: { ...ui, hint: !ui.hint } } : { ui };
+  if (input === 'u' && source.undo) {
+    if (!guarded) source.undo();
+    return { ui: ui.hint ? { ...ui, hint: false } : ui };
+  }
   const hand = shownHand(model) ?? [];
   const out = promptKey(decision.prompt, ui.selection, { input, key: name }, hand);
   if (!out) return { ui };

@@ -8,7 +8,8 @@ import type { Card } from '../core/cards.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { GameBots } from '../contract.js';
 import { onlyChoice, type Erased, type Game, type LineAudience, type Seat } from '../games/game.js';
-import type { MatchStep } from '../engine/match.js';
+import type { MatchOptions, MatchStep } from '../engine/match.js';
+import { standingMask, UndoBook, UndoRequest, undoSentence, type UndoDone } from '../engine/undo.js';
 import type { CardLook } from './cards.js';
 import { computeHint, type HintShown } from './hint.js';
 import type { Prompt } from './prompt.js';
@@ -41,6 +42,11 @@ export interface ControllerOptions<S, A, V extends TableView> {
   readonly speed: Speed;
   readonly deck?: DeckStyle;
   readonly ascii: boolean;
+  /**
+   * The match allows take-backs (its `match` line has no `"undo": false`, i.e. not --no-undo).
+   * Offered only with exactly one human; default true.
+   */
+  readonly undo?: boolean;
   /** Pauses are timers; tests may replace them. */
   readonly sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
@@ -92,6 +98,20 @@ export class TableController<S, A, V extends TableView> {
   private bottomSeat: number;
   private readonly humans: number[];
   private waiting: ((action: A) => void) | null = null;
+  /** Rejects the decision on screen (an undo asks the match loop to go back). */
+  private refuse: ((e: Error) => void) | null = null;
+  /** Take-backs: one human and a match that allows them (undo.ts); null otherwise. */
+  readonly undoBook: UndoBook<S> | null;
+  /** One line on the prompt's second line until the next question: why `u` did nothing. */
+  private notice: string | null = null;
+  /** The table's own record before each step of the deal, so an undo can rewind it. */
+  private stepRecord: {
+    readonly dealLines: number;
+    readonly reveals: number;
+    readonly lastTrick: TrickShown | null;
+    readonly lastTrickDeal: number | null;
+    readonly trickSentence: string | null;
+  }[] = [];
   /** The human decision on screen, for hints: that seat's own view and its legal actions. */
   private asked: { readonly view: V; readonly legal: readonly A[]; readonly prompt: Prompt<A>; readonly look: CardLook } | null = null;
   private resumePause: (() => void) | null = null;
@@ -110,6 +130,16 @@ export class TableController<S, A, V extends TableView> {
     this.humans = opts.seats.map((s, i) => (s.kind === 'human' ? i : -1)).filter((i) => i >= 0);
     if (this.humans.length === 1) this.shownHuman = this.humans[0]!;
     this.bottomSeat = this.humans[0] ?? 0;
+    this.undoBook = this.humans.length === 1 && opts.undo !== false ? new UndoBook<S>(this.humans[0]!) : null;
+  }
+
+  /** What the match loop needs from the table: its steps, the abort signal and take-backs. */
+  loopOptions(): Pick<MatchOptions<S, A>, 'onStep' | 'signal' | 'undo' | 'onUndo'> {
+    return {
+      onStep: this.onStep,
+      signal: this.abort.signal,
+      ...(this.undoBook ? { undo: this.undoBook, onUndo: this.onUndo } : {}),
+    };
   }
 
   private get hotSeat(): boolean {
@@ -149,7 +179,7 @@ export class TableController<S, A, V extends TableView> {
 
   private build(view: V, patch: Partial<TableModel> = {}): TableModel {
     const viewer = this.shownHuman;
-    return {
+    const model: TableModel = {
       ui: this.opts.ui,
       title: this.opts.ui.title(view),
       seats: this.opts.seats,
@@ -170,6 +200,11 @@ export class TableController<S, A, V extends TableView> {
       ...(this.pack !== null ? { pack: this.pack, faceUp: revealedCards(this.reveals, viewer) } : {}),
       ...patch,
     };
+    const m = model;
+    // `u` is offered only at the human's own question, and only where it can act.
+    if (m.decision && this.waiting)
+      return { ...m, undoable: this.undoBook?.blocked() === null, ...(this.notice ? { notice: this.notice } : {}) };
+    return m;
   }
 
   /** The last 200 log lines `viewer` may read: public ones, and private ones addressed to it. */
@@ -289,8 +324,9 @@ export class TableController<S, A, V extends TableView> {
         const prompt = this.opts.ui.prompt(view, legal, look);
         // A forced last card is asked like any other card: the screen says "Enter play", and a
         // card that played itself would leave that Enter to the next screen.
-        return new Promise<A>((resolve) => {
+        return new Promise<A>((resolve, reject) => {
           this.waiting = resolve;
+          this.refuse = reject;
           this.asked = { view, legal, prompt, look };
           this.set(this.build(view, { decision: { seat, prompt } }));
         });
@@ -304,10 +340,56 @@ export class TableController<S, A, V extends TableView> {
     const w = this.waiting;
     if (!w || !this.model?.decision) return;
     this.waiting = null;
+    this.refuse = null;
     this.asked = null;
+    this.notice = null;
     this.acted();
     w(action as A);
   }
+
+  /**
+   * `u` at the human's question: back to that human's decision before it (the match loop writes
+   * the undo line and calls onUndo), or one line on the prompt saying why not.
+   */
+  undo(): void {
+    const refuse = this.refuse;
+    if (!refuse || !this.waiting || !this.model?.decision) return;
+    const why = !this.undoBook
+      ? this.hotSeat
+        ? 'No undo in hot-seat play: every move stands.'
+        : 'Undo is off in this match (tournament play, --no-undo).'
+      : this.undoBook.blocked();
+    if (why !== null) {
+      this.notice = why;
+      this.set({ ...this.model, notice: why });
+      return;
+    }
+    this.waiting = null;
+    this.refuse = null;
+    this.asked = null;
+    this.notice = null;
+    this.set({ ...this.model, decision: null, undoable: false });
+    refuse(new UndoRequest());
+  }
+
+  /** The match went back (undo.ts): the table's own record of the deal goes back with it. */
+  onUndo = (done: UndoDone<S>): void => {
+    const at = this.stepRecord.length - done.steps;
+    const snap = this.stepRecord[at];
+    if (snap) {
+      this.dealLines = this.dealLines.slice(0, snap.dealLines);
+      this.reveals = this.reveals.slice(0, snap.reveals);
+      this.lastTrick = snap.lastTrick;
+      this.lastTrickDeal = snap.lastTrickDeal;
+      this.trickSentence = snap.trickSentence;
+      this.stepRecord.length = at;
+    }
+    this.state = done.state;
+    this.before = done.state;
+    this.answering = this.secretTurn(done.state);
+    this.log.push(undoSentence(done.line, this.names()));
+    this.set(this.build(this.viewFor(done.state)));
+  };
 
   /**
    * A human's decision is made: the prompt goes, and in hot-seat the hand goes face down at once,
@@ -376,7 +458,9 @@ export class TableController<S, A, V extends TableView> {
     const view = this.viewFor(state);
     const look = this.look(view);
     // The states before the earlier lines are not kept: their audience is judged on this one.
-    for (const line of earlier) this.addLog(line, view, look, state);
+    // Lines an undo took back stay in the log (they were played) but not in the deal's record.
+    const stands = standingMask(earlier);
+    earlier.forEach((line, i) => this.addLog(line, view, look, state, stands[i]));
     if (earlier.length > 0) this.log.push('— resumed here —');
     const t = view.tricks;
     if (t.length > 0) {
@@ -387,16 +471,20 @@ export class TableController<S, A, V extends TableView> {
     this.set(this.build(view));
   }
 
-  private addLog(line: HistoryLine, view: V, look: CardLook, before: S): void {
+  private addLog(line: HistoryLine, view: V, look: CardLook, before: S, stands = true): void {
     if (line.type === 'match') return;
+    if (line.type === 'undo') {
+      this.log.push(undoSentence(line, this.names()));
+      return;
+    }
     const audience = this.opts.game.audience?.(before, line) ?? 'all';
     if (line.type === 'deal') {
       this.pack = packOfDeal(line);
       this.reveals = [];
-    } else if (line.type === 'reveal') this.reveals.push({ line, to: audience });
+    } else if (line.type === 'reveal' && stands) this.reveals.push({ line, to: audience });
     if (audience === 'none') return;
     if (line.type === 'deal') this.dealLines = [];
-    else if (audience === 'all') this.dealLines.push(line);
+    else if (audience === 'all' && stands) this.dealLines.push(line);
     if (line.type === 'settle') this.settledLines = this.dealLines;
     const text = this.opts.ui.logLine(view, line, this.names(), look);
     if (text && audience !== 'all') this.privateLines.set(this.log.length, audience);
@@ -412,6 +500,15 @@ export class TableController<S, A, V extends TableView> {
   }
 
   onStep = async (step: MatchStep<S, A>): Promise<void> => {
+    this.stepRecord.push({
+      dealLines: this.dealLines.length,
+      reveals: this.reveals.length,
+      lastTrick: this.lastTrick,
+      lastTrickDeal: this.lastTrickDeal,
+      trickSentence: this.trickSentence,
+    });
+    // Nothing before a deal can be taken back.
+    if (step.lines.some((l) => l.type === 'deal')) this.stepRecord = [];
     this.state = step.state;
     this.answering = this.secretTurn(step.state);
     const settled = step.lines.some((l) => l.type === 'settle');

@@ -70,4 +70,8 @@ export interface TableModel {
   readonly faceUp?: readonly Card[];
   /** A secret turn is being decided: no seat is named or marked as the one deciding. */
   readonly answering?: boolean;
+  /** At the human's question: `u` can take back its last decision now (the footer offers it). */
+  readonly undoable?: boolean;
+  /** One line for the prompt's second line: why a key did nothing (e.g. `u` with nothing to undo). */
+  readonly notice?: string;
 }

@@ -9,7 +9,7 @@ export type { ChoiceOption, LadderRung, Prompt } from '../contract.js';
 export const LADDER_PAGE = 5;
 
 /** Keys the table itself uses; calls must not take them. */
-export const RESERVED_KEYS: ReadonlySet<string> = new Set(['s', 't', 'q', '?', 'h', 'c']);
+export const RESERVED_KEYS: ReadonlySet<string> = new Set(['s', 't', 'q', '?', 'h', 'c', 'u']);
 
 /** The selection state of a prompt, kept by the screen (not by the game or the engine). */
 export interface Selection {

@@ -4,6 +4,7 @@ import type { GameLine, HistoryLine } from '../core/history-lines.js';
 import type { AnyGame } from '../games/game.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
 import { QUIT, replayHistory, type Applied } from '../engine/replay.js';
+import { standingMask } from '../engine/undo.js';
 import type { ReplayStep } from './App.js';
 
 /**
@@ -37,7 +38,9 @@ export function replayFrames(game: AnyGame, parsed: ParsedHistory): { frames: Fr
   };
   const report = replayHistory(game, parsed, {
     onLine: (state: unknown, line, _lineNo, applied) => {
-      frames.push({ line, applied: compact(applied), state: frames.length % CHECKPOINT === 0 ? state : null });
+      // An undo line's state is not reached by applying actions: it is kept, like a checkpoint.
+      const kept = frames.length % CHECKPOINT === 0 || line.type === 'undo';
+      frames.push({ line, applied: compact(applied), state: kept ? state : null });
     },
   });
 
@@ -57,7 +60,8 @@ export class FrameStates {
   at(i: number): unknown {
     const kept = this.frames[i]!.state;
     if (kept !== null) return kept;
-    let from = i - (i % CHECKPOINT);
+    let from = i;
+    while (this.frames[from]!.state === null) from--;
     let state = this.frames[from]!.state;
     if (this.cached && this.cached.index <= i && this.cached.index >= from) {
       from = this.cached.index;
@@ -97,9 +101,11 @@ export function actionFrame(frames: readonly Frame[], i: number): number {
   return j;
 }
 
-/** The lines of the deal frame `i` belongs to, from after its deal line up to frame `i`. */
+/** The lines of the deal frame `i` belongs to that stand, from after its deal line up to frame `i`. */
 export function dealLinesTo(frames: readonly Frame[], i: number): GameLine[] {
   let j = i;
   while (j > 0 && frames[j - 1]!.line.type !== 'deal' && frames[j - 1]!.line.type !== 'match') j--;
-  return frames.slice(j, i + 1).flatMap((f) => (f.line.type === 'match' ? [] : [f.line]));
+  const lines = frames.slice(j, i + 1).flatMap((f) => (f.line.type === 'match' ? [] : [f.line]));
+  const stands = standingMask(lines);
+  return lines.filter((l, k): l is GameLine => stands[k] === true && l.type !== 'undo');
 }

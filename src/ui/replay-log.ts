@@ -3,6 +3,7 @@ import { safeText } from '../core/safe-text.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { AnyGame } from '../games/game.js';
 import type { AnyGameUi } from './game-ui.js';
+import { undoSentence } from '../engine/undo.js';
 import { actionFrame, type Frame, type FrameStates } from './replay-frames.js';
 
 /** What a frame's sentence is made from. */
@@ -24,6 +25,8 @@ export interface LogSource {
 export function frameSentence(src: LogSource, i: number): string | null {
   const line = src.frames[i]!.line;
   if (line.type === 'match') return null;
+  // A take-back is said: the moves before it stay in the log, as they were played.
+  if (line.type === 'undo') return safeText(undoSentence(line, src.names));
   if (src.game.audience) {
     const j = actionFrame(src.frames, i);
     const audience = src.game.audience(src.states.at(Math.max(0, j - 1)), line);

@@ -6,6 +6,7 @@ import { safeText } from '../core/safe-text.js';
 import type { AnyGame } from '../games/game.js';
 import { sourceOf, type HistorySource, type ParsedHistory } from '../engine/history/reader.js';
 import { replaySource } from '../engine/replay.js';
+import { undoSentence } from '../engine/undo.js';
 import { face, sortByOrder } from './cards.js';
 import type { GameUiLoader, TableView } from './game-ui.js';
 import { seatName } from './names.js';
@@ -28,6 +29,10 @@ export async function writeReplayText(
     onLine: (state, line) => {
       last = state;
       if (line.type === 'match') return;
+      if (line.type === 'undo') {
+        write(`${safeText(undoSentence(line, names))}\n`);
+        return;
+      }
       const view = game.view(state, 0) as TableView;
       const look = ui.look(view, undefined, true);
       const out: string[] = [];

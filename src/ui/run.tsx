@@ -38,6 +38,8 @@ export interface PlayConfig extends MatchConfig {
   readonly ascii: boolean;
   /** Where to save: a directory (a new file per match), a file, or null (`--no-record`). */
   readonly record: { readonly dir: string } | { readonly file: string } | null;
+  /** False: no take-backs (`--no-undo`, tournament play), recorded in the history. */
+  readonly undo?: boolean;
 }
 
 export function makeBots(
@@ -229,6 +231,7 @@ export function newMatch(
     speed: cfg.speed,
     ...(cfg.deck ? { deck: cfg.deck } : {}),
     ascii: cfg.ascii,
+    undo: cfg.undo !== false,
   });
   const run = () =>
     runMatch(
@@ -240,8 +243,9 @@ export function newMatch(
         seats: cfg.seats,
         agents: controller.agents(),
         seed,
+        ...(cfg.undo === false ? { undo: false } : {}),
       },
-      { sink: writer, onStep: controller.onStep, signal: controller.abort.signal },
+      { sink: writer, ...controller.loopOptions() },
     );
   return { controller, path, run, close: () => writer?.close() };
 }
@@ -346,16 +350,14 @@ export async function startResume(cfg: ResumeConfig): Promise<ResumeStart | numb
     speed: cfg.speed,
     ...(cfg.deck ? { deck: cfg.deck } : {}),
     ascii: cfg.ascii,
+    undo: plan.match.undo !== false,
   });
   controller.start(plan.state, [...plan.tail, ...plan.pendingLines]);
   const writer = opened.value.writer;
   return {
     controller,
     notes,
-    run: () =>
-      continueMatch(plan, opened.value, controller.agents(), { onStep: controller.onStep, signal: controller.abort.signal }) as Promise<
-        MatchOutcome<unknown>
-      >,
+    run: () => continueMatch(plan, opened.value, controller.agents(), controller.loopOptions()) as Promise<MatchOutcome<unknown>>,
     close: () => writer.close(),
   };
 }

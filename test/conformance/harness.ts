@@ -234,7 +234,7 @@ export function fingerprint(game: AnyGame, state: unknown, players: number): str
 }
 
 function audienceOf(game: AnyGame, state: unknown, line: HistoryLine): LineAudience {
-  if (line.type === 'match' || !game.audience) return 'all';
+  if (line.type === 'match' || line.type === 'undo' || !game.audience) return 'all';
   return game.audience(state, line);
 }
 

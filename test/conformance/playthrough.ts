@@ -75,7 +75,8 @@ export function playthroughText(game: AnyGame, variant: string): string {
       action: game.actionKey(st.action),
       lines: st.lines,
     };
-    if (game.audience) entry['audience'] = st.lines.map((l) => (l.type === 'match' ? 'all' : game.audience!(st.pre, l)));
+    if (game.audience)
+      entry['audience'] = st.lines.map((l) => (l.type === 'match' || l.type === 'undo' ? 'all' : game.audience!(st.pre, l)));
     out.push(JSON.stringify(entry));
     views(i + 1, st.state);
   });

@@ -7,7 +7,7 @@
 // refused as soon as it is that long, without buffering the rest of it.
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import * as v from 'valibot';
-import type { GameLine, HistoryLine, MatchLine } from '../../core/history-lines.js';
+import type { BodyLine, GameLine, HistoryLine, MatchLine } from '../../core/history-lines.js';
 import { firstControl } from '../../core/safe-text.js';
 import type { Result } from '../../games/game.js';
 import { isLineType, lineSchemas } from './schema.js';
@@ -48,7 +48,7 @@ export interface ReadOptions {
 }
 
 export interface HistoryEntry {
-  readonly line: GameLine;
+  readonly line: BodyLine;
   /** 1-based line number in the file. */
   readonly lineNo: number;
 }
@@ -220,6 +220,9 @@ function checkAgainstMatch(line: HistoryLine, match: MatchLine): string | null {
     case 'end':
       if (line.totals.length !== n) return `"end" line needs ${n} "totals" entries`;
       return line.winners.every((w) => w < n) ? null : `"end" line names a winner outside 0–${n - 1}`;
+    case 'undo':
+      if (!seatOk(line.seat)) return `"undo" line: seat ${line.seat} is not a seat of a ${n}-player match`;
+      return match.seats[line.seat]?.kind === 'human' ? null : `"undo" line: seat ${line.seat} is a bot; only a human takes moves back`;
   }
 }
 

@@ -45,6 +45,8 @@ export const matchSchema = v.looseObject({
   options,
   seed: v.string(),
   startedAt: v.string(),
+  // docs/history-format.md: `false` for a match played without take-backs (--no-undo).
+  undo: v.optional(v.boolean()),
 });
 
 export const lineSchemas = {
@@ -97,6 +99,8 @@ export const lineSchemas = {
     // A word from the game's Game.endReasons; replay checks it against that list and the rules.
     reason: v.pipe(v.string(), v.regex(/^[a-z][a-z-]*$/, 'a lower-case word')),
   }),
+  // This program's extension (docs/history-format.md "undo"): a take-back in a practice game.
+  undo: v.looseObject({ type: v.literal('undo'), deal: dealNo, seat, keep: count, moves: v.optional(count) }),
 } as const;
 
 export type LineType = keyof typeof lineSchemas;

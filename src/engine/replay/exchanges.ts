@@ -55,9 +55,11 @@ export function splitMergedExchange(
 /** What `take` did with a file line: took it (nothing more to do for it), or not; or why the replay stops. */
 export type Taken = { readonly taken: boolean; readonly refused: string | null };
 
+type HeldDiscard = { readonly line: ExchangeLine; readonly lineNo: number; readonly reason: string | null };
+
 /** The discard a file gave early (merged into a pick-up) or in parts, until it can be played. */
 export class SplitExchanges<S, A, V> {
-  private held: { line: ExchangeLine; lineNo: number; reason: string | null } | null = null;
+  private held: HeldDiscard | null = null;
 
   constructor(
     private readonly game: Game<S, A, V>,
@@ -65,6 +67,15 @@ export class SplitExchanges<S, A, V> {
     private readonly owed: OwedLines,
     private readonly mismatches: Mismatches,
   ) {}
+
+  /** The discard held now, to go back to with `load` (an undo line). */
+  save(): HeldDiscard | null {
+    return this.held;
+  }
+
+  load(held: HeldDiscard | null): void {
+    this.held = held;
+  }
 
   /** Takes `line` when it is a merged pick-up, a part of a discard, or the first part of one. */
   take(line: GameLine, lineNo: number): Taken {

@@ -27,6 +27,17 @@ export class OwedLines {
     this.floating = new Set(floatingReveals);
   }
 
+  /** What is owed now, to go back to with `load` (an undo line). */
+  save(): { expected: GameLine[]; early: { line: GameLine; lineNo: number }[]; late: GameLine[] } {
+    return { expected: [...this.expected], early: [...this.early], late: [...this.late] };
+  }
+
+  load(saved: ReturnType<OwedLines['save']>): void {
+    this.expected = [...saved.expected];
+    this.early = [...saved.early];
+    this.late = [...saved.late];
+  }
+
   /** Some line the rules produced has still to come. */
   get owing(): boolean {
     return this.expected.length > 0;

@@ -2,7 +2,7 @@
 // encodes back to the file's line, applies the decisions a file need not write, and hands every
 // line the rules produce to the owed lines.
 import type { GameLine } from '../../core/history-lines.js';
-import type { Rng } from '../../core/rng.js';
+import type { Rng, RngState } from '../../core/rng.js';
 import { onlyChoice, type Game, type MatchConfig } from '../../games/game.js';
 import { gameLineDiff } from './line-diff.js';
 import type { Mismatches } from './mismatches.js';
@@ -36,6 +36,17 @@ export class ReplayTable<S, A, V> {
     private readonly chance: ChanceCheck | undefined,
   ) {
     this.state = game.setup(config);
+  }
+
+  /** The rules' state and the chance stream now, to go back to with `load` (an undo line). */
+  save(): { state: S; rng: RngState | null; rngMismatch: string | null } {
+    return { state: this.state, rng: this.chance ? this.chance.rng.state() : null, rngMismatch: this.rngMismatch };
+  }
+
+  load(saved: ReturnType<ReplayTable<S, A, V>['save']>): void {
+    this.state = saved.state;
+    this.rngMismatch = saved.rngMismatch;
+    if (this.chance && saved.rng) this.chance.rng.restore(saved.rng);
   }
 
   get over(): boolean {

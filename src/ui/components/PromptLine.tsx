@@ -22,6 +22,8 @@ export interface PromptLineProps {
   /** A bot is thinking: a spinner before the status. */
   readonly busy?: boolean;
   readonly ascii?: boolean;
+  /** One line instead of the prompt's own second line: why a key did nothing (`u`). */
+  readonly notice?: string;
 }
 
 /** The second line while a hint is asked for: a spinner, then the values. */
@@ -64,7 +66,7 @@ export function HintLine({ hint, width, ascii }: { readonly hint: HintView; read
 }
 
 /** Two lines: the question with its options and keys, then a hint. */
-export function PromptLine({ prompt, selection, status, width, hint, busy, ascii = false }: PromptLineProps) {
+export function PromptLine({ prompt, selection, status, width, hint, busy, ascii = false, notice }: PromptLineProps) {
   if (!prompt) {
     return (
       <Box flexDirection="column" height={2} width={width}>
@@ -151,7 +153,11 @@ export function PromptLine({ prompt, selection, status, width, hint, busy, ascii
         </Text>
         {body}
       </Box>
-      {hint ? (
+      {notice ? (
+        <Text color="yellow" wrap="truncate">
+          {notice}
+        </Text>
+      ) : hint ? (
         <HintLine hint={hint} width={width} ascii={ascii} />
       ) : (
         <Text dimColor wrap="truncate">

@@ -53,8 +53,14 @@ export function shownHand(model: TableModel): readonly Card[] | null {
 /** The keys listed under `?`: the replay's own, or live play's (saying "saved" only when recorded). */
 export function helpKeys(model: TableModel, recording: boolean): readonly (readonly [string, string])[] {
   if (model.progress !== undefined) return REPLAY_KEY_HELP;
-  return keyHelp({ ...model.ui, unit: unitWord(model.ui, model.view) }, recording);
+  const keys = keyHelp({ ...model.ui, unit: unitWord(model.ui, model.view) }, recording);
+  if (!model.undoable) return keys;
+  // Listed only where it can act (a practice game, something of this deal to take back).
+  const at = keys.findIndex(([k]) => k === '?');
+  return [...keys.slice(0, at), UNDO_HELP, ...keys.slice(at)];
 }
+
+const UNDO_HELP = ['u', 'undo: take back your last decision and the bots’ moves after it (this deal only)'] as const;
 
 /** `hints`: the screen can show hints (live play, not replay). */
 export function footerKeys(model: TableModel, ui: UiState, hints = false): (readonly [string, string])[] {
@@ -119,6 +125,7 @@ export function footerKeys(model: TableModel, ui: UiState, hints = false): (read
       ]);
     if (p.kind === 'cards') for (const c of p.calls ?? []) keys.push([c.key, c.label.toLowerCase()]);
     if (hints) keys.push(['h', ui.hint ? 'hide hint' : 'hint']);
+    if (model.undoable) keys.push(['u', 'undo']);
   }
   keys.push(['?', 'help+rules'], ['s', 'scores'], ['t', 'last trick'], ['q', 'quit']);
   return keys;
@@ -329,6 +336,7 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
                 status={status}
                 width={tableW}
                 hint={prompt ? hint : null}
+                {...(prompt && model.notice ? { notice: model.notice } : {})}
                 busy={botThinking}
                 ascii={model.look.ascii}
               />

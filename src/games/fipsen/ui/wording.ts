@@ -137,7 +137,7 @@ function callLabel(view: FipsenView, kind: Simple): { label: string; key: string
     case 'hand':
       return { label: 'Play Hand (doubles)', key: 'a' };
     case 'surrender':
-      return { label: 'Surrender (-5)', key: 'u' };
+      return { label: 'Surrender (-5)', key: 'r' };
     case 'play-on':
       return { label: 'Play on for all five', key: 'o' };
     case 'kontra':
@@ -159,7 +159,7 @@ function callLabel(view: FipsenView, kind: Simple): { label: string; key: string
     case 'keep':
       return view.phase === 'swap' ? { label: 'Keep your seven', key: 'k' } : { label: 'Keep: play the Dutt game', key: 'k' };
     case 'dutt':
-      return { label: 'Use the Dutt', key: 'u' };
+      return { label: 'Use the Dutt', key: 'd' };
     case 'no-dutt':
       return { label: 'Play your own five', key: 'n' };
     case 'continue':

@@ -1,0 +1,124 @@
+// Take-backs in practice games (docs/history-format.md, "undo"). The match loop keeps, for the
+// deal in progress, the position at each of the one human's asked decisions; an undo goes back to
+// the one before the decision on screen. Two rules bound it:
+//  - never into an earlier deal (a settle is final);
+//  - never across a line that showed the human cards it did not know at the earlier decision (a
+//    Skat picked up, a stock exchange, a Kieker's hand, any reveal to it): going back there would
+//    let the player decide again knowing them. Cards played to tricks are public anyway.
+// Bots decide again exactly as before: the Rng of a decision is derived from the position (the
+// lines that stand), not from the lines written, so an undo cannot fish for another bot card.
+import type { HistoryLine, UndoLine } from '../core/history-lines.js';
+import type { RngState } from '../core/rng.js';
+import type { Game, LineAudience, Seat } from '../games/game.js';
+
+/** Thrown (rejected) by the human's pending decision to ask the match loop for an undo. */
+export class UndoRequest extends Error {
+  constructor() {
+    super('undo');
+    this.name = 'UndoRequest';
+  }
+}
+
+/** A human decision of the current deal the match can go back to. */
+export interface UndoPoint<S> {
+  readonly state: S;
+  readonly rng: RngState;
+  /** Lines standing in the whole file (the decision Rng's position). */
+  readonly standing: number;
+  /** Lines standing after the deal's `deal` line: the undo line's `keep`. */
+  readonly keep: number;
+  /** Decision lines standing after the deal's `deal` line (the undo line's `moves`). */
+  readonly moves: number;
+  /** Match steps of the deal before this point (the table rewinds its own record by them). */
+  readonly steps: number;
+  /** Set once a later line showed the human cards: the reason it cannot go back here or before. */
+  barrier: string | null;
+}
+
+/** What an undo did, for the table. */
+export interface UndoDone<S> {
+  readonly state: S;
+  readonly line: UndoLine;
+  /** Match steps taken back (each an onStep the table had shown). */
+  readonly steps: number;
+}
+
+const NOTHING = 'Nothing to undo yet in this deal.';
+
+/**
+ * The undo record of a match with one human: the match loop fills it, the table asks it whether
+ * `u` can act now and why not.
+ */
+export class UndoBook<S = unknown> {
+  points: UndoPoint<S>[] = [];
+  constructor(readonly seat: Seat) {}
+
+  /** Why `u` cannot act now, or null when it can (the human is asked and may go back). */
+  blocked(): string | null {
+    // The last point is the decision on screen; the one before it is where an undo goes.
+    const target = this.points[this.points.length - 2];
+    if (!target) return NOTHING;
+    return target.barrier;
+  }
+
+  /** A new deal: nothing before it can be taken back. */
+  newDeal(): void {
+    this.points = [];
+  }
+
+  /** `line`, just written, showed the human cards: the decisions before it are out of reach. */
+  shown(reason: string): void {
+    const last = this.points[this.points.length - 1];
+    if (last && last.barrier === null) last.barrier = reason;
+  }
+}
+
+function audienceHas(audience: LineAudience, seat: Seat): boolean {
+  return audience === 'all' || (audience !== 'none' && audience.includes(seat));
+}
+
+/**
+ * Why `line` (written at `before`) shows `seat` cards it may not have known, or null. A taken-up
+ * pile or a reveal counts whoever it belongs to: its cards are on the human's screen from then on.
+ */
+export function shownCards<S>(game: Pick<Game<S, unknown, unknown>, 'audience'>, before: S, line: HistoryLine, seat: Seat): string | null {
+  if (line.type !== 'reveal' && !(line.type === 'exchange' && line.got.length > 0)) return null;
+  const audience = game.audience?.(before, line) ?? 'all';
+  if (!audienceHas(audience, seat)) return null;
+  if (line.type === 'exchange') {
+    if (line.seat === seat && line.from === 'skat') return "Can't undo past taking the Skat: you have seen it.";
+    const pile = `the ${line.from.replace(/[-+_]/g, ' ')}`;
+    const who = line.seat === seat ? 'you took' : 'taken';
+    return `Can't undo past the cards ${who} from ${pile}: you have seen them.`;
+  }
+  return `Can't undo past the ${line.what.replace(/[-_]/g, ' ')} shown to you: you have seen it.`;
+}
+
+/** "Ana took back 3 moves." */
+export function undoSentence(line: UndoLine, names: readonly string[]): string {
+  const who = names[line.seat] ?? `Seat ${line.seat + 1}`;
+  const n = typeof line.moves === 'number' ? line.moves : null;
+  return n === null ? `${who} took moves back.` : `${who} took back ${n} move${n === 1 ? '' : 's'}.`;
+}
+
+/**
+ * For each of `lines`, whether it still stands once the undo lines among them are applied: the
+ * reader's whole work for an undo line. Undo lines themselves stand for nothing (false). Lines
+ * of a deal are counted from its `deal` line; a list that begins mid-deal counts from its start.
+ */
+export function standingMask(lines: readonly HistoryLine[]): boolean[] {
+  const mask: boolean[] = [];
+  let deal: number[] = [];
+  lines.forEach((line, i) => {
+    if (line.type === 'undo') {
+      for (const j of deal.slice(line.keep)) mask[j] = false;
+      deal = deal.slice(0, line.keep);
+      mask.push(false);
+      return;
+    }
+    mask.push(true);
+    if (line.type === 'deal') deal = [];
+    else if (line.type !== 'match') deal.push(i);
+  });
+  return mask;
+}

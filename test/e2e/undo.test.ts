@@ -1,0 +1,61 @@
+// End-to-end: `u` on the built binary in a pseudo-terminal. The human plays a card, the bots play
+// on, `u` takes it back: the hand shows the card again, the log says so, the history records it;
+// then play goes on.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { guard, KEY, nextQuestion, Table, tempDir } from './pty.js';
+
+/** The hand as drawn: the line that says "Your hand" and the two around it (the card boxes). */
+function handOf(screen: string): string {
+  const lines = screen.split('\n');
+  const i = lines.findIndex((l) => l.startsWith('Your hand'));
+  return lines.slice(i - 1, i + 2).join('\n');
+}
+
+const ASKS = /Do you lift\?|Name the price|Play or drop\?|play a card|Exchange|Keep my cards|Press Enter/;
+
+describe('undo in a terminal', () => {
+  it('a card played is taken back with u: the hand shows it again, then play goes on', async () => {
+    const file = join(tempDir('undo'), 'm.jsonl');
+    const t = new Table(
+      ['lupfen', '--seed', 'u1', '--seats', 'human,bot:basic,bot:basic,bot:basic', '--speed', 'instant', '--record', file],
+      { cols: 100, rows: 32 },
+    );
+    let last = '';
+    let played: string | null = null;
+    for (let step = 0; step < 60; step++) {
+      const s = await nextQuestion(t, last, ASKS);
+      last = s;
+      if (s.includes('Do you lift?')) t.press('l');
+      else if (s.includes('Play or drop?')) t.press('y');
+      else if (/play a card/.test(s) && played === null) {
+        // The deal's first card: nothing of the trick play to take back yet.
+        played = handOf(s);
+        t.press(KEY.enter);
+      } else if (/play a card/.test(s)) {
+        expect(s).toMatch(/u undo/);
+        t.press('u');
+        break;
+      } else t.press(KEY.enter);
+    }
+    expect(played).not.toBeNull();
+    const back = await t.waitFor((s) => /You took back \d+ moves?\./.test(s) && /play a card/.test(s));
+    // The card is in the hand again, drawn as before it was played.
+    expect(handOf(back)).toBe(played);
+    const undoLine = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string })
+      .find((l) => l.type === 'undo');
+    expect(undoLine).toMatchObject({ type: 'undo', deal: 1, seat: 0 });
+    // Play goes on: the card is played again and the next question comes.
+    await guard();
+    t.press(KEY.enter);
+    await t.waitFor((s) => handOf(s) !== played && /play a card|Press Enter/.test(s));
+    t.press('q');
+    await t.waitFor('Quit the match?');
+    t.press('y');
+    expect(await t.exited).toBe(0);
+  }, 90_000);
+});

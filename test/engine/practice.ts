@@ -1,0 +1,82 @@
+// A practice match for the undo tests: seat 0 is a scripted human that may take back (UNDO) or
+// leave (STOP); the other seats are bots that draw from their decision's own Rng, so a bot asked
+// again after an undo must have been given the same one to move the same.
+import type { AnyAgent } from '../../src/bots/agent.js';
+import type { SeatInfo } from '../../src/core/history-lines.js';
+import { MemorySink, runMatch, SUSPEND, type MatchOutcome } from '../../src/engine/match.js';
+import { UndoBook, UndoRequest } from '../../src/engine/undo.js';
+import type { AnyGame, VariantInfo } from '../../src/games/game.js';
+import { STARTED } from './helpers.js';
+
+export const UNDO = Symbol('undo');
+export const STOP = Symbol('stop');
+type Answer = unknown;
+
+/** What the scripted human sees at each question: the position (from the undo book), its legal actions. */
+export interface Asked {
+  readonly n: number;
+  readonly state: unknown;
+  readonly legal: readonly unknown[];
+  readonly book: UndoBook;
+  /** Lines written so far. */
+  readonly written: number;
+}
+
+export interface Practice {
+  readonly sink: MemorySink;
+  readonly outcome: MatchOutcome<unknown>;
+  readonly book: UndoBook;
+}
+
+export const rngBot: AnyAgent = { id: 'bot:rng', decide: (_v, legal, ctx) => legal[ctx.rng.int(legal.length)] };
+
+export function optionsFor(game: AnyGame, v: VariantInfo, players: number, deals: number) {
+  const r = game.resolveOptions(v.id, players, v.lengthKey ? { [v.lengthKey]: String(deals) } : {});
+  if (!r.ok) throw new Error(r.reason);
+  return r.value;
+}
+
+/** A match with seat 0 answered by `answer` (an action, UNDO or STOP) and rngBot elsewhere. */
+export async function practice(game: AnyGame, v: VariantInfo, seed: string, answer: (q: Asked) => Answer, deals = 2): Promise<Practice> {
+  const players = v.defaultPlayers;
+  const seats: SeatInfo[] = Array.from({ length: players }, (_, i) =>
+    i === 0 ? { name: 'Ana', kind: 'human' } : { name: `Bot ${i}`, kind: 'bot', level: 'rng' },
+  );
+  const book = new UndoBook(0);
+  const sink = new MemorySink();
+  const abort = new AbortController();
+  let n = 0;
+  const human: AnyAgent = {
+    id: 'human',
+    decide: async (_view, legal) => {
+      const state = book.points[book.points.length - 1]!.state;
+      const a = answer({ n: n++, state, legal, book, written: sink.lines.length });
+      if (a === UNDO) throw new UndoRequest();
+      if (a === STOP) {
+        abort.abort(SUSPEND);
+        return new Promise(() => {});
+      }
+      return a;
+    },
+  };
+  const outcome = await runMatch(
+    {
+      game,
+      variant: v.id,
+      players,
+      options: optionsFor(game, v, players, deals),
+      seats,
+      agents: seats.map((_, i) => (i === 0 ? human : rngBot)),
+      seed,
+      startedAt: STARTED,
+    },
+    { sink, undo: book, signal: abort.signal },
+  );
+  return { sink, outcome, book };
+}
+
+export const view0 = (game: AnyGame, state: unknown): string => JSON.stringify(game.view(state, 0));
+
+/** A choice that varies between positions but is the same at the same position (asked again). */
+export const spread = (game: AnyGame, state: unknown, legal: readonly unknown[]): unknown =>
+  legal[view0(game, state).length % legal.length];

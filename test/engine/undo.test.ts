@@ -1,0 +1,300 @@
+// Undo in practice games, in the match loop, for every variant of every registered game: one
+// human (seat 0) takes back a decision, is asked the earlier one again from the same view, and the
+// bots, asked again, make the same moves (their Rng follows the position, not the lines written).
+// The history stays valid for replay, and a match quit after an undo resumes in the same state.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { AnyAgent } from '../../src/bots/agent.js';
+import type { GameLine, HistoryLine, SeatInfo } from '../../src/core/history-lines.js';
+import { parseHistory } from '../../src/engine/history/reader.js';
+import { MemorySink, runMatch } from '../../src/engine/match.js';
+import { replayHistory } from '../../src/engine/replay.js';
+import { planResume } from '../../src/engine/resume.js';
+import { shownCards, standingMask, UndoBook, type UndoPoint } from '../../src/engine/undo.js';
+import { optionsFor, practice, rngBot, spread, STOP, UNDO, view0 } from './practice.js';
+import type { AnyGame } from '../../src/games/game.js';
+import { GAMES } from '../../src/games/registry.js';
+import { registeredGames } from '../registered.js';
+import { STARTED } from './helpers.js';
+
+const GAME_LIST = await registeredGames();
+const VARIANTS = GAME_LIST.flatMap(({ game }) => game.variants.map((v) => [`${game.id} ${v.id}`, game, v] as const));
+
+describe.each(VARIANTS)('undo in a practice game (%s)', (_name, game, v) => {
+  it('takes back to the human decision before, asks it again from the same view, bots move the same; replay and resume agree', async () => {
+    // The first decision where an undo can act: take it back, then play on the same way.
+    let undone: { target: UndoPoint<unknown>; view: string; from: number; at: number } | null = null;
+    let askedAgain: string | null = null;
+    let after = 0;
+    const writtenAt = new Map<UndoPoint<unknown>, number>();
+    const { sink, outcome } = await practice(
+      game,
+      v,
+      `undo-${v.id}`,
+      (q) => {
+        writtenAt.set(q.book.points[q.book.points.length - 1]!, q.written);
+        if (undone && askedAgain === null) askedAgain = view0(game, q.state);
+        if (undone && ++after > 12) return STOP;
+        if (!undone && q.book.blocked() === null) {
+          const target = q.book.points[q.book.points.length - 2]!;
+          undone = { target, view: view0(game, target.state), from: writtenAt.get(target)!, at: q.written };
+          return UNDO;
+        }
+        return spread(game, q.state, q.legal);
+      },
+      3,
+    );
+    expect(undone, 'an undo could be made').not.toBeNull();
+    const u = undone!;
+    // Asked again exactly where it was.
+    expect(askedAgain).toBe(u.view);
+    const lines = sink.lines;
+    const undoLine = lines[u.at]!;
+    expect(undoLine).toMatchObject({ type: 'undo', seat: 0 });
+    const voided = lines.slice(u.from, u.at);
+    expect(voided.length).toBeGreaterThan(0);
+    expect(undoLine).toMatchObject({ moves: voided.filter((l) => l.type === 'call' || l.type === 'play' || l.type === 'exchange').length });
+    // The same decisions give the same lines: the bots were not given another Rng.
+    expect(lines.slice(u.at + 1, u.at + 1 + voided.length)).toEqual(voided);
+
+    const text = sink.text();
+    const parsed = parseHistory(text, 'p.jsonl');
+    if (!parsed.ok) throw new Error(parsed.reason);
+    const report = replayHistory(game, parsed.value);
+    expect(report.error).toBeNull();
+    expect(report.mismatches).toEqual([]);
+    expect(report.linesStanding).toBe(lines.length - voided.length - 1);
+    expect(JSON.stringify(report.state)).toBe(JSON.stringify(outcome.state));
+
+    if (outcome.status === 'suspended') {
+      // Quit after the undo: resume continues from the very same state and position.
+      const dir = mkdtempSync(join(tmpdir(), 'undo-'));
+      const path = join(dir, 'm.jsonl');
+      writeFileSync(path, text);
+      const plan = planResume(path, (id) => GAMES.find((g) => g.id === id)?.game ?? undefined);
+      if (!plan.ok) throw new Error(plan.reason);
+      expect(JSON.stringify(plan.value.state)).toBe(JSON.stringify(outcome.state));
+      expect(plan.value.standing.lines).toBe(lines.length - voided.length - 1);
+      expect(plan.value.read.lines).toBe(lines.length);
+    }
+  }, 60_000);
+});
+
+/** Seat 0's first legal action that shows it cards (a pick-up, an exchange), if any. */
+function showingAction(game: AnyGame, state: unknown, legal: readonly unknown[]): unknown {
+  return legal.find((a) => {
+    const log: GameLine[] = [];
+    const line = game.encodeAction(state, a);
+    game.apply(state, a, log);
+    const lines: HistoryLine[] = line ? [line, ...log] : log;
+    return lines.some((l) => l.type === 'exchange' && l.got.length > 0 && shownCards(game, state, l, 0) !== null);
+  });
+}
+
+/** An action that keeps seat 0 in the deal: a lift, a join, a bid or hold (the highest bid last). */
+function stayIn(game: AnyGame, state: unknown, legal: readonly unknown[]): unknown {
+  const words = ['lift', 'join', 'exchange', 'hold', 'skat'];
+  const byCall = legal.find((a) => {
+    const l = game.encodeAction(state, a);
+    return l?.type === 'call' && words.includes(l.call);
+  });
+  if (byCall !== undefined) return byCall;
+  // The highest bid that is not a Hand game (a Hand game never picks up the Skat).
+  const bids = legal.filter(
+    (a) =>
+      game.encodeAction(state, a)?.type === 'call' &&
+      (a as { kind?: string }).kind === 'bid' &&
+      !/Hand/.test(game.describeAction(state, a)),
+  );
+  return bids[bids.length - 1] ?? legal[0];
+}
+
+const byId = (id: string) => GAME_LIST.find((g) => g.id === id)!.game;
+
+describe('undo never goes back across cards shown to the human', () => {
+  it.each([
+    ['lupfen', 'classic', "Can't undo past the cards you took from the stock: you have seen them."],
+    ['fipsen', 'prisdorf', "Can't undo past taking the Skat: you have seen it."],
+  ])(
+    '%s %s: after the pick-up, `u` is refused with one line and nothing is written',
+    async (id, variant, said) => {
+      const game = byId(id);
+      const v = game.variants.find((x) => x.id === variant)!;
+      let blocked: string | null = null;
+      let refusedAt = null as { n: number; state: unknown; written: number } | null;
+      let askedAgain: unknown = null;
+      let shown = false;
+      for (let s = 0; s < 20 && askedAgain === null; s++) {
+        shown = false;
+        const { sink } = await practice(
+          game,
+          v,
+          `barrier-${s}`,
+          (q) => {
+            if (refusedAt) {
+              if (askedAgain === null) askedAgain = q.state;
+              return STOP;
+            }
+            if (shown && q.book.points.length >= 2) {
+              blocked = q.book.blocked();
+              if (blocked === said) {
+                refusedAt = { n: q.n, state: q.state, written: q.written };
+                return UNDO;
+              }
+            }
+            const show = showingAction(game, q.state, q.legal);
+            if (show !== undefined) {
+              shown = true;
+              return show;
+            }
+            return stayIn(game, q.state, q.legal);
+          },
+          6,
+        );
+        if (refusedAt) {
+          // Refused: asked the same question again, and no undo line was written.
+          expect(askedAgain).toBe(refusedAt.state);
+          expect(sink.lines.slice(refusedAt.written).some((l) => l.type === 'undo')).toBe(false);
+        }
+      }
+      expect(blocked).toBe(said);
+      expect(refusedAt).not.toBeNull();
+    },
+    120_000,
+  );
+
+  it('cards played to tricks are public: undo goes back over a finished trick', () => {
+    const game = byId('lupfen');
+    const trick: HistoryLine = { type: 'trick', deal: 1, index: 1, leader: 0, cards: ['AS', 'KS', 'QS', 'JS'], winner: 1 };
+    const play: HistoryLine = { type: 'play', deal: 1, seat: 1, card: 'AS' };
+    expect(shownCards(game, null, trick, 0)).toBeNull();
+    expect(shownCards(game, null, play, 0)).toBeNull();
+    // Another seat's discard the human does not see (Fipsen's audience) does not bind it either.
+    const fipsen = byId('fipsen');
+    const pickUp: HistoryLine = { type: 'exchange', deal: 1, seat: 2, from: 'skat', gave: [], got: ['AS', 'KS'] };
+    expect(shownCards(fipsen, {}, pickUp, 0)).toBeNull();
+    expect(shownCards(fipsen, {}, pickUp, 2)).toBe("Can't undo past taking the Skat: you have seen it.");
+  });
+});
+
+describe('undo lines for readers', () => {
+  it('standingMask applies undo lines one after another within their deal', () => {
+    const L = (type: string, extra: object = {}) => ({ type, deal: 1, ...extra }) as unknown as HistoryLine;
+    const lines = [
+      L('deal'),
+      L('call', { n: 1 }),
+      L('call', { n: 2 }),
+      L('play', { n: 3 }),
+      L('undo', { keep: 1 }),
+      L('call', { n: 4 }),
+      L('undo', { keep: 0 }),
+      L('call', { n: 5 }),
+    ];
+    expect(standingMask(lines)).toEqual([true, false, false, false, false, false, false, true]);
+  });
+
+  it('a match started with --no-undo records it, and never takes a move back', async () => {
+    const game = byId('lupfen');
+    const v = game.variants.find((x) => x.id === game.defaultVariant)!;
+    const sink = new MemorySink();
+    const book = new UndoBook(0);
+    const asked: number[] = [];
+    const human: AnyAgent = {
+      id: 'human',
+      decide: (_v, legal) => {
+        asked.push(book.points.length);
+        return legal[0];
+      },
+    };
+    const players = v.defaultPlayers;
+    const seats: SeatInfo[] = Array.from({ length: players }, (_, i) => ({ name: `S${i}`, kind: i === 0 ? 'human' : 'bot', level: 'rng' }));
+    await runMatch(
+      {
+        game,
+        variant: v.id,
+        players,
+        options: optionsFor(game, v, players, 1),
+        seats,
+        agents: seats.map((_, i) => (i === 0 ? human : rngBot)),
+        seed: 'no-undo',
+        startedAt: STARTED,
+        undo: false,
+      },
+      { sink, undo: book },
+    );
+    expect(sink.lines[0]).toMatchObject({ type: 'match', undo: false });
+    // The loop kept no undo record for a tournament match.
+    expect(asked.every((n) => n === 0)).toBe(true);
+    expect(book.blocked()).toBe('Nothing to undo yet in this deal.');
+  });
+});
+
+/** A Lupfen practice history with one undo in it: its lines, and where the undo line is. */
+async function lupfenWithUndo(): Promise<{ lines: HistoryLine[]; at: number }> {
+  const game = byId('lupfen');
+  const v = game.variants.find((x) => x.id === 'classic')!;
+  let undone = false;
+  let after = 0;
+  const { sink } = await practice(
+    game,
+    v,
+    'check-undo',
+    (q) => {
+      if (undone && ++after > 10) return STOP;
+      if (!undone && q.book.blocked() === null) {
+        undone = true;
+        return UNDO;
+      }
+      return spread(game, q.state, q.legal);
+    },
+    2,
+  );
+  const lines = [...sink.lines];
+  return { lines, at: lines.findIndex((l) => l.type === 'undo') };
+}
+
+function replayLines(lines: readonly HistoryLine[]) {
+  const parsed = parseHistory(lines.map((l) => JSON.stringify(l)).join('\n') + '\n', 'u.jsonl');
+  if (!parsed.ok) return { error: parsed.reason, mismatches: [] as string[] };
+  const r = replayHistory(byId('lupfen'), parsed.value);
+  return { error: r.error, mismatches: r.mismatches };
+}
+
+describe('check and replay of undo lines', () => {
+  it('accepts a history with an undo line', async () => {
+    const { lines, at } = await lupfenWithUndo();
+    expect(at).toBeGreaterThan(0);
+    expect(replayLines(lines)).toEqual({ error: null, mismatches: [] });
+  });
+
+  it('refuses a malformed undo line with one line naming the file line', async () => {
+    const { lines, at } = await lupfenWithUndo();
+    const undo = lines[at] as HistoryLine & { keep: number; deal: number; moves: number };
+    const no = at + 1;
+    const withUndo = (patch: object | null): HistoryLine[] => {
+      const copy = [...lines];
+      copy[at] = (patch === null ? { type: 'undo', deal: undo.deal, seat: 0 } : { ...undo, ...patch }) as HistoryLine;
+      return copy;
+    };
+    expect(replayLines(withUndo({ keep: 99 })).error).toMatch(
+      new RegExp(`^u\\.jsonl:${no}: "undo" line: keeps 99 lines of deal ${undo.deal}, which has \\d+ standing$`),
+    );
+    expect(replayLines(withUndo({ deal: undo.deal + 5 })).error).toBe(
+      `u.jsonl:${no}: "undo" line: deal ${undo.deal + 5} is not the deal in play (deal ${undo.deal}); an undo stays in its deal`,
+    );
+    expect(replayLines(withUndo({ seat: 1 })).error).toBe(`u.jsonl:${no}: "undo" line: seat 1 is a bot; only a human takes moves back`);
+    expect(replayLines(withUndo(null)).error).toBe(`u.jsonl:${no}: "undo" line has no "keep"`);
+    expect(replayLines(withUndo({ moves: undo.moves + 1 })).mismatches).toEqual([
+      `u.jsonl:${no}: "undo" line says ${undo.moves + 1} moves, but it takes back ${undo.moves}`,
+    ]);
+    // Back to the start of the deal, across the trump the lifter turned (a reveal to everybody).
+    const revealed = lines.slice(0, at).some((l) => l.type === 'reveal' && l.deal === undo.deal);
+    if (revealed)
+      expect(replayLines(withUndo({ keep: 0, moves: undefined })).error).toMatch(
+        new RegExp(`^u\\.jsonl:${no}: "undo" line: takes back cards seat 0 had seen \\(reveal line\\): Can't undo past`),
+      );
+    expect(revealed).toBe(true);
+  });
+});
