@@ -145,7 +145,7 @@ const wantsTable =
   process.stdin.isTTY === true &&
   process.stdout.isTTY === true &&
   !process.argv.some((a) => a === '--help' || a === '-h' || a === '--version' || a === '-V') &&
-  (process.argv.length <= 2 || GAMES.some((g) => g.id === process.argv[2] && g.game !== null) || process.argv[2] === 'resume');
+  (process.argv.length <= 2 || GAMES.some((g) => g.id === process.argv[2] && g.game !== null) || process.argv[2] === 'resume' || process.argv[2] === 'learn');
 const preloaded: Promise<typeof import('../ui/run.js')> | null = wantsTable ? loadUi(() => import('../ui/run.js')) : null;
 preloaded?.catch(() => {});
 
@@ -212,6 +212,43 @@ function tableOf(entry: GameEntry): GameUiLoader {
   return entry.ui;
 }
 
+/** `cardtable learn <game>`: the variant's seeded deal, you against the default bots, not recorded. */
+async function learnGame(gameId: string, flags: { variant?: string; speed?: string; deck?: string; ascii?: boolean }): Promise<number> {
+  const game = orFail(resolveGame(gameId));
+  const deck = deckOf(flags.deck, game);
+  const speed = speedOf(flags.speed);
+  const variant = flags.variant === undefined ? game.defaultVariant : flags.variant;
+  const { closingLine, learnSeed } = await import('./learn.js');
+  const seed = learnSeed(gameId, variant);
+  const cfg = orFail(
+    resolveMatchConfig(gameId, { variant, seed, ...(deck && deck !== 'french' ? { deck } : {}) }, { command: `learn ${gameId}` }),
+  );
+  if (dumbTerminal())
+    fail(
+      `cardtable learn needs a terminal with cursor addressing (TERM is "dumb"); play a deal line by line with \`cardtable ${gameId} --seed ${seed}\``,
+    );
+  requireTty(`cardtable learn ${gameId}`, gameId);
+  const entry = entryOf(cfg.game);
+  return (await runModule()).learnInteractive(
+    {
+      game: cfg.game,
+      ui: tableOf(entry),
+      gameBots: entry.bots,
+      variant: cfg.variant.id,
+      players: cfg.players,
+      options: cfg.options,
+      seats: cfg.seatInfos,
+      seatKinds: cfg.seats.map((s) => s.kind),
+      seed: cfg.seed,
+      speed,
+      ...(deck ? { deck } : {}),
+      ascii: Boolean(flags.ascii),
+      record: null,
+    },
+    closingLine(entry.name, entry.id),
+  );
+}
+
 function finish(code: number): void {
   // Ink can leave stdin listeners behind; the screen is restored, so leave now with the code.
   process.exit(code);
@@ -230,6 +267,18 @@ export function registerInteractiveCommands(program: Command): void {
       finish(await playGame(entry.id, { ...flags, recordConflict: seen.size === 2 }));
     });
   }
+
+  program
+    .command('learn')
+    .description('one deal with explanations: you against bots, each decision says why it matters')
+    .argument('<game>', 'game id, e.g. lupfen')
+    .option('--variant <id>', 'rules variant (see `cardtable list`)')
+    .option('--speed <speed>', `bot pace: ${SPEED_WORDS.join(' | ')}`)
+    .option('--deck <style>', `card faces: ${DECKS.join(' | ')}`)
+    .option('--ascii', 'plain-ASCII card faces and symbols')
+    .action(async (game: string, flags: { variant?: string; speed?: string; deck?: string; ascii?: boolean }) => {
+      finish(await learnGame(game, flags));
+    });
 
   program
     .command('resume [file]')

@@ -7,7 +7,7 @@ import type { TableModel } from './model.js';
 import { splitKeys, type KeyInfo } from './key-chunks.js';
 import { initialSelection, promptKey, type KeyName } from './prompt.js';
 import { helpLineCount } from './components/overlays/Help.js';
-import { INITIAL_UI, MIN_COLS, MIN_ROWS, TableScreen, helpKeys, shownHand, type UiState } from './components/TableScreen.js';
+import { INITIAL_UI, MIN_COLS, MIN_ROWS, TableScreen, WHY_LABEL, helpKeys, shownHand, type CoachLine, type UiState } from './components/TableScreen.js';
 
 /** What the screen needs from whoever drives it: live play or a replay. */
 export interface ScreenSource {
@@ -109,6 +109,8 @@ export function handleKey(
    * (looking keys such as ? s t q and moving the selection still work).
    */
   guarded = false,
+  /** `cardtable learn`: the deal's summary ends the session (Enter leaves instead of dealing again). */
+  learn = false,
 ): KeyResult {
   if (key.ctrl && input === 'c') return { ui, exit: 'interrupt' };
   const name = keyName(input, key);
@@ -124,7 +126,7 @@ export function handleKey(
   }
   if (ui.overlay === 'help') {
     const page = Math.max(1, size.rows - 14);
-    const max = Math.max(0, helpLineCount(model.rules, size.cols - 4, helpKeys(model, true)) - (size.rows - 5));
+    const max = Math.max(0, helpLineCount(model.rules, size.cols - 4, helpKeys(model, true), model.decision?.why) - (size.rows - 5));
     const clamp = (n: number) => Math.max(0, Math.min(max, n));
     if (name === 'up' || input === 'k') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset - 1) } };
     if (name === 'down' || input === 'j') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset + 1) } };
@@ -166,6 +168,7 @@ export function handleKey(
       return { ui };
     }
     if (pause.kind === 'deal-summary' && !(name === 'enter' || name === 'space')) return { ui };
+    if (pause.kind === 'deal-summary' && learn) return { ui, exit: 'quit' };
     source.proceed();
     return { ui };
   }
@@ -182,6 +185,14 @@ export function handleKey(
   return { ui: ui.hint ? { ...ui, hint: false } : ui };
 }
 
+/** What `cardtable learn` says under the prompt: why the decision matters, or at the deal's end the closing line. */
+export function coachLine(model: TableModel, closing: string): CoachLine | null {
+  if (model.pause?.kind === 'deal-summary') return { label: '', text: closing };
+  if (model.pause) return null;
+  const why = model.decision?.why;
+  return why ? { label: WHY_LABEL, text: why } : null;
+}
+
 export interface AppProps {
   readonly source: ScreenSource;
   readonly onExit: (kind: ExitKind) => void;
@@ -189,9 +200,14 @@ export interface AppProps {
   readonly canPlayAgain: boolean;
   /** Default keyGuardMs(); tests that are not about the guard set 0. */
   readonly guardMs?: number;
+  /**
+   * `cardtable learn`: each decision says why it matters (GameUi.why) under the prompt, and the
+   * deal's summary shows `closing` and ends the session.
+   */
+  readonly learn?: { readonly closing: string };
 }
 
-export function App({ source, onExit, recording, canPlayAgain, guardMs = keyGuardMs() }: AppProps) {
+export function App({ source, onExit, recording, canPlayAgain, guardMs = keyGuardMs(), learn }: AppProps) {
   const model = useSyncExternalStore(source.subscribe, source.getModel);
   // When each guarded screen was first seen (drawn, or met by a key before it was drawn).
   const seenAt = useRef(new WeakMap<object, number>());
@@ -263,7 +279,7 @@ export function App({ source, onExit, recording, canPlayAgain, guardMs = keyGuar
         if (stale) return;
         const gate = guardedScreen(now.model);
         const guarded = gate !== null && Date.now() - firstSeen(gate) < guardMs;
-        const r = handleKey(now.model, now.ui, input, key, source, size, canPlayAgain, guarded);
+        const r = handleKey(now.model, now.ui, input, key, source, size, canPlayAgain, guarded, learn !== undefined);
         if (r.ui !== now.ui || stored.forDecision !== now.decision) {
           latest.current = { ...now, ui: r.ui };
           setUi({ ...r.ui, forDecision: now.decision });
@@ -288,6 +304,8 @@ export function App({ source, onExit, recording, canPlayAgain, guardMs = keyGuar
       canPlayAgain={canPlayAgain}
       hints={Boolean(source.hint)}
       hint={hintView}
+      coach={learn ? coachLine(model, learn.closing) : null}
+      learn={learn !== undefined}
     />
   );
 }

@@ -45,7 +45,8 @@ export interface TableModel {
   /** Replay only: every seat's hand, each taken from that seat's own view. */
   readonly openHands?: readonly (readonly Card[] | null)[];
   readonly log: readonly string[];
-  readonly decision: { readonly seat: number; readonly prompt: Prompt<unknown> } | null;
+  /** `why`: the game's sentence on why this decision matters (GameUi.why), for `?` and learn. */
+  readonly decision: { readonly seat: number; readonly prompt: Prompt<unknown>; readonly why?: string } | null;
   readonly pause: Pause | null;
   /** The last finished trick of the match so far (for `t`). */
   readonly lastTrick: TrickShown | null;
