@@ -14,19 +14,33 @@ import { makeBots } from '../../src/ui/run.js';
 
 export interface LearnDecision {
   readonly phase: string;
+  /** The learner's own view at the decision: what the table draws. */
+  readonly view: Erased;
   readonly prompt: Prompt<unknown>;
   readonly legal: readonly Erased[];
   readonly why: string | null;
 }
 
-export async function learnDeal(gameId: string, variant: string, ui: AnyGameUi, seed = learnSeed(gameId, variant)): Promise<{ decisions: LearnDecision[]; settled: boolean }> {
+export async function learnDeal(
+  gameId: string,
+  variant: string,
+  ui: AnyGameUi,
+  seed = learnSeed(gameId, variant),
+): Promise<{ decisions: LearnDecision[]; settled: boolean }> {
   const cfg = resolveMatchConfig(gameId, { variant, seed }, { command: 'learn' });
   if (!cfg.ok) throw new Error(cfg.reason);
   const c = cfg.value;
   const entry = findGame(gameId)!;
   const seatKinds = c.seats.map((s) => s.kind);
   const bots = makeBots({ game: c.game, gameBots: entry.bots, variant: c.variant.id, players: c.players, seatKinds }, c.seed);
-  const made = findSeatKind('bot:basic')!.create({ game: c.game, bots: entry.bots, variant: c.variant.id, players: c.players, seat: 0, seed: c.seed });
+  const made = findSeatKind('bot:basic')!.create({
+    game: c.game,
+    bots: entry.bots,
+    variant: c.variant.id,
+    players: c.players,
+    seat: 0,
+    seed: c.seed,
+  });
   if (!made.ok) throw new Error(made.reason);
   const learner = made.value;
   const decisions: LearnDecision[] = [];
@@ -35,6 +49,7 @@ export async function learnDeal(gameId: string, variant: string, ui: AnyGameUi, 
     decide(view, legal, ctx) {
       const look = ui.look(view, undefined, false);
       decisions.push({
+        view,
         phase: String((view as { phase?: unknown }).phase),
         prompt: ui.prompt(view, legal, look),
         legal,
