@@ -8,6 +8,7 @@ import { DECK_STYLES, type DeckStyle } from '../core/deck-style.js';
 import { SPEEDS, type Speed } from '../ui/speed.js';
 import { GAMES, entryOf, type GameEntry } from '../games/registry.js';
 import type { GameUiLoader } from '../ui/game-ui.js';
+import type { StatsShown } from '../ui/stats-panel.js';
 import type { AnyGame } from '../games/game.js';
 import { zeroLengthMeans } from '../games/options.js';
 import { resolveMatchConfig, resolveGame, tableDecks, type MatchFlags } from './config.js';
@@ -145,7 +146,10 @@ const wantsTable =
   process.stdin.isTTY === true &&
   process.stdout.isTTY === true &&
   !process.argv.some((a) => a === '--help' || a === '-h' || a === '--version' || a === '-V') &&
-  (process.argv.length <= 2 || GAMES.some((g) => g.id === process.argv[2] && g.game !== null) || process.argv[2] === 'resume' || process.argv[2] === 'learn');
+  (process.argv.length <= 2 ||
+    GAMES.some((g) => g.id === process.argv[2] && g.game !== null) ||
+    process.argv[2] === 'resume' ||
+    process.argv[2] === 'learn');
 const preloaded: Promise<typeof import('../ui/run.js')> | null = wantsTable ? loadUi(() => import('../ui/run.js')) : null;
 preloaded?.catch(() => {});
 
@@ -210,6 +214,17 @@ async function playGame(gameId: string, flags: TableFlags): Promise<number> {
 function tableOf(entry: GameEntry): GameUiLoader {
   if (!entry.ui) fail(`${entry.name} has no table screen yet`);
   return entry.ui;
+}
+
+/**
+ * The menu's Statistics: `cardtable stats` over the saved matches (the same reading and the same
+ * text), read in the background. No data folder yet: no saved matches.
+ */
+async function menuStats(progress: (done: number, of: number) => void, signal: AbortSignal): Promise<StatsShown | null> {
+  const { matchesDir } = await import('../ui/saves.js');
+  const dir = orFail(matchesDir());
+  if (!existsSync(dir)) return { text: `No saved matches in ${dir}.\n`, skipped: [] };
+  return (await import('./stats.js')).statsShownIn(dir, progress, signal);
 }
 
 /** `cardtable learn <game>`: the variant's seeded deal, you against the default bots, not recorded. */
@@ -401,8 +416,9 @@ export function registerInteractiveCommands(program: Command): void {
         'the menu needs a terminal with cursor addressing (TERM is "dumb"); start a match directly, e.g. `cardtable lupfen --seats human,bot:basic,bot:basic`, which plays line by line here',
       );
     const ui = await loadUi(() => import('../ui/menu.js'));
-    const chosen = await ui.runMenu(GAMES);
+    const chosen = await ui.runMenu(GAMES, menuStats);
     if (!chosen) finish(0);
+    else if (chosen.learn) finish(await learnGame(chosen.game, { variant: chosen.flags.variant, speed: chosen.flags.speed }));
     else finish(await playGame(chosen.game, chosen.flags));
   });
 }

@@ -7,7 +7,17 @@ import type { TableModel } from './model.js';
 import { splitKeys, type KeyInfo } from './key-chunks.js';
 import { initialSelection, promptKey, type KeyName } from './prompt.js';
 import { helpLineCount } from './components/overlays/Help.js';
-import { INITIAL_UI, MIN_COLS, MIN_ROWS, TableScreen, WHY_LABEL, helpKeys, shownHand, type CoachLine, type UiState } from './components/TableScreen.js';
+import {
+  INITIAL_UI,
+  MIN_COLS,
+  MIN_ROWS,
+  TableScreen,
+  WHY_LABEL,
+  helpKeys,
+  shownHand,
+  type CoachLine,
+  type UiState,
+} from './components/TableScreen.js';
 
 /** What the screen needs from whoever drives it: live play or a replay. */
 export interface ScreenSource {

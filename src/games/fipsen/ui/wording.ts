@@ -437,8 +437,7 @@ export function fipsenWhy(view: FipsenView, legal: readonly FipsenAction[]): str
   const has = (kind: FipsenAction['kind']): boolean => legal.some((a) => a.kind === kind);
   if (has('siebener') && view.phase === 'siebener')
     return 'Four sevens and an Ace score +30 at once and end the deal: announcing them is worth more than most contracts.';
-  if (has('discard'))
-    return 'Cards laid away are out of the deal: keep trumps and Aces, and lay away lone low cards to make a suit void.';
+  if (has('discard')) return 'Cards laid away are out of the deal: keep trumps and Aces, and lay away lone low cards to make a suit void.';
   if (has('play')) {
     if (view.race) return 'Every trick counts toward your tally of ten, and taking all five is a sweep that every player pays for.';
     const c = view.contract;
