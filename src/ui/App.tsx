@@ -151,10 +151,9 @@ export function handleKey(
   if (input === '?') return { ui: { ...ui, overlay: 'help', helpOffset: 0 } };
   if (input === 's') return { ui: { ...ui, overlay: 'scores' } };
   if (input === 't' && !ended) return { ui: { ...ui, overlay: 'trick' } };
-  // The tracker shows the viewer's own hand's complement: never over a hand-over screen, and only
-  // in live play (a replay shows every hand anyway).
-  if (input === 'c' && !ended && model.progress === undefined && model.pause?.kind !== 'privacy' && model.pack)
-    return { ui: { ...ui, overlay: 'cards' } };
+  // The tracker shows the viewer's own hand's complement: never over a hand-over screen. In replay
+  // it follows one seat (replay-tracker.ts): what that player knew at the line on screen.
+  if (input === 'c' && !ended && model.pause?.kind !== 'privacy' && model.pack) return { ui: { ...ui, overlay: 'cards' } };
   if (input === 'q') return ended || model.progress !== undefined ? { ui, exit: 'quit' } : { ui: { ...ui, quitAsked: true } };
 
   if (source.step && model.progress !== undefined) {

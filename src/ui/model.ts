@@ -69,6 +69,11 @@ export interface TableModel {
   readonly pack?: readonly Card[];
   /** Cards of the deal's reveal lines the viewer may read (a turned trump): seen, for the tracker. */
   readonly faceUp?: readonly Card[];
+  /**
+   * Replay: the seat the card tracker follows (replay-tracker.ts), its own view of this line and
+   * how it sorts its cards; absent: the tracker counts from `view`, the viewer's.
+   */
+  readonly tracker?: { readonly seat: number; readonly view: TableView; readonly order: CardOrder };
   /** A secret turn is being decided: no seat is named or marked as the one deciding. */
   readonly answering?: boolean;
 }

@@ -240,6 +240,7 @@ export function TableScreen({
   const summaryFull =
     ui.overlay === 'none' && summaryShownNow !== null && dealSummaryHeight(summaryShownNow, model.seats.length, tableW) > overlayH;
   const full = ui.overlay !== 'none' || summaryFull;
+  const trackOrder = model.tracker?.order ?? model.order;
 
   let main: React.ReactNode;
   if (privacy && !full) {
@@ -290,11 +291,12 @@ export function TableScreen({
   } else if (ui.overlay === 'cards' && !privacy) {
     main = (
       <TrackerPanel
-        track={trackCards(model.pack ?? [], view, {
-          ...(model.order ? { order: model.order.sortKey, isTrump: model.order.isTrump } : {}),
+        track={trackCards(model.pack ?? [], model.tracker?.view ?? view, {
+          ...(trackOrder ? { order: trackOrder.sortKey, isTrump: trackOrder.isTrump } : {}),
           faceUp: model.faceUp ?? [],
         })}
         deal={view.dealNo}
+        {...(model.tracker ? { who: model.seats[model.tracker.seat]?.name ?? `Seat ${model.tracker.seat + 1}` } : {})}
         look={model.look}
         width={cols}
         height={fullH}

@@ -42,6 +42,8 @@ export const REPLAY_KEY_HELP: readonly (readonly [string, string])[] = [
   ['?', 'this help (↑/↓ scroll, Esc closes)'],
   ['s', 'scoresheet so far'],
   ['t', 'the last trick'],
+  ['c', 'card tracker: per suit, the cards played this deal and those the player'],
+  ['', 'whose match it is (the first human seat) had not seen at this line'],
   ['q', 'quit the replay'],
 ];
 
