@@ -11,7 +11,7 @@ import type { GameUiLoader } from '../ui/game-ui.js';
 import type { StatsShown } from '../ui/stats-panel.js';
 import type { AnyGame } from '../games/game.js';
 import { zeroLengthMeans } from '../games/options.js';
-import { resolveMatchConfig, resolveGame, tableDecks, type MatchFlags } from './config.js';
+import { resolveMatchConfig, resolveGame, resolveVariant, tableDecks, type MatchFlags } from './config.js';
 import { fail, orFail, printError, printOut } from './errors.js';
 
 const SPEED_WORDS = SPEEDS;
@@ -232,7 +232,8 @@ async function learnGame(gameId: string, flags: { variant?: string; speed?: stri
   const game = orFail(resolveGame(gameId));
   const deck = deckOf(flags.deck, game);
   const speed = speedOf(flags.speed);
-  const variant = flags.variant === undefined ? game.defaultVariant : flags.variant;
+  // The variant's own id (as `--variant` is matched), for its seed.
+  const variant = orFail(resolveVariant(game, flags.variant)).id;
   const { closingLine, learnSeed } = await import('./learn.js');
   const seed = learnSeed(gameId, variant);
   const cfg = orFail(
