@@ -671,6 +671,12 @@ export interface GameUi<V extends TableView, A> {
   phaseLine(view: V): string;
   /** The prompt for the legal actions of the viewer. */
   prompt(view: V, legal: readonly A[], look: CardLook): Prompt<A>;
+  /**
+   * One sentence on why the decision of these legal actions matters: what it risks or can win. The
+   * one source of that text: `?` shows it above the keys, `cardtable learn` under the prompt. Null:
+   * nothing worth saying (a forced move).
+   */
+  why?(view: V, legal: readonly A[]): string | null;
   /** One sentence for a public history line; null for lines not shown (or private ones). */
   logLine(view: V, line: GameLine, names: readonly string[], look: CardLook): string | null;
   /** A rules note (settle lines) with seat numbers turned into names. */

@@ -8,9 +8,10 @@ import { DECK_STYLES, type DeckStyle } from '../core/deck-style.js';
 import { SPEEDS, type Speed } from '../ui/speed.js';
 import { GAMES, entryOf, type GameEntry } from '../games/registry.js';
 import type { GameUiLoader } from '../ui/game-ui.js';
+import type { StatsShown } from '../ui/stats-panel.js';
 import type { AnyGame } from '../games/game.js';
 import { zeroLengthMeans } from '../games/options.js';
-import { resolveMatchConfig, resolveGame, tableDecks, type MatchFlags } from './config.js';
+import { resolveMatchConfig, resolveGame, resolveVariant, tableDecks, type MatchFlags } from './config.js';
 import { fail, orFail, printError, printOut } from './errors.js';
 
 const SPEED_WORDS = SPEEDS;
@@ -148,7 +149,10 @@ const wantsTable =
   process.stdin.isTTY === true &&
   process.stdout.isTTY === true &&
   !process.argv.some((a) => a === '--help' || a === '-h' || a === '--version' || a === '-V') &&
-  (process.argv.length <= 2 || GAMES.some((g) => g.id === process.argv[2] && g.game !== null) || process.argv[2] === 'resume');
+  (process.argv.length <= 2 ||
+    GAMES.some((g) => g.id === process.argv[2] && g.game !== null) ||
+    process.argv[2] === 'resume' ||
+    process.argv[2] === 'learn');
 const preloaded: Promise<typeof import('../ui/run.js')> | null = wantsTable ? loadUi(() => import('../ui/run.js')) : null;
 preloaded?.catch(() => {});
 
@@ -216,6 +220,55 @@ function tableOf(entry: GameEntry): GameUiLoader {
   return entry.ui;
 }
 
+/**
+ * The menu's Statistics: `cardtable stats` over the saved matches (the same reading and the same
+ * text), read in the background. No data folder yet: no saved matches.
+ */
+async function menuStats(progress: (done: number, of: number) => void, signal: AbortSignal): Promise<StatsShown | null> {
+  const { matchesDir } = await import('../ui/saves.js');
+  const dir = orFail(matchesDir());
+  if (!existsSync(dir)) return { text: `No saved matches in ${dir}.\n`, skipped: [] };
+  return (await import('./stats.js')).statsShownIn(dir, progress, signal);
+}
+
+/** `cardtable learn <game>`: the variant's seeded deal, you against the default bots, not recorded. */
+async function learnGame(gameId: string, flags: { variant?: string; speed?: string; deck?: string; ascii?: boolean }): Promise<number> {
+  const game = orFail(resolveGame(gameId));
+  const deck = deckOf(flags.deck, game);
+  const speed = speedOf(flags.speed);
+  // The variant's own id (as `--variant` is matched), for its seed.
+  const variant = orFail(resolveVariant(game, flags.variant)).id;
+  const { closingLine, learnSeed } = await import('./learn.js');
+  const seed = learnSeed(gameId, variant);
+  const cfg = orFail(
+    resolveMatchConfig(gameId, { variant, seed, ...(deck && deck !== 'french' ? { deck } : {}) }, { command: `learn ${gameId}` }),
+  );
+  if (dumbTerminal())
+    fail(
+      `cardtable learn needs a terminal with cursor addressing (TERM is "dumb"); play a deal line by line with \`cardtable ${gameId} --seed ${seed}\``,
+    );
+  requireTty(`cardtable learn ${gameId}`, gameId);
+  const entry = entryOf(cfg.game);
+  return (await runModule()).learnInteractive(
+    {
+      game: cfg.game,
+      ui: tableOf(entry),
+      gameBots: entry.bots,
+      variant: cfg.variant.id,
+      players: cfg.players,
+      options: cfg.options,
+      seats: cfg.seatInfos,
+      seatKinds: cfg.seats.map((s) => s.kind),
+      seed: cfg.seed,
+      speed,
+      ...(deck ? { deck } : {}),
+      ascii: Boolean(flags.ascii),
+      record: null,
+    },
+    closingLine(entry.name, entry.id),
+  );
+}
+
 function finish(code: number): void {
   // Ink can leave stdin listeners behind; the screen is restored, so leave now with the code.
   process.exit(code);
@@ -234,6 +287,18 @@ export function registerInteractiveCommands(program: Command): void {
       finish(await playGame(entry.id, { ...flags, recordConflict: seen.size === 2 }));
     });
   }
+
+  program
+    .command('learn')
+    .description('one deal with explanations: you against bots, each decision says why it matters')
+    .argument('<game>', 'game id, e.g. lupfen')
+    .option('--variant <id>', 'rules variant (see `cardtable list`)')
+    .option('--speed <speed>', `bot pace: ${SPEED_WORDS.join(' | ')}`)
+    .option('--deck <style>', `card faces: ${DECKS.join(' | ')}`)
+    .option('--ascii', 'plain-ASCII card faces and symbols')
+    .action(async (game: string, flags: { variant?: string; speed?: string; deck?: string; ascii?: boolean }) => {
+      finish(await learnGame(game, flags));
+    });
 
   program
     .command('resume [file]')
@@ -359,8 +424,9 @@ export function registerInteractiveCommands(program: Command): void {
         'the menu needs a terminal with cursor addressing (TERM is "dumb"); start a match directly, e.g. `cardtable lupfen --seats human,bot:basic,bot:basic`, which plays line by line here',
       );
     const ui = await loadUi(() => import('../ui/menu.js'));
-    const chosen = await ui.runMenu(GAMES);
+    const chosen = await ui.runMenu(GAMES, menuStats);
     if (!chosen) finish(0);
+    else if (chosen.learn) finish(await learnGame(chosen.game, { variant: chosen.flags.variant, speed: chosen.flags.speed }));
     else finish(await playGame(chosen.game, chosen.flags));
   });
 }

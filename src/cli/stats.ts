@@ -10,6 +10,7 @@ import { replaySource } from '../engine/replay.js';
 import { standingMask } from '../engine/undo.js';
 import { findGame, GAMES } from '../games/registry.js';
 import { matchesDir } from '../ui/saves.js';
+import type { StatsShown } from '../ui/stats-panel.js';
 import { resolveGame, resolveVariant } from './config.js';
 import { fail, orFail, printError, printOut } from './errors.js';
 
@@ -57,8 +58,40 @@ function defaultDirText(): string {
   return d.ok ? d.value : 'your data folder';
 }
 
+/** How far the reading of the histories has come: `done` of `of` files. */
+export interface StatsProgress {
+  readonly done: number;
+  readonly of: number;
+}
+
 /** The figures of every readable history in the folder; pure of printing apart from nothing. */
 export function collectStats(flags: StatsFlags): StatsRun {
+  const steps = statsSteps(flags);
+  let r = steps.next();
+  while (!r.done) r = steps.next();
+  return r.value;
+}
+
+/**
+ * The same figures read in the background (the menu's Statistics): the event loop is free between
+ * files, `onProgress` hears after each, and `signal` stops it (null is returned then).
+ */
+export async function collectStatsAsync(
+  flags: StatsFlags,
+  onProgress: (p: StatsProgress) => void,
+  signal?: AbortSignal,
+): Promise<StatsRun | null> {
+  const steps = statsSteps(flags);
+  for (let r = steps.next(); ; r = steps.next()) {
+    if (r.done) return r.value;
+    onProgress(r.value);
+    await new Promise<void>((done) => setImmediate(done));
+    if (signal?.aborted) return null;
+  }
+}
+
+/** collectStats one file a step: both the command and the menu run this, so their figures are one. */
+function* statsSteps(flags: StatsFlags): Generator<StatsProgress, StatsRun> {
   const gameFilter = flags.game === undefined ? null : orFail(resolveGame(flags.game));
   if (flags.variant !== undefined && gameFilter === null)
     fail('--variant needs --game (variant names belong to a game); e.g. --game lupfen --variant classic');
@@ -67,7 +100,11 @@ export function collectStats(flags: StatsFlags): StatsRun {
   const tallies = new Map<string, GameTally>();
   const skipped: { file: string; why: string }[] = [];
   let read = 0;
-  for (const file of historyFiles(dir)) {
+  const files = historyFiles(dir);
+  let done = 0;
+  for (const file of files) {
+    if (done > 0) yield { done, of: files.length };
+    done++;
     const opened = HistoryFileStream.open(file, { allowPartialTail: true });
     if (!opened.ok) {
       skipped.push({ file, why: opened.reason });
@@ -219,6 +256,16 @@ export function statsJson(run: StatsRun): string {
     null,
     2,
   )}\n`;
+}
+
+/** `cardtable stats --dir DIR` as the menu's Statistics shows it: the same reading, the same text. */
+export async function statsShownIn(
+  dir: string,
+  progress: (done: number, of: number) => void,
+  signal: AbortSignal,
+): Promise<StatsShown | null> {
+  const run = await collectStatsAsync({ dir }, (p) => progress(p.done, p.of), signal);
+  return run && { text: statsText(run), skipped: run.skipped.map((s) => s.why) };
 }
 
 export function statsCommand(flags: StatsFlags): void {

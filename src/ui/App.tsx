@@ -7,7 +7,17 @@ import type { TableModel } from './model.js';
 import { splitKeys, type KeyInfo } from './key-chunks.js';
 import { initialSelection, promptKey, type KeyName } from './prompt.js';
 import { helpLineCount } from './components/overlays/Help.js';
-import { INITIAL_UI, MIN_COLS, MIN_ROWS, TableScreen, helpKeys, shownHand, type UiState } from './components/TableScreen.js';
+import {
+  INITIAL_UI,
+  MIN_COLS,
+  MIN_ROWS,
+  TableScreen,
+  WHY_LABEL,
+  helpKeys,
+  shownHand,
+  type CoachLine,
+  type UiState,
+} from './components/TableScreen.js';
 
 /** What the screen needs from whoever drives it: live play or a replay. */
 export interface ScreenSource {
@@ -111,6 +121,8 @@ export function handleKey(
    * (looking keys such as ? s t q and moving the selection still work).
    */
   guarded = false,
+  /** `cardtable learn`: the deal's summary ends the session (Enter leaves instead of dealing again). */
+  learn = false,
 ): KeyResult {
   if (key.ctrl && input === 'c') return { ui, exit: 'interrupt' };
   const name = keyName(input, key);
@@ -126,7 +138,7 @@ export function handleKey(
   }
   if (ui.overlay === 'help') {
     const page = Math.max(1, size.rows - 14);
-    const max = Math.max(0, helpLineCount(model.rules, size.cols - 4, helpKeys(model, true)) - (size.rows - 5));
+    const max = Math.max(0, helpLineCount(model.rules, size.cols - 4, helpKeys(model, true), model.decision?.why) - (size.rows - 5));
     const clamp = (n: number) => Math.max(0, Math.min(max, n));
     if (name === 'up' || input === 'k') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset - 1) } };
     if (name === 'down' || input === 'j') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset + 1) } };
@@ -141,10 +153,9 @@ export function handleKey(
   if (input === '?') return { ui: { ...ui, overlay: 'help', helpOffset: 0 } };
   if (input === 's') return { ui: { ...ui, overlay: 'scores' } };
   if (input === 't' && !ended) return { ui: { ...ui, overlay: 'trick' } };
-  // The tracker shows the viewer's own hand's complement: never over a hand-over screen, and only
-  // in live play (a replay shows every hand anyway).
-  if (input === 'c' && !ended && model.progress === undefined && model.pause?.kind !== 'privacy' && model.pack)
-    return { ui: { ...ui, overlay: 'cards' } };
+  // The tracker shows the viewer's own hand's complement: never over a hand-over screen. In replay
+  // it follows one seat (replay-tracker.ts): what that player knew at the line on screen.
+  if (input === 'c' && !ended && model.pause?.kind !== 'privacy' && model.pack) return { ui: { ...ui, overlay: 'cards' } };
   if (input === 'q') return ended || model.progress !== undefined ? { ui, exit: 'quit' } : { ui: { ...ui, quitAsked: true } };
 
   if (source.step && model.progress !== undefined) {
@@ -168,6 +179,7 @@ export function handleKey(
       return { ui };
     }
     if (pause.kind === 'deal-summary' && !(name === 'enter' || name === 'space')) return { ui };
+    if (pause.kind === 'deal-summary' && learn) return { ui, exit: 'quit' };
     source.proceed();
     return { ui };
   }
@@ -188,6 +200,14 @@ export function handleKey(
   return { ui: ui.hint ? { ...ui, hint: false } : ui };
 }
 
+/** What `cardtable learn` says under the prompt: why the decision matters, or at the deal's end the closing line. */
+export function coachLine(model: TableModel, closing: string): CoachLine | null {
+  if (model.pause?.kind === 'deal-summary') return { label: '', text: closing };
+  if (model.pause) return null;
+  const why = model.decision?.why;
+  return why ? { label: WHY_LABEL, text: why } : null;
+}
+
 export interface AppProps {
   readonly source: ScreenSource;
   readonly onExit: (kind: ExitKind) => void;
@@ -195,9 +215,14 @@ export interface AppProps {
   readonly canPlayAgain: boolean;
   /** Default keyGuardMs(); tests that are not about the guard set 0. */
   readonly guardMs?: number;
+  /**
+   * `cardtable learn`: each decision says why it matters (GameUi.why) under the prompt, and the
+   * deal's summary shows `closing` and ends the session.
+   */
+  readonly learn?: { readonly closing: string };
 }
 
-export function App({ source, onExit, recording, canPlayAgain, guardMs = keyGuardMs() }: AppProps) {
+export function App({ source, onExit, recording, canPlayAgain, guardMs = keyGuardMs(), learn }: AppProps) {
   const model = useSyncExternalStore(source.subscribe, source.getModel);
   // When each guarded screen was first seen (drawn, or met by a key before it was drawn).
   const seenAt = useRef(new WeakMap<object, number>());
@@ -269,7 +294,7 @@ export function App({ source, onExit, recording, canPlayAgain, guardMs = keyGuar
         if (stale) return;
         const gate = guardedScreen(now.model);
         const guarded = gate !== null && Date.now() - firstSeen(gate) < guardMs;
-        const r = handleKey(now.model, now.ui, input, key, source, size, canPlayAgain, guarded);
+        const r = handleKey(now.model, now.ui, input, key, source, size, canPlayAgain, guarded, learn !== undefined);
         if (r.ui !== now.ui || stored.forDecision !== now.decision) {
           latest.current = { ...now, ui: r.ui };
           setUi({ ...r.ui, forDecision: now.decision });
@@ -294,6 +319,8 @@ export function App({ source, onExit, recording, canPlayAgain, guardMs = keyGuar
       canPlayAgain={canPlayAgain}
       hints={Boolean(source.hint)}
       hint={hintView}
+      coach={learn ? coachLine(model, learn.closing) : null}
+      learn={learn !== undefined}
     />
   );
 }

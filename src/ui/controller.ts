@@ -322,13 +322,14 @@ export class TableController<S, A, V extends TableView> {
         this.bottomSeat = seat;
         const look = this.look(view);
         const prompt = this.opts.ui.prompt(view, legal, look);
+        const why = this.opts.ui.why?.(view, legal) ?? null;
         // A forced last card is asked like any other card: the screen says "Enter play", and a
         // card that played itself would leave that Enter to the next screen.
         return new Promise<A>((resolve, reject) => {
           this.waiting = resolve;
           this.refuse = reject;
           this.asked = { view, legal, prompt, look };
-          this.set(this.build(view, { decision: { seat, prompt } }));
+          this.set(this.build(view, { decision: { seat, prompt, ...(why ? { why } : {}) } }));
         });
       },
     };

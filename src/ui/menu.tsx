@@ -12,6 +12,7 @@ import { useTerminalSize, type KeyInfo } from './App.js';
 import { openTerminal } from './terminal.js';
 import { splitKeys } from './key-chunks.js';
 import { HUMAN_SEAT_SUMMARY, findSeatKind } from '../bots/agent.js';
+import { StatsPanel, type StatsLoader } from './stats-panel.js';
 
 /** The seat kind in words, as `cardtable list` says it. */
 function seatSummary(kind: string, games: readonly GameEntry[]): string {
@@ -35,6 +36,8 @@ export interface MenuChoice {
     rule: string[];
     speed: string;
   };
+  /** Learn the chosen game and variant (`cardtable learn`) instead of starting a match. */
+  readonly learn?: boolean;
 }
 
 export interface MenuState {
@@ -59,7 +62,9 @@ export type Row =
   | { kind: 'name'; seat: number }
   | { kind: 'option'; spec: OptionSpec }
   | { kind: 'speed' }
-  | { kind: 'start' };
+  | { kind: 'start' }
+  | { kind: 'learn' }
+  | { kind: 'stats' };
 
 function playable(s: MenuState) {
   return s.games.filter((g) => g.game);
@@ -155,7 +160,7 @@ export function menuRows(s: MenuState): Row[] {
   for (let i = 0; i < s.players; i++) rows.push({ kind: 'seat', seat: i }, { kind: 'name', seat: i });
   // An option that applies at some player counts only shows (and counts) at those.
   for (const o of v ? optionsAt(v, s.players) : []) if (o.key !== 'players') rows.push({ kind: 'option', spec: o });
-  rows.push({ kind: 'speed' }, { kind: 'start' });
+  rows.push({ kind: 'speed' }, { kind: 'start' }, { kind: 'learn' }, { kind: 'stats' });
   return rows;
 }
 
@@ -213,6 +218,8 @@ export function changeRow(s: MenuState, row: Row, d: number): MenuState {
     case 'speed':
       return { ...s, speed: cycle(SPEEDS, s.speed, d) };
     case 'start':
+    case 'learn':
+    case 'stats':
       return s;
   }
 }
@@ -266,17 +273,33 @@ function rowText(s: MenuState, row: Row): [string, string, string] {
       return ['Bot speed', s.speed, 'how fast bots play'];
     case 'start':
       return ['', '▶ Start the match', ''];
+    case 'learn': {
+      const name = s.games.find((g) => g.id === s.game)?.name ?? s.game;
+      return ['', `▶ Learn ${name}`, `one ${s.variant} deal against bots; each decision says why it matters (cardtable learn)`];
+    }
+    case 'stats':
+      return ['', '▶ Statistics', 'figures per player and game over your saved matches (cardtable stats)'];
   }
 }
 
-/** Pure: one key on the menu. `done` is the choice to start with, or null to leave. */
-export function menuKey(state: MenuState, input: string, key: KeyInfo): { state: MenuState; done?: MenuChoice | null; refused?: boolean } {
+/**
+ * Pure: one key on the menu. `done` is the choice to start with, or null to leave; `stats`: open
+ * the Statistics panel.
+ */
+export function menuKey(
+  state: MenuState,
+  input: string,
+  key: KeyInfo,
+): { state: MenuState; done?: MenuChoice | null; refused?: boolean; stats?: true } {
   const rows = menuRows(state);
   const cursor = Math.min(state.cursor, rows.length - 1);
   const row = rows[cursor]!;
   if ((key.ctrl && input === 'c') || key.escape) return { state, done: null };
   if (key.upArrow) return { state: { ...state, cursor: (cursor - 1 + rows.length) % rows.length } };
   if (key.downArrow || key.tab) return { state: { ...state, cursor: (cursor + 1) % rows.length } };
+  // Learn plays the chosen game and variant with its own seats and seed: the rows above do not bind it.
+  if (key.return && row.kind === 'learn') return { state, done: { ...menuChoice(state), learn: true } };
+  if ((key.return || input === ' ') && row.kind === 'stats') return { state, stats: true };
   if (key.return) {
     const problem = menuProblem(state);
     if (!problem) return { state, done: menuChoice(state) };
@@ -298,8 +321,18 @@ export function menuKey(state: MenuState, input: string, key: KeyInfo): { state:
 /** The keys in one input event, a typed name staying one run (key-chunks.ts). */
 export const menuKeys = (input: string, key: KeyInfo): [string, KeyInfo][] => splitKeys(input, key, 'run');
 
-export function Menu({ games, onDone }: { readonly games: readonly GameEntry[]; onDone: (choice: MenuChoice | null) => void }) {
+export function Menu({
+  games,
+  onDone,
+  stats,
+}: {
+  readonly games: readonly GameEntry[];
+  onDone: (choice: MenuChoice | null) => void;
+  /** Reads the saved matches for the Statistics row (handed down by the command line). */
+  readonly stats?: StatsLoader;
+}) {
   const [state, setState] = useState<MenuState>(() => initialState(games));
+  const [statsOpen, setStatsOpen] = useState(false);
   const { isRawModeSupported } = useStdin();
   const { cols, rows: height } = useTerminalSize();
   // Keys of one burst arrive before React renders again: each key moves the latest state on, so
@@ -316,14 +349,22 @@ export function Menu({ games, onDone }: { readonly games: readonly GameEntry[]; 
           latest.current = r.state;
           setState(r.state);
         }
+        if (r.stats && stats) {
+          setStatsOpen(true);
+          return;
+        }
         if (r.done !== undefined) {
           finished.current = true;
           onDone(r.done);
         }
       }
     },
-    { isActive: Boolean(isRawModeSupported) },
+    { isActive: Boolean(isRawModeSupported) && !statsOpen },
   );
+  if (statsOpen && stats)
+    return (
+      <StatsPanel load={stats} onClose={() => setStatsOpen(false)} cols={cols} height={height - 1} active={Boolean(isRawModeSupported)} />
+    );
   return <MenuView state={state} cols={cols} height={height} />;
 }
 
@@ -348,7 +389,8 @@ export function MenuView({ state, cols, height }: { readonly state: MenuState; r
         const here = start + i === cursor;
         const faulty = problem !== null && sameRow(problem.row, row);
         const valueW = 24;
-        const shownValue = row.kind === 'start' ? value : row.kind === 'name' ? `${value}${here ? '_' : ''}` : `◀ ${value} ▶`;
+        const action = row.kind === 'start' || row.kind === 'learn' || row.kind === 'stats';
+        const shownValue = action ? value : row.kind === 'name' ? `${value}${here ? '_' : ''}` : `◀ ${value} ▶`;
         return (
           <Box key={start + i} width={cols}>
             <Box width={labelW + 2} flexShrink={0}>
@@ -393,7 +435,9 @@ export function MenuView({ state, cols, height }: { readonly state: MenuState; r
       <Text dimColor wrap="truncate">
         {rows[cursor]?.kind === 'name'
           ? '↑/↓ move · type a name · Backspace deletes · Enter start · Esc quit'
-          : `↑/↓ move · ←/→ change · Enter ${problem ? 'start (fix the ✗ first)' : 'start'} · q quit`}
+          : rows[cursor]?.kind === 'learn' || rows[cursor]?.kind === 'stats'
+            ? '↑/↓ move · Enter open · q quit'
+            : `↑/↓ move · ←/→ change · Enter ${problem ? 'start (fix the ✗ first)' : 'start'} · q quit · Learn, Statistics: ↑ at the top`}
       </Text>
       <Text dimColor wrap="truncate">
         Every choice here is also a flag: cardtable {state.game} --help
@@ -403,7 +447,7 @@ export function MenuView({ state, cols, height }: { readonly state: MenuState; r
 }
 
 /** Shows the menu; resolves with the choice, or null when the person quits. */
-export function runMenu(games: readonly GameEntry[]): Promise<MenuChoice | null> {
+export function runMenu(games: readonly GameEntry[], stats?: StatsLoader): Promise<MenuChoice | null> {
   return new Promise((resolve) => {
     let done = false;
     const term = openTerminal(() => finish(null));
@@ -413,6 +457,6 @@ export function runMenu(games: readonly GameEntry[]): Promise<MenuChoice | null>
       term.close();
       resolve(choice);
     }
-    term.show(<Menu games={games} onDone={finish} />);
+    term.show(<Menu games={games} onDone={finish} {...(stats ? { stats } : {})} />);
   });
 }

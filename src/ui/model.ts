@@ -45,7 +45,8 @@ export interface TableModel {
   /** Replay only: every seat's hand, each taken from that seat's own view. */
   readonly openHands?: readonly (readonly Card[] | null)[];
   readonly log: readonly string[];
-  readonly decision: { readonly seat: number; readonly prompt: Prompt<unknown> } | null;
+  /** `why`: the game's sentence on why this decision matters (GameUi.why), for `?` and learn. */
+  readonly decision: { readonly seat: number; readonly prompt: Prompt<unknown>; readonly why?: string } | null;
   readonly pause: Pause | null;
   /** The last finished trick of the match so far (for `t`). */
   readonly lastTrick: TrickShown | null;
@@ -68,6 +69,11 @@ export interface TableModel {
   readonly pack?: readonly Card[];
   /** Cards of the deal's reveal lines the viewer may read (a turned trump): seen, for the tracker. */
   readonly faceUp?: readonly Card[];
+  /**
+   * Replay: the seat the card tracker follows (replay-tracker.ts), its own view of this line and
+   * how it sorts its cards; absent: the tracker counts from `view`, the viewer's.
+   */
+  readonly tracker?: { readonly seat: number; readonly view: TableView; readonly order: CardOrder };
   /** A secret turn is being decided: no seat is named or marked as the one deciding. */
   readonly answering?: boolean;
   /** At the human's question: `u` can take back its last decision now (the footer offers it). */

@@ -14,6 +14,7 @@ import { FrameStates, replayFrames, steppedTo, type Frame } from './replay-frame
 import { ReplayLog } from './replay-log.js';
 import { shownAt } from './replay-shown.js';
 import { openTerminal } from './terminal.js';
+import { followedSeat, replayTrackInput, trackerView } from './replay-tracker.js';
 
 export { replayFrames, type Frame } from './replay-frames.js';
 
@@ -23,6 +24,8 @@ export class ReplaySource {
   private model: TableModel | null = null;
   private readonly states: FrameStates;
   private readonly log: ReplayLog;
+  /** The seat the card tracker follows (replay-tracker.ts). */
+  private readonly followed: number;
 
   constructor(
     private readonly game: AnyGame,
@@ -33,6 +36,7 @@ export class ReplaySource {
     private readonly ascii: boolean,
   ) {
     this.states = new FrameStates(game, frames);
+    this.followed = followedSeat(parsed.match.seats);
     const names = parsed.match.seats.map((s) => safeText(s.name));
     this.log = new ReplayLog({ game, ui, frames, states: this.states, names, deck, ascii });
     this.render();
@@ -62,6 +66,8 @@ export class ReplaySource {
     // What every seat sees comes from the spectator view (or, while a deal's end is held, from the
     // views before its last card); only the open hands from each seat's own.
     const view = shown.publicView;
+    const track = replayTrackInput(this.game, this.frames, this.states, this.index, this.followed);
+    const followedView = trackerView(shown.views, this.followed);
     this.model = {
       ui: this.ui,
       title: `Replay · ${this.parsed.match.game} ${this.parsed.match.variant}`,
@@ -81,6 +87,13 @@ export class ReplaySource {
       rules: this.ui.rules(this.parsed.match.variant, this.ui.look(view, this.deck, this.ascii)),
       returns: this.game.returns(s),
       utility: this.game.utility,
+      ...(track && followedView
+        ? {
+            pack: track.pack,
+            faceUp: track.faceUp,
+            tracker: { seat: this.followed, view: followedView, order: this.game.cardOrder(followedView) },
+          }
+        : {}),
     };
     for (const fn of this.listeners) fn();
   }

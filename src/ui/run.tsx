@@ -292,6 +292,44 @@ export async function playInteractive(cfg: PlayConfig): Promise<number> {
   return result.code;
 }
 
+/**
+ * `cardtable learn`: one deal of `cfg` (its seed fixed, one human against bots, not recorded),
+ * each decision saying why it matters; the deal's summary ends it. `closing` is said on the summary
+ * and again once the screen is closed.
+ */
+export async function learnInteractive(cfg: PlayConfig, closing: string): Promise<number> {
+  const ui = await cfg.ui();
+  const session = new Session(cfg.ascii);
+  let finished = false;
+  let result: { code: number };
+  try {
+    const { controller, path, run, close } = newMatch({ ...cfg, record: null }, ui, null, cfg.seed ?? freshSeed(), 1);
+    const mountOnDeal = controller.subscribe(() => {
+      mountOnDeal();
+      session.term.show(
+        <App
+          source={controller}
+          onExit={(exit) => {
+            finished = controller.getModel()?.pause?.kind === 'deal-summary';
+            session.end({ kind: 'exit', exit });
+          }}
+          recording={false}
+          canPlayAgain={false}
+          learn={{ closing }}
+        />,
+      );
+    });
+    result = await drive(session, { controller, done: run(), path, close }, false);
+  } catch (e) {
+    session.term.close();
+    process.stderr.write(`cardtable: ${safeText((e as Error).message)}\n`);
+    return 1;
+  }
+  session.term.close();
+  if (finished) say(closing);
+  return result.code;
+}
+
 export interface ResumeConfig {
   readonly plan: ResumePlan<Erased, Erased, Erased>;
   /** The table of the plan's game (its registry entry's `ui`). */

@@ -380,7 +380,7 @@ describe('arguments that cannot contradict', () => {
     [
       'an unknown command',
       ['foo'],
-      'unknown command "foo"; commands: list, rules, sim, check, stats, review, lupfen, fipsen, kloepper, toeppen, resume, replay; see cardtable --help',
+      'unknown command "foo"; commands: list, rules, sim, check, stats, review, lupfen, fipsen, kloepper, toeppen, learn, resume, replay; see cardtable --help',
     ],
   ];
   it.each(cases)('%s: one line, exit 2', (_what, args, message) => {

@@ -34,4 +34,20 @@ describe('card tracker in a terminal', () => {
     t.press('y');
     expect(await t.exited).toBe(0);
   }, 90_000);
+
+  it('in replay, c toggles the tracker of the seat followed (the first human seat, else the first)', async () => {
+    const t = new Table(['replay', 'test/fixtures/lupfen-classic-4p.jsonl'], { cols: 80, rows: 24 });
+    await t.waitFor('line 1 of');
+    for (let i = 0; i < 8; i++) t.press(KEY.right);
+    await t.waitFor('line 9 of');
+    t.press('c');
+    const shown = await t.waitFor('Cards of deal 1 as Bot 1 saw them');
+    // Bot 1 holds 3 cards, nothing is played; the trump JC was turned face up: 20 − 3 − 1.
+    expect(shown).toContain("3 in Bot 1's hand");
+    expect(shown).toContain('16 cards Bot 1 had not seen at this line');
+    t.press('c');
+    await t.waitFor((s) => s.includes('line 9 of') && !s.includes('Cards of deal'));
+    t.press('q');
+    expect(await t.exited).toBe(0);
+  }, 90_000);
 });

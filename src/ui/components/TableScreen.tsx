@@ -25,6 +25,7 @@ import { PromptLine } from './PromptLine.js';
 import { TablePanel } from './Table.js';
 import { summaryShown } from '../summary.js';
 import { unitWord } from '../standing.js';
+import { wrapLine } from '../../core/wrap.js';
 
 export const MIN_COLS = 80;
 export const MIN_ROWS = 24;
@@ -63,7 +64,7 @@ export function helpKeys(model: TableModel, recording: boolean): readonly (reado
 const UNDO_HELP = ['u', 'undo: take back your last decision and the bots’ moves after it (this deal only)'] as const;
 
 /** `hints`: the screen can show hints (live play, not replay). */
-export function footerKeys(model: TableModel, ui: UiState, hints = false): (readonly [string, string])[] {
+export function footerKeys(model: TableModel, ui: UiState, hints = false, learn = false): (readonly [string, string])[] {
   if (ui.quitAsked)
     return [
       ['y', 'quit'],
@@ -101,7 +102,7 @@ export function footerKeys(model: TableModel, ui: UiState, hints = false): (read
     ];
   if (p?.kind === 'deal-summary')
     return [
-      ['Enter', model.view.result ? 'standings' : 'next deal'],
+      ['Enter', learn ? 'finish' : model.view.result ? 'standings' : 'next deal'],
       ['s', 'scores'],
       ['q', 'quit'],
     ];
@@ -148,9 +149,37 @@ export interface TableScreenProps {
   /** Hints can be asked for (live play); `hint` is the one for the current decision, if asked. */
   readonly hints?: boolean;
   readonly hint?: HintView | null;
+  /** `cardtable learn`: the sentence under the prompt (why the decision matters, or the closing line). */
+  readonly coach?: CoachLine | null;
+  readonly learn?: boolean;
 }
 
-export function TableScreen({ model, ui, cols, rows, status, recording, canPlayAgain, hints = false, hint = null }: TableScreenProps) {
+/** A sentence under the prompt (`cardtable learn`), after its label ("Why: "). */
+export interface CoachLine {
+  readonly label: string;
+  readonly text: string;
+}
+
+export const WHY_LABEL = 'Why: ';
+
+/** Lines the learn sentence takes under the prompt: one, or two where it does not fit the width. */
+export function coachHeight(coach: CoachLine | null | undefined, width: number): number {
+  return coach ? Math.min(2, wrapLine(`${coach.label}${coach.text}`, width).length) : 0;
+}
+
+export function TableScreen({
+  model,
+  ui,
+  cols,
+  rows,
+  status,
+  recording,
+  canPlayAgain,
+  hints = false,
+  hint = null,
+  coach = null,
+  learn = false,
+}: TableScreenProps) {
   if (cols < MIN_COLS || rows < MIN_ROWS) {
     return <TooSmall cols={cols} rows={rows} needCols={MIN_COLS} needRows={MIN_ROWS} quitAsked={ui.quitAsked} recording={recording} />;
   }
@@ -177,8 +206,11 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
   const big = rows >= 32 && cols >= 90;
   const fixedH = 4 + handHeight(big);
   const tableMin = big ? 18 : 12;
-  const logH = wide ? height - 2 : Math.max(2, height - fixedH - tableMin - Math.max(0, Math.floor((height - 23) / 2)));
-  const tableH = wide ? height - fixedH : height - fixedH - logH;
+  // The learn sentence takes its lines from the log first (down to one line), then from the table.
+  const coachH = coachHeight(coach, tableW);
+  const fullLogH = wide ? height - 2 : Math.max(2, height - fixedH - tableMin - Math.max(0, Math.floor((height - 23) / 2)));
+  const logH = wide ? fullLogH : Math.max(1, fullLogH - coachH);
+  const tableH = wide ? height - fixedH - coachH : height - fixedH - logH - coachH;
   const privacy = model.pause?.kind === 'privacy';
   const hand = privacy ? [] : shownHand(model);
   const decision = model.decision;
@@ -215,13 +247,23 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
   const summaryFull =
     ui.overlay === 'none' && summaryShownNow !== null && dealSummaryHeight(summaryShownNow, model.seats.length, tableW) > overlayH;
   const full = ui.overlay !== 'none' || summaryFull;
+  const trackOrder = model.tracker?.order ?? model.order;
 
   let main: React.ReactNode;
   if (privacy && !full) {
     const seat = model.pause?.kind === 'privacy' ? model.pause.seat : 0;
     main = <PrivacyPanel name={model.seats[seat]?.name ?? `Seat ${seat + 1}`} width={tableW} height={overlayH} />;
   } else if (ui.overlay === 'help') {
-    main = <HelpPanel rules={model.rules} offset={ui.helpOffset} width={cols} height={fullH} keys={helpKeys(model, recording)} />;
+    main = (
+      <HelpPanel
+        rules={model.rules}
+        offset={ui.helpOffset}
+        width={cols}
+        height={fullH}
+        keys={helpKeys(model, recording)}
+        about={model.decision?.why ?? null}
+      />
+    );
   } else if (ui.overlay === 'scores') {
     main = (
       <ScoresheetPanel
@@ -256,11 +298,12 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
   } else if (ui.overlay === 'cards' && !privacy) {
     main = (
       <TrackerPanel
-        track={trackCards(model.pack ?? [], view, {
-          ...(model.order ? { order: model.order.sortKey, isTrump: model.order.isTrump } : {}),
+        track={trackCards(model.pack ?? [], model.tracker?.view ?? view, {
+          ...(trackOrder ? { order: trackOrder.sortKey, isTrump: trackOrder.isTrump } : {}),
           faceUp: model.faceUp ?? [],
         })}
         deal={view.dealNo}
+        {...(model.tracker ? { who: model.seats[model.tracker.seat]?.name ?? `Seat ${model.tracker.seat + 1}` } : {})}
         look={model.look}
         width={cols}
         height={fullH}
@@ -341,6 +384,16 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
                 ascii={model.look.ascii}
               />
             )}
+            {coachH > 0 && !ui.quitAsked ? (
+              <Box height={coachH} width={tableW} overflow="hidden">
+                <Text wrap="wrap">
+                  <Text bold color="cyan">
+                    {coach?.label}
+                  </Text>
+                  <Text color="cyan">{coach?.text}</Text>
+                </Text>
+              </Box>
+            ) : null}
             {wide ? null : <LogPanel lines={model.log} height={logH} width={tableW} />}
           </Box>
           {wide ? (
@@ -352,7 +405,7 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
         </Box>
       )}
       <Box flexGrow={1} />
-      <Footer keys={footerKeys(model, ui, hints)} width={cols} />
+      <Footer keys={footerKeys(model, ui, hints, learn)} width={cols} />
     </Box>
   );
 }

@@ -428,3 +428,43 @@ export function passedText(view: FipsenView, names: readonly string[]): string {
 export function endReason(reason: string): string | null {
   return reason === 'deals' ? 'the set number of deals was played' : null;
 }
+
+// ── why a decision matters (`?` and `cardtable learn`) ─────────────────────────────────────────
+
+/** One sentence on why the decision of `legal` matters; the same text under `?` and in learn. */
+export function fipsenWhy(view: FipsenView, legal: readonly FipsenAction[]): string | null {
+  if (legal.length === 0) return null;
+  const has = (kind: FipsenAction['kind']): boolean => legal.some((a) => a.kind === kind);
+  if (has('siebener') && view.phase === 'siebener')
+    return 'Four sevens and an Ace score +30 at once and end the deal: announcing them is worth more than most contracts.';
+  if (has('discard')) return 'Cards laid away are out of the deal: keep trumps and Aces, and lay away lone low cards to make a suit void.';
+  if (has('play')) {
+    if (view.race) return 'Every trick counts toward your tally of ten, and taking all five is a sweep that every player pays for.';
+    const c = view.contract;
+    if (c && view.seat === c.declarer)
+      return 'You need your tricks alone against everyone: draw the opponents’ trumps early so your high cards stand.';
+    return 'Together against the declarer: every trick your side takes brings his contract closer to failing.';
+  }
+  switch (view.phase) {
+    case 'auction':
+      return 'The highest bid is played alone against everyone and a failed contract costs more than a made one wins: bid what your hand can take.';
+    case 'skat':
+      return 'The Skat’s two cards can fill a weak suit, but playing Hand without them doubles the value.';
+    case 'kieker':
+      return 'Surrendering costs 5 for sure; playing on scores well only if you then take all five tricks.';
+    case 'trump':
+      return 'Trumps beat every other suit: name the suit you hold most of, and the highest.';
+    case 'window':
+      if (has('rekontra')) return 'Rekontra doubles again, to four times the value: say it only when you are sure to make your contract.';
+      if (has('knock')) return 'A knock doubles the deal: knock when you expect the declarer to fail.';
+      return 'Kontra doubles what the deal is worth: say it when you expect the declarer to fail.';
+    case 'stop':
+      return 'Stopping keeps the game won; playing on for all five raises the value but loses it all at one lost trick.';
+    case 'swap':
+      return 'The turned Ace is a high trump: taking it for your seven of trumps makes your hand stronger for the race.';
+    case 'dutt':
+      return 'Taking the Dutt gives you ten cards to keep the best five of; your own five alone may hold a loser.';
+    default:
+      return null;
+  }
+}

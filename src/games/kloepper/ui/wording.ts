@@ -247,3 +247,23 @@ export function endReason(reason: string): string | null {
       return null;
   }
 }
+
+// ── why a decision matters (`?` and `cardtable learn`) ─────────────────────────────────────────
+
+/** One sentence on why the decision of `legal` matters; the same text under `?` and in learn. */
+export function kloepperWhy(view: KloepperView, legal: readonly KloepperAction[]): string | null {
+  if (legal.length === 0) return null;
+  if (legal.some((a) => a.kind === 'knock'))
+    return 'A knock bets that your side takes all six tricks: a fixed stake instead of card points, lost at the first trick the others win.';
+  if (legal.some((a) => a.kind === 'counter-knock'))
+    return 'Knocking back doubles the stake and says your side will take a trick: one trick is enough to beat the knock.';
+  if (legal.some((a) => a.kind === 'alone' || a.kind === 'call'))
+    return 'Calling an ace gives you a secret partner; going alone scores three times as much, but one against three.';
+  if (legal.some((a) => a.kind === 'play')) {
+    const lead = !view.trick || view.trick.cards.length === 0;
+    return lead
+      ? 'The queen side needs 61 of the 120 card points: lead so that your side’s high cards take the rich tricks.'
+      : 'Aces (11) and tens (10) are most of the card points: give them to a trick your side wins, never to the others.';
+  }
+  return null;
+}

@@ -272,3 +272,39 @@ export function deckLegend(look: CardLook): string {
     `  A card is its rank, then its suit: ${face('JD', look)} is the ${rankName(look.style, 'J')} of ${suitLabel(look.style, 'D').name}.`,
   ].join('\n');
 }
+
+// ── why a decision matters (`?` and `cardtable learn`) ─────────────────────────────────────────
+
+/** One sentence on why the decision of `legal` matters; the same text under `?` and in learn. */
+export function lupfenWhy(view: LupfenView, legal: readonly LupfenAction[]): string | null {
+  if (legal.length === 0) return null;
+  const forceStyle = lupfenVariantOrFirst(view.variant).id === 'vorarlberg';
+  if (legal.some((a) => a.kind === 'look'))
+    return 'A blind lupf is a bet before you see your cards: that deal, everyone who takes no trick pays double the pot.';
+  if (legal.some((a) => a.kind === 'play')) {
+    const lead = !view.trick || view.trick.cards.length === 0;
+    return lead
+      ? 'Each trick is worth a third of the pot, and the others must follow the suit you lead: lead where you are strong.'
+      : 'Each trick is worth a third of the pot: win this one cheaply if you can, else throw your lowest card.';
+  }
+  switch (view.phase) {
+    case 'lift':
+      return forceStyle
+        ? 'Passing costs nothing; a lupf wins a third of the pot a trick, but taking no trick costs you the whole pot.'
+        : 'The lifter turns trump and names the price the others pay to play: lift with cards that can take tricks.';
+    case 'price':
+      return 'A high price makes weak hands drop and leaves you more of the pot; a low one invites them in to share it.';
+    case 'join':
+      return forceStyle
+        ? 'Mit wins a third of the pot for each trick you take, but if you take none you pay the whole pot into it.'
+        : 'Playing costs the price and wins a third of the pot a trick: drop when your cards are unlikely to take one.';
+    case 'exchange':
+      return 'Two Unters and an Ober rarely take a trick: three unknown cards from the stock are usually better.';
+    case 'scrap':
+      return 'Scrapping cancels the deal at no cost; playing two Unters and an Ober risks paying the pot without a trick.';
+    case 'shove':
+      return 'Shoving passes the deal and its fee to your left; dealing keeps your fee in a pot you may win back.';
+    default:
+      return null;
+  }
+}

@@ -15,6 +15,7 @@ import {
   subUnit,
   toeppenLook,
   toeppenPrompt,
+  toeppenWhy,
   fineText,
 } from './wording.js';
 
@@ -34,6 +35,7 @@ export const toeppenUi = tableUi<ToeppenView, ToeppenAction>(toeppen, {
   seatOut,
   phaseLine,
   prompt: toeppenPrompt,
+  why: toeppenWhy,
   logLine,
   note: (text, names) => noteText(text, names),
   subUnit,

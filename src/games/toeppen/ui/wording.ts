@@ -251,3 +251,20 @@ function logSentence(view: ToeppenView, line: GameLine, names: readonly string[]
 export function subUnit(view: ToeppenView): { readonly name: string; readonly per: number } | null {
   return view.options.show_pints ? { name: 'pints', per: UNITS_PER_PINT } : null;
 }
+
+// ── why a decision matters (`?` and `cardtable learn`) ─────────────────────────────────────────
+
+/** One sentence on why the decision of `legal` matters; the same text under `?` and in learn. */
+export function toeppenWhy(view: ToeppenView, legal: readonly ToeppenAction[]): string | null {
+  if (legal.length === 0) return null;
+  const call = (word: ToeppenCallWord): boolean => legal.some((a) => a.kind === 'call' && a.call === word);
+  if (view.phase === 'answer')
+    return 'Folding pays the fine as it stands; pah keeps you in at a higher fine, which only the last trick saves you from.';
+  if (call('stay') || view.phase === 'fold-start')
+    return 'Folding now costs a small fine for sure; staying in risks the deal’s fine unless you take the last trick.';
+  if (call('knock'))
+    return 'Only the last trick counts: a knock raises the fine for everyone still in, so knock when you expect to take it.';
+  if (legal.some((a) => a.kind === 'play'))
+    return 'Only the last of four tricks counts: keep a high card for it and shed the others in the early tricks.';
+  return null;
+}

@@ -42,6 +42,8 @@ export const REPLAY_KEY_HELP: readonly (readonly [string, string])[] = [
   ['?', 'this help (↑/↓ scroll, Esc closes)'],
   ['s', 'scoresheet so far'],
   ['t', 'the last trick'],
+  ['c', 'card tracker: per suit, the cards played this deal and those the player'],
+  ['', 'whose match it is (the first human seat) had not seen at this line'],
   ['q', 'quit the replay'],
 ];
 
@@ -52,6 +54,7 @@ export function HelpPanel({
   width,
   height,
   keys,
+  about,
 }: {
   rules: string;
   offset: number;
@@ -59,8 +62,10 @@ export function HelpPanel({
   height: number;
   /** The keys of the screen the help is opened on (keyHelp, REPLAY_KEY_HELP). */
   keys: readonly (readonly [string, string])[];
+  /** Why the decision on screen matters (GameUi.why): shown first. */
+  about?: string | null;
 }) {
-  const all = helpLines(rules, width - 4, keys);
+  const all = helpLines(rules, width - 4, keys, about);
   const body = height - 3;
   const max = Math.max(0, all.length - body);
   const start = Math.min(offset, max);
@@ -76,12 +81,13 @@ export function HelpPanel({
   );
 }
 
-export function helpLines(rules: string, width: number, keys: readonly (readonly [string, string])[]): string[] {
+export function helpLines(rules: string, width: number, keys: readonly (readonly [string, string])[], about?: string | null): string[] {
   const keyLines = keys.map(([k, what]) => `  ${k.padEnd(16)} ${what}`);
   const w = Math.max(20, width);
-  return ['Keys', ...keyLines, '', ...reflow(rules, w).split('\n')].flatMap((l) => wrapLine(l, w));
+  const decision = about ? ['This decision', `  ${about}`, ''] : [];
+  return [...decision, 'Keys', ...keyLines, '', ...reflow(rules, w).split('\n')].flatMap((l) => wrapLine(l, w));
 }
 
-export function helpLineCount(rules: string, width: number, keys: readonly (readonly [string, string])[]): number {
-  return helpLines(rules, width, keys).length;
+export function helpLineCount(rules: string, width: number, keys: readonly (readonly [string, string])[], about?: string | null): number {
+  return helpLines(rules, width, keys, about).length;
 }

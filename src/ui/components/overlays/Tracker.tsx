@@ -26,19 +26,22 @@ export function TrackerPanel({
   look,
   width,
   height,
+  who,
 }: {
   track: CardTrack;
   deal: number;
   look: CardLook;
   width: number;
   height: number;
+  /** Replay: the seat followed, whose view this is ("as Ana saw them"); absent: the player's own. */
+  who?: string;
 }) {
   const label = (s: SuitTrack['suit']) => (s === 'trump' ? 'Trumps' : suitName(s, look));
   const labelW = Math.max(...track.suits.map((s) => label(s.suit).length)) + 2;
   const unseen = track.suits.reduce((n, s) => n + s.unseen.length, 0);
-  const held = track.held === null ? '' : ` · ${track.held} in your hand`;
+  const held = track.held === null ? '' : ` · ${track.held} in ${who ? `${who}'s` : 'your'} hand`;
   return (
-    <Frame title={`Cards of deal ${deal}${held} · c or any key closes`} width={width} height={height}>
+    <Frame title={`Cards of deal ${deal}${who ? ` as ${who} saw them` : ''}${held} · c or any key closes`} width={width} height={height}>
       {track.suits.map((s) => (
         <Box key={s.suit} flexDirection="column">
           <Box>
@@ -60,10 +63,17 @@ export function TrackerPanel({
           </Box>
         </Box>
       ))}
-      <Text dimColor>
-        {unseen} {unseen === 1 ? 'card' : 'cards'} you have not seen: in the other hands or not dealt. Your own hand and cards shown to you
-        face up are left out.
-      </Text>
+      {who ? (
+        <Text dimColor>
+          {unseen} {unseen === 1 ? 'card' : 'cards'} {who} had not seen at this line: in the other hands or not dealt. {who}'s own hand and
+          cards shown to {who} face up are left out.
+        </Text>
+      ) : (
+        <Text dimColor>
+          {unseen} {unseen === 1 ? 'card' : 'cards'} you have not seen: in the other hands or not dealt. Your own hand and cards shown to
+          you face up are left out.
+        </Text>
+      )}
     </Frame>
   );
 }

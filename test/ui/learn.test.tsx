@@ -1,0 +1,108 @@
+// `cardtable learn`: every registered game and variant has its own seeded deal, and every decision
+// the learner meets in it has a sentence on why it matters: the one `?` shows above the keys and
+// the table shows under the prompt, without crowding the table at 80×24.
+import { renderToString } from 'ink';
+import { describe, expect, it } from 'vitest';
+import { closingLine, hasLearnSeed, learnSeed } from '../../src/cli/learn.js';
+import { wrapLine } from '../../src/core/wrap.js';
+import { coachLine } from '../../src/ui/App.js';
+import { INITIAL_UI, TableScreen, WHY_LABEL } from '../../src/ui/components/TableScreen.js';
+import { helpLines } from '../../src/ui/components/overlays/Help.js';
+import type { TableModel } from '../../src/ui/model.js';
+import { plain } from './fixtures.js';
+import { learnDeal, type LearnDecision } from './learn-deal.js';
+import { registeredGames, type RegisteredGame } from '../registered.js';
+
+const games = await registeredGames();
+const variants = games.flatMap((g) => g.game.variants.map((v) => [`${g.id} ${v.id}`, g, v.id] as const));
+
+function modelAt(g: RegisteredGame, variant: string, d: LearnDecision): TableModel {
+  const look = g.ui.look(d.view, undefined, false);
+  return {
+    ui: g.ui,
+    title: g.ui.title(d.view),
+    seats: Array.from({ length: g.game.variants.find((v) => v.id === variant)!.defaultPlayers }, (_, i) =>
+      i === 0 ? { name: 'You', kind: 'human' as const } : { name: `Bot ${i}`, kind: 'bot' as const, level: 'basic' },
+    ),
+    look,
+    view: d.view,
+    viewer: 0,
+    bottom: 0,
+    log: ['Bot 1 passes.', 'Bot 2 passes.', 'Bot 3 passes.', 'Bot 4 passes.'],
+    decision: { seat: 0, prompt: d.prompt, ...(d.why ? { why: d.why } : {}) },
+    pause: null,
+    lastTrick: null,
+    rules: g.game.rulesText(variant),
+    order: g.game.cardOrder(d.view),
+  };
+}
+
+function frame(model: TableModel, learn: boolean, cols = 80, rows = 24): string {
+  const coach = learn ? coachLine(model, 'closing') : null;
+  return plain(
+    renderToString(
+      <TableScreen
+        model={model}
+        ui={INITIAL_UI}
+        cols={cols}
+        rows={rows}
+        status=""
+        recording={false}
+        canPlayAgain={false}
+        coach={coach}
+        learn={learn}
+      />,
+      { columns: cols },
+    ),
+  );
+}
+
+describe.each(variants)('learn %s', (_name, g, variant) => {
+  it('has a seed of its own, and its deal is settled with decisions for the learner', async () => {
+    expect(hasLearnSeed(g.id, { id: variant })).toBe(true);
+    const { decisions, settled } = await learnDeal(g.id, variant, g.ui);
+    expect(settled).toBe(true);
+    expect(decisions.filter((d) => d.legal.length > 1).length).toBeGreaterThan(0);
+  });
+
+  it('every decision of the deal has one sentence on why it matters, which fits two lines at 80 columns', async () => {
+    const { decisions } = await learnDeal(g.id, variant, g.ui);
+    for (const d of decisions) {
+      expect(d.why, `${d.phase}: ${d.prompt.question}`).toMatch(/^[A-Z][^\n]+[.]$/);
+      // One sentence: no full stop before its end.
+      expect(d.why!.slice(0, -1)).not.toMatch(/\.\s/);
+      expect(wrapLine(`${WHY_LABEL}${d.why}`, 80).length).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('? shows the same sentence above the keys', async () => {
+    const { decisions } = await learnDeal(g.id, variant, g.ui);
+    const d = decisions[0]!;
+    const lines = helpLines('RULES', 76, [['?', 'this help']], d.why);
+    expect(lines[0]).toBe('This decision');
+    expect(lines.slice(1, 3).join(' ')).toContain(d.why!.split(' ').slice(0, 5).join(' '));
+    expect(lines).toContain('Keys');
+  });
+
+  it('the table at 80×24 shows the sentence under the prompt, the hand and prompt still there', async () => {
+    const { decisions } = await learnDeal(g.id, variant, g.ui);
+    const model = modelAt(g, variant, decisions[0]!);
+    const plainFrame = frame(model, false);
+    const learnFrame = frame(model, true);
+    expect(plainFrame).not.toContain(WHY_LABEL);
+    expect(learnFrame).toContain(`${WHY_LABEL}${decisions[0]!.why!.split(' ').slice(0, 4).join(' ')}`);
+    // Same height as the table without it (the lines come from the log), the prompt's question kept.
+    expect(learnFrame.split('\n').length).toBe(plainFrame.split('\n').length);
+    expect(learnFrame.split('\n').length).toBeLessThanOrEqual(23);
+    const question = decisions[0]!.prompt.question.slice(0, 15);
+    expect(learnFrame).toContain(question);
+    const prompt = learnFrame.split('\n').findIndex((l) => l.includes(question));
+    const why = learnFrame.split('\n').findIndex((l) => l.startsWith(WHY_LABEL));
+    expect(why).toBeGreaterThan(prompt);
+  });
+});
+
+it('the closing line names the game and the command for a match', () => {
+  expect(closingLine('Lupfen', 'lupfen')).toBe('That was one deal of Lupfen. Play a match: cardtable lupfen');
+  expect(learnSeed('lupfen', 'no-such-variant')).toBe('learn');
+});
