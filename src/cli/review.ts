@@ -5,7 +5,7 @@ import type { Card } from '../core/cards.js';
 import { cardFace, DECK_STYLES, type DeckStyle } from '../core/deck-style.js';
 import { signed } from '../core/text.js';
 import { readHistoryFile, type ParsedHistory } from '../engine/history/reader.js';
-import { reviewedSeats, reviewHistory, type DealReview, type ReviewedDecision } from '../engine/review.js';
+import { decisionWhere, MATTERS, reviewedSeats, reviewHistory, type DealReview, type ReviewedDecision } from '../engine/review.js';
 import { findGame } from '../games/registry.js';
 import type { AnyGame } from '../games/game.js';
 import { playableGames } from './config.js';
@@ -15,8 +15,6 @@ export interface ReviewFlags {
   readonly deal?: string;
 }
 
-/** Below this a decision "cost nothing" as the estimate goes (it prints as 0.0). */
-export const MATTERS = 0.05;
 /** Values listed per decision: the best ones, and the one taken. */
 const SHOWN = 3;
 
@@ -25,7 +23,7 @@ function deckOf(parsed: ParsedHistory): DeckStyle {
   return DECK_STYLES.find((s) => s === d) ?? 'french';
 }
 
-const where = (d: ReviewedDecision): string => (d.inPlay ? `trick ${d.tricksDone + 1}` : 'before play');
+const where = decisionWhere;
 const num = (x: number): string => signed(x, 2, '-');
 
 /** One deal's review as text. */
@@ -56,9 +54,11 @@ export function dealReviewText(game: AnyGame, parsed: ParsedHistory, r: DealRevi
     return out.join('\n');
   }
   out.push(`Decisions of ${who}, costliest first. Cost: the value of bot:hard's choice minus the value of the one taken,`);
-  out.push(`in ${unit}, as its search (the one behind the hint, \`h\`) estimates them from what the seat could see then:`);
+  out.push(`in ${unit}, as its search (the one behind the hint, \`h\`) estimates them from what the seat could see then`);
+  out.push(`(#: the decision's number in the order played; \`--again #\` plays the deal again from it):`);
   const mine = (d: ReviewedDecision) => (r.seats.length > 1 ? `${names[d.seat]}: ` : '');
   const verdict = (d: ReviewedDecision) => (d.taken === d.best ? 'the best' : d.cost < MATTERS ? 'as good' : `best: ${d.best}`);
+  const numW = Math.max(...r.decisions.map((d) => String(d.number).length)) + 1;
   const costW = Math.max(...r.decisions.map((d) => d.cost.toFixed(2).length));
   const whereW = Math.max(...r.decisions.map((d) => where(d).length));
   const takenW = Math.max(...r.decisions.map((d) => (mine(d) + d.taken).length));
@@ -69,7 +69,7 @@ export function dealReviewText(game: AnyGame, parsed: ParsedHistory, r: DealRevi
     const more = d.actions.length - shown.length;
     const values = shown.map((a) => `${a.label} ${num(a.value)}`).join(' · ') + (more > 0 ? ` (+${more} more)` : '');
     out.push(
-      `  ${d.cost.toFixed(2).padStart(costW)}  ${where(d).padEnd(whereW)}  ${(mine(d) + d.taken).padEnd(takenW)}  ${verdict(d).padEnd(verdictW)}  ${values}`,
+      `  ${`#${d.number}`.padEnd(numW)}  ${d.cost.toFixed(2).padStart(costW)}  ${where(d).padEnd(whereW)}  ${(mine(d) + d.taken).padEnd(takenW)}  ${verdict(d).padEnd(verdictW)}  ${values}`,
     );
   }
   const top = r.decisions[0]!;
