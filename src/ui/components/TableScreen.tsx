@@ -20,6 +20,8 @@ import { QuitPanel } from './overlays/Quit.js';
 import { ScoresheetPanel } from './overlays/Scoresheet.js';
 import { TooSmall } from './overlays/TooSmall.js';
 import { TrackerPanel } from './overlays/Tracker.js';
+import { ReviewPanel } from './overlays/Review.js';
+import { reviewLayout, type ReviewLayout, type ReviewUi, type ReviewView } from '../review-panel.js';
 import { trackCards } from '../tracker.js';
 import { PromptLine } from './PromptLine.js';
 import { TablePanel } from './Table.js';
@@ -29,7 +31,7 @@ import { unitWord } from '../standing.js';
 export const MIN_COLS = 80;
 export const MIN_ROWS = 24;
 
-export type Overlay = 'none' | 'help' | 'scores' | 'trick' | 'cards';
+export type Overlay = 'none' | 'help' | 'scores' | 'trick' | 'cards' | 'review';
 
 export interface UiState {
   readonly overlay: Overlay;
@@ -38,6 +40,8 @@ export interface UiState {
   readonly selection: Selection;
   /** The `h` hint is asked for at the current decision. */
   readonly hint: boolean;
+  /** The review panel's selection and scroll; null as it opens (review-panel.ts). */
+  readonly review?: ReviewUi | null;
 }
 
 export const INITIAL_UI: UiState = { overlay: 'none', helpOffset: 0, quitAsked: false, selection: { index: 0, typed: '' }, hint: false };
@@ -68,6 +72,8 @@ export function footerKeys(model: TableModel, ui: UiState, hints = false): (read
       ['↑/↓', 'scroll'],
       ['Esc', 'close'],
     ];
+  if (ui.overlay === 'review')
+    return [['↑/↓', 'decision'], ['PgUp/PgDn', 'scroll'], ...(model.branchable ? [['p', 'play it again'] as const] : []), ['Esc', 'close']];
   if (ui.overlay !== 'none') return [['any key', 'closes']];
   if (model.progress !== undefined)
     return [
@@ -95,7 +101,8 @@ export function footerKeys(model: TableModel, ui: UiState, hints = false): (read
     ];
   if (p?.kind === 'deal-summary')
     return [
-      ['Enter', model.view.result ? 'standings' : 'next deal'],
+      ['Enter', p.last ? 'end practice' : model.view.result ? 'standings' : 'next deal'],
+      ...(model.reviewable ? [['r', 'review the deal'] as const] : []),
       ['s', 'scores'],
       ['q', 'quit'],
     ];
@@ -141,9 +148,34 @@ export interface TableScreenProps {
   /** Hints can be asked for (live play); `hint` is the one for the current decision, if asked. */
   readonly hints?: boolean;
   readonly hint?: HintView | null;
+  /** The review of the deal on the summary, while the review panel is open. */
+  readonly review?: ReviewView | null;
 }
 
-export function TableScreen({ model, ui, cols, rows, status, recording, canPlayAgain, hints = false, hint = null }: TableScreenProps) {
+/** The review panel's lines at a terminal `cols` wide (null until the review is ready). */
+export function reviewLayoutFor(model: TableModel, review: ReviewView | null | undefined, cols: number): ReviewLayout | null {
+  if (review?.kind !== 'ready') return null;
+  return reviewLayout(review.review, {
+    names: model.seats.map((s) => s.name),
+    look: model.look,
+    unit: unitWord(model.ui, model.view),
+    fines: model.utility === 'fines',
+    width: cols - 4,
+  });
+}
+
+export function TableScreen({
+  model,
+  ui,
+  cols,
+  rows,
+  status,
+  recording,
+  canPlayAgain,
+  hints = false,
+  hint = null,
+  review = null,
+}: TableScreenProps) {
   if (cols < MIN_COLS || rows < MIN_ROWS) {
     return <TooSmall cols={cols} rows={rows} needCols={MIN_COLS} needRows={MIN_ROWS} quitAsked={ui.quitAsked} recording={recording} />;
   }
@@ -246,6 +278,20 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
         height={fullH}
       />
     );
+  } else if (ui.overlay === 'review' && summary) {
+    main = (
+      <ReviewPanel
+        deal={summary.deal}
+        view={review ?? { kind: 'working', done: 0, total: 0 }}
+        layout={reviewLayoutFor(model, review, cols)}
+        state={ui.review ?? null}
+        canPlayAgain={model.branchable === true}
+        ascii={model.look.ascii}
+        width={cols}
+        rows={rows}
+        height={fullH}
+      />
+    );
   } else if (ui.overlay === 'cards' && !privacy) {
     main = (
       <TrackerPanel
@@ -268,6 +314,8 @@ export function TableScreen({ model, ui, cols, rows, status, recording, canPlayA
         seats={model.seats}
         width={summaryFull ? cols : tableW}
         height={summaryFull ? fullH : overlayH}
+        reviewable={model.reviewable === true}
+        last={model.pause?.kind === 'deal-summary' && model.pause.last === true}
         {...standing(model)}
       />
     );
