@@ -6,13 +6,20 @@ import { cardFace, DECK_STYLES, type DeckStyle } from '../core/deck-style.js';
 import { signed } from '../core/text.js';
 import { readHistoryFile, type ParsedHistory } from '../engine/history/reader.js';
 import { decisionWhere, MATTERS, reviewedSeats, reviewHistory, type DealReview, type ReviewedDecision } from '../engine/review.js';
-import { findGame } from '../games/registry.js';
+import { findGame, type GameEntry } from '../games/registry.js';
+import { dealDecisions } from '../engine/branch.js';
+import { safeText } from '../core/safe-text.js';
+import { SPEEDS, type Speed } from '../ui/speed.js';
 import type { AnyGame } from '../games/game.js';
 import { playableGames } from './config.js';
 import { fail, printOut } from './errors.js';
 
 export interface ReviewFlags {
   readonly deal?: string;
+  /** `--again K`: play the deal again from its decision #K (a practice branch). */
+  readonly again?: string;
+  readonly speed?: string;
+  readonly ascii?: boolean;
 }
 
 /** Values listed per decision: the best ones, and the one taken. */
@@ -82,6 +89,49 @@ export function dealReviewText(game: AnyGame, parsed: ParsedHistory, r: DealRevi
   return out.join('\n');
 }
 
+/**
+ * `--again K` (with `--deal N`): the deal played again from the player's decision #K, as numbered
+ * in the review, against the same bots: a practice branch saved as a new match beside the file.
+ */
+async function againCommand(
+  file: string,
+  parsed: ParsedHistory,
+  entry: GameEntry,
+  deal: number | undefined,
+  flags: ReviewFlags,
+): Promise<void> {
+  const text = flags.again!.trim();
+  if (deal === undefined) fail(`--again ${safeText(text)} needs --deal N: the deal to play again`);
+  const game = entry.game!;
+  const points = dealDecisions(game, parsed, deal);
+  if (!points.ok) fail(`${points.reason}; \`cardtable check ${file}\` says more`);
+  const count = points.value.length;
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > count)
+    fail(
+      `--again "${safeText(flags.again!)}" is not a decision of deal ${deal}; ${count === 0 ? 'it has none with a choice' : count === 1 ? 'give 1 (its only one)' : `give a number from 1 to ${count} (the # of \`cardtable review --deal ${deal}\`)`}`,
+    );
+  const speed = (flags.speed ?? 'normal').toLowerCase();
+  if (!(SPEEDS as readonly string[]).includes(speed))
+    fail(`--speed "${safeText(flags.speed!)}" is not a speed; speeds: ${SPEEDS.join(', ')}`);
+  if (!entry.ui) fail(`${entry.name} has no table screen yet`);
+  if (!process.stdin.isTTY || !process.stdout.isTTY)
+    fail(`--again plays at the table and needs an interactive terminal; \`cardtable review ${file} --deal ${deal}\` prints the review`);
+  // Saved where every match is: a branch of a file kept elsewhere (a fixture, a download) too.
+  const { matchesDir } = await import('../ui/saves.js');
+  const dir = matchesDir();
+  if (!dir.ok) fail(dir.reason);
+  const { playBranchInteractive } = await import('../ui/run.js');
+  const code = await playBranchInteractive(
+    { game, ui: entry.ui, gameBots: entry.bots, speed: speed as Speed, ascii: Boolean(flags.ascii) },
+    file,
+    deal,
+    Number(text),
+    dir.value,
+  );
+  // Ink can leave stdin listeners behind; the screen is restored, so leave now with the code.
+  process.exit(code);
+}
+
 export async function reviewCommand(file: string, flags: ReviewFlags): Promise<void> {
   let deal: number | undefined;
   if (flags.deal !== undefined) {
@@ -105,6 +155,7 @@ export async function reviewCommand(file: string, flags: ReviewFlags): Promise<v
   if (dealNos.length === 0) fail(`${file}: no deal in the file yet; nothing to review`);
   if (deal !== undefined && !dealNos.includes(deal))
     fail(`--deal ${deal}: ${file} has ${dealNos.length === 1 ? 'deal 1 only' : `deals 1 to ${Math.max(...dealNos)}`}`);
+  if (flags.again !== undefined) return againCommand(file, parsed, entry, deal, flags);
   const tty = Boolean(process.stdout.isTTY) && Boolean(process.stderr.isTTY);
   const progress = (done: number, total: number) => {
     if (!tty) return;

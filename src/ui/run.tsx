@@ -284,11 +284,18 @@ interface BranchTable {
 /**
  * "Play it again" (engine/branch.ts): writes the branch of the match saved at `from`, cut before
  * decision `decision` (numbered in the order played) of `deal`, as a new history beside it, and
- * plays it in `session` until that deal's summary is dismissed or the player leaves it (a quit
+ * plays it in `session` (saved in `saveDir`, by default beside `from`) until that deal's summary is dismissed or the player leaves it (a quit
  * ends the practice only; Ctrl-C and signals go on to whatever runs below). The screen below is
  * the caller's to show again. Returns the branch's path, or why there is none.
  */
-async function playBranch(session: Session, table: BranchTable, from: string, deal: number, decision: number): Promise<Result<string>> {
+async function playBranch(
+  session: Session,
+  table: BranchTable,
+  from: string,
+  deal: number,
+  decision: number,
+  saveDir = dirname(from),
+): Promise<Result<string>> {
   const { readHistoryFile } = await import('../engine/history/reader.js');
   const { branchLines, dealDecisions, writeBranch } = await import('../engine/branch.js');
   const { lockHistory } = await import('../engine/history/lock.js');
@@ -299,7 +306,7 @@ async function playBranch(session: Session, table: BranchTable, from: string, de
   if (!points.ok) return points;
   const at = points.value[decision - 1];
   if (!at) return { ok: false, reason: `deal ${deal} has no decision #${decision}` };
-  const path = newMatchPath(dirname(from), table.game.id, parsed.value.match.variant);
+  const path = newMatchPath(saveDir, table.game.id, parsed.value.match.variant);
   const written = writeBranch(path, branchLines(parsed.value, at), lockHistory);
   if (!written.ok) return written;
   const plan = planResume(path, (id) => (id === table.game.id ? table.game : undefined));
@@ -353,11 +360,17 @@ function offerBranches(session: Session, table: BranchTable, path: string, contr
 }
 
 /** `cardtable review FILE --deal N --again K`: the practice branch alone. Returns the exit code. */
-export async function playBranchInteractive(table: BranchTable, from: string, deal: number, decision: number): Promise<number> {
+export async function playBranchInteractive(
+  table: BranchTable,
+  from: string,
+  deal: number,
+  decision: number,
+  saveDir: string,
+): Promise<number> {
   const session = new Session(table.ascii);
   let r: Result<string>;
   try {
-    r = await playBranch(session, table, from, deal, decision);
+    r = await playBranch(session, table, from, deal, decision, saveDir);
   } catch (e) {
     session.term.close();
     process.stderr.write(`cardtable: ${safeText((e as Error).message)}\n`);
