@@ -202,7 +202,10 @@ function historyFile(path: string): () => Promise<Result<ParsedHistory>> {
 }
 
 /** A match that is not recorded keeps its lines in memory, as the file would hold them, for the deal review. */
-function historyInMemory(): { readonly sink: { write(line: HistoryLine): void }; readonly read: () => Promise<Result<ParsedHistory>> } {
+export function historyInMemory(): {
+  readonly sink: { write(line: HistoryLine): void };
+  readonly read: () => Promise<Result<ParsedHistory>>;
+} {
   let text = '';
   return {
     sink: { write: (line) => void (text += serializeLine(line)) },
