@@ -38,6 +38,17 @@ describe('cardtable review', () => {
       [['review', join(DIR, 'missing.jsonl')], /^cardtable: .*missing\.jsonl: no such file/],
       [['review', join(DIR, '2026-11-25_11-00-00_lupfen-classic.jsonl')], /^cardtable: .*:1: not valid JSON/],
       [['review', join(DIR, '2026-11-25_10-00-00_kloepper-standard.jsonl')], /^cardtable: .*:34: settle differs .*cardtable check/],
+      [['review', TOEPPEN, '--again', '1'], /^cardtable: --again 1 needs --deal N: the deal to play again$/],
+      [
+        ['review', TOEPPEN, '--deal', '2', '--again', '99'],
+        /^cardtable: --again "99" is not a decision of deal 2; give a number from 1 to \d+ \(the # of `cardtable review --deal 2`\)$/,
+      ],
+      [['review', TOEPPEN, '--deal', '2', '--again', 'x'], /^cardtable: --again "x" is not a decision of deal 2/],
+      [
+        ['review', TOEPPEN, '--deal', '2', '--again', '1', '--speed', 'zoom'],
+        /^cardtable: --speed "zoom" is not a speed; speeds: slow, normal, fast, instant$/,
+      ],
+      [['review', TOEPPEN, '--deal', '2', '--again', '1'], /^cardtable: --again plays at the table and needs an interactive terminal; /],
     ];
     for (const [args, want] of cases) {
       const r = run(args);
