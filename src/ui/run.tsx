@@ -325,7 +325,8 @@ async function playBranch(
   });
   if (typeof started === 'number') return { ok: false, reason: `${path}: the practice could not be started` };
   const { controller, close } = started;
-  const app = <App source={controller} onExit={(exit) => session.end({ kind: 'exit', exit })} recording canPlayAgain={false} />;
+  // Keyed by file: a screen of its own, none of the match below's state (its review) carried over.
+  const app = <App key={path} source={controller} onExit={(exit) => session.end({ kind: 'exit', exit })} recording canPlayAgain={false} />;
   offerBranches(session, table, path, controller, app);
   let leave: (e: Ending) => void = () => {};
   const left = new Promise<Ending>((r) => (leave = r));
@@ -394,7 +395,15 @@ function startMatch(session: Session, cfg: PlayConfig, ui: AnyGameUi, recording:
   // holds later frames to its frame rate: mounted empty, the table waited for the next frame slot,
   // and at --speed instant for every bot move before the first question (those run without a
   // pause in which a timer could fire). Mounted with the deal, its first frame is written at once.
-  const app = <App source={controller} onExit={(exit) => session.end({ kind: 'exit', exit })} recording={path !== null} canPlayAgain />;
+  const app = (
+    <App
+      key={path ?? `match-${round}`}
+      source={controller}
+      onExit={(exit) => session.end({ kind: 'exit', exit })}
+      recording={path !== null}
+      canPlayAgain
+    />
+  );
   // A practice branch is a history of its own: only a recorded match has one to branch from.
   if (path !== null) offerBranches(session, cfg, path, controller, app);
   const mountOnDeal = controller.subscribe(() => {
@@ -513,7 +522,9 @@ export async function resumeInteractive(cfg: ResumeConfig): Promise<number> {
   if (typeof started === 'number') return started;
   const { controller, notes, close } = started;
   const session = new Session(cfg.ascii);
-  const app = <App source={controller} onExit={(exit) => session.end({ kind: 'exit', exit })} recording canPlayAgain={false} />;
+  const app = (
+    <App key={cfg.plan.path} source={controller} onExit={(exit) => session.end({ kind: 'exit', exit })} recording canPlayAgain={false} />
+  );
   offerBranches(session, { ...cfg, game: cfg.plan.game }, cfg.plan.path, controller, app);
   session.term.show(app);
   const done = started.run();
