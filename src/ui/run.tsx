@@ -289,7 +289,7 @@ interface BranchTable {
  * decision `decision` (numbered in the order played) of `deal`, as a new history beside it, and
  * plays it in `session` (saved in `saveDir`, by default beside `from`) until that deal's summary is dismissed or the player leaves it (a quit
  * ends the practice only; Ctrl-C and signals go on to whatever runs below). The screen below is
- * the caller's to show again. Returns the branch's path, or why there is none.
+ * the caller's to show again. Returns the branch's path and how the player left it (null: its deal ended), or why there is none.
  */
 async function playBranch(
   session: Session,
@@ -298,7 +298,7 @@ async function playBranch(
   deal: number,
   decision: number,
   saveDir = dirname(from),
-): Promise<Result<string>> {
+): Promise<Result<{ readonly path: string; readonly left: Ending | null }>> {
   const { readHistoryFile } = await import('../engine/history/reader.js');
   const { branchLines, dealDecisions, writeBranch } = await import('../engine/branch.js');
   const { lockHistory } = await import('../engine/history/lock.js');
@@ -344,7 +344,7 @@ async function playBranch(
   session.detour = below;
   // Leaving at once leaves everything: the match below gets the same ending.
   if (first !== null && (first.kind === 'signal' || first.exit === 'interrupt')) session.end(first);
-  return { ok: true, value: path };
+  return { ok: true, value: { path, left: first } };
 }
 
 /** Lets the review of a match saved at `path` start practice branches, `app` (its screen) shown again after each. */
@@ -353,7 +353,7 @@ function offerBranches(session: Session, table: BranchTable, path: string, contr
     void playBranch(session, table, path, deal, decision).then(
       (r) => {
         session.term.show(app);
-        controller.note(r.ok ? `Practice saved in ${safeText(r.value)}` : `No practice: ${safeText(r.reason)}`);
+        controller.note(r.ok ? `Practice saved in ${safeText(r.value.path)}` : `No practice: ${safeText(r.reason)}`);
       },
       (e: unknown) => {
         session.term.show(app);
@@ -372,7 +372,7 @@ export async function playBranchInteractive(
   saveDir: string,
 ): Promise<number> {
   const session = new Session(table.ascii);
-  let r: Result<string>;
+  let r: Awaited<ReturnType<typeof playBranch>>;
   try {
     r = await playBranch(session, table, from, deal, decision, saveDir);
   } catch (e) {
@@ -385,8 +385,10 @@ export async function playBranchInteractive(
     process.stderr.write(`cardtable: ${safeText(r.reason)}\n`);
     return 2;
   }
-  say(`The practice is saved in ${safeText(r.value)}\nWatch it again with: cardtable replay ${shellWord(r.value)}`);
-  return 0;
+  const { path, left } = r.value;
+  say(`The practice is saved in ${safeText(path)}\nWatch it again with: cardtable replay ${shellWord(path)}`);
+  if (left?.kind === 'signal') return signalExitCode(left.signal);
+  return left?.kind === 'exit' && left.exit === 'interrupt' ? 130 : 0;
 }
 
 function startMatch(session: Session, cfg: PlayConfig, ui: AnyGameUi, recording: Recording | null, seed: string, round: number): MatchRun {
