@@ -5,18 +5,23 @@ import type { Card } from '../core/cards.js';
 import { cardFace, DECK_STYLES, type DeckStyle } from '../core/deck-style.js';
 import { signed } from '../core/text.js';
 import { readHistoryFile, type ParsedHistory } from '../engine/history/reader.js';
-import { reviewedSeats, reviewHistory, type DealReview, type ReviewedDecision } from '../engine/review.js';
-import { findGame } from '../games/registry.js';
+import { decisionWhere, MATTERS, reviewedSeats, reviewHistory, type DealReview, type ReviewedDecision } from '../engine/review.js';
+import { findGame, type GameEntry } from '../games/registry.js';
+import { dealDecisions } from '../engine/branch.js';
+import { safeText } from '../core/safe-text.js';
+import { SPEEDS, type Speed } from '../ui/speed.js';
 import type { AnyGame } from '../games/game.js';
 import { playableGames } from './config.js';
 import { fail, printOut } from './errors.js';
 
 export interface ReviewFlags {
   readonly deal?: string;
+  /** `--again K`: play the deal again from its decision #K (a practice branch). */
+  readonly again?: string;
+  readonly speed?: string;
+  readonly ascii?: boolean;
 }
 
-/** Below this a decision "cost nothing" as the estimate goes (it prints as 0.0). */
-export const MATTERS = 0.05;
 /** Values listed per decision: the best ones, and the one taken. */
 const SHOWN = 3;
 
@@ -25,7 +30,7 @@ function deckOf(parsed: ParsedHistory): DeckStyle {
   return DECK_STYLES.find((s) => s === d) ?? 'french';
 }
 
-const where = (d: ReviewedDecision): string => (d.inPlay ? `trick ${d.tricksDone + 1}` : 'before play');
+const where = decisionWhere;
 const num = (x: number): string => signed(x, 2, '-');
 
 /** One deal's review as text. */
@@ -56,9 +61,11 @@ export function dealReviewText(game: AnyGame, parsed: ParsedHistory, r: DealRevi
     return out.join('\n');
   }
   out.push(`Decisions of ${who}, costliest first. Cost: the value of bot:hard's choice minus the value of the one taken,`);
-  out.push(`in ${unit}, as its search (the one behind the hint, \`h\`) estimates them from what the seat could see then:`);
+  out.push(`in ${unit}, as its search (the one behind the hint, \`h\`) estimates them from what the seat could see then`);
+  out.push(`(#: the decision's number in the order played; \`--again #\` plays the deal again from it):`);
   const mine = (d: ReviewedDecision) => (r.seats.length > 1 ? `${names[d.seat]}: ` : '');
   const verdict = (d: ReviewedDecision) => (d.taken === d.best ? 'the best' : d.cost < MATTERS ? 'as good' : `best: ${d.best}`);
+  const numW = Math.max(...r.decisions.map((d) => String(d.number).length)) + 1;
   const costW = Math.max(...r.decisions.map((d) => d.cost.toFixed(2).length));
   const whereW = Math.max(...r.decisions.map((d) => where(d).length));
   const takenW = Math.max(...r.decisions.map((d) => (mine(d) + d.taken).length));
@@ -69,7 +76,7 @@ export function dealReviewText(game: AnyGame, parsed: ParsedHistory, r: DealRevi
     const more = d.actions.length - shown.length;
     const values = shown.map((a) => `${a.label} ${num(a.value)}`).join(' · ') + (more > 0 ? ` (+${more} more)` : '');
     out.push(
-      `  ${d.cost.toFixed(2).padStart(costW)}  ${where(d).padEnd(whereW)}  ${(mine(d) + d.taken).padEnd(takenW)}  ${verdict(d).padEnd(verdictW)}  ${values}`,
+      `  ${`#${d.number}`.padEnd(numW)}  ${d.cost.toFixed(2).padStart(costW)}  ${where(d).padEnd(whereW)}  ${(mine(d) + d.taken).padEnd(takenW)}  ${verdict(d).padEnd(verdictW)}  ${values}`,
     );
   }
   const top = r.decisions[0]!;
@@ -80,6 +87,49 @@ export function dealReviewText(game: AnyGame, parsed: ParsedHistory, r: DealRevi
     );
   }
   return out.join('\n');
+}
+
+/**
+ * `--again K` (with `--deal N`): the deal played again from the player's decision #K, as numbered
+ * in the review, against the same bots: a practice branch saved as a new match beside the file.
+ */
+async function againCommand(
+  file: string,
+  parsed: ParsedHistory,
+  entry: GameEntry,
+  deal: number | undefined,
+  flags: ReviewFlags,
+): Promise<void> {
+  const text = flags.again!.trim();
+  if (deal === undefined) fail(`--again ${safeText(text)} needs --deal N: the deal to play again`);
+  const game = entry.game!;
+  const points = dealDecisions(game, parsed, deal);
+  if (!points.ok) fail(`${points.reason}; \`cardtable check ${file}\` says more`);
+  const count = points.value.length;
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > count)
+    fail(
+      `--again "${safeText(flags.again!)}" is not a decision of deal ${deal}; ${count === 0 ? 'it has none with a choice' : count === 1 ? 'give 1 (its only one)' : `give a number from 1 to ${count} (the # of \`cardtable review --deal ${deal}\`)`}`,
+    );
+  const speed = (flags.speed ?? 'normal').toLowerCase();
+  if (!(SPEEDS as readonly string[]).includes(speed))
+    fail(`--speed "${safeText(flags.speed!)}" is not a speed; speeds: ${SPEEDS.join(', ')}`);
+  if (!entry.ui) fail(`${entry.name} has no table screen yet`);
+  if (!process.stdin.isTTY || !process.stdout.isTTY)
+    fail(`--again plays at the table and needs an interactive terminal; \`cardtable review ${file} --deal ${deal}\` prints the review`);
+  // Saved where every match is: a branch of a file kept elsewhere (a fixture, a download) too.
+  const { matchesDir } = await import('../ui/saves.js');
+  const dir = matchesDir();
+  if (!dir.ok) fail(dir.reason);
+  const { playBranchInteractive } = await import('../ui/run.js');
+  const code = await playBranchInteractive(
+    { game, ui: entry.ui, gameBots: entry.bots, speed: speed as Speed, ascii: Boolean(flags.ascii) },
+    file,
+    deal,
+    Number(text),
+    dir.value,
+  );
+  // Ink can leave stdin listeners behind; the screen is restored, so leave now with the code.
+  process.exit(code);
 }
 
 export async function reviewCommand(file: string, flags: ReviewFlags): Promise<void> {
@@ -105,6 +155,7 @@ export async function reviewCommand(file: string, flags: ReviewFlags): Promise<v
   if (dealNos.length === 0) fail(`${file}: no deal in the file yet; nothing to review`);
   if (deal !== undefined && !dealNos.includes(deal))
     fail(`--deal ${deal}: ${file} has ${dealNos.length === 1 ? 'deal 1 only' : `deals 1 to ${Math.max(...dealNos)}`}`);
+  if (flags.again !== undefined) return againCommand(file, parsed, entry, deal, flags);
   const tty = Boolean(process.stdout.isTTY) && Boolean(process.stderr.isTTY);
   const progress = (done: number, total: number) => {
     if (!tty) return;

@@ -24,6 +24,15 @@ export interface MatchLine {
   startedAt: string;
   /** false: played without take-backs (tournament play, --no-undo); absent: allowed. */
   undo?: boolean;
+  /** A practice branch ("play it again", engine/branch.ts): the match and decision it was started from. */
+  branchOf?: BranchOf;
+}
+
+/** Where a practice branch came from: the source file's name, its deal, and the decision's line number. */
+export interface BranchOf {
+  file: string;
+  deal: number;
+  line: number;
 }
 
 export type OptionValue = number | boolean | string;

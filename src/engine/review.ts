@@ -21,6 +21,8 @@ export interface ReviewedAction {
 
 export interface ReviewedDecision {
   readonly deal: number;
+  /** Its number among the reviewed decisions of its deal, in the order played (1-based): what "play it again" takes. */
+  readonly number: number;
   readonly seat: Seat;
   /** Line number of the decision's line in the file. */
   readonly lineNo: number;
@@ -62,6 +64,14 @@ export interface ReviewOptions {
   readonly onProgress?: (done: number, total: number) => void;
   /** Stops early; what is valued so far is dropped. */
   readonly signal?: AbortSignal;
+}
+
+/** Below this a decision "cost nothing" as the estimate goes (it prints as 0.0): no line on what mattered most. */
+export const MATTERS = 0.05;
+
+/** Where in the deal a decision was made: "trick 3", or "before play" (bidding, exchanging). */
+export function decisionWhere(d: Pick<ReviewedDecision, 'inPlay' | 'tricksDone'>): string {
+  return d.inPlay ? `trick ${d.tricksDone + 1}` : 'before play';
 }
 
 /** The seats a review is about by default: the humans of the match, or the first seat when none is. */
@@ -122,7 +132,7 @@ export async function reviewDecision(
   bots: GameBots<Erased, Erased> | undefined,
   p: DecisionPoint,
   signal?: AbortSignal,
-): Promise<ReviewedDecision> {
+): Promise<Omit<ReviewedDecision, 'number'>> {
   const view = game.view(p.state, p.seat) as {
     readonly tricks?: readonly unknown[];
     readonly trick?: { readonly cards: readonly unknown[] } | null;
@@ -158,9 +168,12 @@ export async function reviewHistory(game: AnyGame, parsed: ParsedHistory, opts: 
   const points = decisionPoints(game, parsed, opts.seats, opts.deal);
   if (!points.ok) return points;
   const reviewed: ReviewedDecision[] = [];
+  const inDeal = new Map<number, number>();
   for (const [i, p] of points.value.entries()) {
     opts.onProgress?.(i, points.value.length);
-    reviewed.push(await reviewDecision(game, opts.bots, p, opts.signal));
+    const number = (inDeal.get(p.deal) ?? 0) + 1;
+    inDeal.set(p.deal, number);
+    reviewed.push({ ...(await reviewDecision(game, opts.bots, p, opts.signal)), number });
     if (opts.signal?.aborted) return { ok: false, reason: 'stopped' };
   }
   opts.onProgress?.(points.value.length, points.value.length);

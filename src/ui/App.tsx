@@ -3,6 +3,9 @@
 import { useInput, useStdin, useStdout } from 'ink';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { HintShown, HintView } from './hint.js';
+import type { DealReview } from '../engine/review.js';
+import type { Result } from '../games/game.js';
+import { reviewKey, reviewRows, type ReviewView } from './review-panel.js';
 import type { TableModel } from './model.js';
 import { splitKeys, type KeyInfo } from './key-chunks.js';
 import { initialSelection, promptKey, type KeyName } from './prompt.js';
@@ -16,6 +19,7 @@ import {
   helpKeys,
   shownHand,
   type CoachLine,
+  reviewLayoutFor,
   type UiState,
 } from './components/TableScreen.js';
 
@@ -35,6 +39,13 @@ export interface ScreenSource {
   hint?(signal: AbortSignal): Promise<HintShown>;
   /** `u`: take back the human's last decision (practice games), or say why not. Absent in replay. */
   undo?(): void;
+  /**
+   * The review of `deal` (`r` on its summary), from the human's own view at each decision; calls
+   * `onProgress` before each decision is valued. Stops when `signal` aborts.
+   */
+  review?(deal: number, signal: AbortSignal, onProgress: (done: number, total: number) => void): Promise<Result<DealReview>>;
+  /** "Play it again" from decision `decision` (numbered in the order played) of `deal`. */
+  playAgain?(deal: number, decision: number): void;
 }
 
 export type ExitKind = 'quit' | 'interrupt' | 'again';
@@ -113,7 +124,7 @@ export function handleKey(
   ui: UiState,
   input: string,
   key: KeyInfo,
-  source: Pick<ScreenSource, 'submit' | 'proceed' | 'step' | 'hint' | 'undo'>,
+  source: Pick<ScreenSource, 'submit' | 'proceed' | 'step' | 'hint' | 'undo' | 'review'>,
   size: { cols: number; rows: number },
   canPlayAgain: boolean,
   /**
@@ -156,6 +167,9 @@ export function handleKey(
   // The tracker shows the viewer's own hand's complement: never over a hand-over screen. In replay
   // it follows one seat (replay-tracker.ts): what that player knew at the line on screen.
   if (input === 'c' && !ended && model.pause?.kind !== 'privacy' && model.pack) return { ui: { ...ui, overlay: 'cards' } };
+  // The review of the deal just summarised: a practice match only (model.reviewable).
+  if (input === 'r' && model.pause?.kind === 'deal-summary' && model.reviewable && source.review)
+    return { ui: { ...ui, overlay: 'review', review: null } };
   if (input === 'q') return ended || model.progress !== undefined ? { ui, exit: 'quit' } : { ui: { ...ui, quitAsked: true } };
 
   if (source.step && model.progress !== undefined) {
@@ -206,6 +220,29 @@ export function coachLine(model: TableModel, closing: string): CoachLine | null 
   if (model.pause) return null;
   const why = model.decision?.why;
   return why ? { label: WHY_LABEL, text: why } : null;
+}
+
+/** A key on the review panel (review-panel.ts's reviewKey): close, move, or play the deal again. */
+function reviewPanelKey(
+  model: TableModel,
+  ui: UiState,
+  view: ReviewView | null,
+  input: string,
+  key: KeyInfo,
+  size: { cols: number; rows: number },
+  source: Pick<ScreenSource, 'playAgain'>,
+): KeyResult {
+  const r = reviewKey(ui.review ?? null, input, key, reviewLayoutFor(model, view, size.cols), reviewRows(size.rows));
+  if (r.kind === 'close') return { ui: { ...ui, overlay: 'none', review: null } };
+  if (r.kind === 'move') return { ui: { ...ui, review: r.review } };
+  if (r.kind === 'again' && view?.kind === 'ready' && model.branchable && source.playAgain) {
+    const d = view.review.decisions[r.decision];
+    if (d) {
+      source.playAgain(view.review.deal, d.number);
+      return { ui: { ...ui, overlay: 'none', review: null } };
+    }
+  }
+  return { ui };
 }
 
 export interface AppProps {
@@ -277,10 +314,37 @@ export function App({ source, onExit, recording, canPlayAgain, guardMs = keyGuar
     setUi((u) => (u.hint ? { ...u, hint: false } : u));
   }, [paused]);
   const hintView: HintView | null = wantHint ? (hintDone ? hinted.view : { kind: 'thinking' }) : null;
+  // The review of the deal on the summary (`r`): worked out while its panel is open, the progress
+  // shown as it goes; closing the panel stops it. A finished review is kept for its deal.
+  const [reviewed, setReviewed] = useState<{ readonly deal: number; readonly view: ReviewView } | null>(null);
+  const reviewDeal = model?.pause?.kind === 'deal-summary' ? model.pause.summary.deal : null;
+  const wantReview = ui.overlay === 'review' && reviewDeal !== null && Boolean(source.review);
+  const reviewDone = reviewed !== null && reviewed.deal === reviewDeal && reviewed.view.kind === 'ready';
+  useEffect(() => {
+    if (!wantReview || reviewDone || !source.review || reviewDeal === null) return;
+    const ctl = new AbortController();
+    const deal = reviewDeal;
+    setReviewed({ deal, view: { kind: 'working', done: 0, total: 0 } });
+    source
+      .review(deal, ctl.signal, (done, total) => {
+        if (!ctl.signal.aborted) setReviewed({ deal, view: { kind: 'working', done, total } });
+      })
+      .then(
+        (r) => {
+          if (!ctl.signal.aborted)
+            setReviewed({ deal, view: r.ok ? { kind: 'ready', review: r.value } : { kind: 'none', reason: r.reason } });
+        },
+        (e: unknown) => {
+          if (!ctl.signal.aborted) setReviewed({ deal, view: { kind: 'none', reason: (e as Error)?.message ?? String(e) } });
+        },
+      );
+    return () => ctl.abort();
+  }, [wantReview, reviewDone, reviewDeal, source]);
+  const reviewView: ReviewView | null = wantReview && reviewed?.deal === reviewDeal ? reviewed.view : null;
   // Keys can arrive before React re-subscribes the handler after a render: read the latest
   // state through a ref, and move it on at once so two keys in one burst both count.
-  const latest = useRef({ model, ui, decision });
-  latest.current = { model, ui, decision };
+  const latest = useRef({ model, ui, decision, reviewView });
+  latest.current = { model, ui, decision, reviewView };
   useInput(
     (chunk, chunkKey) => {
       // A chunk may hold several keys ("12" and Enter on a ladder): each is a key of its own.
@@ -294,7 +358,10 @@ export function App({ source, onExit, recording, canPlayAgain, guardMs = keyGuar
         if (stale) return;
         const gate = guardedScreen(now.model);
         const guarded = gate !== null && Date.now() - firstSeen(gate) < guardMs;
-        const r = handleKey(now.model, now.ui, input, key, source, size, canPlayAgain, guarded, learn !== undefined);
+        const r =
+          now.ui.overlay === 'review' && now.model && !(key.ctrl && input === 'c')
+            ? reviewPanelKey(now.model, now.ui, now.reviewView, input, key, size, source)
+            : handleKey(now.model, now.ui, input, key, source, size, canPlayAgain, guarded, learn !== undefined);
         if (r.ui !== now.ui || stored.forDecision !== now.decision) {
           latest.current = { ...now, ui: r.ui };
           setUi({ ...r.ui, forDecision: now.decision });
@@ -321,6 +388,7 @@ export function App({ source, onExit, recording, canPlayAgain, guardMs = keyGuar
       hint={hintView}
       coach={learn ? coachLine(model, learn.closing) : null}
       learn={learn !== undefined}
+      review={reviewView}
     />
   );
 }

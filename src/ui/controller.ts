@@ -7,9 +7,11 @@ import type { GameLine, HistoryLine, RevealLine, SeatInfo, TrickLine } from '../
 import type { Card } from '../core/cards.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { GameBots } from '../contract.js';
-import { onlyChoice, type Erased, type Game, type LineAudience, type Seat } from '../games/game.js';
-import type { MatchOptions, MatchStep } from '../engine/match.js';
+import { onlyChoice, type Erased, type Game, type LineAudience, type Result, type Seat } from '../games/game.js';
+import { SUSPEND, type MatchOptions, type MatchStep } from '../engine/match.js';
 import { standingMask, UndoBook, UndoRequest, undoSentence, type UndoDone } from '../engine/undo.js';
+import type { ParsedHistory } from '../engine/history/reader.js';
+import type { DealReview } from '../engine/review.js';
 import type { CardLook } from './cards.js';
 import { computeHint, type HintShown } from './hint.js';
 import type { Prompt } from './prompt.js';
@@ -49,6 +51,15 @@ export interface ControllerOptions<S, A, V extends TableView> {
   readonly undo?: boolean;
   /** Pauses are timers; tests may replace them. */
   readonly sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /**
+   * The match's history as `cardtable review` would read it (the saved file, or the lines kept in
+   * memory when not recorded): what the deal review (`r` on a deal summary) values.
+   */
+  readonly history?: () => Promise<Result<ParsedHistory>>;
+  /** A practice branch ("play it again"): the deal it plays; the match stops after its summary. */
+  readonly lastDeal?: number;
+  /** Said in the header of a practice branch, e.g. "practice: deal 3 from decision #2". */
+  readonly practice?: string;
 }
 
 function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -122,6 +133,12 @@ export class TableController<S, A, V extends TableView> {
   /** Log lines (by index in `log`) that only some seats may read (Game.audience). */
   private privateLines = new Map<number, readonly Seat[]>();
 
+  /**
+   * "Play it again" from decision `decision` (its number in the order played) of `deal`: set by the
+   * screen's runner where a branch can be recorded; absent, the review offers no `p`.
+   */
+  playAgain?: (deal: number, decision: number) => void;
+
   constructor(opts: ControllerOptions<S, A, V>) {
     this.opts = opts;
     // The match loop races every asked decision against this signal, one listener each; a long
@@ -145,6 +162,36 @@ export class TableController<S, A, V extends TableView> {
   private get hotSeat(): boolean {
     return this.humans.length > 1;
   }
+
+  /**
+   * A deal can be reviewed at its summary: a practice match (one human; in hot-seat the review
+   * would show every hand to whoever looks), a game with a search, and a history to read.
+   */
+  private get reviewable(): boolean {
+    return this.humans.length === 1 && this.opts.history !== undefined && this.opts.gameBots?.hooks !== undefined;
+  }
+
+  /**
+   * `r` on a deal summary: the review of `deal` for the human, from its own view at each decision
+   * (engine/review.ts, the numbers `cardtable review` gives for the same file). The search yields
+   * to the event loop between sampled deals, so the screen keeps drawing the progress.
+   */
+  review = async (deal: number, signal: AbortSignal, onProgress: (done: number, total: number) => void): Promise<Result<DealReview>> => {
+    if (!this.reviewable) return { ok: false, reason: 'a deal is reviewed in a match with one player at the table' };
+    const parsed = await this.opts.history!();
+    if (!parsed.ok) return parsed;
+    const { reviewHistory } = await import('../engine/review.js');
+    const r = await reviewHistory(this.opts.game, parsed.value, {
+      bots: this.opts.gameBots,
+      seats: this.humans,
+      deal,
+      onProgress,
+      signal,
+    });
+    if (!r.ok) return r;
+    const found = r.value[0];
+    return found ? { ok: true, value: found } : { ok: false, reason: `deal ${deal} is not in the history` };
+  };
 
   // ── store for the screen (useSyncExternalStore) ──────────────────────────────────────────────
   subscribe = (fn: () => void): (() => void) => {
@@ -181,7 +228,7 @@ export class TableController<S, A, V extends TableView> {
     const viewer = this.shownHuman;
     const model: TableModel = {
       ui: this.opts.ui,
-      title: this.opts.ui.title(view),
+      title: this.opts.practice ? `${this.opts.ui.title(view)} · ${this.opts.practice}` : this.opts.ui.title(view),
       seats: this.opts.seats,
       look: this.look(view),
       view,
@@ -197,6 +244,7 @@ export class TableController<S, A, V extends TableView> {
       ...(this.state !== null ? { returns: this.opts.game.returns(this.state) } : {}),
       utility: this.opts.game.utility,
       answering: this.answering,
+      ...(this.reviewable ? { reviewable: true, ...(this.playAgain ? { branchable: true } : {}) } : {}),
       ...(this.pack !== null ? { pack: this.pack, faceUp: revealedCards(this.reveals, viewer) } : {}),
       ...patch,
     };
@@ -425,6 +473,12 @@ export class TableController<S, A, V extends TableView> {
     );
   };
 
+  /** A line of the table's own in the log (what became of a practice branch). */
+  note(text: string): void {
+    this.log.push(text);
+    if (this.model) this.set({ ...this.model, log: this.visibleLog(this.shownHuman) });
+  }
+
   /** A key that ends a pause (privacy, trick, deal summary). */
   proceed(): void {
     const r = this.resumePause;
@@ -548,8 +602,15 @@ export class TableController<S, A, V extends TableView> {
       }
     }
     if (settled && view.lastDeal) {
-      this.set(this.build(view, { pause: { kind: 'deal-summary', summary: view.lastDeal, lines: this.settledLines } }));
+      const last = this.opts.lastDeal !== undefined && view.lastDeal.deal >= this.opts.lastDeal;
+      this.set(
+        this.build(view, {
+          pause: { kind: 'deal-summary', summary: view.lastDeal, lines: this.settledLines, ...(last ? { last: true } : {}) },
+        }),
+      );
       await this.waitForKey();
+      // A practice branch ends with its deal: the file stays resumable, like a match left to go on later.
+      if (last) this.abort.abort(SUSPEND);
     }
     if (this.abort.signal.aborted) return;
     const pause: Pause | null = view.result ? { kind: 'match-end' } : null;

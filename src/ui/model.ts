@@ -17,6 +17,8 @@ export type Pause =
       readonly summary: DealShown;
       /** The deal's public lines from its first call to its settle: what the summary's reasons read. */
       readonly lines?: readonly GameLine[];
+      /** A practice branch ends with this deal: Enter goes back. */
+      readonly last?: boolean;
     }
   /**
    * A finished trick stays on the table: until a key when a person answers next (`waits`), else
@@ -80,4 +82,8 @@ export interface TableModel {
   readonly undoable?: boolean;
   /** One line for the prompt's second line: why a key did nothing (e.g. `u` with nothing to undo). */
   readonly notice?: string;
+  /** A deal summary offers its review (`r`): a practice match with a search and a history. */
+  readonly reviewable?: boolean;
+  /** The review offers "play it again" (`p`): the branch can be recorded. */
+  readonly branchable?: boolean;
 }

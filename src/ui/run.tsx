@@ -7,9 +7,11 @@ import { HARD_SEARCH, searchAgent } from '../bots/levels.js';
 import type { SeatInfo } from '../core/history-lines.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { GameBots } from '../contract.js';
-import type { AnyGame, Erased, MatchConfig } from '../games/game.js';
+import type { AnyGame, Erased, MatchConfig, Result } from '../games/game.js';
 import type { HistoryLock, lockHistory } from '../engine/history/lock.js';
-import { HistoryWriteError, HistoryWriter } from '../engine/history/writer.js';
+import { HistoryWriteError, HistoryWriter, serializeLine } from '../engine/history/writer.js';
+import type { ParsedHistory } from '../engine/history/reader.js';
+import type { HistoryLine } from '../core/history-lines.js';
 import { runMatch, SUSPEND, type MatchOutcome } from '../engine/match.js';
 import type { ResumePlan } from '../engine/resume.js';
 import { hasControl, safeText } from '../core/safe-text.js';
@@ -17,6 +19,7 @@ import { App, type ExitKind } from './App.js';
 import { TableController, type Speed } from './controller.js';
 import type { AnyGameUi, GameUiLoader } from './game-ui.js';
 import { newMatchPath } from './saves.js';
+import { dirname } from 'node:path';
 import { openTerminal, signalExitCode, type TerminalSession } from './terminal.js';
 
 type AnyController = TableController<Erased, Erased, Erased>;
@@ -78,12 +81,18 @@ class Session {
   readonly term: TerminalSession;
   private ending: ((e: Ending) => void) | null = null;
   private pendingEnding: Ending | null = null;
+  /** A practice branch on screen takes the endings (its quit, a signal) first: see playBranch. */
+  detour: ((e: Ending) => void) | null = null;
 
   constructor(ascii: boolean) {
     this.term = openTerminal((signal) => this.end({ kind: 'signal', signal }), { ascii });
   }
 
   end(e: Ending): void {
+    if (this.detour) {
+      this.detour(e);
+      return;
+    }
     if (this.ending) {
       const r = this.ending;
       this.ending = null;
@@ -189,6 +198,23 @@ function numbered(file: string, round: number): string {
   return dot > file.lastIndexOf('/') ? `${file.slice(0, dot)}-${round}${file.slice(dot)}` : `${file}-${round}`;
 }
 
+/** The saved match at `path` as `cardtable review` reads it. */
+function historyFile(path: string): () => Promise<Result<ParsedHistory>> {
+  return async () => (await import('../engine/history/reader.js')).readHistoryFile(path, { allowPartialTail: true });
+}
+
+/** A match that is not recorded keeps its lines in memory, as the file would hold them, for the deal review. */
+export function historyInMemory(): {
+  readonly sink: { write(line: HistoryLine): void };
+  readonly read: () => Promise<Result<ParsedHistory>>;
+} {
+  let text = '';
+  return {
+    sink: { write: (line) => void (text += serializeLine(line)) },
+    read: async () => (await import('../engine/history/reader.js')).parseHistory(text, 'this match'),
+  };
+}
+
 /** Where a recorded match goes, and the lock its writer holds (loaded, proper-lockfile with it, only then). */
 export interface Recording {
   readonly to: NonNullable<PlayConfig['record']>;
@@ -221,6 +247,7 @@ export function newMatch(
     if (!w.ok) throw new HistoryWriteError(w.reason);
     writer = w.value;
   }
+  const memory = path === null ? historyInMemory() : null;
   const controller: AnyController = new TableController({
     game: cfg.game,
     ui,
@@ -232,6 +259,7 @@ export function newMatch(
     ...(cfg.deck ? { deck: cfg.deck } : {}),
     ascii: cfg.ascii,
     undo: cfg.undo !== false,
+    history: memory ? memory.read : historyFile(path!),
   });
   const run = () =>
     runMatch(
@@ -245,9 +273,126 @@ export function newMatch(
         seed,
         ...(cfg.undo === false ? { undo: false } : {}),
       },
-      { sink: writer, ...controller.loopOptions() },
+      { sink: writer ?? memory?.sink ?? null, ...controller.loopOptions() },
     );
   return { controller, path, run, close: () => writer?.close() };
+}
+
+/** What a practice branch is played with, besides the file it branches from: the table of its match. */
+interface BranchTable {
+  readonly game: AnyGame;
+  readonly ui: GameUiLoader;
+  readonly gameBots?: GameBots<Erased, Erased> | undefined;
+  readonly speed: Speed;
+  readonly deck?: DeckStyle;
+  readonly ascii: boolean;
+}
+
+/**
+ * "Play it again" (engine/branch.ts): writes the branch of the match saved at `from`, cut before
+ * decision `decision` (numbered in the order played) of `deal`, as a new history beside it, and
+ * plays it in `session` (saved in `saveDir`, by default beside `from`) until that deal's summary is dismissed or the player leaves it (a quit
+ * ends the practice only; Ctrl-C and signals go on to whatever runs below). The screen below is
+ * the caller's to show again. Returns the branch's path and how the player left it (null: its deal ended), or why there is none.
+ */
+async function playBranch(
+  session: Session,
+  table: BranchTable,
+  from: string,
+  deal: number,
+  decision: number,
+  saveDir = dirname(from),
+): Promise<Result<{ readonly path: string; readonly left: Ending | null }>> {
+  const { readHistoryFile } = await import('../engine/history/reader.js');
+  const { branchLines, dealDecisions, writeBranch } = await import('../engine/branch.js');
+  const { lockHistory } = await import('../engine/history/lock.js');
+  const { planResume } = await import('../engine/resume.js');
+  const parsed = readHistoryFile(from, { allowPartialTail: true });
+  if (!parsed.ok) return parsed;
+  const points = dealDecisions(table.game, parsed.value, deal);
+  if (!points.ok) return points;
+  const at = points.value[decision - 1];
+  if (!at) return { ok: false, reason: `deal ${deal} has no decision #${decision}` };
+  const path = newMatchPath(saveDir, table.game.id, parsed.value.match.variant);
+  const written = writeBranch(path, branchLines(parsed.value, at), lockHistory);
+  if (!written.ok) return written;
+  const plan = planResume(path, (id) => (id === table.game.id ? table.game : undefined));
+  if (!plan.ok) return plan;
+  const started = await startResume({
+    plan: plan.value,
+    ui: table.ui,
+    gameBots: table.gameBots,
+    speed: table.speed,
+    ...(table.deck ? { deck: table.deck } : {}),
+    ascii: table.ascii,
+    branch: { lastDeal: deal, practice: `practice: deal ${deal} from #${decision}` },
+  });
+  if (typeof started === 'number') return { ok: false, reason: `${path}: the practice could not be started` };
+  const { controller, close } = started;
+  // Keyed by file: a screen of its own, none of the match below's state (its review) carried over.
+  const app = <App key={path} source={controller} onExit={(exit) => session.end({ kind: 'exit', exit })} recording canPlayAgain={false} />;
+  offerBranches(session, table, path, controller, app);
+  let leave: (e: Ending) => void = () => {};
+  const left = new Promise<Ending>((r) => (leave = r));
+  const below = session.detour;
+  session.detour = (e) => leave(e);
+  session.term.show(app);
+  const done = started.run().then(
+    () => null,
+    () => null,
+  );
+  const first = await Promise.race([done, left]);
+  if (first !== null) controller.abort.abort(SUSPEND);
+  await done;
+  close();
+  session.detour = below;
+  // Leaving at once leaves everything: the match below gets the same ending.
+  if (first !== null && (first.kind === 'signal' || first.exit === 'interrupt')) session.end(first);
+  return { ok: true, value: { path, left: first } };
+}
+
+/** Lets the review of a match saved at `path` start practice branches, `app` (its screen) shown again after each. */
+function offerBranches(session: Session, table: BranchTable, path: string, controller: AnyController, app: React.ReactElement): void {
+  controller.playAgain = (deal, decision) => {
+    void playBranch(session, table, path, deal, decision).then(
+      (r) => {
+        session.term.show(app);
+        controller.note(r.ok ? `Practice saved in ${safeText(r.value.path)}` : `No practice: ${safeText(r.reason)}`);
+      },
+      (e: unknown) => {
+        session.term.show(app);
+        controller.note(`No practice: ${safeText((e as Error)?.message ?? String(e))}`);
+      },
+    );
+  };
+}
+
+/** `cardtable review FILE --deal N --again K`: the practice branch alone. Returns the exit code. */
+export async function playBranchInteractive(
+  table: BranchTable,
+  from: string,
+  deal: number,
+  decision: number,
+  saveDir: string,
+): Promise<number> {
+  const session = new Session(table.ascii);
+  let r: Awaited<ReturnType<typeof playBranch>>;
+  try {
+    r = await playBranch(session, table, from, deal, decision, saveDir);
+  } catch (e) {
+    session.term.close();
+    process.stderr.write(`cardtable: ${safeText((e as Error).message)}\n`);
+    return 1;
+  }
+  session.term.close();
+  if (!r.ok) {
+    process.stderr.write(`cardtable: ${safeText(r.reason)}\n`);
+    return 2;
+  }
+  const { path, left } = r.value;
+  say(`The practice is saved in ${safeText(path)}\nWatch it again with: cardtable replay ${shellWord(path)}`);
+  if (left?.kind === 'signal') return signalExitCode(left.signal);
+  return left?.kind === 'exit' && left.exit === 'interrupt' ? 130 : 0;
 }
 
 function startMatch(session: Session, cfg: PlayConfig, ui: AnyGameUi, recording: Recording | null, seed: string, round: number): MatchRun {
@@ -256,11 +401,20 @@ function startMatch(session: Session, cfg: PlayConfig, ui: AnyGameUi, recording:
   // holds later frames to its frame rate: mounted empty, the table waited for the next frame slot,
   // and at --speed instant for every bot move before the first question (those run without a
   // pause in which a timer could fire). Mounted with the deal, its first frame is written at once.
+  const app = (
+    <App
+      key={path ?? `match-${round}`}
+      source={controller}
+      onExit={(exit) => session.end({ kind: 'exit', exit })}
+      recording={path !== null}
+      canPlayAgain
+    />
+  );
+  // A practice branch is a history of its own: only a recorded match has one to branch from.
+  if (path !== null) offerBranches(session, cfg, path, controller, app);
   const mountOnDeal = controller.subscribe(() => {
     mountOnDeal();
-    session.term.show(
-      <App source={controller} onExit={(exit) => session.end({ kind: 'exit', exit })} recording={path !== null} canPlayAgain />,
-    );
+    session.term.show(app);
   });
   return { controller, done: run(), path, close };
 }
@@ -341,6 +495,8 @@ export interface ResumeConfig {
   readonly speed: Speed;
   readonly deck?: DeckStyle;
   readonly ascii: boolean;
+  /** A practice branch: the deal it plays (the match stops after it) and what the header says. */
+  readonly branch?: { readonly lastDeal: number; readonly practice: string };
 }
 
 /**
@@ -389,6 +545,8 @@ export async function startResume(cfg: ResumeConfig): Promise<ResumeStart | numb
     ...(cfg.deck ? { deck: cfg.deck } : {}),
     ascii: cfg.ascii,
     undo: plan.match.undo !== false,
+    history: historyFile(plan.path),
+    ...(cfg.branch ?? {}),
   });
   controller.start(plan.state, [...plan.tail, ...plan.pendingLines]);
   const writer = opened.value.writer;
@@ -406,7 +564,11 @@ export async function resumeInteractive(cfg: ResumeConfig): Promise<number> {
   if (typeof started === 'number') return started;
   const { controller, notes, close } = started;
   const session = new Session(cfg.ascii);
-  session.term.show(<App source={controller} onExit={(exit) => session.end({ kind: 'exit', exit })} recording canPlayAgain={false} />);
+  const app = (
+    <App key={cfg.plan.path} source={controller} onExit={(exit) => session.end({ kind: 'exit', exit })} recording canPlayAgain={false} />
+  );
+  offerBranches(session, { ...cfg, game: cfg.plan.game }, cfg.plan.path, controller, app);
+  session.term.show(app);
   const done = started.run();
   const result = await drive(session, { controller, done, path: cfg.plan.path, close }, false);
   session.term.close();

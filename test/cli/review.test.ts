@@ -20,9 +20,11 @@ describe('cardtable review', () => {
     expect(lines[0]).toBe('Deal 2 · Ana: +1 fines in this deal');
     expect(lines[1]).toBe('Hands as dealt:');
     expect(lines.slice(2, 6).map((l) => l.trim().split(/\s+/)[0])).toEqual(['Ana', 'Ben', 'Cleo', 'Dan']);
-    const decisions = lines.filter((l) => /^ {2}\d+\.\d\d {2}/.test(l));
+    const decisions = lines.filter((l) => /^ {2}#\d+ +\d+\.\d\d {2}/.test(l));
     expect(decisions.length).toBeGreaterThan(0);
-    const costs = decisions.map((l) => Number(l.trim().split(/\s+/)[0]));
+    const costs = decisions.map((l) => Number(l.trim().split(/\s+/)[1]));
+    // Numbered in the order played, listed costliest first.
+    expect(decisions.map((l) => Number(l.trim().split(/\s+/)[0]!.slice(1))).sort((a, b) => a - b)).toEqual(decisions.map((_, i) => i + 1));
     expect(costs).toEqual([...costs].sort((a, b) => b - a));
     expect(r.stdout).toMatch(/^Mattered most: .* about \d+\.\d\d fines by the search's estimate\.$/m);
     // Same file, same numbers.
@@ -36,6 +38,17 @@ describe('cardtable review', () => {
       [['review', join(DIR, 'missing.jsonl')], /^cardtable: .*missing\.jsonl: no such file/],
       [['review', join(DIR, '2026-11-25_11-00-00_lupfen-classic.jsonl')], /^cardtable: .*:1: not valid JSON/],
       [['review', join(DIR, '2026-11-25_10-00-00_kloepper-standard.jsonl')], /^cardtable: .*:34: settle differs .*cardtable check/],
+      [['review', TOEPPEN, '--again', '1'], /^cardtable: --again 1 needs --deal N: the deal to play again$/],
+      [
+        ['review', TOEPPEN, '--deal', '2', '--again', '99'],
+        /^cardtable: --again "99" is not a decision of deal 2; give a number from 1 to \d+ \(the # of `cardtable review --deal 2`\)$/,
+      ],
+      [['review', TOEPPEN, '--deal', '2', '--again', 'x'], /^cardtable: --again "x" is not a decision of deal 2/],
+      [
+        ['review', TOEPPEN, '--deal', '2', '--again', '1', '--speed', 'zoom'],
+        /^cardtable: --speed "zoom" is not a speed; speeds: slow, normal, fast, instant$/,
+      ],
+      [['review', TOEPPEN, '--deal', '2', '--again', '1'], /^cardtable: --again plays at the table and needs an interactive terminal; /],
     ];
     for (const [args, want] of cases) {
       const r = run(args);

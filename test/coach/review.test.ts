@@ -87,8 +87,9 @@ describe('review of a file', () => {
 describe('review text', () => {
   const [, game] = playable[0]!;
   const parsed = historyOf(game, 'review-3', 1);
-  const decision = (cost: number, taken: string, best: string, tricksDone: number): ReviewedDecision => ({
+  const decision = (cost: number, taken: string, best: string, tricksDone: number, number = 1): ReviewedDecision => ({
     deal: 1,
+    number,
     seat: 0,
     lineNo: 9,
     tricksDone,
@@ -114,12 +115,12 @@ describe('review text', () => {
   const name = parsed.match.seats[0]!.name;
 
   it('says which decision mattered most', () => {
-    const text = dealReviewText(game, parsed, review([decision(2.5, 'K♥', 'A♥', 1), decision(0, 'Lift', 'Lift', 0)]));
+    const text = dealReviewText(game, parsed, review([decision(2.5, 'K♥', 'A♥', 1, 2), decision(0, 'Lift', 'Lift', 0, 1)]));
     const lines = text.split('\n');
     expect(lines[0]).toBe(`Deal 1 · ${name}: -3 ${game.unit} in this deal`);
-    expect(lines.filter((l) => /^ {2}\d/.test(l))).toEqual([
-      '  2.50  trick 2      K♥    best: A♥  A♥ +1.50 · K♥ -1.00',
-      '  0.00  before play  Lift  the best  Lift +1.50 · Lift +1.50',
+    expect(lines.filter((l) => /^ {2}#\d/.test(l))).toEqual([
+      '  #2  2.50  trick 2      K♥    best: A♥  A♥ +1.50 · K♥ -1.00',
+      '  #1  0.00  before play  Lift  the best  Lift +1.50 · Lift +1.50',
     ]);
     expect(lines.at(-1)).toBe(`Mattered most: trick 2, K♥ instead of A♥, about 2.50 ${game.unit} by the search's estimate.`);
   });
@@ -131,9 +132,9 @@ describe('review text', () => {
     };
     const line = dealReviewText(game, parsed, review([d]))
       .split('\n')
-      .find((l) => l.startsWith('  5.00'))!;
+      .find((l) => l.startsWith('  #1  5.00'))!;
     expect(line).toBe(
-      '  5.00  before play  Price 10  best: Price 1  Price 1 0.00 · Price 2 -0.50 · Price 3 -1.00 · Price 10 -4.50 (+6 more)',
+      '  #1  5.00  before play  Price 10  best: Price 1  Price 1 0.00 · Price 2 -0.50 · Price 3 -1.00 · Price 10 -4.50 (+6 more)',
     );
   });
 

@@ -20,6 +20,8 @@ import { QuitPanel } from './overlays/Quit.js';
 import { ScoresheetPanel } from './overlays/Scoresheet.js';
 import { TooSmall } from './overlays/TooSmall.js';
 import { TrackerPanel } from './overlays/Tracker.js';
+import { ReviewPanel } from './overlays/Review.js';
+import { reviewLayout, type ReviewLayout, type ReviewUi, type ReviewView } from '../review-panel.js';
 import { trackCards } from '../tracker.js';
 import { PromptLine } from './PromptLine.js';
 import { TablePanel } from './Table.js';
@@ -30,7 +32,7 @@ import { wrapLine } from '../../core/wrap.js';
 export const MIN_COLS = 80;
 export const MIN_ROWS = 24;
 
-export type Overlay = 'none' | 'help' | 'scores' | 'trick' | 'cards';
+export type Overlay = 'none' | 'help' | 'scores' | 'trick' | 'cards' | 'review';
 
 export interface UiState {
   readonly overlay: Overlay;
@@ -39,6 +41,8 @@ export interface UiState {
   readonly selection: Selection;
   /** The `h` hint is asked for at the current decision. */
   readonly hint: boolean;
+  /** The review panel's selection and scroll; null as it opens (review-panel.ts). */
+  readonly review?: ReviewUi | null;
 }
 
 export const INITIAL_UI: UiState = { overlay: 'none', helpOffset: 0, quitAsked: false, selection: { index: 0, typed: '' }, hint: false };
@@ -75,6 +79,8 @@ export function footerKeys(model: TableModel, ui: UiState, hints = false, learn 
       ['↑/↓', 'scroll'],
       ['Esc', 'close'],
     ];
+  if (ui.overlay === 'review')
+    return [['↑/↓', 'decision'], ['PgUp/PgDn', 'scroll'], ...(model.branchable ? [['p', 'play it again'] as const] : []), ['Esc', 'close']];
   if (ui.overlay !== 'none') return [['any key', 'closes']];
   if (model.progress !== undefined)
     return [
@@ -102,7 +108,8 @@ export function footerKeys(model: TableModel, ui: UiState, hints = false, learn 
     ];
   if (p?.kind === 'deal-summary')
     return [
-      ['Enter', learn ? 'finish' : model.view.result ? 'standings' : 'next deal'],
+      ['Enter', learn ? 'finish' : p.last ? 'end practice' : model.view.result ? 'standings' : 'next deal'],
+      ...(model.reviewable ? [['r', 'review the deal'] as const] : []),
       ['s', 'scores'],
       ['q', 'quit'],
     ];
@@ -152,6 +159,8 @@ export interface TableScreenProps {
   /** `cardtable learn`: the sentence under the prompt (why the decision matters, or the closing line). */
   readonly coach?: CoachLine | null;
   readonly learn?: boolean;
+  /** The review of the deal on the summary, while the review panel is open. */
+  readonly review?: ReviewView | null;
 }
 
 /** A sentence under the prompt (`cardtable learn`), after its label ("Why: "). */
@@ -167,6 +176,18 @@ export function coachHeight(coach: CoachLine | null | undefined, width: number):
   return coach ? Math.min(2, wrapLine(`${coach.label}${coach.text}`, width).length) : 0;
 }
 
+/** The review panel's lines at a terminal `cols` wide (null until the review is ready). */
+export function reviewLayoutFor(model: TableModel, review: ReviewView | null | undefined, cols: number): ReviewLayout | null {
+  if (review?.kind !== 'ready') return null;
+  return reviewLayout(review.review, {
+    names: model.seats.map((s) => s.name),
+    look: model.look,
+    unit: unitWord(model.ui, model.view),
+    fines: model.utility === 'fines',
+    width: cols - 4,
+  });
+}
+
 export function TableScreen({
   model,
   ui,
@@ -179,6 +200,7 @@ export function TableScreen({
   hint = null,
   coach = null,
   learn = false,
+  review = null,
 }: TableScreenProps) {
   if (cols < MIN_COLS || rows < MIN_ROWS) {
     return <TooSmall cols={cols} rows={rows} needCols={MIN_COLS} needRows={MIN_ROWS} quitAsked={ui.quitAsked} recording={recording} />;
@@ -295,6 +317,20 @@ export function TableScreen({
         height={fullH}
       />
     );
+  } else if (ui.overlay === 'review' && summary) {
+    main = (
+      <ReviewPanel
+        deal={summary.deal}
+        view={review ?? { kind: 'working', done: 0, total: 0 }}
+        layout={reviewLayoutFor(model, review, cols)}
+        state={ui.review ?? null}
+        canPlayAgain={model.branchable === true}
+        ascii={model.look.ascii}
+        width={cols}
+        rows={rows}
+        height={fullH}
+      />
+    );
   } else if (ui.overlay === 'cards' && !privacy) {
     main = (
       <TrackerPanel
@@ -318,6 +354,8 @@ export function TableScreen({
         seats={model.seats}
         width={summaryFull ? cols : tableW}
         height={summaryFull ? fullH : overlayH}
+        reviewable={model.reviewable === true}
+        last={model.pause?.kind === 'deal-summary' && model.pause.last === true}
         {...standing(model)}
       />
     );

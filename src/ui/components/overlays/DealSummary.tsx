@@ -21,6 +21,8 @@ export function DealSummaryPanel({
   width,
   height,
   utility,
+  reviewable = false,
+  last = false,
 }: {
   summary: DealShown;
   /** What the game declares the summary shows (summary.ts). */
@@ -30,6 +32,10 @@ export function DealSummaryPanel({
   width: number;
   height: number;
   utility?: UtilityKind;
+  /** `r` opens the deal's review. */
+  reviewable?: boolean;
+  /** A practice branch ends with this deal. */
+  last?: boolean;
 }) {
   const why = wrapLines(shown.why, width - 4);
   const below = wrapLines(shown.below, width - 4);
@@ -71,10 +77,11 @@ export function DealSummaryPanel({
         </Text>
       ))}
       {gap(2)}
-      <Text wrap="truncate">{[...shown.after, ...(view.result ? [] : [`Next: deal ${summary.deal + 1}`])].join(' · ') || ' '}</Text>
+      <Text wrap="truncate">{[...shown.after, ...(view.result || last ? [] : [`Next: deal ${summary.deal + 1}`])].join(' · ') || ' '}</Text>
       {gap(3)}
-      <Text bold color="cyan">
-        {view.result ? 'Press Enter for the standings' : 'Press Enter to continue'}
+      <Text bold color="cyan" wrap="truncate">
+        {last ? 'Press Enter to end this practice' : view.result ? 'Press Enter for the standings' : 'Press Enter to continue'}
+        {reviewable ? ' · r reviews the deal' : ''}
       </Text>
     </Frame>
   );
