@@ -48,17 +48,17 @@ for (let i = 0; i < MAX_SEATS * CARDS; i++) {
   MOVE_HI[i] = HI[HAND_KEY + i]! ^ HI[TRICK_KEY + i]!;
 }
 
-const RANK_AT = new Int8Array(128).fill(-1);
 const SUIT_AT = new Int8Array(128).fill(-1);
-FIPSEN_RANKS.forEach((r, i) => (RANK_AT[r.charCodeAt(0)] = i));
 SUITS.forEach((s, i) => (SUIT_AT[s.charCodeAt(0)] = i));
+/** A card's index by its two character codes (rank * 128 + suit, 7 bits each); -1: not a card. */
+const INDEX_AT = new Int8Array(128 * 128).fill(-1);
+for (let c = 0; c < CARDS; c++) INDEX_AT[(CARD_OF[c]!.charCodeAt(0) << 7) | CARD_OF[c]!.charCodeAt(1)] = c;
 
 /** The index of a card in the fast path's card space. */
 export function fipsenCardIndex(card: Card): number {
-  const r = card.length === 2 ? RANK_AT[card.charCodeAt(0) & 127]! : -1;
-  const s = card.length === 2 ? SUIT_AT[card.charCodeAt(1) & 127]! : -1;
-  if (r < 0 || s < 0) throw new Error(`fipsen: ${card} is not a card`);
-  return s * 8 + r;
+  const c = card.length === 2 ? INDEX_AT[((card.charCodeAt(0) & 127) << 7) | (card.charCodeAt(1) & 127)]! : -1;
+  if (c < 0) throw new Error(`fipsen: ${card} is not a card`);
+  return c;
 }
 
 /**
@@ -97,35 +97,6 @@ function memoOf(s: FipsenState): Memo {
   const memo = memoByKey(s);
   LAST.set(owner, { s, memo });
   return memo;
-}
-
-/** A hand's cards as the fast path reads them, for `seat`: kept per hand array (states share them). */
-interface HandCodes {
-  readonly seat: number;
-  readonly mask: number;
-  readonly codes: Int8Array;
-  readonly lo: number;
-  readonly hi: number;
-}
-const HANDS = new WeakMap<readonly Card[], HandCodes>();
-
-function handCodes(hand: readonly Card[], seat: number): HandCodes {
-  const known = HANDS.get(hand);
-  if (known !== undefined && known.seat === seat) return known;
-  let mask = 0;
-  let lo = 0;
-  let hi = 0;
-  const codes = new Int8Array(HAND).fill(-1);
-  hand.forEach((card, i) => {
-    const c = fipsenCardIndex(card);
-    if (i < HAND) codes[i] = c;
-    mask |= 1 << c;
-    lo ^= LO[HAND_KEY + seat * CARDS + c]!;
-    hi ^= HI[HAND_KEY + seat * CARDS + c]!;
-  });
-  const out = { seat, mask, codes, lo, hi };
-  HANDS.set(hand, out);
-  return out;
 }
 
 function memoByKey(s: FipsenState): Memo {
@@ -193,6 +164,8 @@ export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, Fip
   private readonly moveOutcome = new Int8Array(TRICKS * MAX_SEATS + 4);
   // The loaded state and the variant's answers for it, by who won which trick.
   private state: FipsenState | null = null;
+  /** The state whose contract the memo below was looked up for. */
+  private memoFor: FipsenState | null = null;
   private variant: FipsenVariant | null = null;
   private afterMemo = new Map<number, AfterTrick>();
   private scoreMemo = new Map<number, readonly number[]>();
@@ -203,15 +176,36 @@ export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, Fip
     // A deal without a contract is Thedinghausen's, each seat for himself (its race stands in).
     if ((s.contract === null && s.race === undefined) || s.trump === null) return false;
     const n = s.players;
-    const active = s.inDeal.length;
+    const inDeal = s.inDeal;
+    const active = inDeal.length;
+    const hands = s.hands;
+    const done = s.tricks.length;
     if (n > MAX_SEATS || active * TRICKS > this.trickCard.length) return false;
-    for (const x of s.inDeal) if (s.hands[x]!.length > HAND || s.hands[x]!.length + s.tricks.length > TRICKS) return false;
+    for (let i = 0; i < active; i++) {
+      const m = hands[inDeal[i]!]!.length;
+      if (m > HAND || m + done > TRICKS) return false;
+    }
     this.state = s;
-    this.variant = variantOf(s.variant);
-    const memo = memoOf(s);
-    this.afterMemo = memo.after;
-    this.scoreMemo = memo.score;
-    this.extraMemo = memo.extra;
+    // The sampled deals of one decision share their contract: look the variant's memo up when it changes.
+    const last = this.memoFor;
+    if (
+      last === null ||
+      last.contract !== s.contract ||
+      last.race !== s.race ||
+      last.trump !== s.trump ||
+      last.handGame !== s.handGame ||
+      last.window !== s.window ||
+      last.opts !== s.opts ||
+      last.inDeal !== inDeal ||
+      last.variant !== s.variant
+    ) {
+      const memo = memoOf(s);
+      this.variant = variantOf(s.variant);
+      this.afterMemo = memo.after;
+      this.scoreMemo = memo.score;
+      this.extraMemo = memo.extra;
+      this.memoFor = s;
+    }
     this.players = n;
     this.ply = 0;
     this.active = active;
@@ -222,23 +216,32 @@ export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, Fip
     this.outcome = null;
     let lo = 0;
     let hi = 0;
+    const order = this.order;
     for (let x = 0; x < n; x++) {
-      const h = handCodes(s.hands[x]!, x);
-      this.order.set(h.codes, x * HAND);
-      lo ^= h.lo;
-      hi ^= h.hi;
-      this.hands[x] = h.mask;
-      this.won[x] = s.tricksWon[x]!;
-      lo ^= LO[WON_KEY + x * (TRICKS + 1) + this.won[x]!]!;
-      hi ^= HI[WON_KEY + x * (TRICKS + 1) + this.won[x]!]!;
+      const hand = hands[x]!;
+      const m = hand.length;
+      let mask = 0;
+      for (let i = 0; i < m; i++) {
+        const c = fipsenCardIndex(hand[i]!);
+        if (i < HAND) order[x * HAND + i] = c;
+        mask |= 1 << c;
+        lo ^= LO[HAND_KEY + x * CARDS + c]!;
+        hi ^= HI[HAND_KEY + x * CARDS + c]!;
+      }
+      for (let i = m; i < HAND; i++) order[x * HAND + i] = -1;
+      this.hands[x] = mask;
+      const won = s.tricksWon[x]!;
+      this.won[x] = won;
+      lo ^= LO[WON_KEY + x * (TRICKS + 1) + won]!;
+      hi ^= HI[WON_KEY + x * (TRICKS + 1) + won]!;
     }
-    for (let i = 0; i < active; i++) this.next[s.inDeal[i]!] = s.inDeal[(i + 1) % active]!;
-    this.tricksDone = s.tricks.length;
-    this.tricksAtLoad = s.tricks.length;
-    s.tricks.forEach((t, i) => (this.winners[i] = t.winner));
+    for (let i = 0; i < active; i++) this.next[inDeal[i]!] = inDeal[i + 1 === active ? 0 : i + 1]!;
+    this.tricksDone = done;
+    this.tricksAtLoad = done;
+    for (let t = 0; t < done; t++) this.winners[t] = s.tricks[t]!.winner;
     const trick = s.trick;
     this.trickLen = trick ? trick.cards.length : 0;
-    const base = this.tricksDone * active;
+    const base = done * active;
     for (let p = 0; p < this.trickLen; p++) {
       const c = fipsenCardIndex(trick!.cards[p]!);
       const x = trick!.seats[p]!;
