@@ -67,7 +67,8 @@ export function fipsenCardIndex(card: Card): number {
  * one decision all have the same contract, and a bench reloads the same deals.
  */
 interface Memo {
-  readonly after: Map<number, AfterTrick>;
+  /** afterTrick's verdict (VERDICTS index + 1; 0: not asked yet) by the trick key and played on. */
+  readonly after: Int8Array;
   readonly score: Map<number, readonly number[]>;
   /** The variant's position value less the settled balances (Thedinghausen's race), by the score's key. */
   readonly extra: Map<number, readonly number[]>;
@@ -113,12 +114,27 @@ function memoByKey(s: FipsenState): Memo {
     (r ? `/${r.game}/${r.dealsInGame}/${r.tally.join(',')}` : '');
   let memo = MEMOS.get(key);
   if (memo === undefined) {
-    if (MEMOS.size >= 4096) MEMOS.clear();
-    memo = { after: new Map(), score: new Map(), extra: new Map() };
+    if (MEMOS.size >= 1024) MEMOS.clear();
+    memo = { after: new Int8Array(TRICK_KEYS * 2), score: new Map(), extra: new Map() };
     MEMOS.set(key, memo);
   }
   return memo;
 }
+
+/**
+ * Who won which trick as one number, a key of the memo: after t tricks, the winners' seats plus
+ * one as the digits of a base-MAX_SEATS number (bijective: no two sequences, of any length, share
+ * a key). Below TRICK_KEYS.
+ */
+let keys = 0;
+for (let t = 0, p = 1; t <= TRICKS; t++, p *= MAX_SEATS) keys += p;
+export const TRICK_KEYS = keys;
+
+/** afterTrick's verdicts, by their code less one in the memo. */
+const VERDICTS: readonly AfterTrick[] = ['on', 'ask', 'won', 'lost'];
+const ASK = 2;
+const WON = 3;
+const LOST = 4;
 
 /** Move kinds in the undo record. */
 const CARD_MOVE = 0;
@@ -139,6 +155,8 @@ export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, Fip
   private readonly trickCard = new Int8Array(TRICKS * MAX_SEATS);
   private readonly trickSeat = new Int8Array(TRICKS * MAX_SEATS);
   private readonly winners = new Int8Array(TRICKS);
+  /** The trick key (see TRICK_KEYS) after t tricks, at t. */
+  private readonly trickKey = new Int32Array(TRICKS + 1);
   private active = 0;
   private trump = -1;
   /** The declarer, -1 without a contract (Thedinghausen). */
@@ -151,23 +169,19 @@ export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, Fip
   private asking = false;
   private continued = false;
   /** Settled: 'won' or 'lost' once the play is over. */
-  private outcome: 'won' | 'lost' | null = null;
-  // The undo record of every move.
-  private readonly moveKind = new Int8Array(TRICKS * MAX_SEATS + 4);
-  private readonly moveSeat = new Int8Array(TRICKS * MAX_SEATS + 4);
-  private readonly moveCard = new Int8Array(TRICKS * MAX_SEATS + 4);
-  private readonly moveWinner = new Int8Array(TRICKS * MAX_SEATS + 4);
+  private outcome = 0;
+  // The undo record of every move: the hash before it, and its kind | seat << 2 | card << 5 |
+  // (winner of the trick it ended, + 1) << 11 in one number. The turn and the stop question before
+  // it follow: a card was played by the seat to act, never while asked; a call was the declarer's.
+  private readonly moveRec = new Int32Array(TRICKS * MAX_SEATS + 4);
   private readonly moveLo = new Int32Array(TRICKS * MAX_SEATS + 4);
   private readonly moveHi = new Int32Array(TRICKS * MAX_SEATS + 4);
-  private readonly moveTurn = new Int8Array(TRICKS * MAX_SEATS + 4);
-  private readonly moveAsk = new Uint8Array(TRICKS * MAX_SEATS + 4);
-  private readonly moveOutcome = new Int8Array(TRICKS * MAX_SEATS + 4);
   // The loaded state and the variant's answers for it, by who won which trick.
   private state: FipsenState | null = null;
   /** The state whose contract the memo below was looked up for. */
   private memoFor: FipsenState | null = null;
   private variant: FipsenVariant | null = null;
-  private afterMemo = new Map<number, AfterTrick>();
+  private afterMemo: Int8Array = new Int8Array(0);
   private scoreMemo = new Map<number, readonly number[]>();
   private extraMemo = new Map<number, readonly number[]>();
 
@@ -213,7 +227,7 @@ export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, Fip
     this.declarer = s.contract?.declarer ?? -1;
     this.continued = s.continued;
     this.asking = s.phase === 'stop';
-    this.outcome = null;
+    this.outcome = 0;
     let lo = 0;
     let hi = 0;
     const order = this.order;
@@ -230,15 +244,22 @@ export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, Fip
       }
       for (let i = m; i < HAND; i++) order[x * HAND + i] = -1;
       this.hands[x] = mask;
-      const won = s.tricksWon[x]!;
-      this.won[x] = won;
-      lo ^= LO[WON_KEY + x * (TRICKS + 1) + won]!;
-      hi ^= HI[WON_KEY + x * (TRICKS + 1) + won]!;
+      this.won[x] = 0;
     }
     for (let i = 0; i < active; i++) this.next[inDeal[i]!] = inDeal[i + 1 === active ? 0 : i + 1]!;
     this.tricksDone = done;
     this.tricksAtLoad = done;
-    for (let t = 0; t < done; t++) this.winners[t] = s.tricks[t]!.winner;
+    // Tricks won counted from the tricks (as `probe` does), not read from a further array of the state.
+    for (let t = 0; t < done; t++) {
+      const w = s.tricks[t]!.winner;
+      this.winners[t] = w;
+      this.won[w]!++;
+      this.trickKey[t + 1] = this.trickKey[t]! * MAX_SEATS + w + 1;
+    }
+    for (let x = 0; x < n; x++) {
+      lo ^= LO[WON_KEY + x * (TRICKS + 1) + this.won[x]!]!;
+      hi ^= HI[WON_KEY + x * (TRICKS + 1) + this.won[x]!]!;
+    }
     const trick = s.trick;
     this.trickLen = trick ? trick.cards.length : 0;
     const base = done * active;
@@ -290,21 +311,20 @@ export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, Fip
     return k;
   }
 
-  /** The variant's verdict after the tricks played so far (key: who won which trick, played on). */
-  private after(): AfterTrick {
-    const key = this.winnersKey() * 2 + (this.continued ? 1 : 0);
-    let r = this.afterMemo.get(key);
-    if (r === undefined) {
-      r = this.variant!.afterTrick(this.probe());
-      this.afterMemo.set(key, r);
+  /** The variant's verdict after the tricks played so far (a VERDICTS code), asked once per memo and key. */
+  private after(): number {
+    const key = this.trickKey[this.tricksDone]! * 2 + (this.continued ? 1 : 0);
+    let r = this.afterMemo[key]!;
+    if (r === 0) {
+      r = VERDICTS.indexOf(this.variant!.afterTrick(this.probe())) + 1;
+      this.afterMemo[key] = r;
     }
     return r;
   }
 
-  private winnersKey(): number {
-    let key = this.tricksDone;
-    for (let t = 0; t < this.tricksDone; t++) key = key * MAX_SEATS + this.winners[t]!;
-    return key;
+  /** The memo's key of the settled deal: who won which trick, played on, the outcome. */
+  private settleKey(): number {
+    return (this.trickKey[this.tricksDone]! * 2 + (this.continued ? 1 : 0)) * 2 + (this.outcome === WON ? 1 : 0);
   }
 
   /** The loaded state with the tricks as played, for the variant's afterTrick and score. */
@@ -332,20 +352,17 @@ export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, Fip
     const ply = this.ply++;
     this.moveLo[ply] = this.lo;
     this.moveHi[ply] = this.hi;
-    this.moveTurn[ply] = this.turn;
-    this.moveAsk[ply] = this.asking ? 1 : 0;
-    this.moveWinner[ply] = -1;
     if (code === STOP) {
-      this.moveKind[ply] = STOP_MOVE;
+      this.moveRec[ply] = STOP_MOVE;
       this.asking = false;
-      this.outcome = 'won';
+      this.outcome = WON;
       this.lo ^= LO[ASK_KEY]! ^ LO[TURN_KEY + this.turn]! ^ LO[TURN_KEY + MAX_SEATS]!;
       this.hi ^= HI[ASK_KEY]! ^ HI[TURN_KEY + this.turn]! ^ HI[TURN_KEY + MAX_SEATS]!;
       this.turn = -1;
       return;
     }
     if (code === GO_ON) {
-      this.moveKind[ply] = ON_MOVE;
+      this.moveRec[ply] = ON_MOVE;
       this.asking = false;
       this.continued = true;
       this.lo ^= LO[ASK_KEY]! ^ LO[ON_KEY]!;
@@ -353,9 +370,7 @@ export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, Fip
       return;
     }
     const seat = this.turn;
-    this.moveKind[ply] = CARD_MOVE;
-    this.moveSeat[ply] = seat;
-    this.moveCard[ply] = code;
+    this.moveRec[ply] = CARD_MOVE | (seat << 2) | (code << 5);
     this.hands[seat]! &= ~(1 << code);
     const base = this.tricksDone * this.active;
     this.trickCard[base + this.trickLen] = code;
@@ -379,8 +394,9 @@ export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, Fip
       hi ^= HI[TRICK_KEY + x * CARDS + c]!;
     }
     const winner = this.trickSeat[base + this.winnerIndex(base)]!;
-    this.moveWinner[ply] = winner;
+    this.moveRec[ply]! |= (winner + 1) << 11;
     this.winners[this.tricksDone] = winner;
+    this.trickKey[this.tricksDone + 1] = this.trickKey[this.tricksDone]! * MAX_SEATS + winner + 1;
     const w = this.won[winner]!;
     lo ^= LO[WON_KEY + winner * (TRICKS + 1) + w]! ^ LO[WON_KEY + winner * (TRICKS + 1) + w + 1]!;
     hi ^= HI[WON_KEY + winner * (TRICKS + 1) + w]! ^ HI[WON_KEY + winner * (TRICKS + 1) + w + 1]!;
@@ -388,12 +404,12 @@ export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, Fip
     this.tricksDone++;
     this.trickLen = 0;
     const verdict = this.after();
-    if (verdict === 'won' || verdict === 'lost') {
+    if (verdict === WON || verdict === LOST) {
       this.outcome = verdict;
       this.turn = -1;
     } else {
       this.turn = winner;
-      if (verdict === 'ask') {
+      if (verdict === ASK) {
         this.asking = true;
         this.turn = this.declarer;
         lo ^= LO[ASK_KEY]!;
@@ -411,23 +427,26 @@ export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, Fip
     const ply = --this.ply;
     this.lo = this.moveLo[ply]!;
     this.hi = this.moveHi[ply]!;
-    this.turn = this.moveTurn[ply]!;
-    this.asking = this.moveAsk[ply] === 1;
-    this.outcome = null;
-    const kind = this.moveKind[ply]!;
-    if (kind === STOP_MOVE) return;
-    if (kind === ON_MOVE) {
-      this.continued = false;
+    this.outcome = 0;
+    const rec = this.moveRec[ply]!;
+    const kind = rec & 3;
+    if (kind !== CARD_MOVE) {
+      this.asking = true;
+      this.turn = this.declarer;
+      if (kind === ON_MOVE) this.continued = false;
       return;
     }
-    const winner = this.moveWinner[ply]!;
+    const seat = (rec >> 2) & 7;
+    const winner = (rec >> 11) - 1;
     if (winner >= 0) {
       this.won[winner]!--;
       this.tricksDone--;
       this.trickLen = this.active;
     }
     this.trickLen--;
-    this.hands[this.moveSeat[ply]!]! |= 1 << this.moveCard[ply]!;
+    this.hands[seat]! |= 1 << ((rec >> 5) & 63);
+    this.turn = seat;
+    this.asking = false;
   }
 
   /** Position in the trick of its winner: highest trump, else highest card of the suit led. */
@@ -455,11 +474,11 @@ export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, Fip
   balances(out: Float64Array): void {
     const b = this.state!.balances;
     for (let x = 0; x < this.players; x++) out[x] = b[x]!;
-    if (this.turn >= 0 || this.outcome === null) return;
-    const key = (this.winnersKey() * 2 + (this.continued ? 1 : 0)) * 2 + (this.outcome === 'won' ? 1 : 0);
+    if (this.turn >= 0 || this.outcome === 0) return;
+    const key = this.settleKey();
     let delta = this.scoreMemo.get(key);
     if (delta === undefined) {
-      delta = this.variant!.score(this.probe(), this.outcome).delta;
+      delta = this.variant!.score(this.probe(), this.outcome === WON ? 'won' : 'lost').delta;
       this.scoreMemo.set(key, delta);
     }
     for (let x = 0; x < this.players; x++) out[x]! += delta[x]!;
@@ -477,12 +496,12 @@ export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, Fip
    */
   positionValue(out: Float64Array): void {
     this.balances(out);
-    if (this.turn >= 0 || this.outcome === null || !this.variant!.positionValue) return;
-    const key = (this.winnersKey() * 2 + (this.continued ? 1 : 0)) * 2 + (this.outcome === 'won' ? 1 : 0);
+    if (this.turn >= 0 || this.outcome === 0 || !this.variant!.positionValue) return;
+    const key = this.settleKey();
     let extra = this.extraMemo.get(key);
     if (extra === undefined) {
       const probe = this.probe();
-      const score = this.variant!.score(probe, this.outcome);
+      const score = this.variant!.score(probe, this.outcome === WON ? 'won' : 'lost');
       const balances = probe.balances.map((b, x) => b + score.delta[x]!);
       const settled: FipsenState = {
         ...probe,
