@@ -7,58 +7,44 @@
 // state with the tricks as played, and remembered per loaded deal by who won which trick (all that
 // these answers read): the fast path never branches on the variant. test/games/fipsen/fast.test.ts
 // plays random deals through both and compares every legal set, hash and outcome.
-import { SUITS, type Card } from '../../core/cards.js';
+import type { Card } from '../../core/cards.js';
 import type { TrickRecord } from '../../core/trick.js';
-import { TurnAndHash, zobristKeys, type FastPath, type FastWork } from '../fast.js';
+import { CARD_MOVE, TrickWork, cardIndex, trickLayout, type FastPath, type FastWork } from '../fast.js';
 import { FIPSEN_RANKS } from './pack.js';
 import { simple } from './rules.js';
 import type { FipsenAction, FipsenState } from './types.js';
 import type { AfterTrick, FipsenVariant } from './variant.js';
 import { variantOf } from './variants.js';
 
-const CARDS = 32;
 const MAX_SEATS = 6;
 /** Cards in a hand during the play. */
 const HAND = 5;
 const TRICKS = HAND;
+// Fipsen's own hash keys after the shared ones (../fast.ts): the stop question, played on.
+const ASK_KEY = 0;
+const ON_KEY = 1;
+const LAYOUT = trickLayout({
+  game: 'fipsen',
+  ranks: FIPSEN_RANKS,
+  maxSeats: MAX_SEATS,
+  tricks: TRICKS,
+  extraKeys: 2,
+  seedLo: 0x1b873593,
+  seedHi: 0x7feb352d,
+});
+const CARDS = LAYOUT.cards;
+const CARD_OF = LAYOUT.cardOf;
 /** The codes of the two calls of the play: stop, and play on for all five. */
 export const STOP = CARDS;
 export const GO_ON = CARDS + 1;
 
-const CARD_OF: Card[] = [];
-for (const suit of SUITS) for (const rank of FIPSEN_RANKS) CARD_OF.push(`${rank}${suit}`);
 const PLAY: FipsenAction[] = CARD_OF.map((card) => Object.freeze({ kind: 'play', card }));
-const SUIT_MASK = [0xff, 0xff << 8, 0xff << 16, 0xff << 24];
-
-// Hash keys: a card in a seat's hand, a card a seat has put into the current trick, tricks won
-// (0–5) per seat, the seat to act (index MAX_SEATS: nobody), the stop question, played on.
-const HAND_KEY = 0;
-const TRICK_KEY = HAND_KEY + MAX_SEATS * CARDS;
-const WON_KEY = TRICK_KEY + MAX_SEATS * CARDS;
-const TURN_KEY = WON_KEY + MAX_SEATS * (TRICKS + 1);
-const ASK_KEY = TURN_KEY + MAX_SEATS + 1;
-const ON_KEY = ASK_KEY + 1;
-const KEYS = ON_KEY + 1;
-const LO = zobristKeys(KEYS, 0x1b873593);
-const HI = zobristKeys(KEYS, 0x7feb352d);
-const MOVE_LO = new Int32Array(MAX_SEATS * CARDS);
-const MOVE_HI = new Int32Array(MAX_SEATS * CARDS);
-for (let i = 0; i < MAX_SEATS * CARDS; i++) {
-  MOVE_LO[i] = LO[HAND_KEY + i]! ^ LO[TRICK_KEY + i]!;
-  MOVE_HI[i] = HI[HAND_KEY + i]! ^ HI[TRICK_KEY + i]!;
-}
-
 const SUIT_AT = new Int8Array(128).fill(-1);
-SUITS.forEach((s, i) => (SUIT_AT[s.charCodeAt(0)] = i));
-/** A card's index by its two character codes (rank * 128 + suit, 7 bits each); -1: not a card. */
-const INDEX_AT = new Int8Array(128 * 128).fill(-1);
-for (let c = 0; c < CARDS; c++) INDEX_AT[(CARD_OF[c]!.charCodeAt(0) << 7) | CARD_OF[c]!.charCodeAt(1)] = c;
+for (let c = 0; c < CARDS; c += 8) SUIT_AT[CARD_OF[c]!.charCodeAt(1)] = LAYOUT.suitOf[c]!;
 
 /** The index of a card in the fast path's card space. */
 export function fipsenCardIndex(card: Card): number {
-  const c = card.length === 2 ? INDEX_AT[((card.charCodeAt(0) & 127) << 7) | (card.charCodeAt(1) & 127)]! : -1;
-  if (c < 0) throw new Error(`fipsen: ${card} is not a card`);
-  return c;
+  return cardIndex(LAYOUT, card);
 }
 
 /**
@@ -136,46 +122,26 @@ const ASK = 2;
 const WON = 3;
 const LOST = 4;
 
-/** Move kinds in the undo record. */
-const CARD_MOVE = 0;
+/** Move kinds of the calls in the undo record (a card's is CARD_MOVE). */
 const STOP_MOVE = 1;
 const ON_MOVE = 2;
 
-export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, FipsenAction> {
+export class FipsenWork extends TrickWork implements FastWork<FipsenState, FipsenAction> {
   readonly maxActions = HAND + 2;
-  players = 0;
-  ply = 0;
 
-  private readonly hands = new Int32Array(MAX_SEATS);
-  /** Each seat's cards in the order of its hand at load (played ones stay listed). */
-  private readonly order = new Int8Array(MAX_SEATS * HAND).fill(-1);
-  private readonly next = new Int8Array(MAX_SEATS);
-  private readonly won = new Int32Array(MAX_SEATS);
-  /** Trick t, position p: the card and its seat at t * active + p; the winner of trick t. */
-  private readonly trickCard = new Int8Array(TRICKS * MAX_SEATS);
-  private readonly trickSeat = new Int8Array(TRICKS * MAX_SEATS);
+  /** The winner of trick t. */
   private readonly winners = new Int8Array(TRICKS);
   /** The trick key (see TRICK_KEYS) after t tricks, at t. */
-  private readonly trickKey = new Int32Array(TRICKS + 1);
-  private active = 0;
-  private trump = -1;
+  private readonly pathKey = new Int32Array(TRICKS + 1);
   /** The declarer, -1 without a contract (Thedinghausen). */
   private declarer = 0;
-  private tricksDone = 0;
   /** Tricks already complete at load (their winners come from the state). */
   private tricksAtLoad = 0;
-  private trickLen = 0;
   /** The declarer is asked to stop or play on. */
   private asking = false;
   private continued = false;
-  /** Settled: 'won' or 'lost' once the play is over. */
+  /** Settled: WON or LOST once the play is over, else 0. */
   private outcome = 0;
-  // The undo record of every move: the hash before it, and its kind | seat << 2 | card << 5 |
-  // (winner of the trick it ended, + 1) << 11 in one number. The turn and the stop question before
-  // it follow: a card was played by the seat to act, never while asked; a call was the declarer's.
-  private readonly moveRec = new Int32Array(TRICKS * MAX_SEATS + 4);
-  private readonly moveLo = new Int32Array(TRICKS * MAX_SEATS + 4);
-  private readonly moveHi = new Int32Array(TRICKS * MAX_SEATS + 4);
   // The loaded state and the variant's answers for it, by who won which trick.
   private state: FipsenState | null = null;
   /** The state whose contract the memo below was looked up for. */
@@ -184,6 +150,11 @@ export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, Fip
   private afterMemo: Int8Array = new Int8Array(0);
   private scoreMemo = new Map<number, readonly number[]>();
   private extraMemo = new Map<number, readonly number[]>();
+
+  constructor() {
+    // Two calls a deal at most: stop, or play on.
+    super(LAYOUT, 2);
+  }
 
   load(s: FipsenState): boolean {
     if (s.phase !== 'play' && s.phase !== 'stop') return false;
@@ -228,22 +199,10 @@ export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, Fip
     this.continued = s.continued;
     this.asking = s.phase === 'stop';
     this.outcome = 0;
-    let lo = 0;
-    let hi = 0;
-    const order = this.order;
+    this.lo = 0;
+    this.hi = 0;
     for (let x = 0; x < n; x++) {
-      const hand = hands[x]!;
-      const m = hand.length;
-      let mask = 0;
-      for (let i = 0; i < m; i++) {
-        const c = fipsenCardIndex(hand[i]!);
-        if (i < HAND) order[x * HAND + i] = c;
-        mask |= 1 << c;
-        lo ^= LO[HAND_KEY + x * CARDS + c]!;
-        hi ^= HI[HAND_KEY + x * CARDS + c]!;
-      }
-      for (let i = m; i < HAND; i++) order[x * HAND + i] = -1;
-      this.hands[x] = mask;
+      this.loadHand(x, hands[x]!);
       this.won[x] = 0;
     }
     for (let i = 0; i < active; i++) this.next[inDeal[i]!] = inDeal[i + 1 === active ? 0 : i + 1]!;
@@ -254,36 +213,14 @@ export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, Fip
       const w = s.tricks[t]!.winner;
       this.winners[t] = w;
       this.won[w]!++;
-      this.trickKey[t + 1] = this.trickKey[t]! * MAX_SEATS + w + 1;
+      this.pathKey[t + 1] = this.pathKey[t]! * MAX_SEATS + w + 1;
     }
-    for (let x = 0; x < n; x++) {
-      lo ^= LO[WON_KEY + x * (TRICKS + 1) + this.won[x]!]!;
-      hi ^= HI[WON_KEY + x * (TRICKS + 1) + this.won[x]!]!;
-    }
-    const trick = s.trick;
-    this.trickLen = trick ? trick.cards.length : 0;
-    const base = done * active;
-    for (let p = 0; p < this.trickLen; p++) {
-      const c = fipsenCardIndex(trick!.cards[p]!);
-      const x = trick!.seats[p]!;
-      this.trickCard[base + p] = c;
-      this.trickSeat[base + p] = x;
-      lo ^= LO[TRICK_KEY + x * CARDS + c]!;
-      hi ^= HI[TRICK_KEY + x * CARDS + c]!;
-    }
-    this.turn = this.asking ? this.declarer : s.toPlay;
-    lo ^= LO[TURN_KEY + this.turn]!;
-    hi ^= HI[TURN_KEY + this.turn]!;
-    if (this.asking) {
-      lo ^= LO[ASK_KEY]!;
-      hi ^= HI[ASK_KEY]!;
-    }
-    if (this.continued) {
-      lo ^= LO[ON_KEY]!;
-      hi ^= HI[ON_KEY]!;
-    }
-    this.lo = lo;
-    this.hi = hi;
+    this.hashWon();
+    if (s.trick) this.loadTrick(s.trick.cards, s.trick.seats);
+    else this.trickLen = 0;
+    this.enterTurn(this.asking ? this.declarer : s.toPlay);
+    if (this.asking) this.toggle(ASK_KEY);
+    if (this.continued) this.toggle(ON_KEY);
     return true;
   }
 
@@ -297,23 +234,15 @@ export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, Fip
     const hand = this.hands[this.turn]!;
     let allowed = hand;
     if (this.trickLen > 0) {
-      const led = this.trickCard[this.tricksDone * this.active]! >> 3;
-      const follow = hand & SUIT_MASK[led]!;
+      const follow = hand & LAYOUT.suitMask[this.ledSuit()]!;
       if (follow !== 0) allowed = follow;
     }
-    // In the order of the hand, as rules.ts lists them.
-    let k = 0;
-    const base = this.turn * HAND;
-    for (let i = 0; i < HAND; i++) {
-      const c = this.order[base + i]!;
-      if (c >= 0 && (allowed >>> c) & 1) out[k++] = c;
-    }
-    return k;
+    return this.listInOrder(allowed, out);
   }
 
   /** The variant's verdict after the tricks played so far (a VERDICTS code), asked once per memo and key. */
   private after(): number {
-    const key = this.trickKey[this.tricksDone]! * 2 + (this.continued ? 1 : 0);
+    const key = this.pathKey[this.tricksDone]! * 2 + (this.continued ? 1 : 0);
     let r = this.afterMemo[key]!;
     if (r === 0) {
       r = VERDICTS.indexOf(this.variant!.afterTrick(this.probe())) + 1;
@@ -324,7 +253,7 @@ export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, Fip
 
   /** The memo's key of the settled deal: who won which trick, played on, the outcome. */
   private settleKey(): number {
-    return (this.trickKey[this.tricksDone]! * 2 + (this.continued ? 1 : 0)) * 2 + (this.outcome === WON ? 1 : 0);
+    return (this.pathKey[this.tricksDone]! * 2 + (this.continued ? 1 : 0)) * 2 + (this.outcome === WON ? 1 : 0);
   }
 
   /** The loaded state with the tricks as played, for the variant's afterTrick and score. */
@@ -349,126 +278,53 @@ export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, Fip
   }
 
   apply(code: number): void {
-    const ply = this.ply++;
-    this.moveLo[ply] = this.lo;
-    this.moveHi[ply] = this.hi;
     if (code === STOP) {
-      this.moveRec[ply] = STOP_MOVE;
+      this.pushMove(STOP_MOVE);
       this.asking = false;
       this.outcome = WON;
-      this.lo ^= LO[ASK_KEY]! ^ LO[TURN_KEY + this.turn]! ^ LO[TURN_KEY + MAX_SEATS]!;
-      this.hi ^= HI[ASK_KEY]! ^ HI[TURN_KEY + this.turn]! ^ HI[TURN_KEY + MAX_SEATS]!;
-      this.turn = -1;
+      this.toggle(ASK_KEY);
+      this.enterTurn(this.turn);
+      this.enterTurn(-1);
       return;
     }
     if (code === GO_ON) {
-      this.moveRec[ply] = ON_MOVE;
+      this.pushMove(ON_MOVE);
       this.asking = false;
       this.continued = true;
-      this.lo ^= LO[ASK_KEY]! ^ LO[ON_KEY]!;
-      this.hi ^= HI[ASK_KEY]! ^ HI[ON_KEY]!;
+      this.toggle(ASK_KEY);
+      this.toggle(ON_KEY);
       return;
     }
-    const seat = this.turn;
-    this.moveRec[ply] = CARD_MOVE | (seat << 2) | (code << 5);
-    this.hands[seat]! &= ~(1 << code);
-    const base = this.tricksDone * this.active;
-    this.trickCard[base + this.trickLen] = code;
-    this.trickSeat[base + this.trickLen] = seat;
-    this.trickLen++;
-    if (this.trickLen < this.active) {
-      const next = this.next[seat]!;
-      this.turn = next;
-      const key = seat * CARDS + code;
-      this.lo ^= MOVE_LO[key]! ^ LO[TURN_KEY + seat]! ^ LO[TURN_KEY + next]!;
-      this.hi ^= MOVE_HI[key]! ^ HI[TURN_KEY + seat]! ^ HI[TURN_KEY + next]!;
-      return;
-    }
-    // The trick is complete: its cards leave the position, its winner's count goes up.
-    let lo = this.lo ^ LO[HAND_KEY + seat * CARDS + code]! ^ LO[TURN_KEY + seat]!;
-    let hi = this.hi ^ HI[HAND_KEY + seat * CARDS + code]! ^ HI[TURN_KEY + seat]!;
-    for (let p = 0; p < this.trickLen - 1; p++) {
-      const x = this.trickSeat[base + p]!;
-      const c = this.trickCard[base + p]!;
-      lo ^= LO[TRICK_KEY + x * CARDS + c]!;
-      hi ^= HI[TRICK_KEY + x * CARDS + c]!;
-    }
-    const winner = this.trickSeat[base + this.winnerIndex(base)]!;
-    this.moveRec[ply]! |= (winner + 1) << 11;
-    this.winners[this.tricksDone] = winner;
-    this.trickKey[this.tricksDone + 1] = this.trickKey[this.tricksDone]! * MAX_SEATS + winner + 1;
-    const w = this.won[winner]!;
-    lo ^= LO[WON_KEY + winner * (TRICKS + 1) + w]! ^ LO[WON_KEY + winner * (TRICKS + 1) + w + 1]!;
-    hi ^= HI[WON_KEY + winner * (TRICKS + 1) + w]! ^ HI[WON_KEY + winner * (TRICKS + 1) + w + 1]!;
-    this.won[winner] = w + 1;
-    this.tricksDone++;
-    this.trickLen = 0;
+    const winner = this.playCard(code);
+    if (winner < 0) return;
+    const t = this.tricksDone;
+    this.winners[t - 1] = winner;
+    this.pathKey[t] = this.pathKey[t - 1]! * MAX_SEATS + winner + 1;
     const verdict = this.after();
     if (verdict === WON || verdict === LOST) {
       this.outcome = verdict;
-      this.turn = -1;
-    } else {
-      this.turn = winner;
-      if (verdict === ASK) {
-        this.asking = true;
-        this.turn = this.declarer;
-        lo ^= LO[ASK_KEY]!;
-        hi ^= HI[ASK_KEY]!;
-      }
-    }
-    lo ^= LO[TURN_KEY + (this.turn < 0 ? MAX_SEATS : this.turn)]!;
-    hi ^= HI[TURN_KEY + (this.turn < 0 ? MAX_SEATS : this.turn)]!;
-    this.lo = lo;
-    this.hi = hi;
+      this.enterTurn(-1);
+    } else if (verdict === ASK) {
+      this.asking = true;
+      this.toggle(ASK_KEY);
+      this.enterTurn(this.declarer);
+    } else this.enterTurn(winner);
   }
 
   undo(): void {
     if (this.ply === 0) throw new Error('fipsen fast path: nothing to undo');
-    const ply = --this.ply;
-    this.lo = this.moveLo[ply]!;
-    this.hi = this.moveHi[ply]!;
+    const rec = this.popMove();
     this.outcome = 0;
-    const rec = this.moveRec[ply]!;
     const kind = rec & 3;
-    if (kind !== CARD_MOVE) {
-      this.asking = true;
-      this.turn = this.declarer;
-      if (kind === ON_MOVE) this.continued = false;
+    if (kind === CARD_MOVE) {
+      this.takeBack(rec);
+      this.asking = false;
       return;
     }
-    const seat = (rec >> 2) & 7;
-    const winner = (rec >> 11) - 1;
-    if (winner >= 0) {
-      this.won[winner]!--;
-      this.tricksDone--;
-      this.trickLen = this.active;
-    }
-    this.trickLen--;
-    this.hands[seat]! |= 1 << ((rec >> 5) & 63);
-    this.turn = seat;
-    this.asking = false;
-  }
-
-  /** Position in the trick of its winner: highest trump, else highest card of the suit led. */
-  private winnerIndex(base: number, len = this.active): number {
-    let best = 0;
-    let bestCard = this.trickCard[base]!;
-    let bestSuit = bestCard >> 3;
-    for (let p = 1; p < len; p++) {
-      const c = this.trickCard[base + p]!;
-      const suit = c >> 3;
-      if (suit === bestSuit) {
-        if (c < bestCard) {
-          best = p;
-          bestCard = c;
-        }
-      } else if (suit === this.trump) {
-        best = p;
-        bestCard = c;
-        bestSuit = suit;
-      }
-    }
-    return best;
+    // A call was the declarer's, asked.
+    this.asking = true;
+    this.turn = this.declarer;
+    if (kind === ON_MOVE) this.continued = false;
   }
 
   balances(out: Float64Array): void {
