@@ -58,30 +58,22 @@ export function zobristKeys(count: number, seed: number): Int32Array {
  * lower bit is a stronger card of its suit). Keys: a card in a seat's hand, a card a seat has put
  * into the current trick, tricks won (0 to `tricks`) per seat, the seat to act (index maxSeats:
  * nobody), then `extraKeys` of the game's own from `extraKey` on.
+ *
+ * By bit number: `cardOf` the card, `plays` its play action (frozen, one object a card), `suitOf`
+ * its suit. `indexAt`: a card's bit by its two character codes (rank << 7 | suit), -1 outside the
+ * pack; `suitAt`: a suit's number by its character code; `suitMask`: each suit's bits. `moveLo` /
+ * `moveHi`: a card going from a seat's hand into the trick, both keys at once (one lookup a move).
+ * `game` names the pack in the message about a card outside it.
  */
-export interface TrickLayout {
-  /** The game's id, for the message about a card outside its pack. */
-  readonly game: string;
-  readonly cards: number;
-  readonly maxSeats: number;
-  /** Tricks of a deal, and so the cards of a hand at the first lead. */
-  readonly tricks: number;
-  /** The card of each bit number. */
-  readonly cardOf: readonly Card[];
-  /** A card's bit by its two character codes (rank << 7 | suit); -1: not in the pack. */
-  readonly indexAt: Int8Array;
-  /** The suit of each bit number, and the mask of each suit's bits. */
-  readonly suitOf: Int8Array;
-  readonly suitMask: Int32Array;
-  readonly lo: Int32Array;
-  readonly hi: Int32Array;
-  /** A card going from a seat's hand into the trick: both keys at once (one lookup a move). */
-  readonly moveLo: Int32Array;
-  readonly moveHi: Int32Array;
-  readonly extraKey: number;
-}
+export type TrickLayout = Readonly<ReturnType<typeof trickLayout>>;
 
 const HAND_KEY = 0;
+
+/** Playing a card, as every trick game's action union has it. */
+export interface PlayAction {
+  readonly kind: 'play';
+  readonly card: Card;
+}
 
 export function trickLayout(spec: {
   readonly game: string;
@@ -89,16 +81,18 @@ export function trickLayout(spec: {
   readonly maxSeats: number;
   readonly tricks: number;
   readonly extraKeys: number;
-  readonly seedLo: number;
-  readonly seedHi: number;
-}): TrickLayout {
+  /** Seeds of the two halves' keys. */
+  readonly seeds: readonly [number, number];
+}) {
   const perSuit = spec.ranks.length;
   const cards = SUITS.length * perSuit;
   const cardOf: Card[] = [];
   const indexAt = new Int8Array(128 * 128).fill(-1);
   const suitOf = new Int8Array(cards);
   const suitMask = new Int32Array(SUITS.length);
+  const suitAt = new Int8Array(128).fill(-1);
   for (let s = 0; s < SUITS.length; s++) {
+    suitAt[SUITS[s]!.charCodeAt(0)] = s;
     for (let r = 0; r < perSuit; r++) {
       const c = s * perSuit + r;
       const card = `${spec.ranks[r]!}${SUITS[s]!}` as Card;
@@ -110,14 +104,15 @@ export function trickLayout(spec: {
   }
   const seats = spec.maxSeats;
   const extraKey = 2 * seats * cards + seats * (spec.tricks + 1) + seats + 1;
-  const lo = zobristKeys(extraKey + spec.extraKeys, spec.seedLo);
-  const hi = zobristKeys(extraKey + spec.extraKeys, spec.seedHi);
+  const lo = zobristKeys(extraKey + spec.extraKeys, spec.seeds[0]);
+  const hi = zobristKeys(extraKey + spec.extraKeys, spec.seeds[1]);
   const moveLo = new Int32Array(seats * cards);
   const moveHi = new Int32Array(seats * cards);
   for (let i = 0; i < seats * cards; i++) {
     moveLo[i] = lo[HAND_KEY + i]! ^ lo[seats * cards + i]!;
     moveHi[i] = hi[HAND_KEY + i]! ^ hi[seats * cards + i]!;
   }
+  const plays = cardOf.map((card): PlayAction => Object.freeze({ kind: 'play', card }));
   return {
     game: spec.game,
     cards,
@@ -125,6 +120,8 @@ export function trickLayout(spec: {
     tricks: spec.tricks,
     cardOf,
     indexAt,
+    plays,
+    suitAt,
     suitOf,
     suitMask,
     lo,

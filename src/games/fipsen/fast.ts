@@ -16,31 +16,21 @@ import type { FipsenAction, FipsenState } from './types.js';
 import type { AfterTrick, FipsenVariant } from './variant.js';
 import { variantOf } from './variants.js';
 
-const MAX_SEATS = 6;
-/** Cards in a hand during the play. */
-const HAND = 5;
-const TRICKS = HAND;
 // Fipsen's own hash keys after the shared ones (../fast.ts): the stop question, played on.
 const ASK_KEY = 0;
 const ON_KEY = 1;
-const LAYOUT = trickLayout({
-  game: 'fipsen',
-  ranks: FIPSEN_RANKS,
-  maxSeats: MAX_SEATS,
-  tricks: TRICKS,
-  extraKeys: 2,
-  seedLo: 0x1b873593,
-  seedHi: 0x7feb352d,
-});
+const LAYOUT = trickLayout({ game: 'fipsen', ranks: FIPSEN_RANKS, maxSeats: 6, tricks: 5, extraKeys: 2, seeds: [0x1b873593, 0x7feb352d] });
+const MAX_SEATS = LAYOUT.maxSeats;
+const TRICKS = LAYOUT.tricks;
+/** Cards in a hand during the play. */
+const HAND = TRICKS;
 const CARDS = LAYOUT.cards;
 const CARD_OF = LAYOUT.cardOf;
 /** The codes of the two calls of the play: stop, and play on for all five. */
 export const STOP = CARDS;
 export const GO_ON = CARDS + 1;
 
-const PLAY: FipsenAction[] = CARD_OF.map((card) => Object.freeze({ kind: 'play', card }));
-const SUIT_AT = new Int8Array(128).fill(-1);
-for (let c = 0; c < CARDS; c += 8) SUIT_AT[CARD_OF[c]!.charCodeAt(1)] = LAYOUT.suitOf[c]!;
+const PLAY: readonly FipsenAction[] = LAYOUT.plays;
 
 /** The index of a card in the fast path's card space. */
 export function fipsenCardIndex(card: Card): number {
@@ -194,7 +184,7 @@ export class FipsenWork extends TrickWork implements FastWork<FipsenState, Fipse
     this.players = n;
     this.ply = 0;
     this.active = active;
-    this.trump = SUIT_AT[s.trump.charCodeAt(0)]!;
+    this.trump = LAYOUT.suitAt[s.trump.charCodeAt(0)]!;
     this.declarer = s.contract?.declarer ?? -1;
     this.continued = s.continued;
     this.asking = s.phase === 'stop';
