@@ -106,6 +106,11 @@ let keys = 0;
 for (let t = 0, p = 1; t <= TRICKS; t++, p *= MAX_SEATS) keys += p;
 export const TRICK_KEYS = keys;
 
+/** The trick key once `winner` has taken the next trick, from the key before it (0: no trick yet). */
+export function nextTrickKey(key: number, winner: number): number {
+  return key * MAX_SEATS + winner + 1;
+}
+
 /** afterTrick's verdicts, by their code less one in the memo. */
 const VERDICTS: readonly AfterTrick[] = ['on', 'ask', 'won', 'lost'];
 const ASK = 2;
@@ -203,7 +208,7 @@ export class FipsenWork extends TrickWork implements FastWork<FipsenState, Fipse
       const w = s.tricks[t]!.winner;
       this.winners[t] = w;
       this.won[w]!++;
-      this.pathKey[t + 1] = this.pathKey[t]! * MAX_SEATS + w + 1;
+      this.pathKey[t + 1] = nextTrickKey(this.pathKey[t]!, w);
     }
     this.hashWon();
     if (s.trick) this.loadTrick(s.trick.cards, s.trick.seats);
@@ -289,7 +294,7 @@ export class FipsenWork extends TrickWork implements FastWork<FipsenState, Fipse
     if (winner < 0) return;
     const t = this.tricksDone;
     this.winners[t - 1] = winner;
-    this.pathKey[t] = this.pathKey[t - 1]! * MAX_SEATS + winner + 1;
+    this.pathKey[t] = nextTrickKey(this.pathKey[t - 1]!, winner);
     const verdict = this.after();
     if (verdict === WON || verdict === LOST) {
       this.outcome = verdict;
