@@ -7,58 +7,34 @@
 // state with the tricks as played, and remembered per loaded deal by who won which trick (all that
 // these answers read): the fast path never branches on the variant. test/games/fipsen/fast.test.ts
 // plays random deals through both and compares every legal set, hash and outcome.
-import { SUITS, type Card } from '../../core/cards.js';
+import type { Card } from '../../core/cards.js';
 import type { TrickRecord } from '../../core/trick.js';
-import { TurnAndHash, zobristKeys, type FastPath, type FastWork } from '../fast.js';
+import { CARD_MOVE, TrickWork, cardIndex, trickLayout, type FastPath, type FastWork } from '../fast.js';
 import { FIPSEN_RANKS } from './pack.js';
 import { simple } from './rules.js';
 import type { FipsenAction, FipsenState } from './types.js';
 import type { AfterTrick, FipsenVariant } from './variant.js';
 import { variantOf } from './variants.js';
 
-const CARDS = 32;
-const MAX_SEATS = 6;
+// Fipsen's own hash keys after the shared ones (../fast.ts): the stop question, played on.
+const ASK_KEY = 0;
+const ON_KEY = 1;
+const LAYOUT = trickLayout({ game: 'fipsen', ranks: FIPSEN_RANKS, maxSeats: 6, tricks: 5, extraKeys: 2, seeds: [0x1b873593, 0x7feb352d] });
+const MAX_SEATS = LAYOUT.maxSeats;
+const TRICKS = LAYOUT.tricks;
 /** Cards in a hand during the play. */
-const HAND = 5;
-const TRICKS = HAND;
+const HAND = TRICKS;
+const CARDS = LAYOUT.cards;
+const CARD_OF = LAYOUT.cardOf;
 /** The codes of the two calls of the play: stop, and play on for all five. */
 export const STOP = CARDS;
 export const GO_ON = CARDS + 1;
 
-const CARD_OF: Card[] = [];
-for (const suit of SUITS) for (const rank of FIPSEN_RANKS) CARD_OF.push(`${rank}${suit}`);
-const PLAY: FipsenAction[] = CARD_OF.map((card) => Object.freeze({ kind: 'play', card }));
-const SUIT_MASK = [0xff, 0xff << 8, 0xff << 16, 0xff << 24];
-
-// Hash keys: a card in a seat's hand, a card a seat has put into the current trick, tricks won
-// (0–5) per seat, the seat to act (index MAX_SEATS: nobody), the stop question, played on.
-const HAND_KEY = 0;
-const TRICK_KEY = HAND_KEY + MAX_SEATS * CARDS;
-const WON_KEY = TRICK_KEY + MAX_SEATS * CARDS;
-const TURN_KEY = WON_KEY + MAX_SEATS * (TRICKS + 1);
-const ASK_KEY = TURN_KEY + MAX_SEATS + 1;
-const ON_KEY = ASK_KEY + 1;
-const KEYS = ON_KEY + 1;
-const LO = zobristKeys(KEYS, 0x1b873593);
-const HI = zobristKeys(KEYS, 0x7feb352d);
-const MOVE_LO = new Int32Array(MAX_SEATS * CARDS);
-const MOVE_HI = new Int32Array(MAX_SEATS * CARDS);
-for (let i = 0; i < MAX_SEATS * CARDS; i++) {
-  MOVE_LO[i] = LO[HAND_KEY + i]! ^ LO[TRICK_KEY + i]!;
-  MOVE_HI[i] = HI[HAND_KEY + i]! ^ HI[TRICK_KEY + i]!;
-}
-
-const RANK_AT = new Int8Array(128).fill(-1);
-const SUIT_AT = new Int8Array(128).fill(-1);
-FIPSEN_RANKS.forEach((r, i) => (RANK_AT[r.charCodeAt(0)] = i));
-SUITS.forEach((s, i) => (SUIT_AT[s.charCodeAt(0)] = i));
+const PLAY: readonly FipsenAction[] = LAYOUT.plays;
 
 /** The index of a card in the fast path's card space. */
 export function fipsenCardIndex(card: Card): number {
-  const r = card.length === 2 ? RANK_AT[card.charCodeAt(0) & 127]! : -1;
-  const s = card.length === 2 ? SUIT_AT[card.charCodeAt(1) & 127]! : -1;
-  if (r < 0 || s < 0) throw new Error(`fipsen: ${card} is not a card`);
-  return s * 8 + r;
+  return cardIndex(LAYOUT, card);
 }
 
 /**
@@ -67,7 +43,8 @@ export function fipsenCardIndex(card: Card): number {
  * one decision all have the same contract, and a bench reloads the same deals.
  */
 interface Memo {
-  readonly after: Map<number, AfterTrick>;
+  /** afterTrick's verdict (VERDICTS index + 1; 0: not asked yet) by the trick key and played on. */
+  readonly after: Int8Array;
   readonly score: Map<number, readonly number[]>;
   /** The variant's position value less the settled balances (Thedinghausen's race), by the score's key. */
   readonly extra: Map<number, readonly number[]>;
@@ -99,35 +76,6 @@ function memoOf(s: FipsenState): Memo {
   return memo;
 }
 
-/** A hand's cards as the fast path reads them, for `seat`: kept per hand array (states share them). */
-interface HandCodes {
-  readonly seat: number;
-  readonly mask: number;
-  readonly codes: Int8Array;
-  readonly lo: number;
-  readonly hi: number;
-}
-const HANDS = new WeakMap<readonly Card[], HandCodes>();
-
-function handCodes(hand: readonly Card[], seat: number): HandCodes {
-  const known = HANDS.get(hand);
-  if (known !== undefined && known.seat === seat) return known;
-  let mask = 0;
-  let lo = 0;
-  let hi = 0;
-  const codes = new Int8Array(HAND).fill(-1);
-  hand.forEach((card, i) => {
-    const c = fipsenCardIndex(card);
-    if (i < HAND) codes[i] = c;
-    mask |= 1 << c;
-    lo ^= LO[HAND_KEY + seat * CARDS + c]!;
-    hi ^= HI[HAND_KEY + seat * CARDS + c]!;
-  });
-  const out = { seat, mask, codes, lo, hi };
-  HANDS.set(hand, out);
-  return out;
-}
-
 function memoByKey(s: FipsenState): Memo {
   let opts = OPTION_IDS.get(s.opts);
   if (opts === undefined) OPTION_IDS.set(s.opts, (opts = ++optionIds));
@@ -142,124 +90,132 @@ function memoByKey(s: FipsenState): Memo {
     (r ? `/${r.game}/${r.dealsInGame}/${r.tally.join(',')}` : '');
   let memo = MEMOS.get(key);
   if (memo === undefined) {
-    if (MEMOS.size >= 4096) MEMOS.clear();
-    memo = { after: new Map(), score: new Map(), extra: new Map() };
+    if (MEMOS.size >= 1024) MEMOS.clear();
+    memo = { after: new Int8Array(TRICK_KEYS * 2), score: new Map(), extra: new Map() };
     MEMOS.set(key, memo);
   }
   return memo;
 }
 
-/** Move kinds in the undo record. */
-const CARD_MOVE = 0;
+/**
+ * Who won which trick as one number, a key of the memo: after t tricks, the winners' seats plus
+ * one as the digits of a base-MAX_SEATS number (bijective: no two sequences, of any length, share
+ * a key). Below TRICK_KEYS.
+ */
+let keys = 0;
+for (let t = 0, p = 1; t <= TRICKS; t++, p *= MAX_SEATS) keys += p;
+export const TRICK_KEYS = keys;
+
+/** The trick key once `winner` has taken the next trick, from the key before it (0: no trick yet). */
+export function nextTrickKey(key: number, winner: number): number {
+  return key * MAX_SEATS + winner + 1;
+}
+
+/** afterTrick's verdicts, by their code less one in the memo. */
+const VERDICTS: readonly AfterTrick[] = ['on', 'ask', 'won', 'lost'];
+const ASK = 2;
+const WON = 3;
+const LOST = 4;
+
+/** Move kinds of the calls in the undo record (a card's is CARD_MOVE). */
 const STOP_MOVE = 1;
 const ON_MOVE = 2;
 
-export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, FipsenAction> {
+export class FipsenWork extends TrickWork implements FastWork<FipsenState, FipsenAction> {
   readonly maxActions = HAND + 2;
-  players = 0;
-  ply = 0;
 
-  private readonly hands = new Int32Array(MAX_SEATS);
-  /** Each seat's cards in the order of its hand at load (played ones stay listed). */
-  private readonly order = new Int8Array(MAX_SEATS * HAND).fill(-1);
-  private readonly next = new Int8Array(MAX_SEATS);
-  private readonly won = new Int32Array(MAX_SEATS);
-  /** Trick t, position p: the card and its seat at t * active + p; the winner of trick t. */
-  private readonly trickCard = new Int8Array(TRICKS * MAX_SEATS);
-  private readonly trickSeat = new Int8Array(TRICKS * MAX_SEATS);
+  /** The winner of trick t. */
   private readonly winners = new Int8Array(TRICKS);
-  private active = 0;
-  private trump = -1;
+  /** The trick key (see TRICK_KEYS) after t tricks, at t. */
+  private readonly pathKey = new Int32Array(TRICKS + 1);
   /** The declarer, -1 without a contract (Thedinghausen). */
   private declarer = 0;
-  private tricksDone = 0;
   /** Tricks already complete at load (their winners come from the state). */
   private tricksAtLoad = 0;
-  private trickLen = 0;
   /** The declarer is asked to stop or play on. */
   private asking = false;
   private continued = false;
-  /** Settled: 'won' or 'lost' once the play is over. */
-  private outcome: 'won' | 'lost' | null = null;
-  // The undo record of every move.
-  private readonly moveKind = new Int8Array(TRICKS * MAX_SEATS + 4);
-  private readonly moveSeat = new Int8Array(TRICKS * MAX_SEATS + 4);
-  private readonly moveCard = new Int8Array(TRICKS * MAX_SEATS + 4);
-  private readonly moveWinner = new Int8Array(TRICKS * MAX_SEATS + 4);
-  private readonly moveLo = new Int32Array(TRICKS * MAX_SEATS + 4);
-  private readonly moveHi = new Int32Array(TRICKS * MAX_SEATS + 4);
-  private readonly moveTurn = new Int8Array(TRICKS * MAX_SEATS + 4);
-  private readonly moveAsk = new Uint8Array(TRICKS * MAX_SEATS + 4);
-  private readonly moveOutcome = new Int8Array(TRICKS * MAX_SEATS + 4);
+  /** Settled: WON or LOST once the play is over, else 0. */
+  private outcome = 0;
   // The loaded state and the variant's answers for it, by who won which trick.
   private state: FipsenState | null = null;
+  /** The state whose contract the memo below was looked up for. */
+  private memoFor: FipsenState | null = null;
   private variant: FipsenVariant | null = null;
-  private afterMemo = new Map<number, AfterTrick>();
+  private afterMemo: Int8Array = new Int8Array(0);
   private scoreMemo = new Map<number, readonly number[]>();
   private extraMemo = new Map<number, readonly number[]>();
+
+  constructor() {
+    // Two calls a deal at most: stop, or play on.
+    super(LAYOUT, 2);
+  }
 
   load(s: FipsenState): boolean {
     if (s.phase !== 'play' && s.phase !== 'stop') return false;
     // A deal without a contract is Thedinghausen's, each seat for himself (its race stands in).
     if ((s.contract === null && s.race === undefined) || s.trump === null) return false;
     const n = s.players;
-    const active = s.inDeal.length;
+    const inDeal = s.inDeal;
+    const active = inDeal.length;
+    const hands = s.hands;
+    const done = s.tricks.length;
     if (n > MAX_SEATS || active * TRICKS > this.trickCard.length) return false;
-    for (const x of s.inDeal) if (s.hands[x]!.length > HAND || s.hands[x]!.length + s.tricks.length > TRICKS) return false;
+    for (let i = 0; i < active; i++) {
+      const m = hands[inDeal[i]!]!.length;
+      if (m > HAND || m + done > TRICKS) return false;
+    }
     this.state = s;
-    this.variant = variantOf(s.variant);
-    const memo = memoOf(s);
-    this.afterMemo = memo.after;
-    this.scoreMemo = memo.score;
-    this.extraMemo = memo.extra;
+    // The sampled deals of one decision share their contract: look the variant's memo up when it changes.
+    const last = this.memoFor;
+    if (
+      last === null ||
+      last.contract !== s.contract ||
+      last.race !== s.race ||
+      last.trump !== s.trump ||
+      last.handGame !== s.handGame ||
+      last.window !== s.window ||
+      last.opts !== s.opts ||
+      last.inDeal !== inDeal ||
+      last.variant !== s.variant
+    ) {
+      const memo = memoOf(s);
+      this.variant = variantOf(s.variant);
+      this.afterMemo = memo.after;
+      this.scoreMemo = memo.score;
+      this.extraMemo = memo.extra;
+      this.memoFor = s;
+    }
     this.players = n;
     this.ply = 0;
     this.active = active;
-    this.trump = SUIT_AT[s.trump.charCodeAt(0)]!;
+    this.trump = LAYOUT.suitAt[s.trump.charCodeAt(0)]!;
     this.declarer = s.contract?.declarer ?? -1;
     this.continued = s.continued;
     this.asking = s.phase === 'stop';
-    this.outcome = null;
-    let lo = 0;
-    let hi = 0;
+    this.outcome = 0;
+    this.lo = 0;
+    this.hi = 0;
     for (let x = 0; x < n; x++) {
-      const h = handCodes(s.hands[x]!, x);
-      this.order.set(h.codes, x * HAND);
-      lo ^= h.lo;
-      hi ^= h.hi;
-      this.hands[x] = h.mask;
-      this.won[x] = s.tricksWon[x]!;
-      lo ^= LO[WON_KEY + x * (TRICKS + 1) + this.won[x]!]!;
-      hi ^= HI[WON_KEY + x * (TRICKS + 1) + this.won[x]!]!;
+      this.loadHand(x, hands[x]!);
+      this.won[x] = 0;
     }
-    for (let i = 0; i < active; i++) this.next[s.inDeal[i]!] = s.inDeal[(i + 1) % active]!;
-    this.tricksDone = s.tricks.length;
-    this.tricksAtLoad = s.tricks.length;
-    s.tricks.forEach((t, i) => (this.winners[i] = t.winner));
-    const trick = s.trick;
-    this.trickLen = trick ? trick.cards.length : 0;
-    const base = this.tricksDone * active;
-    for (let p = 0; p < this.trickLen; p++) {
-      const c = fipsenCardIndex(trick!.cards[p]!);
-      const x = trick!.seats[p]!;
-      this.trickCard[base + p] = c;
-      this.trickSeat[base + p] = x;
-      lo ^= LO[TRICK_KEY + x * CARDS + c]!;
-      hi ^= HI[TRICK_KEY + x * CARDS + c]!;
+    for (let i = 0; i < active; i++) this.next[inDeal[i]!] = inDeal[i + 1 === active ? 0 : i + 1]!;
+    this.tricksDone = done;
+    this.tricksAtLoad = done;
+    // Tricks won counted from the tricks (as `probe` does), not read from a further array of the state.
+    for (let t = 0; t < done; t++) {
+      const w = s.tricks[t]!.winner;
+      this.winners[t] = w;
+      this.won[w]!++;
+      this.pathKey[t + 1] = nextTrickKey(this.pathKey[t]!, w);
     }
-    this.turn = this.asking ? this.declarer : s.toPlay;
-    lo ^= LO[TURN_KEY + this.turn]!;
-    hi ^= HI[TURN_KEY + this.turn]!;
-    if (this.asking) {
-      lo ^= LO[ASK_KEY]!;
-      hi ^= HI[ASK_KEY]!;
-    }
-    if (this.continued) {
-      lo ^= LO[ON_KEY]!;
-      hi ^= HI[ON_KEY]!;
-    }
-    this.lo = lo;
-    this.hi = hi;
+    this.hashWon();
+    if (s.trick) this.loadTrick(s.trick.cards, s.trick.seats);
+    else this.trickLen = 0;
+    this.enterTurn(this.asking ? this.declarer : s.toPlay);
+    if (this.asking) this.toggle(ASK_KEY);
+    if (this.continued) this.toggle(ON_KEY);
     return true;
   }
 
@@ -273,35 +229,26 @@ export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, Fip
     const hand = this.hands[this.turn]!;
     let allowed = hand;
     if (this.trickLen > 0) {
-      const led = this.trickCard[this.tricksDone * this.active]! >> 3;
-      const follow = hand & SUIT_MASK[led]!;
+      const follow = hand & LAYOUT.suitMask[this.ledSuit()]!;
       if (follow !== 0) allowed = follow;
     }
-    // In the order of the hand, as rules.ts lists them.
-    let k = 0;
-    const base = this.turn * HAND;
-    for (let i = 0; i < HAND; i++) {
-      const c = this.order[base + i]!;
-      if (c >= 0 && (allowed >>> c) & 1) out[k++] = c;
-    }
-    return k;
+    return this.listInOrder(allowed, out);
   }
 
-  /** The variant's verdict after the tricks played so far (key: who won which trick, played on). */
-  private after(): AfterTrick {
-    const key = this.winnersKey() * 2 + (this.continued ? 1 : 0);
-    let r = this.afterMemo.get(key);
-    if (r === undefined) {
-      r = this.variant!.afterTrick(this.probe());
-      this.afterMemo.set(key, r);
+  /** The variant's verdict after the tricks played so far (a VERDICTS code), asked once per memo and key. */
+  private after(): number {
+    const key = this.pathKey[this.tricksDone]! * 2 + (this.continued ? 1 : 0);
+    let r = this.afterMemo[key]!;
+    if (r === 0) {
+      r = VERDICTS.indexOf(this.variant!.afterTrick(this.probe())) + 1;
+      this.afterMemo[key] = r;
     }
     return r;
   }
 
-  private winnersKey(): number {
-    let key = this.tricksDone;
-    for (let t = 0; t < this.tricksDone; t++) key = key * MAX_SEATS + this.winners[t]!;
-    return key;
+  /** The memo's key of the settled deal: who won which trick, played on, the outcome. */
+  private settleKey(): number {
+    return (this.pathKey[this.tricksDone]! * 2 + (this.continued ? 1 : 0)) * 2 + (this.outcome === WON ? 1 : 0);
   }
 
   /** The loaded state with the tricks as played, for the variant's afterTrick and score. */
@@ -326,137 +273,63 @@ export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, Fip
   }
 
   apply(code: number): void {
-    const ply = this.ply++;
-    this.moveLo[ply] = this.lo;
-    this.moveHi[ply] = this.hi;
-    this.moveTurn[ply] = this.turn;
-    this.moveAsk[ply] = this.asking ? 1 : 0;
-    this.moveWinner[ply] = -1;
     if (code === STOP) {
-      this.moveKind[ply] = STOP_MOVE;
+      this.pushMove(STOP_MOVE);
       this.asking = false;
-      this.outcome = 'won';
-      this.lo ^= LO[ASK_KEY]! ^ LO[TURN_KEY + this.turn]! ^ LO[TURN_KEY + MAX_SEATS]!;
-      this.hi ^= HI[ASK_KEY]! ^ HI[TURN_KEY + this.turn]! ^ HI[TURN_KEY + MAX_SEATS]!;
-      this.turn = -1;
+      this.outcome = WON;
+      this.toggle(ASK_KEY);
+      this.enterTurn(this.turn);
+      this.enterTurn(-1);
       return;
     }
     if (code === GO_ON) {
-      this.moveKind[ply] = ON_MOVE;
+      this.pushMove(ON_MOVE);
       this.asking = false;
       this.continued = true;
-      this.lo ^= LO[ASK_KEY]! ^ LO[ON_KEY]!;
-      this.hi ^= HI[ASK_KEY]! ^ HI[ON_KEY]!;
+      this.toggle(ASK_KEY);
+      this.toggle(ON_KEY);
       return;
     }
-    const seat = this.turn;
-    this.moveKind[ply] = CARD_MOVE;
-    this.moveSeat[ply] = seat;
-    this.moveCard[ply] = code;
-    this.hands[seat]! &= ~(1 << code);
-    const base = this.tricksDone * this.active;
-    this.trickCard[base + this.trickLen] = code;
-    this.trickSeat[base + this.trickLen] = seat;
-    this.trickLen++;
-    if (this.trickLen < this.active) {
-      const next = this.next[seat]!;
-      this.turn = next;
-      const key = seat * CARDS + code;
-      this.lo ^= MOVE_LO[key]! ^ LO[TURN_KEY + seat]! ^ LO[TURN_KEY + next]!;
-      this.hi ^= MOVE_HI[key]! ^ HI[TURN_KEY + seat]! ^ HI[TURN_KEY + next]!;
-      return;
-    }
-    // The trick is complete: its cards leave the position, its winner's count goes up.
-    let lo = this.lo ^ LO[HAND_KEY + seat * CARDS + code]! ^ LO[TURN_KEY + seat]!;
-    let hi = this.hi ^ HI[HAND_KEY + seat * CARDS + code]! ^ HI[TURN_KEY + seat]!;
-    for (let p = 0; p < this.trickLen - 1; p++) {
-      const x = this.trickSeat[base + p]!;
-      const c = this.trickCard[base + p]!;
-      lo ^= LO[TRICK_KEY + x * CARDS + c]!;
-      hi ^= HI[TRICK_KEY + x * CARDS + c]!;
-    }
-    const winner = this.trickSeat[base + this.winnerIndex(base)]!;
-    this.moveWinner[ply] = winner;
-    this.winners[this.tricksDone] = winner;
-    const w = this.won[winner]!;
-    lo ^= LO[WON_KEY + winner * (TRICKS + 1) + w]! ^ LO[WON_KEY + winner * (TRICKS + 1) + w + 1]!;
-    hi ^= HI[WON_KEY + winner * (TRICKS + 1) + w]! ^ HI[WON_KEY + winner * (TRICKS + 1) + w + 1]!;
-    this.won[winner] = w + 1;
-    this.tricksDone++;
-    this.trickLen = 0;
+    const winner = this.playCard(code);
+    if (winner < 0) return;
+    const t = this.tricksDone;
+    this.winners[t - 1] = winner;
+    this.pathKey[t] = nextTrickKey(this.pathKey[t - 1]!, winner);
     const verdict = this.after();
-    if (verdict === 'won' || verdict === 'lost') {
+    if (verdict === WON || verdict === LOST) {
       this.outcome = verdict;
-      this.turn = -1;
-    } else {
-      this.turn = winner;
-      if (verdict === 'ask') {
-        this.asking = true;
-        this.turn = this.declarer;
-        lo ^= LO[ASK_KEY]!;
-        hi ^= HI[ASK_KEY]!;
-      }
-    }
-    lo ^= LO[TURN_KEY + (this.turn < 0 ? MAX_SEATS : this.turn)]!;
-    hi ^= HI[TURN_KEY + (this.turn < 0 ? MAX_SEATS : this.turn)]!;
-    this.lo = lo;
-    this.hi = hi;
+      this.enterTurn(-1);
+    } else if (verdict === ASK) {
+      this.asking = true;
+      this.toggle(ASK_KEY);
+      this.enterTurn(this.declarer);
+    } else this.enterTurn(winner);
   }
 
   undo(): void {
     if (this.ply === 0) throw new Error('fipsen fast path: nothing to undo');
-    const ply = --this.ply;
-    this.lo = this.moveLo[ply]!;
-    this.hi = this.moveHi[ply]!;
-    this.turn = this.moveTurn[ply]!;
-    this.asking = this.moveAsk[ply] === 1;
-    this.outcome = null;
-    const kind = this.moveKind[ply]!;
-    if (kind === STOP_MOVE) return;
-    if (kind === ON_MOVE) {
-      this.continued = false;
+    const rec = this.popMove();
+    this.outcome = 0;
+    const kind = rec & 3;
+    if (kind === CARD_MOVE) {
+      this.takeBack(rec);
+      this.asking = false;
       return;
     }
-    const winner = this.moveWinner[ply]!;
-    if (winner >= 0) {
-      this.won[winner]!--;
-      this.tricksDone--;
-      this.trickLen = this.active;
-    }
-    this.trickLen--;
-    this.hands[this.moveSeat[ply]!]! |= 1 << this.moveCard[ply]!;
-  }
-
-  /** Position in the trick of its winner: highest trump, else highest card of the suit led. */
-  private winnerIndex(base: number, len = this.active): number {
-    let best = 0;
-    let bestCard = this.trickCard[base]!;
-    let bestSuit = bestCard >> 3;
-    for (let p = 1; p < len; p++) {
-      const c = this.trickCard[base + p]!;
-      const suit = c >> 3;
-      if (suit === bestSuit) {
-        if (c < bestCard) {
-          best = p;
-          bestCard = c;
-        }
-      } else if (suit === this.trump) {
-        best = p;
-        bestCard = c;
-        bestSuit = suit;
-      }
-    }
-    return best;
+    // A call was the declarer's, asked.
+    this.asking = true;
+    this.turn = this.declarer;
+    if (kind === ON_MOVE) this.continued = false;
   }
 
   balances(out: Float64Array): void {
     const b = this.state!.balances;
     for (let x = 0; x < this.players; x++) out[x] = b[x]!;
-    if (this.turn >= 0 || this.outcome === null) return;
-    const key = (this.winnersKey() * 2 + (this.continued ? 1 : 0)) * 2 + (this.outcome === 'won' ? 1 : 0);
+    if (this.turn >= 0 || this.outcome === 0) return;
+    const key = this.settleKey();
     let delta = this.scoreMemo.get(key);
     if (delta === undefined) {
-      delta = this.variant!.score(this.probe(), this.outcome).delta;
+      delta = this.variant!.score(this.probe(), this.outcome === WON ? 'won' : 'lost').delta;
       this.scoreMemo.set(key, delta);
     }
     for (let x = 0; x < this.players; x++) out[x]! += delta[x]!;
@@ -474,12 +347,12 @@ export class FipsenWork extends TurnAndHash implements FastWork<FipsenState, Fip
    */
   positionValue(out: Float64Array): void {
     this.balances(out);
-    if (this.turn >= 0 || this.outcome === null || !this.variant!.positionValue) return;
-    const key = (this.winnersKey() * 2 + (this.continued ? 1 : 0)) * 2 + (this.outcome === 'won' ? 1 : 0);
+    if (this.turn >= 0 || this.outcome === 0 || !this.variant!.positionValue) return;
+    const key = this.settleKey();
     let extra = this.extraMemo.get(key);
     if (extra === undefined) {
       const probe = this.probe();
-      const score = this.variant!.score(probe, this.outcome);
+      const score = this.variant!.score(probe, this.outcome === WON ? 'won' : 'lost');
       const balances = probe.balances.map((b, x) => b + score.delta[x]!);
       const settled: FipsenState = {
         ...probe,

@@ -3,91 +3,41 @@
 // Ace, so a lower bit is a stronger card of its suit); an action code is the card's bit number.
 // It follows rules.ts exactly, settlement included (test/games/lupfen/fast.test.ts plays random
 // deals through both and compares every legal set and every outcome).
-import { SUITS, type Card } from '../../core/cards.js';
+import type { Card } from '../../core/cards.js';
 import { LUPFEN_RANKS } from './pack.js';
 import { shareOut } from '../../core/pot.js';
-import { TurnAndHash, zobristKeys, type FastPath, type FastWork } from '../fast.js';
+import { TrickWork, cardIndex, trickLayout, type FastPath, type FastWork } from '../fast.js';
 import { TABLE_LIMIT } from './rules.js';
 import type { LupfenAction, LupfenState } from './types.js';
 import type { LupfenVariant } from './variant.js';
 import { lupfenVariant } from './variants.js';
 
-const CARDS = 20;
-const TRICKS = 3;
-const MAX_SEATS = 8;
+const LAYOUT = trickLayout({ game: 'lupfen', ranks: LUPFEN_RANKS, maxSeats: 8, tricks: 3, extraKeys: 0, seeds: [0x2545f491, 0x6c8e9cf5] });
+const TRICKS = LAYOUT.tricks;
 /** Cards in a hand during the play (three, an exchanged hand too). */
-const HAND = 3;
-
-const CARD_OF: Card[] = [];
-for (let s = 0; s < SUITS.length; s++) {
-  for (let r = 0; r < LUPFEN_RANKS.length; r++) CARD_OF.push(`${LUPFEN_RANKS[r]!}${SUITS[s]!}`);
-}
-const PLAY: LupfenAction[] = CARD_OF.map((card) => Object.freeze({ kind: 'play', card }));
-const SUIT_MASK = [0x1f, 0x1f << 5, 0x1f << 10, 0x1f << 15];
-
-// Hash keys: a card in a seat's hand, a card a seat has put into the current trick, tricks won
-// (0–3) per seat, the seat to act (index MAX_SEATS: nobody).
-const HAND_KEY = 0;
-const TRICK_KEY = HAND_KEY + MAX_SEATS * CARDS;
-const WON_KEY = TRICK_KEY + MAX_SEATS * CARDS;
-const TURN_KEY = WON_KEY + MAX_SEATS * (TRICKS + 1);
-const KEYS = TURN_KEY + MAX_SEATS + 1;
-const LO = zobristKeys(KEYS, 0x2545f491);
-const HI = zobristKeys(KEYS, 0x6c8e9cf5);
-// A card going from a seat's hand into the trick: both keys at once (one lookup a move).
-const MOVE_LO = new Int32Array(MAX_SEATS * CARDS);
-const MOVE_HI = new Int32Array(MAX_SEATS * CARDS);
-for (let i = 0; i < MAX_SEATS * CARDS; i++) {
-  MOVE_LO[i] = LO[HAND_KEY + i]! ^ LO[TRICK_KEY + i]!;
-  MOVE_HI[i] = HI[HAND_KEY + i]! ^ HI[TRICK_KEY + i]!;
-}
-
-// Rank and suit by character code: `load` reads every card of a state, once per sampled deal.
-const RANK_AT = new Int8Array(128).fill(-1);
-const SUIT_AT = new Int8Array(128).fill(-1);
-LUPFEN_RANKS.forEach((r, i) => (RANK_AT[r.charCodeAt(0)] = i));
-SUITS.forEach((s, i) => (SUIT_AT[s.charCodeAt(0)] = i));
+const HAND = TRICKS;
+const PLAY: readonly LupfenAction[] = LAYOUT.plays;
 
 /** The index of a card in the fast path's card space. */
 export function lupfenCardIndex(card: Card): number {
-  const r = card.length === 2 ? RANK_AT[card.charCodeAt(0) & 127]! : -1;
-  const s = card.length === 2 ? SUIT_AT[card.charCodeAt(1) & 127]! : -1;
-  if (r < 0 || s < 0) throw new Error(`lupfen: ${card} is not in the pack`);
-  return s * 5 + r;
+  return cardIndex(LAYOUT, card);
 }
 
-export class LupfenWork extends TurnAndHash implements FastWork<LupfenState, LupfenAction> {
+export class LupfenWork extends TrickWork implements FastWork<LupfenState, LupfenAction> {
   readonly maxActions = 3;
-  players = 0;
-  ply = 0;
 
-  private readonly hands = new Int32Array(MAX_SEATS);
-  /** Each seat's cards in the order of its hand at load (-1: no card); played ones stay listed. */
-  private readonly order = new Int8Array(MAX_SEATS * HAND);
-  private readonly next = new Int8Array(MAX_SEATS);
-  private readonly won = new Int32Array(MAX_SEATS);
-  /** Trick t, position p: the card and its seat at t * active + p. */
-  private readonly trickCard = new Int8Array(TRICKS * MAX_SEATS);
-  private readonly trickSeat = new Int8Array(TRICKS * MAX_SEATS);
-  private active = 0;
-  private trump = 0;
   private mustTrump = false;
-  private tricksDone = 0;
-  private trickLen = 0;
-  // The undo record of every move: its seat and card, the trick's winner when it ended one (else
-  // -1), and the hash before it.
-  private readonly moveSeat = new Int8Array(TRICKS * MAX_SEATS);
-  private readonly moveCard = new Int8Array(TRICKS * MAX_SEATS);
-  private readonly moveWinner = new Int8Array(TRICKS * MAX_SEATS);
-  private readonly moveLo = new Int32Array(TRICKS * MAX_SEATS);
-  private readonly moveHi = new Int32Array(TRICKS * MAX_SEATS);
   // The loaded state, kept for settling: rules.ts settles from it and the tricks won.
   private state: LupfenState | null = null;
   private variant: LupfenVariant | null = null;
   private inMask = 0;
-  private readonly final = new Float64Array(MAX_SEATS);
+  private readonly final = new Float64Array(LAYOUT.maxSeats);
   private finalPot = 0;
   private settled = false;
+
+  constructor() {
+    super(LAYOUT, 0);
+  }
 
   load(s: LupfenState): boolean {
     if (s.phase !== 'play' || s.trick === null || s.trumpCard === null) return false;
@@ -95,7 +45,7 @@ export class LupfenWork extends TurnAndHash implements FastWork<LupfenState, Lup
     this.state = s;
     this.players = n;
     this.ply = 0;
-    this.trump = SUIT_AT[s.trumpCard.charCodeAt(1)]!;
+    this.trump = LAYOUT.suitAt[s.trumpCard.charCodeAt(1)]!;
     // One working copy loads the deals of one match: look the variant up when it changes only.
     if (this.variant?.id !== s.variant) this.variant = lupfenVariant(s.variant);
     this.mustTrump = this.variant.mustTrump;
@@ -107,23 +57,13 @@ export class LupfenWork extends TurnAndHash implements FastWork<LupfenState, Lup
         this.active++;
       }
     }
-    let lo = 0;
-    let hi = 0;
+    this.lo = 0;
+    this.hi = 0;
     for (let x = 0; x < n; x++) {
-      let mask = 0;
       const hand = s.hands[x]!;
       if (hand.length > HAND) return false;
-      for (let i = 0; i < HAND; i++) this.order[x * HAND + i] = i < hand.length ? lupfenCardIndex(hand[i]!) : -1;
-      for (const card of hand) {
-        const c = lupfenCardIndex(card);
-        mask |= 1 << c;
-        lo ^= LO[HAND_KEY + x * CARDS + c]!;
-        hi ^= HI[HAND_KEY + x * CARDS + c]!;
-      }
-      this.hands[x] = mask;
+      this.loadHand(x, hand);
       this.won[x] = s.tricksWon[x]!;
-      lo ^= LO[WON_KEY + x * (TRICKS + 1) + this.won[x]!]!;
-      hi ^= HI[WON_KEY + x * (TRICKS + 1) + this.won[x]!]!;
       // The next active seat after x, as rules.ts's nextActive.
       let nx = x;
       for (let k = 1; k <= n; k++) {
@@ -135,22 +75,10 @@ export class LupfenWork extends TurnAndHash implements FastWork<LupfenState, Lup
       }
       this.next[x] = nx;
     }
+    this.hashWon();
     this.tricksDone = s.tricks.length;
-    this.trickLen = s.trick.cards.length;
-    const base = this.tricksDone * this.active;
-    for (let p = 0; p < this.trickLen; p++) {
-      const c = lupfenCardIndex(s.trick.cards[p]!);
-      const x = s.trick.seats[p]!;
-      this.trickCard[base + p] = c;
-      this.trickSeat[base + p] = x;
-      lo ^= LO[TRICK_KEY + x * CARDS + c]!;
-      hi ^= HI[TRICK_KEY + x * CARDS + c]!;
-    }
-    this.turn = s.pending[0]!;
-    lo ^= LO[TURN_KEY + this.turn]!;
-    hi ^= HI[TURN_KEY + this.turn]!;
-    this.lo = lo;
-    this.hi = hi;
+    this.loadTrick(s.trick.cards, s.trick.seats);
+    this.enterTurn(s.pending[0]!);
     this.settled = false;
     return true;
   }
@@ -159,111 +87,27 @@ export class LupfenWork extends TurnAndHash implements FastWork<LupfenState, Lup
     const hand = this.hands[this.turn]!;
     let allowed = hand;
     if (this.trickLen > 0) {
-      const led = (this.trickCard[this.tricksDone * this.active]! / 5) | 0;
-      const follow = hand & SUIT_MASK[led]!;
+      const follow = hand & LAYOUT.suitMask[this.ledSuit()]!;
       if (follow !== 0) allowed = follow;
       else if (this.mustTrump) {
-        const trumps = hand & SUIT_MASK[this.trump]!;
+        const trumps = hand & LAYOUT.suitMask[this.trump]!;
         if (trumps !== 0) allowed = trumps;
       }
     }
-    // In the order of the hand, as rules.ts lists them: a search that keeps the first of equal
-    // moves then picks the same one on either path.
-    let k = 0;
-    const base = this.turn * HAND;
-    for (let i = 0; i < HAND; i++) {
-      const c = this.order[base + i]!;
-      if (c >= 0 && (allowed >> c) & 1) out[k++] = c;
-    }
-    return k;
+    return this.listInOrder(allowed, out);
   }
 
   apply(code: number): void {
-    const seat = this.turn;
-    const ply = this.ply++;
-    this.moveSeat[ply] = seat;
-    this.moveCard[ply] = code;
-    this.moveLo[ply] = this.lo;
-    this.moveHi[ply] = this.hi;
-    this.hands[seat]! &= ~(1 << code);
-    const base = this.tricksDone * this.active;
-    this.trickCard[base + this.trickLen] = code;
-    this.trickSeat[base + this.trickLen] = seat;
-    this.trickLen++;
-    if (this.trickLen < this.active) {
-      this.moveWinner[ply] = -1;
-      const next = this.next[seat]!;
-      this.turn = next;
-      const key = seat * CARDS + code;
-      this.lo ^= MOVE_LO[key]! ^ LO[TURN_KEY + seat]! ^ LO[TURN_KEY + next]!;
-      this.hi ^= MOVE_HI[key]! ^ HI[TURN_KEY + seat]! ^ HI[TURN_KEY + next]!;
-      this.settled = false;
-      return;
-    }
-    // The trick is complete: its cards leave the position, its winner's count goes up.
-    let lo = this.lo ^ LO[HAND_KEY + seat * CARDS + code]! ^ LO[TURN_KEY + seat]!;
-    let hi = this.hi ^ HI[HAND_KEY + seat * CARDS + code]! ^ HI[TURN_KEY + seat]!;
-    for (let p = 0; p < this.trickLen - 1; p++) {
-      const x = this.trickSeat[base + p]!;
-      const c = this.trickCard[base + p]!;
-      lo ^= LO[TRICK_KEY + x * CARDS + c]!;
-      hi ^= HI[TRICK_KEY + x * CARDS + c]!;
-    }
-    const winner = this.trickSeat[base + this.winnerIndex(base)]!;
-    this.moveWinner[ply] = winner;
-    const w = this.won[winner]!;
-    lo ^= LO[WON_KEY + winner * (TRICKS + 1) + w]! ^ LO[WON_KEY + winner * (TRICKS + 1) + w + 1]!;
-    hi ^= HI[WON_KEY + winner * (TRICKS + 1) + w]! ^ HI[WON_KEY + winner * (TRICKS + 1) + w + 1]!;
-    this.won[winner] = w + 1;
-    this.tricksDone++;
-    this.trickLen = 0;
-    this.turn = this.tricksDone === TRICKS ? -1 : winner;
-    lo ^= LO[TURN_KEY + (this.turn < 0 ? MAX_SEATS : this.turn)]!;
-    hi ^= HI[TURN_KEY + (this.turn < 0 ? MAX_SEATS : this.turn)]!;
-    this.lo = lo;
-    this.hi = hi;
+    const winner = this.playCard(code);
+    if (winner >= 0) this.enterTurn(this.tricksDone === TRICKS ? -1 : winner);
     this.settled = false;
   }
 
   undo(): void {
     if (this.ply === 0) throw new Error('lupfen fast path: nothing to undo');
-    const ply = --this.ply;
-    const seat = this.moveSeat[ply]!;
-    const winner = this.moveWinner[ply]!;
-    if (winner >= 0) {
-      this.won[winner]!--;
-      this.tricksDone--;
-      this.trickLen = this.active;
-    }
-    this.trickLen--;
-    this.hands[seat]! |= 1 << this.moveCard[ply]!;
-    this.turn = seat;
-    this.lo = this.moveLo[ply]!;
-    this.hi = this.moveHi[ply]!;
+    // Every move is a card.
+    this.takeBack(this.popMove());
     this.settled = false;
-  }
-
-  /** Position in the trick of its winner: highest trump, else highest card of the suit led. */
-  private winnerIndex(base: number): number {
-    const len = this.active;
-    let best = 0;
-    let bestCard = this.trickCard[base]!;
-    let bestSuit = (bestCard / 5) | 0;
-    for (let p = 1; p < len; p++) {
-      const c = this.trickCard[base + p]!;
-      const suit = (c / 5) | 0;
-      if (suit === bestSuit) {
-        if (c < bestCard) {
-          best = p;
-          bestCard = c;
-        }
-      } else if (suit === this.trump) {
-        best = p;
-        bestCard = c;
-        bestSuit = suit;
-      }
-    }
-    return best;
   }
 
   balances(out: Float64Array): void {

@@ -38,7 +38,7 @@ describe('lupfen fast path = rules.ts', () => {
 
   it('numbers the 20 cards of the pack 0–19 and refuses any other card', () => {
     expect(new Set(LUPFEN_PACK.map(lupfenCardIndex))).toEqual(new Set(Array.from({ length: 20 }, (_, i) => i)));
-    expect(() => lupfenCardIndex('9C')).toThrow('9C is not in the pack');
+    expect(() => lupfenCardIndex('9C')).toThrow('9C is not a card of its pack');
   });
 
   it('refuses states outside the card play', () => {
