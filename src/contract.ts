@@ -521,6 +521,18 @@ export interface SearchOptions {
   readonly samples: number;
   /** Upper cap on thinking time; sampling stops early once it is reached (at least one sample). */
   readonly maxMs?: number;
+  /**
+   * Upper cap on work: sampling stops once the search has visited this many positions (at least
+   * one sample). Unlike `maxMs` it cuts at the same sample on a busy machine as on an idle one.
+   */
+  readonly maxNodes?: number;
+  /**
+   * Successive halving at the root: after `after` samples, only the `keep` actions with the best
+   * mean so far are searched on the later samples (the same sampled deals for every action until
+   * then, so the cut compares like with like). The choice is made among those kept. Absent: every
+   * action on every sample.
+   */
+  readonly prune?: { readonly after: number; readonly keep: number };
   /** Stop early (hint closed, match quit). */
   readonly signal?: AbortSignal;
   /** Evaluate even a single legal action (hints show its value). */

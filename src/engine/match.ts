@@ -9,6 +9,7 @@ import type { Agent, AnyAgent, DecisionContext } from '../bots/agent.js';
 import type { EndLine, GameLine, HistoryLine, MatchLine, SeatInfo } from '../core/history-lines.js';
 import { Rng } from '../core/rng.js';
 import { onlyChoice, type Game, type MatchResult, type Options, type Seat } from '../games/game.js';
+import { cpuMs } from './cpu-time.js';
 
 declare const __APP_VERSION__: string;
 
@@ -67,8 +68,8 @@ export interface MatchOptions<S, A> {
   readonly signal?: AbortSignal;
   /** Lets agents with `decideWithState` (bot:oracle) see the full state. sim/bench only. */
   readonly allowOracle?: boolean;
-  /** Wall-clock time of each asked decision, for `sim`'s decisionMs. */
-  readonly onDecision?: (seat: Seat, agentId: string, ms: number) => void;
+  /** Wall-clock and CPU time (cpu-time.ts) of each asked decision, for `sim`'s decisionMs and decisionCpuMs. */
+  readonly onDecision?: (seat: Seat, agentId: string, ms: number, cpuMs: number) => void;
   readonly resume?: MatchResumePoint<S>;
 }
 
@@ -260,6 +261,7 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
         const ctx = new Decision(seat, game.dealNumber(state), seedHash, written, signal, turn.secret);
         const view = game.view(state, seat);
         const t0 = opts.onDecision ? performance.now() : 0;
+        const c0 = opts.onDecision ? cpuMs() : 0;
         let chosen: A | Promise<A> =
           opts.allowOracle && agent.decideWithState ? agent.decideWithState(state, view, legal, ctx) : agent.decide(view, legal, ctx);
         if (isThenable(chosen)) {
@@ -280,7 +282,7 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
           }
           chosen = box.value as A;
         }
-        if (opts.onDecision) opts.onDecision(seat, agent.id, performance.now() - t0);
+        if (opts.onDecision) opts.onDecision(seat, agent.id, performance.now() - t0, cpuMs() - c0);
         if (aborted()) return quitState(isSuspend());
         if (!legal.includes(chosen)) {
           const key = game.actionKey(chosen);

@@ -34,6 +34,7 @@ export function runJob(job: SimJob, game: AnyGame, bots: GameBots<Erased, Erased
   const winners: number[] = [];
   const lineStats = new LineStats(job.statCalls, n);
   const ms = new Map<string, number[]>();
+  const cpu = new Map<string, number[]>();
   const sink: HistorySink = {
     write(line: HistoryLine) {
       if (writer) writer.write(line);
@@ -57,11 +58,14 @@ export function runJob(job: SimJob, game: AnyGame, bots: GameBots<Erased, Erased
       {
         sink,
         allowOracle: true,
-        onDecision: (seat, _id, t) => {
+        onDecision: (seat, _id, t, c) => {
           const kind = job.kinds[seat]!;
           let arr = ms.get(kind);
           if (!arr) ms.set(kind, (arr = []));
           arr.push(t);
+          let carr = cpu.get(kind);
+          if (!carr) cpu.set(kind, (carr = []));
+          carr.push(c);
         },
       },
     );
@@ -72,5 +76,5 @@ export function runJob(job: SimJob, game: AnyGame, bots: GameBots<Erased, Erased
   } finally {
     writer?.close();
   }
-  return { ok: true, value: { deals, winners, stats: lineStats.perSeat, ms: [...ms] } };
+  return { ok: true, value: { deals, winners, stats: lineStats.perSeat, ms: [...ms], cpuMs: [...cpu] } };
 }

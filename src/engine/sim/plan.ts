@@ -38,6 +38,8 @@ export interface JobResult {
   readonly stats: Record<string, number>[];
   /** Decision times by seat kind, kinds in the order of their first decision. */
   readonly ms: [string, number[]][];
+  /** The same decisions' CPU time (cpu-time.ts), in the same order. */
+  readonly cpuMs: [string, number[]][];
 }
 
 /** A sim's jobs, made on demand (a plain run of a million matches holds no list of them). */

@@ -58,6 +58,11 @@ export interface SimJson {
   agents: { agent: string; deals: number; meanPerDeal: number; ci95: [number, number] }[];
   pairs?: { a: string; b: string; deals: number; meanDiff: number; ci95: [number, number] }[];
   decisionMs: Record<string, { count: number; median: number; p95: number }>;
+  /**
+   * The same decisions' CPU time on their thread (not in the spec; free to add): what a decision
+   * costs, which wall-clock time on a busy machine overstates.
+   */
+  decisionCpuMs?: Record<string, { count: number; median: number; p95: number }>;
   /** Wall-clock seconds of the whole run (not in the spec; free to add). */
   seconds: number;
   /** Worker threads, when the run was given a number of them (not in the spec). */
