@@ -19,6 +19,7 @@
 // challenger − other in the game's balances, which for Tøppen are fines, so the bench flips its sign.
 import { availableParallelism } from 'node:os';
 import type { SimJson } from '../src/engine/sim.js';
+import { cpuIsPerThread } from '../src/engine/cpu-time.js';
 import { duel } from './duplicate.js';
 
 const args = process.argv.slice(2);
@@ -248,8 +249,10 @@ for (const [variant, n] of FIPSEN_CASES) {
   const normal = await fduel('bot:normal', 'bot:random', FNMATCHES);
   if (!(pairOf(hard).ci95[0] > 0 && pairOf(normal).ci95[0] > 0)) fAbove = false;
   const ms = hard.decisionMs['bot:hard']!;
-  fTimes.push([ms.median, ms.p95]);
-  const row = `| ${variant} | ${n} | ${cell(hard)} | ${cell(normal)} | ${ms.median.toFixed(0)} / ${ms.p95.toFixed(0)} | ${pairOf(hard).deals} / ${pairOf(normal).deals} |`;
+  // The aim is on CPU time (the search's own cost, the same under any load); wall time beside it.
+  const cpu = hard.decisionCpuMs?.['bot:hard'] ?? ms;
+  fTimes.push([cpu.median, cpu.p95]);
+  const row = `| ${variant} | ${n} | ${cell(hard)} | ${cell(normal)} | ${cpu.median.toFixed(0)} / ${cpu.p95.toFixed(0)} | ${ms.median.toFixed(0)} / ${ms.p95.toFixed(0)} | ${pairOf(hard).deals} / ${pairOf(normal).deals} |`;
   frows.push(row);
   process.stderr.write(`fipsen ${row}   (${((performance.now() - t0) / 1000).toFixed(0)} s)\n`);
 }
@@ -259,12 +262,14 @@ if (frows.length > 0) {
     `Fipsen, duplicate play: ${FMATCHES} matches (hard) / ${FNMATCHES} matches (normal − random) × ${FDEALS} deals × every seat rotation.`,
     'Cells: challenger − other, mean points per deal (paired per deal) ± 95% CI (clustered by match).',
     '',
-    '| variant | players | hard − normal | normal − random | hard ms median / p95 | deals (hard / normal) |',
-    '|---|---|---|---|---|---|',
+    `Decision times of bot:hard: CPU ms of its thread (${cpuIsPerThread() ? 'per thread' : 'the whole process: run with --workers 1'}), and wall-clock ms, which on a busy machine count the load too.`,
+    '',
+    '| variant | players | hard − normal | normal − random | hard CPU ms median / p95 | hard wall ms median / p95 | deals (hard / normal) |',
+    '|---|---|---|---|---|---|---|',
     ...frows,
     '',
     `Aims: hard − normal and normal − random CI above zero: ${fAbove ? 'met' : 'NOT met'}; ` +
-      `hard median ≤ 250 ms and p95 ≤ 1000 ms: ${fTimes.every(([m, p]) => m! <= 250 && p! <= 1000) ? 'met' : 'NOT met'}.`,
+      `hard CPU median ≤ 250 ms and p95 ≤ 1000 ms: ${fTimes.every(([m, p]) => m! <= 250 && p! <= 1000) ? 'met' : 'NOT met'}.`,
   );
 }
 process.stdout.write(out.join('\n') + '\n');

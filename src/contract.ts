@@ -514,6 +514,19 @@ export interface SearchHooks<S, A, V> {
    * sides appear only there, the fast path returns the root's value alone (FastDeal.solve).
    */
   readonly exactOnFastPath?: boolean;
+  /**
+   * Whether the fast path may take `state` yet (default: whenever it can). Before, the deal is
+   * walked through `apply` with the policy deciding every seat but the searching one: an exact
+   * search too large from the first card (five seats each for himself, no alpha-beta) is bounded
+   * to the later tricks, and the rules of thumb play the early ones.
+   */
+  exactFrom?(state: S): boolean;
+  /**
+   * The root actions worth searching, where there are too many to search each on every sampled
+   * deal (a discard of five from ten: 252): a subset of `legal`, by the game's own rules of thumb.
+   * The others get no value (−Infinity) and are never chosen. Absent: every legal action.
+   */
+  candidates?(view: V, legal: readonly A[]): readonly A[];
 }
 
 export interface SearchOptions {

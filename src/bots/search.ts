@@ -184,7 +184,7 @@ export class DealSolver<S, A, V> {
     const game = this.game;
     const turn = game.turn(state);
     if (turn.kind !== 'decide' || game.dealNumber(state) !== this.deal) return this.leaf(state);
-    if (this.fast) {
+    if (this.fast && (this.hooks.exactFrom?.(state) ?? true)) {
       const before = this.fast.nodes;
       // Sides that appear only now (the search began in an auction): the fast path finds the
       // root's own value by alpha-beta, which equals max-n's where every seat before it followed
@@ -234,7 +234,9 @@ function pickBest<A>(values: readonly ActionValue<A>[], live: Uint8Array): A {
  */
 function cut(sums: Float64Array, counts: Float64Array, live: Uint8Array, keep: number): void {
   const mean = (i: number): number => (counts[i]! > 0 ? sums[i]! / counts[i]! : -Infinity);
-  const ranked = Array.from(live.keys()).sort((a, b) => mean(b) - mean(a) || a - b);
+  const ranked = Array.from(live.keys())
+    .filter((i) => live[i] === 1)
+    .sort((a, b) => mean(b) - mean(a) || a - b);
   for (const i of ranked.slice(keep)) live[i] = 0;
 }
 
@@ -273,6 +275,11 @@ export function* searchSteps<S, A, V>(
   legal.forEach((a, i) => index.set(game.actionKey(a), i));
   const { maxMs, maxNodes, signal, prune } = opts;
   const live = new Uint8Array(legal.length).fill(1);
+  if (hooks.candidates && legal.length > 1) {
+    const keep = new Set(hooks.candidates(view, legal).map((a) => game.actionKey(a)));
+    // A shortlist that names no legal action is ignored rather than leaving nothing to choose.
+    if (legal.some((a) => keep.has(game.actionKey(a)))) legal.forEach((a, i) => (live[i] = keep.has(game.actionKey(a)) ? 1 : 0));
+  }
   const ownSamples = opts.ownCallSamples ?? 0;
   const solver = new DealSolver(hooks, ownSamples > 0 ? { samples: ownSamples, rng } : null, opts.fastPath ?? true);
   let done = 0;
@@ -284,7 +291,7 @@ export function* searchSteps<S, A, V>(
         if (signal?.aborted || (maxMs !== undefined && Date.now() - started - idle > maxMs)) break;
         if (maxNodes !== undefined && solver.nodes >= maxNodes) break;
       }
-      if (prune && k === prune.after && legal.length > prune.keep) cut(sums, counts, live, prune.keep);
+      if (prune && k === prune.after) cut(sums, counts, live, prune.keep);
       const world = hooks.sample(view, rng);
       // The sampled world's own legal actions must be the view's; map them by key to be safe.
       const actions = game.legalActions(world);
