@@ -524,7 +524,8 @@ export interface SearchHooks<S, A, V> {
   /**
    * The root actions worth searching, where there are too many to search each on every sampled
    * deal (a discard of five from ten: 252): a subset of `legal`, by the game's own rules of thumb.
-   * The others get no value (−Infinity) and are never chosen. Absent: every legal action.
+   * The others get no value (−Infinity) and are never chosen. Absent: every legal action. Not
+   * asked for a hint (SearchOptions.always), which values what a player might take.
    */
   candidates?(view: V, legal: readonly A[]): readonly A[];
 }

@@ -275,7 +275,8 @@ export function* searchSteps<S, A, V>(
   legal.forEach((a, i) => index.set(game.actionKey(a), i));
   const { maxMs, maxNodes, signal, prune } = opts;
   const live = new Uint8Array(legal.length).fill(1);
-  if (hooks.candidates && legal.length > 1) {
+  // A hint (`always`) values every action: a review prices the one a player took, whatever it was.
+  if (hooks.candidates && legal.length > 1 && !opts.always) {
     const keep = new Set(hooks.candidates(view, legal).map((a) => game.actionKey(a)));
     // A shortlist that names no legal action is ignored rather than leaving nothing to choose.
     if (legal.some((a) => keep.has(game.actionKey(a)))) legal.forEach((a, i) => (live[i] = keep.has(game.actionKey(a)) ? 1 : 0));

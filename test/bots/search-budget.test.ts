@@ -81,6 +81,11 @@ describe('Fipsen bot:hard: Duttfips discards (candidates)', () => {
     legal.forEach((a, i) => expect(Number.isFinite(r.values[i]!.value)).toBe(short.has(key(a))));
   });
 
+  it('a hint still values every discard (a review prices the one a player took)', () => {
+    const r = search(hooks, view, seat, legal, Rng.fromSeed('d'), { ...BASE, samples: 1, always: true });
+    for (const v of r.values) expect(Number.isFinite(v.value)).toBe(true);
+  });
+
   it('leaves a decision of few actions whole', () => {
     const few = legal.slice(0, 5);
     expect(discardCandidates(view, few, DISCARD_CANDIDATES)).toEqual(few);
