@@ -45,8 +45,9 @@ const FNMATCHES = Number(flag('fnmatches', '40'));
 const FDEALS = flag('fdeals', '20');
 // Thedinghausen: a game's 400-cent prize swamps any edge over a few dozen games, so its matches
 // are its first --thdeals deals, scored by position value (SimMeasure: cents plus the prize's
-// chance from the tallies), --thmatches of them.
+// chance from the tallies), --thmatches of them for hard − normal, --thnmatches for normal − random.
 const THMATCHES = Number(flag('thmatches', '40'));
+const THNMATCHES = Number(flag('thnmatches', '200'));
 const THDEALS = Number(flag('thdeals', '3'));
 const TMATCHES = Number(flag('tmatches', '12'));
 const TNMATCHES = Number(flag('tnmatches', '200'));
@@ -243,7 +244,7 @@ for (const [variant, n] of FIPSEN_CASES) {
       players: n,
       challenger: a,
       other: b,
-      matches: race ? THMATCHES : matches,
+      matches: race ? (a === 'bot:hard' ? THMATCHES : THNMATCHES) : matches,
       deals: FDEALS,
       seed: SEED,
       workers: WORKERS,
@@ -268,7 +269,7 @@ if (frows.length > 0) {
     '',
     `Fipsen, duplicate play: ${FMATCHES} matches (hard) / ${FNMATCHES} matches (normal − random) × ${FDEALS} deals × every seat rotation.`,
     'Cells: challenger − other, mean points per deal (paired per deal) ± 95% CI (clustered by match).',
-    `Thedinghausen (cents): ${THMATCHES} matches of its first ${THDEALS} deals × every seat rotation, each deal scored by the change of`,
+    `Thedinghausen (cents): ${THMATCHES} (hard) / ${THNMATCHES} (normal − random) matches of its first ${THDEALS} deals × every seat rotation, each deal scored by the change of`,
     'position value (cents, less a stake not yet paid, plus the prize times the chance to win it from the tallies), not by its settle.',
     '',
     `Decision times of bot:hard: CPU ms of its thread (${cpuIsPerThread() ? 'per thread' : 'the whole process: run with --workers 1'}), and wall-clock ms, which on a busy machine count the load too.`,
