@@ -18,6 +18,8 @@ export interface Duel {
   readonly deals: string;
   readonly seed: string;
   readonly workers?: number;
+  /** Score the first `deals` deals of each match by position value (SimMeasure), the match stopped there. */
+  readonly measure?: { readonly deals: number };
 }
 
 export async function duel(d: Duel): Promise<Result<SimJson>> {
@@ -41,5 +43,6 @@ export async function duel(d: Duel): Promise<Result<SimJson>> {
     matches: d.matches,
     duplicate: true,
     workers: d.workers ?? availableParallelism(),
+    ...(d.measure ? { measure: d.measure } : {}),
   });
 }

@@ -246,14 +246,19 @@ export function normaliseHistory(text: string): string {
 }
 
 /**
- * `sim --json` output without the figures of the clock (sim-json.md): `seconds`, and each
+ * `sim --json` output without the figures of the clock (sim-json.md): `seconds`, `decisionCpuMs`, and each
  * decisionMs entry's median and p95 (its count stays: it is the number of decisions).
  * Re-serialised the way the CLI prints it.
  */
 export function normaliseSimJson(text: string): string {
-  const j = JSON.parse(text) as { seconds?: number; decisionMs?: Record<string, { median?: number; p95?: number }> };
+  const j = JSON.parse(text) as {
+    seconds?: number;
+    decisionMs?: Record<string, { median?: number; p95?: number }>;
+    decisionCpuMs?: unknown;
+  };
   if (typeof j.seconds !== 'number' || !j.decisionMs) throw new Error(`not a sim --json object: ${text.slice(0, 120)}`);
   delete j.seconds;
+  delete j.decisionCpuMs;
   for (const d of Object.values(j.decisionMs)) {
     delete d.median;
     delete d.p95;

@@ -514,6 +514,20 @@ export interface SearchHooks<S, A, V> {
    * sides appear only there, the fast path returns the root's value alone (FastDeal.solve).
    */
   readonly exactOnFastPath?: boolean;
+  /**
+   * Whether the fast path may take `state` yet (default: whenever it can). Before, the deal is
+   * walked through `apply` with the policy deciding every seat but the searching one: an exact
+   * search too large from the first card (five seats each for himself, no alpha-beta) is bounded
+   * to the later tricks, and the rules of thumb play the early ones.
+   */
+  exactFrom?(state: S): boolean;
+  /**
+   * The root actions worth searching, where there are too many to search each on every sampled
+   * deal (a discard of five from ten: 252): a subset of `legal`, by the game's own rules of thumb.
+   * The others get no value (−Infinity) and are never chosen. Absent: every legal action. Not
+   * asked for a hint (SearchOptions.always), which values what a player might take.
+   */
+  candidates?(view: V, legal: readonly A[]): readonly A[];
 }
 
 export interface SearchOptions {
@@ -521,6 +535,18 @@ export interface SearchOptions {
   readonly samples: number;
   /** Upper cap on thinking time; sampling stops early once it is reached (at least one sample). */
   readonly maxMs?: number;
+  /**
+   * Upper cap on work: sampling stops once the search has visited this many positions (at least
+   * one sample). Unlike `maxMs` it cuts at the same sample on a busy machine as on an idle one.
+   */
+  readonly maxNodes?: number;
+  /**
+   * Successive halving at the root: after `after` samples, only the `keep` actions with the best
+   * mean so far are searched on the later samples (the same sampled deals for every action until
+   * then, so the cut compares like with like). The choice is made among those kept. Absent: every
+   * action on every sample.
+   */
+  readonly prune?: { readonly after: number; readonly keep: number };
   /** Stop early (hint closed, match quit). */
   readonly signal?: AbortSignal;
   /** Evaluate even a single legal action (hints show its value). */

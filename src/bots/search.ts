@@ -184,7 +184,7 @@ export class DealSolver<S, A, V> {
     const game = this.game;
     const turn = game.turn(state);
     if (turn.kind !== 'decide' || game.dealNumber(state) !== this.deal) return this.leaf(state);
-    if (this.fast) {
+    if (this.fast && (this.hooks.exactFrom?.(state) ?? true)) {
       const before = this.fast.nodes;
       // Sides that appear only now (the search began in an auction): the fast path finds the
       // root's own value by alpha-beta, which equals max-n's where every seat before it followed
@@ -221,10 +221,23 @@ export class DealSolver<S, A, V> {
   }
 }
 
-function pickBest<A>(values: readonly ActionValue<A>[]): A {
-  let best = 0;
-  for (let i = 1; i < values.length; i++) if (values[i]!.value > values[best]!.value + 1e-9) best = i;
+/** The best action among those still searched (`live`; all of them without a cut). */
+function pickBest<A>(values: readonly ActionValue<A>[], live: Uint8Array): A {
+  let best = -1;
+  for (let i = 0; i < values.length; i++) if (live[i] && (best < 0 || values[i]!.value > values[best]!.value + 1e-9)) best = i;
   return values[best]!.action;
+}
+
+/**
+ * The cut of successive halving (SearchOptions.prune): keeps the `keep` actions with the best mean
+ * so far (the earlier one on a tie, as pickBest) and clears the rest in `live`.
+ */
+function cut(sums: Float64Array, counts: Float64Array, live: Uint8Array, keep: number): void {
+  const mean = (i: number): number => (counts[i]! > 0 ? sums[i]! / counts[i]! : -Infinity);
+  const ranked = Array.from(live.keys())
+    .filter((i) => live[i] === 1)
+    .sort((a, b) => mean(b) - mean(a) || a - b);
+  for (const i of ranked.slice(keep)) live[i] = 0;
 }
 
 /**
@@ -234,8 +247,8 @@ function pickBest<A>(values: readonly ActionValue<A>[]): A {
  * table's bot:hard and hints, so the screen keeps drawing and answering keys). Same hooks, options
  * and Rng give the same samples in the same order, so both return the same result.
  *
- * `signal` and the time cap (`maxMs`) are checked before every sample after the first; the cap
- * counts the time spent inside the steps only, not the time a driver spends between them (frames
+ * `signal`, the work cap (`maxNodes`) and the time cap (`maxMs`) are checked before every sample
+ * after the first; the time cap counts the time spent inside the steps only, not the time a driver spends between them (frames
  * and keys handled while yielding), so it cuts a yielding search where the straight one would stop.
  */
 export function* searchSteps<S, A, V>(
@@ -260,7 +273,14 @@ export function* searchSteps<S, A, V>(
   const counts = new Float64Array(legal.length);
   const index = new Map<string, number>();
   legal.forEach((a, i) => index.set(game.actionKey(a), i));
-  const { maxMs, signal } = opts;
+  const { maxMs, maxNodes, signal, prune } = opts;
+  const live = new Uint8Array(legal.length).fill(1);
+  // A hint (`always`) values every action: a review prices the one a player took, whatever it was.
+  if (hooks.candidates && legal.length > 1 && !opts.always) {
+    const keep = new Set(hooks.candidates(view, legal).map((a) => game.actionKey(a)));
+    // A shortlist that names no legal action is ignored rather than leaving nothing to choose.
+    if (legal.some((a) => keep.has(game.actionKey(a)))) legal.forEach((a, i) => (live[i] = keep.has(game.actionKey(a)) ? 1 : 0));
+  }
   const ownSamples = opts.ownCallSamples ?? 0;
   const solver = new DealSolver(hooks, ownSamples > 0 ? { samples: ownSamples, rng } : null, opts.fastPath ?? true);
   let done = 0;
@@ -270,14 +290,16 @@ export function* searchSteps<S, A, V>(
       if (k > 0) {
         yield* pause();
         if (signal?.aborted || (maxMs !== undefined && Date.now() - started - idle > maxMs)) break;
+        if (maxNodes !== undefined && solver.nodes >= maxNodes) break;
       }
+      if (prune && k === prune.after) cut(sums, counts, live, prune.keep);
       const world = hooks.sample(view, rng);
       // The sampled world's own legal actions must be the view's; map them by key to be safe.
       const actions = game.legalActions(world);
       solver.startDeal(world, seat);
       for (let j = 0; j < actions.length; j++) {
         const i = index.get(game.actionKey(actions[j]!));
-        if (i === undefined) continue;
+        if (i === undefined || live[i] === 0) continue;
         if (j > 0) yield* pause();
         const v = solver.valueOf(world, actions[j]!);
         sums[i]! += v[seat]!;
@@ -292,7 +314,7 @@ export function* searchSteps<S, A, V>(
     value: counts[i]! > 0 ? sums[i]! / counts[i]! : -Infinity,
     own: counts[i]! > 0 ? ownSums[i]! / counts[i]! : -Infinity,
   }));
-  return { action: pickBest(values), values, samples: done, nodes: solver.nodes };
+  return { action: pickBest(values, live), values, samples: done, nodes: solver.nodes };
 }
 
 type SearchArgs<S, A, V> = Parameters<typeof searchSteps<S, A, V>>;

@@ -10,6 +10,7 @@ import type { EndLine, GameLine, HistoryLine, MatchLine, SeatInfo, UndoLine } fr
 import { Rng } from '../core/rng.js';
 import { onlyChoice, type Game, type MatchResult, type Options, type Seat } from '../games/game.js';
 import { shownCards, UndoRequest, type UndoBook, type UndoDone } from './undo.js';
+import { cpuMs } from './cpu-time.js';
 
 declare const __APP_VERSION__: string;
 
@@ -74,8 +75,8 @@ export interface MatchOptions<S, A> {
   readonly signal?: AbortSignal;
   /** Lets agents with `decideWithState` (bot:oracle) see the full state. sim/bench only. */
   readonly allowOracle?: boolean;
-  /** Wall-clock time of each asked decision, for `sim`'s decisionMs. */
-  readonly onDecision?: (seat: Seat, agentId: string, ms: number) => void;
+  /** Wall-clock and CPU time (cpu-time.ts) of each asked decision, for `sim`'s decisionMs and decisionCpuMs. */
+  readonly onDecision?: (seat: Seat, agentId: string, ms: number, cpuMs: number) => void;
   readonly resume?: MatchResumePoint<S>;
   /**
    * Practice play with one human (undo.ts): the loop records that seat's decisions of the deal in
@@ -320,6 +321,7 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
         const ctx = new Decision(seat, game.dealNumber(state), seedHash, standing, signal, turn.secret);
         const view = game.view(state, seat);
         const t0 = opts.onDecision ? performance.now() : 0;
+        const c0 = opts.onDecision ? cpuMs() : 0;
         let chosen: A | Promise<A> =
           opts.allowOracle && agent.decideWithState ? agent.decideWithState(state, view, legal, ctx) : agent.decide(view, legal, ctx);
         if (isThenable(chosen)) {
@@ -350,7 +352,7 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
           }
           chosen = box.value as A;
         }
-        if (opts.onDecision) opts.onDecision(seat, agent.id, performance.now() - t0);
+        if (opts.onDecision) opts.onDecision(seat, agent.id, performance.now() - t0, cpuMs() - c0);
         if (aborted()) return quitState(isSuspend());
         if (!legal.includes(chosen)) {
           const key = game.actionKey(chosen);

@@ -100,7 +100,8 @@ describe.each(withBots)('bot:hard, yielding (table play): %s', (_id, game) => {
       const legal = game.legalActions(s);
       const seat = seatOf(game, s);
       const view = game.view(s, seat);
-      const h = await hint(view, legal, { game, bots: botsOf(game), samples: 3, seed: `h${compared}` });
+      // No time cap: on a loaded machine the hint's default 2 s could cut it before its third sample.
+      const h = await hint(view, legal, { game, bots: botsOf(game), samples: 3, seed: `h${compared}`, maxMs: Number.POSITIVE_INFINITY });
       const r = search(hooks, view, seat, legal, Rng.fromSeed(`h${compared}`), {
         samples: 3,
         always: true,

@@ -46,7 +46,7 @@ async function sim(s: SimSetup): Promise<SimJson> {
 
 /** What a run reports, without the clock's figures. */
 function figures(j: SimJson): unknown {
-  const { seconds: _s, workers: _w, decisionMs, ...rest } = j;
+  const { seconds: _s, workers: _w, decisionMs, decisionCpuMs: _c, ...rest } = j;
   return { ...rest, decisionMs: Object.entries(decisionMs).map(([id, d]) => [id, d.count]) };
 }
 

@@ -6,7 +6,7 @@ import type { HistoryLine } from '../../core/history-lines.js';
 import type { AnyGame, Erased, Result } from '../../games/game.js';
 import { lockHistory } from '../history/lock.js';
 import { HistoryWriteError, HistoryWriter } from '../history/writer.js';
-import { runMatchSync, type HistorySink } from '../match.js';
+import { runMatchSync, type HistorySink, type MatchStep } from '../match.js';
 import { LineStats } from '../stats.js';
 import type { JobResult, SimJob } from './plan.js';
 
@@ -34,11 +34,26 @@ export function runJob(job: SimJob, game: AnyGame, bots: GameBots<Erased, Erased
   const winners: number[] = [];
   const lineStats = new LineStats(job.statCalls, n);
   const ms = new Map<string, number[]>();
+  const cpu = new Map<string, number[]>();
+  const measure = job.measure;
+  // SimMeasure: every seat's position value after each settle, against the last one.
+  const value = (s: unknown): number[] => Array.from(bots?.hooks.positionValue ? bots.hooks.positionValue(s) : game.returns(s));
+  let last: number[] | null = null;
+  const stop = new AbortController();
+  const onStep = (step: MatchStep<unknown, unknown>): void => {
+    if (last === null) last = value(step.before);
+    if (deals.length >= measure!.deals || !step.lines.some((l) => l.type === 'settle')) return;
+    const now = value(step.state);
+    deals.push(now.map((v, i) => v - last![i]!));
+    last = now;
+    if (deals.length >= measure!.deals) stop.abort();
+  };
   const sink: HistorySink = {
     write(line: HistoryLine) {
       if (writer) writer.write(line);
-      if (line.type === 'settle') deals.push(line.delta.slice());
-      else if (line.type === 'end') winners.push(...line.winners);
+      if (line.type === 'settle') {
+        if (!measure) deals.push(line.delta.slice());
+      } else if (line.type === 'end') winners.push(...line.winners);
       else lineStats.add(line);
     },
   };
@@ -57,11 +72,15 @@ export function runJob(job: SimJob, game: AnyGame, bots: GameBots<Erased, Erased
       {
         sink,
         allowOracle: true,
-        onDecision: (seat, _id, t) => {
+        ...(measure ? { onStep, signal: stop.signal } : {}),
+        onDecision: (seat, _id, t, c) => {
           const kind = job.kinds[seat]!;
           let arr = ms.get(kind);
           if (!arr) ms.set(kind, (arr = []));
           arr.push(t);
+          let carr = cpu.get(kind);
+          if (!carr) cpu.set(kind, (carr = []));
+          carr.push(c);
         },
       },
     );
@@ -72,5 +91,5 @@ export function runJob(job: SimJob, game: AnyGame, bots: GameBots<Erased, Erased
   } finally {
     writer?.close();
   }
-  return { ok: true, value: { deals, winners, stats: lineStats.perSeat, ms: [...ms] } };
+  return { ok: true, value: { deals, winners, stats: lineStats.perSeat, ms: [...ms], cpuMs: [...cpu] } };
 }

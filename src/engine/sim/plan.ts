@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { SeatInfo } from '../../core/history-lines.js';
 import { deriveSeed } from '../../core/rng.js';
 import type { MatchConfig } from '../../games/game.js';
-import type { SimSetup } from './types.js';
+import type { SimMeasure, SimSetup } from './types.js';
 
 export function matchSeed(seed: string, m: number): string {
   return m === 0 ? seed : deriveSeed(seed, m + 1);
@@ -29,6 +29,7 @@ export interface SimJob extends MatchConfig {
   readonly startedAt?: string;
   /** The game's call words counted per seat (SimSetup.statCalls), with the job because it crosses threads. */
   readonly statCalls?: Readonly<Record<string, string>>;
+  readonly measure?: SimMeasure;
 }
 
 export interface JobResult {
@@ -38,6 +39,8 @@ export interface JobResult {
   readonly stats: Record<string, number>[];
   /** Decision times by seat kind, kinds in the order of their first decision. */
   readonly ms: [string, number[]][];
+  /** The same decisions' CPU time (cpu-time.ts), in the same order. */
+  readonly cpuMs: [string, number[]][];
 }
 
 /** A sim's jobs, made on demand (a plain run of a million matches holds no list of them). */
@@ -79,6 +82,7 @@ export function simJobs(setup: SimSetup): SimJobs {
         ...(setup.recordDir ? { recordPath: recordPath(setup.recordDir, setup.game.id, setup.variant, tag, m, setup.matches) } : {}),
         ...(setup.startedAt ? { startedAt: setup.startedAt } : {}),
         ...(setup.statCalls ? { statCalls: setup.statCalls } : {}),
+        ...(setup.measure ? { measure: setup.measure } : {}),
       };
     },
   };

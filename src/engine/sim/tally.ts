@@ -26,6 +26,7 @@ export class SimTally {
   private readonly agentStat = new Map<string, ClusterStat>();
   private readonly pairStat = new Map<string, ClusterStat>();
   private readonly times = new Map<string, number[]>();
+  private readonly cpuTimes = new Map<string, number[]>();
   private deals = 0;
 
   constructor(private readonly setup: SimSetup) {
@@ -46,10 +47,15 @@ export class SimTally {
       const counters = this.posStats[posOf(seat)]!;
       for (const [k, v] of Object.entries(res.stats[seat]!)) counters[k] = (counters[k] ?? 0) + v;
     }
-    for (const [kind, ms] of res.ms) {
-      let arr = this.times.get(kind);
-      if (!arr) this.times.set(kind, (arr = []));
-      for (const t of ms) arr.push(t);
+    for (const [times, from] of [
+      [this.times, res.ms],
+      [this.cpuTimes, res.cpuMs],
+    ] as const) {
+      for (const [kind, ms] of from) {
+        let arr = times.get(kind);
+        if (!arr) times.set(kind, (arr = []));
+        for (const t of ms) arr.push(t);
+      }
     }
     for (const delta of res.deals) {
       this.deals++;
@@ -135,12 +141,17 @@ export class SimTally {
       }
     }
 
-    const decisionMs: SimJson['decisionMs'] = {};
-    for (const [id, arr] of this.times) {
-      if (id === 'human' || arr.length === 0) continue;
-      const sorted = arr.slice().sort((x, y) => x - y);
-      decisionMs[id] = { count: sorted.length, median: round(quantile(sorted, 0.5), 3), p95: round(quantile(sorted, 0.95), 3) };
-    }
+    const summary = (times: Map<string, number[]>): SimJson['decisionMs'] => {
+      const out: SimJson['decisionMs'] = {};
+      for (const [id, arr] of times) {
+        if (id === 'human' || arr.length === 0) continue;
+        const sorted = arr.slice().sort((x, y) => x - y);
+        out[id] = { count: sorted.length, median: round(quantile(sorted, 0.5), 3), p95: round(quantile(sorted, 0.95), 3) };
+      }
+      return out;
+    };
+    const decisionMs = summary(this.times);
+    const decisionCpuMs = summary(this.cpuTimes);
 
     return {
       format: 'cardtable-sim',
@@ -159,6 +170,7 @@ export class SimTally {
       agents,
       ...(pairs.length > 0 ? { pairs } : {}),
       decisionMs,
+      ...(Object.keys(decisionCpuMs).length > 0 ? { decisionCpuMs } : {}),
       seconds: round(seconds, 3),
       ...(setup.workers !== undefined ? { workers: Math.max(1, setup.workers) } : {}),
     };

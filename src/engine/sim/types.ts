@@ -27,6 +27,20 @@ export interface SimSetup {
   readonly onProgress?: (matchesDone: number) => void;
   /** Fixed `startedAt` (tests); defaults to the clock. */
   readonly startedAt?: string;
+  /** Score deals by position value instead of by their settles (bench:bots); see SimMeasure. */
+  readonly measure?: SimMeasure;
+}
+
+/**
+ * Each match stopped after its first `deals` deals, and every deal scored by the change of each
+ * seat's position value over it (the search's SearchHooks.positionValue, else the returns) instead
+ * of its settle: a race whose prize is decided deals later (Thedinghausen's ten tricks) is valued by
+ * where the tallies stand, not by the lottery of the rest of the game, so far fewer matches tell
+ * two bots apart. The sum over a whole game is its settles' (the value of a finished game is its
+ * balances); the measure is the position value's model of what a tally is worth.
+ */
+export interface SimMeasure {
+  readonly deals: number;
 }
 
 export interface SimSeatResult {
@@ -58,6 +72,11 @@ export interface SimJson {
   agents: { agent: string; deals: number; meanPerDeal: number; ci95: [number, number] }[];
   pairs?: { a: string; b: string; deals: number; meanDiff: number; ci95: [number, number] }[];
   decisionMs: Record<string, { count: number; median: number; p95: number }>;
+  /**
+   * The same decisions' CPU time on their thread (not in the spec; free to add): what a decision
+   * costs, which wall-clock time on a busy machine overstates.
+   */
+  decisionCpuMs?: Record<string, { count: number; median: number; p95: number }>;
   /** Wall-clock seconds of the whole run (not in the spec; free to add). */
   seconds: number;
   /** Worker threads, when the run was given a number of them (not in the spec). */

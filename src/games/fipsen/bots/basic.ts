@@ -214,12 +214,12 @@ function auctionCall(v: BasicView, legal: readonly FipsenAction[], me: Seat): Fi
   return pass;
 }
 
-/** The `k` cards to lay away from `hand`: those whose loss leaves the best hand for any allowed trump. */
-function chooseDiscard(v: BasicView, variant: FipsenVariant, hand: readonly Card[], k: number): Card[] {
+/** Every way to lay away `k` cards of `hand`, best first by what the rest is worth for any allowed trump. */
+function rankedDiscards(v: BasicView, variant: FipsenVariant, hand: readonly Card[], k: number): Card[][] {
   const pack = variant.pack(v.players);
   const contract = v.contract!;
   const suits = variant.trumps(probe(v, contract, v.handGame));
-  let best: { cards: Card[]; e: number; lost: number } | null = null;
+  const ranked: { cards: Card[]; e: number; lost: number; i: number }[] = [];
   for (const cards of combinations(hand, k)) {
     const out = new Set(cards);
     const rest = hand.filter((c) => !out.has(c));
@@ -227,9 +227,33 @@ function chooseDiscard(v: BasicView, variant: FipsenVariant, hand: readonly Card
     for (const suit of suits) e = Math.max(e, expectedTricks(rest, suit, pack));
     // Among equal hands keep the strong cards: lay away the lowest.
     const lost = cards.reduce((n, c) => n + (FIPSEN_RANKS.length - rankIndex(c)), 0);
-    if (best === null || e > best.e + 1e-9 || (Math.abs(e - best.e) <= 1e-9 && lost < best.lost)) best = { cards, e, lost };
+    ranked.push({ cards, e, lost, i: ranked.length });
   }
-  return best!.cards;
+  ranked.sort((a, b) => (Math.abs(a.e - b.e) > 1e-9 ? b.e - a.e : a.lost - b.lost || a.i - b.i));
+  return ranked.map((r) => r.cards);
+}
+
+/** The `k` cards to lay away from `hand`: those whose loss leaves the best hand for any allowed trump. */
+function chooseDiscard(v: BasicView, variant: FipsenVariant, hand: readonly Card[], k: number): Card[] {
+  return rankedDiscards(v, variant, hand, k)[0]!;
+}
+
+/**
+ * The `count` discards the rules of thumb rank best: what the search bot weighs when there are
+ * too many to search each (Duttfips' declarer lays away five of ten: 252 ways).
+ */
+export function discardCandidates(v: BasicView, legal: readonly FipsenAction[], count: number): FipsenAction[] {
+  const first = legal.find((a) => a.kind === 'discard');
+  if (v.phase !== 'discard' || !first || first.kind !== 'discard' || legal.length <= count) return legal.slice();
+  const hand = v.hand ?? [];
+  const keys = new Map(legal.map((a) => [a.kind === 'discard' ? [...a.cards].sort().join() : '', a]));
+  const out: FipsenAction[] = [];
+  for (const cards of rankedDiscards(v, variantOf(v.variant), hand, first.cards.length)) {
+    const a = keys.get([...cards].sort().join());
+    if (a) out.push(a);
+    if (out.length >= count) break;
+  }
+  return out;
 }
 
 /** Expected tricks of the Kieker's best five out of his picked-up hand. */

@@ -4,7 +4,7 @@ import type { SearchHooks, SearchOptions } from '../../../bots/search.js';
 import { thumbPolicy } from '../../kit.js';
 import { fipsen } from '../index.js';
 import type { FipsenAction, FipsenState, FipsenView } from '../types.js';
-import { basicFromState } from './basic.js';
+import { basicFromState, discardCandidates } from './basic.js';
 import { sampleFipsenState } from './sampler.js';
 import { variantOf } from '../variants.js';
 
@@ -12,10 +12,37 @@ import { variantOf } from '../variants.js';
  * Fipsen's changes to bot:hard's search. No nested search of its own later calls: a later bid or
  * the Skat follow the rules of thumb inside a sampled deal, and the card play is exact anyway.
  * Hints search on the fast path too (`fastPath`): walked through `apply`, every seat's card play
- * searched without a transposition table takes minutes for one auction call. Measured (bench:bots,
- * Prisdorf 4p): 120 ms median, 816 ms p95 a decision with this time cap.
+ * searched without a transposition table takes minutes for one auction call.
+ *
+ * The budget is work, not time (no `maxMs`): 32 sampled deals, cut once 400,000 positions are
+ * visited, so a decision draws the same samples on a loaded machine as on an idle one (with the old
+ * 600 ms cap, a machine under other work cut Großenaspe's bids to one or two samples). After 8
+ * samples only the 3 best actions go on (a bid among a dozen, a discard among a dozen): the
+ * auction's calls cost about half as much for the same 32 samples.
  */
-export const FIPSEN_SEARCH: Partial<SearchOptions> = { samples: 32, maxMs: 600, ownCallSamples: 0, fastPath: true };
+export const FIPSEN_SEARCH: Partial<SearchOptions> = {
+  samples: 32,
+  maxMs: undefined,
+  maxNodes: 400_000,
+  prune: { after: 8, keep: 3 },
+  ownCallSamples: 0,
+  fastPath: true,
+};
+
+/**
+ * Thedinghausen's five seats each play for himself: max-n, which alpha-beta cannot prune, costs
+ * millions of positions a sampled deal from the first card (3.6 s of CPU for one decision before
+ * the first lead). Its first trick is played by the rules of thumb for the other seats, and the
+ * rest exactly. A deal with a declarer (Großenaspe's five too) is two-sided: exact from its first card.
+ */
+export const EXACT_FROM_TRICK = 2;
+
+function exactFrom(s: FipsenState): boolean {
+  return s.contract !== null || s.tricks.length >= EXACT_FROM_TRICK;
+}
+
+/** Discards the search weighs when there are more (rules of thumb's ranking). */
+export const DISCARD_CANDIDATES = 12;
 
 export const fipsenHooks: SearchHooks<FipsenState, FipsenAction, FipsenView> = {
   game: fipsen,
@@ -26,10 +53,14 @@ export const fipsenHooks: SearchHooks<FipsenState, FipsenAction, FipsenView> = {
   // seat on the fast path (declarer against the team: alpha-beta with the transposition table).
   policy: thumbPolicy(
     (s) => fipsen.legalActions(s),
-    (s) => s.phase === 'play' || s.phase === 'stop',
+    (s, seat, root) => (s.phase === 'play' || s.phase === 'stop') && (exactFrom(s) || seat === root),
     basicFromState,
   ),
+  exactFrom,
   exactOnFastPath: true,
+  // Duttfips' declarer lays away five of ten (252 ways), more than the work budget searches on
+  // more than one sampled deal: the rules of thumb's best dozen are searched instead.
+  candidates: (view, legal) => discardCandidates(view, legal, DISCARD_CANDIDATES),
   // Thedinghausen's race: a trick towards ten is worth part of the game's prize before the game is
   // won, which the balances do not show (race.ts winChances); elsewhere the balances.
   positionValue(s) {
