@@ -451,13 +451,13 @@ describe('bot:hard (the search on views)', () => {
     const hooks = botsOf(kloepper)!.hooks;
     const legal = kloepper.legalActions(a);
     expect(kloepper.legalActions(b)).toEqual(legal);
-    const ra = search(hooks, va, 0, legal, Rng.fromSeed('twin'), { samples: 16 });
-    const rb = search(hooks, vb, 0, legal, Rng.fromSeed('twin'), { samples: 16 });
+    const ra = search(hooks, va, 0, legal, Rng.fromSeed('twin'), { samples: 16, maxMs: Infinity });
+    const rb = search(hooks, vb, 0, legal, Rng.fromSeed('twin'), { samples: 16, maxMs: Infinity });
     expect(rb.values.map((x) => x.value)).toEqual(ra.values.map((x) => x.value));
     expect(rb.action).toBe(ra.action);
     // The oracle, which reads the state, tells the two apart: the hidden partner matters here.
     const oracle = (s: KloepperState) => {
-      const c = cheatingSearch(hooks, s, 'all', { samples: 16 });
+      const c = cheatingSearch(hooks, s, 'all', { samples: 16, maxMs: Infinity });
       return search(c.hooks, va, 0, legal, Rng.fromSeed('twin'), c.opts).values.map((x) => x.value);
     };
     expect(oracle(a)).not.toEqual(oracle(b));
@@ -493,7 +493,7 @@ describe('hints (h at the table)', () => {
     const a = run(dealt(CALLED_HEARTS, { dealer: 3 }), ['call:H']).state;
     const view = kloepper.view(a, 0);
     const legal = kloepper.legalActions(a);
-    const h = await hint(view, legal, { game: kloepper, bots: botsOf(kloepper), samples: 16 });
+    const h = await hint(view, legal, { game: kloepper, bots: botsOf(kloepper), samples: 16, maxMs: Infinity });
     expect(h.values.map((v) => v.action)).toEqual(legal);
     expect(legal).toContain(h.action);
     expect(h.samples).toBe(16);
@@ -503,7 +503,7 @@ describe('hints (h at the table)', () => {
       expect(Math.abs(v.value)).toBeLessThanOrEqual(60);
     }
     expect(Math.max(...h.values.map((v) => v.value))).toBe(h.values.find((v) => v.action === h.action)!.value);
-    const again = await hint(view, legal, { game: kloepper, bots: botsOf(kloepper), samples: 16 });
+    const again = await hint(view, legal, { game: kloepper, bots: botsOf(kloepper), samples: 16, maxMs: Infinity });
     expect(again.values).toEqual(h.values);
   });
 

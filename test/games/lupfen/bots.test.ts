@@ -171,16 +171,17 @@ describe('hints', () => {
     const s = [...decisionStates(startMatch('classic', 4, { deals: '4' }), 'hint')].find((x) => x.phase === 'price')!;
     const seat = s.pending[0]!;
     const legal = lupfen.legalActions(s);
+    // No time cap: on a busy machine a 2 s cap stops the two searches after different samples.
     let ticks = 0;
     const timer = setInterval(() => ticks++, 1);
-    const h = await hint(lupfen.view(s, seat), legal, { game: lupfen, bots: botsOf(lupfen), samples: 24 });
+    const h = await hint(lupfen.view(s, seat), legal, { game: lupfen, bots: botsOf(lupfen), samples: 24, maxMs: Infinity });
     clearInterval(timer);
     expect(legal).toContain(h.action);
     expect(h.values.map((v) => v.action)).toEqual(legal);
     expect(h.values.every((v) => Number.isFinite(v.value))).toBe(true);
     expect(Math.max(...h.values.map((v) => v.value))).toBe(h.values.find((v) => v.action === h.action)!.value);
     expect(ticks).toBeGreaterThan(0);
-    const again = await hint(lupfen.view(s, seat), legal, { game: lupfen, bots: botsOf(lupfen), samples: 24 });
+    const again = await hint(lupfen.view(s, seat), legal, { game: lupfen, bots: botsOf(lupfen), samples: 24, maxMs: Infinity });
     expect(again.values).toEqual(h.values);
   });
 });

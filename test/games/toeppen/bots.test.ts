@@ -365,7 +365,7 @@ describe('hints (h) for Tøppen', () => {
     const s = lastTrickKnock();
     const legal = toeppen.legalActions(s);
     const view = toeppen.view(s, 3);
-    const h = await hint(view, legal, { game: toeppen, bots: botsOf(toeppen), samples: 16 });
+    const h = await hint(view, legal, { game: toeppen, bots: botsOf(toeppen), samples: 16, maxMs: Infinity });
     expect(h.samples).toBe(16);
     expect(legal).toContain(h.action);
     expect(key(h.action)).toBe('call:fold');
@@ -376,7 +376,7 @@ describe('hints (h) for Tøppen', () => {
       ['call:fold', 0],
       ['call:pah', -0.75],
     ]);
-    const again = await hint(view, legal, { game: toeppen, bots: botsOf(toeppen), samples: 16 });
+    const again = await hint(view, legal, { game: toeppen, bots: botsOf(toeppen), samples: 16, maxMs: Infinity });
     expect(again.values.map((v) => v.value)).toEqual(h.values.map((v) => v.value));
     // A lead at trick 1 at 6 players: a knock and every card get a finite value.
     let t = newMatch({ players: 6, dealer: 5 });
