@@ -9,7 +9,8 @@ export default defineConfig({
   test: {
     // Generous: CPU-bound property tests take seconds alone and several times that on a loaded
     // 2-core machine (the suite beside `npm run bench`); a test that hangs still fails.
-    testTimeout: 120_000,
+    // At a load of 30 on two cores a test of 10 s of CPU took over 120 s.
+    testTimeout: 300_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // vitest's default on a 2-core machine is one worker (cores − 1): files ran one after another
