@@ -37,9 +37,13 @@ describe.each(withBots)('bot:hard, yielding (table play): %s', (_id, game) => {
     let compared = 0;
     for (const [variant, players] of tables(game)) {
       let here = 0;
+      let skip = players;
       for (const s of decisionStates(game, variant, players, `async-${variant}`, 400)) {
         const legal = game.legalActions(s);
         if (legal.length < 2) continue;
+        // From the second round of choices on: the first ones search a whole deal exactly (seconds
+        // a decision with five full hands in Thedinghausen); the next test compares those.
+        if (skip-- > 0) continue;
         const seat = seatOf(game, s);
         const view = game.view(s, seat);
         const seed = `d${compared}`;

@@ -1,32 +1,16 @@
 // The built CLI (dist/cli.js), run as a user would: exit codes, one-line errors, outputs.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/registry.js';
 import { tempDir } from '../engine/helpers.js';
 import { CLASSIC_4P, EXAMPLES as EX, HAVE_EXAMPLES } from '../examples.js';
+import { ROOT, builtCli, run } from './run.js';
 
-const ROOT = join(__dirname, '../..');
-const CLI = join(ROOT, 'dist/cli.js');
 /** Every playable registered game: the CLI's list and rules speak of each. */
 const playable = GAMES.flatMap((e) => (e.game ? [e.game] : []));
 
-beforeAll(() => {
-  // `npm test` builds first; a bare `vitest run` still gets a bundle.
-  if (!existsSync(CLI)) spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit' });
-}, 120_000);
-
-function run(args: string[], opts: { cwd?: string; env?: Record<string, string> } = {}) {
-  const r = spawnSync(process.execPath, [CLI, ...args], {
-    cwd: opts.cwd ?? ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', ...opts.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: 60_000,
-  });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+builtCli();
 
 describe('cardtable basics', () => {
   it('--version prints the package version', () => {

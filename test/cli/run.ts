@@ -14,13 +14,25 @@ export function builtCli(): void {
   }, 120_000);
 }
 
-export function run(args: string[], opts: { cwd?: string; env?: Record<string, string>; timeout?: number } = {}) {
-  const r = spawnSync(process.execPath, [CLI, ...args], {
+export interface RunOptions {
+  cwd?: string;
+  /** Added to (or, with undefined, removed from) the test's environment. */
+  env?: Record<string, string | undefined>;
+  /** Node's own flags, before the script (e.g. `--max-old-space-size=120`). */
+  node?: string[];
+  timeout?: number;
+}
+
+export function run(args: string[], opts: RunOptions = {}) {
+  const r = spawnSync(process.execPath, [...(opts.node ?? []), CLI, ...args], {
     cwd: opts.cwd ?? ROOT,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: opts.timeout ?? 60_000,
+    // Generous: a bound for a hung child on a loaded machine, not an expectation.
+    timeout: opts.timeout ?? 120_000,
+    // A replay of a long match prints megabytes.
+    maxBuffer: 256 * 1024 * 1024,
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }

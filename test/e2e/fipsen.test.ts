@@ -77,6 +77,9 @@ describe('cardtable fipsen in a terminal', () => {
         t.press(' ');
         await t.waitFor(/2 of 2|2\/2/);
         t.press(KEY.enter);
+        // The frame with both cards marked still asks to lay away: without this wait a busy machine
+        // hands it to the next round of the loop, which would mark a card again.
+        await t.waitFor((x) => !x.includes('Lay 2 cards away'));
       } else if (s.includes('name trump')) {
         mark('trump');
         t.press(KEY.enter);

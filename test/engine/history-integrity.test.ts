@@ -1,5 +1,5 @@
-// History integrity: histories that cannot be corrupted, a check that misses nothing, reading that
-// cannot be made to use unbounded memory.
+// History integrity, for every registered game: histories that cannot be corrupted, a check that
+// misses nothing, reading that cannot be made to use unbounded memory.
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,50 +11,65 @@ import { lockHistory, lockPath } from '../../src/engine/history/lock.js';
 import { HistoryWriter } from '../../src/engine/history/writer.js';
 import { replayHistory } from '../../src/engine/replay.js';
 import { planResume, resumeMatch } from '../../src/engine/resume.js';
-import { lupfen } from '../../src/games/lupfen/index.js';
-import { tempDir } from './helpers.js';
-import { playLupfen } from '../games/lupfen/play.js';
-import { CLASSIC_4P, FIXTURES } from '../examples.js';
+import type { AnyGame } from '../../src/games/game.js';
+import { GAMES } from '../../src/games/registry.js';
+import { eachGame } from '../registered.js';
+import { playMatch, tempDir } from './helpers.js';
 
-const findGame = (id: string) => (id === 'lupfen' ? lupfen : undefined);
+const games = GAMES.flatMap((e) => (e.game ? [e.game] : []));
+const findGame = (id: string): AnyGame | undefined => games.find((g) => g.id === id);
 
-function verdict(text: string, name = 'f.jsonl'): string | null {
+/** A whole match of `game` (its default variant and player count, 3 deals) between seeded random bots. */
+function matchOf(game: AnyGame, seed: string): { text: string; players: number } {
+  const v = game.variants.find((x) => x.id === game.defaultVariant)!;
+  const raw: Record<string, string> = v.lengthKey ? { [v.lengthKey]: '3' } : {};
+  return { text: playMatch(game, v.id, v.defaultPlayers, seed, raw).text, players: v.defaultPlayers };
+}
+
+/** What `check` says first about `text`: a read error, a replay error or a mismatch; null when it checks. */
+function verdict(game: AnyGame, text: string, name = 'f.jsonl'): string | null {
   const parsed = parseHistory(text, name);
   if (!parsed.ok) return parsed.reason;
-  const report = replayHistory(lupfen, parsed.value);
+  const report = replayHistory(game, parsed.value);
   return report.error ?? report.mismatches[0] ?? null;
 }
 
 const lines = (text: string) => text.trimEnd().split('\n');
 const join_ = (ls: string[]) => ls.join('\n') + '\n';
-const classic = readFileSync(CLASSIC_4P, 'utf8');
-const vorarlberg = readFileSync(join(FIXTURES, 'lupfen-regression/vorarlberg-4p-stake-shoving.jsonl'), 'utf8');
+const randomAgents = (n: number) => Array.from({ length: n }, () => randomAgent());
+const typeOf = (line: string) => (JSON.parse(line) as { type: string }).type;
 
 describe('1. resume never makes a history unreadable', () => {
-  it('a settled last deal without its end line gets exactly one end line, and the file checks', async () => {
-    const dir = tempDir();
-    const path = join(dir, 'm.jsonl');
-    const { text } = playLupfen('classic', 4, 'i9-end', { deals: '3' });
-    writeFileSync(path, join_(lines(text).slice(0, -1)));
-    const plan = planResume(path, findGame);
-    if (!plan.ok) throw new Error(plan.reason);
-    const out = await resumeMatch(plan.value, [randomAgent(), randomAgent(), randomAgent(), randomAgent()]);
-    if (!out.ok) throw new Error(out.reason);
-    const after = readFileSync(path, 'utf8');
-    expect(lines(after).filter((l) => l.includes('"type":"end"'))).toHaveLength(1);
-    expect(after).toBe(text);
-    expect(verdict(after)).toBeNull();
-    expect(existsSync(lockPath(path))).toBe(false);
-  });
+  it.each(eachGame(games))(
+    '%s: a settled last deal without its end line gets exactly one end line, and the file checks',
+    async (_id, game) => {
+      const dir = tempDir();
+      const path = join(dir, 'm.jsonl');
+      const { text, players } = matchOf(game, 'i9-end');
+      expect(typeOf(lines(text).at(-1)!)).toBe('end');
+      writeFileSync(path, join_(lines(text).slice(0, -1)));
+      const plan = planResume(path, findGame);
+      if (!plan.ok) throw new Error(plan.reason);
+      const out = await resumeMatch(plan.value, randomAgents(players));
+      if (!out.ok) throw new Error(out.reason);
+      const after = readFileSync(path, 'utf8');
+      expect(lines(after).filter((l) => l.includes('"type":"end"'))).toHaveLength(1);
+      expect(after).toBe(text);
+      expect(verdict(game, after)).toBeNull();
+      expect(existsSync(lockPath(path))).toBe(false);
+    },
+  );
 });
 
 describe('2. one writer per history', () => {
   const LOCK_MODULE = join(__dirname, '../../src/engine/history/lock.ts');
+  // The lock does not read the file: any game's whole match stands for every history.
+  const [first] = games;
 
-  /** A whole classic match in a history file of its own. */
-  function classicHistory(): string {
+  /** A whole match in a history file of its own. */
+  function someHistory(): string {
     const path = join(tempDir(), 'm.jsonl');
-    writeFileSync(path, classic);
+    writeFileSync(path, matchOf(first!, 'lock').text);
     return path;
   }
 
@@ -67,7 +82,7 @@ describe('2. one writer per history', () => {
   }
 
   it('a second writer in another process is refused, naming the file and the process', () => {
-    const path = classicHistory();
+    const path = someHistory();
     const mine = lockHistory(path);
     if (!mine.ok) throw new Error(mine.reason);
     const code = `import('${LOCK_MODULE}').then((m) => { const r = m.lockHistory(${JSON.stringify(path)}); console.log(JSON.stringify(r.ok ? 'LOCKED' : r.reason)); if (r.ok) r.value.release(); })`;
@@ -83,7 +98,7 @@ describe('2. one writer per history', () => {
   }, 40_000);
 
   it('the lock of a killed writer (kill -9) is taken over once stale', async () => {
-    const path = classicHistory();
+    const path = someHistory();
     const child = await lockHolder(path);
     const refused = lockHistory(path);
     expect(!refused.ok && refused.reason).toMatch(new RegExp(`process ${child.pid}`));
@@ -98,7 +113,7 @@ describe('2. one writer per history', () => {
 
   it('the lock is released when its writer ends on SIGTERM or SIGINT', async () => {
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-      const path = classicHistory();
+      const path = someHistory();
       const child = await lockHolder(path);
       expect(existsSync(lockPath(path))).toBe(true);
       child.kill(signal);
@@ -107,19 +122,18 @@ describe('2. one writer per history', () => {
     }
   }, 40_000);
 
-  it('a writer whose file grew after it was read refuses to continue it', () => {
+  it.each(eachGame(games))('%s: a writer whose file grew after it was read refuses to continue it', async (_id, game) => {
     const dir = tempDir();
     const path = join(dir, 'm.jsonl');
-    const { text } = playLupfen('classic', 4, 'i9-grow', { deals: '3' });
+    const { text, players } = matchOf(game, 'i9-grow');
     const ls = lines(text);
     writeFileSync(path, join_(ls.slice(0, 20)));
     const plan = planResume(path, findGame);
     if (!plan.ok) throw new Error(plan.reason);
     appendFileSync(path, ls[20] + '\n');
-    return resumeMatch(plan.value, [randomAgent(), randomAgent(), randomAgent(), randomAgent()]).then((r) => {
-      expect(!r.ok && r.reason).toBe(`${path}: the file changed since it was read (another program wrote to it); run the command again`);
-      expect(readFileSync(path, 'utf8')).toBe(join_(ls.slice(0, 21)));
-    });
+    const r = await resumeMatch(plan.value, randomAgents(players));
+    expect(!r.ok && r.reason).toBe(`${path}: the file changed since it was read (another program wrote to it); run the command again`);
+    expect(readFileSync(path, 'utf8')).toBe(join_(ls.slice(0, 21)));
   });
 });
 
@@ -141,35 +155,40 @@ describe('5. bounded reading', () => {
     expect(Date.now() - t0).toBeLessThan(2000);
   });
 
-  it('refuses a line longer than any valid line without reading the rest of it', () => {
+  it.each(eachGame(games))('%s: refuses a line longer than any valid line without reading the rest of it', (_id, game) => {
     const path = join(tempDir(), 'long.jsonl');
-    writeFileSync(path, lines(classic)[0] + '\n' + '{"type":"play","x":"' + 'a'.repeat(MAX_LINE_BYTES * 4) + '"}\n');
+    const { text } = matchOf(game, 'long');
+    writeFileSync(path, lines(text)[0] + '\n' + '{"type":"play","x":"' + 'a'.repeat(MAX_LINE_BYTES * 4) + '"}\n');
     const r = readHistoryFile(path);
     expect(!r.ok && r.reason).toBe(`${path}:2: the line is longer than 64 KiB; no history line is that long (is this a history file?)`);
   });
 
-  it('a line nesting thousands of levels is refused, not a stack overflow', () => {
-    const ls = lines(classic);
+  it.each(eachGame(games))('%s: a line nesting thousands of levels is refused, not a stack overflow', (_id, game) => {
+    const ls = lines(matchOf(game, 'deep').text);
+    const type = typeOf(ls[2]!);
     ls[2] = ls[2]!.slice(0, -1) + ',"x":' + '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000) + '}';
-    expect(verdict(join_(ls))).toBe('f.jsonl:3: "call" line nests deeper than 32 levels; no history line does');
+    expect(verdict(game, join_(ls))).toBe(`f.jsonl:3: "${type}" line nests deeper than 32 levels; no history line does`);
     ls[2] = ls[2]!.replace(/,"x":.*$/, ',"x":' + '['.repeat(20_000) + ']'.repeat(20_000) + '}');
-    expect(verdict(join_(ls))).toMatch(/^f\.jsonl:3: ("call" line nests deeper|not valid JSON)/);
+    expect(verdict(game, join_(ls))).toMatch(new RegExp(`^f\\.jsonl:3: ("${type}" line nests deeper|not valid JSON)`));
   });
 
-  it('invalid UTF-8 is named with its line', () => {
+  it.each(eachGame(games))('%s: invalid UTF-8 is named with its line', (_id, game) => {
     const path = join(tempDir(), 'bin.jsonl');
-    writeFileSync(path, Buffer.concat([Buffer.from(lines(classic)[0] + '\n'), Buffer.from([0xff, 0xfe, 0x0a])]));
+    const { text } = matchOf(game, 'utf8');
+    writeFileSync(path, Buffer.concat([Buffer.from(lines(text)[0] + '\n'), Buffer.from([0xff, 0xfe, 0x0a])]));
     const r = readHistoryFile(path);
     expect(!r.ok && r.reason).toBe(`${path}:2: not valid UTF-8 text`);
   });
 
-  it('the stream reads the same lines as the text parser, and a cut-off tail the same way', () => {
+  it.each(eachGame(games))('%s: the stream reads the same lines as the text parser, and a cut-off tail the same way', (_id, game) => {
     const path = join(tempDir(), 'v.jsonl');
-    const cut = vorarlberg.slice(0, vorarlberg.length - 25);
+    const { text } = matchOf(game, 'stream');
+    const cut = text.slice(0, text.length - 25);
     writeFileSync(path, cut);
     const a = readHistoryFile(path, { allowPartialTail: true });
     const b = parseHistory(cut, path, { allowPartialTail: true });
     if (!a.ok || !b.ok) throw new Error('unreadable');
+    expect(a.value.partialTail).not.toBeNull();
     expect(a.value.lines).toEqual(b.value.lines);
     expect(a.value.lineNos).toEqual(b.value.lineNos);
     expect(a.value.partialTail).toEqual(b.value.partialTail);
@@ -178,15 +197,26 @@ describe('5. bounded reading', () => {
 });
 
 describe('6. names cannot drive the terminal', () => {
-  it('control characters in any text of a history are refused with file and line', () => {
-    const evil = lines(classic);
-    evil[0] = evil[0]!.replace('"Bot 1"', JSON.stringify('Bot\u001b]0;pwned\u0007'));
-    expect(verdict(join_(evil))).toBe(
+  it.each(eachGame(games))('%s: control characters in any text of a history are refused with file and line', (_id, game) => {
+    const ls = lines(matchOf(game, 'evil').text);
+    const evil = [...ls];
+    const match = JSON.parse(evil[0]!) as { seats: { name: string }[] };
+    match.seats[0]!.name = 'Bot\u001b]0;pwned\u0007';
+    evil[0] = JSON.stringify(match);
+    expect(verdict(game, join_(evil))).toBe(
       'f.jsonl:1: "match" line: "seats.0.name" holds the control character \\u001b; texts in a history are plain text',
     );
-    const csi = lines(classic);
-    csi[2] = csi[2]!.replace('"call":"pass"', `"call":${JSON.stringify('pass\u009b2J')}`);
-    expect(verdict(join_(csi))).toMatch(/^f\.jsonl:3: "call" line: "call" holds the control character \\u009b/);
+    // A decision line: the text of a call where the game writes calls, else a field a writer added to a play.
+    const at = ls.findIndex((l) => typeOf(l) === 'call');
+    const i = at >= 0 ? at : ls.findIndex((l) => typeOf(l) === 'play');
+    const line = JSON.parse(ls[i]!) as Record<string, unknown>;
+    const key = at >= 0 ? 'call' : 'note';
+    line[key] = `${String(line[key] ?? 'x')}\u009b2J`;
+    const csi = [...ls];
+    csi[i] = JSON.stringify(line);
+    expect(verdict(game, join_(csi))).toMatch(
+      new RegExp(`^f\\.jsonl:${i + 1}: "${typeOf(ls[i]!)}" line: "${key}" holds the control character \\\\u009b`),
+    );
   });
 
   it('safeText leaves only text: ESC, OSC, CSI, newlines, bidi overrides become U+FFFD', () => {

@@ -51,6 +51,8 @@ function leakedCards(s: LupfenState, seat: number): string[] {
   return seen.filter((c) => !allowed.has(c));
 }
 
+const PACK = [...LUPFEN_PACK].sort();
+
 describe('Lupfen properties (random players, random options)', () => {
   it('pack conserved, chips conserved per deal, only legal moves, no view leaks a hidden card', () => {
     fc.assert(
@@ -72,8 +74,15 @@ describe('Lupfen properties (random players, random options)', () => {
             s = lupfen.apply(s, lupfen.drawChance(s, rng), log);
             continue;
           }
-          if (s.phase !== 'shove') expect(cardsOnTable(s).sort()).toEqual([...LUPFEN_PACK].sort());
-          for (let seat = 0; seat < players; seat++) expect(leakedCards(s, seat)).toEqual([]);
+          // Asked at every decision of 150 matches: compared plainly, handed to expect when they differ.
+          if (s.phase !== 'shove') {
+            const onTable = cardsOnTable(s).sort();
+            if (onTable.join() !== PACK.join()) expect(onTable).toEqual(PACK);
+          }
+          for (let seat = 0; seat < players; seat++) {
+            const leaks = leakedCards(s, seat);
+            if (leaks.length > 0) expect(leaks).toEqual([]);
+          }
           const legal = lupfen.legalActions(s);
           expect(legal.length).toBeGreaterThan(0);
           s = lupfen.apply(s, legal[rng.int(legal.length)]!, log);

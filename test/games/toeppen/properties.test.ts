@@ -48,9 +48,14 @@ describe('Tøppen properties (random players at 4–8 seats)', () => {
             s = toeppen.apply(s, toeppen.drawChance(s, rng), log);
             continue;
           }
-          expect(cardsOnTable(s).sort()).toEqual(pack);
+          // Asked at every decision of 120 matches: compared plainly, handed to expect when they differ.
+          const onTable = cardsOnTable(s).sort();
+          if (onTable.join() !== pack.join()) expect(onTable).toEqual(pack);
           expect(s.out[t.seat]).toBe(false); // only active players decide
-          for (const seat of [null, ...Array.from({ length: players }, (_, i) => i)]) expect(leaked(s, seat)).toEqual([]);
+          for (const seat of [null, ...Array.from({ length: players }, (_, i) => i)]) {
+            const leaks = leaked(s, seat);
+            if (leaks.length > 0) expect(leaks).toEqual([]);
+          }
           const legal = toeppen.legalActions(s);
           // A call is asked only when there is a choice; a card is played (and written) even when forced.
           expect(legal.length).toBeGreaterThan(s.phase === 'play' ? 0 : 1);
