@@ -3,6 +3,7 @@
 // lost −2V, only the declarer scores). [program scoring]
 import type { Suit } from '../../core/cards.js';
 import type { OptionSpec } from '../game.js';
+import { dealsOption } from '../options.js';
 import type { FipsenState } from './types.js';
 import { trickCounts, type DealScore } from './variant.js';
 
@@ -15,14 +16,11 @@ export const MECKLENBURG_PLAYERS: OptionSpec = {
   summary: 'Exactly 4 players (R1).',
 };
 
-export const MECKLENBURG_DEALS: OptionSpec = {
-  key: 'deals',
-  type: 'int',
+export const MECKLENBURG_DEALS: OptionSpec = dealsOption({
   default: 20,
   min: 1,
-  max: 10_000,
   summary: 'Match length in played deals (thrown-in deals do not count).',
-};
+});
 
 const SUIT_WORDS: Readonly<Record<Suit, string>> = { C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds' };
 

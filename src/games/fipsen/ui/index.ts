@@ -5,18 +5,7 @@ import type { FipsenAction, FipsenView } from '../types.js';
 import { variantOf } from '../variants.js';
 import { FipsenCentre } from './Centre.js';
 import { fipsenSheetColumns, fipsenSummary } from './summary.js';
-import {
-  FIPSEN_RANK_ORDER,
-  endReason,
-  fipsenLook,
-  fipsenPrompt,
-  logLine,
-  noteText,
-  phaseLine,
-  seatOut,
-  seatRoles,
-  seatStatus,
-} from './wording.js';
+import { FIPSEN_RANK_ORDER, endReason, fipsenLook, fipsenPrompt, logLine, noteText, phaseLine, seatRoles, seatStatus } from './wording.js';
 
 function defaultProgress(view: FipsenView, dealNo: number): readonly string[] {
   if (dealNo <= 0) return [];
@@ -31,15 +20,10 @@ export const fipsenUi = tableUi<FipsenView, FipsenAction>(fipsen, {
     view.race ? [`game ${view.race.game} of ${view.race.games}`, ...(dealNo > 0 ? [`deal ${dealNo}`] : [])] : defaultProgress(view, dealNo),
   // Thedinghausen is played for Hedewigs, booked in cents (T-R3).
   unitOf: (view) => (view.race ? 'cents' : 'points'),
-  // Only the declarer (or one side) scores: the lead over the table says more than one's own points.
-  hintMeasure: 'lead',
   look: fipsenLook,
   rankOrder: FIPSEN_RANK_ORDER,
-  // fipsen.md §0: everything goes clockwise.
-  clockwise: () => true,
   seatRoles,
   seatStatus,
-  seatOut,
   phaseLine,
   prompt: fipsenPrompt,
   logLine,

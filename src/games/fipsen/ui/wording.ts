@@ -79,10 +79,6 @@ export function seatStatus(view: FipsenView, seat: number): string | null {
 }
 
 /** A seat dealt no cards (Großenaspe's dealer sitting out with five) takes no part. */
-export function seatOut(view: FipsenView, seat: number): boolean {
-  return view.out?.[seat] === true;
-}
-
 export function phaseLine(view: FipsenView): string {
   if (view.result) return 'Match over';
   const trump = view.trumpSuit ? ` · trump ${suitWord(view.trumpSuit, { style: 'french', ascii: false })}` : '';

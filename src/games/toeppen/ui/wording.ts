@@ -73,10 +73,6 @@ export function seatStatus(view: ToeppenView, seat: number): string | null {
   return null;
 }
 
-export function seatOut(view: ToeppenView, seat: number): boolean {
-  return view.out[seat] ?? false;
-}
-
 export function phaseLine(view: ToeppenView): string {
   if (view.result) return 'Match over';
   switch (view.phase) {
