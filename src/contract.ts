@@ -669,7 +669,7 @@ export interface GameUi<V extends TableView, A> {
   seatStatus(view: V, seat: number): string | null;
   /** The seat takes no further part in this deal (drawn dimmed); tableUi's default: the view's `out`. */
   seatOut(view: V, seat: number): boolean;
-  /** Where the deal stands, for the header. */
+  /** Where the deal stands, for the header (tableUi: "Match over" and "Shuffling" before the game's words). */
   phaseLine(view: V): string;
   /** The prompt for the legal actions of the viewer. */
   prompt(view: V, legal: readonly A[], look: CardLook): Prompt<A>;

@@ -74,11 +74,10 @@ export function seatStatus(view: ToeppenView, seat: number): string | null {
 }
 
 export function phaseLine(view: ToeppenView): string {
-  if (view.result) return 'Match over';
   switch (view.phase) {
     case 'first-dealer':
     case 'deal':
-      return view.dealNo === 0 ? 'Shuffling' : 'dealing';
+      return 'dealing';
     case 'fold-start':
       return `fold or stay? · fine ${view.fine}`;
     case 'answer':
