@@ -1,19 +1,7 @@
 // Kloepper as pure functions over plain data (kloepper.md §3, decisions §4). Seats 0–3 clockwise;
 // seat 0 keeps score, so seat 1 deals first (R2) and the deal passes left.
-import {
-  clearTricks,
-  copier,
-  dealHead,
-  dealsPlayed,
-  endDraft,
-  filled,
-  logDeal,
-  type Mutable,
-  quitMatch,
-  setAt,
-  settleDeal,
-  takeTrick,
-} from '../kit.js';
+import { clearTricks, dealHead, dealsPlayed, endDraft, filled, logDeal, quitMatch, setAt, settleDeal, takeTrick } from '../kit.js';
+import { draft, type Draft } from './draft.js';
 import { rankOf, suitOf, without, type Card, type Rank } from '../../core/cards.js';
 import type { GameLine } from '../../core/history-lines.js';
 import { makePack } from '../../core/packs.js';
@@ -23,8 +11,6 @@ import { legalCards, playToTrick, type TrickRules } from '../../core/trick.js';
 import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';
 import { toKloepperOptions } from './options.js';
 import type { CallSuit, Declaration, DealSummary, KloepperAction, KloepperState, TrickRecord } from './types.js';
-
-type Draft = Mutable<KloepperState>;
 
 export const PLAYERS = 4;
 export const TRICKS = 6;
@@ -210,10 +196,6 @@ export function drawChance(s: KloepperState, rng: Rng): KloepperAction {
 
 // ---------------------------------------------------------------------------------------------
 // apply
-
-const draft = copier<KloepperState>()(
-  'opts phase dealNo dealsDone dealer balances hands dealt declaration queenSide selfCalled knocker counterKnocker asked toPlay won trick tricks tricksWon lastDeal history result',
-);
 
 export function apply(state: KloepperState, action: KloepperAction, log?: GameLine[]): KloepperState {
   const s = draft(state);

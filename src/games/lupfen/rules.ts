@@ -16,19 +16,7 @@ import { legalCards, playToTrick, suitTrumpRules, type TrickRules } from '../../
 import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';
 import { KEEP, call } from './calls.js';
 import { draft, pay, receive, reveal, type Draft } from './draft.js';
-import {
-  clearTricks,
-  endDraft,
-  filled,
-  logDeal,
-  type Mutable,
-  noDealYet,
-  pendingTurn,
-  quitMatch,
-  setAt,
-  settleDeal,
-  takeTrick,
-} from '../kit.js';
+import { clearTricks, endDraft, filled, logDeal, noDealYet, pendingTurn, quitMatch, setAt, settleDeal, takeTrick } from '../kit.js';
 import { HAND_SIZE, TRICKS_PER_DEAL, isThreeUnders } from './hands.js';
 import { toLupfenOptions } from './options.js';
 import type { DealSummary, LupfenAction, LupfenCallWord, LupfenPhase, LupfenState, PublicCall, SeatStatus } from './types.js';
@@ -224,9 +212,12 @@ function turnTrump(s: Draft, log?: GameLine[]): void {
 }
 
 function recordCall(s: Draft, seat: Seat, action: { call: LupfenCallWord; amount?: number; blind?: boolean }): void {
-  const c: PublicCall = { seat, call: action.call };
-  if (action.amount !== undefined) (c as Mutable<PublicCall>).amount = action.amount;
-  if (action.blind) (c as Mutable<PublicCall>).blind = true;
+  const c: PublicCall = {
+    seat,
+    call: action.call,
+    ...(action.amount !== undefined ? { amount: action.amount } : {}),
+    ...(action.blind ? { blind: true } : {}),
+  };
   s.calls = [...s.calls, c];
 }
 
