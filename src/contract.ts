@@ -181,6 +181,8 @@ export interface TableView<D extends DealSummary = DealSummary> extends DealProg
   readonly handSizes: readonly number[];
   readonly trumpSuit: Suit | null;
   readonly balances: readonly number[];
+  /** The table's options as the game reads them; `deals`, where a game has it, caps the match (0: no cap). */
+  readonly options?: { readonly deals?: number };
   /**
    * The side of every seat as far as this viewer knows it (same number = same side), null where it
    * does not know; absent in games where everybody plays for himself. Kloepper: the viewer knows its
@@ -663,7 +665,7 @@ export type DealOf<V extends TableView> = NonNullable<V['lastDeal']>;
 export interface GameUi<V extends TableView, A> {
   /** e.g. "Lupfen (Liechtenstein / classic)". */
   title(view: V): string;
-  /** Planned number of deals (0: open-ended), for "deal 3 of 20". */
+  /** Planned number of deals (0: open-ended), for "deal 3 of 20"; tableUi's default: the `deals` option. */
   dealsTarget(view: V): number;
   /**
    * Where the match stands, as parts of the header, for deal `dealNo` (the one on screen): a
@@ -685,15 +687,15 @@ export interface GameUi<V extends TableView, A> {
   look(view: V, deck: DeckStyle | undefined, ascii: boolean): CardLook;
   /** Ranks high to low: only a fallback for sorting a hand where a screen has no CardOrder. */
   readonly rankOrder?: readonly Rank[];
-  /** Play goes clockwise (the next seat sits on the left). */
+  /** Play goes clockwise (the next seat sits on the left); tableUi's default: always. */
   clockwise(view: V): boolean;
   /** Roles beside a seat's name: dealer, lifter … */
   seatRoles(view: V, seat: number): string[];
   /** The seat's standing in this deal: in, dropped … (null: nothing to say). */
   seatStatus(view: V, seat: number): string | null;
-  /** The seat takes no further part in this deal (drawn dimmed). */
+  /** The seat takes no further part in this deal (drawn dimmed); tableUi's default: the view's `out`. */
   seatOut(view: V, seat: number): boolean;
-  /** Where the deal stands, for the header. */
+  /** Where the deal stands, for the header (tableUi: "Match over" and "Shuffling" before the game's words). */
   phaseLine(view: V): string;
   /** The prompt for the legal actions of the viewer. */
   prompt(view: V, legal: readonly A[], look: CardLook): Prompt<A>;
@@ -712,12 +714,14 @@ export interface GameUi<V extends TableView, A> {
   /** What a hint's expected values include beside the balance (Lupfen: "counting your pot share"). */
   readonly valueNote?: string;
   /**
-   * What a hint's numbers measure; either way + is better for the player. 'own' (default): the
-   * change of his own balance until the deal is settled (Lupfen's chips go either way). 'lead': the
-   * change of his lead over the table's average (the search's own value), where his balance alone
-   * cannot tell a good choice from a bad one: Kloepper's points never go down (a failed knock read
-   * "0.0" while the opponents scored 24), Tøppen's fines count against him and a knock he wins
-   * fines the others, not him.
+   * What a hint's numbers measure; either way + is better for the player. 'own': the change of his
+   * own balance until the deal is settled (Lupfen's chips go either way). 'lead': the change of his
+   * lead over the table's average (the search's own value), where his balance alone cannot tell a
+   * good choice from a bad one: Kloepper's and Fipsen's points never go down for the side that did
+   * not score (a failed knock read "0.0" while the opponents scored 24), Tøppen's fines count
+   * against him and a knock he wins fines the others, not him. tableUi's default follows the game's
+   * utility: 'own' where the returns add up to a constant (what one seat gains the others lose),
+   * 'lead' otherwise; absent: 'own'.
    */
   readonly hintMeasure?: 'own' | 'lead';
   /**
@@ -758,5 +762,7 @@ export type GameUiLoader = () => Promise<AnyGameUi>;
  * names the variant on the table and adds a legend of the deck's faces to the rules).
  * `tableUi` (ui/game-ui.ts) makes the GameUi.
  */
-export type GameUiParts<V extends TableView, A> = Omit<GameUi<V, A>, 'unit' | 'title' | 'rules'> &
-  Partial<Pick<GameUi<V, A>, 'title' | 'rules'>>;
+export type GameUiParts<V extends TableView, A> = Omit<GameUi<V, A>, 'unit' | TableUiDefault> & Partial<Pick<GameUi<V, A>, TableUiDefault>>;
+
+/** The GameUi members tableUi fills in where a game's parts leave them out. */
+type TableUiDefault = 'title' | 'rules' | 'dealsTarget' | 'clockwise' | 'seatOut' | 'hintMeasure';

@@ -139,6 +139,49 @@ export function recordDeal<D>(s: { lastDeal: D | null; history: readonly D[] }, 
   s.history = [...s.history, summary];
 }
 
+/**
+ * The fields every deal summary begins with, in the order the views record them (the conformance
+ * playthroughs keep views as JSON): the deal, its delta, the totals and tricks after it, its note.
+ */
+export function dealHead(
+  s: { readonly dealNo: number; readonly balances: readonly number[]; readonly tricksWon: readonly number[] },
+  delta: readonly number[],
+  note: string,
+) {
+  return { deal: s.dealNo, delta: delta.slice(), totals: s.balances.slice(), tricksWon: s.tricksWon.slice(), note };
+}
+
+/**
+ * A played deal is settled: its summary is recorded (recordDeal), its `settle` line says the same
+ * delta, totals and note with the game's own fields (`own`) before the note, and it counts as played.
+ */
+export function settleDeal<D extends DealSummary>(
+  s: { lastDeal: D | null; history: readonly D[]; dealsDone: number },
+  summary: D,
+  own: object,
+  log?: GameLine[],
+): void {
+  recordDeal(s, summary);
+  if (log) {
+    log.push({
+      type: 'settle',
+      deal: summary.deal,
+      delta: summary.delta.slice(),
+      totals: summary.totals.slice(),
+      ...own,
+      note: summary.note,
+    });
+  }
+  s.dealsDone += 1;
+}
+
+/** A deal begins with no trick on the table and none taken. */
+export function clearTricks(s: { trick: unknown; tricks: readonly TrickRecord[]; tricksWon: readonly number[] }, n: number): void {
+  s.trick = null;
+  s.tricks = [];
+  s.tricksWon = filled(n, 0);
+}
+
 /** A trick is complete: it joins the deal's tricks, its winner counts one more, and its `trick` line is logged. */
 export function takeTrick(
   s: { tricks: readonly TrickRecord[]; tricksWon: readonly number[]; readonly dealNo: number },

@@ -64,6 +64,28 @@ export function defaultOptions(variant: VariantInfo, players: number): Record<st
   return out;
 }
 
+/**
+ * A match length in deals, the option `--deals` sets in every game: up to 10 000 deals. `min` 0
+ * lets a match go on until it is quit or reaches its target; `defaultByPlayers` as OptionSpec's.
+ */
+export function dealsOption(o: {
+  readonly default: number;
+  readonly defaultByPlayers?: Readonly<Record<number, number>>;
+  readonly min: 0 | 1;
+  readonly summary: string;
+}): OptionSpec {
+  // The keys in the order every spec has them: `cardtable list --json` prints them as they stand.
+  return {
+    key: 'deals',
+    type: 'int',
+    default: o.default,
+    ...(o.defaultByPlayers ? { defaultByPlayers: o.defaultByPlayers } : {}),
+    min: o.min,
+    max: 10_000,
+    summary: o.summary,
+  };
+}
+
 /** The spec of the option `--deals` sets (VariantInfo.lengthKey); null where a match ends on a target only. */
 export function lengthOption(variant: VariantInfo): OptionSpec | null {
   if (variant.lengthKey === null) return null;

@@ -33,11 +33,28 @@ export function matchProgress<V extends TableView>(ui: GameUi<V, unknown>, view:
   return [`deal ${dealNo}${target > 0 ? ` of ${target}` : ''}`];
 }
 
-/** A game's table adapter from its parts: the title, unit and rules come from the game, stated there once. */
+/**
+ * A game's table adapter from its parts: the title, unit and rules come from the game, stated there
+ * once, and so does what its hints measure (its utility). What most tables share is the default:
+ * the `deals` option as the match length, play to the left, the view's `out` seats drawn dimmed.
+ * The header says "Match over" once there is a result and "Shuffling" before the first deal in
+ * every game, so a game's phaseLine speaks only of a deal in progress.
+ */
 export function tableUi<V extends TableView, A>(
-  game: Pick<Game<unknown, A, V>, 'name' | 'unit' | 'rulesText'>,
+  game: Pick<Game<unknown, A, V>, 'name' | 'unit' | 'utility' | 'rulesText'>,
   parts: GameUiParts<V, A>,
 ): GameUi<V, A> {
   const name = game.name;
-  return { title: () => name, unit: game.unit, rules: (variant) => game.rulesText(variant), ...parts };
+  const phaseLine = parts.phaseLine;
+  return {
+    title: () => name,
+    unit: game.unit,
+    rules: (variant) => game.rulesText(variant),
+    dealsTarget: (view) => view.options?.deals ?? 0,
+    clockwise: () => true,
+    seatOut: (view, seat) => view.out?.[seat] === true,
+    hintMeasure: game.utility === 'constant-sum' ? 'own' : 'lead',
+    ...parts,
+    phaseLine: (view) => (view.result ? 'Match over' : view.dealNo === 0 ? 'Shuffling' : phaseLine(view)),
+  };
 }

@@ -5,8 +5,7 @@ import { SUITS } from '../../core/cards.js';
 import { resolveOptions } from '../options.js';
 import type { OptionSpec, Result, VariantInfo } from '../game.js';
 import { circuitAuction } from './auction.js';
-import { declarerScore, MECKLENBURG_DEALS, MECKLENBURG_PLAYERS } from './mecklenburg.js';
-import { PACK_25_ACE, fromVorhand } from './pack.js';
+import { declarerScore, MECKLENBURG_DEALS, MECKLENBURG_PLAYERS, MECKLENBURG_RULES } from './mecklenburg.js';
 import type { FipsenBid } from './types.js';
 import { trickCounts, type AfterTrick, type FipsenVariant } from './variant.js';
 
@@ -51,19 +50,15 @@ export function anseggerValue(tricks: number, diamonds: boolean): number {
 const bidTricks = (bid: FipsenBid): number => (bid.kind === 'tricks' ? bid.tricks : 5);
 
 export const ansegger: FipsenVariant = {
+  ...MECKLENBURG_RULES,
   info: ANSEGGER_INFO,
   resolveOptions: (players, raw) => resolveOptions('fipsen', [ANSEGGER_INFO], 'ansegger', players, raw),
-  pack: () => PACK_25_ACE,
-  middlePile: null,
-  restPile: 'dutt',
-  inDeal: (dealer, players) => fromVorhand(dealer, players),
   // A-R5: as Großenaspe, strictly higher bids round and round. [program decision, F-M2]
   auction: circuitAuction,
   bids(_s, _seat, high) {
     const floor = high === null ? -1 : anseggerRank(high);
     return anseggerLadder().filter((b) => anseggerRank(b) > floor);
   },
-  mayHold: () => false,
   encodeBid: (bid) => (bid.kind === 'tricks' ? { tricks: bid.tricks, ruten: bid.ruten } : {}),
   decodeBid(f): Result<FipsenBid> {
     const t = f['tricks'];
@@ -72,11 +67,6 @@ export const ansegger: FipsenVariant = {
     return { ok: true, value: tricksBid(t, f['ruten']) };
   },
   describeBid: describeAnseggerBid,
-  siebener: false,
-  skatOrHand: false,
-  handRequired: () => false,
-  kiekerGivesOriginal: () => false,
-  kiekerAudience: () => [],
   // A-R6: no Skat: the Dutt is not used in this game.
   pickUp: () => null,
   trumps(s) {
@@ -84,8 +74,6 @@ export const ansegger: FipsenVariant = {
     // A-R6: a Ruten bid obliges diamonds; any other may name any suit. [program decision, F-M5]
     return bid.kind === 'tricks' && bid.ruten ? ['D'] : [...SUITS];
   },
-  windowKind: () => null,
-  continueWord: 'continue',
   afterTrick(s): AfterTrick {
     // A-R7: made as soon as he has his tricks, lost as soon as he cannot reach them; no play on.
     const t = bidTricks(s.contract!.bid);

@@ -5,6 +5,7 @@ import type { GameLine } from '../../core/history-lines.js';
 import { isSamePack } from '../../core/packs.js';
 import type { DecisionLine, Result } from '../game.js';
 import { HAND_SIZE, SKAT_PILE } from './pack.js';
+import { commonActionKey, expecting, fail, playLine } from '../codec.js';
 import { SIMPLE_CALLS, actor, apply, legalActions, simple, turn } from './rules.js';
 import type { FipsenAction, FipsenBid, FipsenState } from './types.js';
 import { variantOf } from './variants.js';
@@ -28,10 +29,8 @@ export function actionKey(a: FipsenAction): string {
       return `discard:${a.cards.slice().sort().join(',')}`;
     case 'trump':
       return `trump:${a.suit}`;
-    case 'play':
-      return `play:${a.card}`;
     default:
-      return a.kind;
+      return commonActionKey(a);
   }
 }
 
@@ -55,7 +54,7 @@ export function encodeAction(s: FipsenState, a: FipsenAction): DecisionLine | nu
       return { type: 'exchange', deal: s.dealNo, seat, from: pile, gave: [], got: (s.piles[pile] ?? []).slice() };
     }
     case 'play':
-      return { type: 'play', deal: s.dealNo, seat, card: a.card };
+      return playLine(s.dealNo, seat, a);
     case 'bid':
       return { ...base, call: 'bid', ...variantOf(s.variant).encodeBid(a.bid) };
     case 'trump':
@@ -67,23 +66,17 @@ export function encodeAction(s: FipsenState, a: FipsenAction): DecisionLine | nu
   }
 }
 
-const fail = (reason: string): Result<never> => ({ ok: false, reason });
-
 // A line says `continue` by the variant's own word, a Siebener Fips not announced is not written,
 // and using the Dutt or not is a pick-up line or none.
 const WORDS = SIMPLE_CALLS.filter((w) => w !== 'no-siebener' && w !== 'continue' && w !== 'dutt' && w !== 'no-dutt');
 
-function expecting(s: FipsenState): string {
-  const t = turn(s);
-  if (t.kind === 'chance') return 'a deal';
-  if (t.kind === 'over') return 'no more moves (the match is over)';
-  const legal = legalActions(s);
-  const shown = legal.slice(0, 12).map(actionKey).join(', ');
-  return `seat ${t.seat} to decide (${shown}${legal.length > 12 ? ', …' : ''})`;
+// A Fipsen auction can offer dozens of bids: a message names the first twelve.
+function expected(s: FipsenState): string {
+  return expecting(turn(s), () => legalActions(s), actionKey, 12);
 }
 
 function decodeDeal(s: FipsenState, line: Extract<GameLine, { type: 'deal' }>): Result<FipsenAction[]> {
-  if (s.phase !== 'deal') return fail(`a deal line came while the rules expect ${expecting(s)}`);
+  if (s.phase !== 'deal') return fail(`a deal line came while the rules expect ${expected(s)}`);
   const v = variantOf(s.variant);
   if (!Number.isInteger(line.dealer) || line.dealer < 0 || line.dealer >= s.players) return fail(`dealer ${line.dealer} is not a seat`);
   if (s.dealer !== null && line.dealer !== s.dealer)
@@ -166,12 +159,12 @@ export function decodeLine(s: FipsenState, line: GameLine): Result<FipsenAction[
     return rest.ok ? { ok: true, value: [simple('no-siebener'), ...rest.value] } : rest;
   }
   const t = turn(s);
-  if (t.kind !== 'decide' || t.seat !== seat) return fail(`seat ${seat} decides but the rules expect ${expecting(s)}`);
+  if (t.kind !== 'decide' || t.seat !== seat) return fail(`seat ${seat} decides but the rules expect ${expected(s)}`);
   const action = decision(s, line);
   if (!action.ok) return action;
   const key = actionKey(action.value);
   const legal = legalActions(s).find((a) => actionKey(a) === key);
-  if (!legal) return fail(`seat ${seat}: ${key} is not legal now (the rules expect ${expecting(s)})`);
+  if (!legal) return fail(`seat ${seat}: ${key} is not legal now (the rules expect ${expected(s)})`);
   // A discard keeps the line's order of cards, so that it encodes back to the same line.
   return { ok: true, value: [action.value.kind === 'discard' ? action.value : legal] };
 }

@@ -5,8 +5,7 @@ import { SUITS } from '../../core/cards.js';
 import { resolveOptions } from '../options.js';
 import type { OptionSpec, Result, Seat, VariantInfo } from '../game.js';
 import { circuitAuction, type AuctionRules } from './auction.js';
-import { declarerScore, MECKLENBURG_DEALS, MECKLENBURG_PLAYERS } from './mecklenburg.js';
-import { PACK_25_ACE, fromVorhand } from './pack.js';
+import { declarerScore, MECKLENBURG_DEALS, MECKLENBURG_PLAYERS, MECKLENBURG_RULES } from './mecklenburg.js';
 import type { FipsenAction, FipsenBid, FipsenState } from './types.js';
 import { trickCounts, type AfterTrick, type FipsenVariant } from './variant.js';
 
@@ -89,13 +88,10 @@ export function duttOutcome(s: FipsenState, declarer: Seat): 'won' | 'lost' | nu
 }
 
 export const duttfips: FipsenVariant = {
+  ...MECKLENBURG_RULES,
   info: DUTTFIPS_INFO,
   resolveOptions: (players, raw) => resolveOptions('fipsen', [DUTTFIPS_INFO], 'duttfips', players, raw),
-  pack: () => PACK_25_ACE,
-  middlePile: null,
-  restPile: 'dutt',
   discardFrom: 'dutt',
-  inDeal: (dealer, players) => fromVorhand(dealer, players),
   auction: duttAuction,
   bids(s, seat, high) {
     const floor = high === null ? 0 : duttRank(high);
@@ -103,7 +99,6 @@ export const duttfips: FipsenVariant = {
     const all = seat === s.inDeal[0] ? [FIPS, RUTENFIPS] : [RUTEN_OEWER, FIPS, RUTENFIPS];
     return all.filter((b) => duttRank(b) > floor);
   },
-  mayHold: () => false,
   encodeBid: (bid) => ({ contract: ['dutt', 'ruten-oewer', 'fips', 'rutenfips'][duttRank(bid)] }),
   decodeBid(f): Result<FipsenBid> {
     const c = f['contract'];
@@ -116,11 +111,6 @@ export const duttfips: FipsenVariant = {
     };
   },
   describeBid: describeDuttBid,
-  siebener: false,
-  skatOrHand: false,
-  handRequired: () => false,
-  kiekerGivesOriginal: () => false,
-  kiekerAudience: () => [],
   pickUp(s) {
     // D-R6: the Dutt game and Ruten oewer take the Dutt and lay 5 away; D-R7: a Fips plays the
     // dealt five, or chooses with fips_uses_dutt. [program decision, F-M7]
@@ -131,8 +121,6 @@ export const duttfips: FipsenVariant = {
     const bid = s.contract!.bid;
     return (bid.kind === 'tricks' && bid.ruten) || (bid.kind === 'fips' && bid.gute) ? ['D'] : [...SUITS];
   },
-  windowKind: () => null,
-  continueWord: 'continue',
   afterTrick(s): AfterTrick {
     const c = s.contract!;
     if (c.bid.kind === 'fips') {

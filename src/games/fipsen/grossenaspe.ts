@@ -2,7 +2,7 @@
 // circuits, Gute (clubs; diamonds with 3 players), Kieker, Fips, "ich spiele durch", and the
 // opponents score when the declarer fails.
 import { SUITS, type Suit } from '../../core/cards.js';
-import { resolveOptions } from '../options.js';
+import { dealsOption, resolveOptions } from '../options.js';
 import type { OptionSpec, Options, Result, VariantInfo } from '../game.js';
 import { circuitAuction } from './auction.js';
 import { PACK_25, PACK_32, fromVorhand, kiekerEligible } from './pack.js';
@@ -23,15 +23,7 @@ const OPTIONS: readonly OptionSpec[] = [
   { key: 'kloppen', type: 'bool', default: false, summary: "An opponent's knock doubles the deal (R15)." },
   { key: 'cut', type: 'bool', default: false, summary: 'Offer a cut.' },
   FIVE_MODE,
-  {
-    key: 'deals',
-    type: 'int',
-    default: 20,
-    defaultByPlayers: { 3: 15, 4: 20, 5: 25 },
-    min: 1,
-    max: 10_000,
-    summary: 'Match length in played deals (5 full rounds).',
-  },
+  dealsOption({ default: 20, defaultByPlayers: { 3: 15, 4: 20, 5: 25 }, min: 1, summary: 'Match length in played deals (5 full rounds).' }),
 ];
 
 export const GROSSENASPE_INFO: VariantInfo = {

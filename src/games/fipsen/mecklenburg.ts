@@ -3,8 +3,10 @@
 // lost −2V, only the declarer scores). [program scoring]
 import type { Suit } from '../../core/cards.js';
 import type { OptionSpec } from '../game.js';
+import { dealsOption } from '../options.js';
+import { PACK_25_ACE, fromVorhand } from './pack.js';
 import type { FipsenState } from './types.js';
-import { trickCounts, type DealScore } from './variant.js';
+import { trickCounts, type DealScore, type FipsenVariant } from './variant.js';
 
 export const MECKLENBURG_PLAYERS: OptionSpec = {
   key: 'players',
@@ -15,14 +17,30 @@ export const MECKLENBURG_PLAYERS: OptionSpec = {
   summary: 'Exactly 4 players (R1).',
 };
 
-export const MECKLENBURG_DEALS: OptionSpec = {
-  key: 'deals',
-  type: 'int',
+export const MECKLENBURG_DEALS: OptionSpec = dealsOption({
   default: 20,
   min: 1,
-  max: 10_000,
   summary: 'Match length in played deals (thrown-in deals do not count).',
-};
+});
+
+/**
+ * The rules both games play alike: the pack with the A♦, no Skat but the Dutt, Vorhand bids and
+ * leads first, strictly higher bids only, no Siebener Fips, no Kieker, no Hand game, no window.
+ */
+export const MECKLENBURG_RULES = {
+  pack: () => PACK_25_ACE,
+  middlePile: null,
+  restPile: 'dutt',
+  inDeal: (dealer, players) => fromVorhand(dealer, players),
+  mayHold: () => false,
+  siebener: false,
+  skatOrHand: false,
+  handRequired: () => false,
+  kiekerGivesOriginal: () => false,
+  kiekerAudience: () => [],
+  windowKind: () => null,
+  continueWord: 'continue',
+} satisfies Partial<FipsenVariant>;
 
 const SUIT_WORDS: Readonly<Record<Suit, string>> = { C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds' };
 

@@ -1,7 +1,7 @@
 // Fipsen in Prisdorf (fipsen.md §3a): 25 cards, a holding auction with Hand and Ruten doubles,
 // Kieker, Siebener Fips, stop or continue, and only the declarer scores.
 import { SUITS, type Suit } from '../../core/cards.js';
-import { resolveOptions } from '../options.js';
+import { dealsOption, resolveOptions } from '../options.js';
 import type { OptionSpec, Result, Seat, VariantInfo } from '../game.js';
 import { holdingAuction } from './auction.js';
 import { PACK_25, fromVorhand, kiekerEligible } from './pack.js';
@@ -12,15 +12,12 @@ const OPTIONS: readonly OptionSpec[] = [
   { key: 'players', type: 'int', default: 4, min: 3, max: 4, summary: 'Number of players: 4, or 3 (8 rest cards, R19).' },
   { key: 'min_bid_3', type: 'bool', default: false, summary: 'The lowest bid is 3.' },
   { key: 'kontra', type: 'bool', default: false, summary: 'Kontra ×2 / Rekontra ×4 before the first lead (R13).' },
-  {
-    key: 'deals',
-    type: 'int',
+  dealsOption({
     default: 100,
     defaultByPlayers: { 3: 120, 4: 100 },
     min: 1,
-    max: 10_000,
     summary: 'Match length in played deals (tournament lengths: 100 with 4 players, 120 with 3).',
-  },
+  }),
 ];
 
 export const PRISDORF_INFO: VariantInfo = {

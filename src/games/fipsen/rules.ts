@@ -3,11 +3,11 @@
 // play and the settle (or, without an auction, the turned trump and its Ace exchange). Whatever
 // differs is asked of the variant (variant.ts).
 import { without, type Card, type Suit } from '../../core/cards.js';
-import type { GameLine, SettleLine } from '../../core/history-lines.js';
+import type { GameLine } from '../../core/history-lines.js';
 import { leaders } from '../../core/pot.js';
 import type { Rng } from '../../core/rng.js';
 import { legalCards, playToTrick, suitTrumpRules, type TrickRules } from '../../core/trick.js';
-import { endDraft, filled, type Mutable, quitMatch, setAt, takeTrick } from '../kit.js';
+import { dealHead, endDraft, filled, logDeal, type Mutable, quitMatch, recordDeal, setAt, settleDeal, takeTrick } from '../kit.js';
 import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';
 import { FIPSEN_RANKS, HAND_SIZE, SKAT_PILE, combinations, dealCards, siebenerCards } from './pack.js';
 import type { Contract, FipsenAction, FipsenDealSummary, FipsenState } from './types.js';
@@ -312,15 +312,7 @@ function deal(s: Draft, v: FipsenVariant, a: Extract<FipsenAction, { kind: 'deal
   s.piles = Object.fromEntries(Object.entries(a.piles).map(([k, cards]) => [k, cards.slice()]));
   s.inDeal = v.inDeal(a.dealer, s.players, s.opts);
   s.toPlay = s.inDeal[0]!;
-  if (log) {
-    log.push({
-      type: 'deal',
-      deal: s.dealNo,
-      dealer: a.dealer,
-      hands: a.hands.map((h) => h.slice()),
-      piles: Object.fromEntries(Object.entries(a.piles).map(([k, cards]) => [k, cards.slice()])),
-    });
-  }
+  logDeal({ dealNo: s.dealNo, dealer: a.dealer }, a.hands, a.piles, log);
   if (v.openDeal) {
     // T-R4: no auction; the turned card is trump, and its Ace may go to the seven's holder (T-R5).
     const o = v.openDeal(s);
@@ -382,16 +374,18 @@ function afterCall(s: Draft, v: FipsenVariant, log?: GameLine[]): void {
   if (r.kind === 'all-pass') {
     // P-R9 / G-R3: thrown in; the same dealer deals again and the deal does not count.
     const delta = filled(s.players, 0);
-    s.lastDeal = summary(
+    recordDeal(
       s,
-      delta,
-      0,
-      'all passed',
-      null,
-      undefined,
-      'Everybody passed: thrown in. The same dealer deals again; the deal does not count.',
+      summary(
+        s,
+        delta,
+        0,
+        'all passed',
+        null,
+        undefined,
+        'Everybody passed: thrown in. The same dealer deals again; the deal does not count.',
+      ),
     );
-    s.history = [...s.history, s.lastDeal];
     if (log) log.push({ type: 'settle', deal: s.dealNo, delta, totals: s.balances.slice(), note: 'all passed' });
     s.phase = 'deal';
     return;
@@ -473,11 +467,7 @@ function summary(
   why?: string,
 ): FipsenDealSummary {
   return {
-    deal: s.dealNo,
-    delta: delta.slice(),
-    totals: s.balances.slice(),
-    tricksWon: s.tricksWon.slice(),
-    note,
+    ...dealHead(s, delta, note),
     ...(counters ? { counters } : {}),
     declarer,
     contract: s.contract?.bid ?? null,
@@ -490,13 +480,7 @@ function summary(
 function finishDeal(s: Draft, score: DealScore, log: GameLine[] | undefined, declarer: Seat | null): void {
   const { delta, value, note } = score;
   s.balances = s.balances.map((b, i) => b + delta[i]!);
-  s.lastDeal = summary(s, delta, value, note, declarer, score.counters, score.why);
-  s.history = [...s.history, s.lastDeal];
-  if (log) {
-    const line: SettleLine = { type: 'settle', deal: s.dealNo, delta: delta.slice(), totals: s.balances.slice(), ...score.fields, note };
-    log.push(line);
-  }
-  s.dealsDone += 1;
+  settleDeal(s, summary(s, delta, value, note, declarer, score.counters, score.why), score.fields ?? {}, log);
   s.trick = null;
   if (score.race) s.race = score.race;
   if (score.end !== undefined) {

@@ -3,19 +3,18 @@ import { isCard, type Card } from '../../core/cards.js';
 import type { GameLine } from '../../core/history-lines.js';
 import { isSamePack } from '../../core/packs.js';
 import type { DecisionLine, Result } from '../game.js';
+import { commonActionKey, dealKey, expecting, fail, notLegal, outOfTurn, playLine } from '../codec.js';
 import { KLOEPPER_PACK, PLAYERS, legalActions, turn } from './rules.js';
 import type { KloepperAction, KloepperState } from './types.js';
 
 export function actionKey(a: KloepperAction): string {
   switch (a.kind) {
     case 'deal':
-      return `deal:${a.hands.map((h) => h.join(',')).join('|')}`;
+      return dealKey(a.hands);
     case 'call':
       return `call:${a.suit}`;
-    case 'play':
-      return `play:${a.card}`;
     default:
-      return a.kind;
+      return commonActionKey(a);
   }
 }
 
@@ -25,9 +24,8 @@ export function encodeAction(s: KloepperState, a: KloepperAction): DecisionLine 
   const seat = t.seat;
   switch (a.kind) {
     case 'deal':
-      return null;
     case 'play':
-      return { type: 'play', deal: s.dealNo, seat, card: a.card };
+      return playLine(s.dealNo, seat, a);
     case 'call':
       return { type: 'call', deal: s.dealNo, seat, call: 'call', suit: a.suit };
     default:
@@ -35,21 +33,16 @@ export function encodeAction(s: KloepperState, a: KloepperAction): DecisionLine 
   }
 }
 
-const fail = (reason: string): Result<never> => ({ ok: false, reason });
-
 const CALL_WORDS = ['alone', 'call', 'knock', 'counter-knock', 'no-counter-knock'] as const;
 
-function expecting(s: KloepperState): string {
-  const t = turn(s);
-  if (t.kind === 'chance') return 'a deal';
-  if (t.kind === 'over') return 'no more moves (the match is over)';
-  return `seat ${t.seat} to decide (${legalActions(s).map(actionKey).join(', ')})`;
+function expected(s: KloepperState): string {
+  return expecting(turn(s), () => legalActions(s), actionKey);
 }
 
 export function decodeLine(s: KloepperState, line: GameLine): Result<KloepperAction[]> {
   switch (line.type) {
     case 'deal': {
-      if (s.phase !== 'deal') return fail(`a deal line came while the rules expect ${expecting(s)}`);
+      if (s.phase !== 'deal') return fail(`a deal line came while the rules expect ${expected(s)}`);
       if (line.dealer !== s.dealer) return fail(`the deal line names dealer ${line.dealer}; by the rules seat ${s.dealer} deals`);
       const hands = line.hands;
       if (!Array.isArray(hands) || hands.length !== PLAYERS || hands.some((h) => !Array.isArray(h) || h.length !== 6)) {
@@ -63,9 +56,7 @@ export function decodeLine(s: KloepperState, line: GameLine): Result<KloepperAct
     case 'call':
     case 'play': {
       const t = turn(s);
-      if (t.kind !== 'decide' || t.seat !== line.seat) {
-        return fail(`seat ${line.seat} ${line.type === 'play' ? 'plays' : 'calls'} but the rules expect ${expecting(s)}`);
-      }
+      if (t.kind !== 'decide' || t.seat !== line.seat) return outOfTurn(line, expected(s));
       let action: KloepperAction;
       if (line.type === 'play') {
         if (!isCard(line.card)) return fail(`"${String(line.card)}" is not a card`);
@@ -81,10 +72,7 @@ export function decodeLine(s: KloepperState, line: GameLine): Result<KloepperAct
       }
       const key = actionKey(action);
       const legal = legalActions(s).find((a) => actionKey(a) === key);
-      if (!legal)
-        return fail(
-          `seat ${line.seat} ${line.type === 'play' ? `playing ${line.card}` : `calling "${line.call}"`} is not legal now (the rules expect ${expecting(s)})`,
-        );
+      if (!legal) return notLegal(line, expected(s));
       return { ok: true, value: [legal] };
     }
     default:

@@ -1,5 +1,6 @@
 // Kloepper's one variant and its house-rule options (kloepper.md §2, §5), and their validation.
-import type { OptionSpec, Options, Result, VariantInfo } from '../game.js';
+import type { OptionSpec, OptionValue, Options, Result, VariantInfo } from '../game.js';
+import { dealsOption, parseOptionValue } from '../options.js';
 import type { KloepperOptions } from './types.js';
 
 const OPTIONS: readonly OptionSpec[] = [
@@ -24,14 +25,7 @@ const OPTIONS: readonly OptionSpec[] = [
     max: 10_000,
     summary: 'Game points that end the match (the single highest total at or above it wins).',
   },
-  {
-    key: 'deals',
-    type: 'int',
-    default: 0,
-    min: 0,
-    max: 10_000,
-    summary: 'A cap on the number of deals (0 = none); then the highest total wins.',
-  },
+  dealsOption({ default: 0, min: 0, summary: 'A cap on the number of deals (0 = none); then the highest total wins.' }),
   { key: 'knocking', type: 'bool', default: true, summary: 'Allow knocks and counter-knocks.' },
 ];
 
@@ -49,38 +43,18 @@ export const KLOEPPER_VARIANTS: readonly VariantInfo[] = [
   },
 ];
 
-function accepted(spec: OptionSpec): string {
-  if (spec.type === 'bool') return 'true or false';
-  if (spec.type === 'enum') return (spec.values ?? []).join(', ');
-  return `a whole number from ${spec.min ?? 0} to ${spec.max ?? '∞'}`;
-}
-
-function parseValue(spec: OptionSpec, text: string): Result<number | boolean> {
-  const bad: Result<never> = { ok: false, reason: `option ${spec.key}=${text} is not valid; accepted: ${accepted(spec)}` };
-  const t = text.trim().toLowerCase();
-  if (spec.type === 'bool') {
-    if (['true', 'yes', 'on', '1'].includes(t)) return { ok: true, value: true };
-    if (['false', 'no', 'off', '0'].includes(t)) return { ok: true, value: false };
-    return bad;
-  }
-  if (!/^\d+$/.test(t)) return bad;
-  const n = Number(t);
-  if (!Number.isSafeInteger(n) || (spec.min !== undefined && n < spec.min) || (spec.max !== undefined && n > spec.max)) return bad;
-  return { ok: true, value: n };
-}
-
 export function resolveKloepperOptions(variant: string, players: number, raw: Readonly<Record<string, string>>): Result<Options> {
   if (variant !== 'standard') return { ok: false, reason: `unknown variant "${variant}" of kloepper; accepted: standard` };
   if (players !== 4) return { ok: false, reason: `kloepper is for exactly 4 players, not ${players}` };
-  const out: Record<string, number | boolean> = {};
-  for (const spec of OPTIONS) out[spec.key] = spec.default as number | boolean;
+  const out: Record<string, OptionValue> = {};
+  for (const spec of OPTIONS) out[spec.key] = spec.default;
   for (const [key, text] of Object.entries(raw)) {
     const spec = OPTIONS.find((o) => o.key === key);
     if (!spec) {
       const keys = OPTIONS.filter((o) => o.key !== 'players').map((o) => o.key);
       return { ok: false, reason: `unknown option "${key}" for kloepper; accepted: ${keys.join(', ')}` };
     }
-    const parsed = parseValue(spec, text);
+    const parsed = parseOptionValue(spec, text);
     if (!parsed.ok) return parsed;
     if (key === 'players') {
       if (parsed.value !== 4) return { ok: false, reason: `option players=${text} is not valid; kloepper is for exactly 4 players` };

@@ -1,8 +1,9 @@
 // Kloepper as pure functions over plain data (kloepper.md §3, decisions §4). Seats 0–3 clockwise;
 // seat 0 keeps score, so seat 1 deals first (R2) and the deal passes left.
-import { copier, dealsPlayed, endDraft, filled, logDeal, type Mutable, quitMatch, recordDeal, setAt, takeTrick } from '../kit.js';
+import { clearTricks, dealHead, dealsPlayed, endDraft, filled, logDeal, quitMatch, setAt, settleDeal, takeTrick } from '../kit.js';
+import { draft, type Draft } from './draft.js';
 import { rankOf, suitOf, without, type Card, type Rank } from '../../core/cards.js';
-import type { GameLine, SettleLine } from '../../core/history-lines.js';
+import type { GameLine } from '../../core/history-lines.js';
 import { makePack } from '../../core/packs.js';
 import { leaders } from '../../core/pot.js';
 import { shuffled, type Rng } from '../../core/rng.js';
@@ -10,8 +11,6 @@ import { legalCards, playToTrick, type TrickRules } from '../../core/trick.js';
 import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';
 import { toKloepperOptions } from './options.js';
 import type { CallSuit, Declaration, DealSummary, KloepperAction, KloepperState, TrickRecord } from './types.js';
-
-type Draft = Mutable<KloepperState>;
 
 export const PLAYERS = 4;
 export const TRICKS = 6;
@@ -198,10 +197,6 @@ export function drawChance(s: KloepperState, rng: Rng): KloepperAction {
 // ---------------------------------------------------------------------------------------------
 // apply
 
-const draft = copier<KloepperState>()(
-  'opts phase dealNo dealsDone dealer balances hands dealt declaration queenSide selfCalled knocker counterKnocker asked toPlay won trick tricks tricksWon lastDeal history result',
-);
-
 export function apply(state: KloepperState, action: KloepperAction, log?: GameLine[]): KloepperState {
   const s = draft(state);
   switch (action.kind) {
@@ -243,10 +238,8 @@ function deal(s: Draft, hands: readonly (readonly Card[])[], log?: GameLine[]): 
   s.counterKnocker = null;
   s.asked = [];
   s.won = filled(PLAYERS, 0);
-  s.tricks = [];
-  s.tricksWon = filled(PLAYERS, 0);
+  clearTricks(s, PLAYERS);
   s.toPlay = (s.dealer + 1) % PLAYERS; // R9: the dealer's left leads
-  s.trick = null;
   logDeal(s, hands, {}, log);
   const qc = holderOf(s.hands, 'QC');
   const qs = holderOf(s.hands, 'QS');
@@ -396,11 +389,7 @@ function settle(s: Draft, log?: GameLine[]): void {
   const queenSide = s.queenSide.slice();
   const nonQueen = [0, 1, 2, 3].filter((x) => !queenSide.includes(x));
   const summary: DealSummary = {
-    deal: s.dealNo,
-    delta,
-    totals: s.balances.slice(),
-    tricksWon: s.tricksWon.slice(),
-    note,
+    ...dealHead(s, delta, note),
     // What each seat took, and the sides' totals that R11 scores (Qp, Np) once each.
     counters: [{ label: 'card points', values: s.won.slice(), total: played }],
     sides: [queenSide, nonQueen],
@@ -411,20 +400,7 @@ function settle(s: Draft, log?: GameLine[]): void {
     knocker: s.knocker,
     counterKnocker: s.counterKnocker,
   };
-  recordDeal(s, summary);
-  if (log) {
-    const line: SettleLine = {
-      type: 'settle',
-      deal: s.dealNo,
-      delta: delta.slice(),
-      totals: s.balances.slice(),
-      queenSide: queenSide.slice(),
-      cardPoints: [cardPts[0], cardPts[1]],
-      note,
-    };
-    log.push(line);
-  }
-  s.dealsDone += 1;
+  settleDeal(s, summary, { queenSide: queenSide.slice(), cardPoints: [cardPts[0], cardPts[1]] }, log);
   s.trick = null;
   s.asked = [];
   const end = matchEnd(s);

@@ -4,7 +4,8 @@ import type { CallLine, DealLine, GameLine, PlayLine } from '../../core/history-
 import { isSamePack } from '../../core/packs.js';
 import { LUPFEN_PACK } from './pack.js';
 import type { DecisionLine, Result } from '../game.js';
-import { legalActions } from './rules.js';
+import { commonActionKey, dealKey, expecting, fail, notLegal, outOfTurn, playLine } from '../codec.js';
+import { legalActions, turn } from './rules.js';
 import type { LupfenAction, LupfenCallWord, LupfenState } from './types.js';
 
 const CALL_WORDS: ReadonlySet<string> = new Set<LupfenCallWord>([
@@ -22,36 +23,23 @@ const CALL_WORDS: ReadonlySet<string> = new Set<LupfenCallWord>([
 
 export function actionKey(a: LupfenAction): string {
   switch (a.kind) {
-    case 'first-dealer':
-      return `first-dealer:${a.seat}`;
     case 'deal':
-      return `deal:${a.hands.map((h) => h.join(',')).join('|')}/${a.stock.join(',')}`;
-    case 'look':
-      return 'look';
-    case 'play':
-      return `play:${a.card}`;
+      return dealKey(a.hands, a.stock);
     case 'call':
       return `call:${a.call}${a.amount !== undefined ? `:${a.amount}` : ''}${a.blind ? ':blind' : ''}`;
+    default:
+      return commonActionKey(a);
   }
 }
 
 export function encodeAction(s: LupfenState, a: LupfenAction): DecisionLine | null {
   const seat = s.pending[0]!;
-  switch (a.kind) {
-    case 'play':
-      return { type: 'play', deal: s.dealNo, seat, card: a.card };
-    case 'call': {
-      const line: DecisionLine = { type: 'call', deal: s.dealNo, seat, call: a.call };
-      if (a.amount !== undefined) line['amount'] = a.amount;
-      if (a.blind) line['blind'] = true;
-      return line;
-    }
-    default:
-      return null;
-  }
+  if (a.kind !== 'call') return playLine(s.dealNo, seat, a);
+  const line: DecisionLine = { type: 'call', deal: s.dealNo, seat, call: a.call };
+  if (a.amount !== undefined) line['amount'] = a.amount;
+  if (a.blind) line['blind'] = true;
+  return line;
 }
-
-const fail = (reason: string): Result<never> => ({ ok: false, reason });
 
 function isLegal(s: LupfenState, a: LupfenAction): boolean {
   const key = actionKey(a);
@@ -65,7 +53,7 @@ export function decodeLine(s: LupfenState, line: GameLine): Result<LupfenAction[
       if (bad) return fail(bad);
       const deal: LupfenAction = { kind: 'deal', hands: line.hands, stock: line.piles['stock'] ?? [] };
       if (s.phase === 'first-dealer') return { ok: true, value: [{ kind: 'first-dealer', seat: line.dealer }, deal] };
-      if (s.phase !== 'deal') return fail(`a deal line came while the rules expect ${expecting(s)}`);
+      if (s.phase !== 'deal') return fail(`a deal line came while the rules expect ${expected(s)}`);
       if (line.dealer !== s.dealer) return fail(`the deal line names dealer ${line.dealer}; by the rules seat ${s.dealer} deals`);
       return { ok: true, value: [deal] };
     }
@@ -78,9 +66,7 @@ export function decodeLine(s: LupfenState, line: GameLine): Result<LupfenAction[
         prefix.push({ kind: 'first-dealer', seat: line.seat });
         return decodeDecision(state, line, prefix);
       }
-      if (state.pending[0] !== line.seat) {
-        return fail(`seat ${line.seat} ${line.type === 'play' ? 'plays' : 'calls'} but the rules expect ${expecting(state)}`);
-      }
+      if (state.pending[0] !== line.seat) return outOfTurn(line, expected(state));
       return decodeDecision(state, line, prefix);
     }
     default:
@@ -125,18 +111,11 @@ function decodeDecision(s: LupfenState, line: CallLine | PlayLine, prefix: Lupfe
     actions.push({ kind: 'look' });
     s = { ...s, looked: s.looked.map((l, i) => l || i === line.seat) };
   }
-  if (!isLegal(s, action)) return fail(`${describeLine(line)} is not legal now (the rules expect ${expecting(s)})`);
+  if (!isLegal(s, action)) return notLegal(line, expected(s));
   actions.push(action);
   return { ok: true, value: actions };
 }
 
-function describeLine(line: CallLine | PlayLine): string {
-  return line.type === 'play' ? `seat ${line.seat} playing ${line.card}` : `seat ${line.seat} calling "${line.call}"`;
-}
-
-function expecting(s: LupfenState): string {
-  if (s.phase === 'first-dealer' || s.phase === 'deal') return 'a deal';
-  if (s.phase === 'over') return 'no more moves (the match is over)';
-  const legal = legalActions(s).map(actionKey).join(', ');
-  return `seat ${s.pending[0]} to decide (${legal})`;
+function expected(s: LupfenState): string {
+  return expecting(turn(s), () => legalActions(s), actionKey);
 }

@@ -1,10 +1,14 @@
 // The working copy apply() builds from a state, and the small writers every step uses on it.
 import type { GameLine } from '../../core/history-lines.js';
 import type { Seat } from '../game.js';
-import type { Mutable } from '../kit.js';
+import { copier, type Mutable } from '../kit.js';
 import type { LupfenState, PublicReveal } from './types.js';
 
 export type Draft = Mutable<LupfenState>;
+
+export const draft = copier<LupfenState>()(
+  'variant n opts phase dealNo dealsDone dealer kind redeal pot balances potAtDealStart balancesAtDealStart hands stock trumpCard status lifter price blindLift looked pending shoved exchanges exchanged setAside reveals calls trick tricks tricksWon lastDeal history result',
+);
 
 export function pay(s: Draft, seat: Seat, amount: number): void {
   if (amount === 0) return;

@@ -3,6 +3,7 @@
 // vorarlberg.ts).
 import { DECK_STYLES, type DeckStyle } from '../../core/deck-style.js';
 import type { OptionSpec, Options } from '../game.js';
+import { dealsOption } from '../options.js';
 import type { LupfenOptions } from './types.js';
 import type { LupfenVariant } from './variant.js';
 
@@ -15,14 +16,7 @@ export const playersSpec = (min: number, max: number): OptionSpec => ({
   summary: `Number of players (${min}–${max}).`,
 });
 
-export const DEALS: OptionSpec = {
-  key: 'deals',
-  type: 'int',
-  default: 20,
-  min: 0,
-  max: 10_000,
-  summary: 'Match length in deals (0 = until you quit).',
-};
+export const DEALS: OptionSpec = dealsOption({ default: 20, min: 0, summary: 'Match length in deals (0 = until you quit).' });
 
 const DECK_LABELS: Readonly<Record<'swiss' | 'german', string>> = { swiss: 'Swiss (Shields, Roses)', german: 'German (Leaves, Hearts)' };
 

@@ -15,20 +15,8 @@ import { seatsFrom } from '../../core/seats.js';
 import { legalCards, playToTrick, suitTrumpRules, type TrickRules } from '../../core/trick.js';
 import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';
 import { KEEP, call } from './calls.js';
-import { pay, receive, reveal, type Draft } from './draft.js';
-import {
-  copier,
-  endDraft,
-  filled,
-  logDeal,
-  type Mutable,
-  noDealYet,
-  pendingTurn,
-  quitMatch,
-  recordDeal,
-  setAt,
-  takeTrick,
-} from '../kit.js';
+import { draft, pay, receive, reveal, type Draft } from './draft.js';
+import { clearTricks, endDraft, filled, logDeal, noDealYet, pendingTurn, quitMatch, setAt, settleDeal, takeTrick } from '../kit.js';
 import { HAND_SIZE, TRICKS_PER_DEAL, isThreeUnders } from './hands.js';
 import { toLupfenOptions } from './options.js';
 import type { DealSummary, LupfenAction, LupfenCallWord, LupfenPhase, LupfenState, PublicCall, SeatStatus } from './types.js';
@@ -133,10 +121,6 @@ export function drawChance(s: LupfenState, rng: Rng): LupfenAction {
 // ---------------------------------------------------------------------------------------------
 // apply
 
-const draft = copier<LupfenState>()(
-  'variant n opts phase dealNo dealsDone dealer kind redeal pot balances potAtDealStart balancesAtDealStart hands stock trumpCard status lifter price blindLift looked pending shoved exchanges exchanged setAside reveals calls trick tricks tricksWon lastDeal history result',
-);
-
 export function apply(state: LupfenState, action: LupfenAction, log?: GameLine[]): LupfenState {
   const s = draft(state);
   switch (action.kind) {
@@ -196,9 +180,7 @@ function startDeal(s: Draft, log?: GameLine[]): void {
   s.setAside = filled<Card[]>(n, []);
   s.reveals = [];
   s.calls = [];
-  s.trick = null;
-  s.tricks = [];
-  s.tricksWon = filled(n, 0);
+  clearTricks(s, n);
   s.phase = 'deal';
   if (s.redeal) {
     // R13: the re-deal after a Scrap is the same kind of deal, with no antes, fee or shoving.
@@ -230,9 +212,12 @@ function turnTrump(s: Draft, log?: GameLine[]): void {
 }
 
 function recordCall(s: Draft, seat: Seat, action: { call: LupfenCallWord; amount?: number; blind?: boolean }): void {
-  const c: PublicCall = { seat, call: action.call };
-  if (action.amount !== undefined) (c as Mutable<PublicCall>).amount = action.amount;
-  if (action.blind) (c as Mutable<PublicCall>).blind = true;
+  const c: PublicCall = {
+    seat,
+    call: action.call,
+    ...(action.amount !== undefined ? { amount: action.amount } : {}),
+    ...(action.blind ? { blind: true } : {}),
+  };
   s.calls = [...s.calls, c];
 }
 
@@ -375,11 +360,7 @@ function settle(s: Draft, mode: SettleMode, log?: GameLine[]): void {
     won,
     penalty,
   };
-  recordDeal(s, summary);
-  if (log) {
-    log.push({ type: 'settle', deal: s.dealNo, delta: delta.slice(), totals: s.balances.slice(), pot: s.pot, note });
-  }
-  s.dealsDone += 1;
+  settleDeal(s, summary, { pot: s.pot }, log);
   s.pending = [];
   s.trick = null;
   const end = matchEnd(s);

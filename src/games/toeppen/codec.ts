@@ -2,37 +2,27 @@
 import { isCard } from '../../core/cards.js';
 import type { GameLine } from '../../core/history-lines.js';
 import type { DecisionLine, Result } from '../game.js';
-import { dealProblem, legalActions, playAction } from './rules.js';
+import { commonActionKey, dealKey, expecting, fail, notLegal, outOfTurn, playLine } from '../codec.js';
+import { dealProblem, legalActions, playAction, turn } from './rules.js';
 import type { ToeppenAction, ToeppenCallWord, ToeppenState } from './types.js';
 
 const CALL_WORDS: ReadonlySet<string> = new Set<ToeppenCallWord>(['fold', 'stay', 'knock', 'pah']);
 
 export function actionKey(a: ToeppenAction): string {
   switch (a.kind) {
-    case 'first-dealer':
-      return `first-dealer:${a.seat}`;
     case 'deal':
-      return `deal:${a.hands.map((h) => h.join(',')).join('|')}/${a.drittsekk.join(',')}`;
-    case 'play':
-      return `play:${a.card}`;
+      return dealKey(a.hands, a.drittsekk);
     case 'call':
       return `call:${a.call}`;
+    default:
+      return commonActionKey(a);
   }
 }
 
 export function encodeAction(s: ToeppenState, a: ToeppenAction): DecisionLine | null {
   const seat = s.pending[0]!;
-  switch (a.kind) {
-    case 'play':
-      return { type: 'play', deal: s.dealNo, seat, card: a.card };
-    case 'call':
-      return { type: 'call', deal: s.dealNo, seat, call: a.call };
-    default:
-      return null;
-  }
+  return a.kind === 'call' ? { type: 'call', deal: s.dealNo, seat, call: a.call } : playLine(s.dealNo, seat, a);
 }
-
-const fail = (reason: string): Result<never> => ({ ok: false, reason });
 
 export function decodeLine(s: ToeppenState, line: GameLine): Result<ToeppenAction[]> {
   switch (line.type) {
@@ -42,7 +32,7 @@ export function decodeLine(s: ToeppenState, line: GameLine): Result<ToeppenActio
       const problem = dealProblem(s, line.hands, drittsekk);
       if (problem) return fail(problem);
       if (s.phase === 'first-dealer') return { ok: true, value: [{ kind: 'first-dealer', seat: line.dealer }, deal] };
-      if (s.phase !== 'deal') return fail(`a deal line came while the rules expect ${expecting(s)}`);
+      if (s.phase !== 'deal') return fail(`a deal line came while the rules expect ${expected(s)}`);
       if (line.dealer !== s.dealer)
         return fail(`the deal line names dealer ${line.dealer}; by the rules seat ${s.dealer} deals (the winner of the last deal)`);
       return { ok: true, value: [deal] };
@@ -50,7 +40,7 @@ export function decodeLine(s: ToeppenState, line: GameLine): Result<ToeppenActio
     case 'call':
     case 'play': {
       if (s.phase === 'first-dealer' || s.phase === 'deal' || s.phase === 'over' || s.pending[0] !== line.seat) {
-        return fail(`seat ${line.seat} ${line.type === 'play' ? 'plays' : 'calls'} but the rules expect ${expecting(s)}`);
+        return outOfTurn(line, expected(s));
       }
       let action: ToeppenAction;
       if (line.type === 'play') {
@@ -61,10 +51,7 @@ export function decodeLine(s: ToeppenState, line: GameLine): Result<ToeppenActio
         action = { kind: 'call', call: line.call as ToeppenCallWord };
       }
       const key = actionKey(action);
-      if (!legalActions(s).some((x) => actionKey(x) === key)) {
-        const what = line.type === 'play' ? `seat ${line.seat} playing ${line.card}` : `seat ${line.seat} calling "${line.call}"`;
-        return fail(`${what} is not legal now (the rules expect ${expecting(s)})`);
-      }
+      if (!legalActions(s).some((x) => actionKey(x) === key)) return notLegal(line, expected(s));
       return { ok: true, value: [action] };
     }
     default:
@@ -72,8 +59,6 @@ export function decodeLine(s: ToeppenState, line: GameLine): Result<ToeppenActio
   }
 }
 
-function expecting(s: ToeppenState): string {
-  if (s.phase === 'first-dealer' || s.phase === 'deal') return 'a deal';
-  if (s.phase === 'over') return 'no more moves (the match is over)';
-  return `seat ${s.pending[0]} to decide (${legalActions(s).map(actionKey).join(', ')})`;
+function expected(s: ToeppenState): string {
+  return expecting(turn(s), () => legalActions(s), actionKey);
 }

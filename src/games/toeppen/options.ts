@@ -1,5 +1,6 @@
 // Tøppen's single variant and its house-rule options (toeppen.md §2, §5), and their validation.
 import type { OptionSpec, Options, Result, VariantInfo } from '../game.js';
+import { dealsOption, parseOptionValue } from '../options.js';
 import type { DrittsekkOption, ToeppenOptions } from './types.js';
 
 export const MIN_PLAYERS = 4;
@@ -21,7 +22,7 @@ const TOEPPEN_OPTIONS: readonly OptionSpec[] = [
     values: [8, 4, 'auto'],
     summary: 'Undealt cards: 8, 4, or auto (8 up to six players, 4 from seven); sets the pack size.',
   },
-  { key: 'deals', type: 'int', default: 10, min: 0, max: 10_000, summary: 'Match length in deals (0 = until you quit).' },
+  dealsOption({ default: 10, min: 0, summary: 'Match length in deals (0 = until you quit).' }),
   {
     key: 'fine_label',
     type: 'enum',
@@ -45,43 +46,6 @@ export const TOEPPEN_VARIANTS: readonly VariantInfo[] = [
   },
 ];
 
-function accepted(spec: OptionSpec): string {
-  switch (spec.type) {
-    case 'bool':
-      return 'true or false';
-    case 'enum':
-      return (spec.values ?? []).join(', ');
-    case 'int':
-      return `a whole number from ${spec.min ?? 0} to ${spec.max ?? '∞'}`;
-  }
-}
-
-function parseValue(spec: OptionSpec, text: string): Result<number | boolean | string> {
-  const bad = (): Result<never> => ({ ok: false, reason: `option ${spec.key}=${text} is not valid; accepted: ${accepted(spec)}` });
-  const t = text.trim();
-  switch (spec.type) {
-    case 'bool': {
-      const low = t.toLowerCase();
-      if (['true', 'yes', 'on', '1'].includes(low)) return { ok: true, value: true };
-      if (['false', 'no', 'off', '0'].includes(low)) return { ok: true, value: false };
-      return bad();
-    }
-    case 'enum': {
-      // A mixed enum: a value that reads as a number is stored as the number (drittsekk 8 / 4).
-      const value = /^\d+$/.test(t) ? Number(t) : t.toLowerCase();
-      return spec.values?.includes(value) ? { ok: true, value } : bad();
-    }
-    case 'int': {
-      if (!/^\d+$/.test(t)) return bad();
-      const n = Number(t);
-      if (!Number.isSafeInteger(n)) return bad();
-      if (spec.min !== undefined && n < spec.min) return bad();
-      if (spec.max !== undefined && n > spec.max) return bad();
-      return { ok: true, value: n };
-    }
-  }
-}
-
 export function resolveToeppenOptions(variant: string, playerCount: number, raw: Readonly<Record<string, string>>): Result<Options> {
   const info = TOEPPEN_VARIANTS[0]!;
   if (variant !== info.id) return { ok: false, reason: `unknown variant "${variant}" of toeppen; accepted: ${info.id}` };
@@ -97,7 +61,7 @@ export function resolveToeppenOptions(variant: string, playerCount: number, raw:
       const keys = info.options.filter((o) => o.key !== 'players').map((o) => o.key);
       return { ok: false, reason: `unknown option "${key}" for toeppen; accepted: ${keys.join(', ')}` };
     }
-    const parsed = parseValue(spec, text);
+    const parsed = parseOptionValue(spec, text);
     if (!parsed.ok) return parsed;
     if (key === 'players') {
       if (parsed.value !== playerCount) return { ok: false, reason: `option players=${text} disagrees with --players ${playerCount}` };

@@ -1,8 +1,10 @@
 // Tøppen as pure functions over plain data (toeppen.md §3, §4). Seats are numbered clockwise, the
 // direction of deal and play, so "the player on the left" is always seat + 1.
 import {
-  dealsPlayed,
+  clearTricks,
   copier,
+  dealHead,
+  dealsPlayed,
   endDraft,
   filled,
   logDeal,
@@ -10,8 +12,8 @@ import {
   noDealYet,
   pendingTurn,
   quitMatch,
-  recordDeal,
   setAt,
+  settleDeal,
   takeTrick,
 } from '../kit.js';
 import { fewest } from '../../core/pot.js';
@@ -26,6 +28,10 @@ import { drittsekkSize, toToeppenOptions } from './options.js';
 import type { DealSummary, PublicEvent, ToeppenAction, ToeppenCallWord, ToeppenState } from './types.js';
 
 type Draft = Mutable<ToeppenState>;
+
+const draft = copier<ToeppenState>()(
+  'n opts drittsekkSize phase dealNo dealsDone dealer balances balancesAtDealStart hands drittsekk out fine multipliers lastKnocker knocker knocked pending events trick tricks tricksWon lastDeal history result',
+);
 
 export const TRICKS_PER_DEAL = 4;
 export const HAND_SIZE = 4;
@@ -145,10 +151,6 @@ export function dealProblem(s: ToeppenState, hands: readonly (readonly Card[])[]
 // ---------------------------------------------------------------------------------------------
 // apply
 
-const draft = copier<ToeppenState>()(
-  'n opts drittsekkSize phase dealNo dealsDone dealer balances balancesAtDealStart hands drittsekk out fine multipliers lastKnocker knocker knocked pending events trick tricks tricksWon lastDeal history result',
-);
-
 export function apply(state: ToeppenState, action: ToeppenAction, log?: GameLine[]): ToeppenState {
   const s = draft(state);
   switch (action.kind) {
@@ -192,9 +194,7 @@ function startDeal(s: Draft): void {
   s.knocked = false;
   s.pending = [];
   s.events = [];
-  s.trick = null;
-  s.tricks = [];
-  s.tricksWon = filled(n, 0);
+  clearTricks(s, n);
   s.phase = 'deal';
 }
 
@@ -307,20 +307,8 @@ function playCard(s: Draft, seat: Seat, card: Card, log?: GameLine[]): void {
 
 function settle(s: Draft, winner: Seat, note: string, log?: GameLine[]): void {
   const delta = s.balances.map((b, i) => b - s.balancesAtDealStart[i]!);
-  const summary: DealSummary = {
-    deal: s.dealNo,
-    delta,
-    totals: s.balances.slice(),
-    tricksWon: s.tricksWon.slice(),
-    note,
-    winner,
-    fine: s.fine,
-  };
-  recordDeal(s, summary);
-  if (log) {
-    log.push({ type: 'settle', deal: s.dealNo, delta: delta.slice(), totals: s.balances.slice(), winner, fine: s.fine, note });
-  }
-  s.dealsDone += 1;
+  const summary: DealSummary = { ...dealHead(s, delta, note), winner, fine: s.fine };
+  settleDeal(s, summary, { winner, fine: s.fine }, log);
   s.pending = [];
   s.trick = null;
   s.knocker = null;

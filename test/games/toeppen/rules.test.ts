@@ -56,6 +56,12 @@ describe('R1 players', () => {
     });
     expect(toeppen.variants[0]!.lengthKey).toBe('deals');
   });
+
+  it('options: --rule values are read as in every game (the shared parser): drittsekk=08 is not a listed value', () => {
+    expect(resolve(4, { drittsekk: '08' })).toEqual({ ok: false, reason: 'option drittsekk=08 is not valid; accepted: 8, 4, auto' });
+    const spaced = resolve(4, { drittsekk: ' AUTO ', deals: ' 12 ' });
+    expect(spaced.ok && [spaced.value['drittsekk'], spaced.value['deals']]).toEqual(['auto', 12]);
+  });
 });
 
 describe('R2 card order (T-16)', () => {

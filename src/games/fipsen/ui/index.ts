@@ -14,7 +14,6 @@ import {
   logLine,
   noteText,
   phaseLine,
-  seatOut,
   seatRoles,
   seatStatus,
 } from './wording.js';
@@ -32,15 +31,10 @@ export const fipsenUi = tableUi<FipsenView, FipsenAction>(fipsen, {
     view.race ? [`game ${view.race.game} of ${view.race.games}`, ...(dealNo > 0 ? [`deal ${dealNo}`] : [])] : defaultProgress(view, dealNo),
   // Thedinghausen is played for Hedewigs, booked in cents (T-R3).
   unitOf: (view) => (view.race ? 'cents' : 'points'),
-  // Only the declarer (or one side) scores: the lead over the table says more than one's own points.
-  hintMeasure: 'lead',
   look: fipsenLook,
   rankOrder: FIPSEN_RANK_ORDER,
-  // fipsen.md §0: everything goes clockwise.
-  clockwise: () => true,
   seatRoles,
   seatStatus,
-  seatOut,
   phaseLine,
   prompt: fipsenPrompt,
   why: fipsenWhy,

@@ -79,16 +79,11 @@ export function seatStatus(view: FipsenView, seat: number): string | null {
 }
 
 /** A seat dealt no cards (Großenaspe's dealer sitting out with five) takes no part. */
-export function seatOut(view: FipsenView, seat: number): boolean {
-  return view.out?.[seat] === true;
-}
-
 export function phaseLine(view: FipsenView): string {
-  if (view.result) return 'Match over';
   const trump = view.trumpSuit ? ` · trump ${suitWord(view.trumpSuit, { style: 'french', ascii: false })}` : '';
   switch (view.phase) {
     case 'deal':
-      return view.dealNo === 0 ? 'Shuffling' : 'deal over';
+      return 'deal over';
     case 'siebener':
       return 'before the auction: Siebener Fips?';
     case 'swap':

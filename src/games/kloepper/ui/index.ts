@@ -18,18 +18,12 @@ import {
 } from './wording.js';
 
 export const kloepperUi = tableUi<KloepperView, KloepperAction>(kloepper, {
-  dealsTarget: (view) => view.options.deals,
-  hintMeasure: 'lead',
   look: kloepperLook,
   rankOrder: KLOEPPER_RANK_ORDER,
-  // kloepper.md §0: deal and play go clockwise.
-  clockwise: () => true,
   seatRoles,
   // The side (Queens / Opponents) on the name line says it, as far as the viewer knows: a second
   // word for the same thing ("opponent" beside "Queens") only confused.
   seatStatus: () => null,
-  // Nobody leaves a Kloepper deal: all four play every trick.
-  seatOut: () => false,
   phaseLine,
   prompt: kloepperPrompt,
   why: kloepperWhy,

@@ -51,10 +51,9 @@ export function sideLabel(_view: KloepperView, side: number): string {
 const TRUMPS_TEXT = 'trumps: black queens, jacks, diamonds';
 
 export function phaseLine(view: KloepperView): string {
-  if (view.result) return 'Match over';
   switch (view.phase) {
     case 'deal':
-      return view.dealNo === 0 ? 'Shuffling' : 'deal over';
+      return 'deal over';
     case 'declare':
       return 'both black queens in one hand: alone or call an ace';
     case 'counter':

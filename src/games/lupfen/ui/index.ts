@@ -22,7 +22,6 @@ import { LUPFEN_SHEET, lupfenSummary } from './summary.js';
 
 export const lupfenUi = tableUi<LupfenView, LupfenAction>(lupfen, {
   title: (view) => variantTitle(view.variant),
-  dealsTarget: (view) => view.options.deals,
   look: lupfenLook,
   rankOrder: LUPFEN_RANKS,
   clockwise: turnsClockwise,

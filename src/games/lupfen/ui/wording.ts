@@ -69,8 +69,6 @@ export function seatIsOut(view: LupfenView, seat: number): boolean {
 }
 
 export function phaseLine(view: LupfenView): string {
-  if (view.result) return 'Match over';
-  if (view.dealNo === 0) return 'Shuffling';
   const kind = view.kind === 'force' ? 'force round' : view.kind === 'lupfen' ? 'lupfen round' : '';
   const words = wordsOf(view.variant);
   const phase: Record<string, string> = {

@@ -9,7 +9,6 @@ import {
   logLine,
   noteText,
   phaseLine,
-  seatOut,
   seatRoles,
   seatStatus,
   subUnit,
@@ -20,19 +19,14 @@ import {
 } from './wording.js';
 
 export const toeppenUi = tableUi<ToeppenView, ToeppenAction>(toeppen, {
-  dealsTarget: (view) => view.options.deals,
-  hintMeasure: 'lead',
   // One word for the unit everywhere the table shows an amount: the fine_label's, as the prompts say it.
   unitOf: (view) => fineText(view, 2).replace(/^2 /, ''),
   // A seat shows "3 paid · 1 at stake": the fines of the match so far beside this deal's.
   seatUnit: 'paid',
   look: toeppenLook,
   rankOrder: TOEPPEN_RANK_ORDER,
-  // toeppen.md T1: deal and play go clockwise.
-  clockwise: () => true,
   seatRoles,
   seatStatus,
-  seatOut,
   phaseLine,
   prompt: toeppenPrompt,
   why: toeppenWhy,

@@ -73,16 +73,11 @@ export function seatStatus(view: ToeppenView, seat: number): string | null {
   return null;
 }
 
-export function seatOut(view: ToeppenView, seat: number): boolean {
-  return view.out[seat] ?? false;
-}
-
 export function phaseLine(view: ToeppenView): string {
-  if (view.result) return 'Match over';
   switch (view.phase) {
     case 'first-dealer':
     case 'deal':
-      return view.dealNo === 0 ? 'Shuffling' : 'dealing';
+      return 'dealing';
     case 'fold-start':
       return `fold or stay? · fine ${view.fine}`;
     case 'answer':
