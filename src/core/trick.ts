@@ -158,3 +158,8 @@ export interface CurrentTrick {
   readonly seats: readonly number[];
   readonly cards: readonly Card[];
 }
+
+/** Whoever plays next leads: no trick has begun, or the one in play has no card yet. */
+export function leadsTrick(trick: { readonly cards: readonly unknown[] } | null | undefined): boolean {
+  return !trick || trick.cards.length === 0;
+}

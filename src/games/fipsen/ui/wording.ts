@@ -1,6 +1,7 @@
 // Fipsen's part of the table: seat markers, the prompts for its auction and calls, and log lines.
 // Everything here reads a FipsenView, never the state, and asks the variant module how a bid is
 // said (variantOf(view.variant)), so a new local game needs no line here.
+import { leadsTrick } from '../../../core/trick.js';
 import type { Card, Rank, Suit } from '../../../core/cards.js';
 import type { DeckStyle } from '../../../core/deck-style.js';
 import type { GameLine } from '../../../core/history-lines.js';
@@ -224,7 +225,7 @@ export function fipsenPrompt(view: FipsenView, legal: readonly FipsenAction[], l
   const siebener = legal.find((a) => a.kind === 'siebener');
   const plays = legal.filter((a): a is Extract<FipsenAction, { kind: 'play' }> => a.kind === 'play');
   if (plays.length > 0) {
-    const lead = !view.trick || view.trick.cards.length === 0;
+    const lead = leadsTrick(view.trick);
     const rule = playHint(
       view,
       plays.map((p) => p.card),

@@ -2,6 +2,7 @@
 // the prompts for its calls, and log lines; what each action is called comes from ../words.ts.
 // Everything here reads a KloepperView, never the state, and nothing here may show a side the
 // viewer does not know (R10.3: the knock-back questioning gives nothing away).
+import { leadsTrick } from '../../../core/trick.js';
 import type { Card, Rank, Suit } from '../../../core/cards.js';
 import type { DeckStyle } from '../../../core/deck-style.js';
 import type { GameLine } from '../../../core/history-lines.js';
@@ -98,7 +99,7 @@ export function kloepperPrompt(view: KloepperView, legal: readonly KloepperActio
   const plays = legal.filter((a): a is Extract<KloepperAction, { kind: 'play' }> => a.kind === 'play');
   if (plays.length > 0) {
     const knock = legal.find((a) => a.kind === 'knock');
-    const lead = !view.trick || view.trick.cards.length === 0;
+    const lead = leadsTrick(view.trick);
     const question = `${lead ? 'Your lead' : 'Your turn'}: play a card${knock ? ' or knock' : ''}`;
     const rule = playHint(
       view,
@@ -259,8 +260,7 @@ export function kloepperWhy(view: KloepperView, legal: readonly KloepperAction[]
   if (legal.some((a) => a.kind === 'alone' || a.kind === 'call'))
     return 'Calling an ace gives you a secret partner; going alone scores three times as much, but one against three.';
   if (legal.some((a) => a.kind === 'play')) {
-    const lead = !view.trick || view.trick.cards.length === 0;
-    return lead
+    return leadsTrick(view.trick)
       ? 'The queen side needs 61 of the 120 card points: lead so that your side’s high cards take the rich tricks.'
       : 'Aces (11) and tens (10) are most of the card points: give them to a trick your side wins, never to the others.';
   }

@@ -1,6 +1,7 @@
 // Lupfen's part of the table: labels from the rules' glossary (lupfen.md §7), seat markers, the
 // prompts for its calls, and log lines; what each action is called comes from ../words.ts.
 // Everything here reads a LupfenView, never the state.
+import { leadsTrick } from '../../../core/trick.js';
 import { SUITS, type Card, type Rank, type Suit } from '../../../core/cards.js';
 import { LUPFEN_RANKS } from '../pack.js';
 import { rankName, suitLabel, type DeckStyle } from '../../../core/deck-style.js';
@@ -137,7 +138,7 @@ export function lupfenPrompt(view: LupfenView, legal: readonly LupfenAction[], l
       const follows = plays.every((p) => p.card[1] === suit);
       hint = follows ? `You must follow ${suitName(suit, look)}.` : `You have no ${suitName(suit, look)}: you must trump.`;
     }
-    const question = !trick || trick.cards.length === 0 ? 'Your lead: play a card' : 'Your turn: play a card';
+    const question = leadsTrick(trick) ? 'Your lead: play a card' : 'Your turn: play a card';
     return { kind: 'cards', question, hint, playable: plays.map((p) => ({ card: p.card, action: p })) };
   }
   const prices = legal.filter((a) => a.kind === 'call' && a.call === 'price' && typeof a.amount === 'number');
@@ -280,8 +281,7 @@ export function lupfenWhy(view: LupfenView, legal: readonly LupfenAction[]): str
   if (legal.some((a) => a.kind === 'look'))
     return 'A blind lupf is a bet before you see your cards: that deal, everyone who takes no trick pays double the pot.';
   if (legal.some((a) => a.kind === 'play')) {
-    const lead = !view.trick || view.trick.cards.length === 0;
-    return lead
+    return leadsTrick(view.trick)
       ? 'Each trick is worth a third of the pot, and the others must follow the suit you lead: lead where you are strong.'
       : 'Each trick is worth a third of the pot: win this one cheaply if you can, else throw your lowest card.';
   }

@@ -2,6 +2,7 @@
 // prompts for fold / stay / knock / pah (their words from ../words.ts), and log lines. Everything
 // here reads a ToeppenView (the fine state is public: every knock and answer is said out loud at
 // the table), never the state.
+import { leadsTrick } from '../../../core/trick.js';
 import type { Card, Rank, Suit } from '../../../core/cards.js';
 import type { DeckStyle } from '../../../core/deck-style.js';
 import type { GameLine } from '../../../core/history-lines.js';
@@ -127,7 +128,7 @@ export function toeppenPrompt(view: ToeppenView, legal: readonly ToeppenAction[]
   const call = (word: string): ToeppenAction | undefined => legal.find((a) => a.kind === 'call' && a.call === word);
   if (plays.length > 0) {
     const knock = call('knock');
-    const lead = !view.trick || view.trick.cards.length === 0;
+    const lead = leadsTrick(view.trick);
     const question = view.knocked
       ? 'You knocked: play a card'
       : `${lead ? 'Your lead' : 'Your turn'}: play a card${knock ? ' or knock' : ''}`;
