@@ -9,6 +9,7 @@ import { Rng } from '../../../src/core/rng.js';
 import { kiekerSeats, sampleFipsenState, voidsOf } from '../../../src/games/fipsen/bots/sampler.js';
 import { fipsen, type FipsenAction, type FipsenState } from '../../../src/games/fipsen/index.js';
 import { variantOf } from '../../../src/games/fipsen/variants.js';
+import { runs } from '../../fuzz.js';
 
 const TABLES: [string, number, Record<string, string>][] = [
   ['prisdorf', 4, {}],
@@ -74,7 +75,7 @@ describe('fipsen sampler', () => {
           for (const shown of view.shown) expect([...w.dealt[shown.seat]!].sort()).toEqual([...shown.cards].sort());
         }
       }),
-      { numRuns: 300, seed: 18 },
+      { numRuns: runs(100), seed: 18 },
     );
   });
 

@@ -9,6 +9,7 @@ import { kloepper } from '../../../src/games/kloepper/index.js';
 import { KLOEPPER_PACK } from '../../../src/games/kloepper/rules.js';
 import type { KloepperState } from '../../../src/games/kloepper/types.js';
 import { options } from './helpers.js';
+import { runs } from '../../fuzz.js';
 
 const rules = fc.record({
   self_call: fc.boolean().map(String),
@@ -106,7 +107,7 @@ describe('Kloepper properties (random legal playouts)', () => {
           expect(kloepper.result(state)!.winners).toHaveLength(1);
         }
       }),
-      { numRuns: 60 },
+      { numRuns: runs(20) },
     );
   });
 
@@ -124,7 +125,7 @@ describe('Kloepper properties (random legal playouts)', () => {
           else expect(tricks.length).toBe(6);
         }
       }),
-      { numRuns: 60 },
+      { numRuns: runs(20) },
     );
   });
 

@@ -15,6 +15,7 @@ import { replayHistory } from '../../../src/engine/replay.js';
 import { lupfen } from '../../../src/games/lupfen/index.js';
 import { playLupfen } from './play.js';
 import { EXAMPLES, FIXTURES, HAVE_EXAMPLES } from '../../examples.js';
+import { runs } from '../../fuzz.js';
 
 const NAME = 'mut.jsonl';
 
@@ -342,13 +343,16 @@ function expectEveryMutationRejected(srcs: { name: string; text: string }[], see
   expect(kinds.size).toBeGreaterThan(3);
 }
 
+/** Mutations of our own histories; half as many of the reference examples (`npm run fuzz`: more). */
+const MUTATIONS = runs(700);
+
 describe('check rejects every mutation of a valid history', () => {
   it('the sources themselves are accepted and regenerate exactly', () => {
     expectAccepted(ownSources());
   });
 
-  it('2,000 seeded single-field and whole-line mutations: each rejected with file and line', () => {
-    expectEveryMutationRejected(ownSources(), 'issue-9-mutations', 2000);
+  it(`${MUTATIONS} seeded single-field and whole-line mutations: each rejected with file and line`, () => {
+    expectEveryMutationRejected(ownSources(), 'issue-9-mutations', MUTATIONS);
   }, 60_000);
 
   describe.skipIf(!HAVE_EXAMPLES)('of the reference examples (another implementation)', () => {
@@ -356,8 +360,8 @@ describe('check rejects every mutation of a valid history', () => {
       expectAccepted(referenceSources());
     });
 
-    it('1,000 seeded mutations of them: each rejected with file and line', () => {
-      expectEveryMutationRejected(referenceSources(), 'issue-9-mutations-reference', 1000);
+    it(`${Math.ceil(MUTATIONS / 2)} seeded mutations of them: each rejected with file and line`, () => {
+      expectEveryMutationRejected(referenceSources(), 'issue-9-mutations-reference', Math.ceil(MUTATIONS / 2));
     }, 60_000);
   });
 });

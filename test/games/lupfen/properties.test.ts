@@ -7,6 +7,7 @@ import { LUPFEN_PACK } from '../../../src/games/lupfen/pack.js';
 import { Rng } from '../../../src/core/rng.js';
 import { lupfen } from '../../../src/games/lupfen/index.js';
 import type { LupfenState } from '../../../src/games/lupfen/types.js';
+import { runs } from '../../fuzz.js';
 
 const classicRules = fc.record({
   ante: fc.integer({ min: 1, max: 4 }).map(String),
@@ -98,7 +99,7 @@ describe('Lupfen properties (random players, random options)', () => {
         expect(end?.type).toBe('end');
         if (end?.type === 'end') expect(end.totals.reduce((a, b) => a + b, 0)).toBe(0);
       }),
-      { numRuns: 150, seed: 20261122 },
+      { numRuns: runs(50), seed: 20261122 },
     );
   });
 
@@ -128,7 +129,7 @@ describe('Lupfen properties (random players, random options)', () => {
           s = lupfen.apply(s, a);
         }
       }),
-      { numRuns: 100, seed: 20261123 },
+      { numRuns: runs(34), seed: 20261123 },
     );
   });
 });

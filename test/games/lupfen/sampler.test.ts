@@ -12,6 +12,7 @@ import { trickRulesFor } from '../../../src/games/lupfen/rules.js';
 import { callMisfits, sampleLupfenState } from '../../../src/games/lupfen/bots/sampler.js';
 import { basicFromState } from '../../../src/games/lupfen/bots/basic.js';
 import { decisionStates, startMatch } from './bot-helpers.js';
+import { runs } from '../../fuzz.js';
 
 const CONFIGS: [string, number, Record<string, string>][] = [
   ['classic', 3, {}],
@@ -123,7 +124,7 @@ describe('Lupfen sampler', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs(100) },
     );
   });
 

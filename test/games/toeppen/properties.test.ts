@@ -8,6 +8,7 @@ import { legalCards } from '../../../src/core/trick.js';
 import { toeppen } from '../../../src/games/toeppen/index.js';
 import { TRICK_RULES, toeppenPack } from '../../../src/games/toeppen/rules.js';
 import type { ToeppenState } from '../../../src/games/toeppen/types.js';
+import { runs } from '../../fuzz.js';
 
 const config = fc.record({
   players: fc.integer({ min: 4, max: 8 }),
@@ -108,7 +109,7 @@ describe('Tøppen properties (random players at 4–8 seats)', () => {
         expect(end).toMatchObject({ type: 'end', totals: running, reason: 'deals' });
         expect(toeppen.returns(s)).toEqual(running.map((r) => -r));
       }),
-      { numRuns: 120, seed: 20261124 },
+      { numRuns: runs(40), seed: 20261124 },
     );
   });
 
