@@ -140,6 +140,7 @@ describe('cardtable sim', () => {
       const j = JSON.parse(t);
       delete j.seconds;
       delete j.decisionMs;
+      delete j.decisionCpuMs;
       return j;
     };
     expect(strip(run([...base, '--json']).stdout)).toEqual(strip(run([...base, '--json']).stdout));
