@@ -219,10 +219,22 @@ async function drivePlain(
     say(`${m.ui.phaseLine(m.view)} · your hand: ${hand.join(' ') || '(face down)'}`);
     say(`${dec.prompt.question}  ${choicesLine(dec.prompt, hand)}`);
     if (dec.prompt.hint) say(`  ${dec.prompt.hint}`);
+    if (m.undoable) say('  (u takes back your last move)');
     for (;;) {
       const l = await input.next();
       if (l === null || l.trim().toLowerCase() === 'q') {
         quit = true;
+        return;
+      }
+      // `u` is reserved at every prompt (prompt.ts), as at the full-screen table: take back the
+      // last move, or say in one line why not and ask again.
+      if (l.trim().toLowerCase() === 'u') {
+        ctl.undo();
+        const notice = ctl.getModel()?.notice;
+        if (notice && ctl.getModel()?.decision) {
+          say(notice);
+          continue;
+        }
         return;
       }
       const act = answer(dec.prompt, l, hand, handCards);

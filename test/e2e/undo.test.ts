@@ -58,4 +58,34 @@ describe('undo in a terminal', () => {
     t.press('y');
     expect(await t.exited).toBe(0);
   }, 90_000);
+
+  it('TERM=dumb: a typed u takes back the last move or says why not, and the question is asked again', async () => {
+    const file = join(tempDir('undo-dumb'), 'm.jsonl');
+    const t = new Table(
+      ['toeppen', '--seed', '7', '--seats', 'human,bot:basic,bot:basic,bot:basic', '--speed', 'instant', '--record', file],
+      { cols: 100, rows: 32, env: { TERM: 'dumb' } },
+    );
+    await t.waitFor('Fold at the start, or stay in?');
+    t.press('u\r');
+    await t.waitFor('Nothing to undo yet in this deal.');
+    t.press('i\r');
+    const asked = () => (t.raw.match(/\(u takes back your last move\)/g) ?? []).length;
+    await t.waitFor(() => asked() > 0);
+    const before = asked();
+    t.press('u\r');
+    await t.waitFor(/You took back \d+ moves?\./);
+    // The first question is asked again (the stay-in was taken back; nothing before it to undo).
+    await t.waitFor(() => (t.raw.match(/Fold at the start, or stay in\?/g) ?? []).length >= 2);
+    expect(asked()).toBe(before);
+    const undo = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l['type'] === 'undo');
+    expect(undo).toHaveLength(1);
+    expect(undo[0]).toMatchObject({ deal: 1, seat: 0 });
+    t.press('q\r');
+    expect(await t.exited).toBe(0);
+    expect(t.raw.includes('\u001b')).toBe(false);
+  }, 60_000);
 });
