@@ -9,7 +9,7 @@ import type { SeatInfo } from '../../src/core/history-lines.js';
 import { runMatch } from '../../src/engine/match.js';
 import { reviewHistory } from '../../src/engine/review.js';
 import { App, handleKey, type ScreenSource } from '../../src/ui/App.js';
-import { INITIAL_UI } from '../../src/ui/components/TableScreen.js';
+import { helpKeys, INITIAL_UI } from '../../src/ui/components/TableScreen.js';
 import { TableController } from '../../src/ui/controller.js';
 import { historyInMemory } from '../../src/ui/run.js';
 import { botsOf, registeredGames } from '../registered.js';
@@ -137,8 +137,11 @@ describe('the review at the table', () => {
       const m = ctl.getModel()!;
       expect(m.reviewable).toBeUndefined();
       expect(handleKey(m, INITIAL_UI, 'r', {}, source, { cols: 80, rows: 24 }, false).ui.overlay).toBe('none');
+      expect(helpKeys(m, true).some(([key]) => key === 'r')).toBe(false);
       const one = await atSummary(ONE);
       expect(handleKey(one.ctl.getModel(), INITIAL_UI, 'r', {}, one.source, { cols: 80, rows: 24 }, false).ui.overlay).toBe('review');
+      // The help (?) lists the key where it acts.
+      expect(helpKeys(one.ctl.getModel()!, true).find(([key]) => key === 'r')?.[1]).toMatch(/^on a deal’s summary: review the deal/);
       await one.stop();
     } finally {
       await stop();

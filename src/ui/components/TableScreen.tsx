@@ -59,13 +59,19 @@ export function shownHand(model: TableModel): readonly Card[] | null {
 export function helpKeys(model: TableModel, recording: boolean): readonly (readonly [string, string])[] {
   if (model.progress !== undefined) return REPLAY_KEY_HELP;
   const keys = keyHelp({ ...model.ui, unit: unitWord(model.ui, model.view) }, recording);
-  if (!model.undoable) return keys;
-  // Listed only where it can act (a practice game, something of this deal to take back).
+  // Listed only where they can act: a take-back of this deal (a practice game), and the review
+  // of a practice match's deals from their summaries.
+  const coach = [...(model.undoable ? [UNDO_HELP] : []), ...(model.reviewable ? [REVIEW_HELP] : [])];
+  if (coach.length === 0) return keys;
   const at = keys.findIndex(([k]) => k === '?');
-  return [...keys.slice(0, at), UNDO_HELP, ...keys.slice(at)];
+  return [...keys.slice(0, at), ...coach, ...keys.slice(at)];
 }
 
 const UNDO_HELP = ['u', 'undo: take back your last decision and the bots’ moves after it (this deal only)'] as const;
+const REVIEW_HELP = [
+  'r',
+  'on a deal’s summary: review the deal — every hand, and what each of your decisions cost by the search’s estimate; p there plays it again from a decision',
+] as const;
 
 /** `hints`: the screen can show hints (live play, not replay). */
 export function footerKeys(model: TableModel, ui: UiState, hints = false, learn = false): (readonly [string, string])[] {
