@@ -26,7 +26,14 @@ describe('card tracker in a terminal', () => {
     t.press('c');
     await t.waitFor((s) => asked.test(s) && !s.includes('Cards of deal'));
     t.press('?');
-    await t.waitFor('card tracker: per suit');
+    // The help opens on this decision's sentence and the keys; at 80×24 the tracker's line may be
+    // a few lines down: scroll to it as a reader would.
+    let help = await t.waitFor(/Help — .* line (\d+)\//);
+    for (let line = 1; !help.includes('card tracker: per suit') && line < 20; line++) {
+      t.press(KEY.down);
+      help = await t.waitFor((x) => x.includes(`line ${line + 1}/`));
+    }
+    expect(help).toContain('card tracker: per suit');
     t.press(KEY.escape);
     await t.waitFor(asked);
     t.press('q');

@@ -68,10 +68,7 @@ export function helpKeys(model: TableModel, recording: boolean): readonly (reado
 }
 
 const UNDO_HELP = ['u', 'undo: take back your last decision and the bots’ moves after it (this deal only)'] as const;
-const REVIEW_HELP = [
-  'r',
-  'on a deal’s summary: review the deal — every hand, and what each of your decisions cost by the search’s estimate; p there plays it again from a decision',
-] as const;
+const REVIEW_HELP = ['r', 'on a deal’s summary: review the deal (what each decision cost)'] as const;
 
 /** `hints`: the screen can show hints (live play, not replay). */
 export function footerKeys(model: TableModel, ui: UiState, hints = false, learn = false): (readonly [string, string])[] {
