@@ -7,6 +7,7 @@ import type { AnyAgent } from '../../src/bots/agent.js';
 import { randomAgent } from '../../src/bots/random.js';
 import { MemorySink, runMatchSync, type HistorySink, type MatchOptions } from '../../src/engine/match.js';
 import type { Game, Options } from '../../src/games/game.js';
+import { runSim, type SimJson, type SimSetup } from '../../src/engine/sim.js';
 
 export const STARTED = '2026-01-01T00:00:00.000Z';
 
@@ -61,4 +62,36 @@ export function playMatch<S, A, V>(
 
 export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'cardtable-test-'));
+}
+
+/**
+ * A sim of `game` at `variant` with one seat of each of `kinds` ("bot:basic", …), its match length
+ * (the variant's length option) set to `length`; `rest` names the seed, the match count and more.
+ */
+export function simSetup(
+  entry: Pick<SimSetup, 'game' | 'bots' | 'statCalls'>,
+  variant: string,
+  kinds: readonly string[],
+  length: string,
+  rest: Pick<SimSetup, 'seed' | 'matches'> & Partial<SimSetup>,
+): SimSetup {
+  const players = kinds.length;
+  const key = entry.game.variants.find((v) => v.id === variant)?.lengthKey ?? 'deals';
+  const seats = kinds.map((kind, i) => ({ kind, name: `Bot ${i + 1}` }));
+  return {
+    ...entry,
+    variant,
+    players,
+    options: optionsOf(entry.game, variant, players, { [key]: length }),
+    seats,
+    seatInfos: seats.map((s) => ({ name: s.name, kind: 'bot' as const, level: s.kind.slice(4) })),
+    ...rest,
+  };
+}
+
+/** The JSON a sim prints, or the test fails with its reason. */
+export async function simJson(s: SimSetup): Promise<SimJson> {
+  const r = await runSim(s);
+  if (!r.ok) throw new Error(r.reason);
+  return r.value;
 }

@@ -1,37 +1,20 @@
 // SimMeasure (bench:bots' Thedinghausen statistic): matches stopped after their first deals, each
 // deal scored by the change of every seat's position value instead of by its settle.
 import { describe, expect, it } from 'vitest';
-import { runSim, type SimJson, type SimSetup } from '../../src/engine/sim.js';
+import type { SimSetup } from '../../src/engine/sim.js';
+import { simJson, simSetup } from './helpers.js';
 import { findGame } from '../../src/games/registry.js';
 import '../../src/bots/index.js';
 
 function setup(variant: string, players: number, extra: Partial<SimSetup> = {}): SimSetup {
   const entry = findGame('fipsen')!;
-  const game = entry.game!;
-  const key = game.variants.find((v) => v.id === variant)!.lengthKey ?? 'deals';
-  const options = game.resolveOptions(variant, players, { [key]: key === 'deals' ? '3' : '1' });
-  if (!options.ok) throw new Error(options.reason);
-  const seats = Array.from({ length: players }, (_, i) => ({ kind: i === 0 ? 'bot:basic' : 'bot:random', name: `Bot ${i + 1}` }));
-  return {
-    game,
-    bots: entry.bots,
-    variant,
-    players,
-    options: options.value,
-    seats,
-    seatInfos: seats.map((s) => ({ name: s.name, kind: 'bot' as const, level: s.kind.slice(4) })),
-    seed: 'measure',
-    matches: 4,
-    duplicate: true,
-    ...extra,
-  };
+  const kinds = Array.from({ length: players }, (_, i) => (i === 0 ? 'bot:basic' : 'bot:random'));
+  const key = entry.game!.variants.find((v) => v.id === variant)!.lengthKey ?? 'deals';
+  const rest = { seed: 'measure', matches: 4, duplicate: true, ...extra };
+  return simSetup({ game: entry.game!, bots: entry.bots }, variant, kinds, key === 'deals' ? '3' : '1', rest);
 }
 
-async function sim(s: SimSetup): Promise<SimJson> {
-  const r = await runSim(s);
-  if (!r.ok) throw new Error(r.reason);
-  return r.value;
-}
+const sim = simJson;
 
 describe('sim: SimMeasure', () => {
   it('where the position value is the balances (Prisdorf), scores every deal as its settle does', async () => {

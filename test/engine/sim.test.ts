@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { runSim, type SimJson, type SimSetup } from '../../src/engine/sim.js';
 import type { AnyGame } from '../../src/games/game.js';
 import { GAMES } from '../../src/games/registry.js';
-import { STARTED, tempDir } from './helpers.js';
+import { simJson, simSetup, STARTED, tempDir } from './helpers.js';
 
 const playable = GAMES.flatMap((e) => (e.game ? [[e.id, e.game] as const] : []));
 
@@ -17,32 +17,17 @@ const firstSeat = (game: AnyGame): string => (GAMES.find((e) => e.id === game.id
 /** bot:basic against random bots, 3 matches of 5 deals of the game's default variant and player count. */
 function setupFor(game: AnyGame, extra: Partial<SimSetup> = {}): SimSetup {
   const variant = game.variants.find((v) => v.id === game.defaultVariant)!;
-  const players = variant.defaultPlayers;
-  const kinds = [firstSeat(game), ...Array.from({ length: players - 1 }, () => 'bot:random')];
-  const seats = kinds.map((kind, i) => ({ kind, name: `Bot ${i + 1}` }));
-  const options = game.resolveOptions(variant.id, players, { [variant.lengthKey ?? 'deals']: '5' });
-  if (!options.ok) throw new Error(options.reason);
-  return {
-    game,
-    bots: GAMES.find((e) => e.game === game)?.bots,
-    statCalls: GAMES.find((e) => e.game === game)?.statCalls,
-    variant: variant.id,
-    players,
-    options: options.value,
-    seats,
-    seatInfos: seats.map((s) => ({ name: s.name, kind: 'bot' as const, level: s.kind.slice(4) })),
+  const kinds = [firstSeat(game), ...Array.from({ length: variant.defaultPlayers - 1 }, () => 'bot:random')];
+  const entry = GAMES.find((e) => e.game === game);
+  return simSetup({ game, bots: entry?.bots, statCalls: entry?.statCalls }, variant.id, kinds, '5', {
     seed: 'one/path',
     matches: 3,
     startedAt: STARTED,
     ...extra,
-  };
+  });
 }
 
-async function sim(s: SimSetup): Promise<SimJson> {
-  const r = await runSim(s);
-  if (!r.ok) throw new Error(r.reason);
-  return r.value;
-}
+const sim = simJson;
 
 /** What a run reports, without the clock's figures. */
 function figures(j: SimJson): unknown {
