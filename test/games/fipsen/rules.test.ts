@@ -10,11 +10,11 @@ import { trickRules } from '../../../src/games/fipsen/rules.js';
 import { trickWinnerIndex } from '../../../src/core/trick.js';
 import { Rng } from '../../../src/core/rng.js';
 import type { FipsenAction, FipsenBid, FipsenState } from '../../../src/games/fipsen/types.js';
+import { A, dealt, keys, run, table } from './helpers.js';
 
 const tb = (tricks: number, hand = false, ruten = false): FipsenBid => ({ kind: 'tricks', tricks, hand, ruten, gute: false });
 const gb = (tricks: number, gute = false): FipsenBid => ({ kind: 'tricks', tricks, hand: false, ruten: false, gute });
 const bid = (b: FipsenBid): FipsenAction => ({ kind: 'bid', bid: b });
-const A = (kind: string): FipsenAction => ({ kind }) as FipsenAction;
 
 function start(
   variant: string,
@@ -24,22 +24,8 @@ function start(
   raw: Record<string, string> = {},
   dealer = 0,
 ): FipsenState {
-  const o = fipsen.resolveOptions(variant, players, raw);
-  if (!o.ok) throw new Error(o.reason);
-  const s = fipsen.setup({ variant, players, options: o.value });
-  return fipsen.apply(s, { kind: 'deal', dealer, hands, piles });
+  return dealt(table(variant, players, raw), dealer, hands, piles);
 }
-function run(s: FipsenState, actions: FipsenAction[], log: GameLine[] = []): FipsenState {
-  for (const a of actions) {
-    const key = fipsen.actionKey(a);
-    const legal = fipsen.legalActions(s);
-    if (!legal.some((l) => fipsen.actionKey(l) === key))
-      throw new Error(`${key} not legal; legal: ${legal.map(fipsen.actionKey).join(' ')}`);
-    s = fipsen.apply(s, a, log);
-  }
-  return s;
-}
-const keys = (s: FipsenState): string[] => fipsen.legalActions(s).map(fipsen.actionKey);
 
 // Prisdorf 4p, dealer 3 so Vorhand is seat 0 (V=0, M=1, H=2, D=3).
 const P4: Card[][] = [

@@ -14,6 +14,7 @@ import { planResume, resumeMatch } from '../../../src/engine/resume.js';
 import { fipsen, type FipsenAction, type FipsenView } from '../../../src/games/fipsen/index.js';
 import { onlyChoice } from '../../../src/games/game.js';
 import { tempDir } from '../../engine/helpers.js';
+import { setupOf } from '../../engine/helpers.js';
 
 /**
  * Random, but a plain bid (no Hand, no Ruten, no Kieker) where one is offered, and the Skat taken:
@@ -29,30 +30,15 @@ function skatTaker(): Agent<FipsenView, FipsenAction> {
   };
 }
 
-const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Bot ${i + 1}`, kind: 'bot' as const }));
-
 function play(variant: string, players: number, seed: string, sink: { write(l: HistoryLine): void }) {
-  const o = fipsen.resolveOptions(variant, players, { deals: '12' });
-  if (!o.ok) throw new Error(o.reason);
   let forcedTrumps = 0;
-  runMatchSync(
-    {
-      game: fipsen,
-      variant,
-      players,
-      options: o.value,
-      seats: seats(players),
-      agents: Array.from({ length: players }, () => skatTaker()),
-      seed,
-      startedAt: '2025-01-01T00:00:00.000Z',
+  const agents = Array.from({ length: players }, () => skatTaker());
+  runMatchSync(setupOf(fipsen, variant, players, seed, { deals: '12' }, agents), {
+    sink,
+    onStep: (st) => {
+      if (st.kind === 'forced' && st.lines[0]?.type === 'call' && st.lines[0].call === 'trump') forcedTrumps++;
     },
-    {
-      sink,
-      onStep: (st) => {
-        if (st.kind === 'forced' && st.lines[0]?.type === 'call' && st.lines[0].call === 'trump') forcedTrumps++;
-      },
-    },
-  );
+  });
   return forcedTrumps;
 }
 
@@ -128,24 +114,9 @@ describe('Fipsen in the shared match loop', () => {
 });
 
 describe('The Fipsen II games in the shared match loop', () => {
-  const random: Agent<FipsenView, FipsenAction> = { id: 'bot:random', decide: (_view, legal, ctx) => ctx.rng.pick(legal) };
   function playRandom(variant: string, players: number, raw: Record<string, string>, seed: string): MemorySink {
-    const o = fipsen.resolveOptions(variant, players, raw);
-    if (!o.ok) throw new Error(o.reason);
     const sink = new MemorySink();
-    runMatchSync(
-      {
-        game: fipsen,
-        variant,
-        players,
-        options: o.value,
-        seats: seats(players),
-        agents: Array.from({ length: players }, () => random),
-        seed,
-        startedAt: '2025-01-01T00:00:00.000Z',
-      },
-      { sink },
-    );
+    runMatchSync(setupOf(fipsen, variant, players, seed, raw), { sink });
     return sink;
   }
 
