@@ -8,6 +8,7 @@ import { runMatch } from '../../../src/engine/match.js';
 import { PACE, TableController } from '../../../src/ui/controller.js';
 import { lupfenUi } from '../../../src/games/lupfen/ui/index.js';
 import { advance, start } from './fixtures.js';
+import { lupfenTable } from './play.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 const SEATS: SeatInfo[] = [
@@ -76,16 +77,7 @@ describe('a forced last card', () => {
     const firstLegal = { id: 'bot:first', decide: (_v: unknown, legal: readonly unknown[]) => legal[0] };
     const r = lupfen.resolveOptions('classic', 4, { deals: '8' });
     if (!r.ok) throw new Error(r.reason);
-    const ctl = new TableController({
-      game: lupfen,
-      ui: lupfenUi,
-      seats,
-      bots: [null, firstLegal, firstLegal, firstLegal],
-      variant: 'classic',
-      speed: 'normal',
-      ascii: false,
-      sleep: async () => {},
-    });
+    const ctl = lupfenTable(seats, [null, firstLegal, firstLegal, firstLegal]);
     const done = runMatch(
       { game: lupfen, variant: 'classic', players: 4, options: r.value, seats, agents: ctl.agents(), seed: 'forced' },
       { onStep: ctl.onStep, signal: ctl.abort.signal },

@@ -7,13 +7,13 @@ import { MemorySink, runMatch } from '../../../src/engine/match.js';
 import { lupfen } from '../../../src/games/lupfen/index.js';
 import { handleKey } from '../../../src/ui/App.js';
 import { INITIAL_UI } from '../../../src/ui/components/TableScreen.js';
-import { TableController } from '../../../src/ui/controller.js';
 import { lupfenUi } from '../../../src/games/lupfen/ui/index.js';
 import type { TableModel } from '../../../src/ui/model.js';
 import { ReplaySource, replayFrames } from '../../../src/ui/replay.js';
 import { replayText } from '../../../src/ui/replay-text.js';
 import { screenText } from '../../ui/screen.js';
 import { CLASSIC_4P } from '../../examples.js';
+import { lupfenTable } from './play.js';
 
 const EXAMPLE = CLASSIC_4P;
 const tick = () => new Promise((r) => setTimeout(r, 0));
@@ -24,16 +24,7 @@ describe('live play: the last trick of a deal', () => {
   it('is held on the table with its cards and winner under its own deal, before the summary; t shows it with its deal', async () => {
     const seats: SeatInfo[] = [0, 1, 2, 3].map((i) => ({ name: `Bot ${i + 1}`, kind: 'bot', level: 'basic' }));
     const first = { id: 'bot:first', decide: (_v: unknown, legal: readonly unknown[]) => legal[0] };
-    const ctl = new TableController({
-      game: lupfen,
-      ui: lupfenUi,
-      seats,
-      bots: [first, first, first, first],
-      variant: 'classic',
-      speed: 'normal',
-      ascii: false,
-      sleep: async () => {},
-    });
+    const ctl = lupfenTable(seats, [first, first, first, first]);
     const held: { deal: number; trick: TableModel['lastTrick']; screen: string; lastAfter?: string }[] = [];
     const sink = new MemorySink();
     const r = lupfen.resolveOptions('classic', 4, { deals: '3' });

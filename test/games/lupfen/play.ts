@@ -1,8 +1,11 @@
 // Lupfen matches with random bots for Lupfen's own tests (test/engine/helpers.ts for any game).
 import type { AnyAgent } from '../../../src/bots/agent.js';
+import type { SeatInfo } from '../../../src/core/history-lines.js';
 import type { HistorySink, MatchOptions } from '../../../src/engine/match.js';
 import type { Options } from '../../../src/games/game.js';
 import { lupfen, type LupfenAction, type LupfenState } from '../../../src/games/lupfen/index.js';
+import { lupfenUi } from '../../../src/games/lupfen/ui/index.js';
+import { TableController } from '../../../src/ui/controller.js';
 import { optionsOf, playMatch, setupOf } from '../../engine/helpers.js';
 
 export const lupfenOptions = (variant: string, players: number, raw: Record<string, string> = {}): Options =>
@@ -19,3 +22,16 @@ export const playLupfen = (
   raw: Record<string, string> = {},
   opts: Omit<MatchOptions<LupfenState, LupfenAction>, 'sink'> & { sink?: HistorySink } = {},
 ) => playMatch(lupfen, variant, players, seed, raw, opts);
+
+/** A live classic table's controller (speed normal, no waiting) with `bots` in the seats not human. */
+export const lupfenTable = (seats: SeatInfo[], bots: (AnyAgent | null)[]) =>
+  new TableController({
+    game: lupfen,
+    ui: lupfenUi,
+    seats,
+    bots,
+    variant: 'classic',
+    speed: 'normal',
+    ascii: false,
+    sleep: async () => {},
+  });
