@@ -5,6 +5,9 @@
 import type { Game } from '../contract.js';
 import type { TableState } from './kit.js';
 
+/** Who the game is, stated once on one line of its index.ts. */
+export type GameAbout = Pick<Game<unknown, unknown, unknown>, 'id' | 'name' | 'unit'>;
+
 /** What a game's rules.ts exports: the moves of the match. */
 export type GameRules<S, A, V> = Pick<Game<S, A, V>, 'setup' | 'turn' | 'legalActions' | 'drawChance' | 'apply' | 'quit' | 'result'>;
 
@@ -21,17 +24,19 @@ export type GameText<S, A, V> = Pick<Game<S, A, V>, 'describeAction' | 'rulesTex
  */
 export type GameParts<S, A, V> = Omit<
   Game<S, A, V>,
-  keyof GameRules<S, A, V> | keyof GameCodec<S, A, V> | keyof GameText<S, A, V> | 'balances' | 'returns' | 'dealNumber'
+  keyof GameAbout | keyof GameRules<S, A, V> | keyof GameCodec<S, A, V> | keyof GameText<S, A, V> | 'balances' | 'returns' | 'dealNumber'
 > &
   Partial<Pick<Game<S, A, V>, 'balances' | 'returns' | 'dealNumber'>> & {
+    readonly about: GameAbout;
     readonly rules: GameRules<S, A, V>;
     readonly codec: GameCodec<S, A, V>;
     readonly text: GameText<S, A, V>;
   };
 
 export function defineGame<S extends TableState, A, V>(parts: GameParts<S, A, V>): Game<S, A, V> {
-  const { rules, codec, text, ...own } = parts;
+  const { about, rules, codec, text, ...own } = parts;
   return {
+    ...about,
     setup: rules.setup,
     turn: rules.turn,
     legalActions: rules.legalActions,

@@ -32,9 +32,7 @@ export function audience(s: FipsenState, line: GameLine): LineAudience {
 }
 
 export const fipsen: Game<FipsenState, FipsenAction, FipsenView> = defineGame<FipsenState, FipsenAction, FipsenView>({
-  id: 'fipsen',
-  name: 'Fipsen',
-  unit: 'points',
+  about: { id: 'fipsen', name: 'Fipsen', unit: 'points' },
   // Only the declarer (Prisdorf, the Mecklenburg games) or one side (Großenaspe) adds or loses
   // points; Thedinghausen's cents go round a prize that is paid out when a game is won.
   utility: 'general-sum',

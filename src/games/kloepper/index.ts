@@ -28,9 +28,7 @@ export const KLOEPPER_CARD_ORDER: CardOrder = {
 };
 
 export const kloepper: Game<KloepperState, KloepperAction, KloepperView> = defineGame<KloepperState, KloepperAction, KloepperView>({
-  id: 'kloepper',
-  name: 'Kloepper',
-  unit: 'points',
+  about: { id: 'kloepper', name: 'Kloepper', unit: 'points' },
   // Only the scoring side adds game points; the other side adds nothing.
   utility: 'general-sum',
   endReasons: ['target', 'deals', 'quit'],

@@ -14,9 +14,7 @@ import { lupfenView } from './view.js';
 export type { LupfenAction, LupfenState, LupfenView } from './types.js';
 
 export const lupfen: Game<LupfenState, LupfenAction, LupfenView> = defineGame<LupfenState, LupfenAction, LupfenView>({
-  id: 'lupfen',
-  name: 'Lupfen',
-  unit: 'chips',
+  about: { id: 'lupfen', name: 'Lupfen', unit: 'chips' },
   // Chips plus a fair share of the pot, which carries over and every seat may still win: the
   // returns of all seats add up to the chips on the table.
   utility: 'constant-sum',

@@ -15,9 +15,7 @@ export type { ToeppenAction, ToeppenState, ToeppenView } from './types.js';
 const CARD_ORDER = suitCardOrder(null, TOEPPEN_ORDER);
 
 export const toeppen: Game<ToeppenState, ToeppenAction, ToeppenView> = defineGame<ToeppenState, ToeppenAction, ToeppenView>({
-  id: 'toeppen',
-  name: 'Tøppen',
-  unit: 'fines',
+  about: { id: 'toeppen', name: 'Tøppen', unit: 'fines' },
   // Fines are created, not moved between players: fewer is better, and nothing sums to a constant.
   utility: 'fines',
   endReasons: ['deals', 'quit'],
