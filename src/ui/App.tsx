@@ -6,7 +6,7 @@ import type { HintShown, HintView } from './hint.js';
 import type { DealReview } from '../engine/review.js';
 import type { Result } from '../games/game.js';
 import { reviewKey, reviewRows, type ReviewView } from './review-panel.js';
-import type { TableModel } from './model.js';
+import { lessonEnds, type TableModel } from './model.js';
 import { splitKeys, type KeyInfo } from './key-chunks.js';
 import { initialSelection, promptKey, type KeyName } from './prompt.js';
 import { helpLineCount } from './components/overlays/Help.js';
@@ -193,7 +193,7 @@ export function handleKey(
       return { ui };
     }
     if (pause.kind === 'deal-summary' && !(name === 'enter' || name === 'space')) return { ui };
-    if (pause.kind === 'deal-summary' && learn) return { ui, exit: 'quit' };
+    if (learn && lessonEnds(pause)) return { ui, exit: 'quit' };
     source.proceed();
     return { ui };
   }
@@ -214,9 +214,13 @@ export function handleKey(
   return { ui: ui.hint ? { ...ui, hint: false } : ui };
 }
 
+/** Said on the summary of a lesson's deal that was thrown in before any card was played. */
+export const DEALT_AGAIN = 'No card was played in this deal: Enter deals the next one, and the lesson goes on.';
+
 /** What `cardtable learn` says under the prompt: why the decision matters, or at the deal's end the closing line. */
 export function coachLine(model: TableModel, closing: string): CoachLine | null {
-  if (model.pause?.kind === 'deal-summary') return { label: '', text: closing };
+  if (lessonEnds(model.pause)) return { label: '', text: closing };
+  if (model.pause?.kind === 'deal-summary') return { label: '', text: DEALT_AGAIN };
   if (model.pause) return null;
   const why = model.decision?.why;
   return why ? { label: WHY_LABEL, text: why } : null;

@@ -32,6 +32,14 @@ export type Pause =
    */
   | { readonly kind: 'formal'; readonly seat: number };
 
+/**
+ * `cardtable learn` ends at a deal's summary once cards were played in it: a deal thrown in
+ * (everybody passed) taught the auction only, so the lesson deals again.
+ */
+export function lessonEnds(pause: Pause | null | undefined): boolean {
+  return pause?.kind === 'deal-summary' && pause.summary.tricksWon.some((n) => n > 0);
+}
+
 export interface TableModel {
   /** The game's adapter: labels, markers, its centre panel. */
   readonly ui: AnyGameUi;

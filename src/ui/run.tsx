@@ -18,6 +18,7 @@ import { hasControl, safeText } from '../core/safe-text.js';
 import { App, type ExitKind } from './App.js';
 import { TableController, type Speed } from './controller.js';
 import type { AnyGameUi, GameUiLoader } from './game-ui.js';
+import { lessonEnds } from './model.js';
 import { newMatchPath } from './saves.js';
 import { dirname } from 'node:path';
 import { openTerminal, signalExitCode, type TerminalSession } from './terminal.js';
@@ -464,7 +465,7 @@ export async function learnInteractive(cfg: PlayConfig, closing: string): Promis
         <App
           source={controller}
           onExit={(exit) => {
-            finished = controller.getModel()?.pause?.kind === 'deal-summary';
+            finished = lessonEnds(controller.getModel()?.pause);
             session.end({ kind: 'exit', exit });
           }}
           recording={false}

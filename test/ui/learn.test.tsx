@@ -5,8 +5,8 @@ import { renderToString } from 'ink';
 import { describe, expect, it } from 'vitest';
 import { closingLine, hasLearnSeed, learnSeed } from '../../src/cli/learn.js';
 import { wrapLine } from '../../src/core/wrap.js';
-import { coachLine } from '../../src/ui/App.js';
-import { INITIAL_UI, TableScreen, WHY_LABEL } from '../../src/ui/components/TableScreen.js';
+import { coachLine, DEALT_AGAIN, handleKey } from '../../src/ui/App.js';
+import { footerKeys, INITIAL_UI, TableScreen, WHY_LABEL } from '../../src/ui/components/TableScreen.js';
 import { helpLines } from '../../src/ui/components/overlays/Help.js';
 import type { TableModel } from '../../src/ui/model.js';
 import { plain } from './fixtures.js';
@@ -99,10 +99,57 @@ describe.each(variants)('learn %s', (_name, g, variant) => {
     const prompt = learnFrame.split('\n').findIndex((l) => l.includes(question));
     const why = learnFrame.split('\n').findIndex((l) => l.startsWith(WHY_LABEL));
     expect(why).toBeGreaterThan(prompt);
+    // The header speaks of the lesson, not of a match of many deals.
+    expect(learnFrame.split('\n')[0]).toContain('one deal, explained');
+    expect(learnFrame.split('\n')[0]).not.toMatch(/deal 1 of/);
+    expect(plainFrame.split('\n')[0]).not.toContain('one deal, explained');
   });
 });
 
 it('the closing line names the game and the command for a match', () => {
   expect(closingLine('Lupfen', 'lupfen')).toBe('That was one deal of Lupfen. Play a match: cardtable lupfen');
   expect(learnSeed('lupfen', 'no-such-variant')).toBe('learn');
+});
+
+describe('a lesson deal thrown in before any card is played', () => {
+  const g = games.find((x) => x.id === 'fipsen')!;
+  const base = (tricksWon: number[]): TableModel => {
+    const view = { dealNo: 1 } as unknown as TableModel['view'];
+    const summary = { deal: 1, delta: [0, 0, 0, 0], totals: [0, 0, 0, 0], tricksWon, note: 'all passed' };
+    return {
+      ui: g.ui,
+      title: 'Fipsen',
+      seats: [],
+      look: {} as TableModel['look'],
+      view,
+      viewer: null,
+      bottom: 0,
+      log: [],
+      decision: null,
+      pause: { kind: 'deal-summary', summary },
+      lastTrick: null,
+      rules: '',
+      order: g.game.cardOrder(view as never),
+    };
+  };
+  const keyAt = (model: TableModel) => {
+    let proceeded = 0;
+    const source = { submit: () => {}, proceed: () => void proceeded++, step: () => {} };
+    const r = handleKey(model, INITIAL_UI, '', { return: true } as never, source, { cols: 80, rows: 24 }, false, false, true);
+    return { exit: r.exit, proceeded };
+  };
+
+  it('deals again on Enter, says so, and offers "next deal" instead of "finish"', () => {
+    const thrown = base([0, 0, 0, 0]);
+    expect(keyAt(thrown)).toEqual({ exit: undefined, proceeded: 1 });
+    expect(coachLine(thrown, 'closing')).toEqual({ label: '', text: DEALT_AGAIN });
+    expect(footerKeys(thrown, INITIAL_UI, false, true)[0]).toEqual(['Enter', 'next deal']);
+  });
+
+  it('a deal with cards played ends the lesson with its closing line', () => {
+    const played = base([3, 2, 0, 0]);
+    expect(keyAt(played)).toEqual({ exit: 'quit', proceeded: 0 });
+    expect(coachLine(played, 'closing')).toEqual({ label: '', text: 'closing' });
+    expect(footerKeys(played, INITIAL_UI, false, true)[0]).toEqual(['Enter', 'finish']);
+  });
 });

@@ -6,7 +6,7 @@ import type { UtilityKind } from '../../games/game.js';
 import { sortByOrder, sortHand } from '../cards.js';
 import { matchProgress } from '../game-ui.js';
 import type { HintView } from '../hint.js';
-import type { TableModel } from '../model.js';
+import { lessonEnds, type TableModel } from '../model.js';
 import type { Selection } from '../prompt.js';
 import { Footer } from './Footer.js';
 import { HandPanel, handHeight } from './Hand.js';
@@ -111,7 +111,7 @@ export function footerKeys(model: TableModel, ui: UiState, hints = false, learn 
     ];
   if (p?.kind === 'deal-summary')
     return [
-      ['Enter', learn ? 'finish' : p.last ? 'end practice' : model.view.result ? 'standings' : 'next deal'],
+      ['Enter', learn && lessonEnds(p) ? 'finish' : p.last ? 'end practice' : model.view.result ? 'standings' : 'next deal'],
       ...(model.reviewable ? [['r', 'review the deal'] as const] : []),
       ['s', 'scores'],
       ['q', 'quit'],
@@ -219,7 +219,8 @@ export function TableScreen({
   const dealNo = summary ? summary.deal : view.dealNo;
   const header = [
     model.title,
-    ...matchProgress(model.ui, view, dealNo),
+    // A lesson is one deal, not the first of a match's many.
+    ...(learn ? ['one deal, explained'] : matchProgress(model.ui, view, dealNo)),
     summary ? 'deal over' : model.pause?.kind === 'trick' ? `trick ${model.pause.trick.index} taken` : model.ui.phaseLine(view),
     model.progress ?? null,
     who && who !== 'You' ? `you are ${who}` : null,
