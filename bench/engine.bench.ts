@@ -10,7 +10,9 @@
 //  4. The solver: full 4-player card-play deals solved on the fast path and by the walk through
 //     `apply`, nodes per second, and bot:hard's own setting (the opponent model).
 //  5. Fipsen, one line per variant and player count: random deals through the Game interface, the
-//     card play on the fast path against bench/reference-fipsen.ts, a whole deal solved exactly.
+//     card play on the fast path against bench/reference-fipsen.ts (each deal loaded once and played
+//     out 16 times, as the solver walks a loaded deal; and every playout loaded afresh), a whole
+//     deal solved exactly.
 import { DealSolver } from '../src/bots/search.js';
 import { Solver } from '../src/bots/solver.js';
 import { Rng } from '../src/core/rng.js';
@@ -281,13 +283,22 @@ function fipsenDeals(variant: string, players: number, count: number): FipsenSta
   return out;
 }
 
-function fipsenFastLoop(states: readonly FipsenState[], count: number, rng: XorShift): number {
+/**
+ * Playouts per deal in the card-play figure from a loaded deal: the solver loads a sampled deal
+ * once and walks thousands of lines from it by apply and undo, so the fast path's own figure is
+ * its play with each deal loaded once and every further playout undone back to the first card.
+ */
+const PLAYOUTS = 16;
+
+/** `repeat` playouts of each deal: loaded for the first, undone back to its first card for the rest. */
+function fipsenFastLoop(states: readonly FipsenState[], count: number, rng: XorShift, repeat: number): number {
   const work = new FipsenWork();
   const buf = new Int32Array(work.maxActions);
   const out = new Float64Array(8);
   let checksum = 0;
   for (let d = 0; d < count; d++) {
-    work.load(states[d % states.length]!);
+    if (d % repeat === 0) work.load(states[((d / repeat) | 0) % states.length]!);
+    else while (work.ply > 0) work.undo();
     while (!work.done()) work.apply(buf[rng.int(work.legal(buf))]!);
     work.balances(out);
     for (let x = 0; x < work.players; x++) checksum += out[x]! * (x + 1);
@@ -328,26 +339,40 @@ for (const [variant, players] of FIPSEN_TABLES) {
   const states = fipsenDeals(variant, players, 2000);
   const ref = states.map(toFipsenRefDeal);
   const loops = {
-    fast: (count: number, rng: XorShift) => fipsenFastLoop(states, count, rng),
-    reference: (count: number, rng: XorShift) => fipsenReferenceLoop(ref, count, rng),
+    fast: (count: number, rng: XorShift) => fipsenFastLoop(states, count, rng, PLAYOUTS),
+    reference: (count: number, rng: XorShift) => fipsenReferenceLoop(ref, count, rng, PLAYOUTS),
+    // Every playout from a deal loaded afresh from its Game state; the reference reads deals
+    // converted before its timing starts (toFipsenRefDeal), so only this loop pays a conversion.
+    loading: (count: number, rng: XorShift) => fipsenFastLoop(states, count, rng, 1),
+    referenceEach: (count: number, rng: XorShift) => fipsenReferenceLoop(ref, count, rng, 1),
     interface: (count: number, rng: XorShift) => fipsenInterfaceLoop(states, count, rng),
   };
-  const seen: Record<string, number[]> = { fast: [], reference: [], interface: [] };
-  for (const k of ['fast', 'reference', 'interface'] as const) rate(loops[k], 5_000); // warm-up
+  const timed = ['fast', 'reference', 'loading', 'referenceEach'] as const;
+  const seen: Record<string, number[]> = { fast: [], reference: [], loading: [], referenceEach: [], interface: [] };
+  for (const k of [...timed, 'interface'] as const) rate(loops[k], 5_000); // warm-up
   for (let round = 0; round < 3; round++) {
-    for (const k of ['fast', 'reference'] as const) seen[k]!.push(rate(loops[k], 100_000).perSec);
+    for (const k of timed) seen[k]!.push(rate(loops[k], 100_000).perSec);
     seen.interface!.push(rate(loops.interface, 10_000).perSec);
   }
-  const sums = new Set((['fast', 'reference', 'interface'] as const).map((k) => rate(loops[k], 10_000).checksum));
-  if (sums.size !== 1) throw new Error(`fipsen ${variant} ${players}p card-play loops disagree: checksums ${[...sums].join(', ')}`);
+  for (const [a, b] of [
+    ['fast', 'reference'],
+    ['loading', 'referenceEach'],
+    ['loading', 'interface'],
+  ] as const) {
+    const sums = new Set([a, b].map((k) => rate(loops[k], 10_000).checksum));
+    if (sums.size !== 1) throw new Error(`fipsen ${variant} ${players}p ${a} and ${b} loops disagree: checksums ${[...sums].join(', ')}`);
+  }
   const fastRate = median(seen.fast!);
   const refRate = median(seen.reference!);
+  const loadRate = median(seen.loading!);
+  const refEachRate = median(seen.referenceEach!);
   const solved = runs(() => fipsenSolveAll(states.slice(0, 400)));
   console.log(
     `fipsen ${variant} ${players}p  random deals through the Game interface: ${fmt(raw.perSec)} deals/s; card play (CPU time, median of 3): ` +
-      `fast path ${fmt(fastRate)} deals/s, reference loop ${fmt(refRate)} deals/s (fast / reference ${(fastRate / refRate).toFixed(2)}, aim ≥ 0.5), ` +
-      `Game interface ${fmt(median(seen.interface!))} deals/s; a whole deal solved exactly (alpha-beta, declarer against the team): ` +
-      `${(solved.ms / 400).toFixed(3)} ms, ${fmt(solved.nodes / 400)} nodes`,
+      `fast path ${fmt(fastRate)} deals/s, reference loop ${fmt(refRate)} deals/s (fast / reference ${(fastRate / refRate).toFixed(2)}, aim ≥ 0.5; ` +
+      `each deal loaded once, ${PLAYOUTS} playouts); every playout loaded from its Game state ${fmt(loadRate)} deals/s ` +
+      `(${(loadRate / refEachRate).toFixed(2)} of the reference's ${fmt(refEachRate)}); Game interface ${fmt(median(seen.interface!))} deals/s; ` +
+      `a whole deal solved exactly (alpha-beta, declarer against the team): ${(solved.ms / 400).toFixed(3)} ms, ${fmt(solved.nodes / 400)} nodes`,
   );
 }
 

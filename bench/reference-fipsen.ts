@@ -57,18 +57,18 @@ export function toFipsenRefDeal(s: FipsenState): FipsenRefDeal {
 }
 
 /**
- * Plays `count` deals (cycling through `deals`), each decision a uniform choice among the legal
+ * Plays `count` deals (cycling through `deals`, each `repeat` times in a row), each decision a uniform choice among the legal
  * ones in the order rules.ts lists them (cards in hand order; stop before continue); returns a
  * checksum of the balances after every deal.
  */
-export function fipsenReferenceLoop(deals: readonly FipsenRefDeal[], count: number, rng: XorShift): number {
+export function fipsenReferenceLoop(deals: readonly FipsenRefDeal[], count: number, rng: XorShift, repeat = 1): number {
   const hand = new Int8Array(6 * 5);
   const len = new Int8Array(6);
   const legal = new Int8Array(5);
   const legalAt = new Int8Array(5);
   let checksum = 0;
   for (let d = 0; d < count; d++) {
-    const deal = deals[d % deals.length]!;
+    const deal = deals[((d / repeat) | 0) % deals.length]!;
     const n = deal.order.length;
     const trump = deal.trump;
     const D = deal.declarer;
