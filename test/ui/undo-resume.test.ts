@@ -36,9 +36,11 @@ function someAction(m: TableModel): unknown {
 const drawn = (m: TableModel): string => JSON.stringify({ ...m, log: null, ui: null, rules: null });
 
 describe.each([
-  ['lupfen', 'classic'],
-  ['fipsen', 'prisdorf'],
-])('u across a resume at the table (%s %s)', (id, variantId) => {
+  ['lupfen', 'classic', 1],
+  ['fipsen', 'prisdorf', 1],
+  // A later deal: the last trick on `t` is the deal before's until the first trick of this one.
+  ['lupfen', 'classic', 2],
+])('u across a resume at the table (%s %s, deal %i)', (id, variantId, quitDeal) => {
   const { game, ui } = GAMES.find((g) => g.id === id)!;
   const v = game.variants.find((x) => x.id === variantId)!;
   const players = v.defaultPlayers;
@@ -49,7 +51,7 @@ describe.each([
     game,
     variant: v.id,
     players,
-    options: optionsFor(game, v, players, 2),
+    options: optionsFor(game, v, players, 3),
     seats,
     seed: `undo-resume-ui-${id}`,
     startedAt: STARTED,
@@ -92,10 +94,10 @@ describe.each([
     return { next, screens };
   }
 
-  /** Plays until the human's third question of a deal where `u` can act. */
+  /** Plays until the human's third question of a deal (from deal `quitDeal`) where `u` can act. */
   async function toTheQuit(ctl: TableController<unknown, unknown, never>, next: () => Promise<TableModel | null>): Promise<TableModel> {
     for (let m = await next(); m; m = await next()) {
-      if (ctl.undoBook!.points.length >= 3 && m.undoable) return m;
+      if (m.view.dealNo >= quitDeal && ctl.undoBook!.points.length >= 3 && m.undoable) return m;
       ctl.submit(someAction(m));
     }
     throw new Error('the human was never asked three times in a deal');
@@ -149,6 +151,13 @@ describe.each([
     opened.value.writer.close();
 
     expect(b.screens.length).toBeGreaterThan(3);
+    if (quitDeal > 1)
+      expect(
+        b.screens.some((m) => {
+          const x = JSON.parse(m) as TableModel;
+          return x.lastTrickDeal === x.view.dealNo - 1 && x.lastTrick !== null;
+        }),
+      ).toBe(true);
     expect(b.screens).toEqual(a.screens.slice(fromQuit));
     // The log: the never-quit one with the resume marked where it was.
     const log = resumed.logLines();
