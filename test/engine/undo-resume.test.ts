@@ -193,6 +193,28 @@ describe('undo across a resume keeps its bounds', () => {
     expect.unreachable('no seed had the human take the Skat after a decision of its own');
   }, 30_000);
 
+  it('a history whose deals its seed does not give resumes without take-backs before the resume point', async () => {
+    const game = byId('lupfen');
+    const v = variantOf(game, 'classic');
+    const first = await practice(game, v, 'undo-resume-lupfen', (q) =>
+      q.book.points.length >= 3 && q.book.blocked() === null ? STOP : spread(game, q.state, q.legal),
+    );
+    const lines = first.sink.text().split('\n');
+    lines[0] = JSON.stringify({ ...(JSON.parse(lines[0]!) as object), seed: 'another seed' });
+    const path = saved(lines.join('\n'));
+    const plan = planResume(path, (id) => GAMES.find((g) => g.id === id)?.game ?? undefined);
+    if (!plan.ok) throw new Error(plan.reason);
+    expect(plan.value.notice).toMatch(/new stream/);
+    // An undo there would go back to deals the new stream never drew.
+    expect(plan.value.deal).toBeNull();
+    let points = -1;
+    await resumed(path, (q) => {
+      points = q.book.points.length;
+      return STOP;
+    });
+    expect(points).toBe(1);
+  });
+
   it('a match recorded with --no-undo resumes without take-backs', async () => {
     const game = byId('lupfen');
     const v = variantOf(game, 'classic');
