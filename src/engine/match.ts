@@ -9,7 +9,7 @@ import type { Agent, AnyAgent, DecisionContext } from '../bots/agent.js';
 import type { EndLine, GameLine, HistoryLine, MatchLine, SeatInfo, UndoLine } from '../core/history-lines.js';
 import { Rng } from '../core/rng.js';
 import { onlyChoice, type Game, type MatchResult, type Options, type Seat } from '../games/game.js';
-import { shownCards, UndoRequest, type UndoBook, type UndoDone } from './undo.js';
+import { shownCards, UndoRequest, type UndoBook, type UndoDone, type UndoPoint } from './undo.js';
 import { cpuMs } from './cpu-time.js';
 
 declare const __APP_VERSION__: string;
@@ -67,6 +67,11 @@ export interface MatchResumePoint<S> {
   readonly linesStanding?: number;
   /** Lines standing after the current deal's `deal` line (an undo line's `keep` counts them). */
   readonly dealLines?: number;
+  /**
+   * The take-backs the match had before it stopped (resume-deal.ts): the human's decisions of the
+   * deal in play, and that deal's decision lines and match steps so far. Used only with `undo`.
+   */
+  readonly undo?: { readonly points: readonly UndoPoint<S>[]; readonly dealMoves: number; readonly dealSteps: number };
 }
 
 export interface MatchOptions<S, A> {
@@ -244,6 +249,13 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
     standing = opts.resume.linesStanding ?? written;
     dealLines = opts.resume.dealLines ?? 0;
     endWritten = opts.resume.endWritten ?? false;
+    const before = opts.resume.undo;
+    if (book && before) {
+      // Copies: a point's barrier is set later, and the plan may be resumed again (a branch).
+      book.points = before.points.map((p) => ({ ...p }));
+      dealMoves = before.dealMoves;
+      dealSteps = before.dealSteps;
+    }
   } else {
     state = game.setup({ variant: setup.variant, players: setup.players, options: setup.options });
     rng = Rng.fromSeed(setup.seed);

@@ -21,7 +21,8 @@ import { HistoryFileStream, type PartialTail } from './history/reader.js';
 import { lockHistory, type HistoryLock } from './history/lock.js';
 import { HistoryWriteError, HistoryWriter } from './history/writer.js';
 import { runMatch, type MatchOptions, type MatchOutcome } from './match.js';
-import { replaySource } from './replay.js';
+import { configFromMatchLine, replaySource } from './replay.js';
+import { DealRecorder, resumeUndo, type ResumeDeal } from './resume-deal.js';
 
 export interface ResumePlan<S, A, V> {
   readonly path: string;
@@ -43,6 +44,12 @@ export interface ResumePlan<S, A, V> {
   readonly pendingLines: readonly GameLine[];
   /** Something the player should be told before continuing (one line), or null. */
   readonly notice: string | null;
+  /**
+   * The deal in play step by step, as the match loop played it (resume-deal.ts): `u` after the
+   * resume reaches the decisions before it. Null when the file does not give it (no deal yet, or a
+   * history this program would not have written so).
+   */
+  readonly deal: ResumeDeal<S, A> | null;
 }
 
 export interface PlanOptions {
@@ -77,11 +84,14 @@ export function planResume(
       };
     let rng = Rng.fromSeed(match.seed);
     let tail: HistoryLine[] = [match];
+    const config = configFromMatchLine(game, match, path);
+    const deal = config.ok ? new DealRecorder(game, game.setup(config.value), rng) : null;
     const report = replaySource(game, stream, {
       rng,
-      onLine: (_state, line) => {
+      onLine: (state, line, _lineNo, applied) => {
         tail.push(line);
         if (tail.length >= 2 * TAIL_LINES) tail = tail.slice(-TAIL_LINES);
+        deal?.line(state, line, applied);
       },
     });
     if (stream.finished)
@@ -117,6 +127,8 @@ export function planResume(
         partialTail: stream.partialTail,
         pendingLines: report.pendingLines,
         notice,
+        // Not from a new stream: an undo would go back to chance outcomes that stream never drew.
+        deal: notice === null ? (deal?.finish(report.pendingLines, report.linesStanding + report.pendingLines.length) ?? null) : null,
       },
     };
   } finally {
@@ -211,6 +223,8 @@ export function continueMatch<S, A, V>(
   opts: Omit<MatchOptions<S, A>, 'resume' | 'sink'> = {},
 ): Promise<MatchOutcome<S>> {
   const { writer, linesWritten, endWritten, linesStanding, dealLines } = opened;
+  // The take-backs the match had before it stopped, for the seat the table gives the undo book.
+  const undo = opts.undo && plan.deal && plan.match.undo !== false ? resumeUndo(plan.game, plan.deal, opts.undo.seat) : null;
   return runMatch(
     {
       game: plan.game,
@@ -223,7 +237,11 @@ export function continueMatch<S, A, V>(
       // Tournament play stays so: the match line's setting, not the table's, decides.
       ...(plan.match.undo === false ? { undo: false } : {}),
     },
-    { ...opts, sink: writer, resume: { state: plan.state, rng: plan.rng, linesWritten, endWritten, linesStanding, dealLines } },
+    {
+      ...opts,
+      sink: writer,
+      resume: { state: plan.state, rng: plan.rng, linesWritten, endWritten, linesStanding, dealLines, ...(undo ? { undo } : {}) },
+    },
   );
 }
 

@@ -11,6 +11,7 @@ import { onlyChoice, type Erased, type Game, type LineAudience, type Result, typ
 import { SUSPEND, type MatchOptions, type MatchStep } from '../engine/match.js';
 import { standingMask, UndoBook, UndoRequest, undoSentence, type UndoDone } from '../engine/undo.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
+import type { ResumeDeal } from '../engine/resume-deal.js';
 import type { DealReview } from '../engine/review.js';
 import type { CardLook } from './cards.js';
 import { computeHint, type HintShown } from './hint.js';
@@ -506,8 +507,12 @@ export class TableController<S, A, V extends TableView> {
   }
 
   // ── engine steps ─────────────────────────────────────────────────────────────────────────────
-  /** Shows the state a resumed match starts from (and the log lines already in the file). */
-  start(state: S, earlier: readonly HistoryLine[] = []): void {
+  /**
+   * Shows the state a resumed match starts from (and the log lines already in the file). `deal`:
+   * the deal in play step by step (engine/resume-deal.ts), from which the table rebuilds its own
+   * record of it as if it had shown those steps, so an undo can go back across the resume.
+   */
+  start(state: S, earlier: readonly HistoryLine[] = [], deal: ResumeDeal<S, A> | null = null): void {
     this.state = state;
     this.answering = this.secretTurn(state);
     const view = this.viewFor(state);
@@ -517,13 +522,51 @@ export class TableController<S, A, V extends TableView> {
     const stands = standingMask(earlier);
     earlier.forEach((line, i) => this.addLog(line, view, look, state, stands[i]));
     if (earlier.length > 0) this.log.push('— resumed here —');
-    const t = view.tricks;
-    if (t.length > 0) {
-      this.lastTrick = t[t.length - 1]!;
-      this.lastTrickDeal = view.dealNo;
+    if (deal) this.recordDeal(deal);
+    else {
+      const t = view.tricks;
+      if (t.length > 0) {
+        this.lastTrick = t[t.length - 1]!;
+        this.lastTrickDeal = view.dealNo;
+      }
     }
     this.before = state;
     this.set(this.build(view));
+  }
+
+  /** The record onStep would have kept of `deal`'s steps (the log already has their lines). */
+  private recordDeal(deal: ResumeDeal<S, A>): void {
+    const held = deal.heldTrick;
+    if (held) {
+      const taken = shownAfterTrick(this.viewFor(held.before), this.viewFor(held.after), held.seat, held.line);
+      this.lastTrick = taken.trick ?? this.lastTrick;
+      this.lastTrickDeal = held.line.deal;
+    }
+    this.dealLines = [];
+    this.reveals = [];
+    for (const step of deal.steps) {
+      this.pushStepRecord(step);
+      const view = this.viewFor(step.state);
+      for (const line of step.lines) {
+        this.record(line, this.opts.game.audience?.(step.before, line) ?? 'all');
+        if (line.type !== 'trick') continue;
+        this.trickSentence = this.opts.ui.logLine(view, line, this.names(), this.look(view));
+        this.lastTrick = shownAfterTrick(this.viewFor(step.before), view, step.seat, line).trick ?? this.lastTrick;
+        this.lastTrickDeal = line.deal;
+      }
+    }
+  }
+
+  /** The deal's record before a step, for onUndo; a deal starts it afresh (nothing before it goes back). */
+  private pushStepRecord(step: MatchStep<S, A>): void {
+    this.stepRecord.push({
+      dealLines: this.dealLines.length,
+      reveals: this.reveals.length,
+      lastTrick: this.lastTrick,
+      lastTrickDeal: this.lastTrickDeal,
+      trickSentence: this.trickSentence,
+    });
+    if (step.lines.some((l) => l.type === 'deal')) this.stepRecord = [];
   }
 
   private addLog(line: HistoryLine, view: V, look: CardLook, before: S, stands = true): void {
@@ -533,6 +576,17 @@ export class TableController<S, A, V extends TableView> {
       return;
     }
     const audience = this.opts.game.audience?.(before, line) ?? 'all';
+    this.record(line, audience, stands);
+    if (audience === 'none') return;
+    const text = this.opts.ui.logLine(view, line, this.names(), look);
+    if (text && audience !== 'all') this.privateLines.set(this.log.length, audience);
+    if (text) this.log.push(text);
+    // The status line while a taken trick stays on the table says it the way the log does.
+    if (line.type === 'trick') this.trickSentence = text;
+  }
+
+  /** The deal's own record of `line`: its pack, its reveals, its public lines, a summary's reasons. */
+  private record(line: GameLine, audience: LineAudience, stands = true): void {
     if (line.type === 'deal') {
       this.pack = packOfDeal(line);
       this.reveals = [];
@@ -541,11 +595,6 @@ export class TableController<S, A, V extends TableView> {
     if (line.type === 'deal') this.dealLines = [];
     else if (audience === 'all' && stands) this.dealLines.push(line);
     if (line.type === 'settle') this.settledLines = this.dealLines;
-    const text = this.opts.ui.logLine(view, line, this.names(), look);
-    if (text && audience !== 'all') this.privateLines.set(this.log.length, audience);
-    if (text) this.log.push(text);
-    // The status line while a taken trick stays on the table says it the way the log does.
-    if (line.type === 'trick') this.trickSentence = text;
   }
 
   /** The next turn is a secret one (Turn.secret). */
@@ -555,15 +604,7 @@ export class TableController<S, A, V extends TableView> {
   }
 
   onStep = async (step: MatchStep<S, A>): Promise<void> => {
-    this.stepRecord.push({
-      dealLines: this.dealLines.length,
-      reveals: this.reveals.length,
-      lastTrick: this.lastTrick,
-      lastTrickDeal: this.lastTrickDeal,
-      trickSentence: this.trickSentence,
-    });
-    // Nothing before a deal can be taken back.
-    if (step.lines.some((l) => l.type === 'deal')) this.stepRecord = [];
+    this.pushStepRecord(step);
     this.state = step.state;
     this.answering = this.secretTurn(step.state);
     const settled = step.lines.some((l) => l.type === 'settle');

@@ -1,6 +1,6 @@
 // End-to-end: `u` on the built binary in a pseudo-terminal. The human plays a card, the bots play
 // on, `u` takes it back: the hand shows the card again, the log says so, the history records it;
-// then play goes on.
+// then play goes on. A card played before a quit is taken back the same way after `resume`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -57,6 +57,52 @@ describe('undo in a terminal', () => {
     await t.waitFor('Quit the match?');
     t.press('y');
     expect(await t.exited).toBe(0);
+  }, 90_000);
+
+  it('a card played before a quit is taken back with u after resume: the hand shows it again', async () => {
+    const file = join(tempDir('undo-resume'), 'm.jsonl');
+    const t = new Table(
+      ['lupfen', '--seed', 'u1', '--seats', 'human,bot:basic,bot:basic,bot:basic', '--speed', 'instant', '--record', file],
+      { cols: 100, rows: 32 },
+    );
+    let last = '';
+    let played: string | null = null;
+    for (let step = 0; step < 60; step++) {
+      const s = await nextQuestion(t, last, ASKS);
+      last = s;
+      if (s.includes('Do you lift?')) t.press('l');
+      else if (s.includes('Play or drop?')) t.press('y');
+      else if (/play a card/.test(s) && played === null) {
+        played = handOf(s);
+        t.press(KEY.enter);
+      } else if (/play a card/.test(s)) break;
+      else t.press(KEY.enter);
+    }
+    expect(played).not.toBeNull();
+    // Quit at the next card: the match stays resumable.
+    t.press('q');
+    await t.waitFor('Quit the match?');
+    t.press('y');
+    expect(await t.exited).toBe(0);
+    const r = new Table(['resume', file, '--speed', 'instant'], { cols: 100, rows: 32 });
+    const resumed = await r.waitFor((s) => s.includes('— resumed here —') && /play a card/.test(s));
+    expect(resumed).toMatch(/u undo/);
+    await guard();
+    r.press('u');
+    const back = await r.waitFor((s) => /You took back \d+ moves?\./.test(s) && /play a card/.test(s));
+    expect(handOf(back)).toBe(played);
+    expect(back).toContain('— resumed here —');
+    const undo = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string })
+      .filter((l) => l.type === 'undo');
+    expect(undo).toHaveLength(1);
+    expect(undo[0]).toMatchObject({ type: 'undo', deal: 1, seat: 0 });
+    r.press('q');
+    await r.waitFor('Quit the match?');
+    r.press('y');
+    expect(await r.exited).toBe(0);
   }, 90_000);
 
   it('TERM=dumb: a typed u takes back the last move or says why not, and the question is asked again', async () => {

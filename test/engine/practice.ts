@@ -2,9 +2,9 @@
 // leave (STOP); the other seats are bots that draw from their decision's own Rng, so a bot asked
 // again after an undo must have been given the same one to move the same.
 import type { AnyAgent } from '../../src/bots/agent.js';
-import type { SeatInfo } from '../../src/core/history-lines.js';
+import type { GameLine, HistoryLine, SeatInfo } from '../../src/core/history-lines.js';
 import { MemorySink, runMatch, SUSPEND, type MatchOutcome } from '../../src/engine/match.js';
-import { UndoBook, UndoRequest } from '../../src/engine/undo.js';
+import { shownCards, UndoBook, UndoRequest } from '../../src/engine/undo.js';
 import type { AnyGame, VariantInfo } from '../../src/games/game.js';
 import { STARTED } from './helpers.js';
 
@@ -80,3 +80,32 @@ export const view0 = (game: AnyGame, state: unknown): string => JSON.stringify(g
 /** A choice that varies between positions but is the same at the same position (asked again). */
 export const spread = (game: AnyGame, state: unknown, legal: readonly unknown[]): unknown =>
   legal[view0(game, state).length % legal.length];
+
+/** Seat 0's first legal action that shows it cards (a pick-up, an exchange), if any. */
+export function showingAction(game: AnyGame, state: unknown, legal: readonly unknown[]): unknown {
+  return legal.find((a) => {
+    const log: GameLine[] = [];
+    const line = game.encodeAction(state, a);
+    game.apply(state, a, log);
+    const lines: HistoryLine[] = line ? [line, ...log] : log;
+    return lines.some((l) => l.type === 'exchange' && l.got.length > 0 && shownCards(game, state, l, 0) !== null);
+  });
+}
+
+/** An action that keeps seat 0 in the deal: a lift, a join, a bid or hold (the highest bid last). */
+export function stayIn(game: AnyGame, state: unknown, legal: readonly unknown[]): unknown {
+  const words = ['lift', 'join', 'exchange', 'hold', 'skat'];
+  const byCall = legal.find((a) => {
+    const l = game.encodeAction(state, a);
+    return l?.type === 'call' && words.includes(l.call);
+  });
+  if (byCall !== undefined) return byCall;
+  // The highest bid that is not a Hand game (a Hand game never picks up the Skat).
+  const bids = legal.filter(
+    (a) =>
+      game.encodeAction(state, a)?.type === 'call' &&
+      (a as { kind?: string }).kind === 'bid' &&
+      !/Hand/.test(game.describeAction(state, a)),
+  );
+  return bids[bids.length - 1] ?? legal[0];
+}

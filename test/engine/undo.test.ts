@@ -7,14 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyAgent } from '../../src/bots/agent.js';
-import type { GameLine, HistoryLine, SeatInfo } from '../../src/core/history-lines.js';
+import type { HistoryLine, SeatInfo } from '../../src/core/history-lines.js';
 import { parseHistory } from '../../src/engine/history/reader.js';
 import { MemorySink, runMatch } from '../../src/engine/match.js';
 import { replayHistory } from '../../src/engine/replay.js';
 import { planResume } from '../../src/engine/resume.js';
 import { shownCards, standingMask, UndoBook, type UndoPoint } from '../../src/engine/undo.js';
-import { optionsFor, practice, rngBot, spread, STOP, UNDO, view0 } from './practice.js';
-import type { AnyGame } from '../../src/games/game.js';
+import { optionsFor, practice, rngBot, showingAction, spread, stayIn, STOP, UNDO, view0 } from './practice.js';
 import { GAMES } from '../../src/games/registry.js';
 import { registeredGames } from '../registered.js';
 import { STARTED } from './helpers.js';
@@ -81,35 +80,6 @@ describe.each(VARIANTS)('undo in a practice game (%s)', (_name, game, v) => {
     }
   }, 60_000);
 });
-
-/** Seat 0's first legal action that shows it cards (a pick-up, an exchange), if any. */
-function showingAction(game: AnyGame, state: unknown, legal: readonly unknown[]): unknown {
-  return legal.find((a) => {
-    const log: GameLine[] = [];
-    const line = game.encodeAction(state, a);
-    game.apply(state, a, log);
-    const lines: HistoryLine[] = line ? [line, ...log] : log;
-    return lines.some((l) => l.type === 'exchange' && l.got.length > 0 && shownCards(game, state, l, 0) !== null);
-  });
-}
-
-/** An action that keeps seat 0 in the deal: a lift, a join, a bid or hold (the highest bid last). */
-function stayIn(game: AnyGame, state: unknown, legal: readonly unknown[]): unknown {
-  const words = ['lift', 'join', 'exchange', 'hold', 'skat'];
-  const byCall = legal.find((a) => {
-    const l = game.encodeAction(state, a);
-    return l?.type === 'call' && words.includes(l.call);
-  });
-  if (byCall !== undefined) return byCall;
-  // The highest bid that is not a Hand game (a Hand game never picks up the Skat).
-  const bids = legal.filter(
-    (a) =>
-      game.encodeAction(state, a)?.type === 'call' &&
-      (a as { kind?: string }).kind === 'bid' &&
-      !/Hand/.test(game.describeAction(state, a)),
-  );
-  return bids[bids.length - 1] ?? legal[0];
-}
 
 const byId = (id: string) => GAME_LIST.find((g) => g.id === id)!.game;
 
