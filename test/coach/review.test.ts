@@ -146,7 +146,7 @@ describe('review text', () => {
   });
 
   it('names what plays a decision again (the command line, the table, or nothing) and draws the deck asked for', () => {
-    const r = { ...review([decision(0, 'Lift', 'Lift', 0)]), hands: parsed.match.seats.map(() => ['AH', 'TS']) };
+    const r: DealReview = { ...review([decision(0, 'Lift', 'Lift', 0)]), hands: parsed.match.seats.map(() => ['AH', 'TS'] as const) };
     const key = (text: string) => text.split('\n').find((l) => l.startsWith('(#:'));
     expect(key(dealReviewText(r, look))).toBe("(#: the decision's number in the order played; `--again #` plays the deal again from it):");
     expect(key(dealReviewText(r, { ...look, again: '`p #`' }))).toBe(
