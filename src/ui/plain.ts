@@ -4,7 +4,7 @@
 // preselected, safe choice). Nothing is redrawn, so nothing needs cursor movement — and nothing
 // can be hidden again, so it seats one human only (src/cli/interactive.ts refuses hot-seat).
 import { createInterface } from 'node:readline';
-import type { Erased } from '../games/game.js';
+import type { Erased, Result } from '../games/game.js';
 import { HistoryWriteError } from '../engine/history/writer.js';
 import { SUSPEND, type MatchOutcome } from '../engine/match.js';
 import { safeText } from '../core/safe-text.js';
@@ -244,15 +244,17 @@ async function playTable(
       say(`Reviewing deal ${deal}… (Enter stops it)`);
       const stop = new AbortController();
       let tenth = -1;
-      const work = ctl.review(deal, stop.signal, (done, total) => {
-        if (done >= total || Math.floor((done * 10) / total) === tenth) return;
-        tenth = Math.floor((done * 10) / total);
-        say(`  decision ${done + 1} of ${total}…`);
-      });
+      const work = ctl
+        .review(deal, stop.signal, (done, total) => {
+          if (done >= total || Math.floor((done * 10) / total) === tenth) return;
+          tenth = Math.floor((done * 10) / total);
+          say(`  decision ${done + 1} of ${total}…`);
+        })
+        .catch((e: unknown): Result<DealReview> => ({ ok: false, reason: (e as Error)?.message ?? String(e) }));
       const first = await Promise.race([work.then((r) => ({ r })), input.next().then((l) => ({ l }))]);
       if ('l' in first) {
         stop.abort();
-        await work.catch(() => undefined);
+        await work;
         if (first.l === null || first.l.trim().toLowerCase() === 'q') return false;
         say('Review stopped; r starts it again.');
         return true;
@@ -276,7 +278,10 @@ async function playTable(
 
   /** `p K`: deal `deal` again from the player's decision #K, played here; back to the summary after. */
   const practice = async (deal: number, decision: number): Promise<void> => {
-    const started = await startBranch(table, path!, deal, decision);
+    const started = await startBranch(table, path!, deal, decision).catch((e: unknown): Result<never> => ({
+      ok: false,
+      reason: (e as Error)?.message ?? String(e),
+    }));
     if (!started.ok) {
       const count = reviewed?.deal === deal ? reviewed.review.decisions.length : 0;
       const accepted = count === 0 ? '' : count === 1 ? '; p 1 is its only one' : `; give p and a # from 1 to ${count}`;
@@ -410,7 +415,7 @@ async function playTable(
       }
       const act = answer(dec.prompt, l, hand, handCards);
       if (act !== null) return ctl.submit(act);
-      say(`"${l.trim()}" is not one of: ${choicesLine(dec.prompt, hand)}`);
+      say(`"${safeText(l.trim())}" is not one of: ${choicesLine(dec.prompt, hand)}`);
     }
   };
   let busy = false;

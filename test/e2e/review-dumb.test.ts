@@ -26,6 +26,8 @@ describe('deal review at the line-by-line table', () => {
     const dir = tempDir('review-dumb');
     const t = new Table([...LUPFEN, '--record', dir], DUMB);
     await t.waitFor('Play or drop?');
+    t.press('?\r');
+    await t.waitFor("On the deal's summary: r reviews the deal, p K plays it again from your decision #K.");
     t.press('d\r');
     await t.waitFor('Press Enter to go on · r review · ? keys (q quits).');
     t.press('?\r');
