@@ -91,6 +91,40 @@ describe('deal review at the line-by-line table', () => {
     expect(t.raw.includes('\u001b')).toBe(false);
   }, 120_000);
 
+  it('the review is worked out while the table reads lines: Enter stops it, q leaves at once', async () => {
+    // Tøppen seed 7: eight decisions to value, a few seconds of search.
+    const t = new Table(
+      ['toeppen', '--seats', 'human,bot:normal,bot:normal,bot:normal', '--seed', '7', '--deals', '2', '--speed', 'instant', '--no-record'],
+      DUMB,
+    );
+    const summary = 'Press Enter to go on · r review · ? keys (q quits).';
+    // Each question prints one "· your hand:" line; answered with Enter (the preselected call) or
+    // else the first card it takes.
+    for (let asked = 0; !printed(t).includes(summary);) {
+      await t.waitFor(() => count(t, ' · your hand: ') > asked || printed(t).includes(summary));
+      if (printed(t).includes(summary)) break;
+      asked = count(t, ' · your hand: ');
+      for (const key of ['', '1', '2', '3', '4']) {
+        const refused = count(t, 'is not one of');
+        t.press(`${key}\r`);
+        await t.waitFor(() => count(t, 'is not one of') > refused || count(t, ' · your hand: ') > asked || printed(t).includes(summary));
+        if (count(t, 'is not one of') === refused) break;
+      }
+    }
+    t.press('r\r');
+    await t.waitFor(() => printed(t).includes('  decision 1 of 8…'));
+    t.press('\r');
+    await t.waitFor(() => printed(t).includes('Review stopped; r starts it again.'));
+    expect(count(t, '  decision ')).toBeLessThan(8);
+    expect(printed(t)).not.toContain('Decisions of You');
+    t.press('r\r');
+    await t.waitFor(() => count(t, '  decision 1 of 8…') === 2);
+    t.press('q\r');
+    expect(await t.exited).toBe(0);
+    expect(printed(t)).not.toContain('Decisions of You');
+    expect(printed(t)).toContain('The match was not recorded (--no-record).');
+  }, 90_000);
+
   it('no file to branch from (--no-record): r still reviews, p is neither offered nor taken', async () => {
     const t = new Table([...LUPFEN, '--no-record'], DUMB);
     await t.waitFor('Play or drop?');
