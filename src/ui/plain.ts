@@ -3,6 +3,8 @@
 // (a call's letter or number, a card's position in the hand, a price; Enter alone takes the
 // preselected, safe choice). Nothing is redrawn, so nothing needs cursor movement — and nothing
 // can be hidden again, so it seats one human only (src/cli/interactive.ts refuses hot-seat).
+// The coach comes along: on a deal summary `r` prints the review `cardtable review` prints, and
+// `p K` plays a practice branch at this same table, as the full screen's panel does.
 import { createInterface } from 'node:readline';
 import type { Erased, Result } from '../games/game.js';
 import { HistoryWriteError } from '../engine/history/writer.js';
