@@ -1,11 +1,10 @@
 // `cardtable review FILE [--deal N]`: every hand face up, the tricks, and for each of the player's
 // decisions what bot:hard would have done from his view at that moment and what his choice cost,
 // costliest first (engine/review.ts does the valuing).
-import type { Card } from '../core/cards.js';
-import { cardFace, DECK_STYLES, type DeckStyle } from '../core/deck-style.js';
-import { signed } from '../core/text.js';
+import { DECK_STYLES, type DeckStyle } from '../core/deck-style.js';
 import { readHistoryFile, type ParsedHistory } from '../engine/history/reader.js';
-import { decisionWhere, MATTERS, reviewedSeats, reviewHistory, type DealReview, type ReviewedDecision } from '../engine/review.js';
+import { reviewedSeats, reviewHistory, type DealReview } from '../engine/review.js';
+import { dealReviewText } from '../engine/review-text.js';
 import { findGame, type GameEntry } from '../games/registry.js';
 import { dealDecisions } from '../engine/branch.js';
 import { safeText } from '../core/safe-text.js';
@@ -22,71 +21,14 @@ export interface ReviewFlags {
   readonly ascii?: boolean;
 }
 
-/** Values listed per decision: the best ones, and the one taken. */
-const SHOWN = 3;
-
 function deckOf(parsed: ParsedHistory): DeckStyle {
   const d = parsed.match.options['deck_style'];
   return DECK_STYLES.find((s) => s === d) ?? 'french';
 }
 
-const where = decisionWhere;
-const num = (x: number): string => signed(x, 2, '-');
-
-/** One deal's review as text. */
-export function dealReviewText(game: AnyGame, parsed: ParsedHistory, r: DealReview): string {
-  const names = parsed.match.seats.map((s) => s.name);
-  const style = deckOf(parsed);
-  const faces = (cards: readonly Card[]) => cards.map((c) => cardFace(c, style)).join(' ');
-  const nameW = Math.max(...names.map((n) => n.length));
-  const who = r.seats.map((s) => names[s]).join(', ');
-  const unit = game.unit;
-  const out: string[] = [];
-  const result = r.settle
-    ? ` · ${r.seats.map((s) => `${names[s]}: ${signed(r.settle!.delta[s]!, 0, '-')} ${unit}`).join(', ')} in this deal`
-    : ' · not settled in the file';
-  out.push(`Deal ${r.deal}${result}`);
-  out.push('Hands as dealt:');
-  r.hands.forEach((h, i) => out.push(`  ${names[i]!.padEnd(nameW)}  ${faces(h)}`));
-  if (r.tricks.length > 0) {
-    out.push('Tricks:');
-    for (const [i, t] of r.tricks.entries()) {
-      const seats = r.trickSeats[i]!;
-      const cards = t.cards.map((c, k) => `${names[seats[k]!]} ${cardFace(c, style)}`).join(' · ');
-      out.push(`  ${String(t.index).padStart(2)}  ${cards}  → ${names[t.winner]}`);
-    }
-  }
-  if (r.decisions.length === 0) {
-    out.push(`No decision of ${who} with a choice in this deal.`);
-    return out.join('\n');
-  }
-  out.push(`Decisions of ${who}, costliest first. Cost: the value of bot:hard's choice minus the value of the one taken,`);
-  out.push(`in ${unit}, as its search (the one behind the hint, \`h\`) estimates them from what the seat could see then`);
-  out.push(`(#: the decision's number in the order played; \`--again #\` plays the deal again from it):`);
-  const mine = (d: ReviewedDecision) => (r.seats.length > 1 ? `${names[d.seat]}: ` : '');
-  const verdict = (d: ReviewedDecision) => (d.taken === d.best ? 'the best' : d.cost < MATTERS ? 'as good' : `best: ${d.best}`);
-  const numW = Math.max(...r.decisions.map((d) => String(d.number).length)) + 1;
-  const costW = Math.max(...r.decisions.map((d) => d.cost.toFixed(2).length));
-  const whereW = Math.max(...r.decisions.map((d) => where(d).length));
-  const takenW = Math.max(...r.decisions.map((d) => (mine(d) + d.taken).length));
-  const verdictW = Math.max(...r.decisions.map((d) => verdict(d).length));
-  for (const d of r.decisions) {
-    // The best few and the one taken: a price ladder of ten rungs would fill the line.
-    const shown = d.actions.filter((a, i) => i < SHOWN || a.label === d.taken);
-    const more = d.actions.length - shown.length;
-    const values = shown.map((a) => `${a.label} ${num(a.value)}`).join(' · ') + (more > 0 ? ` (+${more} more)` : '');
-    out.push(
-      `  ${`#${d.number}`.padEnd(numW)}  ${d.cost.toFixed(2).padStart(costW)}  ${where(d).padEnd(whereW)}  ${(mine(d) + d.taken).padEnd(takenW)}  ${verdict(d).padEnd(verdictW)}  ${values}`,
-    );
-  }
-  const top = r.decisions[0]!;
-  if (top.cost >= MATTERS) {
-    const whose = r.seats.length > 1 ? `${names[top.seat]}'s ` : '';
-    out.push(
-      `Mattered most: ${where(top)}, ${whose}${top.taken} instead of ${top.best}, about ${top.cost.toFixed(2)} ${unit} by the search's estimate.`,
-    );
-  }
-  return out.join('\n');
+/** One deal's review as `cardtable review` prints it: the file's names and deck. */
+function printedReview(game: AnyGame, parsed: ParsedHistory, r: DealReview): string {
+  return dealReviewText(r, { names: parsed.match.seats.map((s) => s.name), style: deckOf(parsed), unit: game.unit, again: '`--again #`' });
 }
 
 /**
@@ -164,5 +106,5 @@ export async function reviewCommand(file: string, flags: ReviewFlags): Promise<v
   const seats = reviewedSeats(parsed.match);
   const r = await reviewHistory(game, parsed, { bots: entry.bots, seats, ...(deal !== undefined ? { deal } : {}), onProgress: progress });
   if (!r.ok) fail(`${r.reason}; \`cardtable check ${file}\` says more`);
-  printOut(`${r.value.map((d) => dealReviewText(game, parsed, d)).join('\n\n')}\n`);
+  printOut(`${r.value.map((d) => printedReview(game, parsed, d)).join('\n\n')}\n`);
 }

@@ -3,8 +3,10 @@
 // (a call's letter or number, a card's position in the hand, a price; Enter alone takes the
 // preselected, safe choice). Nothing is redrawn, so nothing needs cursor movement — and nothing
 // can be hidden again, so it seats one human only (src/cli/interactive.ts refuses hot-seat).
+// The coach comes along: on a deal summary `r` prints the review `cardtable review` prints, and
+// `p K` plays a practice branch at this same table, as the full screen's panel does.
 import { createInterface } from 'node:readline';
-import type { Erased } from '../games/game.js';
+import type { Erased, Result } from '../games/game.js';
 import { HistoryWriteError } from '../engine/history/writer.js';
 import { SUSPEND, type MatchOutcome } from '../engine/match.js';
 import { safeText } from '../core/safe-text.js';
@@ -14,12 +16,27 @@ import { TableController } from './controller.js';
 import { rungText } from './ladder.js';
 import { initialSelection, promptKey, type ChoiceOption, type Prompt } from './prompt.js';
 import { summaryShown, summaryTable } from './summary.js';
-import { freshSeed, newMatch, recordingFor, savedNote, startResume, type PlayConfig, type ResumeConfig } from './run.js';
+import type { DealReview } from '../engine/review.js';
+import { dealReviewText } from '../engine/review-text.js';
+import type { TableModel } from './model.js';
+import {
+  freshSeed,
+  newMatch,
+  recordingFor,
+  savedNote,
+  startBranch,
+  startResume,
+  type BranchTable,
+  type PlayConfig,
+  type ResumeConfig,
+} from './run.js';
 
 /** Lines typed at the keyboard, one promise each. */
 class LineReader {
   private queue: string[] = [];
   private waiting: ((line: string | null) => void) | null = null;
+  /** The read not answered yet: asked again, the same promise (a review races it against its work). */
+  private pending: Promise<string | null> | null = null;
   private closed = false;
   private readonly rl = createInterface({ input: process.stdin, terminal: false });
 
@@ -28,19 +45,22 @@ class LineReader {
       if (this.waiting) {
         const w = this.waiting;
         this.waiting = null;
+        this.pending = null;
         w(l);
       } else this.queue.push(l);
     });
     this.rl.on('close', () => {
       this.closed = true;
+      this.pending = null;
       this.waiting?.(null);
     });
   }
 
   next(): Promise<string | null> {
+    if (this.pending) return this.pending;
     if (this.queue.length > 0) return Promise.resolve(this.queue.shift()!);
     if (this.closed) return Promise.resolve(null);
-    return new Promise((r) => (this.waiting = r));
+    return (this.pending = new Promise((r) => (this.waiting = r)));
   }
 
   close(): void {
@@ -125,6 +145,8 @@ export function answer<A>(prompt: Prompt<A>, line: string, hand: readonly string
 
 type AnyController = TableController<Erased, Erased, Erased>;
 
+const say = (s: string) => process.stdout.write(`${s}\n`);
+
 /** `cardtable lupfen` on a dumb terminal. Returns the exit code. */
 export async function playPlain(cfg: PlayConfig): Promise<number> {
   const seed = cfg.seed ?? freshSeed();
@@ -138,7 +160,7 @@ export async function playPlain(cfg: PlayConfig): Promise<number> {
   }
   const { controller, path, run, close } = match;
   const title = `${cfg.game.variants.find((v) => v.id === cfg.variant)?.name ?? cfg.game.name}: ${cfg.seats.map((s) => safeText(s.name)).join(', ')} (seed ${seed}).`;
-  return drivePlain(controller, title, cfg.game.unit, path, () => run().finally(close));
+  return drivePlain(controller, title, cfg, path, () => run().finally(close));
 }
 
 /** `cardtable resume` on a dumb terminal: the match goes on where the file stops. */
@@ -147,27 +169,173 @@ export async function resumePlain(cfg: ResumeConfig): Promise<number> {
   if (typeof started === 'number') return started;
   const { controller, run, close } = started;
   const title = `Resuming ${safeText(cfg.plan.path)}: ${cfg.plan.seats.map((s) => safeText(s.name)).join(', ')}.`;
-  return drivePlain(controller, title, cfg.plan.game.unit, cfg.plan.path, () => run().finally(close));
+  return drivePlain(controller, title, { ...cfg, game: cfg.plan.game }, cfg.plan.path, () => run().finally(close));
 }
 
 /** Prints the table's log and asks its questions line by line until the match ends or `q`. */
 async function drivePlain(
   ctl: AnyController,
   title: string,
-  unit: string,
+  table: BranchTable,
   path: string | null,
   run: () => Promise<MatchOutcome<unknown>>,
 ): Promise<number> {
-  const say = (s: string) => process.stdout.write(`${s}\n`);
   const input = new LineReader();
+  say(`${title} Type q to quit.`);
+  const outcome = await playTable(ctl, table, path, run, input);
+  input.close();
+  if (outcome instanceof Error) {
+    process.stderr.write(`cardtable: the match stopped on an error: ${safeText(outcome.message)}\n`);
+    return 1;
+  }
+  const result = outcome.result;
+  if (outcome.status === 'over' && result) {
+    const seats = ctl.getModel()?.seats ?? [];
+    say(`Standings: ${seats.map((s, i) => `${s.name} ${chips(result.totals[i] ?? 0)}`).join(', ')} ${table.game.unit}.`);
+  }
+  say(outcome.status === 'over' ? (path ? `The match is saved in ${path}` : 'The match was not recorded (--no-record).') : savedNote(path));
+  return 0;
+}
+
+/** The keys of a deal summary, as `?` lists them there. */
+function summaryKeys(m: TableModel, branchable: boolean): string[] {
+  const last = m.pause?.kind === 'deal-summary' && m.pause.last;
+  return [
+    `  Enter  ${last ? 'ends this practice' : 'goes on'}`,
+    ...(m.reviewable
+      ? ['  r      reviews the deal: every hand, and at each of your decisions what bot:hard would have done and what yours cost']
+      : []),
+    ...(branchable
+      ? ['  p K    plays the deal again from your decision #K (the # of the review), a practice saved as a match of its own']
+      : []),
+    `  q      ${last ? 'ends this practice' : 'quits'}`,
+  ];
+}
+
+/**
+ * Runs one table (a match, or a practice branch inside it) to its end or `q`, printing its log and
+ * asking its questions on `input`. Returns how the match loop ended.
+ */
+async function playTable(
+  ctl: AnyController,
+  table: BranchTable,
+  path: string | null,
+  run: () => Promise<MatchOutcome<unknown>>,
+  input: LineReader,
+): Promise<MatchOutcome<unknown> | Error> {
   // A resumed match starts with its earlier log: show the last few sentences of it.
   let printed = Math.max(0, ctl.logLines().length - 12);
   let quit = false;
+  // A finished review is kept for its deal (r again prints it at once), as on the full screen.
+  let reviewed: { readonly deal: number; readonly review: DealReview } | null = null;
   const printLog = () => {
     const all = ctl.logLines();
     for (const l of all.slice(printed)) say(l);
     printed = all.length;
   };
+  // A practice branch is a history of its own: only a recorded match has one to branch from.
+  const branchable = (m: TableModel) => Boolean(m.reviewable) && path !== null;
+
+  /**
+   * `r`: the review of `deal`, worked out while the table waits, a progress line at most every
+   * tenth of the way (a dumb terminal cannot redraw one); a line typed meanwhile stops it. Returns
+   * false when that line was `q` (or the input ended).
+   */
+  const review = async (m: TableModel, deal: number): Promise<boolean> => {
+    if (reviewed?.deal !== deal) {
+      say(`Reviewing deal ${deal}… (Enter stops it)`);
+      const stop = new AbortController();
+      let tenth = -1;
+      const work = ctl
+        .review(deal, stop.signal, (done, total) => {
+          if (done >= total || Math.floor((done * 10) / total) === tenth) return;
+          tenth = Math.floor((done * 10) / total);
+          say(`  decision ${done + 1} of ${total}…`);
+        })
+        .catch((e: unknown): Result<DealReview> => ({ ok: false, reason: (e as Error)?.message ?? String(e) }));
+      const first = await Promise.race([work.then((r) => ({ r })), input.next().then((l) => ({ l }))]);
+      if ('l' in first) {
+        stop.abort();
+        await work;
+        if (first.l === null || first.l.trim().toLowerCase() === 'q') return false;
+        say('Review stopped; r starts it again.');
+        return true;
+      }
+      if (!first.r.ok) {
+        say(`No review: ${safeText(first.r.reason)}`);
+        return true;
+      }
+      reviewed = { deal, review: first.r.value };
+    }
+    const text = dealReviewText(reviewed.review, {
+      names: m.seats.map((s) => s.name),
+      style: m.look.style,
+      ascii: m.look.ascii,
+      unit: table.game.unit,
+      ...(branchable(m) ? { again: '`p #`' } : {}),
+    });
+    for (const line of text.split('\n')) say(safeText(line));
+    return true;
+  };
+
+  /** `p K`: deal `deal` again from the player's decision #K, played here; back to the summary after. */
+  const practice = async (deal: number, decision: number): Promise<void> => {
+    const started = await startBranch(table, path!, deal, decision).catch((e: unknown): Result<never> => ({
+      ok: false,
+      reason: (e as Error)?.message ?? String(e),
+    }));
+    if (!started.ok) {
+      const count = reviewed?.deal === deal ? reviewed.review.decisions.length : 0;
+      const accepted = count === 0 ? '' : count === 1 ? '; p 1 is its only one' : `; give p and a # from 1 to ${count}`;
+      say(`No practice: ${safeText(started.reason)}${accepted}`);
+      return;
+    }
+    const { controller, run: runBranch, close, path: branchPath } = started.value;
+    say(`Practice: deal ${deal} again from your decision #${decision}, the same cards against the same bots. Type q to end it.`);
+    const outcome = await playTable(controller, table, branchPath, () => runBranch().finally(close), input);
+    if (outcome instanceof Error) say(`The practice stopped on an error: ${safeText(outcome.message)}`);
+    say(`The practice is saved in ${safeText(branchPath)}. Back to deal ${deal} of the match.`);
+  };
+
+  /** The deal summary's question: Enter goes on; in a practice match r, p K and ? too. Returns once it goes on. */
+  const summary = async (m: TableModel, deal: number): Promise<void> => {
+    const last = m.pause?.kind === 'deal-summary' && m.pause.last;
+    const go = last ? 'Press Enter to end this practice' : 'Press Enter to go on';
+    if (!m.reviewable) {
+      say(`${go} (q quits).`);
+      const l = await input.next();
+      if (l === null || l.trim().toLowerCase() === 'q') quit = true;
+      return;
+    }
+    const again = () => (branchable(m) && reviewed?.deal === deal ? ' · p K plays it again from decision #K' : '');
+    for (;;) {
+      say(`${go} · r review${again()} · ? keys (q ${last ? 'ends it' : 'quits'}).`);
+      const l = await input.next();
+      const t = l?.trim().toLowerCase() ?? 'q';
+      if (t === 'q') {
+        quit = true;
+        return;
+      }
+      if (t === '') return;
+      if (t === '?') {
+        for (const k of summaryKeys(m, branchable(m))) say(k);
+        continue;
+      }
+      if (t === 'r') {
+        if (await review(m, deal)) continue;
+        quit = true;
+        return;
+      }
+      const p = /^p\s*(\d+)$/.exec(t);
+      if (p && branchable(m)) {
+        await practice(deal, Number(p[1]));
+        continue;
+      }
+      const accepted = `Enter, r${branchable(m) ? ", p and a decision's # (e.g. p 1)" : ''}, ? or q`;
+      say(`"${safeText(l!.trim())}" is not one of: ${accepted}`);
+    }
+  };
+
   const step = async (): Promise<void> => {
     const m = ctl.getModel();
     if (!m) return;
@@ -205,9 +373,7 @@ async function drivePlain(
       ]) {
         say(`  ${line}`);
       }
-      say('Press Enter to go on (q quits).');
-      const l = await input.next();
-      if (l === null || l.trim().toLowerCase() === 'q') quit = true;
+      await summary(m, p.summary.deal);
       return ctl.proceed();
     }
     const dec = m.decision;
@@ -237,9 +403,21 @@ async function drivePlain(
         }
         return;
       }
+      if (l.trim() === '?') {
+        say(`  Type one of: ${choicesLine(dec.prompt, hand)}`);
+        for (const k of [
+          ...(m.undoable ? ['  u      takes back your last move'] : []),
+          '  q      quits (a recorded match goes on later with cardtable resume)',
+          ...(m.reviewable
+            ? [`  On the deal's summary: r reviews the deal${branchable(m) ? ', p K plays it again from your decision #K' : ''}.`]
+            : []),
+        ])
+          say(k);
+        continue;
+      }
       const act = answer(dec.prompt, l, hand, handCards);
       if (act !== null) return ctl.submit(act);
-      say(`"${l.trim()}" is not one of: ${choicesLine(dec.prompt, hand)}`);
+      say(`"${safeText(l.trim())}" is not one of: ${choicesLine(dec.prompt, hand)}`);
     }
   };
   let busy = false;
@@ -258,19 +436,7 @@ async function drivePlain(
     busy = false;
   };
   ctl.subscribe(() => void pump());
-  say(`${title} Type q to quit.`);
   const outcome = await run().catch((e: unknown) => e as Error);
-  input.close();
-  if (outcome instanceof Error) {
-    process.stderr.write(`cardtable: the match stopped on an error: ${safeText(outcome.message)}\n`);
-    return 1;
-  }
-  printLog();
-  const result = outcome.result;
-  if (outcome.status === 'over' && result) {
-    const seats = ctl.getModel()?.seats ?? [];
-    say(`Standings: ${seats.map((s, i) => `${s.name} ${chips(result.totals[i] ?? 0)}`).join(', ')} ${unit}.`);
-  }
-  say(outcome.status === 'over' ? (path ? `The match is saved in ${path}` : 'The match was not recorded (--no-record).') : savedNote(path));
-  return 0;
+  if (!(outcome instanceof Error)) printLog();
+  return outcome;
 }

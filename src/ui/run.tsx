@@ -280,7 +280,7 @@ export function newMatch(
 }
 
 /** What a practice branch is played with, besides the file it branches from: the table of its match. */
-interface BranchTable {
+export interface BranchTable {
   readonly game: AnyGame;
   readonly ui: GameUiLoader;
   readonly gameBots?: GameBots<Erased, Erased> | undefined;
@@ -290,20 +290,18 @@ interface BranchTable {
 }
 
 /**
- * "Play it again" (engine/branch.ts): writes the branch of the match saved at `from`, cut before
- * decision `decision` (numbered in the order played) of `deal`, as a new history beside it, and
- * plays it in `session` (saved in `saveDir`, by default beside `from`) until that deal's summary is dismissed or the player leaves it (a quit
- * ends the practice only; Ctrl-C and signals go on to whatever runs below). The screen below is
- * the caller's to show again. Returns the branch's path and how the player left it (null: its deal ended), or why there is none.
+ * "Play it again" (engine/branch.ts), as both tables start it: writes the branch of the match saved
+ * at `from`, cut before decision `decision` (numbered in the order played) of `deal`, as a new
+ * history in `saveDir` (by default beside `from`), and starts it as `resume` would, stopping after
+ * that deal. Returns the branch's path with what runs it, or why there is none.
  */
-async function playBranch(
-  session: Session,
+export async function startBranch(
   table: BranchTable,
   from: string,
   deal: number,
   decision: number,
   saveDir = dirname(from),
-): Promise<Result<{ readonly path: string; readonly left: Ending | null }>> {
+): Promise<Result<ResumeStart & { readonly path: string }>> {
   const { readHistoryFile } = await import('../engine/history/reader.js');
   const { branchLines, dealDecisions, writeBranch } = await import('../engine/branch.js');
   const { lockHistory } = await import('../engine/history/lock.js');
@@ -329,7 +327,25 @@ async function playBranch(
     branch: { lastDeal: deal, practice: `practice: deal ${deal} from #${decision}` },
   });
   if (typeof started === 'number') return { ok: false, reason: `${path}: the practice could not be started` };
-  const { controller, close } = started;
+  return { ok: true, value: { ...started, path } };
+}
+
+/**
+ * Plays the practice branch (startBranch) in `session` until that deal's summary is dismissed or the player leaves it (a quit
+ * ends the practice only; Ctrl-C and signals go on to whatever runs below). The screen below is
+ * the caller's to show again. Returns the branch's path and how the player left it (null: its deal ended), or why there is none.
+ */
+async function playBranch(
+  session: Session,
+  table: BranchTable,
+  from: string,
+  deal: number,
+  decision: number,
+  saveDir = dirname(from),
+): Promise<Result<{ readonly path: string; readonly left: Ending | null }>> {
+  const started = await startBranch(table, from, deal, decision, saveDir);
+  if (!started.ok) return started;
+  const { controller, close, path } = started.value;
   // Keyed by file: a screen of its own, none of the match below's state (its review) carried over.
   const app = <App key={path} source={controller} onExit={(exit) => session.end({ kind: 'exit', exit })} recording canPlayAgain={false} />;
   offerBranches(session, table, path, controller, app);
@@ -338,7 +354,7 @@ async function playBranch(
   const below = session.detour;
   session.detour = (e) => leave(e);
   session.term.show(app);
-  const done = started.run().then(
+  const done = started.value.run().then(
     () => null,
     () => null,
   );

@@ -1,10 +1,9 @@
-// The deal review (engine/review.ts, cli/review.ts): its values are the hint's for the same seat,
+// The deal review (engine/review.ts, its text engine/review-text.ts): its values are the hint's for the same seat,
 // view and seed; the same file gives the same numbers; a decision's review reads only that seat's
 // view (twin histories that differ in cards it could not see review it the same); and the text
 // puts the costliest decision first with one line on it, silent when nothing cost anything.
 import { describe, expect, it } from 'vitest';
 import { hint } from '../../src/bots/hint.js';
-import { dealReviewText } from '../../src/cli/review.js';
 import {
   decisionPoints,
   reviewDecision,
@@ -13,6 +12,7 @@ import {
   type DealReview,
   type ReviewedDecision,
 } from '../../src/engine/review.js';
+import { dealReviewText, type ReviewTextLook } from '../../src/engine/review-text.js';
 import { GAMES } from '../../src/games/registry.js';
 import { historyOf, botsOf } from '../registered.js';
 import { cutHistory, twinHistory } from './twin.js';
@@ -113,9 +113,10 @@ describe('review text', () => {
     decisions,
   });
   const name = parsed.match.seats[0]!.name;
+  const look: ReviewTextLook = { names: parsed.match.seats.map((s) => s.name), style: 'french', unit: game.unit, again: '`--again #`' };
 
   it('says which decision mattered most', () => {
-    const text = dealReviewText(game, parsed, review([decision(2.5, 'K♥', 'A♥', 1, 2), decision(0, 'Lift', 'Lift', 0, 1)]));
+    const text = dealReviewText(review([decision(2.5, 'K♥', 'A♥', 1, 2), decision(0, 'Lift', 'Lift', 0, 1)]), look);
     const lines = text.split('\n');
     expect(lines[0]).toBe(`Deal 1 · ${name}: -3 ${game.unit} in this deal`);
     expect(lines.filter((l) => /^ {2}#\d/.test(l))).toEqual([
@@ -130,7 +131,7 @@ describe('review text', () => {
       ...decision(5, 'Price 10', 'Price 1', 0),
       actions: Array.from({ length: 10 }, (_, i) => ({ label: `Price ${i + 1}`, value: -i / 2 })),
     };
-    const line = dealReviewText(game, parsed, review([d]))
+    const line = dealReviewText(review([d]), look)
       .split('\n')
       .find((l) => l.startsWith('  #1  5.00'))!;
     expect(line).toBe(
@@ -139,8 +140,27 @@ describe('review text', () => {
   });
 
   it('is silent on a deal where nothing cost anything', () => {
-    const text = dealReviewText(game, parsed, review([decision(0.01, 'K♥', 'A♥', 1)]));
+    const text = dealReviewText(review([decision(0.01, 'K♥', 'A♥', 1)]), look);
     expect(text).not.toContain('Mattered most');
     expect(text).toContain('K♥  as good');
+  });
+
+  it('names what plays a decision again (the command line, the table, or nothing) and draws the deck asked for', () => {
+    const r: DealReview = { ...review([decision(0, 'Lift', 'Lift', 0)]), hands: parsed.match.seats.map(() => ['AH', 'TS'] as const) };
+    const key = (text: string) => text.split('\n').find((l) => l.startsWith('(#:'));
+    expect(key(dealReviewText(r, look))).toBe("(#: the decision's number in the order played; `--again #` plays the deal again from it):");
+    expect(key(dealReviewText(r, { ...look, again: '`p #`' }))).toBe(
+      "(#: the decision's number in the order played; `p #` plays the deal again from it):",
+    );
+    const { again: _none, ...noAgain } = look;
+    expect(key(dealReviewText(r, noAgain))).toBe("(#: the decision's number in the order played):");
+    const hand = (text: string) =>
+      text
+        .split('\n')[2]!
+        .trim()
+        .split(/\s{2,}/)[1];
+    expect(hand(dealReviewText(r, look))).toBe('A♥ 10♠');
+    expect(hand(dealReviewText(r, { ...look, ascii: true }))).toBe('A-h 10-s');
+    expect(hand(dealReviewText(r, { ...look, style: 'german' }))).toBe('A-He 10-Lv');
   });
 });
