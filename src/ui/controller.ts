@@ -330,8 +330,7 @@ export class TableController<S, A, V extends TableView> {
       if (this.abort.signal.aborted) break;
       const view = this.state !== null ? this.opts.game.view(this.state, h) : null;
       if (!view) continue;
-      this.set(this.build(view, { pause: { kind: 'formal', seat: h } }));
-      await this.waitForKey();
+      await this.pauseOn(this.build(view, { pause: { kind: 'formal', seat: h } }));
     }
     return chosen;
   }
@@ -342,8 +341,7 @@ export class TableController<S, A, V extends TableView> {
     this.shownHuman = null;
     this.bottomSeat = seat;
     const shown = this.state !== null ? this.opts.game.view(this.state, null) : null;
-    if (shown) this.set(this.build(shown, { pause: { kind: 'privacy', seat }, viewer: null, bottom: seat }));
-    await this.waitForKey();
+    await this.pauseOn(shown ? this.build(shown, { pause: { kind: 'privacy', seat }, viewer: null, bottom: seat }) : null);
     this.atKeyboard = seat;
     this.shownHuman = seat;
   }
@@ -363,8 +361,7 @@ export class TableController<S, A, V extends TableView> {
           // Hot-seat: hide every hand until the next human is at the keyboard.
           this.shownHuman = null;
           this.bottomSeat = seat;
-          this.set(this.build(this.publicView(view), { pause: { kind: 'privacy', seat }, viewer: null, bottom: seat }));
-          await this.waitForKey();
+          await this.pauseOn(this.build(this.publicView(view), { pause: { kind: 'privacy', seat }, viewer: null, bottom: seat }));
           this.atKeyboard = seat;
         }
         this.shownHuman = seat;
@@ -485,6 +482,17 @@ export class TableController<S, A, V extends TableView> {
     const r = this.resumePause;
     this.resumePause = null;
     r?.();
+  }
+
+  /**
+   * Shows `model` (null: the screen as it is) and waits for the key that ends its pause. The wait
+   * is set up before the screen is told: a screen that answers at once from its subscriber (the
+   * line-by-line table passes a trick on) must find it, or the key is lost and the match hangs.
+   */
+  private pauseOn(model: TableModel | null, timeoutMs?: number): Promise<void> {
+    const key = this.waitForKey(timeoutMs);
+    if (model) this.set(model);
+    return key;
   }
 
   private waitForKey(timeoutMs?: number): Promise<void> {
@@ -638,18 +646,16 @@ export class TableController<S, A, V extends TableView> {
         // summary, or a human's question): a trick that went on by itself would leave that key to
         // the next question. Before a bot's turn the trick goes on by itself.
         const waits = settled || this.humanAskedNext(step.state);
-        this.set(this.build(taken.view, { pause: { kind: 'trick', trick: this.lastTrick, waits } }));
-        await this.waitForKey(waits ? undefined : ms);
+        await this.pauseOn(this.build(taken.view, { pause: { kind: 'trick', trick: this.lastTrick, waits } }), waits ? undefined : ms);
       }
     }
     if (settled && view.lastDeal) {
       const last = this.opts.lastDeal !== undefined && view.lastDeal.deal >= this.opts.lastDeal;
-      this.set(
+      await this.pauseOn(
         this.build(view, {
           pause: { kind: 'deal-summary', summary: view.lastDeal, lines: this.settledLines, ...(last ? { last: true } : {}) },
         }),
       );
-      await this.waitForKey();
       // A practice branch ends with its deal: the file stays resumable, like a match left to go on later.
       if (last) this.abort.abort(SUSPEND);
     }

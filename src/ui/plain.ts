@@ -69,7 +69,7 @@ class LineReader {
 }
 
 /** The choices of a prompt as one line: "[n] No (Enter)  [l] Lift"; a card prompt's calls after the cards. */
-export function choicesLine(prompt: Prompt<unknown>, hand: readonly string[]): string {
+export function choicesLine(prompt: Prompt<unknown>, hand: readonly string[], handCards?: readonly unknown[]): string {
   const calls = (options: readonly ChoiceOption<unknown>[], initial: number | null) =>
     options.map((o, i) => `[${o.key}] ${o.label}${i === initial ? ' (Enter)' : ''}`).join('  ');
   switch (prompt.kind) {
@@ -86,7 +86,11 @@ export function choicesLine(prompt: Prompt<unknown>, hand: readonly string[]): s
         const n = prompt.pick.count;
         return `${hand.map((c, i) => `${i + 1}=${c}`).join('  ')} (mark ${n}: their numbers, e.g. ${Array.from({ length: n }, (_, i) => i + 1).join(' ')})`;
       }
-      const cards = `${hand.map((c, i) => `${i + 1}=${c}`).join('  ')} (the card's number)`;
+      // Only the cards the rules allow now, by their number in the hand: typing another one would
+      // only be refused.
+      const allowed = hand.filter((_, i) => !handCards || prompt.playable.some((p) => p.card === handCards[i]));
+      const numbered = hand.flatMap((c, i) => (allowed.includes(c) ? [`${i + 1}=${c}`] : []));
+      const cards = `${numbered.join('  ')} (the card's number${numbered.length < hand.length ? '; the others may not be played now' : ''})`;
       return prompt.calls?.length ? `${cards}  ${calls(prompt.calls, null)}` : cards;
     }
   }
@@ -383,7 +387,7 @@ async function playTable(
       : sortHand(m.view.hand ?? [], m.view.trumpSuit, m.ui.rankOrder ?? []);
     const hand = handCards.map((c) => face(c, m.look));
     say(`${m.ui.phaseLine(m.view)} · your hand: ${hand.join(' ') || '(face down)'}`);
-    say(`${dec.prompt.question}  ${choicesLine(dec.prompt, hand)}`);
+    say(`${dec.prompt.question}  ${choicesLine(dec.prompt, hand, handCards)}`);
     if (dec.prompt.hint) say(`  ${dec.prompt.hint}`);
     if (m.undoable) say('  (u takes back your last move)');
     for (;;) {
@@ -404,7 +408,7 @@ async function playTable(
         return;
       }
       if (l.trim() === '?') {
-        say(`  Type one of: ${choicesLine(dec.prompt, hand)}`);
+        say(`  Type one of: ${choicesLine(dec.prompt, hand, handCards)}`);
         for (const k of [
           ...(m.undoable ? ['  u      takes back your last move'] : []),
           '  q      quits (a recorded match goes on later with cardtable resume)',
@@ -417,7 +421,7 @@ async function playTable(
       }
       const act = answer(dec.prompt, l, hand, handCards);
       if (act !== null) return ctl.submit(act);
-      say(`"${safeText(l.trim())}" is not one of: ${choicesLine(dec.prompt, hand)}`);
+      say(`"${safeText(l.trim())}" is not one of: ${choicesLine(dec.prompt, hand, handCards)}`);
     }
   };
   let busy = false;

@@ -93,3 +93,66 @@ describe.each(eachGame(await registeredGames()))('hot-seat hand-over (%s)', (_id
     expect(problems).toEqual([]);
   });
 });
+
+describe.each(eachGame(await registeredGames()))('a screen that ends pauses from its subscriber (%s)', (_id, { game, ui }) => {
+  const variant = game.variants.find((v) => v.id === game.defaultVariant)!;
+  const players = variant.defaultPlayers;
+  const SEATS: SeatInfo[] = Array.from({ length: players }, (_, i) =>
+    i === 0 ? { name: 'Ana', kind: 'human' } : { name: `Bot ${i}`, kind: 'bot', level: 'basic' },
+  );
+  const firstLegal = { id: 'bot:first', decide: (_v: unknown, legal: readonly unknown[]) => legal[0] };
+
+  // The line-by-line table passes a trick on the moment it is told of it, from inside the
+  // controller's own notification: at the normal pace the key was lost before the controller
+  // waited for it, and the match hung at the first trick a person answered after.
+  it('plays a match at the normal pace to its end: no pause misses the key given as it appears', async () => {
+    const r = game.resolveOptions(variant.id, players, variant.lengthKey ? { [variant.lengthKey]: '2' } : {});
+    if (!r.ok) throw new Error(r.reason);
+    const ctl = new TableController({
+      game,
+      ui,
+      seats: SEATS,
+      bots: SEATS.map((_s, i) => (i === 0 ? null : firstLegal)),
+      variant: variant.id,
+      speed: 'normal',
+      ascii: false,
+      sleep: () => Promise.resolve(),
+    });
+    const pauses = new Set<string>();
+    let answered: unknown = null;
+    ctl.subscribe(() => {
+      const m = ctl.getModel()!;
+      if (m.pause && m.pause.kind !== 'match-end') {
+        pauses.add(m.pause.kind);
+        ctl.proceed();
+      } else if (m.decision && m.decision !== answered) {
+        answered = m.decision;
+        const p = m.decision.prompt;
+        const act =
+          p.kind === 'cards'
+            ? p.pick
+              ? p.pick.actionFor(p.playable.slice(0, p.pick.count).map((c) => c.card))
+              : p.playable[0]!.action
+            : p.kind === 'choice'
+              ? p.options[0]!.action
+              : p.kind === 'ladder'
+                ? p.rungs[0]!.action
+                : p.actionFor(p.initial);
+        queueMicrotask(() => ctl.submit(act));
+      }
+    });
+    const done = runMatch(
+      { game, variant: variant.id, players, options: r.value, seats: SEATS, agents: ctl.agents(), seed: 'subscriber' },
+      { onStep: ctl.onStep, signal: ctl.abort.signal },
+    );
+    let settled = false;
+    void done.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    for (let i = 0; i < 20_000 && !settled; i++) await tick();
+    expect(settled, `the match went on to its end (pauses seen: ${[...pauses].join(', ')})`).toBe(true);
+    expect((await done).status).toBe('over');
+    expect(pauses).toContain('deal-summary');
+  });
+});

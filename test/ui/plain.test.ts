@@ -16,6 +16,7 @@ describe.each(tables.map((t) => [t.id, t] as const))('%s on a dumb terminal', (_
     const ui = await loadUi();
     const letters = new Set<string>();
     let questions = 0;
+    let restricted = 0;
     for (const variant of game.variants) {
       for (const seed of ['dumb-a', 'dumb-b', 'dumb-c', 'dumb-d']) {
         const config = makeConfig(game, variant.id, variant.defaultPlayers, `${game.id}-${variant.id}-${seed}`, {}, 4);
@@ -41,15 +42,26 @@ describe.each(tables.map((t) => [t.id, t] as const))('%s on a dumb terminal', (_
             expect(choicesLine(prompt, hand)).toContain(`[${o.key}] ${o.label}`);
           }
           if (prompt.kind === 'cards' && !prompt.pick) {
+            const line = choicesLine(prompt, hand, handCards);
             for (const p of prompt.playable) {
               const n = handCards.indexOf(p.card) + 1;
               expect(answer(prompt, String(n), hand, handCards)).toEqual(p.action);
+              expect(line).toContain(`${n}=${p.card}`);
             }
+            // The line offers the playable cards only, and says so when it leaves some out.
+            handCards.forEach((c, i) => {
+              if (!prompt.playable.some((p) => p.card === c)) {
+                expect(line).not.toContain(`${i + 1}=${c}`);
+                expect(line).toContain('the others may not be played now');
+                restricted++;
+              }
+            });
           }
         }
       }
     }
     expect(questions).toBeGreaterThan(20);
+    expect(restricted, 'some card questions had cards that may not be played').toBeGreaterThan(0);
     expect(letters.size).toBeGreaterThan(1);
     // The calls the issue found refused: Kloepper's and Tøppen's knock.
     if (game.id === 'kloepper' || game.id === 'toeppen') expect([...letters].some((l) => /^k Knock/i.test(l))).toBe(true);
