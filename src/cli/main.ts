@@ -193,4 +193,3 @@ export async function main(argv: readonly string[]): Promise<void> {
   }
 }
 
-await main(process.argv);
