@@ -192,4 +192,3 @@ export async function main(argv: readonly string[]): Promise<void> {
     process.exitCode = 1;
   }
 }
-
