@@ -73,7 +73,7 @@ const dependencyPatches = {
 
 await build({
   // sim-worker: the worker-thread entry of `cardtable sim --workers N` (src/engine/sim.ts).
-  entryPoints: { cli: 'src/cli/main.ts', 'sim-worker': 'src/cli/sim-worker.ts' },
+  entryPoints: { cli: 'src/cli/bin.ts', 'sim-worker': 'src/cli/sim-worker.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

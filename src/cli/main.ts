@@ -192,5 +192,3 @@ export async function main(argv: readonly string[]): Promise<void> {
     process.exitCode = 1;
   }
 }
-
-await main(process.argv);

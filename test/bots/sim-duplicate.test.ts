@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runHere } from '../cli/here.js';
 
 const ROOT = join(__dirname, '../..');
 const CLI = join(ROOT, 'dist/cli.js');
@@ -64,9 +65,10 @@ describe('cardtable sim --duplicate / --workers', () => {
     expect(Object.keys(threaded.decisionMs)).toEqual(Object.keys(plain.decisionMs));
   });
 
-  it('refuses a bad --workers value with one line and exit code 2', () => {
+  it('refuses a bad --workers value with one line and exit code 2', async () => {
+    // main() in this process (test/cli/here.ts): a refusal starts no thread and needs no node of its own.
     for (const bad of ['0', 'two', '-1', '9999']) {
-      const r = run([...base, '--workers', bad]);
+      const r = await runHere([...base, '--workers', bad]);
       expect(r.code).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
       expect(r.stderr).toContain('--workers');

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games/registry.js';
 import { tempDir } from '../engine/helpers.js';
 import { CLASSIC_4P, EXAMPLES as EX, HAVE_EXAMPLES } from '../examples.js';
+import { runHere } from './here.js';
 import { ROOT, builtCli, run } from './run.js';
 
 /** Every playable registered game: the CLI's list and rules speak of each. */
@@ -48,13 +49,16 @@ describe('cardtable basics', () => {
     for (const v of ['prisdorf', 'grossenaspe', 'thedinghausen', 'ansegger', 'duttfips']) expect(r.stdout).toContain(`--variant ${v}: `);
   });
 
-  it('rules prints the rules text as the game wrote it when stdout is not a terminal, for every game and variant', () => {
+  it('rules prints the rules text as the game wrote it when stdout is not a terminal, for every game and variant', async () => {
+    // The binary for one game, main() in this process for every game and variant.
+    expect(run(['rules', 'lupfen'])).toEqual(await runHere(['rules', 'lupfen']));
     for (const game of playable) {
-      const plain = run(['rules', game.id]);
+      const plain = await runHere(['rules', game.id]);
       expect(plain.code).toBe(0);
       expect(plain.stdout.trimEnd()).toBe(game.rulesText(game.defaultVariant).trimEnd());
       expect(plain.stdout).not.toMatch(/\u001B\[/);
-      for (const v of game.variants) expect(run(['rules', game.id, '-v', v.id]).stdout.trimEnd()).toBe(game.rulesText(v.id).trimEnd());
+      for (const v of game.variants)
+        expect((await runHere(['rules', game.id, '-v', v.id])).stdout.trimEnd()).toBe(game.rulesText(v.id).trimEnd());
     }
   });
 });
@@ -331,10 +335,13 @@ describe('bad input: one line on stderr, exit 2, no stack trace, nothing written
       /^--names: name "\\x1b\[31mBen" has a control character, escape sequence or invisible format character; /,
     ],
   ];
-  it.each(cases)('%s', (_what, args, message) => {
+  const withRecord = (args: string[], rec: string) => [...args, ...(args[0] === 'sim' && args.length > 1 ? ['--record', rec] : [])];
+
+  // In this process (here.ts): the same main() as the binary, without a node start-up per case.
+  it.each(cases)('%s', async (_what, args, message) => {
     const cwd = tempDir();
     const rec = join(cwd, 'rec');
-    const r = run([...args, ...(args[0] === 'sim' && args.length > 1 ? ['--record', rec] : [])], { cwd });
+    const r = await runHere(withRecord(args, rec), { cwd });
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     const lines = r.stderr.split('\n').filter((l) => l !== '');
@@ -346,11 +353,23 @@ describe('bad input: one line on stderr, exit 2, no stack trace, nothing written
     expect(readdirSync(cwd)).toEqual([]);
   });
 
-  it('rules --deck names the cards as that deck does', () => {
-    const r = run(['rules', 'lupfen', '--variant', 'vorarlberg', '--deck', 'french']);
+  it('the built binary says the same, byte for byte, with the same exit code, at the table and in sim', async () => {
+    for (const [, args] of cases.filter(([what]) =>
+      ['unknown game', 'a deck the game is not played with', 'unknown flag'].includes(what),
+    )) {
+      const cwd = tempDir();
+      const rec = join(cwd, 'rec');
+      const built = run(withRecord(args, rec), { cwd });
+      expect(built.code).toBe(2);
+      expect(await runHere(withRecord(args, rec), { cwd })).toEqual(built);
+    }
+  });
+
+  it('rules --deck names the cards as that deck does', async () => {
+    const r = await runHere(['rules', 'lupfen', '--variant', 'vorarlberg', '--deck', 'french']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Three Jacks: cannot lose.');
-    expect(run(['rules', 'lupfen']).stdout).toContain('6. Three Unters.');
+    expect((await runHere(['rules', 'lupfen'])).stdout).toContain('6. Three Unters.');
   });
 
   it('sim plays a match that ends at its target without a deal count (Kloepper to 30)', () => {
@@ -361,16 +380,17 @@ describe('bad input: one line on stderr, exit 2, no stack trace, nothing written
     expect(json.deals).toBeGreaterThan(3);
   });
 
-  it('the help says per game what --deals 0 means and which decks it takes', () => {
-    const sim = run(['sim', '--help']).stdout.replace(/\s+/g, ' ');
+  it('the help says per game what --deals 0 means and which decks it takes', async () => {
+    const help = async (args: string[]) => (await runHere(args)).stdout.replace(/\s+/g, ' ');
+    const sim = await help(['sim', '--help']);
     expect(sim).toContain(
       '0 = until you quit, which sim cannot play (lupfen, fipsen, toeppen), or no cap: the match ends at its target (kloepper)',
     );
     expect(sim).toContain('the `deck_style` option (lupfen: german, swiss; other games have one deck)');
-    const kloepper = run(['kloepper', '--help']).stdout.replace(/\s+/g, ' ');
+    const kloepper = await help(['kloepper', '--help']);
     expect(kloepper).toContain('--deals <n> number of deals (0 = no cap: the match ends at its target)');
     expect(kloepper).toContain('--deck <style> card faces: french ');
-    expect(run(['lupfen', '--help']).stdout.replace(/\s+/g, ' ')).toContain('--deck <style> card faces: german | swiss | french ');
+    expect(await help(['lupfen', '--help'])).toContain('--deck <style> card faces: german | swiss | french ');
   });
 
   it('an unreadable history (a folder) is one line too', () => {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../engine/helpers.js';
+import { runHere } from './here.js';
 import { CLI, ROOT, builtCli, run } from './run.js';
 import { Table } from '../e2e/pty.js';
 import { CLASSIC_4P, EXAMPLES as EX, FIXTURES, HAVE_EXAMPLES } from '../examples.js';
@@ -371,9 +372,10 @@ describe('arguments that cannot contradict', () => {
       'unknown command "foo"; commands: list, rules, sim, check, stats, review, lupfen, fipsen, kloepper, toeppen, learn, resume, replay; see cardtable --help',
     ],
   ];
-  it.each(cases)('%s: one line, exit 2', (_what, args, message) => {
+  // main() in this process (here.ts), as cli.test.ts's bad-input cases: no node start-up per case.
+  it.each(cases)('%s: one line, exit 2', async (_what, args, message) => {
     const cwd = tempDir();
-    const r = run(args, { cwd });
+    const r = await runHere(args, { cwd });
     expect(r.stderr).toBe(`cardtable: ${message}\n`);
     expect(r.code).toBe(2);
     expect(readdirSync(cwd)).toEqual([]);

@@ -12,7 +12,7 @@ import { App, handleKey, type ScreenSource } from '../../src/ui/App.js';
 import { helpKeys, INITIAL_UI } from '../../src/ui/components/TableScreen.js';
 import { TableController } from '../../src/ui/controller.js';
 import { historyInMemory } from '../../src/ui/run.js';
-import { botsOf, registeredGames } from '../registered.js';
+import { fewSamplesBotsOf, registeredGames } from '../registered.js';
 import { plain } from '../ui/fixtures.js';
 
 const games = await registeredGames();
@@ -44,7 +44,7 @@ async function atSummary(seats: readonly SeatInfo[]) {
     ui,
     seats,
     bots: seats.map((s) => (s.kind === 'bot' ? firstLegal : null)),
-    gameBots: botsOf(game),
+    gameBots: fewSamplesBotsOf(game),
     variant: variant.id,
     speed: 'instant',
     ascii: false,
@@ -92,7 +92,7 @@ describe('the review at the table', () => {
       const frame = await frameWith(app, /Decisions, costliest first/);
       const parsed = await memory.read();
       if (!parsed.ok) throw new Error(parsed.reason);
-      const r = await reviewHistory(game, parsed.value, { bots: botsOf(game), seats: [0], deal: 1 });
+      const r = await reviewHistory(game, parsed.value, { bots: fewSamplesBotsOf(game), seats: [0], deal: 1 });
       if (!r.ok) throw new Error(r.reason);
       const top = r.value[0]!.decisions[0]!;
       // The costliest decision comes first, selected, with the cost and the best choice reviewHistory gives.

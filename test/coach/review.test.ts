@@ -14,7 +14,7 @@ import {
 } from '../../src/engine/review.js';
 import { dealReviewText, type ReviewTextLook } from '../../src/engine/review-text.js';
 import { GAMES } from '../../src/games/registry.js';
-import { historyOf, botsOf } from '../registered.js';
+import { historyOf, fewSamplesBotsOf } from '../registered.js';
 import { cutHistory, twinHistory } from './twin.js';
 
 const playable = GAMES.flatMap((e) => (e.game && e.bots ? [[e.id, e.game] as const] : []));
@@ -28,9 +28,9 @@ describe.each(playable)('%s', (_id, game) => {
     if (!points.ok) return;
     expect(points.value.length).toBeGreaterThan(0);
     for (const p of points.value.slice(0, 2)) {
-      const r = await reviewDecision(game, botsOf(game), p);
+      const r = await reviewDecision(game, fewSamplesBotsOf(game), p);
       const legal = game.legalActions(p.state);
-      const h = await hint(game.view(p.state, 0), legal, { game, bots: botsOf(game), seat: 0, maxMs: Number.POSITIVE_INFINITY });
+      const h = await hint(game.view(p.state, 0), legal, { game, bots: fewSamplesBotsOf(game), seat: 0, maxMs: Number.POSITIVE_INFINITY });
       const byLabel = new Map(h.values.map((v) => [game.describeAction(p.state, v.action), v.value]));
       expect(Object.fromEntries(r.actions.map((a) => [a.label, a.value]))).toEqual(Object.fromEntries(byLabel));
       expect(r.best).toBe(game.describeAction(p.state, h.action));
@@ -51,10 +51,10 @@ describe.each(playable)('%s', (_id, game) => {
     const a = decisionPoints(game, twin!.original, [0]);
     const b = decisionPoints(game, twin!.twin, [0]);
     if (!a.ok || !b.ok) throw new Error('twin does not replay');
-    const ra = await reviewDecision(game, botsOf(game), a.value.at(-1)!);
-    const rb = await reviewDecision(game, botsOf(game), b.value.at(-1)!);
+    const ra = await reviewDecision(game, fewSamplesBotsOf(game), a.value.at(-1)!);
+    const rb = await reviewDecision(game, fewSamplesBotsOf(game), b.value.at(-1)!);
     expect(rb).toEqual(ra);
-    expect(await reviewDecision(game, botsOf(game), a.value.at(-1)!)).toEqual(ra);
+    expect(await reviewDecision(game, fewSamplesBotsOf(game), a.value.at(-1)!)).toEqual(ra);
     // The twins did differ where seat 0 could not look.
     expect(twin!.twin.lines).not.toEqual(twin!.original.lines);
   }, 120_000);
@@ -70,7 +70,7 @@ describe('review of a file', () => {
     };
     expect(reviewedSeats(human.match)).toEqual([2]);
     expect(reviewedSeats(parsed.match)).toEqual([0]);
-    const r = await reviewHistory(game, human, { bots: botsOf(game), seats: [2], deal: 2 });
+    const r = await reviewHistory(game, human, { bots: fewSamplesBotsOf(game), seats: [2], deal: 2 });
     if (!r.ok) throw new Error(r.reason);
     expect(r.value.map((d) => d.deal)).toEqual([2]);
     const costs = r.value[0]!.decisions.map((d) => d.cost);
@@ -78,7 +78,7 @@ describe('review of a file', () => {
     expect(r.value[0]!.decisions.every((d) => d.seat === 2 && d.deal === 2)).toBe(true);
     // A cut file reviews what it has.
     const cut = cutHistory(parsed, 3);
-    const c = await reviewHistory(game, cut, { bots: botsOf(game), seats: [0] });
+    const c = await reviewHistory(game, cut, { bots: fewSamplesBotsOf(game), seats: [0] });
     if (!c.ok) throw new Error(c.reason);
     expect(c.value[0]!.settle).toBeNull();
   }, 120_000);

@@ -12,8 +12,11 @@ import { checkDeterminism, checkReplay, checkRerun, firstLineDifference, playThr
 /** Deals per match where the variant has a length option, and asked decisions before the players quit. */
 const DEALS = 10;
 const MAX_DECISIONS = 150;
-/** Decisions per variant and player count, over at most MAX_MATCHES matches. */
-const TARGET_DECISIONS = 300;
+/**
+ * Decisions per variant and player count, over at most MAX_MATCHES matches: at least two matches,
+ * the default rules and house rules drawn at random (short games play more).
+ */
+const TARGET_DECISIONS = 200;
 const MAX_MATCHES = 8;
 
 const games = gamesUnderTest();

@@ -218,12 +218,31 @@ export function firstDifference(a: unknown, b: unknown, path = ''): string {
   return `${path || '(root)'}: ${cut(a)} vs ${cut(b)}`;
 }
 
+interface Views {
+  /** Each seat's view, then the spectator's. */
+  readonly views: readonly unknown[];
+  readonly texts: readonly string[];
+}
+
+/**
+ * The views of the states a playout check looks at: each state is checked against its views and
+ * compared by fingerprint with the state its line decodes to, and states are never changed, so
+ * each one's views are made and serialised once (they were most of the conformance suite's time).
+ */
+const viewCache = new WeakMap<object, Views>();
+
+function viewsOf(game: AnyGame, state: unknown, players: number): Views {
+  const cached = typeof state === 'object' && state !== null ? viewCache.get(state) : undefined;
+  if (cached && cached.views.length === players + 1) return cached;
+  const views = [...Array.from({ length: players }, (_, s) => game.view(state, s)), game.view(state, null)];
+  const made = { views, texts: views.map(json) };
+  if (typeof state === 'object' && state !== null) viewCache.set(state, made);
+  return made;
+}
+
 /** Every view of a state (each seat, then the spectator), serialised. */
 export function allViews(game: AnyGame, state: unknown, players: number): string[] {
-  const out: string[] = [];
-  for (let s = 0; s < players; s++) out.push(json(game.view(state, s)));
-  out.push(json(game.view(state, null)));
-  return out;
+  return [...viewsOf(game, state, players).texts];
 }
 
 /** What a player or the table can tell about a state: turn, legal actions, every view, result. */
@@ -568,9 +587,12 @@ type MaybeTableView = { seat?: unknown; hand?: unknown; handSizes?: unknown };
 
 function checkAgainstViews(game: AnyGame, state: unknown, players: number, tracker: PackTracker, fail: (why: string) => never): void {
   const sizes = tracker.hands.map((h) => h.length);
+  const all = viewsOf(game, state, players);
   for (let s = -1; s < players; s++) {
     const seat = s < 0 ? null : s;
-    const view = game.view(state, seat) as MaybeTableView;
+    // The spectator's view is the last one.
+    const k = s < 0 ? players : s;
+    const view = all.views[k] as MaybeTableView;
     const who = seat === null ? 'the spectator view' : `seat ${seat}'s view`;
     if (view.seat !== undefined && view.seat !== seat) fail(`${who} says it belongs to seat ${json(view.seat)}`);
     if (seat === null && Array.isArray(view.hand)) fail(`the spectator view has a hand ${json(view.hand)}`);
@@ -582,7 +604,7 @@ function checkAgainstViews(game: AnyGame, state: unknown, players: number, track
     }
     if (Array.isArray(view.handSizes) && !tracker.settled && json(view.handSizes) !== json(sizes))
       fail(`${who} gives hand sizes ${json(view.handSizes)}, the history lines ${json(sizes)}`);
-    const text = json(view);
+    const text = all.texts[k]!;
     const leaked = tracker.hidden(seat).filter((c) => text.includes(`"${c}"`));
     if (leaked.length > 0)
       fail(

@@ -16,7 +16,8 @@ import type { AnyGameUi } from '../../src/ui/game-ui.js';
 import type { TableModel } from '../../src/ui/model.js';
 import { makeConfig, playerCounts } from './harness.js';
 
-const tick = () => new Promise((r) => setTimeout(r, 0));
+// A turn of the event loop: setImmediate, not a timer, whose 1 ms minimum was most of this file's time.
+const tick = () => new Promise((r) => setImmediate(r));
 /** Deal summaries to see per match: enough for the last player of a deal to open the next one. */
 const DEALS = 6;
 
@@ -175,7 +176,7 @@ describe.each(tables.map((t) => [t.id, t] as const))('%s hot-seat privacy', (_id
     '%s: a hand shows only behind its own confirmed "Pass to", never straight after a screen for everybody',
     async (name, humanAt, table) => {
       const ui = await loadUi();
-      for (const seed of ['hs-1', 'hs-2', 'hs-3']) {
+      for (const seed of ['hs-1', 'hs-2']) {
         const run = await hotSeatMatch(game, ui, humanAt, `${game.id}-${name}-${seed}`, table);
         expect(run.problems.slice(0, 5), `${game.id}, ${name}, seed ${seed}`).toEqual([]);
         expect(run.passScreens).toBeGreaterThan(run.summaries);

@@ -26,7 +26,7 @@ describe('fipsen fast path = rules.ts', () => {
       const opts = fipsen.resolveOptions(config.variant, config.players, config.rules);
       if (!opts.ok) throw new Error(opts.reason);
       const match = { variant: config.variant, players: config.players, options: opts.value };
-      const tally = checkFastPath(fipsen, match, 40, `fast/${config.variant}/${config.players}/${JSON.stringify(config.rules)}`);
+      const tally = checkFastPath(fipsen, match, 20, `fast/${config.variant}/${config.players}/${JSON.stringify(config.rules)}`);
       expect(tally.stretches).toBeGreaterThan(60);
       expect(tally.moves).toBeGreaterThan(tally.stretches * 3);
     });

@@ -29,7 +29,7 @@ describe('lupfen fast path = rules.ts', () => {
       const opts = lupfen.resolveOptions(config.variant, config.players, config.rules);
       if (!opts.ok) throw new Error(opts.reason);
       const match = { variant: config.variant, players: config.players, options: opts.value };
-      const tally = checkFastPath(lupfen, match, 60, `fast/${config.variant}/${config.players}`);
+      const tally = checkFastPath(lupfen, match, 30, `fast/${config.variant}/${config.players}`);
       // Enough deals reached the card play to mean something.
       expect(tally.stretches).toBeGreaterThan(40);
       expect(tally.moves).toBeGreaterThan(tally.stretches * 6);

@@ -14,7 +14,7 @@ import { lupfenLook, lupfenPrompt } from '../../../src/games/lupfen/ui/wording.j
 import type { TableModel } from '../../../src/ui/model.js';
 import { advance, model, start } from './fixtures.js';
 import { plain } from '../../ui/fixtures.js';
-import { botsOf } from '../../registered.js';
+import { botsOf, fewSamplesBotsOf } from '../../registered.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 // Waits end as soon as the frame shows what they wait for; the bound is for a busy machine, where a
@@ -58,7 +58,16 @@ function hintSource(s: LupfenState) {
     async hint(signal) {
       signals.push(signal);
       await gate;
-      return computeHint(lupfen, botsOf(lupfen), view, legal, prompt, look, { unit: 'chips', note: 'counting your pot share' }, signal);
+      return computeHint(
+        lupfen,
+        fewSamplesBotsOf(lupfen),
+        view,
+        legal,
+        prompt,
+        look,
+        { unit: 'chips', note: 'counting your pot share' },
+        signal,
+      );
     },
     set(next) {
       current = next;
@@ -263,7 +272,7 @@ describe('hint numbers a newcomer can read', () => {
     const look = lupfenLook(view, undefined, false);
     const shown = await computeHint(
       lupfen,
-      botsOf(lupfen),
+      fewSamplesBotsOf(lupfen),
       view,
       legal,
       lupfenPrompt(view, legal, look),

@@ -18,7 +18,7 @@ describe("positionValue on a game's fast path (solver.ts, fast-deal.ts)", () => 
     const hooks = { ...base, positionValue: tricksCount };
     let compared = 0;
     let differ = 0;
-    for (const s of decisionStates(startMatch('vorarlberg', 4), 'position-value/fast', undefined, 300)) {
+    for (const s of decisionStates(startMatch('vorarlberg', 4), 'position-value/fast', undefined, 100)) {
       const t = lupfen.turn(s);
       const legal = lupfen.legalActions(s);
       if (t.kind !== 'decide' || s.phase !== 'play' || legal.length < 2) continue;

@@ -155,7 +155,7 @@ describe('Lupfen sampler', () => {
   it('respects what the play showed at every decision of whole matches', () => {
     for (const [variant, players, rules] of CONFIGS) {
       let checked = 0;
-      for (const s of decisionStates(startMatch(variant, players, { deals: '8', ...rules }), `whole-${variant}-${players}`)) {
+      for (const s of decisionStates(startMatch(variant, players, { deals: '4', ...rules }), `whole-${variant}-${players}`)) {
         const turn = lupfen.turn(s);
         if (turn.kind !== 'decide') continue;
         // The seat to act (the search's root), and a seat waiting for it (a sampler must not rely
