@@ -765,6 +765,9 @@ function runTwin(p: Played, k: number, origDeal: DealLine, seat: Seat, swap: Swa
     if (next && next.kind !== 'chance' && !game.legalActions(twin).some((x) => game.actionKey(x) === game.actionKey(next.action))) {
       return { steps: compared, diverged: true };
     }
+    // The playthrough stopped here: what the next question would tell the table is not known (a
+    // Lupfen player with Unter-Unter-Ober asked to exchange in one deal, to play in its twin).
+    if (!next && game.turn(orig.state).kind === 'decide') break;
     const a = json(game.view(orig.state, seat));
     const b = json(game.view(twin, seat));
     if (a !== b)
