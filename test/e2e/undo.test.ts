@@ -15,40 +15,55 @@ function handOf(screen: string): string {
 
 const ASKS = /Do you lift\?|Name the price|Play or drop\?|play a card|Exchange|Keep my cards|Press Enter/;
 
+/** Lupfen seed u1, the human at the first seat with `file` recorded. */
+function lupfenTable(file: string): Table {
+  return new Table(['lupfen', '--seed', 'u1', '--seats', 'human,bot:basic,bot:basic,bot:basic', '--speed', 'instant', '--record', file], {
+    cols: 100,
+    rows: 32,
+  });
+}
+
+/**
+ * Lifts, plays, and plays the deal's first card (nothing of the trick play to take back before
+ * it); returns the hand as drawn before that card and the screen that asks for the next one.
+ */
+async function playFirstCard(t: Table): Promise<{ played: string; asked: string }> {
+  let last = '';
+  let played: string | null = null;
+  for (let step = 0; step < 60; step++) {
+    const s = await nextQuestion(t, last, ASKS);
+    last = s;
+    if (s.includes('Do you lift?')) t.press('l');
+    else if (s.includes('Play or drop?')) t.press('y');
+    else if (/play a card/.test(s) && played === null) {
+      played = handOf(s);
+      t.press(KEY.enter);
+    } else if (/play a card/.test(s)) return { played: played!, asked: s };
+    else t.press(KEY.enter);
+  }
+  throw new Error('no second card asked for in 60 questions');
+}
+
+/** The undo lines of the history at `file`. */
+function undoLines(file: string): Record<string, unknown>[] {
+  return readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>)
+    .filter((l) => l['type'] === 'undo');
+}
+
 describe('undo in a terminal', () => {
   it('a card played is taken back with u: the hand shows it again, then play goes on', async () => {
     const file = join(tempDir('undo'), 'm.jsonl');
-    const t = new Table(
-      ['lupfen', '--seed', 'u1', '--seats', 'human,bot:basic,bot:basic,bot:basic', '--speed', 'instant', '--record', file],
-      { cols: 100, rows: 32 },
-    );
-    let last = '';
-    let played: string | null = null;
-    for (let step = 0; step < 60; step++) {
-      const s = await nextQuestion(t, last, ASKS);
-      last = s;
-      if (s.includes('Do you lift?')) t.press('l');
-      else if (s.includes('Play or drop?')) t.press('y');
-      else if (/play a card/.test(s) && played === null) {
-        // The deal's first card: nothing of the trick play to take back yet.
-        played = handOf(s);
-        t.press(KEY.enter);
-      } else if (/play a card/.test(s)) {
-        expect(s).toMatch(/u undo/);
-        t.press('u');
-        break;
-      } else t.press(KEY.enter);
-    }
-    expect(played).not.toBeNull();
+    const t = lupfenTable(file);
+    const { played, asked } = await playFirstCard(t);
+    expect(asked).toMatch(/u undo/);
+    t.press('u');
     const back = await t.waitFor((s) => /You took back \d+ moves?\./.test(s) && /play a card/.test(s));
     // The card is in the hand again, drawn as before it was played.
     expect(handOf(back)).toBe(played);
-    const undoLine = readFileSync(file, 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as { type: string })
-      .find((l) => l.type === 'undo');
-    expect(undoLine).toMatchObject({ type: 'undo', deal: 1, seat: 0 });
+    expect(undoLines(file)).toEqual([expect.objectContaining({ type: 'undo', deal: 1, seat: 0 })]);
     // Play goes on: the card is played again and the next question comes.
     await guard();
     t.press(KEY.enter);
@@ -61,24 +76,8 @@ describe('undo in a terminal', () => {
 
   it('a card played before a quit is taken back with u after resume: the hand shows it again', async () => {
     const file = join(tempDir('undo-resume'), 'm.jsonl');
-    const t = new Table(
-      ['lupfen', '--seed', 'u1', '--seats', 'human,bot:basic,bot:basic,bot:basic', '--speed', 'instant', '--record', file],
-      { cols: 100, rows: 32 },
-    );
-    let last = '';
-    let played: string | null = null;
-    for (let step = 0; step < 60; step++) {
-      const s = await nextQuestion(t, last, ASKS);
-      last = s;
-      if (s.includes('Do you lift?')) t.press('l');
-      else if (s.includes('Play or drop?')) t.press('y');
-      else if (/play a card/.test(s) && played === null) {
-        played = handOf(s);
-        t.press(KEY.enter);
-      } else if (/play a card/.test(s)) break;
-      else t.press(KEY.enter);
-    }
-    expect(played).not.toBeNull();
+    const t = lupfenTable(file);
+    const { played } = await playFirstCard(t);
     // Quit at the next card: the match stays resumable.
     t.press('q');
     await t.waitFor('Quit the match?');
@@ -92,13 +91,7 @@ describe('undo in a terminal', () => {
     const back = await r.waitFor((s) => /You took back \d+ moves?\./.test(s) && /play a card/.test(s));
     expect(handOf(back)).toBe(played);
     expect(back).toContain('— resumed here —');
-    const undo = readFileSync(file, 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as { type: string })
-      .filter((l) => l.type === 'undo');
-    expect(undo).toHaveLength(1);
-    expect(undo[0]).toMatchObject({ type: 'undo', deal: 1, seat: 0 });
+    expect(undoLines(file)).toEqual([expect.objectContaining({ type: 'undo', deal: 1, seat: 0 })]);
     r.press('q');
     await r.waitFor('Quit the match?');
     r.press('y');
@@ -123,13 +116,7 @@ describe('undo in a terminal', () => {
     // The first question is asked again (the stay-in was taken back; nothing before it to undo).
     await t.waitFor(() => (t.raw.match(/Fold at the start, or stay in\?/g) ?? []).length >= 2);
     expect(asked()).toBe(before);
-    const undo = readFileSync(file, 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as Record<string, unknown>)
-      .filter((l) => l['type'] === 'undo');
-    expect(undo).toHaveLength(1);
-    expect(undo[0]).toMatchObject({ deal: 1, seat: 0 });
+    expect(undoLines(file)).toEqual([expect.objectContaining({ deal: 1, seat: 0 })]);
     t.press('q\r');
     expect(await t.exited).toBe(0);
     expect(t.raw.includes('\u001b')).toBe(false);

@@ -13,24 +13,11 @@ import { TableController } from '../../src/ui/controller.js';
 import type { TableModel } from '../../src/ui/model.js';
 import { STARTED } from '../engine/helpers.js';
 import { optionsFor, rngBot } from '../engine/practice.js';
+import { someAction } from './fixtures.js';
 import { registeredGames } from '../registered.js';
 
 const GAMES = await registeredGames();
 const tick = () => new Promise((r) => setTimeout(r, 0));
-
-/** One of the prompt's actions, varying with the position (test/ui/undo.test.ts's). */
-function someAction(m: TableModel): unknown {
-  const p = m.decision!.prompt;
-  const all =
-    p.kind === 'cards'
-      ? p.playable.map((c) => c.action)
-      : p.kind === 'choice'
-        ? p.options.map((o) => o.action)
-        : p.kind === 'ladder'
-          ? p.rungs.map((r) => r.action)
-          : [p.actionFor(p.min)];
-  return all[JSON.stringify(m.view).length % all.length];
-}
 
 /** What the screen draws, less the log (compared on its own), the adapter's functions and the rules text. */
 const drawn = (m: TableModel): string => JSON.stringify({ ...m, log: null, ui: null, rules: null });

@@ -9,23 +9,10 @@ import { handleKey } from '../../src/ui/App.js';
 import { footerKeys, helpKeys, INITIAL_UI } from '../../src/ui/components/TableScreen.js';
 import type { TableModel } from '../../src/ui/model.js';
 import { rngBot } from '../engine/practice.js';
+import { someAction } from './fixtures.js';
 import { eachGame, registeredGames } from '../registered.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
-
-/** One of the prompt's actions: it varies with the position, so a match goes past its first choices. */
-function firstAction(m: TableModel): unknown {
-  const p = m.decision!.prompt;
-  const all =
-    p.kind === 'cards'
-      ? p.playable.map((c) => c.action)
-      : p.kind === 'choice'
-        ? p.options.map((o) => o.action)
-        : p.kind === 'ladder'
-          ? p.rungs.map((r) => r.action)
-          : [p.actionFor(p.min)];
-  return all[JSON.stringify(m.view).length % all.length];
-}
 
 const hasU = (m: TableModel) => footerKeys(m, INITIAL_UI).some(([k]) => k === 'u');
 
@@ -94,7 +81,7 @@ describe.each(eachGame(await registeredGames()))('u at the table (%s)', (_id, { 
       let m: TableModel | null = first;
       for (let i = 0; i < 200 && m && !m.undoable; i++) {
         views.push(JSON.stringify(m.view));
-        ctl.submit(firstAction(m));
+        ctl.submit(someAction(m));
         m = await nextDecision();
       }
       if (!m) continue;
@@ -132,7 +119,7 @@ describe.each(eachGame(await registeredGames()))('u at the table (%s)', (_id, { 
         expect(ctl.getModel()!.notice).toBe(said);
         told++;
       }
-      ctl.submit(firstAction(m));
+      ctl.submit(someAction(m));
       m = await nextDecision();
     }
     expect(told).toBeGreaterThan(0);
