@@ -303,7 +303,18 @@ async function playTable(
     }
     const { controller, run: runBranch, close, path: branchPath, saved } = started.value;
     say(`Practice: deal ${deal} again from your decision #${decision}, the same cards against the same bots. Type q to end it.`);
-    const outcome = await playTable(controller, table, started.value.branchFrom, () => runBranch().finally(close), input);
+    // This table leaves signals to Node, which ends the process without an exit event: an unsaved
+    // practice's folder is removed first, then the signal ends the process as it would have.
+    const signals = saved ? [] : (['SIGINT', 'SIGTERM', 'SIGHUP'] as const);
+    const onSignal = (signal: NodeJS.Signals) => {
+      for (const s of signals) process.off(s, onSignal);
+      close();
+      process.kill(process.pid, signal);
+    };
+    for (const s of signals) process.on(s, onSignal);
+    const outcome = await playTable(controller, table, started.value.branchFrom, () => runBranch().finally(close), input).finally(() => {
+      for (const s of signals) process.off(s, onSignal);
+    });
     if (outcome instanceof Error) say(`The practice stopped on an error: ${safeText(outcome.message)}`);
     say(`${saved ? `The practice is saved in ${safeText(branchPath)}.` : PRACTICE_NOT_SAVED} Back to deal ${deal} of the match.`);
   };

@@ -163,6 +163,20 @@ describe('deal review at the line-by-line table', () => {
     expect(printed(t)).toContain('The match was not recorded (--no-record).');
   }, 60_000);
 
+  it('--no-record: Ctrl-C in the practice ends the program as before, and its temporary folder with it', async () => {
+    const tmp = tempDir('review-dumb-tmp');
+    const t = new Table([...LUPFEN, '--no-record'], { ...DUMB, env: { ...DUMB.env, TMPDIR: tmp } });
+    await t.waitFor('Play or drop?');
+    t.press('d\r');
+    await t.waitFor('Press Enter to go on · r review · ? keys (q quits).');
+    t.press('p 1\r');
+    await t.waitFor(() => count(t, 'Play or drop?') === 2);
+    expect(readdirSync(tmp)).toHaveLength(1);
+    t.press('\u0003');
+    await t.exited;
+    expect(readdirSync(tmp)).toEqual([]);
+  }, 60_000);
+
   it('bots only: the summary offers no review', async () => {
     const t = new Table(
       ['lupfen', '--seats', 'bot:basic,bot:basic,bot:basic,bot:basic', '--seed', '3', '--deals', '1', '--speed', 'instant', '--no-record'],
