@@ -136,7 +136,8 @@ export class TableController<S, A, V extends TableView> {
 
   /**
    * "Play it again" from decision `decision` (its number in the order played) of `deal`: set by the
-   * screen's runner where a branch can be recorded; absent, the review offers no `p`.
+   * full-screen runner (a match, recorded or not, a resumed match, a branch); absent (learn, replay),
+   * the review offers no `p`.
    */
   playAgain?: (deal: number, decision: number) => void;
 

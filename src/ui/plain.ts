@@ -23,9 +23,12 @@ import {
   freshSeed,
   newMatch,
   recordingFor,
+  savedBranchSource,
+  PRACTICE_NOT_SAVED,
   savedNote,
   startBranch,
   startResume,
+  type BranchSource,
   type BranchTable,
   type PlayConfig,
   type ResumeConfig,
@@ -162,9 +165,9 @@ export async function playPlain(cfg: PlayConfig): Promise<number> {
     process.stderr.write(`cardtable: ${safeText(e.message)}\n`);
     return 2;
   }
-  const { controller, path, run, close } = match;
+  const { controller, path, run, close, branchFrom } = match;
   const title = `${cfg.game.variants.find((v) => v.id === cfg.variant)?.name ?? cfg.game.name}: ${cfg.seats.map((s) => safeText(s.name)).join(', ')} (seed ${seed}).`;
-  return drivePlain(controller, title, cfg, path, () => run().finally(close));
+  return drivePlain(controller, title, cfg, path, branchFrom, () => run().finally(close));
 }
 
 /** `cardtable resume` on a dumb terminal: the match goes on where the file stops. */
@@ -173,7 +176,9 @@ export async function resumePlain(cfg: ResumeConfig): Promise<number> {
   if (typeof started === 'number') return started;
   const { controller, run, close } = started;
   const title = `Resuming ${safeText(cfg.plan.path)}: ${cfg.plan.seats.map((s) => safeText(s.name)).join(', ')}.`;
-  return drivePlain(controller, title, { ...cfg, game: cfg.plan.game }, cfg.plan.path, () => run().finally(close));
+  return drivePlain(controller, title, { ...cfg, game: cfg.plan.game }, cfg.plan.path, savedBranchSource(cfg.plan.path), () =>
+    run().finally(close),
+  );
 }
 
 /** Prints the table's log and asks its questions line by line until the match ends or `q`. */
@@ -182,11 +187,12 @@ async function drivePlain(
   title: string,
   table: BranchTable,
   path: string | null,
+  branchFrom: BranchSource,
   run: () => Promise<MatchOutcome<unknown>>,
 ): Promise<number> {
   const input = new LineReader();
   say(`${title} Type q to quit.`);
-  const outcome = await playTable(ctl, table, path, run, input);
+  const outcome = await playTable(ctl, table, branchFrom, run, input);
   input.close();
   if (outcome instanceof Error) {
     process.stderr.write(`cardtable: the match stopped on an error: ${safeText(outcome.message)}\n`);
@@ -202,7 +208,7 @@ async function drivePlain(
 }
 
 /** The keys of a deal summary, as `?` lists them there. */
-function summaryKeys(m: TableModel, branchable: boolean): string[] {
+function summaryKeys(m: TableModel, branchable: boolean, saved: boolean): string[] {
   const last = m.pause?.kind === 'deal-summary' && m.pause.last;
   return [
     `  Enter  ${last ? 'ends this practice' : 'goes on'}`,
@@ -210,7 +216,9 @@ function summaryKeys(m: TableModel, branchable: boolean): string[] {
       ? ['  r      reviews the deal: every hand, and at each of your decisions what bot:hard would have done and what yours cost']
       : []),
     ...(branchable
-      ? ['  p K    plays the deal again from your decision #K (the # of the review), a practice saved as a match of its own']
+      ? [
+          `  p K    plays the deal again from your decision #K (the # of the review), a practice ${saved ? 'saved as a match of its own' : 'not kept (--no-record)'}`,
+        ]
       : []),
     `  q      ${last ? 'ends this practice' : 'quits'}`,
   ];
@@ -218,12 +226,12 @@ function summaryKeys(m: TableModel, branchable: boolean): string[] {
 
 /**
  * Runs one table (a match, or a practice branch inside it) to its end or `q`, printing its log and
- * asking its questions on `input`. Returns how the match loop ended.
+ * asking its questions on `input`; `p K` branches from `branchFrom`. Returns how the match loop ended.
  */
 async function playTable(
   ctl: AnyController,
   table: BranchTable,
-  path: string | null,
+  branchFrom: BranchSource,
   run: () => Promise<MatchOutcome<unknown>>,
   input: LineReader,
 ): Promise<MatchOutcome<unknown> | Error> {
@@ -237,8 +245,7 @@ async function playTable(
     for (const l of all.slice(printed)) say(l);
     printed = all.length;
   };
-  // A practice branch is a history of its own: only a recorded match has one to branch from.
-  const branchable = (m: TableModel) => Boolean(m.reviewable) && path !== null;
+  const branchable = (m: TableModel) => Boolean(m.reviewable);
 
   /**
    * `r`: the review of `deal`, worked out while the table waits, a progress line at most every
@@ -284,7 +291,7 @@ async function playTable(
 
   /** `p K`: deal `deal` again from the player's decision #K, played here; back to the summary after. */
   const practice = async (deal: number, decision: number): Promise<void> => {
-    const started = await startBranch(table, path!, deal, decision).catch((e: unknown): Result<never> => ({
+    const started = await startBranch(table, branchFrom, deal, decision).catch((e: unknown): Result<never> => ({
       ok: false,
       reason: (e as Error)?.message ?? String(e),
     }));
@@ -294,11 +301,22 @@ async function playTable(
       say(`No practice: ${safeText(started.reason)}${accepted}`);
       return;
     }
-    const { controller, run: runBranch, close, path: branchPath } = started.value;
+    const { controller, run: runBranch, close, path: branchPath, saved } = started.value;
     say(`Practice: deal ${deal} again from your decision #${decision}, the same cards against the same bots. Type q to end it.`);
-    const outcome = await playTable(controller, table, branchPath, () => runBranch().finally(close), input);
+    // This table leaves signals to Node, which ends the process without an exit event: an unsaved
+    // practice's folder is removed first, then the signal ends the process as it would have.
+    const signals = saved ? [] : (['SIGINT', 'SIGTERM', 'SIGHUP'] as const);
+    const onSignal = (signal: NodeJS.Signals) => {
+      for (const s of signals) process.off(s, onSignal);
+      close();
+      process.kill(process.pid, signal);
+    };
+    for (const s of signals) process.on(s, onSignal);
+    const outcome = await playTable(controller, table, started.value.branchFrom, () => runBranch().finally(close), input).finally(() => {
+      for (const s of signals) process.off(s, onSignal);
+    });
     if (outcome instanceof Error) say(`The practice stopped on an error: ${safeText(outcome.message)}`);
-    say(`The practice is saved in ${safeText(branchPath)}. Back to deal ${deal} of the match.`);
+    say(`${saved ? `The practice is saved in ${safeText(branchPath)}.` : PRACTICE_NOT_SAVED} Back to deal ${deal} of the match.`);
   };
 
   /** The deal summary's question: Enter goes on; in a practice match r, p K and ? too. Returns once it goes on. */
@@ -322,7 +340,7 @@ async function playTable(
       }
       if (t === '') return;
       if (t === '?') {
-        for (const k of summaryKeys(m, branchable(m))) say(k);
+        for (const k of summaryKeys(m, branchable(m), branchFrom.saveDir !== null)) say(k);
         continue;
       }
       if (t === 'r') {

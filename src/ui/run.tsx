@@ -1,6 +1,8 @@
 // Entry points of the interactive screens, loaded with import() by src/cli/interactive.ts so
 // that Ink and React cost nothing to `--version`, `list` or `sim`.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { AnyAgent } from '../bots/agent.js';
 import { findSeatKind } from '../bots/index.js';
 import { HARD_SEARCH, searchAgent } from '../bots/levels.js';
@@ -20,7 +22,7 @@ import { TableController, type Speed } from './controller.js';
 import type { AnyGameUi, GameUiLoader } from './game-ui.js';
 import { lessonEnds } from './model.js';
 import { newMatchPath } from './saves.js';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { openTerminal, signalExitCode, type TerminalSession } from './terminal.js';
 
 type AnyController = TableController<Erased, Erased, Erased>;
@@ -238,7 +240,7 @@ export function newMatch(
   recording: Recording | null,
   seed: string,
   round: number,
-): Omit<MatchRun, 'done'> & { readonly run: () => Promise<MatchOutcome<unknown>> } {
+): Omit<MatchRun, 'done'> & { readonly run: () => Promise<MatchOutcome<unknown>>; readonly branchFrom: BranchSource } {
   let writer: HistoryWriter | null = null;
   let path: string | null = null;
   if (recording) {
@@ -249,6 +251,7 @@ export function newMatch(
     writer = w.value;
   }
   const memory = path === null ? historyInMemory() : null;
+  const history = memory ? memory.read : historyFile(path!);
   const controller: AnyController = new TableController({
     game: cfg.game,
     ui,
@@ -260,7 +263,7 @@ export function newMatch(
     ...(cfg.deck ? { deck: cfg.deck } : {}),
     ascii: cfg.ascii,
     undo: cfg.undo !== false,
-    history: memory ? memory.read : historyFile(path!),
+    history,
   });
   const run = () =>
     runMatch(
@@ -276,10 +279,16 @@ export function newMatch(
       },
       { sink: writer ?? memory?.sink ?? null, ...controller.loopOptions() },
     );
-  return { controller, path, run, close: () => writer?.close() };
+  return {
+    controller,
+    path,
+    run,
+    close: () => writer?.close(),
+    branchFrom: { read: history, saveDir: path === null ? null : dirname(path) },
+  };
 }
 
-/** What a practice branch is played with, besides the file it branches from: the table of its match. */
+/** What a practice branch is played with, besides the match it branches from: the table of its match. */
 export interface BranchTable {
   readonly game: AnyGame;
   readonly ui: GameUiLoader;
@@ -290,65 +299,110 @@ export interface BranchTable {
 }
 
 /**
- * "Play it again" (engine/branch.ts), as both tables start it: writes the branch of the match saved
- * at `from`, cut before decision `decision` (numbered in the order played) of `deal`, as a new
- * history in `saveDir` (by default beside `from`), and starts it as `resume` would, stopping after
- * that deal. Returns the branch's path with what runs it, or why there is none.
+ * The match a practice branch is played from: its history as the review reads it, and the folder
+ * the branch is written to. Null for a match not recorded (`--no-record`): the branch still needs a
+ * file (resume and its lock work on one), so it goes to a private temporary folder removed when the
+ * practice ends, and nothing is left on disk.
  */
-export async function startBranch(
-  table: BranchTable,
-  from: string,
-  deal: number,
-  decision: number,
-  saveDir = dirname(from),
-): Promise<Result<ResumeStart & { readonly path: string }>> {
-  const { readHistoryFile } = await import('../engine/history/reader.js');
+export interface BranchSource {
+  readonly read: () => Promise<Result<ParsedHistory>>;
+  readonly saveDir: string | null;
+}
+
+/** The match saved at `path`, its branches written to `saveDir` (by default beside it). */
+export function savedBranchSource(path: string, saveDir = dirname(path)): BranchSource {
+  return { read: historyFile(path), saveDir };
+}
+
+/** A private folder for an unsaved practice; `remove` deletes it and all in it, as does the process's exit if that comes first. */
+function practiceFolder(): { readonly dir: string; readonly remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'cardtable-practice-'));
+  const remove = () => {
+    process.off('exit', remove);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.on('exit', remove);
+  return { dir, remove };
+}
+
+/** A started practice branch: its file, whether it is kept, and where a branch of it comes from. */
+export interface BranchStart extends ResumeStart {
+  readonly path: string;
+  /** False: written to a temporary folder that `close` removes (the match below is not recorded). */
+  readonly saved: boolean;
+  readonly branchFrom: BranchSource;
+}
+
+/**
+ * "Play it again" (engine/branch.ts), as both tables start it: writes the branch of the match
+ * `from`, cut before decision `decision` (numbered in the order played) of `deal`, as a new history
+ * in `from.saveDir` (or a temporary folder), and starts it as `resume` would, stopping after that
+ * deal. Returns the branch with what runs it, or why there is none.
+ */
+export async function startBranch(table: BranchTable, from: BranchSource, deal: number, decision: number): Promise<Result<BranchStart>> {
   const { branchLines, dealDecisions, writeBranch } = await import('../engine/branch.js');
   const { lockHistory } = await import('../engine/history/lock.js');
   const { planResume } = await import('../engine/resume.js');
-  const parsed = readHistoryFile(from, { allowPartialTail: true });
+  const parsed = await from.read();
   if (!parsed.ok) return parsed;
   const points = dealDecisions(table.game, parsed.value, deal);
   if (!points.ok) return points;
   const at = points.value[decision - 1];
   if (!at) return { ok: false, reason: `deal ${deal} has no decision #${decision}` };
-  const path = newMatchPath(saveDir, table.game.id, parsed.value.match.variant);
-  const written = writeBranch(path, branchLines(parsed.value, at), lockHistory);
-  if (!written.ok) return written;
-  const plan = planResume(path, (id) => (id === table.game.id ? table.game : undefined));
-  if (!plan.ok) return plan;
-  const started = await startResume({
-    plan: plan.value,
-    ui: table.ui,
-    gameBots: table.gameBots,
-    speed: table.speed,
-    ...(table.deck ? { deck: table.deck } : {}),
-    ascii: table.ascii,
-    branch: { lastDeal: deal, practice: `practice: deal ${deal} from #${decision}` },
-  });
-  if (typeof started === 'number') return { ok: false, reason: `${path}: the practice could not be started` };
-  return { ok: true, value: { ...started, path } };
+  const temp = from.saveDir === null ? practiceFolder() : null;
+  let started: ResumeStart | null = null;
+  try {
+    const path = newMatchPath(temp?.dir ?? from.saveDir!, table.game.id, parsed.value.match.variant);
+    const written = writeBranch(path, branchLines(parsed.value, at), lockHistory);
+    if (!written.ok) return written;
+    const plan = planResume(path, (id) => (id === table.game.id ? table.game : undefined));
+    if (!plan.ok) return plan;
+    const resumed = await startResume({
+      plan: plan.value,
+      ui: table.ui,
+      gameBots: table.gameBots,
+      speed: table.speed,
+      ...(table.deck ? { deck: table.deck } : {}),
+      ascii: table.ascii,
+      branch: { lastDeal: deal, practice: `practice: deal ${deal} from #${decision}` },
+    });
+    if (typeof resumed === 'number') return { ok: false, reason: `${path}: the practice could not be started` };
+    started = resumed;
+    const close = temp
+      ? () => {
+          resumed.close();
+          temp.remove();
+        }
+      : resumed.close;
+    return {
+      ok: true,
+      value: { ...resumed, close, path, saved: temp === null, branchFrom: { read: historyFile(path), saveDir: from.saveDir } },
+    };
+  } finally {
+    // Not started (a refusal or a throw): nothing of an unsaved practice stays behind.
+    if (!started) temp?.remove();
+  }
 }
 
 /**
  * Plays the practice branch (startBranch) in `session` until that deal's summary is dismissed or the player leaves it (a quit
  * ends the practice only; Ctrl-C and signals go on to whatever runs below). The screen below is
- * the caller's to show again. Returns the branch's path and how the player left it (null: its deal ended), or why there is none.
+ * the caller's to show again. Returns the branch's path, whether it is kept, and how the player
+ * left it (null: its deal ended), or why there is none.
  */
 async function playBranch(
   session: Session,
   table: BranchTable,
-  from: string,
+  from: BranchSource,
   deal: number,
   decision: number,
-  saveDir = dirname(from),
-): Promise<Result<{ readonly path: string; readonly left: Ending | null }>> {
-  const started = await startBranch(table, from, deal, decision, saveDir);
+): Promise<Result<{ readonly path: string; readonly saved: boolean; readonly left: Ending | null }>> {
+  const started = await startBranch(table, from, deal, decision);
   if (!started.ok) return started;
-  const { controller, close, path } = started.value;
+  const { controller, close, path, saved, branchFrom } = started.value;
   // Keyed by file: a screen of its own, none of the match below's state (its review) carried over.
   const app = <App key={path} source={controller} onExit={(exit) => session.end({ kind: 'exit', exit })} recording canPlayAgain={false} />;
-  offerBranches(session, table, path, controller, app);
+  offerBranches(session, table, branchFrom, controller, app);
   let leave: (e: Ending) => void = () => {};
   const left = new Promise<Ending>((r) => (leave = r));
   const below = session.detour;
@@ -365,16 +419,20 @@ async function playBranch(
   session.detour = below;
   // Leaving at once leaves everything: the match below gets the same ending.
   if (first !== null && (first.kind === 'signal' || first.exit === 'interrupt')) session.end(first);
-  return { ok: true, value: { path, left: first } };
+  return { ok: true, value: { path, saved, left: first } };
 }
 
-/** Lets the review of a match saved at `path` start practice branches, `app` (its screen) shown again after each. */
-function offerBranches(session: Session, table: BranchTable, path: string, controller: AnyController, app: React.ReactElement): void {
+/** Said once a practice of a match not recorded is over (its temporary file is gone by then). */
+export const PRACTICE_NOT_SAVED = 'Practice not saved (--no-record).';
+
+/** Lets the review of the match `from` start practice branches, `app` (its screen) shown again after each. */
+function offerBranches(session: Session, table: BranchTable, from: BranchSource, controller: AnyController, app: React.ReactElement): void {
   controller.playAgain = (deal, decision) => {
-    void playBranch(session, table, path, deal, decision).then(
+    void playBranch(session, table, from, deal, decision).then(
       (r) => {
         session.term.show(app);
-        controller.note(r.ok ? `Practice saved in ${safeText(r.value.path)}` : `No practice: ${safeText(r.reason)}`);
+        const kept = (p: { path: string; saved: boolean }) => (p.saved ? `Practice saved in ${safeText(p.path)}` : PRACTICE_NOT_SAVED);
+        controller.note(r.ok ? kept(r.value) : `No practice: ${safeText(r.reason)}`);
       },
       (e: unknown) => {
         session.term.show(app);
@@ -395,7 +453,7 @@ export async function playBranchInteractive(
   const session = new Session(table.ascii);
   let r: Awaited<ReturnType<typeof playBranch>>;
   try {
-    r = await playBranch(session, table, from, deal, decision, saveDir);
+    r = await playBranch(session, table, savedBranchSource(from, saveDir), deal, decision);
   } catch (e) {
     session.term.close();
     process.stderr.write(`cardtable: ${safeText((e as Error).message)}\n`);
@@ -413,7 +471,7 @@ export async function playBranchInteractive(
 }
 
 function startMatch(session: Session, cfg: PlayConfig, ui: AnyGameUi, recording: Recording | null, seed: string, round: number): MatchRun {
-  const { controller, path, run, close } = newMatch(cfg, ui, recording, seed, round);
+  const { controller, path, run, close, branchFrom } = newMatch(cfg, ui, recording, seed, round);
   // The table is mounted once the deal is on it, not before. Ink writes a mount's frame at once but
   // holds later frames to its frame rate: mounted empty, the table waited for the next frame slot,
   // and at --speed instant for every bot move before the first question (those run without a
@@ -427,8 +485,7 @@ function startMatch(session: Session, cfg: PlayConfig, ui: AnyGameUi, recording:
       canPlayAgain
     />
   );
-  // A practice branch is a history of its own: only a recorded match has one to branch from.
-  if (path !== null) offerBranches(session, cfg, path, controller, app);
+  offerBranches(session, cfg, branchFrom, controller, app);
   const mountOnDeal = controller.subscribe(() => {
     mountOnDeal();
     session.term.show(app);
@@ -584,7 +641,7 @@ export async function resumeInteractive(cfg: ResumeConfig): Promise<number> {
   const app = (
     <App key={cfg.plan.path} source={controller} onExit={(exit) => session.end({ kind: 'exit', exit })} recording canPlayAgain={false} />
   );
-  offerBranches(session, { ...cfg, game: cfg.plan.game }, cfg.plan.path, controller, app);
+  offerBranches(session, { ...cfg, game: cfg.plan.game }, savedBranchSource(cfg.plan.path), controller, app);
   session.term.show(app);
   const done = started.run();
   const result = await drive(session, { controller, done, path: cfg.plan.path, close }, false);

@@ -125,19 +125,56 @@ describe('deal review at the line-by-line table', () => {
     expect(printed(t)).toContain('The match was not recorded (--no-record).');
   }, 90_000);
 
-  it('no file to branch from (--no-record): r still reviews, p is neither offered nor taken', async () => {
-    const t = new Table([...LUPFEN, '--no-record'], DUMB);
+  it('--no-record: r reviews, p 1 plays the branch from the lines kept in memory, in a temporary folder gone after', async () => {
+    // The program's own temporary folder (os.tmpdir() reads TMPDIR): only the practice's can be in it.
+    const tmp = tempDir('review-dumb-tmp');
+    const t = new Table([...LUPFEN, '--no-record'], { ...DUMB, env: { ...DUMB.env, TMPDIR: tmp } });
     await t.waitFor('Play or drop?');
     t.press('d\r');
     await t.waitFor('Press Enter to go on · r review · ? keys (q quits).');
+    t.press('?\r');
+    await t.waitFor(() => printed(t).includes('  q      quits'));
+    expect(printed(t)).toContain(
+      '\n  p K    plays the deal again from your decision #K (the # of the review), a practice not kept (--no-record)\n',
+    );
     t.press('r\r');
     await t.waitFor(() => printed(t).includes('Mattered most: before play, Drop instead of Play'));
-    await t.waitFor(() => count(t, 'Press Enter to go on · r review · ? keys (q quits).') === 2);
-    expect(printed(t)).toContain("(#: the decision's number in the order played):");
+    await t.waitFor(() => printed(t).includes('Press Enter to go on · r review · p K plays it again from decision #K'));
+    expect(printed(t)).toContain("(#: the decision's number in the order played; `p #` plays the deal again from it):");
     t.press('p 1\r');
-    await t.waitFor('"p 1" is not one of: Enter, r, ? or q');
+    await t.waitFor('Practice: deal 1 again from your decision #1');
+    await t.waitFor(() => count(t, 'Play or drop?') === 2);
+    const [folder, ...others] = readdirSync(tmp);
+    expect(others).toEqual([]);
+    expect(folder).toMatch(/^cardtable-practice-/);
+    expect(histories(join(tmp, folder!))).toHaveLength(1);
+    t.press('y\r');
+    for (const [i, card] of ['3', '1', '1'].entries()) {
+      await t.waitFor(() => count(t, ': play a card ') === i + 1);
+      t.press(`${card}\r`);
+    }
+    await t.waitFor(() => printed(t).includes('Press Enter to end this practice'));
+    t.press('\r');
+    await t.waitFor('Practice not saved (--no-record). Back to deal 1 of the match.');
+    expect(readdirSync(tmp)).toEqual([]);
+    await t.waitFor(() => count(t, 'Press Enter to go on · r review · p K') === 2);
     t.press('q\r');
     expect(await t.exited).toBe(0);
+    expect(printed(t)).toContain('The match was not recorded (--no-record).');
+  }, 60_000);
+
+  it('--no-record: Ctrl-C in the practice ends the program as before, and its temporary folder with it', async () => {
+    const tmp = tempDir('review-dumb-tmp');
+    const t = new Table([...LUPFEN, '--no-record'], { ...DUMB, env: { ...DUMB.env, TMPDIR: tmp } });
+    await t.waitFor('Play or drop?');
+    t.press('d\r');
+    await t.waitFor('Press Enter to go on · r review · ? keys (q quits).');
+    t.press('p 1\r');
+    await t.waitFor(() => count(t, 'Play or drop?') === 2);
+    expect(readdirSync(tmp)).toHaveLength(1);
+    t.press('\u0003');
+    await t.exited;
+    expect(readdirSync(tmp)).toEqual([]);
   }, 60_000);
 
   it('bots only: the summary offers no review', async () => {

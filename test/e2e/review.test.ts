@@ -79,4 +79,35 @@ describe('deal review in a terminal', () => {
     t.press('y');
     expect(await t.exited).toBe(0);
   }, 240_000);
+
+  it('--no-record: p plays the deal again from the lines kept in memory, its file in a temporary folder that is gone after', async () => {
+    // The program's own temporary folder (os.tmpdir() reads TMPDIR): only the practice's can be in it.
+    const tmp = tempDir('review-tmp');
+    // Lupfen seed 3: the human's one question, "Play or drop?", has Drop preselected, so Enter drops.
+    const t = new Table(
+      ['lupfen', '--seats', 'human,bot:normal,bot:normal,bot:normal', '--seed', '3', '--deals', '2', '--speed', 'instant', '--no-record'],
+      { cols: 80, rows: 24, env: { TMPDIR: tmp } },
+    );
+    await enterUntil(t, /r reviews the deal/);
+    t.press('r');
+    await t.waitFor('Decisions, costliest first');
+    expect(t.text()).toContain('p play it again');
+    t.press('p');
+    // The practice's header, and the player asked the deal's question again.
+    await t.waitFor((x) => x.includes('practice: deal 1 from #1') && x.includes('Play or drop?'));
+    const [folder, ...others] = readdirSync(tmp);
+    expect(others).toEqual([]);
+    expect(folder).toMatch(/^cardtable-practice-/);
+    expect(histories(join(tmp, folder!))).toHaveLength(1);
+    await enterUntil(t, /Press Enter to end this practice/);
+    t.press(KEY.enter);
+    await t.waitFor('Practice not saved (--no-record).');
+    expect(readdirSync(tmp)).toEqual([]);
+
+    t.press('q');
+    await t.waitFor('y quit · n keep playing');
+    t.press('y');
+    expect(await t.exited).toBe(0);
+    expect(t.raw).toContain('The match was not recorded (--no-record).');
+  }, 120_000);
 });
