@@ -83,7 +83,9 @@ export class Table {
     this.exited = new Promise((resolve) => {
       this.pty.onExit(({ exitCode }) => {
         this.exitCode = exitCode;
-        resolve(exitCode);
+        // xterm parses what it is given in batches: what the program wrote last (the line after
+        // the table closed) is on the screen once it has parsed everything written before this.
+        this.term.write('', () => resolve(exitCode));
       });
     });
   }
@@ -109,6 +111,7 @@ export class Table {
     const test = typeof what === 'function' ? what : (s: string) => (typeof what === 'string' ? s.includes(what) : what.test(s));
     const until = Date.now() + timeoutMs;
     let previous = '';
+    let rawBefore = -1;
     for (;;) {
       await new Promise((r) => setTimeout(r, 20));
       // Let xterm finish parsing what arrived.
@@ -118,7 +121,11 @@ export class Table {
       // one poll counts as shown.
       if (s === previous && test(s)) return s;
       previous = s;
-      if (Date.now() > until || this.done) {
+      // node-pty may report the exit before the program's last output (node-pty#72): after the
+      // exit, wait while output still arrives.
+      const quiet = this.done && this.raw.length === rawBefore;
+      rawBefore = this.raw.length;
+      if (Date.now() > until || quiet) {
         if (test(this.text())) return this.text();
         throw new Error(`screen never showed ${String(what)}${this.done ? ' (the program exited)' : ''}; screen:\n${s}`);
       }

@@ -209,7 +209,7 @@ describe('cardtable lupfen in a terminal', { timeout: 120_000 }, () => {
     t.press(KEY.ctrlC);
     expect(await t.exited).toBe(130);
     expect(t.raw).toContain('\u001B[?1049l');
-    expect(t.text()).toContain('cardtable resume');
+    await t.waitFor('cardtable resume');
     const saved = readdirSync(join(dir, 'cardtable', 'matches'));
     expect(saved).toHaveLength(1);
   });
