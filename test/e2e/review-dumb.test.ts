@@ -21,6 +21,19 @@ const count = (t: Table, text: string) => printed(t).split(text).length - 1;
 const LUPFEN = ['lupfen', '--seats', 'human,bot:normal,bot:normal,bot:normal', '--seed', '3', '--deals', '1', '--speed', 'instant'];
 const DUMB = { cols: 100, rows: 32, env: { TERM: 'dumb' } };
 
+/**
+ * An unrecorded Lupfen match at its first deal's summary (the human dropped), with the program's
+ * own temporary folder (os.tmpdir() reads TMPDIR): only a practice's can be in it.
+ */
+async function unrecordedAtSummary(): Promise<{ t: Table; tmp: string }> {
+  const tmp = tempDir('review-dumb-tmp');
+  const t = new Table([...LUPFEN, '--no-record'], { ...DUMB, env: { ...DUMB.env, TMPDIR: tmp } });
+  await t.waitFor('Play or drop?');
+  t.press('d\r');
+  await t.waitFor('Press Enter to go on · r review · ? keys (q quits).');
+  return { t, tmp };
+}
+
 describe('deal review at the line-by-line table', () => {
   it('r prints the review cardtable review gives for the file (with its progress); p 1 plays the deal again as a branch, then back to the summary', async () => {
     const dir = tempDir('review-dumb');
@@ -126,12 +139,7 @@ describe('deal review at the line-by-line table', () => {
   }, 90_000);
 
   it('--no-record: r reviews, p 1 plays the branch from the lines kept in memory, in a temporary folder gone after', async () => {
-    // The program's own temporary folder (os.tmpdir() reads TMPDIR): only the practice's can be in it.
-    const tmp = tempDir('review-dumb-tmp');
-    const t = new Table([...LUPFEN, '--no-record'], { ...DUMB, env: { ...DUMB.env, TMPDIR: tmp } });
-    await t.waitFor('Play or drop?');
-    t.press('d\r');
-    await t.waitFor('Press Enter to go on · r review · ? keys (q quits).');
+    const { t, tmp } = await unrecordedAtSummary();
     t.press('?\r');
     await t.waitFor(() => printed(t).includes('  q      quits'));
     expect(printed(t)).toContain(
@@ -164,11 +172,7 @@ describe('deal review at the line-by-line table', () => {
   }, 60_000);
 
   it('--no-record: Ctrl-C in the practice ends the program as before, and its temporary folder with it', async () => {
-    const tmp = tempDir('review-dumb-tmp');
-    const t = new Table([...LUPFEN, '--no-record'], { ...DUMB, env: { ...DUMB.env, TMPDIR: tmp } });
-    await t.waitFor('Play or drop?');
-    t.press('d\r');
-    await t.waitFor('Press Enter to go on · r review · ? keys (q quits).');
+    const { t, tmp } = await unrecordedAtSummary();
     t.press('p 1\r');
     await t.waitFor(() => count(t, 'Play or drop?') === 2);
     expect(readdirSync(tmp)).toHaveLength(1);
