@@ -34,6 +34,20 @@ async function unrecordedAtSummary(): Promise<{ t: Table; tmp: string }> {
   return { t, tmp };
 }
 
+/**
+ * The practice of seed 3's deal from "Play or drop?": plays, then answers each card question once
+ * it is asked (U-Ro to follow Roses, then A-Be, then 10-Sh), and ends it at its summary.
+ */
+async function playPracticeThrough(t: Table): Promise<void> {
+  t.press('y\r');
+  for (const [i, card] of ['3', '1', '1'].entries()) {
+    await t.waitFor(() => count(t, ': play a card ') === i + 1);
+    t.press(`${card}\r`);
+  }
+  await t.waitFor(() => printed(t).includes('Press Enter to end this practice'));
+  t.press('\r');
+}
+
 describe('deal review at the line-by-line table', () => {
   it('r prints the review cardtable review gives for the file (with its progress); p 1 plays the deal again as a branch, then back to the summary', async () => {
     const dir = tempDir('review-dumb');
@@ -75,14 +89,7 @@ describe('deal review at the line-by-line table', () => {
     t.press('p 1\r');
     await t.waitFor('Practice: deal 1 again from your decision #1');
     await t.waitFor(() => count(t, 'Play or drop?') === 2);
-    t.press('y\r');
-    // Each card question answered once it is asked: U-Ro to follow Roses, then A-Be, then 10-Sh.
-    for (const [i, card] of ['3', '1', '1'].entries()) {
-      await t.waitFor(() => count(t, ': play a card ') === i + 1);
-      t.press(`${card}\r`);
-    }
-    await t.waitFor(() => printed(t).includes('Press Enter to end this practice'));
-    t.press('\r');
+    await playPracticeThrough(t);
     await t.waitFor('Back to deal 1 of the match.');
     const files = histories(dir).sort();
     expect(files).toHaveLength(2);
@@ -156,13 +163,7 @@ describe('deal review at the line-by-line table', () => {
     expect(others).toEqual([]);
     expect(folder).toMatch(/^cardtable-practice-/);
     expect(histories(join(tmp, folder!))).toHaveLength(1);
-    t.press('y\r');
-    for (const [i, card] of ['3', '1', '1'].entries()) {
-      await t.waitFor(() => count(t, ': play a card ') === i + 1);
-      t.press(`${card}\r`);
-    }
-    await t.waitFor(() => printed(t).includes('Press Enter to end this practice'));
-    t.press('\r');
+    await playPracticeThrough(t);
     await t.waitFor('Practice not saved (--no-record). Back to deal 1 of the match.');
     expect(readdirSync(tmp)).toEqual([]);
     await t.waitFor(() => count(t, 'Press Enter to go on · r review · p K') === 2);
