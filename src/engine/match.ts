@@ -9,7 +9,7 @@ import type { Agent, AnyAgent, DecisionContext } from '../bots/agent.js';
 import type { EndLine, GameLine, HistoryLine, MatchLine, SeatInfo, UndoLine } from '../core/history-lines.js';
 import { Rng } from '../core/rng.js';
 import { onlyChoice, type Game, type MatchResult, type Options, type Seat } from '../games/game.js';
-import { shownCards, UndoRequest, type UndoBook, type UndoDone, type UndoPoint } from './undo.js';
+import { DealCount, shownCards, UndoRequest, type UndoBook, type UndoDone, type UndoPoint } from './undo.js';
 import { cpuMs } from './cpu-time.js';
 
 declare const __APP_VERSION__: string;
@@ -219,25 +219,16 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
   let rng: Rng;
   let written = 0;
   let endWritten = false;
-  // Lines that stand: `written` less the lines undone and the undo lines. Decisions draw their
-  // Rng from this position, so a bot asked again after an undo decides as it did (undo.ts).
-  let standing = 0;
-  // The deal in progress: lines standing after its `deal` line, decisions among them, match steps.
-  let dealLines = 0;
-  let dealMoves = 0;
-  let dealSteps = 0;
+  // Lines that stand (`written` less the lines undone and the undo lines), and of the deal in
+  // progress its standing lines, decisions among them and match steps. Decisions draw their Rng
+  // from the standing lines, so a bot asked again after an undo decides as it did (undo.ts).
+  const count = new DealCount();
   // A match recorded without take-backs never takes one, whoever asks.
   const book = setup.undo === false ? null : (opts.undo ?? null);
 
   const write = (line: HistoryLine): void => {
     written++;
-    standing++;
-    if (line.type === 'deal') {
-      dealLines = 0;
-      dealMoves = 0;
-      dealSteps = 0;
-      book?.newDeal();
-    } else dealLines++;
+    if (count.wrote(line)) book?.newDeal();
     if (line.type === 'end') endWritten = true;
     if (sink) sink.write(line);
   };
@@ -246,15 +237,15 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
     state = opts.resume.state;
     rng = opts.resume.rng;
     written = opts.resume.linesWritten;
-    standing = opts.resume.linesStanding ?? written;
-    dealLines = opts.resume.dealLines ?? 0;
+    count.standing = opts.resume.linesStanding ?? written;
+    count.lines = opts.resume.dealLines ?? 0;
     endWritten = opts.resume.endWritten ?? false;
     const before = opts.resume.undo;
     if (book && before) {
       // Copies: a point's barrier is set later, and the plan may be resumed again (a branch).
       book.points = before.points.map((p) => ({ ...p }));
-      dealMoves = before.dealMoves;
-      dealSteps = before.dealSteps;
+      count.moves = before.dealMoves;
+      count.steps = before.dealSteps;
     }
   } else {
     state = game.setup({ variant: setup.variant, players: setup.players, options: setup.options });
@@ -282,17 +273,14 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
       deal: game.dealNumber(target.state),
       seat: book.seat,
       keep: target.keep,
-      moves: dealMoves - target.moves,
+      moves: count.moves - target.moves,
     };
-    const steps = dealSteps - target.steps;
+    const steps = count.steps - target.steps;
     written++;
     if (sink) sink.write(line);
     state = target.state;
     rng = Rng.fromState(target.rng);
-    standing = target.standing;
-    dealLines = target.keep;
-    dealMoves = target.moves;
-    dealSteps = target.steps;
+    count.backTo(target);
     book.points.length = at;
     return { state, line, steps };
   };
@@ -325,12 +313,11 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
         kind = 'forced';
         decisionLine = only.line;
         if (decisionLine) write(decisionLine);
-        if (decisionLine) dealMoves++;
+        if (decisionLine) count.moves++;
       } else {
         const agent = agents[seat]!;
-        if (book && seat === book.seat)
-          book.points.push({ state, rng: rng.state(), standing, keep: dealLines, moves: dealMoves, steps: dealSteps, barrier: null });
-        const ctx = new Decision(seat, game.dealNumber(state), seedHash, standing, signal, turn.secret);
+        if (book && seat === book.seat) book.points.push(count.point(state, rng.state()));
+        const ctx = new Decision(seat, game.dealNumber(state), seedHash, count.standing, signal, turn.secret);
         const view = game.view(state, seat);
         const t0 = opts.onDecision ? performance.now() : 0;
         const c0 = opts.onDecision ? cpuMs() : 0;
@@ -376,14 +363,14 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
         kind = 'decision';
         decisionLine = game.encodeAction(state, action);
         if (decisionLine) write(decisionLine);
-        if (decisionLine) dealMoves++;
+        if (decisionLine) count.moves++;
       }
     }
 
     const before = state;
     state = game.apply(state, action, log);
     for (const l of log) write(l);
-    dealSteps++;
+    count.steps++;
     if (book) {
       for (const l of decisionLine ? [decisionLine, ...log] : log) {
         const seen = shownCards(game, before, l, book.seat);

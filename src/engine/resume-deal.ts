@@ -12,7 +12,7 @@ import { Rng, type RngState } from '../core/rng.js';
 import { onlyChoice, type Game, type Seat } from '../games/game.js';
 import type { MatchStep } from './match.js';
 import { QUIT, type Applied } from './replay/table.js';
-import { shownCards, UndoBook, type UndoPoint } from './undo.js';
+import { DealCount, shownCards, UndoBook, type UndoPoint } from './undo.js';
 
 /** A step of the deal in play as the match loop made it. */
 export interface DealStep<S, A> extends MatchStep<S, A> {
@@ -153,28 +153,16 @@ export class DealRecorder<S> {
  */
 export function resumeUndo<S, A>(game: Game<S, A, unknown>, deal: ResumeDeal<S, A>, seat: Seat): ResumeUndo<S> {
   const book = new UndoBook<S>(seat);
-  let standing = deal.standingBefore;
-  let dealLines = 0;
-  let dealMoves = 0;
-  let dealSteps = 0;
+  const at = new DealCount(deal.standingBefore);
   for (const step of deal.steps) {
-    if (step.kind === 'decision' && step.seat === seat)
-      book.points.push({ state: step.before, rng: step.rng, standing, keep: dealLines, moves: dealMoves, steps: dealSteps, barrier: null });
-    if (step.move) dealMoves++;
-    for (const l of step.lines) {
-      standing++;
-      if (l.type === 'deal') {
-        dealLines = 0;
-        dealMoves = 0;
-        dealSteps = 0;
-        book.newDeal();
-      } else dealLines++;
-    }
-    dealSteps++;
+    if (step.kind === 'decision' && step.seat === seat) book.points.push(at.point(step.before, step.rng));
+    if (step.move) at.moves++;
+    for (const l of step.lines) if (at.wrote(l)) book.newDeal();
+    at.steps++;
     for (const l of step.lines) {
       const seen = shownCards(game, step.before, l, seat);
       if (seen) book.shown(seen);
     }
   }
-  return { points: book.points, dealMoves, dealSteps };
+  return { points: book.points, dealMoves: at.moves, dealSteps: at.steps };
 }

@@ -35,6 +35,47 @@ export interface UndoPoint<S> {
   barrier: string | null;
 }
 
+/**
+ * Where the match stands as undo counts it: lines standing in the whole file (the decision Rng's
+ * position), and of the deal in progress its standing lines, decision lines and match steps. The
+ * match loop keeps one as it plays; resume (resume-deal.ts) keeps one as it plays the deal in
+ * play again, so both make the same undo points.
+ */
+export class DealCount {
+  constructor(
+    public standing = 0,
+    public lines = 0,
+    public moves = 0,
+    public steps = 0,
+  ) {}
+
+  /** `line` was written and stands; true for a `deal` line, which starts the deal's counts again. */
+  wrote(line: HistoryLine): boolean {
+    this.standing++;
+    if (line.type !== 'deal') {
+      this.lines++;
+      return false;
+    }
+    this.lines = 0;
+    this.moves = 0;
+    this.steps = 0;
+    return true;
+  }
+
+  /** The undo point of a decision asked now, at `state` with the match Rng at `rng`. */
+  point<S>(state: S, rng: RngState): UndoPoint<S> {
+    return { state, rng, standing: this.standing, keep: this.lines, moves: this.moves, steps: this.steps, barrier: null };
+  }
+
+  /** Back at `p`: an undo took everything after it back. */
+  backTo(p: UndoPoint<unknown>): void {
+    this.standing = p.standing;
+    this.lines = p.keep;
+    this.moves = p.moves;
+    this.steps = p.steps;
+  }
+}
+
 /** What an undo did, for the table. */
 export interface UndoDone<S> {
   readonly state: S;
