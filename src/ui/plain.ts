@@ -91,8 +91,8 @@ export function choicesLine(prompt: Prompt<unknown>, hand: readonly string[], ha
       }
       // Only the cards the rules allow now, by their number in the hand: typing another one would
       // only be refused.
-      const allowed = hand.filter((_, i) => !handCards || prompt.playable.some((p) => p.card === handCards[i]));
-      const numbered = hand.flatMap((c, i) => (allowed.includes(c) ? [`${i + 1}=${c}`] : []));
+      const playable = (i: number) => !handCards || prompt.playable.some((p) => p.card === handCards[i]);
+      const numbered = hand.flatMap((c, i) => (playable(i) ? [`${i + 1}=${c}`] : []));
       const cards = `${numbered.join('  ')} (the card's number${numbered.length < hand.length ? '; the others may not be played now' : ''})`;
       return prompt.calls?.length ? `${cards}  ${calls(prompt.calls, null)}` : cards;
     }
