@@ -71,7 +71,13 @@ export interface MatchResumePoint<S> {
    * The take-backs the match had before it stopped (resume-deal.ts): the human's decisions of the
    * deal in play, and that deal's decision lines and match steps so far. Used only with `undo`.
    */
-  readonly undo?: { readonly points: readonly UndoPoint<S>[]; readonly dealMoves: number; readonly dealSteps: number };
+  readonly undo?: {
+    readonly points: readonly UndoPoint<S>[];
+    readonly dealMoves: number;
+    readonly dealSteps: number;
+    /** The deal in play has its `deal` line (false: resumed between a settle and the next deal). */
+    readonly dealt: boolean;
+  };
 }
 
 export interface MatchOptions<S, A> {
@@ -241,6 +247,8 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
     count.lines = opts.resume.dealLines ?? 0;
     endWritten = opts.resume.endWritten ?? false;
     const before = opts.resume.undo;
+    // Without the deal's record, take-backs start afresh at the resume point as if dealt.
+    count.dealt = before?.dealt ?? true;
     if (book && before) {
       // Copies: a point's barrier is set later, and the plan may be resumed again (a branch).
       book.points = before.points.map((p) => ({ ...p }));
@@ -266,7 +274,7 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
   /** Goes back to the human's decision before the one asked now; false when it may not. */
   const takeBack = (): UndoDone<S> | null => {
     if (!book || book.blocked() !== null) return null;
-    const at = book.points.length - 2;
+    const at = book.target();
     const target = book.points[at]!;
     const line: UndoLine = {
       type: 'undo',

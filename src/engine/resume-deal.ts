@@ -44,6 +44,7 @@ export interface ResumeUndo<S> {
   readonly points: readonly UndoPoint<S>[];
   readonly dealMoves: number;
   readonly dealSteps: number;
+  readonly dealt: boolean;
 }
 
 interface Start<S> {
@@ -164,5 +165,5 @@ export function resumeUndo<S, A>(game: Game<S, A, unknown>, deal: ResumeDeal<S, 
       if (seen) book.shown(seen);
     }
   }
-  return { points: book.points, dealMoves: at.moves, dealSteps: at.steps };
+  return { points: book.points, dealMoves: at.moves, dealSteps: at.steps, dealt: at.dealt };
 }

@@ -193,7 +193,10 @@ export function openForResume<S, A, V>(plan: ResumePlan<S, A, V>, heldLock?: His
       linesWritten: plan.read.lines + plan.pendingLines.length,
       endWritten: plan.pendingLines.some((l) => l.type === 'end'),
       linesStanding: plan.standing.lines + plan.pendingLines.length,
-      dealLines: plan.pendingLines.reduce((n, l) => (l.type === 'deal' ? 0 : l.type === 'end' ? n : n + 1), plan.standing.dealLines),
+      dealLines: plan.pendingLines.reduce(
+        (n, l) => (l.type === 'deal' || l.type === 'settle' ? 0 : l.type === 'end' ? n : n + 1),
+        plan.standing.dealLines,
+      ),
     },
   };
 }

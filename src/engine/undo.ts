@@ -11,6 +11,8 @@ import type { HistoryLine, UndoLine } from '../core/history-lines.js';
 import type { RngState } from '../core/rng.js';
 import type { Game, LineAudience, Seat } from '../games/game.js';
 
+const NOTHING = 'Nothing to undo yet in this deal.';
+
 /** Thrown (rejected) by the human's pending decision to ask the match loop for an undo. */
 export class UndoRequest extends Error {
   constructor() {
@@ -47,24 +49,35 @@ export class DealCount {
     public lines = 0,
     public moves = 0,
     public steps = 0,
+    /**
+     * The deal in progress has its `deal` line. Before it (the decisions between a settle and the
+     * next deal, a shove) there is nothing an undo line can name: its `keep` counts from the deal line.
+     */
+    public dealt = false,
   ) {}
 
-  /** `line` was written and stands; true for a `deal` line, which starts the deal's counts again. */
+  /**
+   * `line` was written and stands. True when it begins the counts of a deal again: a `deal` line,
+   * and a `settle` line, after which nothing of the scored deal may be taken back.
+   */
   wrote(line: HistoryLine): boolean {
     this.standing++;
-    if (line.type !== 'deal') {
+    if (line.type !== 'deal' && line.type !== 'settle') {
       this.lines++;
       return false;
     }
     this.lines = 0;
     this.moves = 0;
     this.steps = 0;
+    this.dealt = line.type === 'deal';
     return true;
   }
 
   /** The undo point of a decision asked now, at `state` with the match Rng at `rng`. */
   point<S>(state: S, rng: RngState): UndoPoint<S> {
-    return { state, rng, standing: this.standing, keep: this.lines, moves: this.moves, steps: this.steps, barrier: null };
+    // Asked before the deal line: out of reach for good, whatever comes after it.
+    const barrier = this.dealt ? null : NOTHING;
+    return { state, rng, standing: this.standing, keep: this.lines, moves: this.moves, steps: this.steps, barrier };
   }
 
   /** Back at `p`: an undo took everything after it back. */
@@ -84,8 +97,6 @@ export interface UndoDone<S> {
   readonly steps: number;
 }
 
-const NOTHING = 'Nothing to undo yet in this deal.';
-
 /**
  * The undo record of a match with one human: the match loop fills it, the table asks it whether
  * `u` can act now and why not.
@@ -94,15 +105,29 @@ export class UndoBook<S = unknown> {
   points: UndoPoint<S>[] = [];
   constructor(readonly seat: Seat) {}
 
-  /** Why `u` cannot act now, or null when it can (the human is asked and may go back). */
-  blocked(): string | null {
-    // The last point is the decision on screen; the one before it is where an undo goes.
-    const target = this.points[this.points.length - 2];
-    if (!target) return NOTHING;
-    return target.barrier;
+  /**
+   * The point an undo goes back to (an index of `points`), or -1. The last point is the decision on
+   * screen; the target is the one before it, passing over decisions that wrote no line (a Siebener
+   * declined): an undo line that takes back no line would say nothing.
+   */
+  target(): number {
+    const now = this.points[this.points.length - 1];
+    if (!now) return -1;
+    for (let i = this.points.length - 2; i >= 0; i--) {
+      const p = this.points[i]!;
+      if (p.barrier !== null || p.keep < now.keep) return i;
+    }
+    return -1;
   }
 
-  /** A new deal: nothing before it can be taken back. */
+  /** Why `u` cannot act now, or null when it can (the human is asked and may go back). */
+  blocked(): string | null {
+    const at = this.target();
+    if (at < 0) return NOTHING;
+    return this.points[at]!.barrier;
+  }
+
+  /** A new deal, or a deal scored: nothing before it can be taken back. */
   newDeal(): void {
     this.points = [];
   }

@@ -5,7 +5,7 @@ import type { AnyAgent } from '../../src/bots/agent.js';
 import type { GameLine, HistoryLine, SeatInfo } from '../../src/core/history-lines.js';
 import { MemorySink, runMatch, SUSPEND, type MatchOutcome } from '../../src/engine/match.js';
 import { shownCards, UndoBook, UndoRequest } from '../../src/engine/undo.js';
-import type { AnyGame, VariantInfo } from '../../src/games/game.js';
+import type { AnyGame, Options, VariantInfo } from '../../src/games/game.js';
 import { STARTED } from './helpers.js';
 
 export const UNDO = Symbol('undo');
@@ -20,6 +20,8 @@ export interface Asked {
   readonly book: UndoBook;
   /** Lines written so far. */
   readonly written: number;
+  /** The lines themselves. */
+  readonly lines: readonly HistoryLine[];
 }
 
 export interface Practice {
@@ -36,8 +38,18 @@ export function optionsFor(game: AnyGame, v: VariantInfo, players: number, deals
   return r.value;
 }
 
-/** A match with seat 0 answered by `answer` (an action, UNDO or STOP) and rngBot elsewhere. */
-export async function practice(game: AnyGame, v: VariantInfo, seed: string, answer: (q: Asked) => Answer, deals = 2): Promise<Practice> {
+/**
+ * A match with seat 0 answered by `answer` (an action, UNDO or STOP) and rngBot elsewhere, under
+ * `options` (default: the variant's rules, `deals` deals long).
+ */
+export async function practice(
+  game: AnyGame,
+  v: VariantInfo,
+  seed: string,
+  answer: (q: Asked) => Answer,
+  deals = 2,
+  options: Options = optionsFor(game, v, v.defaultPlayers, deals),
+): Promise<Practice> {
   const players = v.defaultPlayers;
   const seats: SeatInfo[] = Array.from({ length: players }, (_, i) =>
     i === 0 ? { name: 'Ana', kind: 'human' } : { name: `Bot ${i}`, kind: 'bot', level: 'rng' },
@@ -50,7 +62,7 @@ export async function practice(game: AnyGame, v: VariantInfo, seed: string, answ
     id: 'human',
     decide: async (_view, legal) => {
       const state = book.points[book.points.length - 1]!.state;
-      const a = answer({ n: n++, state, legal, book, written: sink.lines.length });
+      const a = answer({ n: n++, state, legal, book, written: sink.lines.length, lines: sink.lines });
       if (a === UNDO) throw new UndoRequest();
       if (a === STOP) {
         abort.abort(SUSPEND);
@@ -64,7 +76,7 @@ export async function practice(game: AnyGame, v: VariantInfo, seed: string, answ
       game,
       variant: v.id,
       players,
-      options: optionsFor(game, v, players, deals),
+      options,
       seats,
       agents: seats.map((_, i) => (i === 0 ? human : rngBot)),
       seed,

@@ -35,7 +35,7 @@ async function resumed(path: string, answer: (q: Asked) => unknown): Promise<{ s
     decide: async (_view, legal) => {
       // (No points at all in a match without take-backs.)
       const state = book.points[book.points.length - 1]?.state ?? null;
-      const a = answer({ n: n++, state, legal, book, written: 0 });
+      const a = answer({ n: n++, state, legal, book, written: 0, lines: [] });
       if (a === UNDO) throw new UndoRequest();
       if (a === STOP) {
         abort.abort(SUSPEND);
