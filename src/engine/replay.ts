@@ -55,7 +55,7 @@ export interface ReplayReport<S> {
   readonly linesReplayed: number;
   /** Of those, the lines that stand: less the lines undo lines took back, and the undo lines. */
   readonly linesStanding: number;
-  /** Lines standing after the last deal's `deal` line (where a resumed match's undo lines count from). */
+  /** Lines standing after the last `deal` or `settle` line (where a resumed match's undo lines count from). */
   readonly dealLines: number;
   /** Number of `settle` lines replayed. */
   readonly deals: number;
@@ -160,7 +160,7 @@ export function replaySource<S, A, V>(game: Game<S, A, V>, source: HistorySource
     if (refused) return report(config, refused);
     if (line.type === 'settle') deals++;
     replayed++;
-    rewind.replayed(line, before, decision);
+    rewind.replayed(line, lineNo, before, decision);
     const applied = table.takeApplied();
     if (opts.onLine) opts.onLine(table.state, line, lineNo, applied);
   }

@@ -165,6 +165,18 @@ describe('undo lines for readers', () => {
     expect(standingMask(lines)).toEqual([true, false, false, false, false, false, false, true]);
   });
 
+  it('never goes back to a decision that wrote no line: such an undo line would take nothing back', () => {
+    const book = new UndoBook(0);
+    const at = (keep: number, barrier: string | null = null): UndoPoint<unknown> =>
+      ({ state: keep, rng: { c: 1, s0: 0, s1: 0, s2: 0 }, standing: keep, keep, moves: 0, steps: 0, barrier }) as UndoPoint<unknown>;
+    // A Siebener declined (no line), then the next question: nothing written between them.
+    book.points = [at(3), at(3)];
+    expect(book.blocked()).toBe('Nothing to undo yet in this deal.');
+    // Back past it to the decision before, which wrote a line.
+    book.points = [at(2), at(3), at(3)];
+    expect([book.target(), book.blocked()]).toEqual([0, null]);
+  });
+
   it('a match started with --no-undo records it, and never takes a move back', async () => {
     const game = byId('lupfen');
     const v = game.variants.find((x) => x.id === game.defaultVariant)!;
@@ -266,5 +278,43 @@ describe('check and replay of undo lines', () => {
         new RegExp(`^u\\.jsonl:${no}: "undo" line: takes back cards seat 0 had seen \\(reveal line\\): Can't undo past`),
       );
     expect(revealed).toBe(true);
+  });
+
+  it('refuses an undo line written after a settle: a scored deal is never taken back', async () => {
+    const { lines } = await lupfenWithUndo();
+    const settle = lines.findIndex((l) => l.type === 'settle');
+    const deal = (lines[settle] as HistoryLine & { deal: number }).deal;
+    // What the table wrote when `u` at the next deal's first question went back into this one.
+    const back = (undo: object) => [
+      ...lines.slice(0, settle + 1),
+      { type: 'undo', seat: 0, ...undo } as HistoryLine,
+      ...lines.slice(settle + 1),
+    ];
+    const said = `u.jsonl:${settle + 2}: "undo" line: deal ${deal} was scored (settle line ${settle + 1}) and the next deal not dealt yet; an undo never reaches into a scored deal`;
+    expect(replayLines(back({ deal, keep: 3, moves: 2 })).error).toBe(said);
+    expect(replayLines(back({ deal: deal + 1, keep: 0 })).error).toBe(said);
+  });
+
+  it('refuses an undo line that takes nothing back, or in a match that has no take-backs', async () => {
+    const { lines, at } = await lupfenWithUndo();
+    const no = at + 1;
+    const undo = lines[at] as HistoryLine & { keep: number; deal: number };
+    // keep: every line of the deal standing before it (none of them an undo line here).
+    const standing = lines.slice(lines.findLastIndex((l, i) => i < at && l.type === 'deal') + 1, at).length;
+    const copy = [...lines];
+    copy[at] = { ...undo, keep: standing, moves: 0 } as HistoryLine;
+    expect(replayLines(copy).error).toBe(
+      `u.jsonl:${no}: "undo" line: keeps all ${standing} standing lines of deal ${undo.deal}: it takes nothing back`,
+    );
+
+    const match = lines[0] as HistoryLine & { type: 'match' };
+    const withMatch = (m: object) => [{ ...match, ...m } as HistoryLine, ...lines.slice(1)];
+    expect(replayLines(withMatch({ undo: false })).error).toBe(
+      `u.jsonl:${no}: "undo" line in a match played without take-backs ("undo": false in its match line)`,
+    );
+    const twoHumans = match.seats.map((s, i) => (i === 1 ? { name: 'Ben', kind: 'human' } : s));
+    expect(replayLines(withMatch({ seats: twoHumans })).error).toBe(
+      `u.jsonl:${no}: "undo" line in a match of 2 human players; only a practice game with one human has take-backs`,
+    );
   });
 });

@@ -222,8 +222,16 @@ function checkAgainstMatch(line: HistoryLine, match: MatchLine): string | null {
       return line.winners.every((w) => w < n) ? null : `"end" line names a winner outside 0–${n - 1}`;
     case 'undo':
       if (!seatOk(line.seat)) return `"undo" line: seat ${line.seat} is not a seat of a ${n}-player match`;
-      return match.seats[line.seat]?.kind === 'human' ? null : `"undo" line: seat ${line.seat} is a bot; only a human takes moves back`;
+      if (match.seats[line.seat]?.kind !== 'human') return `"undo" line: seat ${line.seat} is a bot; only a human takes moves back`;
+      return noTakeBacks(match);
   }
+}
+
+/** Why `match` has no take-backs (docs/history-format.md "undo": practice games only), or null. */
+function noTakeBacks(match: MatchLine): string | null {
+  if (match.undo === false) return '"undo" line in a match played without take-backs ("undo": false in its match line)';
+  const humans = match.seats.filter((s) => s.kind === 'human').length;
+  return humans === 1 ? null : `"undo" line in a match of ${humans} human players; only a practice game with one human has take-backs`;
 }
 
 function checkMatchLine(match: MatchLine): string | null {

@@ -26,6 +26,8 @@ interface Kept<S> {
 
 export class DealRewind<S, A, V> {
   private deal: number | null = null;
+  /** The file line of the deal's `settle`, once it is scored: nothing before it goes back. */
+  private settledAt: number | null = null;
   /** After the deal line, then after each standing line of the deal. */
   private saved: Saved<S>[] = [];
   private lines: Kept<S>[] = [];
@@ -49,10 +51,13 @@ export class DealRewind<S, A, V> {
     return { table: this.table.save(), owed: this.owed.save(), held: this.exchanges.save() };
   }
 
-  /** `line` (not an undo line) has been replayed; `before` was the rules' state before it. */
-  replayed(line: BodyLine, before: S, decision: boolean): void {
-    if (line.type === 'deal') {
-      this.deal = line.deal;
+  /** `line` (file line `lineNo`, not an undo line) has been replayed; `before` was the rules' state before it. */
+  replayed(line: BodyLine, lineNo: number, before: S, decision: boolean): void {
+    if (line.type === 'deal' || line.type === 'settle') {
+      // A settle starts the count again as a deal line does: the lines after it (a shove before the
+      // next deal) are no lines of the scored deal (undo.ts DealCount).
+      if (line.type === 'deal') this.deal = line.deal;
+      this.settledAt = line.type === 'settle' ? lineNo : null;
       this.lines = [];
       this.saved = [this.save()];
       return;
@@ -66,8 +71,13 @@ export class DealRewind<S, A, V> {
   undo(line: UndoLine, lineNo: number): string | null {
     const at = (why: string): string => this.mismatches.at(lineNo, `"undo" line: ${why}`);
     if (this.deal === null) return at('no deal has been dealt yet');
+    if (this.settledAt !== null)
+      return at(
+        `deal ${this.deal} was scored (settle line ${this.settledAt}) and the next deal not dealt yet; an undo never reaches into a scored deal`,
+      );
     if (line.deal !== this.deal) return at(`deal ${line.deal} is not the deal in play (deal ${this.deal}); an undo stays in its deal`);
     if (line.keep > this.lines.length) return at(`keeps ${line.keep} lines of deal ${line.deal}, which has ${this.lines.length} standing`);
+    if (line.keep === this.lines.length) return at(`keeps all ${line.keep} standing lines of deal ${line.deal}: it takes nothing back`);
     if (this.owed.owing) return at('comes between a move and the lines it causes');
     const back = this.saved[line.keep]!;
     if (back.owed.expected.length > 0) return at(`keeps ${line.keep} lines, which splits a move from the lines it causes`);
