@@ -242,3 +242,36 @@ describe('4. write errors', () => {
     expect(existsSync(path)).toBe(false);
   });
 });
+
+describe('7. a discard written in parts is one discard', () => {
+  it("each part's deal and pile are compared with the discard's: a later part of another deal or pile differs", () => {
+    // Fipsen, the game whose writers may split a discard (fipsen.md §8): its own file writes one line.
+    const game = findGame('fipsen')!;
+    for (let s = 0; s < 20; s++) {
+      const ls = lines(matchOf(game, `parts-${s}`).text);
+      const at = ls.findIndex((l) => {
+        const x = JSON.parse(l) as { type: string; got?: unknown[]; gave?: unknown[] };
+        return x.type === 'exchange' && x.got?.length === 0 && (x.gave?.length ?? 0) >= 2;
+      });
+      if (at < 0) continue;
+      const discard = JSON.parse(ls[at]!) as { deal: number; from: string; gave: string[] };
+      const inParts = (second: object): string[] => [
+        ...ls.slice(0, at),
+        JSON.stringify({ ...discard, gave: discard.gave.slice(0, 1) }),
+        JSON.stringify({ ...discard, gave: discard.gave.slice(1), ...second }),
+        ...ls.slice(at + 1),
+      ];
+      const no = at + 2;
+      expect(verdict(game, join_(inParts({})))).toBeNull();
+      expect(verdict(game, join_(inParts({ deal: discard.deal + 1 })))).toBe(
+        `f.jsonl:${no}: exchange differs (file vs rules): deal ${discard.deal + 1} vs ${discard.deal}`,
+      );
+      const other = discard.from === 'skat' ? 'rest' : 'skat';
+      expect(verdict(game, join_(inParts({ from: other })))).toBe(
+        `f.jsonl:${no}: exchange differs (file vs rules): from "${other}" vs "${discard.from}"`,
+      );
+      return;
+    }
+    expect.unreachable('no match laid away two cards or more');
+  });
+});

@@ -5,7 +5,7 @@
 import type { Card } from '../../core/cards.js';
 import type { ExchangeLine, GameLine } from '../../core/history-lines.js';
 import type { Game } from '../../games/game.js';
-import { sameCards } from './line-diff.js';
+import { gameLineDiff, sameCards } from './line-diff.js';
 import type { Mismatches } from './mismatches.js';
 import type { OwedLines } from './owed.js';
 import type { ReplayTable } from './table.js';
@@ -84,8 +84,12 @@ export class SplitExchanges<S, A, V> {
     const merged = line.type === 'exchange' && !lateDiscard ? splitMergedExchange(line, this.owed.peek()) : null;
     if (merged || lateDiscard) {
       if (merged) this.owed.drop(merged.covered);
-      if (lateDiscard) this.held = { ...held, line: { ...held.line, gave: [...held.line.gave, ...line.gave] } };
-      else if (merged?.discard) this.held = { line: merged.discard, lineNo, reason: null };
+      if (lateDiscard) {
+        // A later part is the same discard: its deal and pile must be the first part's.
+        const diff = gameLineDiff({ ...line, gave: [], got: [] }, { ...held.line, gave: [], got: [] });
+        if (diff) this.mismatches.add(lineNo, diff);
+        this.held = { ...held, line: { ...held.line, gave: [...held.line.gave, ...line.gave] } };
+      } else if (merged?.discard) this.held = { line: merged.discard, lineNo, reason: null };
       return { taken: true, refused: this.playHeld() };
     }
     if (held && (line.type === 'play' || line.type === 'deal' || line.type === 'settle' || line.type === 'end'))
