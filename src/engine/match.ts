@@ -96,6 +96,12 @@ export interface MatchOptions<S, A> {
   readonly undo?: UndoBook<S>;
   /** An undo was made (its line written); the next step asks the human again. */
   readonly onUndo?: (done: UndoDone<S>) => void | Promise<void>;
+  /**
+   * A practice branch (branch.ts): the match stops, suspended, once this deal is settled. Nothing
+   * after its `settle` line is written, not even the `end` line of a match the deal ended, so the
+   * branch is a deal played again, not a match finished.
+   */
+  readonly lastDeal?: number;
 }
 
 export interface MatchOutcome<S> {
@@ -377,6 +383,8 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
 
     const before = state;
     state = game.apply(state, action, log);
+    const stopAt = opts.lastDeal === undefined ? -1 : log.findIndex((l) => l.type === 'settle' && l.deal === opts.lastDeal);
+    if (stopAt >= 0) log.length = stopAt + 1;
     for (const l of log) write(l);
     count.steps++;
     if (book) {
@@ -390,6 +398,7 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
       const r = onStep({ state, before, action, seat, kind, lines });
       if (isThenable(r)) yield r;
     }
+    if (stopAt >= 0) return { state, result: game.result(state), status: 'suspended', linesWritten: written };
   }
 
   const result = game.result(state);

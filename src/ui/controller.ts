@@ -152,12 +152,13 @@ export class TableController<S, A, V extends TableView> {
     this.undoBook = this.humans.length === 1 && opts.undo !== false ? new UndoBook<S>(this.humans[0]!) : null;
   }
 
-  /** What the match loop needs from the table: its steps, the abort signal and take-backs. */
-  loopOptions(): Pick<MatchOptions<S, A>, 'onStep' | 'signal' | 'undo' | 'onUndo'> {
+  /** What the match loop needs from the table: its steps, the abort signal, take-backs and a practice's last deal. */
+  loopOptions(): Pick<MatchOptions<S, A>, 'onStep' | 'signal' | 'undo' | 'onUndo' | 'lastDeal'> {
     return {
       onStep: this.onStep,
       signal: this.abort.signal,
       ...(this.undoBook ? { undo: this.undoBook, onUndo: this.onUndo } : {}),
+      ...(this.opts.lastDeal !== undefined ? { lastDeal: this.opts.lastDeal } : {}),
     };
   }
 

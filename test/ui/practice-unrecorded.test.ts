@@ -116,6 +116,12 @@ describe('play it again, not recorded', () => {
     expect(mine.filter((l) => l.type === 'play')).toHaveLength(3);
     controller.proceed();
     await branchDone;
+    // The match's last deal played again is still a practice of that deal: it stops at its settle,
+    // without the `end` line the match had.
+    const kept = readHistoryFile(path, { allowPartialTail: true });
+    if (!kept.ok) throw new Error(kept.reason);
+    expect(kept.value.lines.filter((l) => l.type === 'end')).toEqual([]);
+    expect(kept.value.lines.at(-1)).toMatchObject({ type: 'settle', deal: 1 });
     close();
     expect(existsSync(dir)).toBe(false);
     expect(process.listenerCount('exit')).toBe(exits);
