@@ -149,6 +149,44 @@ describe('undo never goes back across cards shown to the human', () => {
   });
 });
 
+describe('undo never reaches into a scored deal', () => {
+  it('Lupfen Vorarlberg with shoving: `u` at the shove after a settle is refused and writes nothing (issue 30)', async () => {
+    const game = byId('lupfen');
+    const v = game.variants.find((x) => x.id === 'vorarlberg')!;
+    const r = game.resolveOptions('vorarlberg', 4, { dealer_stake: '3', shoving: 'true', deals: '4' });
+    if (!r.ok) throw new Error(r.reason);
+    let refused: { state: unknown; written: number; deal: number } | null = null;
+    let askedAgain: unknown = null;
+    let said: string | null = null;
+    const { sink } = await practice(
+      game,
+      v,
+      'v4/23',
+      (q) => {
+        if (refused) {
+          askedAgain = q.state;
+          return STOP;
+        }
+        const shove = q.legal.find((a) => (game.encodeAction(q.state, a) as { call?: string } | null)?.call === 'shove');
+        const deal = game.dealNumber(q.state);
+        if (shove !== undefined && deal > 1 && q.lines.some((l) => l.type === 'settle')) {
+          said = q.book.blocked();
+          refused = { state: q.state, written: q.written, deal };
+          return UNDO;
+        }
+        return spread(game, q.state, q.legal);
+      },
+      4,
+      r.value,
+    );
+    expect(refused, 'the human was asked to shove after a deal was scored').not.toBeNull();
+    expect(said).toBe('Nothing to undo yet in this deal.');
+    expect(askedAgain).toBe(refused!.state);
+    expect(sink.lines.length).toBe(refused!.written);
+    expect(sink.lines.some((l) => l.type === 'undo')).toBe(false);
+  });
+});
+
 describe('undo lines for readers', () => {
   it('standingMask applies undo lines one after another within their deal', () => {
     const L = (type: string, extra: object = {}) => ({ type, deal: 1, ...extra }) as unknown as HistoryLine;
