@@ -171,6 +171,7 @@ export function undoSentence(line: UndoLine, names: readonly string[]): string {
  * For each of `lines`, whether it still stands once the undo lines among them are applied: the
  * reader's whole work for an undo line. Undo lines themselves stand for nothing (false). Lines
  * of a deal are counted from its `deal` line; a list that begins mid-deal counts from its start.
+ * A settle ends the count: a scored deal stands whatever undo line comes after it.
  */
 export function standingMask(lines: readonly HistoryLine[]): boolean[] {
   const mask: boolean[] = [];
@@ -183,7 +184,7 @@ export function standingMask(lines: readonly HistoryLine[]): boolean[] {
       return;
     }
     mask.push(true);
-    if (line.type === 'deal') deal = [];
+    if (line.type === 'deal' || line.type === 'settle') deal = [];
     else if (line.type !== 'match') deal.push(i);
   });
   return mask;

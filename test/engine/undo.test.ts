@@ -201,6 +201,9 @@ describe('undo lines for readers', () => {
       L('call', { n: 5 }),
     ];
     expect(standingMask(lines)).toEqual([true, false, false, false, false, false, false, true]);
+    // An undo line after a settle (a file `check` refuses) takes nothing of the scored deal back.
+    const scored = [L('deal'), L('play', { n: 1 }), L('trick'), L('settle'), L('undo', { keep: 1 }), L('call', { n: 2 })];
+    expect(standingMask(scored)).toEqual([true, true, true, true, false, true]);
   });
 
   it('never goes back to a decision that wrote no line: such an undo line would take nothing back', () => {
