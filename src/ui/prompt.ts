@@ -194,25 +194,36 @@ const ALL_KEYS: readonly KeyPress[] = [
  * set it beside the engine's legal actions. Typed numbers longer than four digits are not tried.
  */
 export function promptReach<A>(prompt: Prompt<A>, hand: readonly Card[], actionKey: (a: A) => string): Map<string, readonly KeyPress[]> {
+  interface Node {
+    readonly sel: Selection;
+    readonly from: Node | null;
+    readonly press: KeyPress | null;
+  }
+  const pathTo = (node: Node, last: KeyPress): KeyPress[] => {
+    const keys = [last];
+    for (let n: Node | null = node; n?.press; n = n.from) keys.unshift(n.press);
+    return keys;
+  };
+  const id = (sel: Selection): string => `${sel.index}|${sel.typed}|${sel.chosen?.join(',') ?? ''}`;
   const out = new Map<string, readonly KeyPress[]>();
-  const start = initialSelection(prompt, hand);
-  const seen = new Set<string>([JSON.stringify(start)]);
-  let frontier: { readonly sel: Selection; readonly path: readonly KeyPress[] }[] = [{ sel: start, path: [] }];
+  const start: Node = { sel: initialSelection(prompt, hand), from: null, press: null };
+  const seen = new Set<string>([id(start.sel)]);
+  let frontier: Node[] = [start];
   while (frontier.length > 0) {
-    const next: typeof frontier = [];
-    for (const { sel, path } of frontier)
+    const next: Node[] = [];
+    for (const node of frontier)
       for (const press of ALL_KEYS) {
-        const r = promptKey(prompt, sel, press, hand);
+        const r = promptKey(prompt, node.sel, press, hand);
         if (!r) continue;
         if ('act' in r) {
           const k = actionKey(r.act);
-          if (!out.has(k)) out.set(k, [...path, press]);
+          if (!out.has(k)) out.set(k, pathTo(node, press));
           continue;
         }
-        const id = JSON.stringify(r.select);
-        if (r.select.typed.length > 4 || seen.has(id)) continue;
-        seen.add(id);
-        next.push({ sel: r.select, path: [...path, press] });
+        const key = id(r.select);
+        if (r.select.typed.length > 4 || seen.has(key)) continue;
+        seen.add(key);
+        next.push({ sel: r.select, from: node, press });
       }
     frontier = next;
   }
