@@ -134,6 +134,8 @@ describe('Thedinghausen and Duttfips at the table', () => {
     const p = fipsenUi.prompt(fipsen.view(s, decider(s)), fipsen.legalActions(s), LOOK);
     if (p.kind !== 'ladder') throw new Error(p.kind);
     expect(p.question).toBe('Keep your Dutt game, or bid higher');
+    // `cardtable learn` says why under it: what keeping plays, not the auction's "bid what your hand can take".
+    expect(fipsenUi.why!(fipsen.view(s, decider(s)), fipsen.legalActions(s))).toMatch(/^Keeping plays the Dutt game/);
     expect(p.rungs.map((r) => rungText(r, p.rungs.indexOf(r)))).toEqual(['[1] Fips', '[2] Rutenfips', '[3/k] Keep: play the Dutt game']);
     const keep = { kind: 'keep' };
     expect(promptKey(p, initialSelection(p, []), { input: '', key: 'enter' }, [])).toEqual({ act: keep });

@@ -457,6 +457,9 @@ export function fipsenWhy(view: FipsenView, legal: readonly FipsenAction[]): str
   }
   switch (view.phase) {
     case 'auction':
+      // Duttfips' Vorhand, who may not pass: the Dutt game is his unless he raises it.
+      if (has('keep'))
+        return 'Keeping plays the Dutt game with the Dutt’s cards, for the most tricks; Fips and Rutenfips score far more but need all five tricks.';
       return 'The highest bid is played alone against everyone and a failed contract costs more than a made one wins: bid what your hand can take.';
     case 'skat':
       return 'The Skat’s two cards can fill a weak suit, but playing Hand without them doubles the value.';
