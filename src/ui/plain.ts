@@ -105,6 +105,13 @@ function lastCard<A>(prompt: Prompt<A>): A | null {
   return prompt.kind === 'cards' && !prompt.pick && prompt.playable.length === 1 ? prompt.playable[0]!.action : null;
 }
 
+/** A label, lower case, before its note: "pah" of "Pah (stay in)", "keep" of "Keep: play the Dutt game". */
+const labelHead = (label: string): string =>
+  label
+    .toLowerCase()
+    .split(/\s*[(:]/)[0]!
+    .trim();
+
 /** The words of a label, lower case, two letters or more ("A♥ hearts": "hearts"). */
 const labelWords = (label: string): string[] =>
   label
@@ -125,10 +132,7 @@ function namedCall<A>(
   if (!options || typed === '') return null;
   const byKey = options.find((o) => o.key?.toLowerCase() === typed);
   if (byKey) return byKey.action;
-  const written = options.find((o) => {
-    const label = o.label.toLowerCase();
-    return label === typed || label.split(/\s*[(:]/)[0]!.trim() === typed;
-  });
+  const written = options.find((o) => o.label.toLowerCase() === typed || labelHead(o.label) === typed);
   if (written) return written.action;
   const words = options.filter((o) => labelWords(o.label).includes(typed));
   return words.length === 1 ? words[0]!.action : null;
@@ -209,10 +213,7 @@ export function lineReach<A>(
         : prompt.kind === 'cards'
           ? (prompt.calls ?? [])
           : [];
-  for (const o of named) {
-    const label = o.label.toLowerCase();
-    for (const l of [label, label.split(/\s*[(:]/)[0]!.trim(), ...labelWords(label)]) lines.add(l);
-  }
+  for (const o of named) for (const l of [o.label.toLowerCase(), labelHead(o.label), ...labelWords(o.label)]) lines.add(l);
   if (prompt.kind === 'cards' && prompt.pick) {
     const k = prompt.pick.count;
     const sets = (from: number, left: number): number[][] =>
