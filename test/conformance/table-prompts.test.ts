@@ -1,5 +1,5 @@
-// The table's half of the conformance suite (issue 26 §1): at every decision of seeded random
-// matches of every registered game, variant and player count, both tables — the full screen
+// The table's half of the conformance suite (issue 26 §1): at the decisions of seeded random
+// walks through every registered game, variant and player count, both tables — the full screen
 // (promptKey behind App's handleKey) and the line-by-line TERM=dumb table (plain.ts's answer) —
 // let the player make exactly the engine's legal actions, select the safe call at first, leave
 // every call's letter to the call (no table key takes it), and name every action the hint values.
@@ -20,8 +20,8 @@ import { playerCounts, randomHouseRules } from './harness.js';
 /**
  * Per variant and player count: random walks (uniformly random decisions) under the default rules,
  * then under house rules drawn at random, of WALK steps each; of every kind of question (the words
- * its answers are written with) at most PER_KIND are checked, so rare questions (a Siebener, a stop, a
- * scrap) are met without checking a thousand card plays.
+ * its answers are written with) at most PER_KIND are checked, so rare questions (a stop, a scrap, a
+ * Rekontra) are met without checking a thousand card plays.
  */
 const WALKS = 4;
 const WALK = 1500;
