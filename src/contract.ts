@@ -417,6 +417,8 @@ export interface ChoiceOption<A> {
   /** The letter that picks it; digits 1… always work too. Never one of the table keys (RESERVED_KEYS). */
   readonly key: string;
   readonly action: A;
+  /** The safe call (see SAFE_CALL in src/ui/prompt.ts): the table selects it at first. At most one per prompt. */
+  readonly safe?: boolean;
 }
 
 export interface LadderRung<A> {
@@ -424,6 +426,8 @@ export interface LadderRung<A> {
   /** A letter that picks the rung at once (e.g. `p` pass); digits always select by position. */
   readonly key?: string;
   readonly action: A;
+  /** The safe call, as for ChoiceOption: selected at first. */
+  readonly safe?: boolean;
 }
 
 export type Prompt<A> =
@@ -450,7 +454,7 @@ export type Prompt<A> =
       readonly question: string;
       readonly hint?: string;
       readonly options: readonly ChoiceOption<A>[];
-      /** The option selected at first: the one a stray Enter may safely confirm (default 0). */
+      /** The option selected at first where none is `safe` (default 0). */
       readonly initial?: number;
     }
   | {
@@ -464,7 +468,7 @@ export type Prompt<A> =
       readonly hint?: string;
       /** Lowest first, as the player climbs them. */
       readonly rungs: readonly LadderRung<A>[];
-      /** The rung selected at first: the one a stray Enter may safely confirm (default 0). */
+      /** The rung selected at first where none is `safe` (default 0). */
       readonly initial?: number;
     }
   | {

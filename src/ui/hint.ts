@@ -6,6 +6,7 @@ import { signed as signedText } from '../core/text.js';
 import { hint } from '../bots/hint.js';
 import type { GameBots } from '../contract.js';
 import type { AnyGame, Erased } from '../games/game.js';
+import type { Card } from '../core/cards.js';
 import { face, type CardLook } from './cards.js';
 import type { Prompt } from './prompt.js';
 import { glyphsFor } from './glyphs.js';
@@ -43,11 +44,16 @@ export function promptLabels<A>(prompt: Prompt<A>, key: (a: A) => string, look: 
     case 'choice':
       for (const o of prompt.options) out.set(key(o.action), o.label);
       break;
-    case 'cards':
-      // A pick prompt's actions are sets of cards: the search's labels (describeAction) serve.
-      if (!prompt.pick) for (const p of prompt.playable) out.set(key(p.action), face(p.card, look));
+    case 'cards': {
+      const pick = prompt.pick;
+      // A pick's actions are sets of cards: named by their faces, as the player marks them (an
+      // action key such as "discard:7H,8S" is no name).
+      if (pick)
+        for (const set of cardSets(prompt.playable, pick.count)) out.set(key(pick.actionFor(set)), set.map((c) => face(c, look)).join(' '));
+      else for (const p of prompt.playable) out.set(key(p.action), face(p.card, look));
       for (const o of prompt.calls ?? []) out.set(key(o.action), o.label);
       break;
+    }
     case 'ladder':
       for (const r of prompt.rungs) out.set(key(r.action), r.label);
       break;
@@ -55,6 +61,15 @@ export function promptLabels<A>(prompt: Prompt<A>, key: (a: A) => string, look: 
       for (let n = prompt.min; n <= prompt.max; n++) out.set(key(prompt.actionFor(n)), prompt.label ? prompt.label(n) : String(n));
       break;
   }
+  return out;
+}
+
+/** Every set of `count` of the playable cards, in their order. */
+function cardSets(playable: readonly { readonly card: Card }[], count: number, from = 0): Card[][] {
+  if (count === 0) return [[]];
+  const out: Card[][] = [];
+  for (let i = from; i <= playable.length - count; i++)
+    for (const rest of cardSets(playable, count - 1, i + 1)) out.push([playable[i]!.card, ...rest]);
   return out;
 }
 

@@ -77,11 +77,11 @@ export function choicesLine(prompt: Prompt<unknown>, hand: readonly string[], ha
     options.map((o, i) => `[${o.key}] ${o.label}${i === initial ? ' (Enter)' : ''}`).join('  ');
   switch (prompt.kind) {
     case 'choice':
-      return calls(prompt.options, prompt.initial ?? 0);
+      return calls(prompt.options, initialSelection(prompt, []).index);
     case 'amount':
       return `a number from ${prompt.min} to ${prompt.max} (Enter: ${prompt.initial})`;
     case 'ladder': {
-      const initial = prompt.initial ?? 0;
+      const initial = initialSelection(prompt, []).index;
       return `${prompt.rungs.map((r, i) => `${rungText(r, i)}${i === initial ? ' (Enter)' : ''}`).join('  ')} (the number or the word)`;
     }
     case 'cards': {
@@ -92,20 +92,50 @@ export function choicesLine(prompt: Prompt<unknown>, hand: readonly string[], ha
       // Only the cards the rules allow now, by their number in the hand: typing another one would
       // only be refused.
       const playable = (i: number) => !handCards || prompt.playable.some((p) => p.card === handCards[i]);
-      const numbered = hand.flatMap((c, i) => (playable(i) ? [`${i + 1}=${c}`] : []));
+      const enter = handCards && lastCard(prompt) !== null ? ' (Enter)' : '';
+      const numbered = hand.flatMap((c, i) => (playable(i) ? [`${i + 1}=${c}${enter}`] : []));
       const cards = `${numbered.join('  ')} (the card's number${numbered.length < hand.length ? '; the others may not be played now' : ''})`;
       return prompt.calls?.length ? `${cards}  ${calls(prompt.calls, null)}` : cards;
     }
   }
 }
 
+/** The one card a card prompt lets be played (no marking), which Enter alone plays as on the full screen; else null. */
+function lastCard<A>(prompt: Prompt<A>): A | null {
+  return prompt.kind === 'cards' && !prompt.pick && prompt.playable.length === 1 ? prompt.playable[0]!.action : null;
+}
+
+/** A label, lower case, before its note: "pah" of "Pah (stay in)", "keep" of "Keep: play the Dutt game". */
+const labelHead = (label: string): string =>
+  label
+    .toLowerCase()
+    .split(/\s*[(:]/)[0]!
+    .trim();
+
+/** The words of a label, lower case, two letters or more ("A♥ hearts": "hearts"). */
+const labelWords = (label: string): string[] =>
+  label
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 2);
+
 /**
- * The call a typed word names: the letter the full-screen table uses for it (the game's words.ts,
- * through the prompt), or its label written out ("knock").
+ * The call a typed line names: the letter the full-screen table uses for it (the game's words.ts,
+ * through the prompt); its label written out ("knock"), or the label before its note ("pah" for
+ * "Pah (stay in)", "keep" for "Keep: play the Dutt game"); or a word of its label that no other
+ * call's label has ("stay" for "Stay in", "hearts" for "A♥ hearts").
  */
-function namedCall<A>(options: readonly ChoiceOption<A>[] | undefined, typed: string): A | null {
-  const hit = options?.find((o) => o.key.toLowerCase() === typed || o.label.toLowerCase() === typed);
-  return hit ? hit.action : null;
+function namedCall<A>(
+  options: readonly { readonly label: string; readonly key?: string; readonly action: A }[] | undefined,
+  typed: string,
+): A | null {
+  if (!options || typed === '') return null;
+  const byKey = options.find((o) => o.key?.toLowerCase() === typed);
+  if (byKey) return byKey.action;
+  const written = options.find((o) => o.label.toLowerCase() === typed || labelHead(o.label) === typed);
+  if (written) return written.action;
+  const words = options.filter((o) => labelWords(o.label).includes(typed));
+  return words.length === 1 ? words[0]!.action : null;
 }
 
 /** The action for a typed line, or null (and the question is asked again). */
@@ -113,7 +143,7 @@ export function answer<A>(prompt: Prompt<A>, line: string, hand: readonly string
   const t = line.trim().toLowerCase();
   const sel = initialSelection(prompt, handCards as never);
   if (t === '') {
-    if (prompt.kind === 'cards') return null;
+    if (prompt.kind === 'cards') return lastCard(prompt);
     const out = promptKey(prompt, sel, { input: '', key: 'enter' }, handCards as never);
     return out && 'act' in out ? out.act : null;
   }
@@ -124,8 +154,7 @@ export function answer<A>(prompt: Prompt<A>, line: string, hand: readonly string
   if (prompt.kind === 'ladder') {
     const n = Number(t);
     if (/^[0-9]+$/.test(t)) return prompt.rungs[n - 1]?.action ?? null;
-    const hit = prompt.rungs.find((r) => r.key === t || r.label.toLowerCase() === t);
-    return hit ? hit.action : null;
+    return namedCall(prompt.rungs, t);
   }
   if (prompt.kind === 'cards' && prompt.pick) {
     // The numbers of exactly `count` different playable cards, in any order.
@@ -148,6 +177,56 @@ export function answer<A>(prompt: Prompt<A>, line: string, hand: readonly string
   if (call !== null) return call;
   const out = promptKey(prompt, sel, { input: t }, handCards as never);
   return out && 'act' in out ? out.act : null;
+}
+
+/** Lines the table answers itself at a question before the prompt sees them: quit, undo, help. */
+export const TABLE_LINES: ReadonlySet<string> = new Set(['q', 'u', '?']);
+
+/**
+ * Every action a typed line can make at `prompt`, each with a line that makes it: Enter alone,
+ * every number up to one past the choices (or the amount's range), every letter, each call's
+ * label, the label before its note and its words, and for marked cards every set of their
+ * numbers. TABLE_LINES never reach the prompt. Pure, so a test can set it beside the legal actions.
+ */
+export function lineReach<A>(
+  prompt: Prompt<A>,
+  hand: readonly string[],
+  handCards: readonly unknown[],
+  actionKey: (a: A) => string,
+): Map<string, string> {
+  const lines = new Set<string>(['', ...'abcdefghijklmnopqrstuvwxyz']);
+  const count =
+    prompt.kind === 'choice'
+      ? prompt.options.length
+      : prompt.kind === 'ladder'
+        ? prompt.rungs.length
+        : prompt.kind === 'cards'
+          ? hand.length
+          : 0;
+  for (let n = 1; n <= count + 1; n++) lines.add(String(n));
+  if (prompt.kind === 'amount') for (let n = prompt.min - 1; n <= prompt.max + 1; n++) lines.add(String(n));
+  const named =
+    prompt.kind === 'choice'
+      ? prompt.options
+      : prompt.kind === 'ladder'
+        ? prompt.rungs
+        : prompt.kind === 'cards'
+          ? (prompt.calls ?? [])
+          : [];
+  for (const o of named) for (const l of [o.label.toLowerCase(), labelHead(o.label), ...labelWords(o.label)]) lines.add(l);
+  if (prompt.kind === 'cards' && prompt.pick) {
+    const k = prompt.pick.count;
+    const sets = (from: number, left: number): number[][] =>
+      left === 0 ? [[]] : from > hand.length ? [] : [...sets(from + 1, left - 1).map((r) => [from, ...r]), ...sets(from + 1, left)];
+    for (const set of sets(1, k)) lines.add(set.join(' '));
+  }
+  const out = new Map<string, string>();
+  for (const line of lines) {
+    if (TABLE_LINES.has(line)) continue;
+    const act = answer(prompt, line, hand, handCards);
+    if (act !== null && !out.has(actionKey(act))) out.set(actionKey(act), line);
+  }
+  return out;
 }
 
 type AnyController = TableController<Erased, Erased, Erased>;

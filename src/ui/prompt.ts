@@ -8,8 +8,23 @@ export type { ChoiceOption, LadderRung, Prompt } from '../contract.js';
 /** Rungs PgUp/PgDn move by. */
 export const LADDER_PAGE = 5;
 
-/** Keys the table itself uses; calls must not take them. */
+/**
+ * Keys the table itself uses at a decision; calls must not take them. Where a call's word starts
+ * with one, the call gets another letter (clubs `l`, not `c`), the same in every game.
+ */
 export const RESERVED_KEYS: ReadonlySet<string> = new Set(['s', 't', 'q', '?', 'h', 'c', 'u']);
+
+/**
+ * The option a prompt selects at first, so a stray Enter confirms it: the one marked `safe`, the
+ * call that stakes nothing more than standing still — no bid, no raise of the stake (no lift,
+ * Kontra, knock), no cards given up or taken (keep, look, no Dutt), and where folding costs a sure
+ * fine, the fold rather than the gamble. A prompt where every answer commits alike (name trump,
+ * call an ace) marks none and selects its `initial`, or its first.
+ */
+function firstSelected(options: readonly { readonly safe?: boolean }[], initial: number | undefined): number {
+  const safe = options.findIndex((o) => o.safe === true);
+  return safe >= 0 ? safe : (initial ?? 0);
+}
 
 /** The selection state of a prompt, kept by the screen (not by the game or the engine). */
 export interface Selection {
@@ -117,9 +132,9 @@ export function initialSelection<A>(prompt: Prompt<A>, hand: readonly Card[]): S
       return { index: Math.max(0, first), typed: '' };
     }
     case 'choice':
-      return { index: prompt.initial ?? 0, typed: '' };
+      return { index: firstSelected(prompt.options, prompt.initial), typed: '' };
     case 'ladder':
-      return { index: prompt.initial ?? 0, typed: '' };
+      return { index: firstSelected(prompt.rungs, prompt.initial), typed: '' };
     case 'amount':
       return { index: prompt.initial, typed: '' };
   }
@@ -162,4 +177,55 @@ function ladderKey<A>(rungs: readonly LadderRung<A>[], sel: Selection, press: Ke
   const lower = input.toLowerCase();
   const rung = lower ? rungs.find((r) => r.key === lower) : undefined;
   return rung ? { act: rung.action } : null;
+}
+
+/** The keys a full-screen prompt answers to, for promptReach: every named key, digit and letter. */
+const ALL_KEYS: readonly KeyPress[] = [
+  ...(['left', 'right', 'up', 'down', 'enter', 'space', 'backspace', 'pageup', 'pagedown', 'home', 'end'] as const).map((key) => ({
+    input: key === 'space' ? ' ' : '',
+    key,
+  })),
+  ...'0123456789abcdefghijklmnopqrstuvwxyz'.split('').map((input) => ({ input })),
+];
+
+/**
+ * Every action the keys of `prompt` can make, each with the shortest run of key presses from its
+ * first selection (`actionKey` tells actions apart: a pick's are made afresh). Pure, so a test can
+ * set it beside the engine's legal actions. Typed numbers longer than four digits are not tried.
+ */
+export function promptReach<A>(prompt: Prompt<A>, hand: readonly Card[], actionKey: (a: A) => string): Map<string, readonly KeyPress[]> {
+  interface Node {
+    readonly sel: Selection;
+    readonly from: Node | null;
+    readonly press: KeyPress | null;
+  }
+  const pathTo = (node: Node, last: KeyPress): KeyPress[] => {
+    const keys = [last];
+    for (let n: Node | null = node; n?.press; n = n.from) keys.unshift(n.press);
+    return keys;
+  };
+  const id = (sel: Selection): string => `${sel.index}|${sel.typed}|${sel.chosen?.join(',') ?? ''}`;
+  const out = new Map<string, readonly KeyPress[]>();
+  const start: Node = { sel: initialSelection(prompt, hand), from: null, press: null };
+  const seen = new Set<string>([id(start.sel)]);
+  let frontier: Node[] = [start];
+  while (frontier.length > 0) {
+    const next: Node[] = [];
+    for (const node of frontier)
+      for (const press of ALL_KEYS) {
+        const r = promptKey(prompt, node.sel, press, hand);
+        if (!r) continue;
+        if ('act' in r) {
+          const k = actionKey(r.act);
+          if (!out.has(k)) out.set(k, pathTo(node, press));
+          continue;
+        }
+        const key = id(r.select);
+        if (r.select.typed.length > 4 || seen.has(key)) continue;
+        seen.add(key);
+        next.push({ sel: r.select, from: node, press });
+      }
+    frontier = next;
+  }
+  return out;
 }

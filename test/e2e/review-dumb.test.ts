@@ -121,13 +121,13 @@ describe('deal review at the line-by-line table', () => {
       DUMB,
     );
     const summary = 'Press Enter to go on · r review · ? keys (q quits).';
-    // Each question prints one "· your hand:" line; answered with Enter (the preselected call) or
-    // else the first card it takes.
+    // Each question prints one "· your hand:" line; answered by staying in (pah to a knock, not the
+    // fold Enter would take) or else the first card it takes.
     for (let asked = 0; !printed(t).includes(summary);) {
       await t.waitFor(() => count(t, ' · your hand: ') > asked || printed(t).includes(summary));
       if (printed(t).includes(summary)) break;
       asked = count(t, ' · your hand: ');
-      for (const key of ['', '1', '2', '3', '4']) {
+      for (const key of ['pah', 'stay', '', '1', '2', '3', '4']) {
         const refused = count(t, 'is not one of');
         t.press(`${key}\r`);
         await t.waitFor(() => count(t, 'is not one of') > refused || count(t, ' · your hand: ') > asked || printed(t).includes(summary));

@@ -47,11 +47,12 @@ describe('cardtable toeppen in a terminal', () => {
         t.press(KEY.enter);
       } else if (s.includes('Fold at the start, or stay in?')) {
         seen.add('fold-start');
-        expect(s).toMatch(/\[i\] Stay in +\[f\] Fold at start \(pay 1\)/);
+        // The fold, the safe call, is selected at first.
+        expect(s).toMatch(/\[i\] Stay in +❯\[f\] Fold at start \(pay 1\)/);
         t.press('i');
       } else if (s.includes('A knock! Fold or pah?')) {
         seen.add('answer');
-        expect(s).toMatch(/\[p\] Pah \(stay in\) +\[f\] Fold \(pay \d+\)/);
+        expect(s).toMatch(/\[p\] Pah \(stay in\) +❯\[f\] Fold \(pay \d+\)/);
         t.press('p');
       } else if (s.includes('play a card or knock') && knocks < 2) {
         expect(s).toContain('[k] Knock');

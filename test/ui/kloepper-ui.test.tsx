@@ -13,6 +13,7 @@ import { PromptLine } from '../../src/ui/components/PromptLine.js';
 import { sideText } from '../../src/ui/components/Seat.js';
 import { INITIAL_UI } from '../../src/ui/components/TableScreen.js';
 import { promptKey, RESERVED_KEYS, type Prompt } from '../../src/ui/prompt.js';
+import { answer } from '../../src/ui/plain.js';
 import { act, dealt, K13_HANDS, K13_PLAY, run } from '../games/kloepper/helpers.js';
 import { plain } from './fixtures.js';
 import { screenText } from './screen.js';
@@ -76,6 +77,10 @@ describe('Kloepper prompts', () => {
     expect(promptKey(p, { index: 0, typed: '' }, { input: 'r' }, [])).not.toEqual({ act: { kind: 'call', suit: 'H' } });
     expect(promptKey(p, { index: 0, typed: '' }, { input: 'p' }, [])).toEqual({ act: { kind: 'call', suit: 'S' } });
     expect(promptKey(p, { index: 0, typed: '' }, { input: 'a' }, [])).toEqual({ act: { kind: 'alone' } });
+    // On a dumb terminal a call is also written out by its suit's name, or "alone".
+    expect(answer(p, 'hearts', [], [])).toEqual({ kind: 'call', suit: 'H' });
+    expect(answer(p, 'Clubs', [], [])).toEqual({ kind: 'call', suit: 'C' });
+    expect(answer(p, 'alone', [], [])).toEqual({ kind: 'alone' });
 
     const own = promptFor(dealt(HANDS_AH), 0);
     expect(own.kind === 'choice' && own.options.map((o) => o.label)).toEqual(['A♣ clubs', 'A♠ spades', 'Alone']);

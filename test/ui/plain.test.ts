@@ -6,7 +6,7 @@ import type { Card } from '../../src/core/cards.js';
 import { GAMES } from '../../src/games/registry.js';
 import { sortByOrder } from '../../src/ui/cards.js';
 import { answer, choicesLine } from '../../src/ui/plain.js';
-import { promptKey, type ChoiceOption } from '../../src/ui/prompt.js';
+import { promptKey, type ChoiceOption, type Prompt } from '../../src/ui/prompt.js';
 import { makeConfig, play } from '../conformance/harness.js';
 
 const tables = GAMES.flatMap((e) => (e.game && e.ui ? [{ id: e.id, game: e.game, ui: e.ui }] : []));
@@ -66,4 +66,48 @@ describe.each(tables.map((t) => [t.id, t] as const))('%s on a dumb terminal', (_
     // The calls the issue found refused: Kloepper's and Tøppen's knock.
     if (game.id === 'kloepper' || game.id === 'toeppen') expect([...letters].some((l) => /^k Knock/i.test(l))).toBe(true);
   }, 60_000);
+});
+
+describe('a dumb terminal as the full screen', () => {
+  const hand: Card[] = ['AH', 'KS', 'QS'];
+  const faces = hand.map(String);
+  const cards = (playable: readonly Card[]): Prompt<string> => ({
+    kind: 'cards',
+    question: 'Your turn: play a card or knock',
+    playable: playable.map((card) => ({ card, action: `play ${card}` })),
+    calls: [{ key: 'k', label: 'Knock', action: 'knock' }],
+  });
+
+  it('Enter alone plays a last card (the only one the rules allow), never a call, and says so', () => {
+    expect(answer(cards(['KS']), '', faces, hand)).toBe('play KS');
+    expect(choicesLine(cards(['KS']), faces, hand)).toBe("2=KS (Enter) (the card's number; the others may not be played now)  [k] Knock");
+    // With a choice of cards, Enter alone picks none.
+    expect(answer(cards(['KS', 'QS']), '', faces, hand)).toBeNull();
+    expect(choicesLine(cards(['KS', 'QS']), faces, hand)).not.toContain('(Enter)');
+  });
+
+  it('a call is written out as its label, the label before its note, or a word no other call has', () => {
+    const p: Prompt<string> = {
+      kind: 'choice',
+      question: 'A knock! Fold or pah?',
+      options: [
+        { key: 'p', label: 'Pah (stay in)', action: 'pah' },
+        { key: 'f', label: 'Fold (pay 3)', action: 'fold', safe: true },
+      ],
+    };
+    expect(['pah', 'Pah (stay in)', 'stay', 'p', 'P', '1'].map((t) => answer(p, t, [], []))).toEqual(Array(6).fill('pah'));
+    expect(['fold', 'pay', 'f', '2', ''].map((t) => answer(p, t, [], []))).toEqual(Array(5).fill('fold'));
+    // A word of one letter is a key, never a word; a word both labels share names neither.
+    const shared: Prompt<string> = {
+      kind: 'choice',
+      question: 'Keep?',
+      options: [
+        { key: 'w', label: 'Take the Ace for your seven', action: 'swap' },
+        { key: 'k', label: 'Keep your seven', action: 'keep', safe: true },
+      ],
+    };
+    expect(answer(shared, 'seven', [], [])).toBeNull();
+    expect(answer(shared, 'keep', [], [])).toBe('keep');
+    expect(choicesLine(shared, [])).toBe('[w] Take the Ace for your seven  [k] Keep your seven (Enter)');
+  });
 });

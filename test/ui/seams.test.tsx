@@ -299,6 +299,12 @@ describe('prompts: a call with the card, several cards at once', () => {
     expect(out).toMatch(/k knock/);
   });
 
+  it('a hint names each set of cards to lay away by their faces, as they are marked', () => {
+    const labels = promptLabels(pickPrompt, (a) => JSON.stringify(a), { style: 'french', ascii: false });
+    expect([...labels.values()]).toEqual(['A♦ K♣', 'A♦ Q♥', 'K♣ Q♥']);
+    expect(labels.get(JSON.stringify({ kind: 'discard', cards: ['AD', 'QH'] }))).toBe('A♦ Q♥');
+  });
+
   it('Space marks and unmarks, Enter confirms only with exactly the count, the action gets the marked cards', () => {
     let sel = sel0;
     const press = (input: string, key?: KeyName) => {

@@ -12,7 +12,8 @@ import { pints, subUnit } from '../../src/games/toeppen/ui/wording.js';
 import { PromptLine } from '../../src/ui/components/PromptLine.js';
 import { footerText } from '../../src/ui/components/Footer.js';
 import { footerKeys, INITIAL_UI } from '../../src/ui/components/TableScreen.js';
-import { promptKey, RESERVED_KEYS, type Prompt } from '../../src/ui/prompt.js';
+import { initialSelection, promptKey, RESERVED_KEYS, type Prompt } from '../../src/ui/prompt.js';
+import { answer, choicesLine } from '../../src/ui/plain.js';
 import { toeppenPack } from '../../src/games/toeppen/rules.js';
 import { deal, newMatch, parseStep, playTS5, recorded } from '../games/toeppen/scenario.js';
 import type { GameLine } from '../../src/core/history-lines.js';
@@ -73,6 +74,12 @@ describe('Tøppen prompts', () => {
     expect(p.hint).toBe('Folding now costs 1 unit. Staying in, you pay the fine of the deal unless you take the last trick.');
     for (const o of p.options) expect(RESERVED_KEYS.has(o.key)).toBe(false);
     expect(promptKey(p, { index: 0, typed: '' }, { input: 'i' }, [])).toEqual({ act: { kind: 'call', call: 'stay' } });
+    // The safe call is selected at first: the fold's sure fine, not the gamble of staying in.
+    expect(promptKey(p, initialSelection(p, []), { input: '', key: 'enter' }, [])).toEqual({ act: { kind: 'call', call: 'fold' } });
+    expect(answer(p, '', [], [])).toEqual({ kind: 'call', call: 'fold' });
+    expect(answer(p, 'stay', [], [])).toEqual({ kind: 'call', call: 'stay' });
+    expect(answer(p, 'fold', [], [])).toEqual({ kind: 'call', call: 'fold' });
+    expect(choicesLine(p, [])).toBe('[i] Stay in  [f] Fold at start (pay 1) (Enter)');
   });
 
   it('at one’s turn: the cards, and k to knock in the same keystrokes', () => {
@@ -103,6 +110,11 @@ describe('Tøppen prompts', () => {
     expect(p.kind === 'choice' && p.question).toBe('A knock! Fold or pah?');
     expect(p.kind === 'choice' && p.options.map((o) => `[${o.key}] ${o.label}`)).toEqual(['[p] Pah (stay in)', '[f] Fold (pay 1)']);
     expect(p.hint).toBe('Fold: pay 1 unit now. Pah: stay in; the fine goes up to 2.');
+    if (p.kind !== 'choice') return;
+    expect(promptKey(p, initialSelection(p, []), { input: '', key: 'enter' }, [])).toEqual({ act: { kind: 'call', call: 'fold' } });
+    expect(answer(p, '', [], [])).toEqual({ kind: 'call', call: 'fold' });
+    expect(answer(p, 'pah', [], [])).toEqual({ kind: 'call', call: 'pah' });
+    expect(answer(p, 'stay', [], [])).toEqual({ kind: 'call', call: 'pah' });
     const after = sentences(dealtState(), FIRST_KNOCK).state;
     const mine = promptFor(after, 0);
     expect(mine.kind === 'cards' && mine.question).toBe('You knocked: play a card');

@@ -6,6 +6,9 @@ import type { FipsenAction, FipsenState } from '../../../src/games/fipsen/types.
 import { centreLines } from '../../../src/games/fipsen/ui/Centre.js';
 import { fipsenUi } from '../../../src/games/fipsen/ui/index.js';
 import { decisionStates } from '../../registered.js';
+import { rungText } from '../../../src/ui/ladder.js';
+import { answer } from '../../../src/ui/plain.js';
+import { initialSelection, promptKey } from '../../../src/ui/prompt.js';
 
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan'];
 const LOOK = { style: 'french', ascii: false } as const;
@@ -46,7 +49,7 @@ describe('Fipsen at the table', () => {
     expect(labels.indexOf('Kieker')).toBe(labels.indexOf('4 Hand Ruten') + 1);
     expect(labels.at(-1)).toBe('pass');
     expect(p.rungs.at(-1)!.key).toBe('p');
-    expect(p.initial).toBe(p.rungs.length - 1);
+    expect(initialSelection(p, []).index).toBe(p.rungs.length - 1);
   });
 
   it('a challenger sees the high bid and only higher bids; the survivor may hold', () => {
@@ -92,6 +95,13 @@ describe('Fipsen at the table', () => {
   });
 });
 
+/** The seat to decide at `s`. */
+function decider(s: FipsenState): number {
+  const t = fipsen.turn(s);
+  if (t.kind !== 'decide') throw new Error(t.kind);
+  return t.seat;
+}
+
 describe('Thedinghausen and Duttfips at the table', () => {
   it('Thedinghausen: the game in the header, cents, Hedewigs beside every seat, the turned card and who is ahead', () => {
     let s: FipsenState | null = null;
@@ -116,6 +126,37 @@ describe('Thedinghausen and Duttfips at the table', () => {
     const best = Math.max(...v.race!.tally);
     const ahead = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eva'].filter((_, x) => v.race!.tally[x] === best);
     expect(lines.foot).toBe(`Ahead: ${ahead.join(', ').replace(/^Ana/, 'You')} with ${best}`);
+  });
+
+  it('Duttfips: Vorhand may keep his Dutt game (k, the word, or Enter: the safe call), or raise it', () => {
+    const s = [...decisionStates(fipsen, 'duttfips', 4, 'ui-dutt', 200)].find((x) => (x as FipsenState).phase === 'auction') as FipsenState;
+    expect(fipsen.legalActions(s).map(fipsen.actionKey)).toEqual(['keep', 'bid:fips', 'bid:fipsg']);
+    const p = fipsenUi.prompt(fipsen.view(s, decider(s)), fipsen.legalActions(s), LOOK);
+    if (p.kind !== 'ladder') throw new Error(p.kind);
+    expect(p.question).toBe('Keep your Dutt game, or bid higher');
+    // `cardtable learn` says why under it: what keeping plays, not the auction's "bid what your hand can take".
+    expect(fipsenUi.why!(fipsen.view(s, decider(s)), fipsen.legalActions(s))).toMatch(/^Keeping plays the Dutt game/);
+    expect(p.rungs.map((r) => rungText(r, p.rungs.indexOf(r)))).toEqual(['[1] Fips', '[2] Rutenfips', '[3/k] Keep: play the Dutt game']);
+    const keep = { kind: 'keep' };
+    expect(promptKey(p, initialSelection(p, []), { input: '', key: 'enter' }, [])).toEqual({ act: keep });
+    expect(promptKey(p, { index: 0, typed: '' }, { input: 'k' }, [])).toEqual({ act: keep });
+    for (const typed of ['', 'k', 'keep', '3']) expect(answer(p, typed, [], []), `"${typed}"`).toEqual(keep);
+    expect(answer(p, 'rutenfips', [], [])).toEqual(fipsen.legalActions(s)[2]);
+  });
+
+  it('Thedinghausen: keeping the seven is selected at first; trump is named on letters the table leaves free (clubs l)', () => {
+    const states = [...decisionStates(fipsen, 'thedinghausen', 5, 'ui-swap', 4000)] as FipsenState[];
+    const swap = states.find((x) => x.phase === 'swap')!;
+    const p = fipsenUi.prompt(fipsen.view(swap, decider(swap)), fipsen.legalActions(swap), LOOK);
+    if (p.kind !== 'choice') throw new Error(p.kind);
+    expect(p.options.map((o) => `[${o.key}] ${o.label}`)).toEqual(['[w] Take the turned Ace for your seven', '[k] Keep your seven']);
+    expect(promptKey(p, initialSelection(p, []), { input: '', key: 'enter' }, [])).toEqual({ act: { kind: 'keep' } });
+    const named = [...decisionStates(fipsen, 'prisdorf', 4, 'ui-trump', 4000)].find(
+      (x) => (x as FipsenState).phase === 'trump' && fipsen.legalActions(x as FipsenState).length === 4,
+    ) as FipsenState;
+    const t = fipsenUi.prompt(fipsen.view(named, named.contract!.declarer), fipsen.legalActions(named), LOOK);
+    if (t.kind !== 'choice') throw new Error(t.kind);
+    expect(t.options.map((o) => `[${o.key}] ${o.label}`)).toEqual(['[l] Clubs', '[p] Spades', '[e] Hearts', '[d] Diamonds']);
   });
 
   it('Duttfips: the Dutt game needs the most tricks, not "0 of 0"', () => {

@@ -117,47 +117,53 @@ export function phaseLine(view: FipsenView): string {
 
 type Simple = Exclude<FipsenAction['kind'], 'deal' | 'bid' | 'discard' | 'trump' | 'play'>;
 
-/** Prompt words for the calls that carry only their word; the key picks it (never s t q ? h). */
-function callLabel(view: FipsenView, kind: Simple): { label: string; key: string } {
+/**
+ * Prompt words for the calls that carry only their word; the key picks it (never a table key, see
+ * RESERVED_KEYS). `safe`: the call the table selects at first (prompt.ts): no bid, no doubling, the
+ * sure cost of a surrender, the cards one holds.
+ */
+function callLabel(view: FipsenView, kind: Simple): { label: string; key: string; safe?: boolean } {
   switch (kind) {
     case 'hold':
       return { label: 'hold', key: 'o' };
     case 'pass':
-      return { label: 'pass', key: 'p' };
+      return { label: 'pass', key: 'p', safe: true };
     case 'siebener':
       return { label: 'Siebener Fips (+30)', key: 'f' };
     case 'no-siebener':
       return { label: 'Keep quiet', key: 'n' };
     case 'skat':
-      return { label: 'Take the Skat', key: 'k' };
+      return { label: 'Take the Skat', key: 'k', safe: true };
     case 'hand':
       return { label: 'Play Hand (doubles)', key: 'a' };
     case 'surrender':
-      return { label: 'Surrender (-5)', key: 'r' };
+      return { label: 'Surrender (-5)', key: 'r', safe: true };
     case 'play-on':
       return { label: 'Play on for all five', key: 'o' };
     case 'kontra':
       return { label: 'Kontra (×2)', key: 'k' };
     case 'no-kontra':
-      return { label: 'No Kontra', key: 'n' };
+      return { label: 'No Kontra', key: 'n', safe: true };
     case 'rekontra':
       return { label: 'Rekontra (×4)', key: 'r' };
     case 'no-rekontra':
-      return { label: 'No Rekontra', key: 'n' };
+      return { label: 'No Rekontra', key: 'n', safe: true };
     case 'knock':
       return { label: 'Knock (doubles)', key: 'k' };
     case 'no-knock':
-      return { label: 'No knock', key: 'n' };
+      return { label: 'No knock', key: 'n', safe: true };
     case 'stop':
-      return { label: 'Stop: take the game', key: 'p' };
+      return { label: 'Stop: take the game', key: 'p', safe: true };
     case 'swap':
       return { label: 'Take the turned Ace for your seven', key: 'w' };
     case 'keep':
-      return view.phase === 'swap' ? { label: 'Keep your seven', key: 'k' } : { label: 'Keep: play the Dutt game', key: 'k' };
+      return view.phase === 'swap'
+        ? { label: 'Keep your seven', key: 'k', safe: true }
+        : { label: 'Keep: play the Dutt game', key: 'k', safe: true };
     case 'dutt':
       return { label: 'Use the Dutt', key: 'd' };
     case 'no-dutt':
-      return { label: 'Play your own five', key: 'n' };
+      return { label: 'Play your own five', key: 'n', safe: true };
     case 'continue':
       return variantOf(view.variant).continueWord === 'durch'
         ? { label: 'Ich spiele durch (all five)', key: 'd' }
@@ -165,13 +171,13 @@ function callLabel(view: FipsenView, kind: Simple): { label: string; key: string
   }
 }
 
-const TRUMP_KEYS: Readonly<Record<Suit, string>> = { C: 'c', S: 'p', H: 'e', D: 'd' };
+/** The first letter of the suit's name that is not a table key (c is the tracker, s the scoresheet), as in Kloepper. */
+const TRUMP_KEYS: Readonly<Record<Suit, string>> = { C: 'l', S: 'p', H: 'e', D: 'd' };
 
 function option(view: FipsenView, a: FipsenAction, look: CardLook): ChoiceOption<FipsenAction> {
-  // The suit's own letter, where the table's keys leave it (s is the scoresheet): c, p, e, d.
   if (a.kind === 'trump') return { label: suitName(a.suit, look), key: TRUMP_KEYS[a.suit], action: a };
   const w = callLabel(view, a.kind as Simple);
-  return { label: w.label, key: w.key, action: a };
+  return { label: w.label, key: w.key, action: a, ...(w.safe ? { safe: true } : {}) };
 }
 
 /** Options in the order given by `kinds` (the cautious answer first: a stray Enter never doubles). */
@@ -181,26 +187,34 @@ function ordered(view: FipsenView, legal: readonly FipsenAction[], kinds: readon
   return out;
 }
 
-/** The auction: every legal bid from the lowest, then hold, then pass (selected at first). */
+/**
+ * The auction: every legal bid from the lowest, then hold, then pass, or Duttfips' keep where
+ * Vorhand may not pass (either selected at first).
+ */
 function auctionPrompt(view: FipsenView, legal: readonly FipsenAction[]): Prompt<FipsenAction> {
   const a = view.auction!;
   const rungs: LadderRung<FipsenAction>[] = [];
   for (const x of legal) if (x.kind === 'bid') rungs.push({ label: bidText(view, x.bid), action: x });
   const hold = legal.find((x) => x.kind === 'hold');
   if (hold) rungs.push({ label: 'hold', key: 'o', action: hold });
+  const keep = legal.find((x) => x.kind === 'keep');
+  if (keep) rungs.push({ ...callLabel(view, 'keep'), action: keep });
   const pass = legal.find((x) => x.kind === 'pass');
-  if (pass) rungs.push({ label: 'pass', key: 'p', action: pass });
+  if (pass) rungs.push({ label: 'pass', key: 'p', action: pass, safe: true });
   const high = a.high;
   let question: string;
-  if (high === null) question = 'Open the auction: bid, or pass';
+  if (keep) question = 'Keep your Dutt game, or bid higher';
+  else if (high === null) question = 'Open the auction: bid, or pass';
   else if (hold) question = `Challenged with ${bidText(view, high)}: hold, go higher or pass`;
   else question = `The high bid is ${bidText(view, high)}: bid higher or pass`;
-  const hint = hold
-    ? `o holds: you play ${bidText(view, high!)} yourself. p passes (final); ←→ for a higher bid.`
-    : rungs.length > 1
-      ? `${rungs.length - 1} bid${rungs.length === 2 ? '' : 's'} open to you (←→, digits, p pass). A pass is final.`
-      : 'No bid above this one is open to you.';
-  return { kind: 'ladder', question, hint, rungs, initial: rungs.length - 1 };
+  const hint = keep
+    ? 'k keeps the Dutt game (the most tricks win); ←→ or digits for a higher bid. Vorhand may not pass.'
+    : hold
+      ? `o holds: you play ${bidText(view, high!)} yourself. p passes (final); ←→ for a higher bid.`
+      : rungs.length > 1
+        ? `${rungs.length - 1} bid${rungs.length === 2 ? '' : 's'} open to you (←→, digits, p pass). A pass is final.`
+        : 'No bid above this one is open to you.';
+  return { kind: 'ladder', question, hint, rungs };
 }
 
 function playHint(view: FipsenView, playable: readonly Card[], look: CardLook): string | undefined {
@@ -443,6 +457,9 @@ export function fipsenWhy(view: FipsenView, legal: readonly FipsenAction[]): str
   }
   switch (view.phase) {
     case 'auction':
+      // Duttfips' Vorhand, who may not pass: the Dutt game is his unless he raises it.
+      if (has('keep'))
+        return 'Keeping plays the Dutt game with the Dutt’s cards, for the most tricks; Fips and Rutenfips score far more but need all five tricks.';
       return 'The highest bid is played alone against everyone and a failed contract costs more than a made one wins: bid what your hand can take.';
     case 'skat':
       return 'The Skat’s two cards can fill a weak suit, but playing Hand without them doubles the value.';

@@ -121,9 +121,9 @@ export function kloepperPrompt(view: KloepperView, legal: readonly KloepperActio
     };
   }
   if (legal.some((a) => a.kind === 'counter-knock' || a.kind === 'no-counter-knock')) {
-    // "No" first, so Enter alone never doubles the stake.
+    // "No" first and the safe call (prompt.ts), so Enter alone never doubles the stake.
     const options: ChoiceOption<KloepperAction>[] = [];
-    for (const a of legal) if (a.kind === 'no-counter-knock') options.push(option(a, look));
+    for (const a of legal) if (a.kind === 'no-counter-knock') options.push({ ...option(a, look), safe: true });
     for (const a of legal) if (a.kind === 'counter-knock') options.push(option(a, look));
     return {
       kind: 'choice',

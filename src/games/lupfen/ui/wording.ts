@@ -86,12 +86,9 @@ export function phaseLine(view: LupfenView): string {
   return [kind, phase[view.phase] ?? view.phase].filter(Boolean).join(' · ');
 }
 
-/** The choice a stray Enter may confirm: never one that commits chips or gives up cards. */
-function safeChoice(legal: readonly LupfenAction[]): number {
-  const safe = (a: LupfenAction): boolean =>
-    a.kind === 'look' || (a.kind === 'call' && (a.call === 'pass' || a.call === 'drop' || a.call === 'keep' || a.call === 'deal'));
-  return Math.max(0, legal.findIndex(safe));
-}
+/** The safe call (prompt.ts), which a stray Enter may confirm: never one that commits chips or gives up cards. */
+const isSafe = (a: LupfenAction): boolean =>
+  a.kind === 'look' || (a.kind === 'call' && (a.call === 'pass' || a.call === 'drop' || a.call === 'keep' || a.call === 'deal'));
 
 /** "Unters", "Jacks": a rank's name in the deck on screen, for counted phrases. */
 function ranks(look: CardLook, rank: Rank, n: number): string {
@@ -169,9 +166,9 @@ export function lupfenPrompt(view: LupfenView, legal: readonly LupfenAction[], l
     let key = w.key ?? '';
     if (!key || used.has(key)) key = String(i + 1);
     used.add(key);
-    return { label: promptLabel(w), key, action: a };
+    return { label: promptLabel(w), key, action: a, ...(isSafe(a) && !legal.slice(0, i).some(isSafe) ? { safe: true } : {}) };
   });
-  return { kind: 'choice', question: q.question, hint: q.hint, options, initial: safeChoice(legal) };
+  return { kind: 'choice', question: q.question, hint: q.hint, options };
 }
 
 // ── log ────────────────────────────────────────────────────────────────────────────────────────

@@ -152,12 +152,14 @@ export function toeppenPrompt(view: ToeppenView, legal: readonly ToeppenAction[]
   }
   const fold = call('fold');
   const own = stake(view, me);
+  // The fold is the safe call (prompt.ts), selected at first: it costs the sure fine on screen,
+  // where staying in risks the whole fine of the deal and every raise of it.
+  const safeFold = (c: CallContext): ChoiceOption<ToeppenAction>[] => (fold ? [{ ...option(fold, c), safe: true }] : []);
   if (view.phase === 'answer') {
-    // Staying in comes first, so Enter alone never folds.
     const options: ChoiceOption<ToeppenAction>[] = [];
     const pah = call('pah');
     if (pah) options.push(option(pah));
-    if (fold) options.push(option(fold, { pay: own }));
+    options.push(...safeFold({ pay: own }));
     const m = view.multipliers[me] ?? 1;
     return {
       kind: 'choice',
@@ -169,7 +171,7 @@ export function toeppenPrompt(view: ToeppenView, legal: readonly ToeppenAction[]
   const options: ChoiceOption<ToeppenAction>[] = [];
   const stay = call('stay');
   if (stay) options.push(option(stay));
-  if (fold) options.push(option(fold, { atStart: true, pay: own }));
+  options.push(...safeFold({ atStart: true, pay: own }));
   return {
     kind: 'choice',
     question: 'Fold at the start, or stay in?',

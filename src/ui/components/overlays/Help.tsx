@@ -11,6 +11,8 @@ export function keyHelp(ui: Pick<AnyGameUi, 'unit' | 'amountWord' | 'hintMeasure
     ['←/→', 'choose a card or a call'],
     ['Enter / Space', 'play the card or confirm the call'],
     ['letters, digits', 'pick a call directly (the key is shown in [ ])'],
+    // RESERVED_KEYS (prompt.ts): a call whose word starts with a table key gets another letter.
+    ['', 'no call takes a table key below: clubs is l, not c'],
     ['←/→ or digits', `set ${ui.amountWord ? `a ${ui.amountWord}` : 'an amount'}, then Enter`],
     ['h', 'hint: the hard bot’s pick (★), and how each choice is expected to'],
     ui.hintMeasure === 'lead'
