@@ -15,7 +15,11 @@ import { standingMask } from './undo.js';
 /** One legal action at a reviewed decision, valued by the search. */
 export interface ReviewedAction {
   readonly label: string;
-  /** What the search maximises, in the game's unit (the hint's `value`). */
+  /**
+   * In the game's unit and its coach measure (bots/hint.ts coachMeasure): the hint's lead over
+   * the others where the game measures that, else what the search maximises (Lupfen: chips with
+   * the pot share).
+   */
   readonly value: number;
 }
 
@@ -140,10 +144,13 @@ export async function reviewDecision(
   const legal = game.legalActions(p.state);
   const h = await hint(view, legal, { game, bots, seat: p.seat, maxMs: Number.POSITIVE_INFINITY, ...(signal ? { signal } : {}) });
   const key = game.actionKey(p.action);
-  const taken = h.values.find((v) => game.actionKey(v.action) === key);
-  const best = h.values.find((v) => v.action === h.action)!;
+  // One scale for every decision of the review, the hint's: a bid and a card compare.
+  const figure = (v: (typeof h.values)[number]): number => (h.measure === 'lead' ? v.lead : v.value);
+  const values = h.values.map((v) => ({ action: v.action, value: figure(v) }));
+  const taken = values.find((v) => game.actionKey(v.action) === key);
+  const best = values.find((v) => v.action === h.action)!;
   const label = (a: unknown) => game.describeAction(p.state, a);
-  const actions = h.values
+  const actions = values
     .filter((v) => Number.isFinite(v.value))
     .map((v) => ({ label: label(v.action), value: v.value, best: v.action === h.action }))
     .sort((a, b) => Number(b.best) - Number(a.best) || b.value - a.value)

@@ -13,7 +13,7 @@ import { glyphsFor } from './glyphs.js';
 export interface HintEntry {
   /** The action as the prompt names it: "Lift", "Play (pay 3)", "A♣", "Price 4". */
   readonly label: string;
-  /** Expected change of the player's own chips from now until the deal is settled. */
+  /** Expected change of the player's own chips (or of his lead, `measure`) from now until the deal is settled. */
   readonly value: number;
   /** The recommendation. */
   readonly best: boolean;
@@ -28,7 +28,7 @@ export interface HintShown {
   readonly unit: string;
   /** What the values include beside the balance, e.g. "counting your pot share" (GameUi.valueNote). */
   readonly note?: string;
-  /** What the values measure (GameUi.hintMeasure); default 'own'. */
+  /** What the values measure (coachMeasure in bots/hint.ts); default 'own'. */
   readonly measure?: 'own' | 'lead';
 }
 
@@ -79,17 +79,18 @@ export async function computeHint<A>(
   legal: readonly A[],
   prompt: Prompt<A>,
   look: CardLook,
-  values: { readonly unit: string; readonly note?: string | undefined; readonly measure?: 'own' | 'lead' },
+  values: { readonly unit: string; readonly note?: string | undefined },
   signal: AbortSignal,
 ): Promise<HintShown> {
   const key = (a: A): string => game.actionKey(a);
   const labels = promptLabels(prompt, key, look);
   const h = await hint(view, legal, { game, bots, signal });
-  // Shown: the player's own chips from now; the pick also weighs the chips left in the pot for
-  // later deals, which the game's help (?) explains.
-  // Or, where the own balance cannot rank the choices, the lead over the table's average.
-  const measure = values.measure ?? 'own';
-  const shown = h.values.map((v) => ({ action: v.action, value: measure === 'lead' ? v.value : v.own }));
+  // Shown: the game's one measure (coachMeasure), never the search's own value, whose scale
+  // changes between an auction and a card play of two sides. 'own': the player's own chips from
+  // now; the pick also weighs the chips left in the pot for later deals, which the game's help (?)
+  // explains. 'lead': his lead over the others.
+  const measure = h.measure;
+  const shown = h.values.map((v) => ({ action: v.action, value: measure === 'lead' ? v.lead : v.own }));
   const entries = hintEntries(shown, h.action, (a) => labels.get(key(a)) ?? String(key(a)));
   return { entries, samples: h.samples, unit: values.unit, ...(measure === 'lead' ? { measure } : {}) };
 }

@@ -31,7 +31,8 @@ describe.each(playable)('%s', (_id, game) => {
       const r = await reviewDecision(game, fewSamplesBotsOf(game), p);
       const legal = game.legalActions(p.state);
       const h = await hint(game.view(p.state, 0), legal, { game, bots: fewSamplesBotsOf(game), seat: 0, maxMs: Number.POSITIVE_INFINITY });
-      const byLabel = new Map(h.values.map((v) => [game.describeAction(p.state, v.action), v.value]));
+      // The hint's own figures: the lead over the others where the game measures that.
+      const byLabel = new Map(h.values.map((v) => [game.describeAction(p.state, v.action), h.measure === 'lead' ? v.lead : v.value]));
       expect(Object.fromEntries(r.actions.map((a) => [a.label, a.value]))).toEqual(Object.fromEntries(byLabel));
       expect(r.best).toBe(game.describeAction(p.state, h.action));
       const taken = byLabel.get(r.taken)!;
