@@ -5,7 +5,7 @@
 // so a right decision that the hidden cards happened to punish is not called a mistake.
 import type { Card } from '../core/cards.js';
 import type { DealLine, GameLine, SettleLine, TrickLine } from '../core/history-lines.js';
-import { hint } from '../bots/hint.js';
+import { coachMeasure, hint, type CoachMeasure } from '../bots/hint.js';
 import type { ParsedHistory } from './history/reader.js';
 import type { GameBots } from '../contract.js';
 import type { AnyGame, Erased, Result, Seat } from '../games/game.js';
@@ -55,6 +55,8 @@ export interface DealReview {
   readonly settle: SettleLine | null;
   /** The reviewed decisions, costliest first (in the order played among equal costs). */
   readonly decisions: readonly ReviewedDecision[];
+  /** What the values and costs measure (the hint's, coachMeasure); absent: 'own'. */
+  readonly measure?: CoachMeasure;
 }
 
 export interface ReviewOptions {
@@ -72,6 +74,11 @@ export interface ReviewOptions {
 
 /** Below this a decision "cost nothing" as the estimate goes (it prints as 0.0): no line on what mattered most. */
 export const MATTERS = 0.05;
+
+/** The unit of a review's values and costs, said in words: "chips", "points of lead over the others". */
+export function reviewUnit(unit: string, measure: CoachMeasure | undefined): string {
+  return measure === 'lead' ? `${unit} of lead over the others` : unit;
+}
 
 /** Where in the deal a decision was made: "trick 3", or "before play" (bidding, exchanging). */
 export function decisionWhere(d: Pick<ReviewedDecision, 'inPlay' | 'tricksDone'>): string {
@@ -204,6 +211,7 @@ export async function reviewHistory(game: AnyGame, parsed: ParsedHistory, opts: 
         settle: lines.find((l): l is SettleLine => l.type === 'settle' && l.deal === d.deal) ?? null,
         // Stable: among equal costs the order of play stays.
         decisions: reviewed.filter((r) => r.deal === d.deal).sort((a, b) => b.cost - a.cost),
+        ...(coachMeasure(game) === 'lead' ? { measure: 'lead' as const } : {}),
       };
     }),
   };

@@ -133,7 +133,7 @@ export function hintParts(h: HintShown, width: number, ascii: boolean): HintPart
           items: bare,
           tail:
             h.measure === 'lead'
-              ? `  (+ is better for you: your ${h.unit} against the others’ by the deal’s end)`
+              ? `  (your lead over the others’ average, in ${h.unit}, by the deal’s end)`
               : `  (your ${h.unit} from now to the deal’s end; ? explains)`,
         },
         { items: withUnit, tail: '' },

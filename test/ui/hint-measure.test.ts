@@ -98,7 +98,7 @@ describe('hints: + is better for you, and Knock is valued', () => {
       hintParts(h, 120, false)
         .map((p) => p.text)
         .join(''),
-    ).toBe('Hint: ★ Knock ≈ +12.5 · 9♣ ≈ −3.0  (+ is better for you: your points against the others’ by the deal’s end)');
+    ).toBe('Hint: ★ Knock ≈ +12.5 · 9♣ ≈ −3.0  (your lead over the others’ average, in points, by the deal’s end)');
     expect(
       hintParts(h, 50, false)
         .map((p) => p.text)
