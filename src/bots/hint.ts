@@ -79,9 +79,9 @@ export async function hint<V, A>(view: V, legal: readonly A[], opts: HintOptions
     ownCallSamples: hard.ownCallSamples ?? 0,
     maxMs: opts.maxMs ?? 2000,
     always: true,
-    // A hint shows each action's own balance change too, which only the walk through `apply` keeps;
-    // a game whose deals only the fast path solves in time (Fipsen) asks for it (searchOptions),
-    // and its table shows the values instead (GameUi.hintMeasure 'lead').
+    // The own balance change ('own' games) is kept only by the walk through `apply`; the lead is
+    // kept on the fast path too, so a game whose deals only the fast path solves in time (Fipsen)
+    // asks for it (searchOptions) and measures by the lead.
     fastPath: hard.fastPath ?? false,
     ...(opts.signal ? { signal: opts.signal } : {}),
   });
