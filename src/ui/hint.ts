@@ -44,8 +44,16 @@ export function promptLabels<A>(prompt: Prompt<A>, key: (a: A) => string, look: 
       for (const o of prompt.options) out.set(key(o.action), o.label);
       break;
     case 'cards':
-      // A pick prompt's actions are sets of cards: the search's labels (describeAction) serve.
-      if (!prompt.pick) for (const p of prompt.playable) out.set(key(p.action), face(p.card, look));
+      // A pick prompt's action is a set of cards: named by their faces, every set the prompt can
+      // make (in the order of the hand, as Enter makes it), at most 252 (five of ten).
+      if (prompt.pick) {
+        const { count, actionFor } = prompt.pick;
+        const cards = prompt.playable.map((p) => p.card);
+        for (const set of subsets(cards.length, count)) {
+          const chosen = set.map((i) => cards[i]!);
+          out.set(key(actionFor(chosen)), chosen.map((c) => face(c, look).trimEnd()).join(' '));
+        }
+      } else for (const p of prompt.playable) out.set(key(p.action), face(p.card, look));
       for (const o of prompt.calls ?? []) out.set(key(o.action), o.label);
       break;
     case 'ladder':
@@ -55,6 +63,20 @@ export function promptLabels<A>(prompt: Prompt<A>, key: (a: A) => string, look: 
       for (let n = prompt.min; n <= prompt.max; n++) out.set(key(prompt.actionFor(n)), prompt.label ? prompt.label(n) : String(n));
       break;
   }
+  return out;
+}
+
+/** Every choice of `k` of the indices 0…n−1, each ascending. */
+function subsets(n: number, k: number): number[][] {
+  const out: number[][] = [];
+  const walk = (from: number, picked: number[]): void => {
+    if (picked.length === k) {
+      out.push(picked.slice());
+      return;
+    }
+    for (let i = from; i <= n - (k - picked.length); i++) walk(i + 1, [...picked, i]);
+  };
+  walk(0, []);
   return out;
 }
 
