@@ -718,14 +718,13 @@ export interface GameUi<V extends TableView, A> {
   /** What a hint's expected values include beside the balance (Lupfen: "counting your pot share"). */
   readonly valueNote?: string;
   /**
-   * What a hint's numbers measure; either way + is better for the player. 'own': the change of his
-   * own balance until the deal is settled (Lupfen's chips go either way). 'lead': the change of his
-   * lead over the table's average (the search's own value), where his balance alone cannot tell a
-   * good choice from a bad one: Kloepper's and Fipsen's points never go down for the side that did
-   * not score (a failed knock read "0.0" while the opponents scored 24), Tøppen's fines count
-   * against him and a knock he wins fines the others, not him. tableUi's default follows the game's
-   * utility: 'own' where the returns add up to a constant (what one seat gains the others lose),
-   * 'lead' otherwise; absent: 'own'.
+   * What a hint's numbers measure, for the words around them (`?`); either way + is better for the
+   * player. 'own': the change of his own balance until the deal is settled (Lupfen's chips go
+   * either way). 'lead': the change of his lead over the others (his result less the mean of the
+   * other players'), where his balance alone cannot tell a good choice from a bad one: Kloepper's
+   * and Fipsen's points never go down for the side that did not score, Tøppen's fines count
+   * against him. The numbers themselves are the hint's (coachMeasure in bots/hint.ts, which
+   * tableUi's default repeats); absent: 'own'.
    */
   readonly hintMeasure?: 'own' | 'lead';
   /**

@@ -7,9 +7,10 @@
 //   // h.action: the recommendation (one of `legal`, the same object);
 //   // h.values: for every legal action in the order of `legal`, `value` (what the search maximises:
 //   //   the change of the position value, by default the game's returns, against the table's
-//   //   mean) and `own` (the change of the player's own balance until the deal is settled, which
-//   //   the table shows); src/ui/hint.ts
-//   //   words them, e.g. "Lift ≈ +2.4 chips · No ≈ −0.3".
+//   //   mean), `own` (the change of the player's own balance until the deal is settled) and `lead`
+//   //   (the change of his lead over the others, leadOf in search.ts); h.measure says which of the
+//   //   last two the game's figures are (coachMeasure); src/ui/hint.ts words them, e.g.
+//   //   "Lift ≈ +2.4 chips · No ≈ −0.3".
 //
 // It never blocks the screen: the search yields to the event loop between sampled deals
 // (setImmediate), so Ink keeps rendering a spinner. Classic 4p, 120 decisions: median 130 ms,
@@ -38,6 +39,21 @@ export interface HintOptions {
   readonly signal?: AbortSignal;
 }
 
+/**
+ * What a game's coach figures (hint and review values) measure, one definition per game, the same
+ * at every decision of a deal. 'own': the change of the player's own balance until the deal is
+ * settled, where what one seat wins the others lose (Lupfen's chips). 'lead': the change of his
+ * lead over the others (his result less the mean of the other players'), where his own balance
+ * alone cannot rank the choices: Fipsen's and Kloepper's points never go down for a side that did
+ * not score, Tøppen's fines count against him. At a position whose outcome is settled (the deal's
+ * last card) the figure is exactly what the rules' settlement gives the player, in that measure.
+ */
+export type CoachMeasure = 'own' | 'lead';
+
+export function coachMeasure(game: Pick<AnyGame, 'utility'>): CoachMeasure {
+  return game.utility === 'constant-sum' ? 'own' : 'lead';
+}
+
 export interface Hint<A> {
   /** The recommended action: one of `legal` (the same object). */
   readonly action: A;
@@ -45,6 +61,8 @@ export interface Hint<A> {
   readonly values: ActionValue<A>[];
   /** Sampled deals behind the estimate. */
   readonly samples: number;
+  /** What the figures shown for this game measure. */
+  readonly measure: CoachMeasure;
 }
 
 export async function hint<V, A>(view: V, legal: readonly A[], opts: HintOptions): Promise<Hint<A>> {
@@ -61,11 +79,11 @@ export async function hint<V, A>(view: V, legal: readonly A[], opts: HintOptions
     ownCallSamples: hard.ownCallSamples ?? 0,
     maxMs: opts.maxMs ?? 2000,
     always: true,
-    // A hint shows each action's own balance change too, which only the walk through `apply` keeps;
-    // a game whose deals only the fast path solves in time (Fipsen) asks for it (searchOptions),
-    // and its table shows the values instead (GameUi.hintMeasure 'lead').
+    // The own balance change ('own' games) is kept only by the walk through `apply`; the lead is
+    // kept on the fast path too, so a game whose deals only the fast path solves in time (Fipsen)
+    // asks for it (searchOptions) and measures by the lead.
     fastPath: hard.fastPath ?? false,
     ...(opts.signal ? { signal: opts.signal } : {}),
   });
-  return { action: result.action as A, values: result.values as ActionValue<A>[], samples: result.samples };
+  return { action: result.action as A, values: result.values as ActionValue<A>[], samples: result.samples, measure: coachMeasure(game) };
 }

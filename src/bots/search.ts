@@ -35,8 +35,43 @@ export interface ActionValue<A> {
   readonly action: A;
   /** Mean value over the samples, in the game's unit (chips): balance change + pot share. */
   readonly value: number;
-  /** Mean change of the seat's own balance alone until the deal ends (what a hint shows). */
+  /** Mean change of the seat's own balance alone until the deal ends (a constant-sum game's hint shows it). */
   readonly own: number;
+  /**
+   * Mean change of the seat's lead over the others until the deal ends: its position value less
+   * the mean of the other seats' (`leadOf`), in the game's unit. The figure a general-sum game's
+   * hint and review show: one scale for every decision, whatever the search maximises there.
+   */
+  readonly lead: number;
+}
+
+/**
+ * The change of `seat`'s lead over the others from `before` to `after` (position values, one per
+ * seat): its own change less the mean change of the other seats. A declarer who scores 4 while
+ * nobody else scores gains 4; each of his three opponents loses 4/3.
+ */
+export function leadOf(before: ArrayLike<number>, after: ArrayLike<number>, seat: Seat): number {
+  const n = before.length;
+  if (n < 2) return after[seat]! - before[seat]!;
+  let others = 0;
+  for (let i = 0; i < n; i++) if (i !== seat) others += after[i]! - before[i]!;
+  return after[seat]! - before[seat]! - others / (n - 1);
+}
+
+/**
+ * The root's lead (`leadOf`) from the search's value of the root on the fast path, which knows no
+ * vector but that value. Per seat the search values Δ − mean(Δ), which is (n−1)/n of the lead; two
+ * sides value the contest, Σ over the root's side less Σ over the other, which is twice the root
+ * side's sum and, since the members of a side always score alike, 2·|side| times the root's own.
+ */
+function leadFromValue(v: number, n: number, sideOf: Int8Array | null): number {
+  let scale = n / (n - 1);
+  if (sideOf !== null) {
+    let mine = 0;
+    for (let i = 0; i < sideOf.length; i++) if (sideOf[i] === 0) mine++;
+    scale /= 2 * mine;
+  }
+  return v * scale;
 }
 
 export interface SearchResult<A> {
@@ -110,18 +145,20 @@ export class DealSolver<S, A, V> {
   }
 
   /**
-   * Every seat's value at the end of the deal, and in one extra last slot the searching seat's own
-   * balance change by the settle, without what the next deal already took (the choices never
-   * read it; a hint shows it).
+   * Every seat's value at the end of the deal, and in two extra slots the searching seat's own
+   * balance change by the settle, without what the next deal already took, and its lead over the
+   * others (`leadOf`): the choices never read them; a hint shows one of them.
    */
   private leaf(state: S): Float64Array {
     const n = this.base.length;
-    const out = new Float64Array(n + 1);
-    this.outcome(this.value(state), out);
+    const out = new Float64Array(n + 2);
+    const value = this.value(state);
+    this.outcome(value, out);
     if (this.sideOf) contest(out, this.sideOf);
     const settled =
       this.game.dealNumber(state) !== this.deal && this.game.settledBalances ? this.game.settledBalances(state) : this.game.balances(state);
     out[n] = settled[this.root]! - this.baseBalances[this.root]!;
+    out[n + 1] = leadOf(this.base, value, this.root);
     return out;
   }
 
@@ -195,9 +232,12 @@ export class DealSolver<S, A, V> {
       this.nodes += this.fast.nodes - before;
       if (v !== null) {
         // The fast path knows no balance but the returns: the own-balance slot stays unknown (NaN).
-        const out = new Float64Array(v.length + 1);
+        const n = v.length;
+        const out = new Float64Array(n + 2);
         out.set(v);
-        out[v.length] = NaN;
+        out[n] = NaN;
+        // The sides that appear only now valued the root alone (ownOnly), not their contest.
+        out[n + 1] = leadFromValue(v[this.root]!, n, late ? null : sideOf);
         return out;
       }
     }
@@ -270,6 +310,7 @@ export function* searchSteps<S, A, V>(
   }
   const sums = new Float64Array(legal.length);
   const ownSums = new Float64Array(legal.length);
+  const leadSums = new Float64Array(legal.length);
   const counts = new Float64Array(legal.length);
   const index = new Map<string, number>();
   legal.forEach((a, i) => index.set(game.actionKey(a), i));
@@ -303,7 +344,8 @@ export function* searchSteps<S, A, V>(
         if (j > 0) yield* pause();
         const v = solver.valueOf(world, actions[j]!);
         sums[i]! += v[seat]!;
-        ownSums[i]! += v[v.length - 1]!;
+        ownSums[i]! += v[v.length - 2]!;
+        leadSums[i]! += v[v.length - 1]!;
         counts[i]! += 1;
       }
       done++;
@@ -313,6 +355,7 @@ export function* searchSteps<S, A, V>(
     action,
     value: counts[i]! > 0 ? sums[i]! / counts[i]! : -Infinity,
     own: counts[i]! > 0 ? ownSums[i]! / counts[i]! : -Infinity,
+    lead: counts[i]! > 0 ? leadSums[i]! / counts[i]! : -Infinity,
   }));
   return { action: pickBest(values, live), values, samples: done, nodes: solver.nodes };
 }

@@ -4,7 +4,7 @@
 import type { Card } from '../core/cards.js';
 import { cardFace, type DeckStyle } from '../core/deck-style.js';
 import { signed } from '../core/text.js';
-import { decisionWhere as where, MATTERS, type DealReview, type ReviewedDecision } from './review.js';
+import { decisionWhere as where, MATTERS, reviewUnit, type DealReview, type ReviewedDecision } from './review.js';
 
 /** How the text names things: the seats, the deck, the unit, and how the reader plays a decision again. */
 export interface ReviewTextLook {
@@ -49,7 +49,9 @@ export function dealReviewText(r: DealReview, look: ReviewTextLook): string {
     return out.join('\n');
   }
   out.push(`Decisions of ${who}, costliest first. Cost: the value of bot:hard's choice minus the value of the one taken,`);
-  out.push(`in ${unit}, as its search (the one behind the hint, \`h\`) estimates them from what the seat could see then`);
+  out.push(
+    `in ${reviewUnit(unit, r.measure)}, as its search (the one behind the hint, \`h\`) estimates them from what the seat could see then`,
+  );
   out.push(`(#: the decision's number in the order played${look.again ? `; ${look.again} plays the deal again from it` : ''}):`);
   const mine = (d: ReviewedDecision) => (r.seats.length > 1 ? `${names[d.seat]}: ` : '');
   const verdict = (d: ReviewedDecision) => (d.taken === d.best ? 'the best' : d.cost < MATTERS ? 'as good' : `best: ${d.best}`);
@@ -71,7 +73,7 @@ export function dealReviewText(r: DealReview, look: ReviewTextLook): string {
   if (top.cost >= MATTERS) {
     const whose = r.seats.length > 1 ? `${names[top.seat]}'s ` : '';
     out.push(
-      `Mattered most: ${where(top)}, ${whose}${top.taken} instead of ${top.best}, about ${top.cost.toFixed(2)} ${unit} by the search's estimate.`,
+      `Mattered most: ${where(top)}, ${whose}${top.taken} instead of ${top.best}, about ${top.cost.toFixed(2)} ${reviewUnit(unit, r.measure)} by the search's estimate.`,
     );
   }
   return out.join('\n');

@@ -5,7 +5,7 @@
 // so a right decision that the hidden cards happened to punish is not called a mistake.
 import type { Card } from '../core/cards.js';
 import type { DealLine, GameLine, SettleLine, TrickLine } from '../core/history-lines.js';
-import { hint } from '../bots/hint.js';
+import { coachMeasure, hint, type CoachMeasure } from '../bots/hint.js';
 import type { ParsedHistory } from './history/reader.js';
 import type { GameBots } from '../contract.js';
 import type { AnyGame, Erased, Result, Seat } from '../games/game.js';
@@ -15,7 +15,11 @@ import { standingMask } from './undo.js';
 /** One legal action at a reviewed decision, valued by the search. */
 export interface ReviewedAction {
   readonly label: string;
-  /** What the search maximises, in the game's unit (the hint's `value`). */
+  /**
+   * In the game's unit and its coach measure (bots/hint.ts coachMeasure): the hint's lead over
+   * the others where the game measures that, else what the search maximises (Lupfen: chips with
+   * the pot share).
+   */
   readonly value: number;
 }
 
@@ -51,6 +55,8 @@ export interface DealReview {
   readonly settle: SettleLine | null;
   /** The reviewed decisions, costliest first (in the order played among equal costs). */
   readonly decisions: readonly ReviewedDecision[];
+  /** What the values and costs measure (the hint's, coachMeasure); absent: 'own'. */
+  readonly measure?: CoachMeasure;
 }
 
 export interface ReviewOptions {
@@ -68,6 +74,11 @@ export interface ReviewOptions {
 
 /** Below this a decision "cost nothing" as the estimate goes (it prints as 0.0): no line on what mattered most. */
 export const MATTERS = 0.05;
+
+/** The unit of a review's values and costs, said in words: "chips", "points of lead over the others". */
+export function reviewUnit(unit: string, measure: CoachMeasure | undefined): string {
+  return measure === 'lead' ? `${unit} of lead over the others` : unit;
+}
 
 /** Where in the deal a decision was made: "trick 3", or "before play" (bidding, exchanging). */
 export function decisionWhere(d: Pick<ReviewedDecision, 'inPlay' | 'tricksDone'>): string {
@@ -140,10 +151,13 @@ export async function reviewDecision(
   const legal = game.legalActions(p.state);
   const h = await hint(view, legal, { game, bots, seat: p.seat, maxMs: Number.POSITIVE_INFINITY, ...(signal ? { signal } : {}) });
   const key = game.actionKey(p.action);
-  const taken = h.values.find((v) => game.actionKey(v.action) === key);
-  const best = h.values.find((v) => v.action === h.action)!;
+  // One scale for every decision of the review, the hint's: a bid and a card compare.
+  const figure = (v: (typeof h.values)[number]): number => (h.measure === 'lead' ? v.lead : v.value);
+  const values = h.values.map((v) => ({ action: v.action, value: figure(v) }));
+  const taken = values.find((v) => game.actionKey(v.action) === key);
+  const best = values.find((v) => v.action === h.action)!;
   const label = (a: unknown) => game.describeAction(p.state, a);
-  const actions = h.values
+  const actions = values
     .filter((v) => Number.isFinite(v.value))
     .map((v) => ({ label: label(v.action), value: v.value, best: v.action === h.action }))
     .sort((a, b) => Number(b.best) - Number(a.best) || b.value - a.value)
@@ -197,6 +211,7 @@ export async function reviewHistory(game: AnyGame, parsed: ParsedHistory, opts: 
         settle: lines.find((l): l is SettleLine => l.type === 'settle' && l.deal === d.deal) ?? null,
         // Stable: among equal costs the order of play stays.
         decisions: reviewed.filter((r) => r.deal === d.deal).sort((a, b) => b.cost - a.cost),
+        ...(coachMeasure(game) === 'lead' ? { measure: 'lead' as const } : {}),
       };
     }),
   };

@@ -468,7 +468,7 @@ export class TableController<S, A, V extends TableView> {
       asked.legal,
       asked.prompt,
       asked.look,
-      { unit: this.opts.ui.unit, note: this.opts.ui.valueNote, measure: this.opts.ui.hintMeasure ?? 'own' },
+      { unit: this.opts.ui.unit, note: this.opts.ui.valueNote },
       signal,
     );
   };

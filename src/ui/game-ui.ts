@@ -3,6 +3,7 @@
 // TableView part of a view (the fields every trick-taking game's view has) through this adapter,
 // GameUi, whose type lives in src/contract.ts with the rest of the contract.
 import type { CurrentTrick, TrickRecord } from '../core/trick.js';
+import { coachMeasure } from '../bots/hint.js';
 import type { DealSummary, Game, GameUi, GameUiParts, TableView } from '../contract.js';
 
 export type {
@@ -53,7 +54,7 @@ export function tableUi<V extends TableView, A>(
     dealsTarget: (view) => view.options?.deals ?? 0,
     clockwise: () => true,
     seatOut: (view, seat) => view.out?.[seat] === true,
-    hintMeasure: game.utility === 'constant-sum' ? 'own' : 'lead',
+    hintMeasure: coachMeasure(game),
     ...parts,
     phaseLine: (view) => (view.result ? 'Match over' : view.dealNo === 0 ? 'Shuffling' : phaseLine(view)),
   };

@@ -14,7 +14,7 @@ import { glyphsFor } from './glyphs.js';
 export interface HintEntry {
   /** The action as the prompt names it: "Lift", "Play (pay 3)", "A♣", "Price 4". */
   readonly label: string;
-  /** Expected change of the player's own chips from now until the deal is settled. */
+  /** Expected change of the player's own chips (or of his lead, `measure`) from now until the deal is settled. */
   readonly value: number;
   /** The recommendation. */
   readonly best: boolean;
@@ -29,7 +29,7 @@ export interface HintShown {
   readonly unit: string;
   /** What the values include beside the balance, e.g. "counting your pot share" (GameUi.valueNote). */
   readonly note?: string;
-  /** What the values measure (GameUi.hintMeasure); default 'own'. */
+  /** What the values measure (coachMeasure in bots/hint.ts); default 'own'. */
   readonly measure?: 'own' | 'lead';
 }
 
@@ -49,7 +49,8 @@ export function promptLabels<A>(prompt: Prompt<A>, key: (a: A) => string, look: 
       // A pick's actions are sets of cards: named by their faces, as the player marks them (an
       // action key such as "discard:7H,8S" is no name).
       if (pick)
-        for (const set of cardSets(prompt.playable, pick.count)) out.set(key(pick.actionFor(set)), set.map((c) => face(c, look)).join(' '));
+        for (const set of cardSets(prompt.playable, pick.count))
+          out.set(key(pick.actionFor(set)), set.map((c) => face(c, look).trimEnd()).join(' '));
       else for (const p of prompt.playable) out.set(key(p.action), face(p.card, look));
       for (const o of prompt.calls ?? []) out.set(key(o.action), o.label);
       break;
@@ -94,17 +95,18 @@ export async function computeHint<A>(
   legal: readonly A[],
   prompt: Prompt<A>,
   look: CardLook,
-  values: { readonly unit: string; readonly note?: string | undefined; readonly measure?: 'own' | 'lead' },
+  values: { readonly unit: string; readonly note?: string | undefined },
   signal: AbortSignal,
 ): Promise<HintShown> {
   const key = (a: A): string => game.actionKey(a);
   const labels = promptLabels(prompt, key, look);
   const h = await hint(view, legal, { game, bots, signal });
-  // Shown: the player's own chips from now; the pick also weighs the chips left in the pot for
-  // later deals, which the game's help (?) explains.
-  // Or, where the own balance cannot rank the choices, the lead over the table's average.
-  const measure = values.measure ?? 'own';
-  const shown = h.values.map((v) => ({ action: v.action, value: measure === 'lead' ? v.value : v.own }));
+  // Shown: the game's one measure (coachMeasure), never the search's own value, whose scale
+  // changes between an auction and a card play of two sides. 'own': the player's own chips from
+  // now; the pick also weighs the chips left in the pot for later deals, which the game's help (?)
+  // explains. 'lead': his lead over the others.
+  const measure = h.measure;
+  const shown = h.values.map((v) => ({ action: v.action, value: measure === 'lead' ? v.lead : v.own }));
   const entries = hintEntries(shown, h.action, (a) => labels.get(key(a)) ?? String(key(a)));
   return { entries, samples: h.samples, unit: values.unit, ...(measure === 'lead' ? { measure } : {}) };
 }
@@ -147,7 +149,7 @@ export function hintParts(h: HintShown, width: number, ascii: boolean): HintPart
           items: bare,
           tail:
             h.measure === 'lead'
-              ? `  (+ is better for you: your ${h.unit} against the others’ by the deal’s end)`
+              ? `  (your lead over the others’ average, in ${h.unit}, by the deal’s end)`
               : `  (your ${h.unit} from now to the deal’s end; ? explains)`,
         },
         { items: withUnit, tail: '' },

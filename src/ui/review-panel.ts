@@ -5,7 +5,7 @@
 import type { Card } from '../core/cards.js';
 import { signed } from '../core/text.js';
 import { wrapLine } from '../core/wrap.js';
-import { decisionWhere, MATTERS, type DealReview, type ReviewedDecision } from '../engine/review.js';
+import { decisionWhere, MATTERS, reviewUnit, type DealReview, type ReviewedDecision } from '../engine/review.js';
 import { face, type CardLook } from './cards.js';
 import { glyphsFor } from './glyphs.js';
 import type { KeyInfo } from './key-chunks.js';
@@ -65,7 +65,7 @@ export function reviewLayout(r: DealReview, o: LayoutOptions): ReviewLayout {
   if (top && top.cost >= MATTERS) {
     const whose = r.seats.length > 1 ? `${o.names[top.seat]}'s ` : '';
     add(
-      `Mattered most: ${decisionWhere(top)}, ${whose}${top.taken} instead of ${top.best}, about ${top.cost.toFixed(2)} ${o.unit} by the search's estimate (#${top.number}).`,
+      `Mattered most: ${decisionWhere(top)}, ${whose}${top.taken} instead of ${top.best}, about ${top.cost.toFixed(2)} ${reviewUnit(o.unit, r.measure)} by the search's estimate (#${top.number}).`,
       'head',
     );
   }
@@ -86,7 +86,7 @@ export function reviewLayout(r: DealReview, o: LayoutOptions): ReviewLayout {
     return { lines, decisionAt };
   }
   add(`Decisions, costliest first (#: in the order played)`, 'head');
-  add(`Cost: the search's best minus the choice taken, in ${o.unit}, from what the seat could see then.`, 'dim');
+  add(`Cost: the search's best minus the choice taken, in ${reviewUnit(o.unit, r.measure)}, from what the seat could see then.`, 'dim');
   const costW = Math.max(...r.decisions.map((d) => d.cost.toFixed(2).length));
   const numW = Math.max(...r.decisions.map((d) => String(d.number).length)) + 1;
   const whereW = Math.max(...r.decisions.map((d) => decisionWhere(d).length));

@@ -2,7 +2,7 @@
 // for the same Rng, and the event loop keeps turning while it thinks — for every game with bots.
 import { describe, expect, it } from 'vitest';
 import type { DecisionContext } from '../../src/bots/agent.js';
-import { hint } from '../../src/bots/hint.js';
+import { coachMeasure, hint } from '../../src/bots/hint.js';
 import { HARD_SEARCH, cheatingSearch, hardSearchFor, searchAgent } from '../../src/bots/levels.js';
 import { search, searchAsync } from '../../src/bots/search.js';
 import { Rng } from '../../src/core/rng.js';
@@ -116,7 +116,7 @@ describe.each(withBots)('bot:hard, yielding (table play): %s', (_id, game) => {
         // As the hint walks it: through `apply`, unless the game's deals need its fast path (Fipsen).
         fastPath: hardSearchFor(botsOf(game)).fastPath ?? false,
       });
-      expect(h).toEqual({ action: r.action, values: r.values, samples: r.samples });
+      expect(h).toEqual({ action: r.action, values: r.values, samples: r.samples, measure: coachMeasure(game) });
       if (++compared === 10) break;
     }
     expect(compared).toBe(10);

@@ -27,7 +27,7 @@ describe('cardtable review', () => {
     // Numbered in the order played, listed costliest first.
     expect(decisions.map((l) => Number(l.trim().split(/\s+/)[0]!.slice(1))).sort((a, b) => a - b)).toEqual(decisions.map((_, i) => i + 1));
     expect(costs).toEqual([...costs].sort((a, b) => b - a));
-    expect(r.stdout).toMatch(/^Mattered most: .* about \d+\.\d\d fines by the search's estimate\.$/m);
+    expect(r.stdout).toMatch(/^Mattered most: .* about \d+\.\d\d fines of lead over the others by the search's estimate\.$/m);
     // Same file, same numbers.
     expect(run(['review', TOEPPEN, '--deal', '2']).stdout).toBe(r.stdout);
   }, 120_000);

@@ -3,7 +3,7 @@
 // view (twin histories that differ in cards it could not see review it the same); and the text
 // puts the costliest decision first with one line on it, silent when nothing cost anything.
 import { describe, expect, it } from 'vitest';
-import { hint } from '../../src/bots/hint.js';
+import { coachMeasure, hint } from '../../src/bots/hint.js';
 import {
   decisionPoints,
   reviewDecision,
@@ -31,7 +31,8 @@ describe.each(playable)('%s', (_id, game) => {
       const r = await reviewDecision(game, fewSamplesBotsOf(game), p);
       const legal = game.legalActions(p.state);
       const h = await hint(game.view(p.state, 0), legal, { game, bots: fewSamplesBotsOf(game), seat: 0, maxMs: Number.POSITIVE_INFINITY });
-      const byLabel = new Map(h.values.map((v) => [game.describeAction(p.state, v.action), v.value]));
+      // The hint's own figures: the lead over the others where the game measures that.
+      const byLabel = new Map(h.values.map((v) => [game.describeAction(p.state, v.action), h.measure === 'lead' ? v.lead : v.value]));
       expect(Object.fromEntries(r.actions.map((a) => [a.label, a.value]))).toEqual(Object.fromEntries(byLabel));
       expect(r.best).toBe(game.describeAction(p.state, h.action));
       const taken = byLabel.get(r.taken)!;
@@ -73,6 +74,7 @@ describe('review of a file', () => {
     const r = await reviewHistory(game, human, { bots: fewSamplesBotsOf(game), seats: [2], deal: 2 });
     if (!r.ok) throw new Error(r.reason);
     expect(r.value.map((d) => d.deal)).toEqual([2]);
+    expect(r.value[0]!.measure ?? 'own').toBe(coachMeasure(game));
     const costs = r.value[0]!.decisions.map((d) => d.cost);
     expect(costs).toEqual([...costs].sort((x, y) => y - x));
     expect(r.value[0]!.decisions.every((d) => d.seat === 2 && d.deal === 2)).toBe(true);
@@ -124,6 +126,14 @@ describe('review text', () => {
       '  #1  0.00  before play  Lift  the best  Lift +1.50 · Lift +1.50',
     ]);
     expect(lines.at(-1)).toBe(`Mattered most: trick 2, K♥ instead of A♥, about 2.50 ${game.unit} by the search's estimate.`);
+  });
+
+  it('says a lead is a lead: the values of a game measured by the lead over the others', () => {
+    const text = dealReviewText({ ...review([decision(2.5, 'K♥', 'A♥', 1, 2)]), measure: 'lead' }, look);
+    expect(text).toContain(`in ${game.unit} of lead over the others, as its search`);
+    expect(text.split('\n').at(-1)).toBe(
+      `Mattered most: trick 2, K♥ instead of A♥, about 2.50 ${game.unit} of lead over the others by the search's estimate.`,
+    );
   });
 
   it('lists the best three values and the one taken', () => {

@@ -26,7 +26,7 @@ async function hintAt<S, A>(game: typeof kloepper | typeof toeppen, ui: AnyGameU
     legal,
     ui.prompt(view as never, legal as never, look) as never,
     look,
-    { unit: ui.unit, measure: ui.hintMeasure ?? 'own' },
+    { unit: ui.unit },
     new AbortController().signal,
   );
 }
@@ -47,7 +47,10 @@ describe('hints: + is better for you, and Knock is valued', () => {
     expect(h.entries[0]!.best).toBe(true);
     const cards = h.entries.filter((e) => e.label !== 'Knock');
     expect(cards.length).toBe(6);
-    for (const c of cards) expect(value(h, 'Knock')).toBeGreaterThan(c.value + 5);
+    // Her side takes all six tricks whatever she plays: 6 each without a knock, a lead of 6 − 6/3 = 4
+    // over the others' mean; 12 each with it, a lead of 8 (16 if the others knock back).
+    for (const c of cards) expect(c.value).toBeCloseTo(4, 9);
+    expect(value(h, 'Knock')).toBeGreaterThanOrEqual(8 - 1e-9);
   }, 30_000);
 
   it('Kloepper: a knock that fails reads below zero (the opponents score), not "Knock ≈ 0.0"', async () => {
@@ -95,7 +98,7 @@ describe('hints: + is better for you, and Knock is valued', () => {
       hintParts(h, 120, false)
         .map((p) => p.text)
         .join(''),
-    ).toBe('Hint: ★ Knock ≈ +12.5 · 9♣ ≈ −3.0  (+ is better for you: your points against the others’ by the deal’s end)');
+    ).toBe('Hint: ★ Knock ≈ +12.5 · 9♣ ≈ −3.0  (your lead over the others’ average, in points, by the deal’s end)');
     expect(
       hintParts(h, 50, false)
         .map((p) => p.text)

@@ -404,3 +404,29 @@ describe('help', () => {
     ]);
   });
 });
+
+describe('why a decision matters (? and cardtable learn)', () => {
+  // Issue 30 §4: after a knock the lesson kept asking for 61 card points, which the knock had made irrelevant.
+  it('after a knock the plays speak of tricks, not of the 61 card points', () => {
+    const hands = [
+      ['QC', 'QS', 'JC', 'AD', '9C', 'KH'],
+      ['AH', 'TH', 'QH', '9H', 'JS', '9S'],
+      ['AC', 'TC', 'KC', 'JH', 'TD', 'KD'],
+      ['AS', 'TS', 'KS', 'JD', 'QD', '9D'],
+    ];
+    const before = run(run(dealt(hands), ['call:H']).state, ['AC', '9D']).state;
+    const why = (s: KloepperState, seat = 0) => kloepperUi.why!(kloepper.view(s, seat), kloepper.legalActions(s));
+    expect(why(run(before, ['9C', 'JS']).state, 1)).toContain('61 of the 120 card points');
+    let s = run(before, ['knock']).state;
+    while (s.phase === 'counter') s = run(s, ['no-counter']).state;
+    expect(s.knocker).toBe(0);
+    expect(why(s)).toBe(
+      'After the knock card points no longer count: this trick matters only by who wins it, since one trick for the others beats the knock.',
+    );
+    // Ben, her partner, trumps trick 1 with J♠ and leads the second.
+    s = run(s, ['9C', 'JS']).state;
+    expect(why(s, 1)).toBe(
+      'After the knock only tricks count, not card points: the queen side must take all six, and the first trick the others win ends the deal.',
+    );
+  });
+});

@@ -1,16 +1,19 @@
 // `u` at the table, in every registered game: with one human it takes back that human's last
 // decision (the screen asks the earlier question again from the same view, the log says so); the
 // footer and help offer it only where it can act; hot-seat and --no-undo matches never offer it.
+import { render } from 'ink-testing-library';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { SeatInfo } from '../../src/core/history-lines.js';
 import { MemorySink, runMatch } from '../../src/engine/match.js';
 import { TableController } from '../../src/ui/controller.js';
-import { handleKey } from '../../src/ui/App.js';
+import { App, handleKey } from '../../src/ui/App.js';
 import { footerKeys, helpKeys, INITIAL_UI } from '../../src/ui/components/TableScreen.js';
 import type { TableModel } from '../../src/ui/model.js';
 import { rngBot } from '../engine/practice.js';
 import { someAction } from './fixtures.js';
-import { eachGame, registeredGames } from '../registered.js';
+import { eachGame, fewSamplesBotsOf, registeredGames } from '../registered.js';
+import { plain } from './fixtures.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -32,6 +35,7 @@ describe.each(eachGame(await registeredGames()))('u at the table (%s)', (_id, { 
     const ctl = new TableController({
       game,
       ui,
+      gameBots: fewSamplesBotsOf(game, 2),
       seats,
       bots: seats.map((s) => (s.kind === 'bot' ? rngBot : null)),
       variant: variant.id,
@@ -100,6 +104,29 @@ describe.each(eachGame(await registeredGames()))('u at the table (%s)', (_id, { 
       return;
     }
     expect.unreachable('no match asked the human twice in a deal');
+  });
+
+  // Issue 26, fault 10: the refusal's line stayed on the prompt's second line, over the hint.
+  it('after a refused `u`, `h` still shows the hint', async () => {
+    const { ctl, done, nextDecision } = table(1);
+    expect(await nextDecision()).not.toBeNull();
+    const app = render(createElement(App, { source: ctl, onExit: () => {}, recording: false, canPlayAgain: false, guardMs: 0 }));
+    const frameWith = async (text: string): Promise<string> => {
+      for (let i = 0; i < 3000; i++) {
+        const f = plain(app.lastFrame() ?? '');
+        if (f.includes(text)) return f;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      throw new Error(`no frame with ${text}:\n${plain(app.lastFrame() ?? '')}`);
+    };
+    app.stdin.write('u');
+    await frameWith('Nothing to undo yet in this deal.');
+    app.stdin.write('h');
+    const shown = await frameWith('≈');
+    expect(shown.split('\n').find((l) => l.startsWith('Hint:'))).toMatch(/^Hint: ★ .+ ≈ [+−]?\d+\.\d/);
+    app.unmount();
+    ctl.abort.abort('suspend');
+    await done;
   });
 
   it.each([

@@ -153,12 +153,13 @@ export function PromptLine({ prompt, selection, status, width, hint, busy, ascii
         </Text>
         {body}
       </Box>
-      {notice ? (
+      {/* A hint is asked for after the notice (`u` hides it): the key pressed last is answered. */}
+      {hint ? (
+        <HintLine hint={hint} width={width} ascii={ascii} />
+      ) : notice ? (
         <Text color="yellow" wrap="truncate">
           {notice}
         </Text>
-      ) : hint ? (
-        <HintLine hint={hint} width={width} ascii={ascii} />
       ) : (
         <Text dimColor wrap="truncate">
           {prompt.hint ?? (prompt.kind === 'ladder' ? LADDER_KEYS(prompt.rungs.length, selection.typed) : ' ')}

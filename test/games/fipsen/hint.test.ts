@@ -76,4 +76,30 @@ describe('Fipsen hints', () => {
     if (variant === 'thedinghausen') expect(phases.has('play')).toBe(true);
     else expect(phases.has('auction')).toBe(true);
   });
+
+  // Issue 26, fault 5: the auction was valued on the seat's own share of the table's mean (3/4 of
+  // a lead with four players) and the card play on the sides' contest (a declarer's lead times
+  // 1.5): a stop that scores 4 read +6.0. Both are the lead over the others now, which a contract
+  // that cannot fail shows exactly: five top clubs played Hand make 5 × 2 (Hand) × 2 (Durch).
+  it('prisdorf: the auction is valued on the settlement’s scale: a sure 5 Hand reads +20', async () => {
+    const o = fipsen.resolveOptions('prisdorf', 4, {});
+    if (!o.ok) throw new Error(o.reason);
+    const s = fipsen.apply(fipsen.setup({ variant: 'prisdorf', players: 4, options: o.value }), {
+      kind: 'deal',
+      dealer: 3,
+      hands: [
+        ['AC', 'KC', 'QC', 'JC', 'TC'],
+        ['9C', '8C', '7C', 'AS', 'KS'],
+        ['QS', 'JS', 'TS', '9S', '8S'],
+        ['AH', 'KH', 'QH', 'JH', 'TH'],
+      ],
+      piles: { skat: ['7S', '9H'], rest: ['8H', '7H', '7D'] },
+    });
+    expect(s.phase).toBe('auction');
+    const legal = fipsen.legalActions(s);
+    const h = await hint(fipsen.view(s, 0), legal, { game: fipsen, bots: fipsenBots, samples: 4, seed: 'hint' });
+    expect(h.measure).toBe('lead');
+    const lead = (label: string): number => h.values.find((v) => fipsen.describeAction(s, v.action) === label)!.lead;
+    expect(lead('5 Hand')).toBeCloseTo(20, 9);
+  });
 });

@@ -260,6 +260,11 @@ export function kloepperWhy(view: KloepperView, legal: readonly KloepperAction[]
   if (legal.some((a) => a.kind === 'alone' || a.kind === 'call'))
     return 'Calling an ace gives you a secret partner; going alone scores three times as much, but one against three.';
   if (legal.some((a) => a.kind === 'play')) {
+    // A knock sets the stake (R12): from then on tricks decide the deal, card points never.
+    if (view.knocker !== null)
+      return leadsTrick(view.trick)
+        ? 'After the knock only tricks count, not card points: the queen side must take all six, and the first trick the others win ends the deal.'
+        : 'After the knock card points no longer count: this trick matters only by who wins it, since one trick for the others beats the knock.';
     return leadsTrick(view.trick)
       ? 'The queen side needs 61 of the 120 card points: lead so that your side’s high cards take the rich tricks.'
       : 'Aces (11) and tens (10) are most of the card points: give them to a trick your side wins, never to the others.';

@@ -16,7 +16,7 @@ export function keyHelp(ui: Pick<AnyGameUi, 'unit' | 'amountWord' | 'hintMeasure
     ['←/→ or digits', `set ${ui.amountWord ? `a ${ui.amountWord}` : 'an amount'}, then Enter`],
     ['h', 'hint: the hard bot’s pick (★), and how each choice is expected to'],
     ui.hintMeasure === 'lead'
-      ? ['', `change your ${ui.unit} against the others' by the deal's end (+ is better for you)`]
+      ? ['', `change your lead over the others (your ${ui.unit} less their average) by the deal's end; + is better`]
       : ['', `change your own ${ui.unit} from now until the deal is settled (see HINTS)`],
     ['?', 'this help (↑/↓ scroll, Esc closes)'],
     ['s', 'scoresheet: every deal and the running totals'],
