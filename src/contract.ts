@@ -322,10 +322,27 @@ export interface Game<S, A, V> {
   readonly floatingReveals?: readonly string[];
 
   /**
+   * Rules the rules text writes for bots only (Fipsen R17: a bot always announces Siebener Fips,
+   * which a person may keep quiet): every bot level keeps them and `check` names a bot seat of a
+   * history that broke one. Absent: none.
+   */
+  readonly botRules?: readonly BotRule<V, A>[];
+
+  /**
    * Rules as a player reads them (Markdown-ish plain text), decisions marked "[program decision]",
    * the cards named as `deck` names them (default: the deck the variant's table shows).
    */
   rulesText(variant: string, deck?: DeckStyle): string;
+}
+
+/** A rule the rules text writes for bots (Game.botRules). */
+export interface BotRule<V, A> {
+  /** Where the rules text states it, e.g. "R17". */
+  readonly rule: string;
+  /** What it makes a bot do, as `check` says it: "a bot always announces Siebener Fips". */
+  readonly says: string;
+  /** The action the rule makes a bot take among `legal` now; null where it asks nothing. */
+  must(view: V, legal: readonly A[]): A | null;
 }
 
 /**
