@@ -99,6 +99,12 @@ export interface VariantInfo {
    * "until you quit", so `sim` can play such a match to its end.
    */
   readonly endsByItself?: boolean;
+  /**
+   * Options the reference rules name that this program leaves out, each with why (Großenaspe's
+   * `cut`): `--rule` refuses one with that reason, and a history from another program that names
+   * one is read without it.
+   */
+  readonly leftOut?: Readonly<Record<string, string>>;
 }
 
 /**
