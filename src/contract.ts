@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import type { Card, Rank, Suit } from './core/cards.js';
 import type { DeckStyle } from './core/deck-style.js';
-import type { CallLine, EndReason, ExchangeLine, GameLine, OptionValue, PlayLine, Seat } from './core/history-lines.js';
+import type { CallLine, EndReason, ExchangeLine, GameLine, OptionValue, PlayLine, Seat, SettleLine } from './core/history-lines.js';
 import type { Rng } from './core/rng.js';
 import type { CardOrder, CurrentTrick, TrickRecord } from './core/trick.js';
 
@@ -105,6 +105,8 @@ export interface VariantInfo {
    * one is read without it.
    */
   readonly leftOut?: Readonly<Record<string, string>>;
+  /** What this variant's amounts count where it is not the game's unit (Thedinghausen: cents). */
+  readonly unit?: string;
 }
 
 /**
@@ -624,6 +626,11 @@ export interface GameEntry {
   readonly coming?: readonly ComingVariant[];
   /** Which `call` words sim counts per seat, under which name; without it every call word counts as `calls.<word>`. */
   readonly statCalls?: Readonly<Record<string, string>>;
+  /**
+   * A settled deal that the rules do not count as played (Fipsen's throw-in, P-R9): `stats` leaves
+   * it out of the deals and results. Absent: every settled deal was played.
+   */
+  unplayedDeal?(settle: SettleLine): boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
