@@ -769,6 +769,11 @@ export interface GameUi<V extends TableView, A> {
   /** Words for the game's own end reasons (Game.endReasons); null: the shared wording or the word itself. */
   endReason?(reason: string): string | null;
   /**
+   * What the rules did at the match's end after the last deal, said under the standings so they
+   * agree visibly with the scoresheet (Lupfen: the pot handed back); `names` by seat. Absent: nothing.
+   */
+  endNote?(view: V, names: readonly string[]): string | null;
+  /**
    * The deal summary's rows, columns and why lines. Absent: the standard table (side, tricks,
    * counters, this deal, total) under the settle note (summary.ts).
    */
