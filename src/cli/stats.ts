@@ -9,6 +9,7 @@ import { GameTally, type GameFigures, type PlayerFigures } from '../engine/playe
 import { replaySource } from '../engine/replay.js';
 import { standingMask } from '../engine/undo.js';
 import { findGame, GAMES } from '../games/registry.js';
+import { unitOfVariant } from '../games/game.js';
 import { matchesDir } from '../ui/saves.js';
 import type { StatsShown } from '../ui/stats-panel.js';
 import { resolveGame, resolveVariant } from './config.js';
@@ -128,7 +129,7 @@ function* statsSteps(flags: StatsFlags): Generator<StatsProgress, StatsRun> {
         continue;
       }
       // Figures of one unit each: Thedinghausen's cents are not Fipsen's other points.
-      const unit = entry.game.variants.find((v) => v.id === match.variant)?.unit ?? entry.game.unit;
+      const unit = unitOfVariant(entry.game, match.variant);
       const key = `${match.game} ${unit}`;
       let tally = tallies.get(key);
       if (!tally) {

@@ -50,6 +50,11 @@ export function onlyChoice<S, A>(
   return { action, line, encoded };
 }
 
+/** What `variant`'s amounts count: its own unit where it has one (Thedinghausen: cents), else the game's. */
+export function unitOfVariant(game: Pick<Game<unknown, unknown, unknown>, 'unit' | 'variants'>, variant: string): string {
+  return game.variants.find((v) => v.id === variant)?.unit ?? game.unit;
+}
+
 /** The seat of a view that belongs to a player (bots, prompts); a spectator view has none. */
 export function viewerOf(view: { readonly seat: Seat | null }): Seat {
   if (view.seat === null) throw new Error('a spectator view has no seat');

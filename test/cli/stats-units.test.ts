@@ -13,7 +13,8 @@ import { branchLines } from '../../src/engine/branch.js';
 import { parseHistory } from '../../src/engine/history/reader.js';
 import { MemorySink, runMatchSync } from '../../src/engine/match.js';
 import { fipsen, type FipsenAction, type FipsenView } from '../../src/games/fipsen/index.js';
-import { playMatch, setupOf, tempDir } from '../engine/helpers.js';
+import { fipsenEntry } from '../../src/games/fipsen/entry.js';
+import { playMatch, setupOf, simJson, simSetup, tempDir } from '../engine/helpers.js';
 
 /** Random, but everybody passes in deal 1: it is thrown in and dealt again as deal 2. */
 function passFirst(): Agent<FipsenView, FipsenAction> {
@@ -83,5 +84,21 @@ describe('cardtable stats: units, practice branches and throw-ins', () => {
     const text = statsText(run);
     expect(text).toContain('Fipsen: 2 matches, 2 deals; results in points per deal');
     expect(text).toContain(`Fipsen (thedinghausen): 1 match, ${tl.length} deals; results in cents per deal`);
+  });
+
+  it('sim says Thedinghausen results in cents', async () => {
+    const r = await simJson(
+      simSetup(
+        { game: fipsen, bots: fipsenEntry.bots },
+        'thedinghausen',
+        ['bot:random', 'bot:random', 'bot:random', 'bot:random', 'bot:random'],
+        '1',
+        {
+          seed: 'st-sim',
+          matches: 1,
+        },
+      ),
+    );
+    expect(r.unit).toBe('cents');
   });
 });
