@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import type { Card, Rank, Suit } from './core/cards.js';
 import type { DeckStyle } from './core/deck-style.js';
-import type { CallLine, EndReason, ExchangeLine, GameLine, OptionValue, PlayLine, Seat } from './core/history-lines.js';
+import type { CallLine, EndReason, ExchangeLine, GameLine, OptionValue, PlayLine, Seat, SettleLine } from './core/history-lines.js';
 import type { Rng } from './core/rng.js';
 import type { CardOrder, CurrentTrick, TrickRecord } from './core/trick.js';
 
@@ -99,6 +99,14 @@ export interface VariantInfo {
    * "until you quit", so `sim` can play such a match to its end.
    */
   readonly endsByItself?: boolean;
+  /**
+   * Options the reference rules name that this program leaves out, each with why (Großenaspe's
+   * `cut`): `--rule` refuses one with that reason, and a history from another program that names
+   * one is read without it.
+   */
+  readonly leftOut?: Readonly<Record<string, string>>;
+  /** What this variant's amounts count where it is not the game's unit (Thedinghausen: cents). */
+  readonly unit?: string;
 }
 
 /**
@@ -322,10 +330,27 @@ export interface Game<S, A, V> {
   readonly floatingReveals?: readonly string[];
 
   /**
+   * Rules the rules text writes for bots only (Fipsen R17: a bot always announces Siebener Fips,
+   * which a person may keep quiet): every bot level keeps them and `check` names a bot seat of a
+   * history that broke one. Absent: none.
+   */
+  readonly botRules?: readonly BotRule<V, A>[];
+
+  /**
    * Rules as a player reads them (Markdown-ish plain text), decisions marked "[program decision]",
    * the cards named as `deck` names them (default: the deck the variant's table shows).
    */
   rulesText(variant: string, deck?: DeckStyle): string;
+}
+
+/** A rule the rules text writes for bots (Game.botRules). */
+export interface BotRule<V, A> {
+  /** Where the rules text states it, e.g. "R17". */
+  readonly rule: string;
+  /** What it makes a bot do, as `check` says it: "a bot always announces Siebener Fips". */
+  readonly says: string;
+  /** The action the rule makes a bot take among `legal` now; null where it asks nothing. */
+  must(view: V, legal: readonly A[]): A | null;
 }
 
 /**
@@ -605,6 +630,11 @@ export interface GameEntry {
   readonly coming?: readonly ComingVariant[];
   /** Which `call` words sim counts per seat, under which name; without it every call word counts as `calls.<word>`. */
   readonly statCalls?: Readonly<Record<string, string>>;
+  /**
+   * A settled deal that the rules do not count as played (Fipsen's throw-in, P-R9): `stats` leaves
+   * it out of the deals and results. Absent: every settled deal was played.
+   */
+  unplayedDeal?(settle: SettleLine): boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -741,6 +771,11 @@ export interface GameUi<V extends TableView, A> {
   goal?(view: V): string;
   /** Words for the game's own end reasons (Game.endReasons); null: the shared wording or the word itself. */
   endReason?(reason: string): string | null;
+  /**
+   * What the rules did at the match's end after the last deal, said under the standings so they
+   * agree visibly with the scoresheet (Lupfen: the pot handed back); `names` by seat. Absent: nothing.
+   */
+  endNote?(view: V, names: readonly string[]): string | null;
   /**
    * The deal summary's rows, columns and why lines. Absent: the standard table (side, tricks,
    * counters, this deal, total) under the settle note (summary.ts).

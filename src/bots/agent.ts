@@ -5,6 +5,7 @@
 // calls when the run explicitly allows it (MatchOptions.allowOracle).
 import type { Rng } from '../core/rng.js';
 import type { GameBots } from '../contract.js';
+import { botRuleAt } from '../games/bot-rules.js';
 import type { AnyGame, Erased, Result, Seat } from '../games/game.js';
 
 export interface DecisionContext {
@@ -74,9 +75,34 @@ export interface SeatKind {
 
 const KINDS = new Map<string, SeatKind>();
 
-/** Registers a bot level; the bots register theirs in src/bots/index.ts. A later entry replaces an earlier one. */
+/**
+ * `agent`, keeping the rules its game writes for bots (Game.botRules): where one asks an action, the
+ * agent takes it without deciding, whatever its level, so no level has to know the rule itself.
+ */
+export function obeyingBotRules(game: AnyGame, agent: AnyAgent): AnyAgent {
+  if (!game.botRules?.length) return agent;
+  const ruled = (view: Erased, legal: readonly Erased[]): { action: Erased } | null => botRuleAt(game, view, legal);
+  const out: AnyAgent = {
+    id: agent.id,
+    decide: (view, legal, ctx) => ruled(view, legal)?.action ?? agent.decide(view, legal, ctx),
+  };
+  const withState = agent.decideWithState?.bind(agent);
+  if (withState) out.decideWithState = (state, view, legal, ctx) => ruled(view, legal)?.action ?? withState(state, view, legal, ctx);
+  return out;
+}
+
+/**
+ * Registers a bot level; the bots register theirs in src/bots/index.ts. A later entry replaces an
+ * earlier one. Every level it creates keeps its game's bot rules (obeyingBotRules).
+ */
 export function registerSeatKind(kind: SeatKind): void {
-  KINDS.set(kind.kind, kind);
+  KINDS.set(kind.kind, {
+    ...kind,
+    create(setup) {
+      const made = kind.create(setup);
+      return made.ok ? { ok: true, value: obeyingBotRules(setup.game, made.value) } : made;
+    },
+  });
 }
 
 export function seatKinds(): SeatKind[] {

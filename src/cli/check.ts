@@ -1,8 +1,10 @@
 // `cardtable check <file…>`: reads each history as a stream, replays it through the rules and
 // says whether every line is the one the rules give. For referees, scripts and bug reports.
 // Every file is checked and reported, whatever the others gave; the exit code is the worst:
-// 0 all reproduced, 1 some line differs from what the rules give (listed on stdout), 2 a file
-// could not be read or replayed (one line on stderr).
+// 0 all reproduced, 1 some line differs from what the rules give or a bot seat broke a rule the
+// game writes for bots (listed on stdout), 2 a file could not be read or replayed (one line on
+// stderr).
+import { BotRuleBreaks } from '../engine/bot-rule-breaks.js';
 import { HistoryFileStream } from '../engine/history/reader.js';
 import { replaySource } from '../engine/replay.js';
 import { findGame } from '../games/registry.js';
@@ -46,7 +48,8 @@ function checkFile(file: string): number {
       );
       return 2;
     }
-    const report = replaySource(entry.game, stream);
+    const breaks = new BotRuleBreaks(entry.game, stream.match, file);
+    const report = replaySource(entry.game, stream, { onLine: breaks.onLine });
     if (report.error) {
       // A line that cannot be read or replayed at all (not a history line, an illegal move, a
       // deal that is not the pack): bad input, one line on stderr, exit 2 as everywhere else.
@@ -57,6 +60,11 @@ function checkFile(file: string): number {
     if (report.mismatches.length > 0) {
       for (const m of report.mismatches) printOut(`${m}\n`);
       printOut(`${file}: ${report.mismatches.length}${report.mismatches.length >= 50 ? ' or more' : ''} line(s) differ from the rules\n`);
+      return 1;
+    }
+    if (breaks.list.length > 0) {
+      for (const b of breaks.list) printOut(`${b}\n`);
+      printOut(`${file}: ${breaks.list.length} bot decision(s) break a rule the game writes for bots\n`);
       return 1;
     }
     const over = report.state !== null && entry.game.turn(report.state).kind === 'over';

@@ -9,6 +9,7 @@ import { GameTally, type GameFigures, type PlayerFigures } from '../engine/playe
 import { replaySource } from '../engine/replay.js';
 import { standingMask } from '../engine/undo.js';
 import { findGame, GAMES } from '../games/registry.js';
+import { unitOfVariant } from '../games/game.js';
 import { matchesDir } from '../ui/saves.js';
 import type { StatsShown } from '../ui/stats-panel.js';
 import { resolveGame, resolveVariant } from './config.js';
@@ -127,10 +128,19 @@ function* statsSteps(flags: StatsFlags): Generator<StatsProgress, StatsRun> {
         skipped.push({ file, why });
         continue;
       }
-      let tally = tallies.get(match.game);
+      // Figures of one unit each: Thedinghausen's cents are not Fipsen's other points.
+      const unit = unitOfVariant(entry.game, match.variant);
+      const key = `${match.game} ${unit}`;
+      let tally = tallies.get(key);
       if (!tally) {
-        tally = new GameTally({ id: match.game, utility: entry.game.utility, statCalls: entry.statCalls });
-        tallies.set(match.game, tally);
+        tally = new GameTally({
+          id: match.game,
+          unit,
+          utility: entry.game.utility,
+          statCalls: entry.statCalls,
+          unplayedDeal: entry.unplayedDeal,
+        });
+        tallies.set(key, tally);
       }
       // Moves taken back (undo lines) were never part of the deal's result.
       const stands = standingMask(lines);
@@ -144,10 +154,11 @@ function* statsSteps(flags: StatsFlags): Generator<StatsProgress, StatsRun> {
       stream.close();
     }
   }
-  // Registry order, so the output does not depend on which file came first.
+  // Registry order, the game's own unit first, so the output does not depend on which file came first.
   const games = GAMES.flatMap((g) => {
-    const t = tallies.get(g.id);
-    return t ? [t.figures()] : [];
+    const units = [...tallies.keys()].filter((k) => k.startsWith(`${g.id} `)).map((k) => k.slice(g.id.length + 1));
+    units.sort((a, b) => Number(b === g.game?.unit) - Number(a === g.game?.unit) || (a < b ? -1 : a > b ? 1 : 0));
+    return units.map((u) => tallies.get(`${g.id} ${u}`)!.figures());
   });
   return { dir, game: gameFilter?.id ?? null, variant: variantFilter, read, skipped, games };
 }
@@ -169,11 +180,13 @@ function table(header: readonly string[], rows: readonly (readonly string[])[]):
 
 function gameText(g: GameFigures): string[] {
   const entry = findGame(g.game)!;
-  const unit = entry.game!.unit;
+  const unit = g.unit;
   const calls = Object.keys(g.players[0]?.calls ?? {});
   const name = (p: PlayerFigures) => `${p.name}${p.human ? '' : ' (bot)'}`;
+  // Variants counted in a unit of their own are named: their figures stand apart.
+  const which = unit === entry.game!.unit ? '' : ` (${g.variants.join(', ')})`;
   const out = [
-    `${entry.name}: ${g.matches} ${g.matches === 1 ? 'match' : 'matches'}, ${g.deals} ${g.deals === 1 ? 'deal' : 'deals'}; results in ${unit} per deal`,
+    `${entry.name}${which}: ${g.matches} ${g.matches === 1 ? 'match' : 'matches'}, ${g.deals} ${g.deals === 1 ? 'deal' : 'deals'}; results in ${unit} per deal`,
     '',
   ];
   out.push(
@@ -237,7 +250,8 @@ export function statsJson(run: StatsRun): string {
       files: { read: run.read, skipped: run.skipped.length },
       games: run.games.map((g) => ({
         game: g.game,
-        unit: findGame(g.game)!.game!.unit,
+        unit: g.unit,
+        variants: g.variants,
         utility: findGame(g.game)!.game!.utility,
         matches: g.matches,
         deals: g.deals,

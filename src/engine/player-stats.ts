@@ -1,7 +1,7 @@
 // Statistics across saved matches (`cardtable stats`): per game and per player name, read from the
 // hand histories alone. Pure: the caller hands in each file's lines (already checked against the
 // rules) and gets plain data back; printing and the folder walk live in src/cli/stats.ts.
-import type { HistoryLine, MatchLine } from '../core/history-lines.js';
+import type { HistoryLine, MatchLine, SettleLine } from '../core/history-lines.js';
 import type { UtilityKind } from '../games/game.js';
 import { RunningStat } from './stats.js';
 
@@ -39,6 +39,10 @@ export interface PlayerFigures {
 
 export interface GameFigures {
   readonly game: string;
+  /** What the results count: the game's unit, or its variants' own (Fipsen's Thedinghausen: cents). */
+  readonly unit: string;
+  /** The variants whose files are in, by id (a game whose variants count in different units has a figure set per unit). */
+  readonly variants: readonly string[];
   readonly matches: number;
   readonly deals: number;
   readonly players: readonly PlayerFigures[];
@@ -47,9 +51,13 @@ export interface GameFigures {
 /** What a game tells the tally: how its calls are named and which way its results point. */
 export interface GameStatInfo {
   readonly id: string;
+  /** The unit of every file added: a tally never adds points to cents. */
+  readonly unit: string;
   readonly utility: UtilityKind;
   /** `call` word → stat name (GameEntry.statCalls); absent: every word counts under its own name. */
   readonly statCalls?: Readonly<Record<string, string>>;
+  /** A settled deal the rules do not count as played (GameEntry.unplayedDeal). */
+  readonly unplayedDeal?: (settle: SettleLine) => boolean;
 }
 
 /** For a game that counts fines, fewer is better: results are compared the other way round. */
@@ -80,6 +88,7 @@ export class GameTally {
   private readonly players = new Map<string, PlayerTally>();
   private matches = 0;
   private deals = 0;
+  private readonly variants = new Set<string>();
 
   constructor(private readonly info: GameStatInfo) {}
 
@@ -98,9 +107,15 @@ export class GameTally {
     return t;
   }
 
-  /** Adds one match: its `match` line and every line after it, in file order. */
+  /**
+   * Adds one match: its `match` line and every line after it, in file order. A practice branch
+   * (`branchOf`) starts with copies of its source's deals before the one it plays again: those are
+   * counted in the source, not again here.
+   */
   addMatch(file: string, match: MatchLine, lines: readonly HistoryLine[]): void {
     this.matches++;
+    this.variants.add(match.variant);
+    const firstOwn = match.branchOf?.deal ?? 1;
     const seats = match.seats.map((s) => this.tallyOf(s.name));
     // A name seated twice in one match (two "Bot" seats) counts the match once.
     for (const t of new Set(seats)) t.matches++;
@@ -110,11 +125,14 @@ export class GameTally {
     /** Stat names called per seat in the deal under way: judged when it settles. */
     let called: Set<string>[] = match.seats.map(() => new Set());
     for (const line of lines) {
+      if ('deal' in line && typeof line.deal === 'number' && line.deal < firstOwn) continue;
       if (line.type === 'deal') called = match.seats.map(() => new Set());
       else if (line.type === 'trick') seats[line.winner]!.tricks++;
       else if (line.type === 'call') {
         const stat = this.statName(line.call);
         if (stat !== null) called[line.seat]!.add(stat);
+      } else if (line.type === 'settle' && this.info.unplayedDeal?.(line)) {
+        called = match.seats.map(() => new Set());
       } else if (line.type === 'settle') {
         this.deals++;
         line.delta.forEach((d, seat) => {
@@ -153,6 +171,13 @@ export class GameTally {
     });
     // Most deals first, then by name: the regulars on top, the same order every run.
     players.sort((a, b) => b.deals - a.deals || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    return { game: this.info.id, matches: this.matches, deals: this.deals, players };
+    return {
+      game: this.info.id,
+      unit: this.info.unit,
+      variants: [...this.variants].sort(),
+      matches: this.matches,
+      deals: this.deals,
+      players,
+    };
   }
 }

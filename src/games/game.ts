@@ -5,6 +5,7 @@ import type { DecisionLine, Game, Seat } from '../contract.js';
 
 export type {
   AnyGame,
+  BotRule,
   CardOrder,
   Counter,
   DealProgress,
@@ -47,6 +48,11 @@ export function onlyChoice<S, A>(
   if (encoded !== null && encoded.type !== 'call') return null;
   const line = encoded !== null && game.writeOnlyChoice?.(state, action) === true ? encoded : null;
   return { action, line, encoded };
+}
+
+/** What `variant`'s amounts count: its own unit where it has one (Thedinghausen: cents), else the game's. */
+export function unitOfVariant(game: Pick<Game<unknown, unknown, unknown>, 'unit' | 'variants'>, variant: string): string {
+  return game.variants.find((v) => v.id === variant)?.unit ?? game.unit;
 }
 
 /** The seat of a view that belongs to a player (bots, prompts); a spectator view has none. */

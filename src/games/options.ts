@@ -185,6 +185,9 @@ export function resolveOptions(
   out['players'] = playerCount;
   for (const [key, text] of Object.entries(raw)) {
     const spec = info.options.find((o) => o.key === key);
+    if (!spec && info.leftOut && Object.hasOwn(info.leftOut, key)) {
+      return { ok: false, reason: `option ${key} of ${gameId} ${variant} is left out: ${info.leftOut[key]}` };
+    }
     if (!spec) {
       const keys = optionsAt(info, playerCount)
         .filter((o) => o.key !== 'players')

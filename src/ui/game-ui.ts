@@ -30,8 +30,22 @@ export type DealShown = DealSummary;
 export function matchProgress<V extends TableView>(ui: GameUi<V, unknown>, view: V, dealNo: number): readonly string[] {
   if (ui.progress) return ui.progress(view, dealNo);
   if (dealNo <= 0) return [];
-  const target = ui.dealsTarget(view);
-  return [`deal ${dealNo}${target > 0 ? ` of ${target}` : ''}`];
+  return [dealOfTarget(view, dealNo, ui.dealsTarget(view))];
+}
+
+/**
+ * Deal `dealNo` (the one on screen) against a match of `target` deals: "deal 3 of 20" while deal
+ * numbers are the deals the length counts. Otherwise what is true: a deal past the length (Lupfen's
+ * force rounds go on until the pot is empty) is an extra one, and after deals that do not count
+ * (Fipsen's throw-ins, P-R18) the header says how many of the length are played.
+ */
+export function dealOfTarget(view: Pick<TableView, 'dealsDone' | 'lastDeal'>, dealNo: number, target: number): string {
+  if (target <= 0) return `deal ${dealNo}`;
+  // Settled, the deal is in dealsDone if it counted; in play, it will be the next one counted.
+  const counted = view.lastDeal?.deal === dealNo ? view.dealsDone : view.dealsDone + 1;
+  if (counted > target) return `deal ${dealNo} (extra, ${target} agreed)`;
+  if (counted === dealNo) return `deal ${dealNo} of ${target}`;
+  return `deal ${dealNo} (${view.dealsDone} of ${target} played)`;
 }
 
 /**

@@ -279,7 +279,15 @@ async function drivePlain(
   }
   const result = outcome.result;
   if (outcome.status === 'over' && result) {
-    const seats = ctl.getModel()?.seats ?? [];
+    const model = ctl.getModel();
+    const seats = model?.seats ?? [];
+    const note = model
+      ? model.ui.endNote?.(
+          model.view,
+          seats.map((s) => s.name),
+        )
+      : null;
+    if (note) say(note);
     say(`Standings: ${seats.map((s, i) => `${s.name} ${chips(result.totals[i] ?? 0)}`).join(', ')} ${table.game.unit}.`);
   }
   say(outcome.status === 'over' ? (path ? `The match is saved in ${path}` : 'The match was not recorded (--no-record).') : savedNote(path));

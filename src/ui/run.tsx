@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import type { AnyAgent } from '../bots/agent.js';
+import { obeyingBotRules, type AnyAgent } from '../bots/agent.js';
 import { findSeatKind } from '../bots/index.js';
 import { HARD_SEARCH, searchAgent } from '../bots/levels.js';
 import type { SeatInfo } from '../core/history-lines.js';
@@ -58,7 +58,7 @@ export function makeBots(
     // spinner keep working; same search, same parameters, same choice (searchAgent, yielding).
     if (kind === 'bot:hard') {
       const agent = searchAgent(cfg.gameBots, kind, HARD_SEARCH, { yielding: true });
-      if (agent) return agent;
+      if (agent) return obeyingBotRules(cfg.game, agent);
     }
     const k = findSeatKind(kind);
     if (!k) throw new Error(`unknown seat kind "${kind}"`);

@@ -2,7 +2,7 @@
 // and every option, each checked against what the game accepts at that table.
 import type { MatchLine } from '../../core/history-lines.js';
 import type { Game, MatchConfig, OptionSpec, Result } from '../../games/game.js';
-import { appliesAt, notHereReason, optionsAt } from '../../games/options.js';
+import { appliesAt, optionsAt } from '../../games/options.js';
 
 /** The rules a history was played under, resolved by the game (defaults fill missing options). */
 export function configFromMatchLine<S, A, V>(game: Game<S, A, V>, match: MatchLine, name: string): Result<MatchConfig> {
@@ -26,7 +26,10 @@ export function configFromMatchLine<S, A, V>(game: Game<S, A, V>, match: MatchLi
   const raw: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [k, val] of Object.entries(match.options)) {
     const spec = variant.options.find((o) => o.key === k);
-    if (spec && !appliesAt(spec, players)) return { ok: false, reason: `${name}:1: ${notHereReason(game.id, variant, spec, players)}` };
+    // Another program may write every option of the reference rules: one that does not apply at
+    // this table (Großenaspe's five_mode with 4 players) or that this program leaves out
+    // (VariantInfo.leftOut) changed nothing in the play, so it is read past.
+    if (spec ? !appliesAt(spec, players) : variant.leftOut !== undefined && Object.hasOwn(variant.leftOut, k)) continue;
     if (k !== 'players') raw[k] = String(val);
   }
   const options = game.resolveOptions(variant.id, players, raw);

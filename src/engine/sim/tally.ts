@@ -1,4 +1,5 @@
 // Folding a sim's job results into the per-seat, per-agent and paired statistics of docs/sim-json.md.
+import { unitOfVariant } from '../../games/game.js';
 import { APP } from '../match.js';
 import { ClusterStat, RunningStat, diffCi95, quantile } from '../stats.js';
 import type { JobResult, SimJob } from './plan.js';
@@ -165,7 +166,7 @@ export class SimTally {
       matches: setup.matches,
       deals: this.deals,
       duplicate: this.duplicate,
-      unit: setup.game.unit,
+      unit: unitOfVariant(setup.game, setup.variant),
       seats,
       agents,
       ...(pairs.length > 0 ? { pairs } : {}),

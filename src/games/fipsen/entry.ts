@@ -18,4 +18,6 @@ export const fipsenEntry = gameEntry(fipsen, {
     continue: 'durch',
     durch: 'durch',
   },
+  // §8: a throw-in (P-R9, G-R3) is written as a settle with note "all passed"; it is no deal played (P-R18).
+  unplayedDeal: (settle) => settle.note === 'all passed',
 });

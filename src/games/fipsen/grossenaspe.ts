@@ -21,7 +21,6 @@ const FIVE_MODE: OptionSpec = {
 const OPTIONS: readonly OptionSpec[] = [
   { key: 'players', type: 'int', default: 4, min: 3, max: 5, summary: 'Number of players: 4, 3 (Karo Fipsen, R13) or 5 (R14).' },
   { key: 'kloppen', type: 'bool', default: false, summary: "An opponent's knock doubles the deal (R15)." },
-  { key: 'cut', type: 'bool', default: false, summary: 'Offer a cut.' },
   FIVE_MODE,
   dealsOption({ default: 20, defaultByPlayers: { 3: 15, 4: 20, 5: 25 }, min: 1, summary: 'Match length in played deals (5 full rounds).' }),
 ];
@@ -35,6 +34,8 @@ export const GROSSENASPE_INFO: VariantInfo = {
   defaultPlayers: 4,
   options: OPTIONS,
   lengthKey: 'deals',
+  // F-G1 leaves a cut to the table (option `cut`, default off).
+  leftOut: { cut: 'a cut changes nothing for a shuffled pack, so the program never cuts (R3)' },
 };
 
 /** G-R5: 1 < 1 Gute < … < 4 Gute < Kieker < 5 < 5 Gute < Fips < Fips Gute. */

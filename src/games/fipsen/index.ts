@@ -52,5 +52,13 @@ export const fipsen: Game<FipsenState, FipsenAction, FipsenView> = defineGame<Fi
     return [[d], s.inDeal.filter((x) => x !== d)];
   },
   cardOrder: (view) => suitCardOrder(view.trumpSuit, FIPSEN_RANKS),
+  // P-R17, F-P9: a person may keep a Siebener Fips quiet; a bot announces it whenever it may.
+  botRules: [
+    {
+      rule: 'R17',
+      says: 'a bot always announces Siebener Fips',
+      must: (_view, legal) => legal.find((a) => a.kind === 'siebener') ?? null,
+    },
+  ],
   fast: fipsenFast,
 });

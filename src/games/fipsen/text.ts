@@ -91,6 +91,8 @@ suit; with 3 players the 25-card Prisdorf pack. Clockwise; the first dealer at r
 THE DEAL
 3 each from Vorhand, 2 to the Skat, 2 each; the rest is the Stock. With 5 players the dealer sits
 out by default (five_mode=sit_out) or all five play (all_in). [program decision, F-G8]
+No cut: a cut changes nothing for a shuffled pack, so the option cut is left out. [program
+decision, F-G1]
 
 THE AUCTION
 1 < 1 Gute < 2 < ... < 4 Gute < Kieker < 5 < 5 Gute < Fips < Fips Gute. From Vorhand, round and

@@ -31,6 +31,8 @@ export const THEDINGHAUSEN_INFO: VariantInfo = {
   defaultPlayers: 5,
   options: OPTIONS,
   lengthKey: 'games',
+  // T-R3: played for Hedewigs, booked in cents.
+  unit: 'cents',
 };
 
 export function startRace(players: number): FipsenRace {

@@ -7,7 +7,7 @@ import type { LupfenState, PublicReveal } from './types.js';
 export type Draft = Mutable<LupfenState>;
 
 export const draft = copier<LupfenState>()(
-  'variant n opts phase dealNo dealsDone dealer kind redeal pot balances potAtDealStart balancesAtDealStart hands stock trumpCard status lifter price blindLift looked pending shoved exchanges exchanged setAside reveals calls trick tricks tricksWon lastDeal history result',
+  'variant n opts phase dealNo dealsDone dealer kind redeal pot balances potAtDealStart balancesAtDealStart hands stock trumpCard status lifter price blindLift looked pending shoved exchanges exchanged setAside reveals calls potBack trick tricks tricksWon lastDeal history result',
 );
 
 export function pay(s: Draft, seat: Seat, amount: number): void {

@@ -71,6 +71,7 @@ export function setup(config: MatchConfig): LupfenState {
     setAside: filled<Card[]>(n, []),
     reveals: [],
     calls: [],
+    potBack: null,
     ...noDealYet(n),
   };
 }
@@ -393,6 +394,7 @@ function finish(s: Draft, reason: MatchResult['reason'], log?: GameLine[]): void
     const back = shareOut(s.pot, s.n, (s.dealer + 1) % s.n);
     s.balances = s.balances.map((b, i) => b + back[i]!);
     s.pot = 0;
+    s.potBack = back;
   }
   endDraft(s, leaders(s.balances), reason, log);
   s.pending = [];

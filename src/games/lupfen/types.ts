@@ -130,6 +130,11 @@ export interface LupfenState extends DealProgress<DealSummary> {
   readonly setAside: readonly (readonly Card[])[];
   readonly reveals: readonly PublicReveal[];
   readonly calls: readonly PublicCall[];
+  /**
+   * What each seat got back of the pot when the match ended (R15 / R14), null before: the last
+   * totals of the scoresheet are before it, the standings after it.
+   */
+  readonly potBack: readonly number[] | null;
 }
 
 /**
@@ -160,4 +165,6 @@ export interface LupfenView extends ViewOf<
   readonly stockSize: number;
   /** Cards this seat itself received from the stock by exchange (it knows them). */
   readonly exchangeGot: readonly Card[] | null;
+  /** LupfenState.potBack, once the match has ended with chips in the pot. */
+  readonly potBack?: readonly number[];
 }

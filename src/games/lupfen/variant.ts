@@ -146,7 +146,7 @@ export interface LupfenWords {
   /** The `?` note on hints: what a seat still pays in, and the calls that cost nothing. */
   readonly hints: { readonly paidIn: string; readonly free: string };
   /** The deal summary's legend; `penalised`: some seat paid a no-trick penalty. */
-  summaryLegend(penalised: boolean): string;
+  summaryLegend(penalised: boolean, opts: LupfenOptions): string;
   /** The centre's line under the pot. */
   centreLine(view: LupfenView): string;
 }

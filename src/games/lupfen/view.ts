@@ -32,6 +32,7 @@ export function lupfenView(s: LupfenState, seat: Seat): LupfenView {
     calls: s.calls,
     ...trickFields(s),
     exchangeGot: got,
+    ...(s.potBack ? { potBack: s.potBack } : {}),
     ...matchFields(s),
   };
 }

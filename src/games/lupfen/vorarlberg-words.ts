@@ -88,6 +88,8 @@ export const vorarlbergWords: LupfenWords = {
   liftQuestion: { question: 'Lupf or pass?', hint: 'A lupf turns the trump; a pass takes you out of this deal.' },
   joinQuestion: () => ({ question: 'Mit or pass?', hint: 'Mit: take a trick or pay the pot. Pass: out of this deal, nothing to pay.' }),
   hints: { paidIn: 'a penalty for no trick after mit', free: 'Passing' },
-  summaryLegend: () => 'Paid in: ante (force round), dealer fee. Penalty: no trick. Won: pot thirds.',
+  // The fee is there only with a dealer stake (option dealer_stake).
+  summaryLegend: (_penalised, opts) =>
+    `Paid in: ante (force round)${opts.dealer_stake > 0 ? ', dealer fee' : ''}. Penalty: no trick. Won: pot thirds.`,
   centreLine: (view) => (view.kind === 'force' ? 'Force round' : view.kind === 'lupfen' ? 'Lupfen round' : ' '),
 };

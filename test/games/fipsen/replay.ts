@@ -5,6 +5,7 @@
 // written as several lines.
 import type { Card } from '../../../src/core/cards.js';
 import type { ExchangeLine, GameLine, HistoryLine } from '../../../src/core/history-lines.js';
+import { configFromMatchLine } from '../../../src/engine/replay.js';
 import { fipsen } from '../../../src/games/fipsen/index.js';
 import type { FipsenState } from '../../../src/games/fipsen/types.js';
 
@@ -21,11 +22,10 @@ const sameCards = (a: readonly Card[], b: readonly Card[]): boolean =>
 export function replayFipsen(lines: readonly HistoryLine[]): DriverReport {
   const match = lines[0]!;
   if (match.type !== 'match') throw new Error('no match line');
-  const raw: Record<string, string> = {};
-  for (const [k, v] of Object.entries(match.options)) if (k !== 'players') raw[k] = String(v);
-  const options = fipsen.resolveOptions(match.variant, match.players, raw);
-  if (!options.ok) throw new Error(options.reason);
-  let s = fipsen.setup({ variant: match.variant, players: match.players, options: options.value });
+  // The match line read as the program reads it (options it leaves out are read past).
+  const config = configFromMatchLine(fipsen, match, 'history');
+  if (!config.ok) throw new Error(config.reason);
+  let s = fipsen.setup(config.value);
   const mismatches: string[] = [];
   const ours: GameLine[] = [];
   /** Lines the rules produced that the file has not shown yet. */

@@ -1,7 +1,8 @@
 // Fipsen's numbered rules (fipsen.md §3a, §3b) and the worked examples of §6 as exact assertions.
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../../src/core/cards.js';
-import type { GameLine } from '../../../src/core/history-lines.js';
+import type { GameLine, MatchLine } from '../../../src/core/history-lines.js';
+import { configFromMatchLine } from '../../../src/engine/replay.js';
 import { fipsen } from '../../../src/games/fipsen/index.js';
 import { prisdorfBeats, prisdorfValue, prisdorfLadder, describePrisdorfBid } from '../../../src/games/fipsen/prisdorf.js';
 import { grossenaspeLadder, describeGrossenaspeBid } from '../../../src/games/fipsen/grossenaspe.js';
@@ -406,7 +407,7 @@ describe('Großenaspe (fipsen.md §3b)', () => {
 
   it('§5 five_mode applies at five players only; deals default 20 / 15 / 25', () => {
     const four = fipsen.resolveOptions('grossenaspe', 4, {});
-    expect(four).toEqual({ ok: true, value: { players: 4, kloppen: false, cut: false, deals: 20 } });
+    expect(four).toEqual({ ok: true, value: { players: 4, kloppen: false, deals: 20 } });
     const five = fipsen.resolveOptions('grossenaspe', 5, {});
     expect(five.ok && five.value['five_mode']).toBe('sit_out');
     expect(five.ok && five.value['deals']).toBe(25);
@@ -419,5 +420,33 @@ describe('Großenaspe (fipsen.md §3b)', () => {
     expect(r.ok).toBe(false);
     expect(!r.ok && r.reason).toMatch(/five_mode/);
     expect(!r.ok && r.reason).toMatch(/5 players/);
+  });
+
+  it('F-G1 / R3 the option cut is left out with its reason: refused by --rule, read past in a history', () => {
+    expect(fipsen.resolveOptions('grossenaspe', 4, { cut: 'true' })).toEqual({
+      ok: false,
+      reason: 'option cut of fipsen grossenaspe is left out: a cut changes nothing for a shuffled pack, so the program never cuts (R3)',
+    });
+    expect(fipsen.rulesText('grossenaspe')).toContain('No cut: a cut changes nothing for a shuffled pack, so the option cut is left out.');
+  });
+
+  it('§5 a history from another program naming cut, or five_mode with 3 or 4 players, is read without them', () => {
+    const line = (players: number, options: Record<string, unknown>) =>
+      ({ type: 'match', game: 'fipsen', variant: 'grossenaspe', players, options }) as unknown as MatchLine;
+    const four = { players: 4, kloppen: true, deals: 10 };
+    expect(configFromMatchLine(fipsen, line(4, { ...four, cut: true, five_mode: 'all_in' }), 'h.jsonl')).toEqual({
+      ok: true,
+      value: { variant: 'grossenaspe', players: 4, options: four },
+    });
+    const three = { players: 3, kloppen: false, deals: 15 };
+    expect(configFromMatchLine(fipsen, line(3, { ...three, five_mode: 'sit_out', cut: false }), 'h.jsonl')).toEqual({
+      ok: true,
+      value: { variant: 'grossenaspe', players: 3, options: three },
+    });
+    // At five players five_mode is played, and a wrong value is still refused.
+    expect(configFromMatchLine(fipsen, line(5, { players: 5, kloppen: false, deals: 25, five_mode: 'none' }), 'h.jsonl')).toEqual({
+      ok: false,
+      reason: 'h.jsonl:1: options.five_mode is "none", not one of sit_out, all_in',
+    });
   });
 });

@@ -1,5 +1,5 @@
 // Fipsen's adapter for the shared table (see game-ui.ts).
-import { tableUi } from '../../../ui/game-ui.js';
+import { dealOfTarget, tableUi } from '../../../ui/game-ui.js';
 import { fipsen } from '../index.js';
 import type { FipsenAction, FipsenView } from '../types.js';
 import { variantOf } from '../variants.js';
@@ -20,7 +20,7 @@ import {
 
 function defaultProgress(view: FipsenView, dealNo: number): readonly string[] {
   if (dealNo <= 0) return [];
-  return [`deal ${dealNo} of ${view.options['deals'] as number}`];
+  return [dealOfTarget(view, dealNo, view.options['deals'] as number)];
 }
 
 export const fipsenUi = tableUi<FipsenView, FipsenAction>(fipsen, {

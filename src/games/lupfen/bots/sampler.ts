@@ -314,6 +314,7 @@ function replayDeal(v: LupfenView, cards: DrawnCards, infer: { readonly root: Se
     setAside: none,
     reveals: none,
     calls: none,
+    potBack: v.potBack ?? null,
     trick: null,
     tricks: none,
     tricksWon: none,

@@ -18,7 +18,7 @@ import {
   turnsClockwise,
   variantTitle,
 } from './wording.js';
-import { LUPFEN_SHEET, lupfenSummary } from './summary.js';
+import { LUPFEN_SHEET, lupfenSummary, potBackText } from './summary.js';
 
 export const lupfenUi = tableUi<LupfenView, LupfenAction>(lupfen, {
   title: (view) => variantTitle(view.variant),
@@ -39,5 +39,6 @@ export const lupfenUi = tableUi<LupfenView, LupfenAction>(lupfen, {
   amountWord: 'price',
   valueNote: 'counting your pot share',
   endReason: (reason) => (reason === 'pot-empty' ? 'the pot was shared out' : null),
+  endNote: (view, names) => (view.potBack ? `${potBackText(view.potBack, names)} (the scoresheet's totals are before it).` : null),
   Centre: LupfenCentre,
 });

@@ -30,9 +30,21 @@ export function lupfenSummary(input: SummaryInput<LupfenView, DealSummary>): Sum
       ...score,
     ],
     below: [],
-    legend: lupfenVariantOrFirst(view.variant).words.summaryLegend(penalised),
-    after: [`Pot now: ${d.pot} chips`],
+    legend: lupfenVariantOrFirst(view.variant).words.summaryLegend(penalised, view.options),
+    after: [view.result && view.potBack && d.deal === view.dealNo ? potBackText(view.potBack, names) : `Pot now: ${d.pot} chips`],
   };
+}
+
+/**
+ * R15 / R14: the chips left in the pot go back when the match ends. The scoresheet's last totals
+ * are before it and the standings after it, so both the summary and the standings say it.
+ */
+export function potBackText(back: readonly number[], names: readonly string[]): string {
+  const pot = back.reduce((a, b) => a + b, 0);
+  const shares = back.every((b) => b === back[0])
+    ? `${signedAmount(back[0]!)} each`
+    : back.map((b, i) => `${names[i]} ${signedAmount(b)}`).join(', ');
+  return `The pot's ${pot} chip${pot === 1 ? '' : 's'} went back at the match's end: ${shares}`;
 }
 
 /** The pot after each deal, beside the seats' columns. */

@@ -38,6 +38,11 @@ export function MatchEndPanel({
   // Tied seats share a place, written as the scoresheet writes it ("1. 2. 2. 4.").
   const place = places(order, returns, totals, utility);
   const winners = new Set(result?.winners ?? []);
+  const endNote =
+    ui.endNote?.(
+      view,
+      seats.map((s) => s.name),
+    ) ?? null;
   return (
     <Frame title="The match is over — standings" width={width} height={height}>
       <Text> </Text>
@@ -50,6 +55,7 @@ export function MatchEndPanel({
         </Text>
       ))}
       <Text> </Text>
+      {endNote ? <Text>{endNote}</Text> : null}
       <Text dimColor>
         {view.dealsDone} deal{view.dealsDone === 1 ? '' : 's'} played
         {result ? ` · ${ui.endReason?.(result.reason) ?? END_REASON[result.reason] ?? result.reason}` : ''}
