@@ -76,7 +76,12 @@ describe('search: fast path = the walk through apply', () => {
       fastSolver.startDeal(s, t.seat);
       slowSolver.startDeal(s, t.seat);
       for (const a of lupfen.legalActions(s)) {
-        expect(Array.from(fastSolver.valueOf(s, a)).slice(0, -1)).toEqual(Array.from(slowSolver.valueOf(s, a)).slice(0, -1));
+        // The seats' values agree exactly; the own-balance slot is unknown (NaN) on the fast path,
+        // and the lead slot is derived there from the root's value, so it agrees to rounding.
+        const fast = Array.from(fastSolver.valueOf(s, a));
+        const slow = Array.from(slowSolver.valueOf(s, a));
+        expect(fast.slice(0, -2)).toEqual(slow.slice(0, -2));
+        expect(fast.at(-1)).toBeCloseTo(slow.at(-1)!, 9);
       }
       compared++;
     }
