@@ -63,7 +63,7 @@ describe('Kloepper prompts', () => {
     const p = promptFor(s, 0);
     expect(p.kind).toBe('choice');
     if (p.kind !== 'choice') return;
-    expect(p.question).toBe('Call an ace, or go alone?');
+    expect(p.question).toBe('Call an ace, or alone?');
     expect(p.hint).toBe("You hold both black queens: the called ace's holder is your secret partner.");
     // The key is the first letter of the call's word that is no table key (s and h are taken).
     expect(p.options.map((o) => `[${o.key}] ${o.label}`)).toEqual(['[l] A♣ clubs', '[p] A♠ spades', '[e] A♥ hearts', '[a] Alone']);

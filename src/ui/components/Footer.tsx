@@ -10,11 +10,18 @@ const SHORT: Readonly<Record<string, string>> = {
   choose: 'move',
 };
 
+/** Keys said with fewer of their names where even the short words do not fit (←/→ still moves a ladder). */
+const SHORT_KEYS: Readonly<Record<string, string>> = {
+  '←/→ PgUp/PgDn': '←/→',
+};
+
 export function footerText(keys: readonly (readonly [string, string])[], width: number): string {
   const full = keys.map(([k, what]) => `${k} ${what}`).join(' · ');
   if (full.length <= width) return full;
+  const short = keys.map(([k, what]) => `${k} ${SHORT[what] ?? what}`).join(' · ');
+  if (short.length <= width) return short;
   return keys
-    .map(([k, what]) => `${k} ${SHORT[what] ?? what}`)
+    .map(([k, what]) => `${SHORT_KEYS[k] ?? k} ${SHORT[what] ?? what}`)
     .join(' · ')
     .slice(0, width);
 }

@@ -140,7 +140,8 @@ export function kloepperPrompt(view: KloepperView, legal: readonly KloepperActio
   const own = view.options.self_call ? ' Your own ace: you are alone.' : '';
   return {
     kind: 'choice',
-    question: 'Call an ace, or go alone?',
+    // Short: with the four options it fills an 80-column prompt line.
+    question: 'Call an ace, or alone?',
     hint: `You hold both black queens: the called ace's holder is your secret partner.${own}`,
     options,
   };
