@@ -101,7 +101,7 @@ describe('deal review at the line-by-line table', () => {
     expect(lines.filter((l) => l['type'] === 'call' && l['seat'] === 0).map((l) => l['call'])).toEqual(['join']);
     expect(lines.filter((l) => l['type'] === 'play' && l['seat'] === 0)).toHaveLength(3);
     const check = spawnSync(process.execPath, [CLI, 'check', join(dir, branch)], { encoding: 'utf8' });
-    expect(check.stdout).toMatch(/: ok, \d+ lines, 1 deals\n/);
+    expect(check.stdout).toMatch(/: ok, \d+ lines, 1 deal\n/);
 
     // Back at the match's own summary, which goes on as before.
     await t.waitFor(() => count(t, 'Press Enter to go on · r review · p K') === 2);

@@ -72,7 +72,7 @@ describe('deal review in a terminal', () => {
     const match = historyLines(join(dir, branch))[0]!;
     expect(match['branchOf']).toMatchObject({ file: source, deal: 1 });
     const check = spawnSync(process.execPath, [CLI, 'check', join(dir, branch)], { encoding: 'utf8' });
-    expect(check.stdout).toMatch(/: ok, \d+ lines, 1 deals, unfinished \(resumable\)/);
+    expect(check.stdout).toMatch(/: ok, \d+ lines, 1 deal, unfinished \(resumable\)/);
 
     t.press('q');
     await t.waitFor('y quit · n keep playing');
