@@ -226,7 +226,7 @@ describe('Kloepper seats, phase and centre', () => {
     expect(kloepperUi.seatRoles(view, 0)).toEqual(['called ace of hearts', 'knocked']);
     expect(kloepperUi.seatRoles(view, 3)).toEqual(['knocked back']);
     expect(kloepperUi.phaseLine(view)).toBe('Trick 1 of 6 · trumps: black queens, jacks, diamonds');
-    expect(kloepperUi.phaseLine(kloepper.view(dealt(HANDS), 2))).toBe('both black queens in one hand: alone or call an ace');
+    expect(kloepperUi.phaseLine(kloepper.view(dealt(HANDS), 2))).toBe('both black queens: alone or call an ace');
     expect(kloepperUi.seatOut(view, 2)).toBe(false);
   });
 

@@ -303,6 +303,18 @@ export function TableScreen({
   const summaryFull =
     ui.overlay === 'none' && summaryShownNow !== null && dealSummaryHeight(summaryShownNow, model.seats.length, tableW) > overlayH;
   const full = ui.overlay !== 'none' || summaryFull;
+  // A summary over the whole screen keeps the learn sentence under it (the lesson's closing line).
+  const coachUnderSummary = summaryFull && !ui.quitAsked ? coachHeight(coach, cols) : 0;
+  const coachText = (h: number, w: number) => (
+    <Box height={h} width={w} overflow="hidden">
+      <Text wrap="wrap">
+        <Text bold color="cyan">
+          {coach?.label}
+        </Text>
+        <Text color="cyan">{coach?.text}</Text>
+      </Text>
+    </Box>
+  );
   const trackOrder = model.tracker?.order ?? model.order;
 
   let main: React.ReactNode;
@@ -387,9 +399,10 @@ export function TableScreen({
         view={view}
         seats={model.seats}
         width={summaryFull ? cols : tableW}
-        height={summaryFull ? fullH : overlayH}
+        height={summaryFull ? fullH - coachUnderSummary : overlayH}
         reviewable={model.reviewable === true}
         last={model.pause?.kind === 'deal-summary' && model.pause.last === true}
+        lessonEnd={learn && lessonEnds(model.pause)}
         {...standing(model)}
       />
     );
@@ -437,7 +450,10 @@ export function TableScreen({
         {header}
       </Text>
       {full ? (
-        main
+        <>
+          {main}
+          {coachUnderSummary > 0 ? coachText(coachUnderSummary, cols) : null}
+        </>
       ) : (
         <Box>
           <Box flexDirection="column" width={tableW}>
@@ -456,16 +472,7 @@ export function TableScreen({
                 ascii={model.look.ascii}
               />
             )}
-            {coachH > 0 && !ui.quitAsked ? (
-              <Box height={coachH} width={tableW} overflow="hidden">
-                <Text wrap="wrap">
-                  <Text bold color="cyan">
-                    {coach?.label}
-                  </Text>
-                  <Text color="cyan">{coach?.text}</Text>
-                </Text>
-              </Box>
-            ) : null}
+            {coachH > 0 && !ui.quitAsked ? coachText(coachH, tableW) : null}
             {wide ? null : <LogPanel lines={model.log} height={logH} width={tableW} />}
           </Box>
           {wide ? (

@@ -56,7 +56,7 @@ export function phaseLine(view: KloepperView): string {
     case 'deal':
       return 'deal over';
     case 'declare':
-      return 'both black queens in one hand: alone or call an ace';
+      return 'both black queens: alone or call an ace';
     case 'counter':
       return 'a knock: asking for a knock back';
     case 'play': {
