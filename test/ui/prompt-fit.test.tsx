@@ -5,7 +5,7 @@
 // variant and player count, from the questions of seeded matches.
 import { describe, expect, it } from 'vitest';
 import type { Prompt } from '../../src/ui/prompt.js';
-import { playerCounts } from '../conformance/harness.js';
+import { makeConfig, play, playerCounts } from '../conformance/harness.js';
 import { decisionStates, eachGame, registeredGames } from '../registered.js';
 import { screenText } from './screen.js';
 import { tableModel } from './table-model.js';
@@ -68,5 +68,25 @@ describe.each(eachGame(games))('%s: questions fit the table', (_id, { game, ui }
       }
     }
     expect(cut).toEqual([]);
+  });
+});
+
+describe.each(eachGame(games))('%s: the standings of a hot-seat match fit the table', (_id, { game, ui }) => {
+  it('with the most players, at 80 and 100 columns: the title, every player and "[a] play again"', () => {
+    const v = game.variants.find((x) => x.id === game.defaultVariant)!;
+    const names = NAMES.slice(0, v.maxPlayers);
+    const played = play(makeConfig(game, v.id, v.maxPlayers, 'fit-standings', {}, 2), 3000);
+    expect(played.status).toBe('over');
+    const m = tableModel(game, ui, played.final, null, names, {
+      seats: names.map((name) => ({ name, kind: 'human' as const })),
+      pause: { kind: 'match-end' },
+      decision: null,
+    });
+    for (const [cols, rows] of SIZES) {
+      const text = screenText(m, { cols, rows });
+      expect(text, text).toContain('│ The match is over — standings');
+      for (const name of names) expect(text, text).toMatch(new RegExp(`\\d\\. +${name} `));
+      expect(text, text).toContain('[a] play again   [s] scoresheet   [q] quit');
+    }
   });
 });

@@ -38,9 +38,13 @@ export function MatchEndPanel({
   // Tied seats share a place, written as the scoresheet writes it ("1. 2. 2. 4.").
   const place = places(order, returns, totals, utility);
   const winners = new Set(result?.winners ?? []);
+  // Blank lines only where they fit: eight players at 80×24 leave none, and the frame would squeeze
+  // its title and the keys ("[a] play again") out instead.
+  const spare = height - (2 + 1 + order.length + 1 + 1);
+  const gap = (k: number) => (spare >= k ? <Text> </Text> : null);
   return (
     <Frame title="The match is over — standings" width={width} height={height}>
-      <Text> </Text>
+      {gap(1)}
       {order.map((s) => (
         <Text key={s} bold={winners.has(s)} color={winners.has(s) ? 'green' : undefined}>
           {`${place[s]}.`.padEnd(4)}
@@ -49,13 +53,13 @@ export function MatchEndPanel({
           {winners.has(s) ? '  ★ winner' : ''}
         </Text>
       ))}
-      <Text> </Text>
-      <Text dimColor>
+      {gap(2)}
+      <Text dimColor wrap="truncate">
         {view.dealsDone} deal{view.dealsDone === 1 ? '' : 's'} played
         {result ? ` · ${ui.endReason?.(result.reason) ?? END_REASON[result.reason] ?? result.reason}` : ''}
         {rankingNote(utility, unitWord(ui, view))}
       </Text>
-      <Text> </Text>
+      {gap(3)}
       <Text bold color="cyan">
         {canReplay ? '[a] play again   [s] scoresheet   [q] quit' : '[s] scoresheet   [q] quit'}
       </Text>
