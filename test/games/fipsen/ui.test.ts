@@ -6,6 +6,8 @@ import type { FipsenAction, FipsenState } from '../../../src/games/fipsen/types.
 import { centreLines } from '../../../src/games/fipsen/ui/Centre.js';
 import { fipsenUi } from '../../../src/games/fipsen/ui/index.js';
 import { decisionStates } from '../../registered.js';
+import { screenText } from '../../ui/screen.js';
+import { tableModel } from '../../ui/table-model.js';
 
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan'];
 const LOOK = { style: 'french', ascii: false } as const;
@@ -104,6 +106,25 @@ describe('Fipsen at the table', () => {
     expect(centreLines(fipsen.view(named, 1), LOOK, NAMES).head).toBe('Ana plays 2 Ruten');
   });
 
+  it('the Kieker and stop questions show every option whole at 80 columns (seeded matches seldom reach them)', () => {
+    const kieker = play(dealt(), { kind: 'bid', bid: { kind: 'kieker' } }, PASS, PASS, PASS);
+    const made = play(dealt(), BID2, PASS, PASS, PASS);
+    const cases: [FipsenState, FipsenAction[]][] = [
+      [kieker, fipsen.legalActions(kieker)],
+      [{ ...made, phase: 'stop' }, [{ kind: 'stop' }, { kind: 'continue' }]],
+    ];
+    for (const [s, legal] of cases) {
+      const view = fipsen.view(s, 0);
+      const prompt = fipsenUi.prompt(view, legal, LOOK);
+      if (prompt.kind !== 'choice') throw new Error(prompt.kind);
+      const m = tableModel(fipsen, fipsenUi, s, 0, NAMES, { decision: { seat: 0, prompt } });
+      const lines = screenText(m, { cols: 80, rows: 24 }).split('\n');
+      const row = lines.findIndex((l) => l.startsWith(prompt.question));
+      for (const o of prompt.options) expect(lines[row], lines.join('\n')).toContain(`[${o.key}] ${o.label}`);
+      expect(lines[row + 1]).toContain(prompt.hint!);
+    }
+  });
+
   it("the Kieker's five are in the view of the opponent on his left only", () => {
     const s = play(dealt(), { kind: 'bid', bid: { kind: 'kieker' } }, PASS, PASS, PASS);
     expect(fipsen.view(s, 1).shown).toEqual([{ seat: 0, cards: ['AC', 'TC', '9S', '8H', '7D'] }]);
@@ -128,6 +149,31 @@ describe('Fipsen words', () => {
     if (p.kind !== 'choice') throw new Error(p.kind);
     expect(p.options.map((o) => o.label)).toEqual(['Surrender (-5)', 'Play on']);
     expect(p.hint).toBe('Surrender: -5. Play on: keep 5, name trump, take every trick.');
+  });
+
+  it('T-R5 the turned Ace and D-R7 the Dutt are asked as what they are, not "Your call"', () => {
+    const asked = (variant: string, players: number, phase: 'swap' | 'dutt', legal: FipsenAction[]) => {
+      const options = fipsen.resolveOptions(variant, players, {});
+      if (!options.ok) throw new Error(options.reason);
+      const view = { ...fipsen.view(fipsen.setup({ variant, players, options: options.value }), 0), phase };
+      const p = fipsenUi.prompt(view, legal, LOOK);
+      if (p.kind !== 'choice') throw new Error(p.kind);
+      return { question: p.question, hint: p.hint, options: p.options.map((o) => [o.key, o.label]) };
+    };
+    expect(asked('thedinghausen', 5, 'swap', [{ kind: 'swap' }, { kind: 'keep' }])).toEqual({
+      question: 'Take the turned Ace for your seven?',
+      hint: 'The Ace joins your hand; your seven of trumps lies face up in its place.',
+      options: [
+        ['w', 'Take the Ace'],
+        ['k', 'Keep your seven'],
+      ],
+    });
+    const dutt = asked('duttfips', 4, 'dutt', [{ kind: 'dutt' }, { kind: 'no-dutt' }]);
+    expect(dutt.question).toBe('Use the Dutt?');
+    expect(dutt.options).toEqual([
+      ['d', 'Use the Dutt'],
+      ['n', 'Play your own five'],
+    ]);
   });
 
   it('a declined Kontra or knock says what was declined', () => {

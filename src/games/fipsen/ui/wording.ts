@@ -151,7 +151,7 @@ function callLabel(view: FipsenView, kind: Simple): { label: string; key: string
     case 'stop':
       return { label: 'Stop and score', key: 'p' };
     case 'swap':
-      return { label: 'Take the turned Ace for your seven', key: 'w' };
+      return { label: 'Take the Ace', key: 'w' };
     case 'keep':
       return view.phase === 'swap' ? { label: 'Keep your seven', key: 'k' } : { label: 'Keep: play the Dutt game', key: 'k' };
     case 'dutt':
@@ -316,7 +316,8 @@ export function fipsenPrompt(view: FipsenView, legal: readonly FipsenAction[], l
     case 'kieker':
       return {
         kind: 'choice',
-        question: 'Your Kieker: surrender or play on?',
+        // Short: beside Siebener Fips (P-R12) the three options fill an 80-column line.
+        question: 'Your Kieker:',
         hint: `${surrenderCost(view)} Play on: keep 5, name trump, take every trick.`,
         options: ordered(view, legal, ['surrender', 'play-on', 'siebener'], look),
       };
@@ -360,6 +361,21 @@ export function fipsenPrompt(view: FipsenView, legal: readonly FipsenAction[], l
             ? `Your ${contract} is made. Playing through you must take all five, scored as 5.`
             : `Your ${playedText(view)} is made. Playing on you must take all five: Durch doubles.`,
         options: ordered(view, legal, ['stop', 'continue'], look),
+      };
+    // Before the first lead (T-R5, D-R7): the questions ask what the phase is about, not "Your call".
+    case 'swap':
+      return {
+        kind: 'choice',
+        question: 'Take the turned Ace for your seven?',
+        hint: 'The Ace joins your hand; your seven of trumps lies face up in its place.',
+        options: ordered(view, legal, ['swap', 'keep'], look),
+      };
+    case 'dutt':
+      return {
+        kind: 'choice',
+        question: `Use the Dutt${contract ? ` for your ${contract}` : ''}?`,
+        hint: 'With the Dutt: ten cards, lay five away. Without: your own five.',
+        options: ordered(view, legal, ['dutt', 'no-dutt'], look),
       };
     default:
       return { kind: 'choice', question: 'Your call', options: legal.map((a) => option(view, a, look)) };
