@@ -345,8 +345,11 @@ export function menuKey(
   }
   if (input === 'q') return { state, done: null };
   if (numberRow(row)) {
-    const typed = state.typed ?? '';
-    if (/^[0-9]$/.test(input)) return { state: typeNumber(state, row, typed + input) };
+    // Digits typed quickly arrive as one run ("100"); Backspace after ←/→ takes a digit off the value shown.
+    const typed =
+      state.typed ||
+      (row.kind === 'players' ? String(state.players) : String(state.options[row.kind === 'option' ? row.spec.key : ''] ?? ''));
+    if (/^[0-9]+$/.test(input)) return { state: typeNumber(state, row, (state.typed ?? '') + input) };
     if (key.backspace || key.delete) return { state: typeNumber(state, row, typed.slice(0, -1)) };
     const fresh = { ...state, typed: '' };
     if (key.pageUp) return { state: changeRow(fresh, row, NUMBER_PAGE) };

@@ -31,6 +31,12 @@ describe('menu number rows', () => {
     expect(menuChoice(s).flags.rule).toContain('deals=250');
   });
 
+  it('digits that arrive in one run (typed quickly) count each; Backspace after ←/→ takes a digit off the value', () => {
+    expect(menuKey(onDeals, '10000', {}).state.options['deals']).toBe(10_000);
+    const s = keys(onDeals, ['', { rightArrow: true }], ['', { backspace: true }]);
+    expect(s.options['deals']).toBe(1);
+  });
+
   it('the maximum holds: 99999 typed is 10,000', () => {
     expect(digits(onDeals, '99999').options['deals']).toBe(10_000);
   });
