@@ -37,8 +37,10 @@ describe.each(eachGame(games))('%s: questions fit the table', (_id, { game, ui }
     const cut: string[] = [];
     for (const s of decisionStates(game, variant, players, `fit-${variant}-${players}`, 800)) {
       const seat = (game.turn(s) as { seat: number }).seat;
+      // Hot-seat names, and every key live play may add to the footer (h hint, u undo).
       const m = tableModel(game, ui, s, seat, NAMES.slice(0, players), {
         seats: NAMES.slice(0, players).map((name) => ({ name, kind: 'human' as const })),
+        undoable: true,
       });
       const p = m.decision!.prompt;
       // One screen per kind of question and options (the numbers in them aside); a ladder scrolls
@@ -48,7 +50,7 @@ describe.each(eachGame(games))('%s: questions fit the table', (_id, { game, ui }
       if (seen.has(kind)) continue;
       seen.add(kind);
       for (const [cols, rows] of SIZES) {
-        const lines = screenText(m, { cols, rows }).split('\n');
+        const lines = screenText(m, { cols, rows, hints: true }).split('\n');
         const at = `${cols} columns, "${p.question}"`;
         const wide = lines.find((l) => l.length > cols);
         if (wide !== undefined) cut.push(`${at}: a line wider than the terminal: ${wide}`);
