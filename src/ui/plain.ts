@@ -155,8 +155,8 @@ type AnyController = TableController<Erased, Erased, Erased>;
 /** The line above a question: the phase, and the hand as the table shows it. */
 export function phaseAndHand(m: TableModel, hand: readonly string[]): string {
   // An empty hand (a question after the last card, Tøppen's answer to a knock) is not one held face down.
-  const held = m.view.hand === null ? ' · your hand: (face down)' : hand.length > 0 ? ` · your hand: ${hand.join(' ')}` : '';
-  return `${m.ui.phaseLine(m.view)}${held}`;
+  const held = m.view.hand === null ? '(face down)' : hand.length > 0 ? hand.join(' ') : '(none left)';
+  return `${m.ui.phaseLine(m.view)} · your hand: ${held}`;
 }
 
 /** A note's sentences ("Trump led: you must play a trump. Nobody knocked back." → two). */

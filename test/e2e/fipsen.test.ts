@@ -65,7 +65,7 @@ describe('cardtable fipsen in a terminal', () => {
       } else if (s.includes('Take the Skat, or play Hand?')) {
         mark('skat');
         expect(s).toContain('Take the Skat, or play Hand?');
-        expect(s).toContain('You play 2');
+        expect(s).toContain('Ana plays 2');
         expect(s).toMatch(/Skat ▒▒ ▒▒/);
         t.press('k');
       } else if (s.includes('Lay 2 cards away')) {

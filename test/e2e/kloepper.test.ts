@@ -45,7 +45,7 @@ describe('cardtable kloepper in a terminal', () => {
         t.press(KEY.enter);
       } else if (s.includes('Call an ace, or alone?')) {
         seen.add('declare');
-        expect(s).toContain('Kloepper · deal 1 of 1 · both black queens in one hand');
+        expect(s).toContain('Kloepper · deal 1 of 1 · both black queens: alone or call an ace');
         // Only the aces the human does not hold, on their own keys.
         expect(s).toMatch(/\[l\] A♣ clubs +\[p\] A♠ spades +\[e\] A♥ hearts +\[a\] Alone/);
         t.press('e');

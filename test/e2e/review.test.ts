@@ -12,7 +12,7 @@ const histories = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.j
 /** Answers every question with Enter (the first choice) until `stop` shows. */
 async function enterUntil(t: Table, stop: RegExp, last = ''): Promise<string> {
   for (let step = 0; step < 60; step++) {
-    const s = await nextQuestion(t, last, new RegExp(`${stop.source}|Enter (play|confirm)`));
+    const s = await nextQuestion(t, last, new RegExp(`${stop.source}|Enter (play|confirm|ok)`));
     if (stop.test(s)) return s;
     last = s;
     t.press(KEY.enter);

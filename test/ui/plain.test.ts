@@ -81,7 +81,7 @@ describe.each(tables.map((t) => [t.id, t] as const))('%s: the line above a quest
       const hand = sortByOrder(m.view.hand ?? [], game.cardOrder(m.view)).map(String);
       const line = phaseAndHand(m, hand);
       if (m.view.hand === null) expect(line).toBe(`${ui.phaseLine(m.view)} · your hand: (face down)`);
-      else if (hand.length === 0) expect(line).toBe(ui.phaseLine(m.view));
+      else if (hand.length === 0) expect(line).toBe(`${ui.phaseLine(m.view)} · your hand: (none left)`);
       else expect(line).toBe(`${ui.phaseLine(m.view)} · your hand: ${hand.join(' ')}`);
     }
   });
