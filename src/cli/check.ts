@@ -10,6 +10,7 @@ import { replaySource } from '../engine/replay.js';
 import { findGame } from '../games/registry.js';
 import { playableGames } from './config.js';
 import { printError, printOut } from './errors.js';
+import { counted } from '../core/sentence.js';
 
 const FORMAT_HINT = 'a history is JSON Lines as in docs/history-format.md';
 
@@ -73,7 +74,7 @@ function checkFile(file: string): number {
       : over
         ? ', over by the rules but without its end line (`cardtable resume` writes it)'
         : ', unfinished (resumable)';
-    printOut(`${file}: ok, ${report.linesReplayed} lines, ${report.deals} deals${state}\n`);
+    printOut(`${file}: ok, ${counted(report.linesReplayed, 'line')}, ${counted(report.deals, 'deal')}${state}\n`);
     return 0;
   } finally {
     stream.close();

@@ -8,6 +8,7 @@ import { hasBots, resolveMatchConfig, type MatchFlags } from './config.js';
 import { fail, orFail, printOut } from './errors.js';
 import { pad, padLeft, signed } from '../core/text.js';
 import { safeText } from '../core/safe-text.js';
+import { counted } from '../core/sentence.js';
 
 export interface SimFlags extends MatchFlags {
   readonly matches?: string;
@@ -123,7 +124,7 @@ function makeProgress(total: number): { update: (done: number) => void; done: ()
 export function simTable(r: SimJson): string {
   const out: string[] = [];
   out.push(
-    `${r.game} ${r.variant}, ${r.players} players, ${r.matches} match${r.matches === 1 ? '' : 'es'}, ${r.deals} deals, seed ${safeText(r.seed)} (${r.seconds.toFixed(1)} s)`,
+    `${r.game} ${r.variant}, ${r.players} players, ${counted(r.matches, 'match', 'matches')}, ${counted(r.deals, 'deal')}, seed ${safeText(r.seed)} (${r.seconds.toFixed(1)} s)`,
   );
   const statKeys = [...new Set(r.seats.flatMap((s) => Object.keys(s.stats)))];
   // sim-json.md: fines count against a seat, so the best agent has the lowest mean.

@@ -61,10 +61,13 @@ export function withLastTrickTaken<V extends TableView>(
 
 /**
  * The step from `before` to `after` ended its deal: the state after it already shows the next deal
- * (or the match's result), so the deal's end is drawn on `before`.
+ * (or the match's result), so the deal's end is drawn on `before`. A game that settles with the last
+ * trick and deals in a later step (Kloepper, Lupfen) has passed the deal on already: its dealer is
+ * the next one's, though its deal number is not.
  */
 export function endsDeal(before: TableView, after: TableView): boolean {
-  return after.dealNo !== before.dealNo || (after.result !== null && before.result === null);
+  const settled = after.lastDeal !== null && after.lastDeal.deal === before.dealNo && before.lastDeal?.deal !== before.dealNo;
+  return after.dealNo !== before.dealNo || (after.result !== null && before.result === null) || settled;
 }
 
 /**

@@ -52,6 +52,8 @@ export interface MenuState {
   readonly options: Readonly<Record<string, OptionValue>>;
   readonly speed: string;
   readonly cursor: number;
+  /** Digits typed on the number row under the cursor (the value shows them); '' or absent: none yet. */
+  readonly typed?: string;
 }
 
 export type Row =
@@ -130,8 +132,15 @@ export function typeName(s: MenuState, seat: number, input: string, backspace: b
 
 /** What stops the match from starting, at which row: a bad name or a bad combination of house rules. */
 export function menuProblem(s: MenuState): { readonly row: Row; readonly reason: string } | null {
-  const bad = namesProblem(menuNames(s));
-  if (bad) return { row: { kind: 'name', seat: bad.index }, reason: `${bad.reason}; ${NAMES_ACCEPTED}` };
+  const names = menuNames(s);
+  const bad = namesProblem(names);
+  if (bad) {
+    // A name given twice is marked where it is being typed, though the other one comes later.
+    const here = menuRows(s)[s.cursor];
+    const same = (a: string | undefined, b: string | undefined) => a?.trim().toLowerCase() === b?.trim().toLowerCase();
+    const seat = here?.kind === 'name' && here.seat !== bad.index && same(names[here.seat], names[bad.index]) ? here.seat : bad.index;
+    return { row: { kind: 'name', seat }, reason: `${bad.reason}; ${NAMES_ACCEPTED}` };
+  }
   const game = gameOf(s);
   if (!game) return null;
   const raw: Record<string, string> = {};
@@ -167,6 +176,27 @@ export function menuRows(s: MenuState): Row[] {
 function cycle<T>(list: readonly T[], current: T, d: number): T {
   const i = list.indexOf(current);
   return list[(i + d + list.length) % list.length]!;
+}
+
+/** A number row: the players, or a whole-number house rule. */
+function numberRow(row: Row): boolean {
+  return row.kind === 'players' || (row.kind === 'option' && row.spec.type === 'int');
+}
+
+/** Steps of one PgUp/PgDn on a number row. */
+export const NUMBER_PAGE = 10;
+
+/**
+ * Digits typed on a number row (`typed`, '' when all were deleted): the value they make, kept to
+ * the row's maximum. Below the minimum it stays as typed, marked at the field until it is fixed.
+ */
+export function typeNumber(s: MenuState, row: Row, typed: string): MenuState {
+  const v = variantsOf(s).find((x) => x.id === s.variant)!;
+  const n = Number(typed || '0');
+  if (row.kind === 'players') return { ...withPlayers(s, Math.min(v.maxPlayers, Math.max(v.minPlayers, n))), typed };
+  if (row.kind !== 'option') return s;
+  const o = row.spec;
+  return { ...s, options: { ...s.options, [o.key]: Math.min(o.max ?? 999, n) }, typed };
 }
 
 /** ←/→ on a row. */
@@ -295,8 +325,9 @@ export function menuKey(
   const cursor = Math.min(state.cursor, rows.length - 1);
   const row = rows[cursor]!;
   if ((key.ctrl && input === 'c') || key.escape) return { state, done: null };
-  if (key.upArrow) return { state: { ...state, cursor: (cursor - 1 + rows.length) % rows.length } };
-  if (key.downArrow || key.tab) return { state: { ...state, cursor: (cursor + 1) % rows.length } };
+  // Digits typed on a number row start afresh on the next one.
+  if (key.upArrow) return { state: { ...state, cursor: (cursor - 1 + rows.length) % rows.length, typed: '' } };
+  if (key.downArrow || key.tab) return { state: { ...state, cursor: (cursor + 1) % rows.length, typed: '' } };
   // Learn plays the chosen game and variant with its own seats and seed: the rows above do not bind it.
   if (key.return && row.kind === 'learn') return { state, done: { ...menuChoice(state), learn: true } };
   if ((key.return || input === ' ') && row.kind === 'stats') return { state, stats: true };
@@ -313,6 +344,20 @@ export function menuKey(
     return { state: typeName(state, row.seat, input, false) };
   }
   if (input === 'q') return { state, done: null };
+  if (numberRow(row)) {
+    // Digits typed quickly arrive as one run ("100"); Backspace after ←/→ takes a digit off the value shown.
+    const typed =
+      state.typed ||
+      (row.kind === 'players' ? String(state.players) : String(state.options[row.kind === 'option' ? row.spec.key : ''] ?? ''));
+    if (/^[0-9]+$/.test(input)) return { state: typeNumber(state, row, (state.typed ?? '') + input) };
+    if (key.backspace || key.delete) return { state: typeNumber(state, row, typed.slice(0, -1)) };
+    const fresh = { ...state, typed: '' };
+    if (key.pageUp) return { state: changeRow(fresh, row, NUMBER_PAGE) };
+    if (key.pageDown) return { state: changeRow(fresh, row, -NUMBER_PAGE) };
+    if (key.leftArrow) return { state: changeRow(fresh, row, -1) };
+    if (key.rightArrow || input === ' ') return { state: changeRow(fresh, row, 1) };
+    return { state };
+  }
   if (key.leftArrow) return { state: changeRow(state, row, -1) };
   if (key.rightArrow || input === ' ') return { state: changeRow(state, row, 1) };
   return { state };
@@ -437,7 +482,9 @@ export function MenuView({ state, cols, height }: { readonly state: MenuState; r
           ? '↑/↓ move · type a name · Backspace deletes · Enter start · Esc quit'
           : rows[cursor]?.kind === 'learn' || rows[cursor]?.kind === 'stats'
             ? '↑/↓ move · Enter open · q quit'
-            : `↑/↓ move · ←/→ change · Enter ${problem ? 'start (fix the ✗ first)' : 'start'} · q quit · Learn, Statistics: ↑ at the top`}
+            : rows[cursor] && numberRow(rows[cursor])
+              ? `↑/↓ move · ←/→ or digits change · PgUp/PgDn ±${NUMBER_PAGE} · Enter ${problem ? 'start (fix the ✗ first)' : 'start'} · q quit`
+              : `↑/↓ move · ←/→ change · Enter ${problem ? 'start (fix the ✗ first)' : 'start'} · q quit · Learn, Statistics: ↑ at the top`}
       </Text>
       <Text dimColor wrap="truncate">
         Every choice here is also a flag: cardtable {state.game} --help

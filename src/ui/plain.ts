@@ -231,6 +231,26 @@ export function lineReach<A>(
 
 type AnyController = TableController<Erased, Erased, Erased>;
 
+/** The line above a question: the phase, and the hand as the table shows it. */
+export function phaseAndHand(m: TableModel, hand: readonly string[]): string {
+  // An empty hand (a question after the last card, Tøppen's answer to a knock) is not one held face down.
+  const held = m.view.hand === null ? '(face down)' : hand.length > 0 ? hand.join(' ') : '(none left)';
+  return `${m.ui.phaseLine(m.view)} · your hand: ${held}`;
+}
+
+/** A note's sentences ("Trump led: you must play a trump. Nobody knocked back." → two). */
+export function sentencesOf(text: string): string[] {
+  return text.match(/[^.!?]+[.!?]+/g)?.map((s) => s.trim()) ?? [];
+}
+
+/** `line` without the sentences it opens with that the question's note has just said. */
+export function withoutNoted(line: string, noted: readonly string[]): string {
+  let out = line;
+  for (let hit = noted.find((s) => out.startsWith(`${s} `)); hit; hit = noted.find((s) => out.startsWith(`${s} `)))
+    out = out.slice(hit.length + 1);
+  return out;
+}
+
 const say = (s: string) => process.stdout.write(`${s}\n`);
 
 /** `cardtable lupfen` on a dumb terminal. Returns the exit code. */
@@ -325,12 +345,16 @@ async function playTable(
   // A resumed match starts with its earlier log: show the last few sentences of it.
   let printed = Math.max(0, ctl.logLines().length - 12);
   let quit = false;
+  // The sentences of the last question's note: the log line of that move may open with one of them
+  // (Kloepper's "Nobody knocked back."), which a printed transcript would say twice in a row.
+  let noted: readonly string[] = [];
   // A finished review is kept for its deal (r again prints it at once), as on the full screen.
   let reviewed: { readonly deal: number; readonly review: DealReview } | null = null;
   const printLog = () => {
     const all = ctl.logLines();
-    for (const l of all.slice(printed)) say(l);
+    for (const l of all.slice(printed)) say(withoutNoted(l, noted));
     printed = all.length;
+    noted = [];
   };
   const branchable = (m: TableModel) => Boolean(m.reviewable);
 
@@ -491,9 +515,10 @@ async function playTable(
       ? sortByOrder(m.view.hand ?? [], m.order)
       : sortHand(m.view.hand ?? [], m.view.trumpSuit, m.ui.rankOrder ?? []);
     const hand = handCards.map((c) => face(c, m.look));
-    say(`${m.ui.phaseLine(m.view)} · your hand: ${hand.join(' ') || '(face down)'}`);
+    say(phaseAndHand(m, hand));
     say(`${dec.prompt.question}  ${choicesLine(dec.prompt, hand, handCards)}`);
     if (dec.prompt.hint) say(`  ${dec.prompt.hint}`);
+    noted = sentencesOf(dec.prompt.hint ?? '');
     if (m.undoable) say('  (u takes back your last move)');
     for (;;) {
       const l = await input.next();

@@ -98,5 +98,8 @@ describe('sim’s table in the game’s unit', () => {
     const chips = simTable({ ...base, unit: 'chips' } as Parameters<typeof simTable>[0]);
     expect(chips).toContain('chips/deal');
     expect(chips).not.toContain('better');
+    expect(chips.split('\n')[0]).toBe('g v, 4 players, 1 match, 2 deals, seed s (0.0 s)');
+    const one = simTable({ ...base, matches: 3, deals: 1, unit: 'chips' } as Parameters<typeof simTable>[0]);
+    expect(one.split('\n')[0]).toBe('g v, 4 players, 3 matches, 1 deal, seed s (0.0 s)');
   });
 });

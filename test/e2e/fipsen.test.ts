@@ -7,7 +7,7 @@ import { historyLines } from './drive.js';
 import { KEY, nextQuestion, Table, tempDir } from './pty.js';
 
 const ASKS =
-  /Pass to \w+ — press Enter|Press Enter (to continue|for the standings)|Open the auction|bid higher or pass|take the Skat, or play Hand\?|Lay 2 cards away|name trump|stop, or play on\?|Kontra\?|play a card/;
+  /Pass to \w+ — press Enter|Press Enter (to continue|for the standings)|Open the auction|bid higher or pass|Take the Skat, or play Hand\?|Lay 2 cards away|Name trump|Stop, or play on for all five\?|Kontra\?|play a card/;
 
 describe('cardtable fipsen in a terminal', () => {
   it('hot-seat: Ana opens with 2, the others pass, she takes the Skat, lays two away, names trump and plays to the summary', async () => {
@@ -62,9 +62,10 @@ describe('cardtable fipsen in a terminal', () => {
         mark(`pass ${passTo}`);
         expect(s).toContain('The high bid is 2: bid higher or pass');
         t.press('p');
-      } else if (s.includes('take the Skat, or play Hand?')) {
+      } else if (s.includes('Take the Skat, or play Hand?')) {
         mark('skat');
-        expect(s).toContain('You play 2: take the Skat, or play Hand?');
+        expect(s).toContain('Take the Skat, or play Hand?');
+        expect(s).toContain('Ana plays 2');
         expect(s).toMatch(/Skat ▒▒ ▒▒/);
         t.press('k');
       } else if (s.includes('Lay 2 cards away')) {
@@ -80,13 +81,13 @@ describe('cardtable fipsen in a terminal', () => {
         // The frame with both cards marked still asks to lay away: without this wait a busy machine
         // hands it to the next round of the loop, which would mark a card again.
         await t.waitFor((x) => !x.includes('Lay 2 cards away'));
-      } else if (s.includes('name trump')) {
+      } else if (s.includes('Name trump')) {
         mark('trump');
         t.press(KEY.enter);
       } else if (s.includes('Kontra?')) {
         mark('kontra');
         t.press(KEY.enter);
-      } else if (s.includes('stop, or play on?')) {
+      } else if (s.includes('Stop, or play on for all five?')) {
         mark('stop');
         t.press(KEY.enter);
       } else if (s.includes('play a card')) {
@@ -110,7 +111,8 @@ describe('cardtable fipsen in a terminal', () => {
     expect(screens['pass Dan']).toContain('Passed: Ben and Cleo');
     // Her own pick-up is told to her alone; two cards are then laid away in one pick.
     expect(screens['discard']).toContain('Ana finds 7♠ 8♠ in the Skat.');
-    expect(screens['discard']).toContain('Lay 2 cards away (face down)');
+    expect(screens['discard']).toContain('Lay 2 cards away');
+    expect(screens['discard']).toContain('They go face down, out of the deal.');
     expect(screens['discard']).toContain('(0 of 2 marked)');
     // The summary says why: the contract, the tricks and the value.
     const summary = screens['summary']!;

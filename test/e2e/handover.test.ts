@@ -40,7 +40,7 @@ describe('every new question ignores keys for the guard after it appears', () =>
       const s = await t.waitFor(
         (x) =>
           x !== last &&
-          /match is over — standings|Press Enter (to continue|for the standings)|Call an ace, or go alone\?|play a card|Any key goes on/.test(
+          /match is over — standings|Press Enter (to continue|for the standings)|Call an ace, or alone\?|play a card|Any key goes on/.test(
             x,
           ),
         30_000,
@@ -50,7 +50,7 @@ describe('every new question ignores keys for the guard after it appears', () =>
       else if (/Press Enter (to continue|for the standings)/.test(s)) {
         await pastGuard();
         t.press(KEY.enter);
-      } else if (s.includes('Call an ace, or go alone?')) {
+      } else if (s.includes('Call an ace, or alone?')) {
         await pastGuard();
         t.press('e'); // Call A♥
       } else if (s.includes('Any key goes on')) {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { historyLines } from './drive.js';
 import { CLI, guard, KEY, nextQuestion, Table, tempDir } from './pty.js';
 
-const ASKS = /match is over — standings|Press Enter (to continue|for the standings)|Call an ace, or go alone\?|play a card/;
+const ASKS = /match is over — standings|Press Enter (to continue|for the standings)|Call an ace, or alone\?|play a card/;
 
 describe('cardtable kloepper in a terminal', () => {
   // Seed e2e-kl-10 deals the human (seat 0) both black queens and no plain ace: 10♣ J♣ Q♠ 9♥ Q♣ 10♥.
@@ -43,9 +43,9 @@ describe('cardtable kloepper in a terminal', () => {
         seen.add('summary');
         expect(s).toContain('Deal 1 is over');
         t.press(KEY.enter);
-      } else if (s.includes('Call an ace, or go alone?')) {
+      } else if (s.includes('Call an ace, or alone?')) {
         seen.add('declare');
-        expect(s).toContain('Kloepper · deal 1 of 1 · both black queens in one hand');
+        expect(s).toContain('Kloepper · deal 1 of 1 · both black queens: alone or call an ace');
         // Only the aces the human does not hold, on their own keys.
         expect(s).toMatch(/\[l\] A♣ clubs +\[p\] A♠ spades +\[e\] A♥ hearts +\[a\] Alone/);
         t.press('e');

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { KEY, nextQuestion, Table } from './pty.js';
 
-const ASKS = /Do you lift\?|Name the price|Play or drop\?|play a card|Press Enter to continue/;
+const ASKS = /Do you lift\?|Name the price|Play or drop\?|play a card|Press Enter to finish the lesson/;
 
 describe('cardtable learn in a terminal', () => {
   it('each prompt of the seeded deal says why it matters; the summary ends the session with the closing line', async () => {
@@ -13,7 +13,7 @@ describe('cardtable learn in a terminal', () => {
     for (let step = 0; step < 20; step++) {
       const s = await nextQuestion(t, last, ASKS);
       last = s;
-      if (s.includes('Press Enter to continue')) break;
+      if (s.includes('Press Enter to finish the lesson')) break;
       asked++;
       const line = s.split('\n').find((l) => l.startsWith('Why: '));
       expect(line, s).toBeDefined();

@@ -102,9 +102,7 @@ describe('deal review at the line-by-line table', () => {
     expect(lines.filter((l) => l['type'] === 'play' && l['seat'] === 0)).toHaveLength(3);
     const check = spawnSync(process.execPath, [CLI, 'check', join(dir, branch)], { encoding: 'utf8' });
     // The match's last deal played again: it stops at its settle, without the match's end line.
-    expect(check.stdout).toMatch(
-      /: ok, \d+ lines, 1 deals, over by the rules but without its end line \(`cardtable resume` writes it\)\n$/,
-    );
+    expect(check.stdout).toMatch(/: ok, \d+ lines, 1 deal, over by the rules but without its end line \(`cardtable resume` writes it\)\n$/);
 
     // Back at the match's own summary, which goes on as before.
     await t.waitFor(() => count(t, 'Press Enter to go on · r review · p K') === 2);

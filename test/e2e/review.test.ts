@@ -12,7 +12,7 @@ const histories = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.j
 /** Answers every question with Enter (the first choice) until `stop` shows. */
 async function enterUntil(t: Table, stop: RegExp, last = ''): Promise<string> {
   for (let step = 0; step < 60; step++) {
-    const s = await nextQuestion(t, last, new RegExp(`${stop.source}|Enter (play|confirm)`));
+    const s = await nextQuestion(t, last, new RegExp(`${stop.source}|Enter (play|confirm|ok)`));
     if (stop.test(s)) return s;
     last = s;
     t.press(KEY.enter);
@@ -72,7 +72,7 @@ describe('deal review in a terminal', () => {
     const match = historyLines(join(dir, branch))[0]!;
     expect(match['branchOf']).toMatchObject({ file: source, deal: 1 });
     const check = spawnSync(process.execPath, [CLI, 'check', join(dir, branch)], { encoding: 'utf8' });
-    expect(check.stdout).toMatch(/: ok, \d+ lines, 1 deals, unfinished \(resumable\)/);
+    expect(check.stdout).toMatch(/: ok, \d+ lines, 1 deal, unfinished \(resumable\)/);
 
     t.press('q');
     await t.waitFor('y quit · n keep playing');

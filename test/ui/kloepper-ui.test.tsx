@@ -64,7 +64,7 @@ describe('Kloepper prompts', () => {
     const p = promptFor(s, 0);
     expect(p.kind).toBe('choice');
     if (p.kind !== 'choice') return;
-    expect(p.question).toBe('Call an ace, or go alone?');
+    expect(p.question).toBe('Call an ace, or alone?');
     expect(p.hint).toBe("You hold both black queens: the called ace's holder is your secret partner.");
     // The key is the first letter of the call's word that is no table key (s and h are taken).
     expect(p.options.map((o) => `[${o.key}] ${o.label}`)).toEqual(['[l] A♣ clubs', '[p] A♠ spades', '[e] A♥ hearts', '[a] Alone']);
@@ -231,7 +231,7 @@ describe('Kloepper seats, phase and centre', () => {
     expect(kloepperUi.seatRoles(view, 0)).toEqual(['called ace of hearts', 'knocked']);
     expect(kloepperUi.seatRoles(view, 3)).toEqual(['knocked back']);
     expect(kloepperUi.phaseLine(view)).toBe('Trick 1 of 6 · trumps: black queens, jacks, diamonds');
-    expect(kloepperUi.phaseLine(kloepper.view(dealt(HANDS), 2))).toBe('both black queens in one hand: alone or call an ace');
+    expect(kloepperUi.phaseLine(kloepper.view(dealt(HANDS), 2))).toBe('both black queens: alone or call an ace');
     expect(kloepperUi.seatOut(view, 2)).toBe(false);
   });
 

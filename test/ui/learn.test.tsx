@@ -11,7 +11,9 @@ import { helpLines } from '../../src/ui/components/overlays/Help.js';
 import type { TableModel } from '../../src/ui/model.js';
 import { plain } from './fixtures.js';
 import { learnDeal, type LearnDecision } from './learn-deal.js';
-import { registeredGames, type RegisteredGame } from '../registered.js';
+import { eachGame, registeredGames, type RegisteredGame } from '../registered.js';
+import { makeConfig, play } from '../conformance/harness.js';
+import { tableModel } from './table-model.js';
 
 const games = await registeredGames();
 const variants = games.flatMap((g) => g.game.variants.map((v) => [`${g.id} ${v.id}`, g, v.id] as const));
@@ -151,5 +153,48 @@ describe('a lesson deal thrown in before any card is played', () => {
     expect(keyAt(played)).toEqual({ exit: 'quit', proceeded: 0 });
     expect(coachLine(played, 'closing')).toEqual({ label: '', text: 'closing' });
     expect(footerKeys(played, INITIAL_UI, false, true)[0]).toEqual(['Enter', 'finish']);
+  });
+});
+
+describe.each(eachGame(games))('%s: the lesson ends on the summary of its deal', (_id, g) => {
+  it('at 80×24 and 100×32: "finish the lesson", no next deal, and the closing line whole', () => {
+    const v = g.game.variants.find((x) => x.id === g.game.defaultVariant)!;
+    const steps = play(makeConfig(g.game, v.id, v.defaultPlayers, 'lesson-end', {}, 3), 300).steps;
+    // The first deal settled with cards played: where a lesson ends (lessonEnds).
+    const at = steps.find(
+      (st) =>
+        st.lines.some((l) => l.type === 'settle') &&
+        (g.game.view(st.state, 0) as TableModel['view']).lastDeal?.tricksWon.some((n) => n > 0),
+    )!;
+    const summary = (g.game.view(at.state, 0) as TableModel['view']).lastDeal!;
+    const names = Array.from({ length: v.defaultPlayers }, (_, i) => (i === 0 ? 'You' : `Bot ${i}`));
+    const model = tableModel(g.game, g.ui, at.state, 0, names, { decision: null, pause: { kind: 'deal-summary', summary } });
+    const closing = closingLine(g.game.name, g.id);
+    for (const [cols, rows] of [
+      [80, 24],
+      [100, 32],
+    ] as const) {
+      const text = plain(
+        renderToString(
+          <TableScreen
+            model={model}
+            ui={INITIAL_UI}
+            cols={cols}
+            rows={rows}
+            status=""
+            recording={false}
+            canPlayAgain={false}
+            coach={coachLine(model, closing)}
+            learn
+          />,
+          { columns: cols },
+        ),
+      );
+      expect(text).toContain('Press Enter to finish the lesson');
+      expect(text).not.toContain('Press Enter to continue');
+      expect(text).not.toMatch(/Next: deal \d/);
+      expect(text.replace(/\s+/g, ' ')).toContain(closing);
+      expect(text.trimEnd().split('\n').at(-1)).toMatch(/^Enter finish/);
+    }
   });
 });

@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '../../src/core/cards.js';
 import { GAMES } from '../../src/games/registry.js';
 import { sortByOrder } from '../../src/ui/cards.js';
-import { answer, choicesLine } from '../../src/ui/plain.js';
+import { answer, choicesLine, phaseAndHand, sentencesOf, withoutNoted } from '../../src/ui/plain.js';
 import { promptKey, type ChoiceOption, type Prompt } from '../../src/ui/prompt.js';
 import { makeConfig, play } from '../conformance/harness.js';
+import { decisionStates } from '../registered.js';
+import { tableModel } from './table-model.js';
 
 const tables = GAMES.flatMap((e) => (e.game && e.ui ? [{ id: e.id, game: e.game, ui: e.ui }] : []));
 
@@ -109,5 +111,31 @@ describe('a dumb terminal as the full screen', () => {
     expect(answer(shared, 'seven', [], [])).toBeNull();
     expect(answer(shared, 'keep', [], [])).toBe('keep');
     expect(choicesLine(shared, [])).toBe('[w] Take the Ace for your seven  [k] Keep your seven (Enter)');
+  });
+});
+
+describe.each(tables.map((t) => [t.id, t] as const))('%s: the line above a question', (_id, { game, ui: loadUi }) => {
+  it('says the hand is face down only while it is, never after its last card', async () => {
+    const ui = await loadUi();
+    const v = game.variants.find((x) => x.id === game.defaultVariant)!;
+    const names = Array.from({ length: v.defaultPlayers }, (_, i) => `P${i}`);
+    for (const s of decisionStates(game, v.id, v.defaultPlayers, 'dumb-hand', 2000)) {
+      const seat = (game.turn(s) as { seat: number }).seat;
+      const m = tableModel(game, ui, s, seat, names);
+      const hand = sortByOrder(m.view.hand ?? [], game.cardOrder(m.view)).map(String);
+      const line = phaseAndHand(m, hand);
+      if (m.view.hand === null) expect(line).toBe(`${ui.phaseLine(m.view)} · your hand: (face down)`);
+      else if (hand.length === 0) expect(line).toBe(`${ui.phaseLine(m.view)} · your hand: (none left)`);
+      else expect(line).toBe(`${ui.phaseLine(m.view)} · your hand: ${hand.join(' ')}`);
+    }
+  });
+});
+
+describe('a log line after its question', () => {
+  it('does not say again what the note under the question has just said', () => {
+    const noted = sentencesOf('Trump led: you must play a trump. Nobody knocked back.');
+    expect(noted).toEqual(['Trump led: you must play a trump.', 'Nobody knocked back.']);
+    expect(withoutNoted('Nobody knocked back. You play 9♣.', noted)).toBe('You play 9♣.');
+    expect(withoutNoted('Bot 1 plays 9♣.', noted)).toBe('Bot 1 plays 9♣.');
   });
 });

@@ -12,13 +12,24 @@ export interface ScreenOptions {
   readonly status?: string;
   readonly recording?: boolean;
   readonly canPlayAgain?: boolean;
+  /** Live play's `h` hint key in the footer. */
+  readonly hints?: boolean;
 }
 
 export function screenText(model: TableModel, options: ScreenOptions = {}): string {
-  const { cols = 80, rows = 24, ui = INITIAL_UI, status = '', recording = true, canPlayAgain = true } = options;
+  const { cols = 80, rows = 24, ui = INITIAL_UI, status = '', recording = true, canPlayAgain = true, hints = false } = options;
   return plain(
     renderToString(
-      <TableScreen model={model} ui={ui} cols={cols} rows={rows} status={status} recording={recording} canPlayAgain={canPlayAgain} />,
+      <TableScreen
+        model={model}
+        ui={ui}
+        cols={cols}
+        rows={rows}
+        status={status}
+        recording={recording}
+        canPlayAgain={canPlayAgain}
+        hints={hints}
+      />,
       { columns: cols },
     ),
   );

@@ -71,7 +71,7 @@ describe('Tøppen prompts', () => {
     if (p.kind !== 'choice') return;
     expect(p.question).toBe('Fold at the start, or stay in?');
     expect(p.options.map((o) => `[${o.key}] ${o.label}`)).toEqual(['[i] Stay in', '[f] Fold at start (pay 1)']);
-    expect(p.hint).toBe('Folding now costs 1 unit. Staying in, you pay the fine of the deal unless you take the last trick.');
+    expect(p.hint).toBe("Fold now: 1 unit. Stay in: the deal's fine, unless you take the last trick.");
     for (const o of p.options) expect(RESERVED_KEYS.has(o.key)).toBe(false);
     expect(promptKey(p, { index: 0, typed: '' }, { input: 'i' }, [])).toEqual({ act: { kind: 'call', call: 'stay' } });
     // The safe call is selected at first: the fold's sure fine, not the gamble of staying in.
@@ -255,7 +255,7 @@ describe('Tøppen seats, phase and centre', () => {
   it('fines in the unit the fine_label option names', () => {
     const s = deal(newMatch({ players: 4, dealer: 3, rules: { fine_label: 'pencil' } }), HANDS);
     const p = promptFor(s, 0);
-    expect(p.hint).toBe('Folding now costs 1 pencil. Staying in, you pay the fine of the deal unless you take the last trick.');
+    expect(p.hint).toBe("Fold now: 1 pencil. Stay in: the deal's fine, unless you take the last trick.");
     // The same word beside every amount: the scoresheet, the standings, the ranking note.
     const over = sentences(deal(newMatch({ players: 4, dealer: 3, rules: { fine_label: 'pencil', deals: '1' } }), HANDS), [
       ...STAY_ALL,

@@ -118,6 +118,7 @@ export const grossenaspe: FipsenVariant = {
   },
   windowKind: (opts) => (opts['kloppen'] === true ? 'knock' : null),
   continueWord: 'durch',
+  surrenderPaysOpponents: true,
   afterTrick(s): AfterTrick {
     const bid = s.contract!.bid;
     const { won, lost } = trickCounts(s);

@@ -81,6 +81,9 @@ export interface FipsenVariant {
 
   // Optional members: absent, the flow does what Prisdorf and Großenaspe need.
 
+  /** A Kieker's surrender gives each opponent 5 (G-R12) instead of costing the declarer 5 (P-R16). */
+  readonly surrenderPaysOpponents?: boolean;
+
   /** The pile dealt between the 3 and the 2 cards (default: the Skat, 2 cards; null: none). */
   readonly middlePile?: MiddlePile | null;
   /** The `from` of a discard line (default `skat`; Duttfips: `dutt`). */

@@ -10,13 +10,28 @@ const SHORT: Readonly<Record<string, string>> = {
   choose: 'move',
 };
 
+/** Keys said with fewer of their names where even the short words do not fit (←/→ still moves a ladder). */
+const SHORT_KEYS: Readonly<Record<string, string>> = {
+  '←/→ PgUp/PgDn': '←/→',
+};
+
+/**
+ * Last, "confirm" is said shorter and keys go that are said elsewhere: a ladder's numbers (its rungs
+ * show them), then the last trick (under `?`), so that h, u and q still show at 80 columns.
+ */
+const TERSE: Readonly<Record<string, string>> = { confirm: 'ok' };
+const DROPPED: readonly (readonly string[])[] = [['number'], ['number', 'last trick']];
+
 export function footerText(keys: readonly (readonly [string, string])[], width: number): string {
-  const full = keys.map(([k, what]) => `${k} ${what}`).join(' · ');
-  if (full.length <= width) return full;
-  return keys
-    .map(([k, what]) => `${k} ${SHORT[what] ?? what}`)
-    .join(' · ')
-    .slice(0, width);
+  const tries = [
+    keys.map(([k, what]) => `${k} ${what}`),
+    keys.map(([k, what]) => `${k} ${SHORT[what] ?? what}`),
+    keys.map(([k, what]) => `${SHORT_KEYS[k] ?? k} ${SHORT[what] ?? what}`),
+    ...DROPPED.map((dropped) =>
+      keys.filter(([, what]) => !dropped.includes(what)).map(([k, what]) => `${SHORT_KEYS[k] ?? k} ${TERSE[what] ?? SHORT[what] ?? what}`),
+    ),
+  ].map((t) => t.join(' · '));
+  return tries.find((t) => t.length <= width) ?? tries[tries.length - 1]!.slice(0, width);
 }
 
 /** The keys that work right now. */

@@ -142,6 +142,35 @@ export function footerKeys(model: TableModel, ui: UiState, hints = false, learn 
   return keys;
 }
 
+/**
+ * The header line in `cols`. Too long (hot-seat's "you are Cleo" beside a long phase), the title
+ * drops its note in brackets, then the phase its details after the first " · ", then the deal's
+ * number, so whose turn it is and the phase stay in view instead of a cut "…".
+ */
+export function headerText(
+  parts: {
+    readonly title: string;
+    readonly progress: readonly string[];
+    readonly phase: string;
+    readonly replay: string | null;
+    readonly seat: string | null;
+  },
+  cols: number,
+): string {
+  const line = (title: string, progress: readonly string[], phase: string) =>
+    [title, ...progress, phase, parts.replay, parts.seat].filter(Boolean).join(' · ');
+  const title = parts.title.replace(/ \(.*\)$/, '');
+  const phase = parts.phase.split(' · ')[0]!;
+  const tries = [
+    line(parts.title, parts.progress, parts.phase),
+    line(title, parts.progress, parts.phase),
+    line(title, parts.progress, phase),
+    // The deal number is in the scoresheet: a long question of the phase goes before it.
+    line(title, [], phase),
+  ];
+  return tries.find((t) => t.length <= cols) ?? tries[tries.length - 1]!;
+}
+
 /** The returns and utility kind of a model, as the standings panels take them. */
 function standing(model: TableModel): { returns?: readonly number[]; utility?: UtilityKind } {
   return { ...(model.returns ? { returns: model.returns } : {}), ...(model.utility ? { utility: model.utility } : {}) };
@@ -217,16 +246,17 @@ export function TableScreen({
   const who = model.viewer !== null ? (model.seats[model.viewer]?.name ?? '') : '';
   const summary = model.pause?.kind === 'deal-summary' ? model.pause.summary : null;
   const dealNo = summary ? summary.deal : view.dealNo;
-  const header = [
-    model.title,
-    // A lesson is one deal, not the first of a match's many.
-    ...(learn ? ['one deal, explained'] : matchProgress(model.ui, view, dealNo)),
-    summary ? 'deal over' : model.pause?.kind === 'trick' ? `trick ${model.pause.trick.index} taken` : model.ui.phaseLine(view),
-    model.progress ?? null,
-    who && who !== 'You' ? `you are ${who}` : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  const header = headerText(
+    {
+      title: model.title,
+      // A lesson is one deal, not the first of a match's many.
+      progress: learn ? ['one deal, explained'] : matchProgress(model.ui, view, dealNo),
+      phase: summary ? 'deal over' : model.pause?.kind === 'trick' ? `trick ${model.pause.trick.index} taken` : model.ui.phaseLine(view),
+      replay: model.progress ?? null,
+      seat: who && who !== 'You' ? `you are ${who}` : null,
+    },
+    cols,
+  );
   // Roomy terminals draw cards as boxes. Header, hand, prompt and footer take 7 lines (9 with big
   // cards); the narrow layout keeps room for a log below the table.
   const big = rows >= 32 && cols >= 90;
@@ -273,6 +303,18 @@ export function TableScreen({
   const summaryFull =
     ui.overlay === 'none' && summaryShownNow !== null && dealSummaryHeight(summaryShownNow, model.seats.length, tableW) > overlayH;
   const full = ui.overlay !== 'none' || summaryFull;
+  // A summary over the whole screen keeps the learn sentence under it (the lesson's closing line).
+  const coachUnderSummary = summaryFull && !ui.quitAsked ? coachHeight(coach, cols) : 0;
+  const coachText = (h: number, w: number) => (
+    <Box height={h} width={w} overflow="hidden">
+      <Text wrap="wrap">
+        <Text bold color="cyan">
+          {coach?.label}
+        </Text>
+        <Text color="cyan">{coach?.text}</Text>
+      </Text>
+    </Box>
+  );
   const trackOrder = model.tracker?.order ?? model.order;
 
   let main: React.ReactNode;
@@ -357,9 +399,10 @@ export function TableScreen({
         view={view}
         seats={model.seats}
         width={summaryFull ? cols : tableW}
-        height={summaryFull ? fullH : overlayH}
+        height={summaryFull ? fullH - coachUnderSummary : overlayH}
         reviewable={model.reviewable === true}
         last={model.pause?.kind === 'deal-summary' && model.pause.last === true}
+        lessonEnd={learn && lessonEnds(model.pause)}
         {...standing(model)}
       />
     );
@@ -407,7 +450,10 @@ export function TableScreen({
         {header}
       </Text>
       {full ? (
-        main
+        <>
+          {main}
+          {coachUnderSummary > 0 ? coachText(coachUnderSummary, cols) : null}
+        </>
       ) : (
         <Box>
           <Box flexDirection="column" width={tableW}>
@@ -426,16 +472,7 @@ export function TableScreen({
                 ascii={model.look.ascii}
               />
             )}
-            {coachH > 0 && !ui.quitAsked ? (
-              <Box height={coachH} width={tableW} overflow="hidden">
-                <Text wrap="wrap">
-                  <Text bold color="cyan">
-                    {coach?.label}
-                  </Text>
-                  <Text color="cyan">{coach?.text}</Text>
-                </Text>
-              </Box>
-            ) : null}
+            {coachH > 0 && !ui.quitAsked ? coachText(coachH, tableW) : null}
             {wide ? null : <LogPanel lines={model.log} height={logH} width={tableW} />}
           </Box>
           {wide ? (

@@ -9,6 +9,8 @@ import { decisionStates } from '../../registered.js';
 import { rungText } from '../../../src/ui/ladder.js';
 import { answer } from '../../../src/ui/plain.js';
 import { initialSelection, promptKey } from '../../../src/ui/prompt.js';
+import { screenText } from '../../ui/screen.js';
+import { tableModel } from '../../ui/table-model.js';
 
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan'];
 const LOOK = { style: 'french', ascii: false } as const;
@@ -74,18 +76,56 @@ describe('Fipsen at the table', () => {
     const s = play(dealt(), BID2, PASS, PASS, PASS);
     const skat = prompt(s);
     if (skat.kind !== 'choice') throw new Error(skat.kind);
-    expect(skat.question).toBe('You play 2: take the Skat, or play Hand?');
+    expect(skat.question).toBe('Take the Skat, or play Hand?');
     expect(skat.options.map((o) => [o.label, o.key])).toEqual([
       ['Take the Skat', 'k'],
       ['Play Hand (doubles)', 'a'],
     ]);
     const d = prompt(play(s, { kind: 'skat' }));
     if (d.kind !== 'cards' || !d.pick) throw new Error(d.kind);
-    expect(d.question).toBe('Lay 2 cards away (face down)');
+    expect(d.question).toBe('Lay 2 cards away');
+    expect(d.hint).toBe('They go face down, out of the deal.');
     expect(d.pick.count).toBe(2);
     expect(d.playable.map((p) => p.card).sort()).toEqual(['7D', '7S', '8H', '9S', 'AC', 'AS', 'TC'].sort());
     expect(d.pick.actionFor(['9S', '7D'])).toMatchObject({ kind: 'discard' });
     expect((d.pick.actionFor(['9S', '7D']) as Extract<FipsenAction, { kind: 'discard' }>).cards.slice().sort()).toEqual(['7D', '9S']);
+  });
+
+  it('P-R11.4 a held Hand bid played with the Skat: diamonds are said to be forced, and the middle no longer says Hand', () => {
+    const hand2: FipsenAction = { kind: 'bid', bid: { kind: 'tricks', tricks: 2, hand: true, ruten: false, gute: false } };
+    const s = play(dealt(), BID2, hand2, { kind: 'hold' }, PASS, PASS, PASS);
+    expect(s.contract).toMatchObject({ declarer: 0, selfNamed: false });
+    const skat = prompt(s);
+    expect(skat.hint).toBe('Held 2 Hand: take the Skat and diamonds (Ruten) must be trump.');
+    expect(centreLines(fipsen.view(s, 1), LOOK, NAMES).head).toBe('Ana plays 2 Hand');
+    const taken = play(s, { kind: 'skat' }, { kind: 'discard', cards: ['9S', '8H'] });
+    const trump = prompt(taken);
+    if (trump.kind !== 'choice') throw new Error(trump.kind);
+    expect(trump.question).toBe('Name trump');
+    expect(trump.options.map((o) => o.label)).toEqual(['Diamonds']);
+    expect(trump.hint).toBe('With the Skat taken, your held 2 Hand needs Ruten: diamonds are forced.');
+    expect(centreLines(fipsen.view(taken, 1), LOOK, NAMES).head).toBe('Ana plays 2');
+    const named = play(taken, { kind: 'trump', suit: 'D' });
+    expect(centreLines(fipsen.view(named, 1), LOOK, NAMES).head).toBe('Ana plays 2 Ruten');
+  });
+
+  it('the Kieker and stop questions show every option whole at 80 columns (seeded matches seldom reach them)', () => {
+    const kieker = play(dealt(), { kind: 'bid', bid: { kind: 'kieker' } }, PASS, PASS, PASS);
+    const made = play(dealt(), BID2, PASS, PASS, PASS);
+    const cases: [FipsenState, FipsenAction[]][] = [
+      [kieker, fipsen.legalActions(kieker)],
+      [{ ...made, phase: 'stop' }, [{ kind: 'stop' }, { kind: 'continue' }]],
+    ];
+    for (const [s, legal] of cases) {
+      const view = fipsen.view(s, 0);
+      const prompt = fipsenUi.prompt(view, legal, LOOK);
+      if (prompt.kind !== 'choice') throw new Error(prompt.kind);
+      const m = tableModel(fipsen, fipsenUi, s, 0, NAMES, { decision: { seat: 0, prompt } });
+      const lines = screenText(m, { cols: 80, rows: 24 }).split('\n');
+      const row = lines.findIndex((l) => l.startsWith(prompt.question));
+      for (const o of prompt.options) expect(lines[row], lines.join('\n')).toContain(`[${o.key}] ${o.label}`);
+      expect(lines[row + 1]).toContain(prompt.hint!);
+    }
   });
 
   it("the Kieker's five are in the view of the opponent on his left only", () => {
@@ -101,6 +141,57 @@ function decider(s: FipsenState): number {
   if (t.kind !== 'decide') throw new Error(t.kind);
   return t.seat;
 }
+describe('Fipsen words', () => {
+  const kieker = (variant: string, players: number, raw: Record<string, string>) => {
+    const options = fipsen.resolveOptions(variant, players, raw);
+    if (!options.ok) throw new Error(options.reason);
+    const view = { ...fipsen.view(fipsen.setup({ variant, players, options: options.value }), 0), phase: 'kieker' as const };
+    return fipsenUi.prompt(view, [{ kind: 'surrender' }, { kind: 'play-on' }], LOOK);
+  };
+
+  it('G-R12 a Großenaspe Kieker surrender gives each opponent 5 and costs the declarer nothing; P-R16 a Prisdorf one costs 5', () => {
+    const g = kieker('grossenaspe', 5, { five_mode: 'all_in' });
+    if (g.kind !== 'choice') throw new Error(g.kind);
+    expect(g.options.map((o) => o.label)).toEqual(['Surrender (others +5)', 'Play on']);
+    expect(g.hint).toBe('Surrender: each opponent +5, you 0. Play on: keep 5, name trump, take every trick.');
+    const p = kieker('prisdorf', 4, {});
+    if (p.kind !== 'choice') throw new Error(p.kind);
+    expect(p.options.map((o) => o.label)).toEqual(['Surrender (-5)', 'Play on']);
+    expect(p.hint).toBe('Surrender: -5. Play on: keep 5, name trump, take every trick.');
+  });
+
+  it('T-R5 the turned Ace and D-R7 the Dutt are asked as what they are, not "Your call"', () => {
+    const asked = (variant: string, players: number, phase: 'swap' | 'dutt', legal: FipsenAction[]) => {
+      const options = fipsen.resolveOptions(variant, players, {});
+      if (!options.ok) throw new Error(options.reason);
+      const view = { ...fipsen.view(fipsen.setup({ variant, players, options: options.value }), 0), phase };
+      const p = fipsenUi.prompt(view, legal, LOOK);
+      if (p.kind !== 'choice') throw new Error(p.kind);
+      return { question: p.question, hint: p.hint, options: p.options.map((o) => [o.key, o.label]) };
+    };
+    expect(asked('thedinghausen', 5, 'swap', [{ kind: 'swap' }, { kind: 'keep' }])).toEqual({
+      question: 'Take the turned Ace for your seven?',
+      hint: 'The Ace joins your hand; your seven of trumps lies face up in its place.',
+      options: [
+        ['w', 'Take the Ace'],
+        ['k', 'Keep your seven'],
+      ],
+    });
+    const dutt = asked('duttfips', 4, 'dutt', [{ kind: 'dutt' }, { kind: 'no-dutt' }]);
+    expect(dutt.question).toBe('Use the Dutt?');
+    expect(dutt.options).toEqual([
+      ['d', 'Use the Dutt'],
+      ['n', 'Play your own five'],
+    ]);
+  });
+
+  it('a declined Kontra or knock says what was declined', () => {
+    const view = fipsen.view(dealt(), 0);
+    const said = (call: string) => fipsenUi.logLine(view, { type: 'call', deal: 1, seat: 2, call }, NAMES, LOOK);
+    expect(said('no-kontra')).toBe('Cleo does not double (Kontra).');
+    expect(said('no-knock')).toBe('Cleo does not knock.');
+  });
+});
 
 describe('Thedinghausen and Duttfips at the table', () => {
   it('Thedinghausen: the game in the header, cents, Hedewigs beside every seat, the turned card and who is ahead', () => {

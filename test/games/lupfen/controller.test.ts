@@ -1,5 +1,7 @@
 // The controller in Lupfen: the status line after a trick, driven with real states and history
 // lines, and a forced last card. The hot-seat hand-over runs over every game in test/ui/controller.test.ts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SeatInfo } from '../../../src/core/history-lines.js';
 import { lupfen } from '../../../src/games/lupfen/index.js';
@@ -72,6 +74,12 @@ describe('status line', () => {
 });
 
 describe('a forced last card', () => {
+  it('is asked, as the rules text the program ships says (docs/rules/lupfen.md)', () => {
+    const text = readFileSync(join(__dirname, '../../../docs/rules/lupfen.md'), 'utf8').replace(/\s+/g, ' ');
+    expect(text).toContain('a player always plays his own card, his very last one too (the table asks for it like any other).');
+    expect(text).not.toMatch(/plays a player's very last card for him/);
+  });
+
   it('is asked like any other card and waits for its key: it never plays itself under a key meant for it', async () => {
     const seats: SeatInfo[] = [{ name: 'You', kind: 'human' }, ...SEATS.slice(1)];
     const firstLegal = { id: 'bot:first', decide: (_v: unknown, legal: readonly unknown[]) => legal[0] };

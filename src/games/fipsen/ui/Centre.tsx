@@ -5,7 +5,7 @@ import { nameList, youForm } from '../../../ui/names.js';
 import { HAND_SIZE } from '../pack.js';
 import type { FipsenView } from '../types.js';
 import { TARGET } from '../race.js';
-import { bidText, noteText, VERBS } from './wording.js';
+import { bidText, noteText, playedBid, VERBS } from './wording.js';
 
 /**
  * The panel's lines besides the Skat: the auction (high bid, who holds it, who passed, whose call)
@@ -38,8 +38,9 @@ export function centreLines(view: FipsenView, look: CardLook, names?: readonly s
   }
   if (!c) return { head: '', body: '', foot: '' };
   // A Hand the bid did not name (chosen, or required by a held bid) is said beside it.
-  const how = c.bid.kind === 'tricks' && view.handGame && !c.bid.hand ? ' Hand' : '';
-  const head = youForm(`${name(c.declarer)} plays ${bidText(view, c.bid)}${how}`, VERBS);
+  const played = playedBid(view) ?? c.bid;
+  const how = played.kind === 'tricks' && view.handGame && !played.hand ? ' Hand' : '';
+  const head = youForm(`${name(c.declarer)} plays ${bidText(view, played)}${how}`, VERBS);
   const won = view.tricks.filter((t) => t.winner === c.declarer).length;
   const need = c.bid.kind === 'tricks' && !view.continued ? c.bid.tricks : HAND_SIZE;
   // The suit's sign and "2/3 tricks": the line must fit the narrow middle of an 80-column table.

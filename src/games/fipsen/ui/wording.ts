@@ -137,9 +137,9 @@ function callLabel(view: FipsenView, kind: Simple): { label: string; key: string
     case 'hand':
       return { label: 'Play Hand (doubles)', key: 'a' };
     case 'surrender':
-      return { label: 'Surrender (-5)', key: 'r', safe: true };
+      return { label: variantOf(view.variant).surrenderPaysOpponents ? 'Surrender (others +5)' : 'Surrender (-5)', key: 'r', safe: true };
     case 'play-on':
-      return { label: 'Play on for all five', key: 'o' };
+      return { label: 'Play on', key: 'o' };
     case 'kontra':
       return { label: 'Kontra (×2)', key: 'k' };
     case 'no-kontra':
@@ -153,9 +153,9 @@ function callLabel(view: FipsenView, kind: Simple): { label: string; key: string
     case 'no-knock':
       return { label: 'No knock', key: 'n', safe: true };
     case 'stop':
-      return { label: 'Stop: take the game', key: 'p', safe: true };
+      return { label: 'Stop and score', key: 'p', safe: true };
     case 'swap':
-      return { label: 'Take the turned Ace for your seven', key: 'w' };
+      return { label: 'Take the Ace', key: 'w' };
     case 'keep':
       return view.phase === 'swap'
         ? { label: 'Keep your seven', key: 'k', safe: true }
@@ -165,9 +165,7 @@ function callLabel(view: FipsenView, kind: Simple): { label: string; key: string
     case 'no-dutt':
       return { label: 'Play your own five', key: 'n', safe: true };
     case 'continue':
-      return variantOf(view.variant).continueWord === 'durch'
-        ? { label: 'Ich spiele durch (all five)', key: 'd' }
-        : { label: 'Continue for Durch (×2)', key: 'd' };
+      return variantOf(view.variant).continueWord === 'durch' ? { label: 'Ich spiele durch', key: 'd' } : { label: 'Durch (×2)', key: 'd' };
   }
 }
 
@@ -208,11 +206,11 @@ function auctionPrompt(view: FipsenView, legal: readonly FipsenAction[]): Prompt
   else if (hold) question = `Challenged with ${bidText(view, high)}: hold, go higher or pass`;
   else question = `The high bid is ${bidText(view, high)}: bid higher or pass`;
   const hint = keep
-    ? 'k keeps the Dutt game (the most tricks win); ←→ or digits for a higher bid. Vorhand may not pass.'
+    ? 'k keeps the Dutt game (the most tricks win), or bid higher. Vorhand may not pass.'
     : hold
-      ? `o holds: you play ${bidText(view, high!)} yourself. p passes (final); ←→ for a higher bid.`
+      ? `o holds: you play ${bidText(view, high!)} yourself. p passes (final), or bid higher.`
       : rungs.length > 1
-        ? `${rungs.length - 1} bid${rungs.length === 2 ? '' : 's'} open to you (←→, digits, p pass). A pass is final.`
+        ? `${rungs.length - 1} bid${rungs.length === 2 ? '' : 's'} open to you; p passes. A pass is final.`
         : 'No bid above this one is open to you.';
   return { kind: 'ladder', question, hint, rungs };
 }
@@ -233,6 +231,41 @@ function contractNeed(view: FipsenView): string | undefined {
   // Duttfips' Dutt game and Ruten oewer (tricks 0) need the most tricks, not a number (D-R6).
   if (need === 0) return `${who} ${won} trick${won === 1 ? '' : 's'}; the most tricks win.`;
   return `${who} ${won} of ${need} tricks.`;
+}
+
+/** What a Kieker's surrender costs, in this variant's scoring (P-R16 -5, G-R12 each opponent +5). */
+function surrenderCost(view: FipsenView): string {
+  return variantOf(view.variant).surrenderPaysOpponents ? 'Surrender: each opponent +5, you 0.' : 'Surrender: -5.';
+}
+
+/** A bid held from another player that names a double (P-R10): without Hand it must be Ruten. */
+function heldDouble(view: FipsenView): boolean {
+  const c = view.contract;
+  return !!c && !c.selfNamed && c.bid.kind === 'tricks' && (c.bid.hand || c.bid.ruten);
+}
+
+/**
+ * The contract as it is played: a held Hand bid whose declarer took the Skat is no Hand game (P-R10,
+ * P-R11.4), and its Ruten shows once diamonds are named.
+ */
+export function playedBid(view: FipsenView): FipsenBid | null {
+  const c = view.contract;
+  if (!c) return null;
+  if (c.bid.kind !== 'tricks' || !c.bid.hand || view.handGame || view.phase === 'skat') return c.bid;
+  return { ...c.bid, hand: false, ruten: c.bid.ruten || view.trumpSuit === 'D' };
+}
+
+function playedText(view: FipsenView): string {
+  const bid = playedBid(view);
+  return bid ? bidText(view, bid) : '';
+}
+
+/** Why the one suit left is the only one: a held double with the Skat taken forces Ruten (P-R11.4). */
+function forcedTrump(view: FipsenView, legal: readonly FipsenAction[], look: CardLook): string {
+  const only = legal.find((a): a is Extract<FipsenAction, { kind: 'trump' }> => a.kind === 'trump');
+  if (only?.suit === 'D' && heldDouble(view) && !view.handGame)
+    return `With the Skat taken, your held ${bidText(view, view.contract!.bid)} needs Ruten: diamonds are forced.`;
+  return `Your contract leaves only ${only ? suitWord(only.suit, look) : 'this suit'}.`;
 }
 
 export function fipsenPrompt(view: FipsenView, legal: readonly FipsenAction[], look: CardLook): Prompt<FipsenAction> {
@@ -262,8 +295,9 @@ export function fipsenPrompt(view: FipsenView, legal: readonly FipsenAction[], l
     const cards = [...new Set(discards.flatMap((d) => d.cards))];
     return {
       kind: 'cards',
-      question: `Lay ${count} card${count === 1 ? '' : 's'} away (face down)`,
-      hint: `Space marks a card, Enter lays the ${count} marked away.${siebener ? ' f: Siebener Fips (+30).' : ''}`,
+      question: `Lay ${count} card${count === 1 ? '' : 's'} away`,
+      // The keys are the table's to say (its pick line, the plain table's numbers), not the game's.
+      hint: `They go face down, out of the deal.${siebener ? ' f: Siebener Fips (+30).' : ''}`,
       playable: cards.map((card) => ({ card, action: discards[0]! })),
       pick: { count, actionFor: (chosen) => byKey.get(keyOf(chosen)) ?? discards[0]! },
       ...(siebener ? { calls: [option(view, siebener, look)] } : {}),
@@ -281,27 +315,32 @@ export function fipsenPrompt(view: FipsenView, legal: readonly FipsenAction[], l
         options: ordered(view, legal, ['siebener', 'no-siebener'], look),
       };
     case 'skat':
+      // The contract is in the middle of the table: the question leaves room for its options.
       return {
         kind: 'choice',
-        question: `You play ${contract}: take the Skat, or play Hand?`,
+        question: 'Take the Skat, or play Hand?',
         hint:
           legal.length === 1
             ? 'Your bid obliges you to play Hand: the Skat stays face down.'
-            : 'Taking the Skat: 2 more cards, then lay 2 away. Hand doubles the value.',
+            : heldDouble(view)
+              ? `Held ${contract}: take the Skat and diamonds (Ruten) must be trump.`
+              : 'Taking the Skat: 2 more cards, then lay 2 away. Hand doubles the value.',
         options: ordered(view, legal, ['skat', 'hand', 'siebener'], look),
       };
     case 'kieker':
       return {
         kind: 'choice',
-        question: 'Kieker: surrender, or play on and win all five?',
-        hint: 'Surrender costs 5. Playing on: lay cards away to keep 5, name trump, take every trick.',
+        // Short: beside Siebener Fips (P-R12) the three options fill an 80-column line.
+        question: 'Your Kieker:',
+        hint: `${surrenderCost(view)} Play on: keep 5, name trump, take every trick.`,
         options: ordered(view, legal, ['surrender', 'play-on', 'siebener'], look),
       };
     case 'trump':
       return {
         kind: 'choice',
-        question: `You play ${contract}: name trump`,
-        ...(legal.length === 1 ? { hint: 'Your contract leaves this one suit.' } : {}),
+        // The contract is in the middle of the table; four suits and their keys fill the line.
+        question: 'Name trump',
+        ...(legal.length === 1 ? { hint: forcedTrump(view, legal, look) } : {}),
         options: ordered(view, legal, ['trump'], look),
       };
     case 'window': {
@@ -330,12 +369,27 @@ export function fipsenPrompt(view: FipsenView, legal: readonly FipsenAction[], l
     case 'stop':
       return {
         kind: 'choice',
-        question: `You have your ${contract} without losing a trick: stop, or play on?`,
+        question: 'Stop, or play on for all five?',
         hint:
           variantOf(view.variant).continueWord === 'durch'
-            ? 'Playing through you must take all five, scored as 5.'
-            : 'Continuing you must take all five: Durch doubles the value.',
+            ? `Your ${contract} is made. Playing through you must take all five, scored as 5.`
+            : `Your ${playedText(view)} is made. Playing on you must take all five: Durch doubles.`,
         options: ordered(view, legal, ['stop', 'continue'], look),
+      };
+    // Before the first lead (T-R5, D-R7): the questions ask what the phase is about, not "Your call".
+    case 'swap':
+      return {
+        kind: 'choice',
+        question: 'Take the turned Ace for your seven?',
+        hint: 'The Ace joins your hand; your seven of trumps lies face up in its place.',
+        options: ordered(view, legal, ['swap', 'keep'], look),
+      };
+    case 'dutt':
+      return {
+        kind: 'choice',
+        question: `Use the Dutt${contract ? ` for your ${contract}` : ''}?`,
+        hint: 'With the Dutt: ten cards, lay five away. Without: your own five.',
+        options: ordered(view, legal, ['dutt', 'no-dutt'], look),
       };
     default:
       return { kind: 'choice', question: 'Your call', options: legal.map((a) => option(view, a, look)) };
@@ -420,8 +474,9 @@ function callSentence(view: FipsenView, line: Extract<GameLine, { type: 'call' }
     case 'durch':
       return `${w} says: ich spiele durch.`;
     case 'no-kontra':
+      return `${w} does not double (Kontra).`;
     case 'no-knock':
-      return `${w} says no.`;
+      return `${w} does not knock.`;
     case 'no-rekontra':
       return null;
     default:
@@ -464,7 +519,9 @@ export function fipsenWhy(view: FipsenView, legal: readonly FipsenAction[]): str
     case 'skat':
       return 'The Skat’s two cards can fill a weak suit, but playing Hand without them doubles the value.';
     case 'kieker':
-      return 'Surrendering costs 5 for sure; playing on scores well only if you then take all five tricks.';
+      return variantOf(view.variant).surrenderPaysOpponents
+        ? 'Surrendering gives each opponent 5 for sure; playing on scores well only if you then take all five tricks.'
+        : 'Surrendering costs 5 for sure; playing on scores well only if you then take all five tricks.';
     case 'trump':
       return 'Trumps beat every other suit: name the suit you hold most of, and the highest.';
     case 'window':

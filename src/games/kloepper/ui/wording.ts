@@ -56,7 +56,7 @@ export function phaseLine(view: KloepperView): string {
     case 'deal':
       return 'deal over';
     case 'declare':
-      return 'both black queens in one hand: alone or call an ace';
+      return 'both black queens: alone or call an ace';
     case 'counter':
       return 'a knock: asking for a knock back';
     case 'play': {
@@ -140,7 +140,8 @@ export function kloepperPrompt(view: KloepperView, legal: readonly KloepperActio
   const own = view.options.self_call ? ' Your own ace: you are alone.' : '';
   return {
     kind: 'choice',
-    question: 'Call an ace, or go alone?',
+    // Short: with the four options it fills an 80-column prompt line.
+    question: 'Call an ace, or alone?',
     hint: `You hold both black queens: the called ace's holder is your secret partner.${own}`,
     options,
   };

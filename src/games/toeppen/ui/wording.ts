@@ -175,7 +175,7 @@ export function toeppenPrompt(view: ToeppenView, legal: readonly ToeppenAction[]
   return {
     kind: 'choice',
     question: 'Fold at the start, or stay in?',
-    hint: `Folding now costs ${fineText(view, own)}. Staying in, you pay the fine of the deal unless you take the last trick.`,
+    hint: `Fold now: ${fineText(view, own)}. Stay in: the deal's fine, unless you take the last trick.`,
     options,
   };
 }

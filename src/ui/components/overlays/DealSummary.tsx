@@ -23,6 +23,7 @@ export function DealSummaryPanel({
   utility,
   reviewable = false,
   last = false,
+  lessonEnd = false,
 }: {
   summary: DealShown;
   /** What the game declares the summary shows (summary.ts). */
@@ -36,6 +37,8 @@ export function DealSummaryPanel({
   reviewable?: boolean;
   /** A practice branch ends with this deal. */
   last?: boolean;
+  /** `cardtable learn` ends with this deal: no next deal to speak of. */
+  lessonEnd?: boolean;
 }) {
   const why = wrapLines(shown.why, width - 4);
   const below = wrapLines(shown.below, width - 4);
@@ -77,10 +80,18 @@ export function DealSummaryPanel({
         </Text>
       ))}
       {gap(2)}
-      <Text wrap="truncate">{[...shown.after, ...(view.result || last ? [] : [`Next: deal ${summary.deal + 1}`])].join(' · ') || ' '}</Text>
+      <Text wrap="truncate">
+        {[...shown.after, ...(view.result || last || lessonEnd ? [] : [`Next: deal ${summary.deal + 1}`])].join(' · ') || ' '}
+      </Text>
       {gap(3)}
       <Text bold color="cyan" wrap="truncate">
-        {last ? 'Press Enter to end this practice' : view.result ? 'Press Enter for the standings' : 'Press Enter to continue'}
+        {lessonEnd
+          ? 'Press Enter to finish the lesson'
+          : last
+            ? 'Press Enter to end this practice'
+            : view.result
+              ? 'Press Enter for the standings'
+              : 'Press Enter to continue'}
         {reviewable ? ' · r reviews the deal' : ''}
       </Text>
     </Frame>

@@ -43,9 +43,14 @@ export function MatchEndPanel({
       view,
       seats.map((s) => s.name),
     ) ?? null;
+  // Blank lines only where they fit: eight players at 80×24 leave none, and the frame would squeeze
+  // its title and the keys ("[a] play again") out instead. A note under the standings takes its rows.
+  const noteRows = endNote ? Math.ceil(endNote.length / Math.max(1, width - 4)) : 0;
+  const spare = height - (2 + 1 + order.length + 1 + 1) - noteRows;
+  const gap = (k: number) => (spare >= k ? <Text> </Text> : null);
   return (
     <Frame title="The match is over — standings" width={width} height={height}>
-      <Text> </Text>
+      {gap(1)}
       {order.map((s) => (
         <Text key={s} bold={winners.has(s)} color={winners.has(s) ? 'green' : undefined}>
           {`${place[s]}.`.padEnd(4)}
@@ -54,14 +59,14 @@ export function MatchEndPanel({
           {winners.has(s) ? '  ★ winner' : ''}
         </Text>
       ))}
-      <Text> </Text>
+      {gap(2)}
       {endNote ? <Text>{endNote}</Text> : null}
-      <Text dimColor>
+      <Text dimColor wrap="truncate">
         {view.dealsDone} deal{view.dealsDone === 1 ? '' : 's'} played
         {result ? ` · ${ui.endReason?.(result.reason) ?? END_REASON[result.reason] ?? result.reason}` : ''}
         {rankingNote(utility, unitWord(ui, view))}
       </Text>
-      <Text> </Text>
+      {gap(3)}
       <Text bold color="cyan">
         {canReplay ? '[a] play again   [s] scoresheet   [q] quit' : '[s] scoresheet   [q] quit'}
       </Text>
