@@ -240,7 +240,7 @@ describe('Thedinghausen and Duttfips at the table', () => {
     const swap = states.find((x) => x.phase === 'swap')!;
     const p = fipsenUi.prompt(fipsen.view(swap, decider(swap)), fipsen.legalActions(swap), LOOK);
     if (p.kind !== 'choice') throw new Error(p.kind);
-    expect(p.options.map((o) => `[${o.key}] ${o.label}`)).toEqual(['[w] Take the turned Ace for your seven', '[k] Keep your seven']);
+    expect(p.options.map((o) => `[${o.key}] ${o.label}`)).toEqual(['[w] Take the Ace', '[k] Keep your seven']);
     expect(promptKey(p, initialSelection(p, []), { input: '', key: 'enter' }, [])).toEqual({ act: { kind: 'keep' } });
     const named = [...decisionStates(fipsen, 'prisdorf', 4, 'ui-trump', 4000)].find(
       (x) => (x as FipsenState).phase === 'trump' && fipsen.legalActions(x as FipsenState).length === 4,

@@ -206,7 +206,7 @@ function auctionPrompt(view: FipsenView, legal: readonly FipsenAction[]): Prompt
   else if (hold) question = `Challenged with ${bidText(view, high)}: hold, go higher or pass`;
   else question = `The high bid is ${bidText(view, high)}: bid higher or pass`;
   const hint = keep
-    ? 'k keeps the Dutt game (the most tricks win), or bid higher. Vorhand may not pass.'
+    ? 'k keeps the Dutt game (most tricks win) or bid higher; Vorhand may not pass.'
     : hold
       ? `o holds: you play ${bidText(view, high!)} yourself. p passes (final), or bid higher.`
       : rungs.length > 1
