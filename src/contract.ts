@@ -196,6 +196,11 @@ export interface TableView<D extends DealSummary = DealSummary> extends DealProg
    * seat on this viewer's screen only. A spectator view (seat null) has none.
    */
   readonly shown?: readonly ShownCards[];
+  /**
+   * Cards the viewer itself laid away face down this deal (Fipsen's discards): out of play, and
+   * known to it, so never among the cards it has not seen. Absent: none.
+   */
+  readonly discarded?: readonly Card[];
 }
 
 /** Cards of one seat shown face up to the viewer of a view. */
