@@ -8,7 +8,7 @@ import type { DealLine, GameLine, SettleLine, TrickLine } from '../core/history-
 import { hint } from '../bots/hint.js';
 import type { ParsedHistory } from './history/reader.js';
 import type { GameBots } from '../contract.js';
-import type { AnyGame, Erased, Result, Seat } from '../games/game.js';
+import type { AnyGame, CardLook, Erased, Result, Seat } from '../games/game.js';
 import { configFromMatchLine, QUIT, replayHistory } from './replay.js';
 import { standingMask } from './undo.js';
 
@@ -64,6 +64,8 @@ export interface ReviewOptions {
   readonly onProgress?: (done: number, total: number) => void;
   /** Stops early; what is valued so far is dropped. */
   readonly signal?: AbortSignal;
+  /** How the actions' cards are named: the look of the table or text the review is shown beside (default: the variant's deck). */
+  readonly look?: CardLook;
 }
 
 /** Below this a decision "cost nothing" as the estimate goes (it prints as 0.0): no line on what mattered most. */
@@ -132,6 +134,7 @@ export async function reviewDecision(
   bots: GameBots<Erased, Erased> | undefined,
   p: DecisionPoint,
   signal?: AbortSignal,
+  look?: CardLook,
 ): Promise<Omit<ReviewedDecision, 'number'>> {
   const view = game.view(p.state, p.seat) as {
     readonly tricks?: readonly unknown[];
@@ -142,7 +145,7 @@ export async function reviewDecision(
   const key = game.actionKey(p.action);
   const taken = h.values.find((v) => game.actionKey(v.action) === key);
   const best = h.values.find((v) => v.action === h.action)!;
-  const label = (a: unknown) => game.describeAction(p.state, a);
+  const label = (a: unknown) => game.describeAction(p.state, a, look);
   const actions = h.values
     .filter((v) => Number.isFinite(v.value))
     .map((v) => ({ label: label(v.action), value: v.value, best: v.action === h.action }))
@@ -173,7 +176,7 @@ export async function reviewHistory(game: AnyGame, parsed: ParsedHistory, opts: 
     opts.onProgress?.(i, points.value.length);
     const number = (inDeal.get(p.deal) ?? 0) + 1;
     inDeal.set(p.deal, number);
-    reviewed.push({ ...(await reviewDecision(game, opts.bots, p, opts.signal)), number });
+    reviewed.push({ ...(await reviewDecision(game, opts.bots, p, opts.signal, opts.look)), number });
     if (opts.signal?.aborted) return { ok: false, reason: 'stopped' };
   }
   opts.onProgress?.(points.value.length, points.value.length);

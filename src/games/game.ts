@@ -5,6 +5,7 @@ import type { DecisionLine, Game, Seat } from '../contract.js';
 
 export type {
   AnyGame,
+  CardLook,
   CardOrder,
   Counter,
   DealProgress,

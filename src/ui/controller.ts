@@ -125,7 +125,14 @@ export class TableController<S, A, V extends TableView> {
     readonly trickSentence: string | null;
   }[] = [];
   /** The human decision on screen, for hints: that seat's own view and its legal actions. */
-  private asked: { readonly view: V; readonly legal: readonly A[]; readonly prompt: Prompt<A>; readonly look: CardLook } | null = null;
+  private asked: {
+    readonly view: V;
+    readonly legal: readonly A[];
+    readonly prompt: Prompt<A>;
+    readonly look: CardLook;
+    /** The state of the decision (the hint names a pick of cards with describeAction). */
+    readonly state: S | null;
+  } | null = null;
   private resumePause: (() => void) | null = null;
   /** The match state the screen was last drawn from (spectator views and returns are taken from it). */
   private state: S | null = null;
@@ -189,6 +196,8 @@ export class TableController<S, A, V extends TableView> {
       deal,
       onProgress,
       signal,
+      // The actions named with the faces of the hands shown beside them.
+      ...(this.model ? { look: this.model.look } : {}),
     });
     if (!r.ok) return r;
     const found = r.value[0];
@@ -375,7 +384,7 @@ export class TableController<S, A, V extends TableView> {
         return new Promise<A>((resolve, reject) => {
           this.waiting = resolve;
           this.refuse = reject;
-          this.asked = { view, legal, prompt, look };
+          this.asked = { view, legal, prompt, look, state: this.state };
           this.set(this.build(view, { decision: { seat, prompt, ...(why ? { why } : {}) } }));
         });
       },
@@ -469,6 +478,7 @@ export class TableController<S, A, V extends TableView> {
       asked.look,
       { unit: this.opts.ui.unit, note: this.opts.ui.valueNote, measure: this.opts.ui.hintMeasure ?? 'own' },
       signal,
+      (a) => (asked.state !== null ? this.opts.game.describeAction(asked.state, a, asked.look) : String(this.opts.game.actionKey(a))),
     );
   };
 

@@ -44,7 +44,7 @@ export function promptLabels<A>(prompt: Prompt<A>, key: (a: A) => string, look: 
       for (const o of prompt.options) out.set(key(o.action), o.label);
       break;
     case 'cards':
-      // A pick prompt's actions are sets of cards: the search's labels (describeAction) serve.
+      // A pick prompt's actions are sets of cards, named by computeHint's `describe`.
       if (!prompt.pick) for (const p of prompt.playable) out.set(key(p.action), face(p.card, look));
       for (const o of prompt.calls ?? []) out.set(key(o.action), o.label);
       break;
@@ -71,7 +71,11 @@ export function hintEntries<A>(
   return entries.sort((a, b) => Number(b.best) - Number(a.best) || b.value - a.value);
 }
 
-/** Computes the hint for `legal` at `view` (the deciding seat's own view). */
+/**
+ * Computes the hint for `legal` at `view` (the deciding seat's own view). `describe` names an
+ * action the prompt has no label of its own for (a pick of several cards): the game's
+ * describeAction at the decision, in `look`.
+ */
 export async function computeHint<A>(
   game: AnyGame,
   bots: GameBots<Erased, Erased> | undefined,
@@ -81,6 +85,7 @@ export async function computeHint<A>(
   look: CardLook,
   values: { readonly unit: string; readonly note?: string | undefined; readonly measure?: 'own' | 'lead' },
   signal: AbortSignal,
+  describe?: (a: A) => string,
 ): Promise<HintShown> {
   const key = (a: A): string => game.actionKey(a);
   const labels = promptLabels(prompt, key, look);
@@ -90,7 +95,7 @@ export async function computeHint<A>(
   // Or, where the own balance cannot rank the choices, the lead over the table's average.
   const measure = values.measure ?? 'own';
   const shown = h.values.map((v) => ({ action: v.action, value: measure === 'lead' ? v.value : v.own }));
-  const entries = hintEntries(shown, h.action, (a) => labels.get(key(a)) ?? String(key(a)));
+  const entries = hintEntries(shown, h.action, (a) => labels.get(key(a)) ?? describe?.(a) ?? String(key(a)));
   return { entries, samples: h.samples, unit: values.unit, ...(measure === 'lead' ? { measure } : {}) };
 }
 

@@ -1,13 +1,14 @@
 // Words a player reads: action labels (from words.ts, kloepper.md §7 glossary), the deal
 // explained, and the rules text.
 import { cardFace } from '../../core/deck-style.js';
+import type { CardLook } from '../game.js';
 import type { DealSummary, KloepperAction, KloepperState } from './types.js';
 import { actionWords } from './words.js';
 import { scoreDeal, TRICKS } from './rules.js';
 import { capitalized } from '../../core/sentence.js';
 
-export function describeAction(_s: KloepperState, a: KloepperAction): string {
-  return actionWords(a, (card) => cardFace(card, 'french')).label;
+export function describeAction(_s: KloepperState, a: KloepperAction, look?: CardLook): string {
+  return actionWords(a, (card) => cardFace(card, look?.style ?? 'french', look?.ascii)).label;
 }
 
 const seatList = (seats: readonly number[]): string =>
