@@ -33,7 +33,11 @@ export function explainDeal(d: DealSummary): string[] {
   } else if (decl.kind === 'alone') {
     lines.push(`Seat ${decl.seat} held both black queens and went alone against ${seatList(others)}.`);
   } else if (alone) {
-    lines.push(`Seat ${decl.seat} held both black queens and called A${decl.suit}, his own ace: alone against ${seatList(others)}.`);
+    // K4 self_call: the ace called is in the caller's own hand, so he plays alone. Said without a
+    // pronoun: the seat may be the player, named "You".
+    lines.push(
+      `Seat ${decl.seat} held both black queens and called A${decl.suit}, an ace in the same hand (self_call): alone against ${seatList(others)}.`,
+    );
   } else {
     const partner = queens.find((x) => x !== decl.seat)!;
     lines.push(
