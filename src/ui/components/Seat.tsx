@@ -59,7 +59,7 @@ export function counterTexts(view: TableView, seat: number): string[] {
 function OpenHand({ cards, look }: { readonly cards: readonly Card[]; readonly look: CardLook }) {
   if (cards.length === 0) return <Text> </Text>;
   return (
-    <Text>
+    <Text wrap="truncate-end">
       <Text dimColor>hand </Text>
       {cards.map((c, i) => (
         <Text key={c} color={cardColour(c, look)}>
@@ -109,6 +109,12 @@ export function SeatPanel(props: SeatProps) {
             <Text color="green" bold>
               {' ★ wins'}
             </Text>
+          ) : null}
+          {/* An open hand (replay, a shown Kieker) stays in view beside the card its seat played. */}
+          {openHand && openHand.length > 0 ? (
+            <Box flexShrink={1} marginLeft={1}>
+              <OpenHand cards={openHand} look={look} />
+            </Box>
           ) : null}
         </>
       ) : openHand ? (
