@@ -18,6 +18,7 @@ import { computeHint, type HintShown } from './hint.js';
 import type { Prompt } from './prompt.js';
 import type { GameUi, TableView, TrickShown } from './game-ui.js';
 import { shownAfterTrick } from './held-trick.js';
+import { unitWord } from './standing.js';
 import { packOfDeal, revealedCards } from './tracker.js';
 import type { Pause, TableModel } from './model.js';
 
@@ -476,7 +477,7 @@ export class TableController<S, A, V extends TableView> {
       asked.legal,
       asked.prompt,
       asked.look,
-      { unit: this.opts.ui.unit, note: this.opts.ui.valueNote, measure: this.opts.ui.hintMeasure ?? 'own' },
+      { unit: unitWord(this.opts.ui, asked.view), note: this.opts.ui.valueNote, measure: this.opts.ui.hintMeasure ?? 'own' },
       signal,
       (a) => (asked.state !== null ? this.opts.game.describeAction(asked.state, a, asked.look) : String(this.opts.game.actionKey(a))),
     );
