@@ -122,6 +122,7 @@ export function buildProgram(): Command {
     .option('--speed <speed>', 'with --again: bot pace (slow | normal | fast | instant)')
     .option('--deck <style>', 'card faces: german | swiss | french (default: the deck the match was played with)')
     .option('--ascii', 'plain-ASCII card faces and symbols')
+    .option('--all-actions', 'the value of every legal action of each decision (default: the best three and the one taken)')
     .action(async (file: string, opts: ReviewFlags) => (await import('./review.js')).reviewCommand(file, opts));
 
   registerInteractiveCommands(program);

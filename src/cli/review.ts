@@ -24,6 +24,8 @@ export interface ReviewFlags {
   readonly speed?: string;
   readonly deck?: string;
   readonly ascii?: boolean;
+  /** `--all-actions`: the value of every legal action of each decision. */
+  readonly allActions?: boolean;
 }
 
 /** How the review names cards, units and seats: as the table of this file with `--deck`/`--ascii` shows them. */
@@ -65,13 +67,14 @@ function againText(parsed: ParsedHistory, seats: readonly Seat[]): string | unde
 }
 
 /** One deal's review as `cardtable review` prints it: the file's names, the table's faces and unit word. */
-function printedReview(parsed: ParsedHistory, r: DealReview, shown: ReviewLook, again: string | undefined): string {
+function printedReview(parsed: ParsedHistory, r: DealReview, shown: ReviewLook, again: string | undefined, allActions: boolean): string {
   return dealReviewText(r, {
     names: parsed.match.seats.map((s) => s.name),
     style: shown.look.style,
     ascii: shown.look.ascii,
     unit: shown.unit,
     ...(again ? { again } : {}),
+    ...(allActions ? { allActions } : {}),
   });
 }
 
@@ -219,5 +222,5 @@ export async function reviewCommand(file: string, flags: ReviewFlags): Promise<v
   });
   if (!r.ok) fail(`${r.reason}; \`cardtable check ${file}\` says more`);
   const again = againText(parsed, seats);
-  printOut(`${r.value.map((d) => printedReview(parsed, d, shown, again)).join('\n\n')}\n`);
+  printOut(`${r.value.map((d) => printedReview(parsed, d, shown, again, Boolean(flags.allActions))).join('\n\n')}\n`);
 }

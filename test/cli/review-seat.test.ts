@@ -46,6 +46,20 @@ describe('cardtable review --seat --deck --ascii', () => {
     );
   }, 120_000);
 
+  it('--all-actions lists the value of every legal action, the whole price ladder too', async () => {
+    const r = await runHere(['review', LUPFEN, '--deal', '1', '--seat', 'Ben', '--all-actions']);
+    expect(r.code).toBe(0);
+    const price = masked(r.stdout)
+      .split('\n')
+      .find((l) => l.startsWith('  #2'))!;
+    expect(price.startsWith('  #2  #.##  before play  Price 10  best: Price 1  ')).toBe(true);
+    // Every rung once, in the order of their values (the search's, not checked here).
+    const listed = price.slice(price.indexOf('best: Price 1  ') + 'best: Price 1  '.length).split(' · ');
+    expect(listed.every((x) => /^Price \d+ #\.##$/.test(x))).toBe(true);
+    expect(listed.map((x) => Number(x.split(' ')[1])).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(r.stdout).not.toContain('more)');
+  }, 120_000);
+
   it('says the table\'s unit word: Tøppen\'s fine_label ("units"), not "fines"', async () => {
     const r = await runHere(['review', TOEPPEN, '--deal', '2']);
     expect(r.code).toBe(0);
