@@ -62,8 +62,11 @@ async function reviewLook(entry: GameEntry, parsed: ParsedHistory, flags: Review
  */
 function againText(parsed: ParsedHistory, seats: readonly Seat[]): string | undefined {
   const humans = parsed.match.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
-  if (humans.length > 0) return seats.every((x) => humans.includes(x)) ? '`--again #`' : undefined;
-  return `\`--again # --seat ${seats[0]! + 1}\``;
+  if (humans.length > 0 && !seats.every((x) => humans.includes(x))) return undefined;
+  // The numbers are those of the seats reviewed: `--again` numbers the same ones only by default.
+  const byDefault = reviewedSeats(parsed.match);
+  const same = humans.length > 0 && byDefault.length === seats.length && byDefault.every((x, i) => x === seats[i]);
+  return same ? '`--again #`' : `\`--again # --seat ${seats[0]! + 1}\``;
 }
 
 /** One deal's review as `cardtable review` prints it: the file's names, the table's faces and unit word. */

@@ -67,6 +67,13 @@ describe('cardtable review --seat --deck --ascii', () => {
     expect(r.stdout).not.toMatch(/fines/);
   }, 120_000);
 
+  it('on a match of bots, the seat reviewed is the one --again takes: it says so', async () => {
+    const r = await runHere(['review', BOTS, '--deal', '1', '--seat', 'Bot 3']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('\nDecisions of Bot 3, costliest first.');
+    expect(r.stdout).toContain("\n(#: the decision's number in the order played; `--again # --seat 3` plays the deal again from it):\n");
+  }, 120_000);
+
   it('bad --seat and --deck: one line, exit 2', async () => {
     const cases: [string[], string][] = [
       [['review', LUPFEN, '--seat', '5'], 'cardtable: --seat "5" is not a seat of this match; seats: 1 Ana, 2 Ben, 3 Cleo, 4 Dan'],
