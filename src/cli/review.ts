@@ -11,7 +11,7 @@ import { findGame, type GameEntry } from '../games/registry.js';
 import { dealDecisions } from '../engine/branch.js';
 import { safeText } from '../core/safe-text.js';
 import { SPEEDS, type Speed } from '../ui/speed.js';
-import type { CardLook, Seat } from '../games/game.js';
+import type { AnyGame, CardLook, Seat } from '../games/game.js';
 import { playableGames, tableDecks } from './config.js';
 import { fail, printOut } from './errors.js';
 
@@ -39,15 +39,22 @@ function deckOf(parsed: ParsedHistory): DeckStyle {
   return DECK_STYLES.find((s) => s === d) ?? 'french';
 }
 
+/** `--deck`, one of the decks the game's table takes; undefined: the deck the match was played with. */
+function deckFlag(game: AnyGame, flags: ReviewFlags): DeckStyle | undefined {
+  if (flags.deck === undefined) return undefined;
+  const decks = tableDecks(game);
+  const deck = decks.find((d) => d === flags.deck!.trim().toLowerCase());
+  if (!deck) fail(`--deck "${safeText(flags.deck)}" is not a deck of ${game.id}; decks: ${decks.join(', ')}`);
+  return deck;
+}
+
 /**
  * The look of the table this file was played at, given `--deck` and `--ascii` (GameUi.look, the one
  * the table, its hints and its review panel name cards by), and its unit word (Tøppen's fine_label).
  */
 async function reviewLook(entry: GameEntry, parsed: ParsedHistory, flags: ReviewFlags): Promise<ReviewLook> {
   const game = entry.game!;
-  const decks = tableDecks(game);
-  const deck = flags.deck === undefined ? undefined : decks.find((d) => d === flags.deck!.trim().toLowerCase());
-  if (flags.deck !== undefined && !deck) fail(`--deck "${safeText(flags.deck)}" is not a deck of ${game.id}; decks: ${decks.join(', ')}`);
+  const deck = deckFlag(game, flags);
   const ascii = Boolean(flags.ascii);
   const cfg = configFromMatchLine(game, parsed.match, parsed.name);
   const ui = entry.ui && cfg.ok ? await entry.ui() : null;
@@ -83,7 +90,7 @@ function printedReview(parsed: ParsedHistory, r: DealReview, shown: ReviewLook, 
 
 /** "1 Ana, 2 Ben, 3 Cleo": the seats as `--seat` takes them. */
 function seatChoices(parsed: ParsedHistory): string {
-  return parsed.match.seats.map((s, i) => `${i + 1} ${s.name}`).join(', ');
+  return parsed.match.seats.map((s, i) => `${i + 1} ${safeText(s.name)}`).join(', ');
 }
 
 /** A seat as `--seat` or the seat question gives it: its number from 1, or its name; null if neither. */
@@ -166,6 +173,7 @@ async function againCommand(
   if (!(SPEEDS as readonly string[]).includes(speed))
     fail(`--speed "${safeText(flags.speed!)}" is not a speed; speeds: ${SPEEDS.join(', ')}`);
   if (!entry.ui) fail(`${entry.name} has no table screen yet`);
+  const deck = deckFlag(game, flags);
   if (!process.stdin.isTTY || !process.stdout.isTTY)
     fail(`--again plays at the table and needs an interactive terminal; \`cardtable review ${file} --deal ${deal}\` prints the review`);
   // Saved where every match is: a branch of a file kept elsewhere (a fixture, a download) too.
@@ -174,7 +182,7 @@ async function againCommand(
   if (!dir.ok) fail(dir.reason);
   const { playBranchInteractive } = await import('../ui/run.js');
   const code = await playBranchInteractive(
-    { game, ui: entry.ui, gameBots: entry.bots, speed: speed as Speed, ascii: Boolean(flags.ascii) },
+    { game, ui: entry.ui, gameBots: entry.bots, speed: speed as Speed, ...(deck ? { deck } : {}), ascii: Boolean(flags.ascii) },
     file,
     deal,
     Number(text),

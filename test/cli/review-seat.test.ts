@@ -80,6 +80,10 @@ describe('cardtable review --seat --deck --ascii', () => {
       [['review', LUPFEN, '--seat', 'Eve'], 'cardtable: --seat "Eve" is not a seat of this match; seats: 1 Ana, 2 Ben, 3 Cleo, 4 Dan'],
       [['review', LUPFEN, '--deck', 'tarot'], 'cardtable: --deck "tarot" is not a deck of lupfen; decks: german, swiss, french'],
       [
+        ['review', TOEPPEN, '--deal', '2', '--again', '1', '--deck', 'swiss'],
+        'cardtable: --deck "swiss" is not a deck of toeppen; decks: french',
+      ],
+      [
         ['review', LUPFEN, '--deal', '1', '--again', '1', '--seat', 'ben'],
         "cardtable: --seat ben: Ben is a bot in a match played by Ana; a practice is played from a human's seat",
       ],
