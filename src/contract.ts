@@ -204,6 +204,11 @@ export interface TableView<D extends DealSummary = DealSummary> extends DealProg
    * seat on this viewer's screen only. A spectator view (seat null) has none.
    */
   readonly shown?: readonly ShownCards[];
+  /**
+   * Cards the viewer itself laid away face down this deal (Fipsen's discards): out of play, and
+   * known to it, so never among the cards it has not seen. Absent: none.
+   */
+  readonly discarded?: readonly Card[];
 }
 
 /** Cards of one seat shown face up to the viewer of a view. */
@@ -279,8 +284,13 @@ export interface Game<S, A, V> {
   decodeLine(state: S, line: GameLine): Result<A[]>;
   /** A stable text key for an action: equal keys mean the same action. */
   actionKey(action: A): string;
-  /** Short English description of an action for logs and prompts, e.g. "Lift", "Price 3", "U♦". */
-  describeAction(state: S, action: A): string;
+  /**
+   * Short English description of an action for logs, prompts, hints and the review, e.g. "Lift",
+   * "Price 3", "U♦": its cards as `look` draws them (the table's deck and --ascii, GameUi.look), so
+   * a review or hint names a card the way the table beside it does. Absent: the faces of the deck
+   * the variant is played with.
+   */
+  describeAction(state: S, action: A, look?: CardLook): string;
 
   /**
    * What `seat` may see. The only thing an agent or a screen ever receives. `null`: a spectator,

@@ -117,9 +117,12 @@ export function buildProgram(): Command {
     .description('what bot:hard would have done at each of your decisions in a saved match, and what yours cost')
     .argument('<file>', 'a hand history (.jsonl)')
     .option('--deal <n>', 'only this deal')
+    .option('--seat <k>', "review this seat's decisions, a bot's too (its number from 1, or its name; default: the humans)")
     .option('--again <k>', 'with --deal: play that deal again from your decision #k (a practice branch, saved as a new match)')
     .option('--speed <speed>', 'with --again: bot pace (slow | normal | fast | instant)')
-    .option('--ascii', 'with --again: plain-ASCII card faces and symbols')
+    .option('--deck <style>', 'card faces: german | swiss | french (default: the deck the match was played with)')
+    .option('--ascii', 'plain-ASCII card faces and symbols')
+    .option('--all-actions', 'the value of every legal action of each decision (default: the best three and the one taken)')
     .action(async (file: string, opts: ReviewFlags) => (await import('./review.js')).reviewCommand(file, opts));
 
   registerInteractiveCommands(program);

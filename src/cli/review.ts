@@ -1,24 +1,37 @@
-// `cardtable review FILE [--deal N]`: every hand face up, the tricks, and for each of the player's
-// decisions what bot:hard would have done from his view at that moment and what his choice cost,
-// costliest first (engine/review.ts does the valuing).
+// `cardtable review FILE [--deal N] [--seat K]`: every hand face up, the tricks, and for each of a
+// seat's decisions what bot:hard would have done from its view at that moment and what the choice
+// cost, costliest first (engine/review.ts does the valuing).
+import { createInterface } from 'node:readline';
 import { DECK_STYLES, type DeckStyle } from '../core/deck-style.js';
 import { readHistoryFile, type ParsedHistory } from '../engine/history/reader.js';
 import { reviewedSeats, reviewHistory, type DealReview } from '../engine/review.js';
 import { dealReviewText } from '../engine/review-text.js';
+import { configFromMatchLine } from '../engine/replay.js';
 import { findGame, type GameEntry } from '../games/registry.js';
 import { dealDecisions } from '../engine/branch.js';
 import { safeText } from '../core/safe-text.js';
 import { SPEEDS, type Speed } from '../ui/speed.js';
-import type { AnyGame } from '../games/game.js';
-import { playableGames } from './config.js';
+import type { AnyGame, CardLook, Seat } from '../games/game.js';
+import { playableGames, tableDecks } from './config.js';
 import { fail, printOut } from './errors.js';
 
 export interface ReviewFlags {
   readonly deal?: string;
   /** `--again K`: play the deal again from its decision #K (a practice branch). */
   readonly again?: string;
+  /** `--seat K`: the seat reviewed (and played again), by number from 1 or by name; default the humans. */
+  readonly seat?: string;
   readonly speed?: string;
+  readonly deck?: string;
   readonly ascii?: boolean;
+  /** `--all-actions`: the value of every legal action of each decision. */
+  readonly allActions?: boolean;
+}
+
+/** How the review names cards, units and seats: as the table of this file with `--deck`/`--ascii` shows them. */
+interface ReviewLook {
+  readonly look: CardLook;
+  readonly unit: string;
 }
 
 function deckOf(parsed: ParsedHistory): DeckStyle {
@@ -26,9 +39,100 @@ function deckOf(parsed: ParsedHistory): DeckStyle {
   return DECK_STYLES.find((s) => s === d) ?? 'french';
 }
 
-/** One deal's review as `cardtable review` prints it: the file's names and deck. */
-function printedReview(game: AnyGame, parsed: ParsedHistory, r: DealReview): string {
-  return dealReviewText(r, { names: parsed.match.seats.map((s) => s.name), style: deckOf(parsed), unit: game.unit, again: '`--again #`' });
+/** `--deck`, one of the decks the game's table takes; undefined: the deck the match was played with. */
+function deckFlag(game: AnyGame, flags: ReviewFlags): DeckStyle | undefined {
+  if (flags.deck === undefined) return undefined;
+  const decks = tableDecks(game);
+  const deck = decks.find((d) => d === flags.deck!.trim().toLowerCase());
+  if (!deck) fail(`--deck "${safeText(flags.deck)}" is not a deck of ${game.id}; decks: ${decks.join(', ')}`);
+  return deck;
+}
+
+/**
+ * The look of the table this file was played at, given `--deck` and `--ascii` (GameUi.look, the one
+ * the table, its hints and its review panel name cards by), and its unit word (Tøppen's fine_label).
+ */
+async function reviewLook(entry: GameEntry, parsed: ParsedHistory, flags: ReviewFlags): Promise<ReviewLook> {
+  const game = entry.game!;
+  const deck = deckFlag(game, flags);
+  const ascii = Boolean(flags.ascii);
+  const cfg = configFromMatchLine(game, parsed.match, parsed.name);
+  const ui = entry.ui && cfg.ok ? await entry.ui() : null;
+  if (!ui || !cfg.ok) return { look: { style: deck ?? deckOf(parsed), ascii }, unit: game.unit };
+  const view = game.view(game.setup(cfg.value), null);
+  return { look: ui.look(view, deck, ascii), unit: ui.unitOf?.(view) ?? ui.unit };
+}
+
+/**
+ * What plays a reviewed deal again from decision #, as the review numbers them: `--again #`, with the
+ * seat where no seat was human; nothing for a bot's seat in a match a human played (a practice is his).
+ */
+function againText(parsed: ParsedHistory, seats: readonly Seat[]): string | undefined {
+  const humans = parsed.match.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+  if (humans.length > 0 && !seats.every((x) => humans.includes(x))) return undefined;
+  // The numbers are those of the seats reviewed: `--again` numbers the same ones only by default.
+  const byDefault = reviewedSeats(parsed.match);
+  const same = humans.length > 0 && byDefault.length === seats.length && byDefault.every((x, i) => x === seats[i]);
+  return same ? '`--again #`' : `\`--again # --seat ${seats[0]! + 1}\``;
+}
+
+/** One deal's review as `cardtable review` prints it: the file's names, the table's faces and unit word. */
+function printedReview(parsed: ParsedHistory, r: DealReview, shown: ReviewLook, again: string | undefined, allActions: boolean): string {
+  return dealReviewText(r, {
+    names: parsed.match.seats.map((s) => s.name),
+    style: shown.look.style,
+    ascii: shown.look.ascii,
+    unit: shown.unit,
+    ...(again ? { again } : {}),
+    ...(allActions ? { allActions } : {}),
+  });
+}
+
+/** "1 Ana, 2 Ben, 3 Cleo": the seats as `--seat` takes them. */
+function seatChoices(parsed: ParsedHistory): string {
+  return parsed.match.seats.map((s, i) => `${i + 1} ${safeText(s.name)}`).join(', ');
+}
+
+/** A seat as `--seat` or the seat question gives it: its number from 1, or its name; null if neither. */
+function seatOf(parsed: ParsedHistory, text: string): Seat | null {
+  const t = text.trim();
+  const seats = parsed.match.seats;
+  if (/^\d+$/.test(t)) return Number(t) >= 1 && Number(t) <= seats.length ? Number(t) - 1 : null;
+  const i = seats.findIndex((s) => s.name.toLowerCase() === t.toLowerCase());
+  return i >= 0 ? i : null;
+}
+
+function seatFlag(parsed: ParsedHistory, text: string): Seat {
+  const seat = seatOf(parsed, text);
+  if (seat === null) fail(`--seat "${safeText(text)}" is not a seat of this match; seats: ${seatChoices(parsed)}`);
+  return seat;
+}
+
+/**
+ * Asks on the terminal which seat plays the deal again (a file where every seat is a bot). Null
+ * when the input ends first.
+ */
+export async function askSeat(
+  parsed: ParsedHistory,
+  deal: number,
+  input: NodeJS.ReadableStream,
+  output: NodeJS.WritableStream,
+): Promise<Seat | null> {
+  const rl = createInterface({ input, output, terminal: false });
+  const lines = rl[Symbol.asyncIterator]();
+  try {
+    output.write(`Every seat of this match is a bot. Play deal ${deal} again as which seat? ${seatChoices(parsed)}\n`);
+    for (;;) {
+      output.write('Seat: ');
+      const next = await lines.next();
+      if (next.done) return null;
+      const seat = seatOf(parsed, next.value);
+      if (seat !== null) return seat;
+      output.write(`"${safeText(next.value.trim())}" is not a seat; give its number (1 to ${parsed.match.seats.length}) or its name.\n`);
+    }
+  } finally {
+    rl.close();
+  }
 }
 
 /**
@@ -45,7 +149,20 @@ async function againCommand(
   const text = flags.again!.trim();
   if (deal === undefined) fail(`--again ${safeText(text)} needs --deal N: the deal to play again`);
   const game = entry.game!;
-  const points = dealDecisions(game, parsed, deal);
+  const humans = parsed.match.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+  let seat = flags.seat === undefined ? null : seatFlag(parsed, flags.seat);
+  // The branch has one human, the seat that decides again: a bot's seat only where no seat was human.
+  if (seat !== null && humans.length > 0 && !humans.includes(seat))
+    fail(
+      `--seat ${safeText(flags.seat!)}: ${safeText(parsed.match.seats[seat]!.name)} is a bot in a match played by ${humans.map((h) => safeText(parsed.match.seats[h]!.name)).join(', ')}; a practice is played from a human's seat`,
+    );
+  if (seat === null && humans.length === 0) {
+    if (!process.stdin.isTTY || !process.stdout.isTTY)
+      fail(`${file}: every seat is a bot; give the seat to play deal ${deal} again as with --seat K (${seatChoices(parsed)})`);
+    seat = await askSeat(parsed, deal, process.stdin, process.stdout);
+    if (seat === null) fail('no seat given; nothing played');
+  }
+  const points = dealDecisions(game, parsed, deal, seat === null ? undefined : [seat]);
   if (!points.ok) fail(`${points.reason}; \`cardtable check ${file}\` says more`);
   const count = points.value.length;
   if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > count)
@@ -56,6 +173,7 @@ async function againCommand(
   if (!(SPEEDS as readonly string[]).includes(speed))
     fail(`--speed "${safeText(flags.speed!)}" is not a speed; speeds: ${SPEEDS.join(', ')}`);
   if (!entry.ui) fail(`${entry.name} has no table screen yet`);
+  const deck = deckFlag(game, flags);
   if (!process.stdin.isTTY || !process.stdout.isTTY)
     fail(`--again plays at the table and needs an interactive terminal; \`cardtable review ${file} --deal ${deal}\` prints the review`);
   // Saved where every match is: a branch of a file kept elsewhere (a fixture, a download) too.
@@ -64,11 +182,12 @@ async function againCommand(
   if (!dir.ok) fail(dir.reason);
   const { playBranchInteractive } = await import('../ui/run.js');
   const code = await playBranchInteractive(
-    { game, ui: entry.ui, gameBots: entry.bots, speed: speed as Speed, ascii: Boolean(flags.ascii) },
+    { game, ui: entry.ui, gameBots: entry.bots, speed: speed as Speed, ...(deck ? { deck } : {}), ascii: Boolean(flags.ascii) },
     file,
     deal,
     Number(text),
     dir.value,
+    seat ?? undefined,
   );
   // Ink can leave stdin listeners behind; the screen is restored, so leave now with the code.
   process.exit(code);
@@ -98,13 +217,21 @@ export async function reviewCommand(file: string, flags: ReviewFlags): Promise<v
   if (deal !== undefined && !dealNos.includes(deal))
     fail(`--deal ${deal}: ${file} has ${dealNos.length === 1 ? 'deal 1 only' : `deals 1 to ${Math.max(...dealNos)}`}`);
   if (flags.again !== undefined) return againCommand(file, parsed, entry, deal, flags);
+  const seats = flags.seat === undefined ? reviewedSeats(parsed.match) : [seatFlag(parsed, flags.seat)];
+  const shown = await reviewLook(entry, parsed, flags);
   const tty = Boolean(process.stdout.isTTY) && Boolean(process.stderr.isTTY);
   const progress = (done: number, total: number) => {
     if (!tty) return;
     process.stderr.write(done < total ? `\rreviewing: decision ${done + 1} of ${total}…` : '\r\u001B[K');
   };
-  const seats = reviewedSeats(parsed.match);
-  const r = await reviewHistory(game, parsed, { bots: entry.bots, seats, ...(deal !== undefined ? { deal } : {}), onProgress: progress });
+  const r = await reviewHistory(game, parsed, {
+    bots: entry.bots,
+    seats,
+    ...(deal !== undefined ? { deal } : {}),
+    onProgress: progress,
+    look: shown.look,
+  });
   if (!r.ok) fail(`${r.reason}; \`cardtable check ${file}\` says more`);
-  printOut(`${r.value.map((d) => printedReview(game, parsed, d)).join('\n\n')}\n`);
+  const again = againText(parsed, seats);
+  printOut(`${r.value.map((d) => printedReview(parsed, d, shown, again, Boolean(flags.allActions))).join('\n\n')}\n`);
 }

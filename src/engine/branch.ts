@@ -4,25 +4,38 @@
 // cards come out and the same bots sit at the table, and the player decides again from there.
 import { basename } from 'node:path';
 import type { HistoryLine, MatchLine } from '../core/history-lines.js';
-import type { AnyGame, Result } from '../games/game.js';
+import type { AnyGame, Result, Seat } from '../games/game.js';
 import type { ParsedHistory } from './history/reader.js';
 import type { HistoryLock } from './history/lock.js';
 import { HistoryWriter } from './history/writer.js';
 import { decisionPoints, reviewedSeats, type DecisionPoint } from './review.js';
 
-/** The reviewed seats' decisions of `deal`, in the order played: what `--again K` and `p` number from 1. */
-export function dealDecisions(game: AnyGame, parsed: ParsedHistory, deal: number): Result<DecisionPoint[]> {
-  return decisionPoints(game, parsed, reviewedSeats(parsed.match), deal);
+/**
+ * The decisions of `deal` of `seats` (default: the reviewed seats), in the order played: what
+ * `--again K` and `p` number from 1.
+ */
+export function dealDecisions(
+  game: AnyGame,
+  parsed: ParsedHistory,
+  deal: number,
+  seats: readonly Seat[] = reviewedSeats(parsed.match),
+): Result<DecisionPoint[]> {
+  return decisionPoints(game, parsed, seats, deal);
 }
 
-/** The branch's lines: the source's match line (with `branchOf`) and every line before the decision's. */
+/**
+ * The branch's lines: the source's match line (with `branchOf`) and every line before the decision's.
+ * The seat of the decision sits at the table in the branch: a bot's seat of a match of bots becomes
+ * the human's, or nobody would decide again.
+ */
 export function branchLines(
   parsed: ParsedHistory,
-  at: { readonly deal: number; readonly lineNo: number },
+  at: { readonly deal: number; readonly lineNo: number; readonly seat: Seat },
   now = new Date(),
 ): HistoryLine[] {
   const match: MatchLine = {
     ...parsed.match,
+    seats: parsed.match.seats.map((s, i) => (i === at.seat && s.kind !== 'human' ? { name: s.name, kind: 'human' as const } : s)),
     startedAt: now.toISOString(),
     branchOf: { file: basename(parsed.name), deal: at.deal, line: at.lineNo },
   };

@@ -16,6 +16,8 @@ export interface ReviewTextLook {
   readonly unit: string;
   /** What plays the deal again from decision # ("`--again #`" on the command line, "`p #`" at the table); absent: nothing does. */
   readonly again?: string;
+  /** List the value of every legal action (`--all-actions`), not only the best few and the one taken. */
+  readonly allActions?: boolean;
 }
 
 /** Values listed per decision: the best ones, and the one taken. */
@@ -62,7 +64,7 @@ export function dealReviewText(r: DealReview, look: ReviewTextLook): string {
   const verdictW = Math.max(...r.decisions.map((d) => verdict(d).length));
   for (const d of r.decisions) {
     // The best few and the one taken: a price ladder of ten rungs would fill the line.
-    const shown = d.actions.filter((a, i) => i < SHOWN || a.label === d.taken);
+    const shown = d.actions.filter((a, i) => look.allActions === true || i < SHOWN || a.label === d.taken);
     const more = d.actions.length - shown.length;
     const values = shown.map((a) => `${a.label} ${num(a.value)}`).join(' · ') + (more > 0 ? ` (+${more} more)` : '');
     out.push(

@@ -8,7 +8,7 @@ import type { DealLine, GameLine, SettleLine, TrickLine } from '../core/history-
 import { coachMeasure, hint, type CoachMeasure } from '../bots/hint.js';
 import type { ParsedHistory } from './history/reader.js';
 import type { GameBots } from '../contract.js';
-import type { AnyGame, Erased, Result, Seat } from '../games/game.js';
+import type { AnyGame, CardLook, Erased, Result, Seat } from '../games/game.js';
 import { configFromMatchLine, QUIT, replayHistory } from './replay.js';
 import { standingMask } from './undo.js';
 
@@ -70,6 +70,8 @@ export interface ReviewOptions {
   readonly onProgress?: (done: number, total: number) => void;
   /** Stops early; what is valued so far is dropped. */
   readonly signal?: AbortSignal;
+  /** How the actions' cards are named: the look of the table or text the review is shown beside (default: the variant's deck). */
+  readonly look?: CardLook;
 }
 
 /** Below this a decision "cost nothing" as the estimate goes (it prints as 0.0): no line on what mattered most. */
@@ -143,6 +145,7 @@ export async function reviewDecision(
   bots: GameBots<Erased, Erased> | undefined,
   p: DecisionPoint,
   signal?: AbortSignal,
+  look?: CardLook,
 ): Promise<Omit<ReviewedDecision, 'number'>> {
   const view = game.view(p.state, p.seat) as {
     readonly tricks?: readonly unknown[];
@@ -156,7 +159,7 @@ export async function reviewDecision(
   const values = h.values.map((v) => ({ action: v.action, value: figure(v) }));
   const taken = values.find((v) => game.actionKey(v.action) === key);
   const best = values.find((v) => v.action === h.action)!;
-  const label = (a: unknown) => game.describeAction(p.state, a);
+  const label = (a: unknown) => game.describeAction(p.state, a, look);
   const actions = values
     .filter((v) => Number.isFinite(v.value))
     .map((v) => ({ label: label(v.action), value: v.value, best: v.action === h.action }))
@@ -187,7 +190,7 @@ export async function reviewHistory(game: AnyGame, parsed: ParsedHistory, opts: 
     opts.onProgress?.(i, points.value.length);
     const number = (inDeal.get(p.deal) ?? 0) + 1;
     inDeal.set(p.deal, number);
-    reviewed.push({ ...(await reviewDecision(game, opts.bots, p, opts.signal)), number });
+    reviewed.push({ ...(await reviewDecision(game, opts.bots, p, opts.signal, opts.look)), number });
     if (opts.signal?.aborted) return { ok: false, reason: 'stopped' };
   }
   opts.onProgress?.(points.value.length, points.value.length);

@@ -6,6 +6,7 @@ import type { DecisionLine, Game, Seat } from '../contract.js';
 export type {
   AnyGame,
   BotRule,
+  CardLook,
   CardOrder,
   Counter,
   DealProgress,

@@ -18,6 +18,7 @@ import { computeHint, type HintShown } from './hint.js';
 import type { Prompt } from './prompt.js';
 import type { GameUi, TableView, TrickShown } from './game-ui.js';
 import { shownAfterTrick } from './held-trick.js';
+import { unitWord } from './standing.js';
 import { packOfDeal, revealedCards } from './tracker.js';
 import type { Pause, TableModel } from './model.js';
 
@@ -125,7 +126,14 @@ export class TableController<S, A, V extends TableView> {
     readonly trickSentence: string | null;
   }[] = [];
   /** The human decision on screen, for hints: that seat's own view and its legal actions. */
-  private asked: { readonly view: V; readonly legal: readonly A[]; readonly prompt: Prompt<A>; readonly look: CardLook } | null = null;
+  private asked: {
+    readonly view: V;
+    readonly legal: readonly A[];
+    readonly prompt: Prompt<A>;
+    readonly look: CardLook;
+    /** The state of the decision (the hint names a pick of cards with describeAction). */
+    readonly state: S | null;
+  } | null = null;
   private resumePause: (() => void) | null = null;
   /** The match state the screen was last drawn from (spectator views and returns are taken from it). */
   private state: S | null = null;
@@ -190,6 +198,8 @@ export class TableController<S, A, V extends TableView> {
       deal,
       onProgress,
       signal,
+      // The actions named with the faces of the hands shown beside them.
+      ...(this.model ? { look: this.model.look } : {}),
     });
     if (!r.ok) return r;
     const found = r.value[0];
@@ -376,7 +386,7 @@ export class TableController<S, A, V extends TableView> {
         return new Promise<A>((resolve, reject) => {
           this.waiting = resolve;
           this.refuse = reject;
-          this.asked = { view, legal, prompt, look };
+          this.asked = { view, legal, prompt, look, state: this.state };
           this.set(this.build(view, { decision: { seat, prompt, ...(why ? { why } : {}) } }));
         });
       },
@@ -468,8 +478,9 @@ export class TableController<S, A, V extends TableView> {
       asked.legal,
       asked.prompt,
       asked.look,
-      { unit: this.opts.ui.unit, note: this.opts.ui.valueNote },
+      { unit: unitWord(this.opts.ui, asked.view), note: this.opts.ui.valueNote },
       signal,
+      (a) => (asked.state !== null ? this.opts.game.describeAction(asked.state, a, asked.look) : String(this.opts.game.actionKey(a))),
     );
   };
 

@@ -87,7 +87,11 @@ export function hintEntries<A>(
   return entries.sort((a, b) => Number(b.best) - Number(a.best) || b.value - a.value);
 }
 
-/** Computes the hint for `legal` at `view` (the deciding seat's own view). */
+/**
+ * Computes the hint for `legal` at `view` (the deciding seat's own view). `describe` names an
+ * action the prompt has no label of its own for (a pick of several cards): the game's
+ * describeAction at the decision, in `look`.
+ */
 export async function computeHint<A>(
   game: AnyGame,
   bots: GameBots<Erased, Erased> | undefined,
@@ -97,6 +101,7 @@ export async function computeHint<A>(
   look: CardLook,
   values: { readonly unit: string; readonly note?: string | undefined },
   signal: AbortSignal,
+  describe?: (a: A) => string,
 ): Promise<HintShown> {
   const key = (a: A): string => game.actionKey(a);
   const labels = promptLabels(prompt, key, look);
@@ -107,7 +112,7 @@ export async function computeHint<A>(
   // explains. 'lead': his lead over the others.
   const measure = h.measure;
   const shown = h.values.map((v) => ({ action: v.action, value: measure === 'lead' ? v.lead : v.own }));
-  const entries = hintEntries(shown, h.action, (a) => labels.get(key(a)) ?? String(key(a)));
+  const entries = hintEntries(shown, h.action, (a) => labels.get(key(a)) ?? describe?.(a) ?? String(key(a)));
   return { entries, samples: h.samples, unit: values.unit, ...(measure === 'lead' ? { measure } : {}) };
 }
 

@@ -11,7 +11,7 @@ import { HistoryWriteError } from '../engine/history/writer.js';
 import { SUSPEND, type MatchOutcome } from '../engine/match.js';
 import { safeText } from '../core/safe-text.js';
 import { face, sortByOrder, sortHand } from './cards.js';
-import { signedAmount as chips } from './standing.js';
+import { signedAmount as chips, unitWord } from './standing.js';
 import { TableController } from './controller.js';
 import { rungText } from './ladder.js';
 import { initialSelection, promptKey, type ChoiceOption, type Prompt } from './prompt.js';
@@ -393,7 +393,7 @@ async function playTable(
       names: m.seats.map((s) => s.name),
       style: m.look.style,
       ascii: m.look.ascii,
-      unit: table.game.unit,
+      unit: unitWord(m.ui, m.view),
       ...(branchable(m) ? { again: '`p #`' } : {}),
     });
     for (const line of text.split('\n')) say(safeText(line));

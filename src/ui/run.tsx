@@ -9,7 +9,7 @@ import { HARD_SEARCH, searchAgent } from '../bots/levels.js';
 import type { SeatInfo } from '../core/history-lines.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { GameBots } from '../contract.js';
-import type { AnyGame, Erased, MatchConfig, Result } from '../games/game.js';
+import type { AnyGame, Erased, MatchConfig, Result, Seat } from '../games/game.js';
 import type { HistoryLock, lockHistory } from '../engine/history/lock.js';
 import { HistoryWriteError, HistoryWriter, serializeLine } from '../engine/history/writer.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
@@ -339,13 +339,19 @@ export interface BranchStart extends ResumeStart {
  * in `from.saveDir` (or a temporary folder), and starts it as `resume` would, stopping after that
  * deal. Returns the branch with what runs it, or why there is none.
  */
-export async function startBranch(table: BranchTable, from: BranchSource, deal: number, decision: number): Promise<Result<BranchStart>> {
+export async function startBranch(
+  table: BranchTable,
+  from: BranchSource,
+  deal: number,
+  decision: number,
+  seat?: Seat,
+): Promise<Result<BranchStart>> {
   const { branchLines, dealDecisions, writeBranch } = await import('../engine/branch.js');
   const { lockHistory } = await import('../engine/history/lock.js');
   const { planResume } = await import('../engine/resume.js');
   const parsed = await from.read();
   if (!parsed.ok) return parsed;
-  const points = dealDecisions(table.game, parsed.value, deal);
+  const points = dealDecisions(table.game, parsed.value, deal, seat === undefined ? undefined : [seat]);
   if (!points.ok) return points;
   const at = points.value[decision - 1];
   if (!at) return { ok: false, reason: `deal ${deal} has no decision #${decision}` };
@@ -396,8 +402,9 @@ async function playBranch(
   from: BranchSource,
   deal: number,
   decision: number,
+  seat?: Seat,
 ): Promise<Result<{ readonly path: string; readonly saved: boolean; readonly left: Ending | null }>> {
-  const started = await startBranch(table, from, deal, decision);
+  const started = await startBranch(table, from, deal, decision, seat);
   if (!started.ok) return started;
   const { controller, close, path, saved, branchFrom } = started.value;
   // Keyed by file: a screen of its own, none of the match below's state (its review) carried over.
@@ -449,11 +456,12 @@ export async function playBranchInteractive(
   deal: number,
   decision: number,
   saveDir: string,
+  seat?: Seat,
 ): Promise<number> {
   const session = new Session(table.ascii);
   let r: Awaited<ReturnType<typeof playBranch>>;
   try {
-    r = await playBranch(session, table, savedBranchSource(from, saveDir), deal, decision);
+    r = await playBranch(session, table, savedBranchSource(from, saveDir), deal, decision, seat);
   } catch (e) {
     session.term.close();
     process.stderr.write(`cardtable: ${safeText((e as Error).message)}\n`);

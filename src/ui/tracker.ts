@@ -11,7 +11,7 @@ export interface SuitTrack {
   readonly suit: Suit | 'trump';
   /** Played to a trick this deal (the trick on the table included), in the order they fell. */
   readonly played: readonly Card[];
-  /** Neither played, nor in the seat's hand, nor shown to it: where they are, it cannot know. */
+  /** Neither played, nor in the seat's hand, nor shown to it, nor laid away by it: where they are, it cannot know. */
   readonly unseen: readonly Card[];
 }
 
@@ -20,6 +20,8 @@ export interface CardTrack {
   readonly suits: readonly SuitTrack[];
   /** Cards in the seat's own hand (null while it is face down, or for a spectator). */
   readonly held: number | null;
+  /** Cards the seat laid away this deal (TableView.discarded), left out of the unseen. */
+  readonly laidAway: number;
 }
 
 /**
@@ -68,6 +70,7 @@ export function trackCards(pack: readonly Card[], view: TableView, opts: TrackOp
   if (view.seat !== null) {
     take(counts, view.hand ?? []);
     for (const sh of view.shown ?? []) take(counts, sh.cards);
+    take(counts, view.discarded ?? []);
   }
   // A revealed card that was played since, or is in the hand, is already gone from `counts`:
   // taking it again finds none left (every pack holds each card once).
@@ -85,5 +88,6 @@ export function trackCards(pack: readonly Card[], view: TableView, opts: TrackOp
         unseen: unseen.filter((c) => group(c) === suit),
       })),
     held: view.seat !== null && view.hand !== null ? view.hand.length : null,
+    laidAway: view.seat !== null ? (view.discarded?.length ?? 0) : 0,
   };
 }

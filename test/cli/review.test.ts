@@ -18,7 +18,7 @@ describe('cardtable review', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     const lines = r.stdout.split('\n');
-    expect(lines[0]).toBe('Deal 2 · Ana: +1 fines in this deal');
+    expect(lines[0]).toBe('Deal 2 · Ana: +1 units in this deal');
     expect(lines[1]).toBe('Hands as dealt:');
     expect(lines.slice(2, 6).map((l) => l.trim().split(/\s+/)[0])).toEqual(['Ana', 'Ben', 'Cleo', 'Dan']);
     const decisions = lines.filter((l) => /^ {2}#\d+ +\d+\.\d\d {2}/.test(l));
@@ -27,7 +27,7 @@ describe('cardtable review', () => {
     // Numbered in the order played, listed costliest first.
     expect(decisions.map((l) => Number(l.trim().split(/\s+/)[0]!.slice(1))).sort((a, b) => a - b)).toEqual(decisions.map((_, i) => i + 1));
     expect(costs).toEqual([...costs].sort((a, b) => b - a));
-    expect(r.stdout).toMatch(/^Mattered most: .* about \d+\.\d\d fines of lead over the others by the search's estimate\.$/m);
+    expect(r.stdout).toMatch(/^Mattered most: .* about \d+\.\d\d units of lead over the others by the search's estimate\.$/m);
     // Same file, same numbers.
     expect(run(['review', TOEPPEN, '--deal', '2']).stdout).toBe(r.stdout);
   }, 120_000);

@@ -63,7 +63,11 @@ describe('cardtable stats: units, practice branches and throw-ins', () => {
     const parsed = parseHistory(prisdorf, 'src.jsonl');
     if (!parsed.ok) throw new Error(parsed.reason);
     const at = parsed.value.lines.findIndex((l) => l.type === 'call' && l.deal === 3);
-    const branch = branchLines(parsed.value, { deal: 3, lineNo: parsed.value.lineNos[at]! }, new Date(0));
+    const branch = branchLines(
+      parsed.value,
+      { deal: 3, lineNo: parsed.value.lineNos[at]!, seat: (parsed.value.lines[at] as { seat: number }).seat },
+      new Date(0),
+    );
     expect(settles(branch).map((s) => s.deal)).toEqual([1, 2]);
     writeFileSync(join(dir, '2026-01-01_11-00-00_fipsen-prisdorf.jsonl'), branch.map((l) => JSON.stringify(l)).join('\n') + '\n');
     // Thedinghausen, in cents.

@@ -87,3 +87,23 @@ describe.each(eachGame(games))('%s', (_id, { game }) => {
     expect(planResume(path, (id) => findGame(id)?.game ?? undefined).ok).toBe(true);
   }, 120_000);
 });
+
+describe('a branch of a match of bots', () => {
+  it("is played from the chosen bot's seat: that seat is the branch's human, the others stay as they were", () => {
+    const read = readHistoryFile(join(__dirname, '../fixtures/lupfen-classic-4p.jsonl'));
+    if (!read.ok) throw new Error(read.reason);
+    const game = findGame('lupfen')!.game!;
+    const points = dealDecisions(game, read.value, 1, [2]);
+    if (!points.ok) throw new Error(points.reason);
+    const at = points.value[0]!;
+    expect(at.seat).toBe(2);
+    const match = branchLines(read.value, at)[0]!;
+    if (match.type !== 'match') throw new Error('no match line');
+    expect(match.seats).toEqual(read.value.match.seats.map((s, i) => (i === 2 ? { name: s.name, kind: 'human' } : s)));
+    const dir = mkdtempSync(join(tmpdir(), 'cardtable-branch-'));
+    const path = join(dir, 'branch.jsonl');
+    expect(writeBranch(path, branchLines(read.value, at), lockHistory).ok).toBe(true);
+    const plan = planResume(path, (id) => findGame(id)?.game ?? undefined);
+    if (!plan.ok) throw new Error(plan.reason);
+  });
+});

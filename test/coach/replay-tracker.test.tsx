@@ -43,6 +43,16 @@ describe('tracker in replay, Lupfen fixture', () => {
     expect(handleKey(model, r.ui, 'c', {}, { submit: vi.fn(), proceed: vi.fn(), step }, SIZE, false).ui.overlay).toBe('none');
     expect(step).not.toHaveBeenCalled();
   });
+
+  it('a followed seat named "You" is spoken to: "your hand", never "You\'s hand"', () => {
+    const you = { ...parsed, match: { ...parsed.match, seats: parsed.match.seats.map((s, i) => (i === 0 ? { ...s, name: 'You' } : s)) } };
+    const model = atFirstTrick(lupfen.game, lupfen.ui, you).getModel()!;
+    const r = handleKey(model, INITIAL_UI, 'c', {}, { submit: vi.fn(), proceed: vi.fn(), step: vi.fn() }, SIZE, false);
+    const text = screenText(model, { ui: r.ui, recording: false, canPlayAgain: false });
+    expect(text).toContain('Cards of deal 1 as you saw them · 2 in your hand');
+    expect(text).toContain('11 cards you had not seen at this line');
+    expect(text).not.toMatch(/You's|You had|as You/);
+  });
 });
 
 describe.each(eachGame(games))('tracker in replay: %s', (_id, { game, ui }) => {

@@ -113,7 +113,7 @@ describe('card tracker', () => {
     const parsed = historyOf(game, 'tracker-1', 2);
     const cut = afterNth(parsed, 1, (l) => l.type === 'trick') + 1;
 
-    it("matches the history: played = the deal's trick cards, unseen = pack − played − own hand", () => {
+    it("matches the history: played = the deal's trick cards, unseen = pack − played − own hand − shown − laid away", () => {
       const state = replayHistory(game, { ...parsed, lines: parsed.lines.slice(0, cut), finished: false }).state;
       const lines = parsed.lines.slice(0, cut) as GameLine[];
       const deal = lines.filter((l): l is DealLine => l.type === 'deal').at(-1)!;
@@ -121,7 +121,7 @@ describe('card tracker', () => {
       const v = game.view(state, 0) as TableView;
       const t = trackCards(packOfDeal(deal), v);
       expect(t.suits.flatMap((s) => s.played).sort()).toEqual([...played].sort());
-      const known = new Set([...played, ...(v.hand ?? []), ...(v.shown ?? []).flatMap((s) => s.cards)]);
+      const known = new Set([...played, ...(v.hand ?? []), ...(v.shown ?? []).flatMap((s) => s.cards), ...(v.discarded ?? [])]);
       expect(t.suits.flatMap((s) => s.unseen).sort()).toEqual(packOfDeal(deal).filter((c) => !known.has(c)));
       expect(played.length).toBeGreaterThan(0);
     });

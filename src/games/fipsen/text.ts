@@ -1,22 +1,25 @@
 // Words a player reads: action labels and the rules text of each variant, program decisions marked.
+import type { Card } from '../../core/cards.js';
 import { cardFace } from '../../core/deck-style.js';
+import type { CardLook } from '../game.js';
 import { suitName } from './prisdorf.js';
 import type { FipsenAction, FipsenState } from './types.js';
 import { variantOf } from './variants.js';
 
-export function describeAction(s: FipsenState, a: FipsenAction): string {
+export function describeAction(s: FipsenState, a: FipsenAction, look?: CardLook): string {
   const v = variantOf(s.variant);
+  const face = (c: Card) => cardFace(c, look?.style ?? 'french', look?.ascii);
   switch (a.kind) {
     case 'deal':
       return 'Deal';
     case 'bid':
       return v.describeBid(a.bid);
     case 'discard':
-      return `Lay away ${a.cards.map((c) => cardFace(c, 'french')).join(' ')}`;
+      return `Lay away ${a.cards.map(face).join(' ')}`;
     case 'trump':
       return `Trump ${suitName(a.suit)}`;
     case 'play':
-      return cardFace(a.card, 'french');
+      return face(a.card);
     case 'continue':
       return v.continueWord === 'durch' ? 'Play on (ich spiele durch)' : 'Continue for Durch';
     case 'no-siebener':

@@ -1,13 +1,14 @@
 // Words a player reads: action labels (from words.ts, kloepper.md §7 glossary), the deal
 // explained, and the rules text.
 import { cardFace } from '../../core/deck-style.js';
+import type { CardLook } from '../game.js';
 import type { DealSummary, KloepperAction, KloepperState } from './types.js';
 import { actionWords } from './words.js';
 import { scoreDeal, TRICKS } from './rules.js';
 import { capitalized } from '../../core/sentence.js';
 
-export function describeAction(_s: KloepperState, a: KloepperAction): string {
-  return actionWords(a, (card) => cardFace(card, 'french')).label;
+export function describeAction(_s: KloepperState, a: KloepperAction, look?: CardLook): string {
+  return actionWords(a, (card) => cardFace(card, look?.style ?? 'french', look?.ascii)).label;
 }
 
 const seatList = (seats: readonly number[]): string =>
@@ -32,7 +33,11 @@ export function explainDeal(d: DealSummary): string[] {
   } else if (decl.kind === 'alone') {
     lines.push(`Seat ${decl.seat} held both black queens and went alone against ${seatList(others)}.`);
   } else if (alone) {
-    lines.push(`Seat ${decl.seat} held both black queens and called A${decl.suit}, his own ace: alone against ${seatList(others)}.`);
+    // K4 self_call: the ace called is in the caller's own hand, so he plays alone. Said without a
+    // pronoun: the seat may be the player, named "You".
+    lines.push(
+      `Seat ${decl.seat} held both black queens and called A${decl.suit}, an ace in the same hand (self_call): alone against ${seatList(others)}.`,
+    );
   } else {
     const partner = queens.find((x) => x !== decl.seat)!;
     lines.push(

@@ -1,14 +1,15 @@
 // Words a player reads: action labels (from words.ts, lupfen.md §7 glossary) and the rules text.
 import { SUITS } from '../../core/cards.js';
 import { DECK_STYLES, rankName, rankNameNative, suitLabel, type DeckStyle } from '../../core/deck-style.js';
+import type { CardLook } from '../game.js';
 import type { LupfenAction, LupfenState } from './types.js';
 import type { DeckWords } from './variant.js';
 import { actionWords } from './words.js';
 import { lupfenVariantOrFirst } from './variants.js';
 import type { LupfenVariant } from './variant.js';
 
-export function describeAction(s: LupfenState, a: LupfenAction): string {
-  return actionWords(s.variant, a, s.opts.deck_style).label;
+export function describeAction(s: LupfenState, a: LupfenAction, look?: CardLook): string {
+  return actionWords(s.variant, a, look?.style ?? s.opts.deck_style, {}, look?.ascii).label;
 }
 
 const withArticle = (word: string): string => `${/^[AEIOU]/.test(word) ? 'an' : 'a'} ${word}`;

@@ -30,8 +30,8 @@ export function callWords(variant: string, call: LupfenCallWord, c: CallContext 
   return Object.hasOwn(CALLS, call) ? CALLS[call as keyof typeof CALLS](c) : { label: call, said: call };
 }
 
-/** The words for any action; a card in the deck style given. */
-export function actionWords(variant: string, a: LupfenAction, deck: DeckStyle, c: CallContext = {}): ActionWords {
+/** The words for any action; a card in the deck style given (7-bit with `ascii`). */
+export function actionWords(variant: string, a: LupfenAction, deck: DeckStyle, c: CallContext = {}, ascii = false): ActionWords {
   switch (a.kind) {
     case 'first-dealer':
     case 'deal':
@@ -39,7 +39,7 @@ export function actionWords(variant: string, a: LupfenAction, deck: DeckStyle, c
     case 'look':
       return { label: 'Look', prompt: 'Look at your cards', key: 'o' };
     case 'play':
-      return { label: cardFace(a.card, deck) };
+      return { label: cardFace(a.card, deck, ascii) };
     case 'call':
       return callWords(variant, a.call, { ...c, blind: a.blind, amount: a.amount });
   }

@@ -1,9 +1,10 @@
 // Words a player reads: action labels (from words.ts, toeppen.md §7 glossary) and the rules text.
+import type { CardLook } from '../game.js';
 import type { ToeppenAction, ToeppenState } from './types.js';
 import { actionWords } from './words.js';
 
-export function describeAction(s: ToeppenState, a: ToeppenAction): string {
-  return actionWords(a, { atStart: s.phase === 'fold-start' }).label;
+export function describeAction(s: ToeppenState, a: ToeppenAction, look?: CardLook): string {
+  return actionWords(a, { atStart: s.phase === 'fold-start' }, look).label;
 }
 
 const RULES = `TØPPEN

@@ -3,6 +3,7 @@
 // all read this table.
 import { cardFace } from '../../core/deck-style.js';
 import { chanceWords, type ActionWords } from '../action-words.js';
+import type { CardLook } from '../game.js';
 import type { ToeppenAction, ToeppenCallWord } from './types.js';
 
 /** What a call's words depend on. */
@@ -28,14 +29,14 @@ export function callWords(call: ToeppenCallWord, c: CallContext = {}): ActionWor
   return Object.hasOwn(CALLS, call) ? CALLS[call](c) : { label: call, said: null };
 }
 
-/** The words for any action (a card in the French pack Tøppen is played with). */
-export function actionWords(a: ToeppenAction, c: CallContext = {}): ActionWords {
+/** The words for any action; a card as `look` draws it (default: the French pack Tøppen is played with). */
+export function actionWords(a: ToeppenAction, c: CallContext = {}, look?: CardLook): ActionWords {
   switch (a.kind) {
     case 'first-dealer':
     case 'deal':
       return chanceWords(a);
     case 'play':
-      return { label: cardFace(a.card, 'french') };
+      return { label: cardFace(a.card, look?.style ?? 'french', look?.ascii) };
     case 'call':
       return callWords(a.call, c);
   }

@@ -24,6 +24,11 @@ export interface SeatProps {
   readonly cardAbove?: boolean;
   /** Replay: the seat's hand face up instead of backs. */
   readonly openHand?: readonly Card[] | null;
+  /**
+   * `openHand` is what the seat holds now (replay), so it stays beside a card played to the trick;
+   * a hand shown as dealt (a Kieker's) gives way to the card.
+   */
+  readonly handBeside?: boolean;
   /** Draw a played card as a box (roomy terminals). */
   readonly big?: boolean;
   /** The game's utility kind: a fines game shows its totals unsigned. */
@@ -59,7 +64,7 @@ export function counterTexts(view: TableView, seat: number): string[] {
 function OpenHand({ cards, look }: { readonly cards: readonly Card[]; readonly look: CardLook }) {
   if (cards.length === 0) return <Text> </Text>;
   return (
-    <Text>
+    <Text wrap="truncate-end">
       <Text dimColor>hand </Text>
       {cards.map((c, i) => (
         <Text key={c} color={cardColour(c, look)}>
@@ -72,7 +77,7 @@ function OpenHand({ cards, look }: { readonly cards: readonly Card[]; readonly l
 }
 
 export function SeatPanel(props: SeatProps) {
-  const { seat, info, view, ui, look, played, wonTrick, toAct, isViewer, width, cardAbove, openHand, big, utility } = props;
+  const { seat, info, view, ui, look, played, wonTrick, toAct, isViewer, width, cardAbove, openHand, handBeside, big, utility } = props;
   const out = ui.seatOut(view, seat);
   const tricks = view.tricksWon[seat] ?? 0;
   const showTricks = (view.trick !== null || view.tricks.length > 0 || tricks > 0) && !out;
@@ -109,6 +114,11 @@ export function SeatPanel(props: SeatProps) {
             <Text color="green" bold>
               {' ★ wins'}
             </Text>
+          ) : null}
+          {handBeside && openHand && openHand.length > 0 ? (
+            <Box flexShrink={1} marginLeft={1}>
+              <OpenHand cards={openHand} look={look} />
+            </Box>
           ) : null}
         </>
       ) : openHand ? (

@@ -75,6 +75,7 @@ export function TablePanel({
         width={slot === 'bottom' ? inner : col}
         cardAbove={slot === 'bottom'}
         openHand={model.openHands?.[seat] ?? shownCards(model, seat)}
+        handBeside={Boolean(model.openHands?.[seat])}
         big={big ?? false}
         {...(model.utility ? { utility: model.utility } : {})}
       />

@@ -19,6 +19,7 @@ import {
   type DealOutcome,
 } from '../../../src/games/kloepper/rules.js';
 import { explainDeal } from '../../../src/games/kloepper/text.js';
+import { noteText } from '../../../src/games/kloepper/ui/wording.js';
 import type { KloepperState } from '../../../src/games/kloepper/types.js';
 import { dealt, K13_HANDS, K13_PLAY, legalKeys, options, run } from './helpers.js';
 
@@ -660,6 +661,20 @@ describe('codec (§8)', () => {
     );
     expect(explainDeal(d)[0]).toBe(
       'Seat 2 held both black queens and called AH; seat 0 held it: seats 0 and 2 the Queens, seats 1 and 3 the Opponents.',
+    );
+  });
+
+  it('K4 self_call: the caller who called an ace of his own hand is said to be alone, in words that fit "You" too', () => {
+    const d = summary(
+      { declaration: { seat: 0, kind: 'call', suit: 'C' }, queenSide: [0], knocker: null, counterKnocker: null },
+      70,
+      PAIR_TRICKS,
+    );
+    expect(explainDeal(d)[0]).toBe(
+      'Seat 0 held both black queens and called AC, an ace in the same hand (self_call): alone against seats 1, 2 and 3.',
+    );
+    expect(noteText(explainDeal(d)[0]!, ['You', 'Ben', 'Cleo', 'Dan'], { style: 'french', ascii: false })).toBe(
+      'You held both black queens and called A♣, an ace in the same hand (self_call): alone against Ben, Cleo and Dan.',
     );
   });
 

@@ -10,7 +10,7 @@ import { face, suitName, type CardLook } from '../../../ui/cards.js';
 import { logLine as sharedLogLine, matchOver, type Who } from '../../../ui/log-sentences.js';
 import { nameList, withNames, youForm } from '../../../ui/names.js';
 import type { ChoiceOption, LadderRung, Prompt } from '../../../ui/prompt.js';
-import { FIPSEN_RANKS, HAND_SIZE } from '../pack.js';
+import { FIPSEN_RANKS, HAND_SIZE, siebenerCards } from '../pack.js';
 import type { FipsenAction, FipsenBid, FipsenView } from '../types.js';
 import { variantOf } from '../variants.js';
 
@@ -426,7 +426,7 @@ function logSentence(view: FipsenView, line: GameLine, names: readonly string[],
       // Thedinghausen (T-R4): the card turned after the deal fixes trump.
       if (line.what === 'trump' && line.card)
         return `${face(line.card, look)} is turned: ${suitWord(line.card[1] as Suit, look)} are trump.`;
-      return `${who(line.seat)} shows the Kieker hand: ${(line.cards ?? []).map((c) => face(c, look)).join(' ')}.`;
+      return revealSentence(view, line, who, look);
     case 'settle': {
       const why = view.lastDeal?.deal === line.deal ? view.lastDeal.why : view.history.find((d) => d.deal === line.deal)?.why;
       return `Deal ${line.deal}: ${noteText(why ?? line.note ?? 'settled', names, look)}`;
@@ -436,6 +436,21 @@ function logSentence(view: FipsenView, line: GameLine, names: readonly string[],
     default:
       return undefined;
   }
+}
+
+/**
+ * A hand laid open: a Siebener Fips (four sevens and an Ace, P-R5) or a Kieker's proof (P-R7). The
+ * line alone says which but for a holder who kept a Siebener quiet and bid Kieker with those very
+ * five (the deal then goes on: a Siebener ends it, even one after a Kieker's pick-up, P-R12).
+ */
+function revealSentence(view: FipsenView, line: Extract<GameLine, { type: 'reveal' }>, who: Who, look: CardLook): string {
+  const cards = line.cards ?? [];
+  const faces = cards.map((c) => face(c, look)).join(' ');
+  const live = view.dealNo === line.deal && view.phase !== 'deal' && view.phase !== 'over';
+  const kiekerOn = live && view.contract?.bid.kind === 'kieker' && view.contract.declarer === line.seat;
+  // Exactly four sevens and an Ace, nothing else.
+  if (siebenerCards(cards)?.length === cards.length && !kiekerOn) return `${who(line.seat)} lays down the Siebener Fips: ${faces}.`;
+  return `${who(line.seat)} shows the Kieker hand: ${faces}.`;
 }
 
 function callSentence(view: FipsenView, line: Extract<GameLine, { type: 'call' }>, who: Who, look: CardLook): string | null {

@@ -39,9 +39,19 @@ export function TrackerPanel({
   const label = (s: SuitTrack['suit']) => (s === 'trump' ? 'Trumps' : suitName(s, look));
   const labelW = Math.max(...track.suits.map((s) => label(s.suit).length)) + 2;
   const unseen = track.suits.reduce((n, s) => n + s.unseen.length, 0);
-  const held = track.held === null ? '' : ` · ${track.held} in ${who ? `${who}'s` : 'your'} hand`;
+  // A followed seat named "You" (the lone human's default name) is spoken to: "your hand", not "You's hand".
+  const other = who !== undefined && who !== 'You' ? who : null;
+  const held = track.held === null ? '' : ` · ${track.held} in ${other ? `${other}'s` : 'your'} hand`;
+  const left = other
+    ? [`${other}'s own hand`, ...(track.laidAway > 0 ? [`the cards ${other} laid away`] : []), `cards shown to ${other} face up`]
+    : ['Your own hand', ...(track.laidAway > 0 ? ['the cards you laid away'] : []), 'cards shown to you face up'];
+  const leftOut = `${left.slice(0, -1).join(', ')} and ${left.at(-1)!} are left out.`;
   return (
-    <Frame title={`Cards of deal ${deal}${who ? ` as ${who} saw them` : ''}${held} · c or any key closes`} width={width} height={height}>
+    <Frame
+      title={`Cards of deal ${deal}${who ? ` as ${other ?? 'you'} saw them` : ''}${held} · c or any key closes`}
+      width={width}
+      height={height}
+    >
       {track.suits.map((s) => (
         <Box key={s.suit} flexDirection="column">
           <Box>
@@ -63,17 +73,10 @@ export function TrackerPanel({
           </Box>
         </Box>
       ))}
-      {who ? (
-        <Text dimColor>
-          {unseen} {unseen === 1 ? 'card' : 'cards'} {who} had not seen at this line: in the other hands or not dealt. {who}'s own hand and
-          cards shown to {who} face up are left out.
-        </Text>
-      ) : (
-        <Text dimColor>
-          {unseen} {unseen === 1 ? 'card' : 'cards'} you have not seen: in the other hands or not dealt. Your own hand and cards shown to
-          you face up are left out.
-        </Text>
-      )}
+      <Text dimColor>
+        {unseen} {unseen === 1 ? 'card' : 'cards'} {who ? `${other ?? 'you'} had not seen at this line` : 'you have not seen'}: in the other
+        hands or not dealt. {leftOut}
+      </Text>
     </Frame>
   );
 }
