@@ -12,6 +12,7 @@ import { SUSPEND, type MatchOptions, type MatchStep } from '../engine/match.js';
 import { standingMask, UndoBook, UndoRequest, undoSentence, type UndoDone } from '../engine/undo.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
 import type { ResumeDeal } from '../engine/resume-deal.js';
+import type { HeardLine } from '../engine/resume.js';
 import type { DealReview } from '../engine/review.js';
 import type { CardLook } from './cards.js';
 import { computeHint, type HintShown } from './hint.js';
@@ -277,6 +278,15 @@ export class TableController<S, A, V extends TableView> {
     return this.opts.variant;
   }
 
+  /**
+   * The view a log line is worded from: the log is the whole table's, so never whichever hot-seat
+   * player happens to be shown (the sentence would carry that seat's knowledge to the others, and
+   * a resumed table, which shows nobody, would word it otherwise). With one human it is his view.
+   */
+  private logView(after: S): V {
+    return this.opts.game.view(after, this.humans.length === 1 ? this.humans[0]! : null);
+  }
+
   private viewFor(state: S): V {
     // Nobody's cards may show: the spectator view, never another seat's view with its hand cut.
     return this.opts.game.view(state, this.shownHuman);
@@ -521,15 +531,16 @@ export class TableController<S, A, V extends TableView> {
    * the deal in play step by step (engine/resume-deal.ts), from which the table rebuilds its own
    * record of it as if it had shown those steps, so an undo can go back across the resume.
    */
-  start(state: S, earlier: readonly HistoryLine[] = [], deal: ResumeDeal<S, A> | null = null): void {
+  start(state: S, earlier: readonly HeardLine<S>[] = [], deal: ResumeDeal<S, A> | null = null): void {
     this.state = state;
     this.answering = this.secretTurn(state);
     const view = this.viewFor(state);
-    const look = this.look(view);
-    // The states before the earlier lines are not kept: their audience is judged on this one.
     // Lines an undo took back stay in the log (they were played) but not in the deal's record.
-    const stands = standingMask(earlier);
-    earlier.forEach((line, i) => this.addLog(line, view, look, state, stands[i]));
+    const stands = standingMask(earlier.map((h) => h.line));
+    earlier.forEach((h, i) => {
+      const worded = this.logView(h.after);
+      this.addLog(h.line, worded, this.look(worded), h.to, stands[i]);
+    });
     if (earlier.length > 0) this.log.push('— resumed here —');
     if (deal) this.recordDeal(deal);
     else {
@@ -559,7 +570,8 @@ export class TableController<S, A, V extends TableView> {
       for (const line of step.lines) {
         this.record(line, this.opts.game.audience?.(step.before, line) ?? 'all');
         if (line.type !== 'trick') continue;
-        this.trickSentence = this.opts.ui.logLine(view, line, this.names(), this.look(view));
+        const worded = this.logView(step.state);
+        this.trickSentence = this.opts.ui.logLine(worded, line, this.names(), this.look(worded));
         this.lastTrick = shownAfterTrick(this.viewFor(step.before), view, step.seat, line).trick ?? this.lastTrick;
         this.lastTrickDeal = line.deal;
       }
@@ -578,13 +590,13 @@ export class TableController<S, A, V extends TableView> {
     if (step.lines.some((l) => l.type === 'deal')) this.stepRecord = [];
   }
 
-  private addLog(line: HistoryLine, view: V, look: CardLook, before: S, stands = true): void {
+  /** `audience`: who may read `line` (Game.audience, judged on the state before the step that wrote it). */
+  private addLog(line: HistoryLine, view: V, look: CardLook, audience: LineAudience, stands = true): void {
     if (line.type === 'match') return;
     if (line.type === 'undo') {
       this.log.push(undoSentence(line, this.names()));
       return;
     }
-    const audience = this.opts.game.audience?.(before, line) ?? 'all';
     this.record(line, audience, stands);
     if (audience === 'none') return;
     const text = this.opts.ui.logLine(view, line, this.names(), look);
@@ -629,10 +641,11 @@ export class TableController<S, A, V extends TableView> {
     const view = this.viewFor(step.state);
     const before = this.before;
     this.before = step.state;
-    const look = this.look(view);
+    const worded = this.logView(step.state);
+    const look = this.look(worded);
     let trickLine: TrickLine | null = null;
     for (const line of step.lines) {
-      this.addLog(line, view, look, step.before);
+      this.addLog(line, worded, look, this.opts.game.audience?.(step.before, line) ?? 'all');
       if (line.type === 'trick') trickLine = line;
     }
     if (trickLine) {
@@ -686,9 +699,16 @@ export class TableController<S, A, V extends TableView> {
     return legal.length > 0 && onlyChoice(this.opts.game, state, legal) === null;
   }
 
-  /** Every log sentence so far (the screen shows the last 200; the line-by-line mode prints them all). */
-  logLines(): readonly string[] {
-    return this.log;
+  /**
+   * Every log sentence so far that `viewer` may read (the screen shows the last 200; the
+   * line-by-line mode prints them all): by default the table's lone human's, whose terminal it is;
+   * with no human or several, only what everybody may read.
+   */
+  logLines(viewer: Seat | null = this.humans.length === 1 ? this.humans[0]! : null): readonly string[] {
+    return this.log.filter((_, i) => {
+      const to = this.privateLines.get(i);
+      return !to || (viewer !== null && to.includes(viewer));
+    });
   }
 
   /** The status line while nobody here decides. */
