@@ -132,6 +132,11 @@ export class TableController<S, A, V extends TableView> {
   private state: S | null = null;
   /** A secret turn is next (Turn.secret): nobody is named or marked as deciding. */
   private answering = false;
+  /**
+   * The secret turn's round under way (formalTurns): its asked seats and how many had their turn;
+   * `drawn`, once the rules are past it, the state its last turns are drawn on.
+   */
+  private round: { readonly asked: readonly Seat[]; next: number; drawn?: S } | null = null;
   /** Log lines (by index in `log`) that only some seats may read (Game.audience). */
   private privateLines = new Map<number, readonly Seat[]>();
 
@@ -308,6 +313,7 @@ export class TableController<S, A, V extends TableView> {
           const ask = async (): Promise<A> => (await paced.decide(view, legal, openCtx(ctx))) as A;
           return (await this.formalTurns(ctx.seat, ctx.secret.asked, ask)) ?? ask();
         }
+        await this.closeRound();
         const started = Date.now();
         const pace = PACE[this.opts.speed].bot;
         // A searching bot holds the event loop while it thinks: let the frame that shows whose
@@ -323,27 +329,74 @@ export class TableController<S, A, V extends TableView> {
   }
 
   /**
-   * A secret turn (Turn.secret): every human of `asked`, in order, gets the same sequence (a
-   * hand-over in hot-seat, then a turn), so nobody watching learns who really decides. The real
-   * decider `seat`, when human, makes its decision at its place through `decide`; the others see
-   * "nothing to decide" and press Enter.
+   * A secret turn (Turn.secret): one round goes once through `asked`, in order, however many of
+   * them really decide (Kloepper asks one knock-back question after another until one says yes),
+   * and each human of it gets the same sequence (a hand-over in hot-seat, then one turn), so nobody
+   * watching learns who really decides, nor how many did. The real decider `seat` makes its
+   * decision at its place through `decide`; the others see "nothing to decide" and press Enter,
+   * those after the last decider once the round is over (onStep). A resumed table starts the round
+   * afresh: the seats before the decider get their turns again, whoever they are.
    */
-  private async formalTurns(seat: Seat, asked: readonly Seat[], decide: (() => Promise<A>) | null): Promise<A | null> {
-    let chosen: A | null = null;
-    for (const h of asked) {
-      if (this.abort.signal.aborted) break;
-      if (h === seat && decide) {
-        chosen = await decide();
-        continue;
-      }
-      if (!this.humans.includes(h)) continue;
-      await this.handOver(h);
-      if (this.abort.signal.aborted) break;
-      const view = this.state !== null ? this.opts.game.view(this.state, h) : null;
-      if (!view) continue;
-      await this.pauseOn(this.build(view, { pause: { kind: 'formal', seat: h } }));
+  private async formalTurns(seat: Seat, asked: readonly Seat[], decide: () => Promise<A>): Promise<A | null> {
+    let round = this.round;
+    if (round && (round.asked.join() !== asked.join() || asked.indexOf(seat, round.next) < 0)) {
+      await this.finishRound();
+      round = null;
     }
-    return chosen;
+    const at = asked.indexOf(seat, round?.next ?? 0);
+    // `asked` does not name the decider (a game's slip): the caller asks it all the same.
+    if (at < 0) return null;
+    round ??= { asked, next: 0 };
+    this.round = round;
+    while (round.next < at) {
+      if (this.abort.signal.aborted) return null;
+      await this.formalTurn(asked[round.next++]!);
+    }
+    round.next = at + 1;
+    return decide();
+  }
+
+  /**
+   * A secret round the rules are past: its seats after the last decider have their turns, whoever
+   * decided, on the table as it stood while it was answering (that nobody knocked back shows only
+   * once everybody has had a turn, or the turns left would name who was asked).
+   */
+  private async closeRound(): Promise<void> {
+    const round = this.round;
+    if (!round || this.answering || round.drawn === undefined) return;
+    const state = this.state;
+    this.state = round.drawn;
+    this.answering = true;
+    await this.finishRound();
+    this.state = state;
+    this.answering = false;
+  }
+
+  /** The secret round's seats after its last decider get their turns too. */
+  private async finishRound(): Promise<void> {
+    const round = this.round;
+    this.round = null;
+    if (!round) return;
+    for (const h of round.asked.slice(round.next)) {
+      if (this.abort.signal.aborted) return;
+      await this.formalTurn(h);
+    }
+  }
+
+  /**
+   * `h`'s turn in a secret round with nothing to decide: a human is handed the keyboard and
+   * presses Enter; a bot takes a bot's time, so no pause tells the table who answered.
+   */
+  private async formalTurn(h: Seat): Promise<void> {
+    if (!this.humans.includes(h)) {
+      await this.sleep(PACE[this.opts.speed].bot);
+      return;
+    }
+    await this.handOver(h);
+    if (this.abort.signal.aborted) return;
+    // Not its turn, even where the table is drawn on a state that asked it (a round gone by).
+    const view = this.state !== null ? { ...this.opts.game.view(this.state, h), toAct: null } : null;
+    if (view) await this.pauseOn(this.build(view, { pause: { kind: 'formal', seat: h } }));
   }
 
   /** Hot-seat: hides every hand until `seat`'s player is at the keyboard (nothing with one human). */
@@ -368,6 +421,7 @@ export class TableController<S, A, V extends TableView> {
           // `asked` did not name the decider (a game's slip): ask it all the same.
           return plain.decide(view, legal, openCtx(ctx));
         }
+        await this.closeRound();
         if (this.hotSeat && this.atKeyboard !== seat) {
           // Hot-seat: hide every hand until the next human is at the keyboard.
           this.shownHuman = null;
@@ -444,6 +498,7 @@ export class TableController<S, A, V extends TableView> {
     }
     this.state = done.state;
     this.before = done.state;
+    this.round = null;
     this.answering = this.secretTurn(done.state);
     this.log.push(undoSentence(done.line, this.names()));
     this.set(this.build(this.viewFor(done.state)));
@@ -542,6 +597,12 @@ export class TableController<S, A, V extends TableView> {
       this.addLog(h.line, worded, this.look(worded), h.to, stands[i]);
     });
     if (earlier.length > 0) this.log.push('— resumed here —');
+    // Stopped just after a secret round (its last turns may have been on screen): the round is
+    // shown again, every seat with nothing left to decide, as when stopped inside it.
+    const last = deal?.steps.at(-1);
+    const lastTurn = last ? this.opts.game.turn(last.before) : null;
+    if (last && lastTurn?.kind === 'decide' && lastTurn.secret && !this.answering)
+      this.round = { asked: lastTurn.secret.asked, next: 0, drawn: last.before };
     if (deal) this.recordDeal(deal);
     else {
       const t = view.tricks;
@@ -625,6 +686,7 @@ export class TableController<S, A, V extends TableView> {
   }
 
   onStep = async (step: MatchStep<S, A>): Promise<void> => {
+    await this.closeRound();
     this.pushStepRecord(step);
     this.state = step.state;
     this.answering = this.secretTurn(step.state);
@@ -647,6 +709,10 @@ export class TableController<S, A, V extends TableView> {
     for (const line of step.lines) {
       this.addLog(line, worded, look, this.opts.game.audience?.(step.before, line) ?? 'all');
       if (line.type === 'trick') trickLine = line;
+    }
+    if (this.round && !this.answering) {
+      this.round.drawn = step.before;
+      await this.closeRound();
     }
     if (trickLine) {
       // A deal's last trick: the rules have already settled and dealt again, so the trick is held
