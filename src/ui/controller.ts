@@ -687,6 +687,13 @@ export class TableController<S, A, V extends TableView> {
 
   onStep = async (step: MatchStep<S, A>): Promise<void> => {
     await this.closeRound();
+    if (this.round && !this.secretTurn(step.state)) {
+      // The step ends the round: its last turns come first, the step's own lines and screens
+      // (a knock back, a scrap's summary) after them.
+      this.round.drawn = step.before;
+      this.answering = false;
+      await this.closeRound();
+    }
     this.pushStepRecord(step);
     this.state = step.state;
     this.answering = this.secretTurn(step.state);
@@ -709,10 +716,6 @@ export class TableController<S, A, V extends TableView> {
     for (const line of step.lines) {
       this.addLog(line, worded, look, this.opts.game.audience?.(step.before, line) ?? 'all');
       if (line.type === 'trick') trickLine = line;
-    }
-    if (this.round && !this.answering) {
-      this.round.drawn = step.before;
-      await this.closeRound();
     }
     if (trickLine) {
       // A deal's last trick: the rules have already settled and dealt again, so the trick is held

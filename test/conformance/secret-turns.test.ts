@@ -207,6 +207,9 @@ describe.each(withSecrets.map((g) => [g.id, g] as const))(
             const a = await run(game, ui, variant, { state: c.state, steps: [] }, c.open, observer);
             const b = await run(game, ui, variant, { state: twin, steps: [] }, c.open, observer);
             if (a.screens === null || b.screens === null) continue;
+            // Whether a round comes at all may go by the cards (Siebener Fips, Lupfen's exchange:
+            // only when somebody holds such a hand); who is asked, and how many, must not show.
+            if ((a.deciders.length === 0) !== (b.deciders.length === 0)) continue;
             expect(b.screens, where).toEqual(a.screens);
             compared++;
             if (a.deciders.join() !== b.deciders.join()) otherDeciders.add(game.id);
