@@ -15,14 +15,25 @@ import { statSync, truncateSync } from 'node:fs';
 import type { AnyAgent } from '../bots/agent.js';
 import type { GameLine, MatchLine, SeatInfo } from '../core/history-lines.js';
 import { Rng, deriveSeed } from '../core/rng.js';
-import type { AnyGame, Erased, Game, MatchConfig, Result } from '../games/game.js';
+import type { AnyGame, Erased, Game, LineAudience, MatchConfig, Result } from '../games/game.js';
 import type { HistoryLine } from '../core/history-lines.js';
 import { HistoryFileStream, type PartialTail } from './history/reader.js';
 import { lockHistory, type HistoryLock } from './history/lock.js';
 import { HistoryWriteError, HistoryWriter } from './history/writer.js';
 import { runMatch, type MatchOptions, type MatchOutcome } from './match.js';
 import { configFromMatchLine, replaySource } from './replay.js';
+import { QUIT } from './replay/table.js';
 import { DealRecorder, resumeUndo, type ResumeDeal } from './resume-deal.js';
+
+/**
+ * A line of the file, who may read it (Game.audience, judged as the live table judged it) and the
+ * state after the step that wrote it (what the live table worded it from).
+ */
+export interface HeardLine<S = unknown> {
+  readonly line: HistoryLine;
+  readonly to: LineAudience;
+  readonly after: S;
+}
 
 export interface ResumePlan<S, A, V> {
   readonly path: string;
@@ -38,6 +49,11 @@ export interface ResumePlan<S, A, V> {
   readonly standing: { readonly lines: number; readonly dealLines: number };
   /** The file's last lines (at most TAIL_LINES, oldest first): the table's log starts with them. */
   readonly tail: readonly HistoryLine[];
+  /**
+   * The tail and then the pending lines, each with who may read it: a line shown to some seats
+   * only live (a Kieker's hand) stays theirs after the resume.
+   */
+  readonly heard: readonly HeardLine<S>[];
   /** The cut-off last line that continuing will drop, if any. */
   readonly partialTail: PartialTail | null;
   /** Consequence lines the file lacks (cut between a decision and its trick/settle); written first. */
@@ -83,15 +99,28 @@ export function planResume(
         reason: `${path}:1: a ${match.game} match; this program cannot play ${match.game} (yet), so it cannot continue it`,
       };
     let rng = Rng.fromSeed(match.seed);
-    let tail: HistoryLine[] = [match];
     const config = configFromMatchLine(game, match, path);
     const deal = config.ok ? new DealRecorder(game, game.setup(config.value), rng) : null;
+    // The live table judges every line of a step on the state before the step's action (the last
+    // one, after any forced call): a Kieker's hand, written after the auction's last call, is
+    // judged on the auction, not on the phase that call moved to.
+    let before: Erased | null = config.ok ? game.setup(config.value) : null;
+    let tail: HeardLine<Erased>[] = [{ line: match, to: 'all', after: before }];
+    let judgedOn: Erased | null = before;
     const report = replaySource(game, stream, {
       rng,
       onLine: (state, line, _lineNo, applied) => {
-        tail.push(line);
+        const actions = applied.filter((a) => a !== QUIT);
+        if (actions.length > 0 && before !== null) {
+          let s = before;
+          for (const a of actions.slice(0, -1)) s = game.apply(s, a);
+          judgedOn = s;
+        }
+        const to = line.type === 'match' || line.type === 'undo' || judgedOn === null ? 'all' : (game.audience?.(judgedOn, line) ?? 'all');
+        tail.push({ line, to, after: state });
         if (tail.length >= 2 * TAIL_LINES) tail = tail.slice(-TAIL_LINES);
         deal?.line(state, line, applied);
+        before = state;
       },
     });
     if (stream.finished)
@@ -123,7 +152,16 @@ export function planResume(
         rng,
         read: { bytes: stream.bytesRead, lines: report.linesReplayed, needsNewline: stream.needsNewline },
         standing: { lines: report.linesStanding, dealLines: report.dealLines },
-        tail: tail.slice(-TAIL_LINES),
+        tail: tail.slice(-TAIL_LINES).map((h) => h.line),
+        // Lines the file owes follow the last action: they are judged on the state before it.
+        heard: [
+          ...tail.slice(-TAIL_LINES),
+          ...report.pendingLines.map((line) => ({
+            line,
+            to: judgedOn === null ? 'all' : (game.audience?.(judgedOn, line) ?? 'all'),
+            after: report.state,
+          })),
+        ],
         partialTail: stream.partialTail,
         pendingLines: report.pendingLines,
         notice,

@@ -12,6 +12,7 @@ import { SUSPEND, type MatchOptions, type MatchStep } from '../engine/match.js';
 import { standingMask, UndoBook, UndoRequest, undoSentence, type UndoDone } from '../engine/undo.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
 import type { ResumeDeal } from '../engine/resume-deal.js';
+import type { HeardLine } from '../engine/resume.js';
 import type { DealReview } from '../engine/review.js';
 import type { CardLook } from './cards.js';
 import { computeHint, type HintShown } from './hint.js';
@@ -139,6 +140,11 @@ export class TableController<S, A, V extends TableView> {
   private state: S | null = null;
   /** A secret turn is next (Turn.secret): nobody is named or marked as deciding. */
   private answering = false;
+  /**
+   * The secret turn's round under way (formalTurns): its asked seats and how many had their turn;
+   * `drawn`, once the rules are past it, the state its last turns are drawn on.
+   */
+  private round: { readonly asked: readonly Seat[]; next: number; drawn?: S } | null = null;
   /** Log lines (by index in `log`) that only some seats may read (Game.audience). */
   private privateLines = new Map<number, readonly Seat[]>();
 
@@ -288,6 +294,15 @@ export class TableController<S, A, V extends TableView> {
     return this.opts.variant;
   }
 
+  /**
+   * The view a log line is worded from: the log is the whole table's, so never whichever hot-seat
+   * player happens to be shown (the sentence would carry that seat's knowledge to the others, and
+   * a resumed table, which shows nobody, would word it otherwise). With one human it is his view.
+   */
+  private logView(after: S): V {
+    return this.opts.game.view(after, this.humans.length === 1 ? this.humans[0]! : null);
+  }
+
   private viewFor(state: S): V {
     // Nobody's cards may show: the spectator view, never another seat's view with its hand cut.
     return this.opts.game.view(state, this.shownHuman);
@@ -309,6 +324,7 @@ export class TableController<S, A, V extends TableView> {
           const ask = async (): Promise<A> => (await paced.decide(view, legal, openCtx(ctx))) as A;
           return (await this.formalTurns(ctx.seat, ctx.secret.asked, ask)) ?? ask();
         }
+        await this.closeRound();
         const started = Date.now();
         const pace = PACE[this.opts.speed].bot;
         // A searching bot holds the event loop while it thinks: let the frame that shows whose
@@ -324,27 +340,74 @@ export class TableController<S, A, V extends TableView> {
   }
 
   /**
-   * A secret turn (Turn.secret): every human of `asked`, in order, gets the same sequence (a
-   * hand-over in hot-seat, then a turn), so nobody watching learns who really decides. The real
-   * decider `seat`, when human, makes its decision at its place through `decide`; the others see
-   * "nothing to decide" and press Enter.
+   * A secret turn (Turn.secret): one round goes once through `asked`, in order, however many of
+   * them really decide (Kloepper asks one knock-back question after another until one says yes),
+   * and each human of it gets the same sequence (a hand-over in hot-seat, then one turn), so nobody
+   * watching learns who really decides, nor how many did. The real decider `seat` makes its
+   * decision at its place through `decide`; the others see "nothing to decide" and press Enter,
+   * those after the last decider once the round is over (onStep). A resumed table starts the round
+   * afresh: the seats before the decider get their turns again, whoever they are.
    */
-  private async formalTurns(seat: Seat, asked: readonly Seat[], decide: (() => Promise<A>) | null): Promise<A | null> {
-    let chosen: A | null = null;
-    for (const h of asked) {
-      if (this.abort.signal.aborted) break;
-      if (h === seat && decide) {
-        chosen = await decide();
-        continue;
-      }
-      if (!this.humans.includes(h)) continue;
-      await this.handOver(h);
-      if (this.abort.signal.aborted) break;
-      const view = this.state !== null ? this.opts.game.view(this.state, h) : null;
-      if (!view) continue;
-      await this.pauseOn(this.build(view, { pause: { kind: 'formal', seat: h } }));
+  private async formalTurns(seat: Seat, asked: readonly Seat[], decide: () => Promise<A>): Promise<A | null> {
+    let round = this.round;
+    if (round && (round.asked.join() !== asked.join() || asked.indexOf(seat, round.next) < 0)) {
+      await this.finishRound();
+      round = null;
     }
-    return chosen;
+    const at = asked.indexOf(seat, round?.next ?? 0);
+    // `asked` does not name the decider (a game's slip): the caller asks it all the same.
+    if (at < 0) return null;
+    round ??= { asked, next: 0 };
+    this.round = round;
+    while (round.next < at) {
+      if (this.abort.signal.aborted) return null;
+      await this.formalTurn(asked[round.next++]!);
+    }
+    round.next = at + 1;
+    return decide();
+  }
+
+  /**
+   * A secret round the rules are past: its seats after the last decider have their turns, whoever
+   * decided, on the table as it stood while it was answering (that nobody knocked back shows only
+   * once everybody has had a turn, or the turns left would name who was asked).
+   */
+  private async closeRound(): Promise<void> {
+    const round = this.round;
+    if (!round || this.answering || round.drawn === undefined) return;
+    const state = this.state;
+    this.state = round.drawn;
+    this.answering = true;
+    await this.finishRound();
+    this.state = state;
+    this.answering = false;
+  }
+
+  /** The secret round's seats after its last decider get their turns too. */
+  private async finishRound(): Promise<void> {
+    const round = this.round;
+    this.round = null;
+    if (!round) return;
+    for (const h of round.asked.slice(round.next)) {
+      if (this.abort.signal.aborted) return;
+      await this.formalTurn(h);
+    }
+  }
+
+  /**
+   * `h`'s turn in a secret round with nothing to decide: a human is handed the keyboard and
+   * presses Enter; a bot takes a bot's time, so no pause tells the table who answered.
+   */
+  private async formalTurn(h: Seat): Promise<void> {
+    if (!this.humans.includes(h)) {
+      await this.sleep(PACE[this.opts.speed].bot);
+      return;
+    }
+    await this.handOver(h);
+    if (this.abort.signal.aborted) return;
+    // Not its turn, even where the table is drawn on a state that asked it (a round gone by).
+    const view = this.state !== null ? { ...this.opts.game.view(this.state, h), toAct: null } : null;
+    if (view) await this.pauseOn(this.build(view, { pause: { kind: 'formal', seat: h } }));
   }
 
   /** Hot-seat: hides every hand until `seat`'s player is at the keyboard (nothing with one human). */
@@ -369,6 +432,7 @@ export class TableController<S, A, V extends TableView> {
           // `asked` did not name the decider (a game's slip): ask it all the same.
           return plain.decide(view, legal, openCtx(ctx));
         }
+        await this.closeRound();
         if (this.hotSeat && this.atKeyboard !== seat) {
           // Hot-seat: hide every hand until the next human is at the keyboard.
           this.shownHuman = null;
@@ -445,6 +509,7 @@ export class TableController<S, A, V extends TableView> {
     }
     this.state = done.state;
     this.before = done.state;
+    this.round = null;
     this.answering = this.secretTurn(done.state);
     this.log.push(undoSentence(done.line, this.names()));
     this.set(this.build(this.viewFor(done.state)));
@@ -533,16 +598,23 @@ export class TableController<S, A, V extends TableView> {
    * the deal in play step by step (engine/resume-deal.ts), from which the table rebuilds its own
    * record of it as if it had shown those steps, so an undo can go back across the resume.
    */
-  start(state: S, earlier: readonly HistoryLine[] = [], deal: ResumeDeal<S, A> | null = null): void {
+  start(state: S, earlier: readonly HeardLine<S>[] = [], deal: ResumeDeal<S, A> | null = null): void {
     this.state = state;
     this.answering = this.secretTurn(state);
     const view = this.viewFor(state);
-    const look = this.look(view);
-    // The states before the earlier lines are not kept: their audience is judged on this one.
     // Lines an undo took back stay in the log (they were played) but not in the deal's record.
-    const stands = standingMask(earlier);
-    earlier.forEach((line, i) => this.addLog(line, view, look, state, stands[i]));
+    const stands = standingMask(earlier.map((h) => h.line));
+    earlier.forEach((h, i) => {
+      const worded = this.logView(h.after);
+      this.addLog(h.line, worded, this.look(worded), h.to, stands[i]);
+    });
     if (earlier.length > 0) this.log.push('— resumed here —');
+    // Stopped just after a secret round (its last turns may have been on screen): the round is
+    // shown again, every seat with nothing left to decide, as when stopped inside it.
+    const last = deal?.steps.at(-1);
+    const lastTurn = last ? this.opts.game.turn(last.before) : null;
+    if (last && lastTurn?.kind === 'decide' && lastTurn.secret && !this.answering)
+      this.round = { asked: lastTurn.secret.asked, next: 0, drawn: last.before };
     if (deal) this.recordDeal(deal);
     else {
       const t = view.tricks;
@@ -571,7 +643,8 @@ export class TableController<S, A, V extends TableView> {
       for (const line of step.lines) {
         this.record(line, this.opts.game.audience?.(step.before, line) ?? 'all');
         if (line.type !== 'trick') continue;
-        this.trickSentence = this.opts.ui.logLine(view, line, this.names(), this.look(view));
+        const worded = this.logView(step.state);
+        this.trickSentence = this.opts.ui.logLine(worded, line, this.names(), this.look(worded));
         this.lastTrick = shownAfterTrick(this.viewFor(step.before), view, step.seat, line).trick ?? this.lastTrick;
         this.lastTrickDeal = line.deal;
       }
@@ -590,13 +663,13 @@ export class TableController<S, A, V extends TableView> {
     if (step.lines.some((l) => l.type === 'deal')) this.stepRecord = [];
   }
 
-  private addLog(line: HistoryLine, view: V, look: CardLook, before: S, stands = true): void {
+  /** `audience`: who may read `line` (Game.audience, judged on the state before the step that wrote it). */
+  private addLog(line: HistoryLine, view: V, look: CardLook, audience: LineAudience, stands = true): void {
     if (line.type === 'match') return;
     if (line.type === 'undo') {
       this.log.push(undoSentence(line, this.names()));
       return;
     }
-    const audience = this.opts.game.audience?.(before, line) ?? 'all';
     this.record(line, audience, stands);
     if (audience === 'none') return;
     const text = this.opts.ui.logLine(view, line, this.names(), look);
@@ -625,6 +698,14 @@ export class TableController<S, A, V extends TableView> {
   }
 
   onStep = async (step: MatchStep<S, A>): Promise<void> => {
+    await this.closeRound();
+    if (this.round && !this.secretTurn(step.state)) {
+      // The step ends the round: its last turns come first, the step's own lines and screens
+      // (a knock back, a scrap's summary) after them.
+      this.round.drawn = step.before;
+      this.answering = false;
+      await this.closeRound();
+    }
     this.pushStepRecord(step);
     this.state = step.state;
     this.answering = this.secretTurn(step.state);
@@ -641,10 +722,11 @@ export class TableController<S, A, V extends TableView> {
     const view = this.viewFor(step.state);
     const before = this.before;
     this.before = step.state;
-    const look = this.look(view);
+    const worded = this.logView(step.state);
+    const look = this.look(worded);
     let trickLine: TrickLine | null = null;
     for (const line of step.lines) {
-      this.addLog(line, view, look, step.before);
+      this.addLog(line, worded, look, this.opts.game.audience?.(step.before, line) ?? 'all');
       if (line.type === 'trick') trickLine = line;
     }
     if (trickLine) {
@@ -698,9 +780,16 @@ export class TableController<S, A, V extends TableView> {
     return legal.length > 0 && onlyChoice(this.opts.game, state, legal) === null;
   }
 
-  /** Every log sentence so far (the screen shows the last 200; the line-by-line mode prints them all). */
-  logLines(): readonly string[] {
-    return this.log;
+  /**
+   * Every log sentence so far that `viewer` may read (the screen shows the last 200; the
+   * line-by-line mode prints them all): by default the table's lone human's, whose terminal it is;
+   * with no human or several, only what everybody may read.
+   */
+  logLines(viewer: Seat | null = this.humans.length === 1 ? this.humans[0]! : null): readonly string[] {
+    return this.log.filter((_, i) => {
+      const to = this.privateLines.get(i);
+      return !to || (viewer !== null && to.includes(viewer));
+    });
   }
 
   /** The status line while nobody here decides. */

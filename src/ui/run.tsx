@@ -630,7 +630,7 @@ export async function startResume(cfg: ResumeConfig): Promise<ResumeStart | numb
     history: historyFile(plan.path),
     ...(cfg.branch ?? {}),
   });
-  controller.start(plan.state, [...plan.tail, ...plan.pendingLines], plan.deal);
+  controller.start(plan.state, plan.heard, plan.deal);
   const writer = opened.value.writer;
   return {
     controller,

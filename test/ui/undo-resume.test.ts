@@ -128,7 +128,7 @@ describe.each([
     const opened = openForResume(plan.value);
     if (!opened.ok) throw new Error(opened.reason);
     const resumed = controller() as unknown as TableController<unknown, unknown, never>;
-    resumed.start(plan.value.state, [...plan.value.tail, ...plan.value.pendingLines], plan.value.deal);
+    resumed.start(plan.value.state, plan.value.heard, plan.value.deal);
     const resumedDone = continueMatch(plan.value, opened.value, resumed.agents(), resumed.loopOptions());
     const b = driven(resumed, resumedDone);
     const first = (await b.next())!;

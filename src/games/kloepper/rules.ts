@@ -109,9 +109,13 @@ export function declarerOf(s: KloepperState): Seat {
   return holderOf(s.hands, 'QC');
 }
 
-/** Everybody but the knocker: who the public knows might be asked to knock back. */
+/**
+ * Everybody but the knocker, clockwise from his left: who the public knows might be asked to knock
+ * back, in the order the non-queen side is asked (R10.3), so each real question comes at its
+ * seat's place in one round.
+ */
 function secretAsked(s: KloepperState): Seat[] {
-  return [0, 1, 2, 3].filter((x) => x !== s.knocker);
+  return [1, 2, 3].map((k) => (s.knocker! + k) % PLAYERS);
 }
 
 export function turn(s: KloepperState): Turn {

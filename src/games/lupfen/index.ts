@@ -30,6 +30,9 @@ export const lupfen: Game<LupfenState, LupfenAction, LupfenView> = defineGame<Lu
   codec,
   text,
   view: lupfenView,
+  // Letting an Under-Under-Over hand's exchange or Scrap pass is silent (R11, R13): saying so
+  // would show the hand.
+  audience: (s, line) => (line.type === 'call' && line.call === 'keep' && (s.phase === 'exchange' || s.phase === 'scrap') ? 'none' : 'all'),
   returns: (s) => s.balances.map((b) => b + s.pot / s.n),
   cardOrder: (v) => suitCardOrder(v.trumpSuit, LUPFEN_RANKS),
   settledBalances: (s) => s.lastDeal?.totals ?? s.balances,

@@ -76,7 +76,18 @@ export function setup(config: MatchConfig): LupfenState {
   };
 }
 
-export const turn: (s: LupfenState) => Turn = pendingTurn;
+/**
+ * Whose turn. The round for Under-Under-Over hands (classic's exchange R11, vorarlberg's Scrap R13)
+ * asks only the seats that hold one, and a player who lets it pass says nothing at a real table:
+ * the turn is secret, the public knowing only that the round goes through the active players in
+ * its order (from the lifter; from the dealer's left).
+ */
+export function turn(s: LupfenState): Turn {
+  const t = pendingTurn(s);
+  if (t.kind !== 'decide' || (s.phase !== 'exchange' && s.phase !== 'scrap')) return t;
+  const from = s.phase === 'exchange' ? s.lifter! : s.dealer + 1;
+  return { ...t, secret: { asked: seatsFrom(from, s.n).filter((x) => s.status[x] === 'in') } };
+}
 
 export function legalActions(s: LupfenState): LupfenAction[] {
   const seat = s.pending[0];

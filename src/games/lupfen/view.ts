@@ -6,6 +6,9 @@ import type { LupfenState, LupfenView } from './types.js';
 
 export function lupfenView(s: LupfenState, seat: Seat): LupfenView {
   const ownHand = s.hands[seat] ?? [];
+  // The round for Under-Under-Over hands is secret (rules.ts turn): only the seat asked knows it
+  // is asked, and a kept hand is its own business.
+  const secret = s.phase === 'exchange' || s.phase === 'scrap';
   const got: Card[] | null = s.exchanged[seat] ? ownHand.filter((c) => !s.setAside[seat]!.includes(c)) : null;
   return {
     game: 'lupfen',
@@ -13,7 +16,7 @@ export function lupfenView(s: LupfenState, seat: Seat): LupfenView {
     players: s.n,
     ...seatFields(s, seat),
     kind: s.kind,
-    toAct: s.pending[0] ?? null,
+    toAct: secret && s.pending[0] !== seat ? null : (s.pending[0] ?? null),
     hand: s.looked[seat] ? ownHand.slice() : null,
     handSizes: s.hands.map((h) => h.length),
     stockSize: s.stock.length,
@@ -29,7 +32,9 @@ export function lupfenView(s: LupfenState, seat: Seat): LupfenView {
     price: s.price,
     blindLift: s.blindLift,
     reveals: s.reveals,
-    calls: s.calls,
+    calls: s.calls.some((c) => c.call === 'keep' && c.seat !== seat)
+      ? s.calls.filter((c) => c.call !== 'keep' || c.seat === seat)
+      : s.calls,
     ...trickFields(s),
     exchangeGot: got,
     ...(s.potBack ? { potBack: s.potBack } : {}),

@@ -62,9 +62,15 @@ function contradictions(s: LupfenState, w: LupfenState, seat: number): string[] 
   // The deal is rebuilt through the rules from where it began, so everything the table knows
   // agrees with the true state, bookkeeping the view does not show included.
   for (const k of PUBLIC_FIELDS) {
-    // Vorarlberg's Scrap round lists every Unter-Unter-Ober hand at once, but the table sees only
-    // who is asked now: whether a later seat holds one is its secret until it is asked (R13).
-    const same = k === 'pending' && s.phase === 'scrap' ? w.pending[0] === s.pending[0] : isDeepStrictEqual(w[k], s[k]);
+    // The round for Unter-Unter-Ober hands (exchange, Scrap) is secret: only the seat asked knows
+    // it is, and a kept hand is not heard (R11, R13), so the seat's own view of the calls counts.
+    const secret = s.phase === 'scrap' || s.phase === 'exchange';
+    const same =
+      k === 'pending' && secret
+        ? (w.pending[0] === seat) === (s.pending[0] === seat)
+        : k === 'calls'
+          ? isDeepStrictEqual(lupfen.view(w, seat).calls, lupfen.view(s, seat).calls)
+          : isDeepStrictEqual(w[k], s[k]);
     if (!same) out.push(`${k} differs`);
   }
   // Whether the seat to act has looked at its cards (blind_lupf) only it knows.

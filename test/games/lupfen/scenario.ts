@@ -68,7 +68,7 @@ export function run(s: LupfenState, steps: string[], log?: GameLine[]): LupfenSt
     s = forced(s, log);
     const { seat, action } = parseStep(step);
     const t = lupfen.turn(s);
-    expect(t, `before ${step}`).toEqual({ kind: 'decide', seat });
+    expect(t, `before ${step}`).toMatchObject({ kind: 'decide', seat });
     const legal = lupfen.legalActions(s).map(lupfen.actionKey);
     expect(legal, `legal before ${step}`).toContain(lupfen.actionKey(action));
     s = lupfen.apply(s, action, log);

@@ -244,7 +244,8 @@ describe('Lupfen vorarlberg — numbered rules', () => {
       ['KD'],
     );
     expect(s.phase).toBe('scrap');
-    expect(lupfen.turn(s)).toEqual({ kind: 'decide', seat: 1 });
+    // Asked in secret: the table knows only that the round goes round everybody from the dealer's left.
+    expect(lupfen.turn(s)).toEqual({ kind: 'decide', seat: 1, secret: { asked: [1, 2, 3, 0] } });
     s = run(s, ['1:scrap']);
     expect(lastDelta(s)).toEqual([-3, -3, -3, -3]);
     expect(s.dealer).toBe(0);

@@ -5,9 +5,8 @@
 //    and the calls revealed:
 // - a seat that did not follow suit is void in the led suit; in vorarlberg one that neither
 //   followed nor trumped holds no trump either (must-trump rule);
-// - a seat that said "keep" in the exchange round (classic) or when Scrap could be called
-//   (vorarlberg), or is being asked now, holds Under, Under, Over; a seat the round passed over
-//   does not (the rules skip only ineligible seats while an exchange is still allowed);
+// - the round for Under-Under-Over hands (classic's exchange, vorarlberg's Scrap) is secret: a
+//   kept hand is not heard and who is asked is not shown, so only an exchange (its reveal) tells;
 // - once play has started, no active seat holds three Unders (it would have been claimed);
 // - a Ständer announcement means three cards of one suit; a seat that looked and did not knock
 //   has none (vorarlberg, option staender);
@@ -26,21 +25,22 @@
 // player who ducked a trick had no cheap winner), else the one with the fewest misfits. The same
 // replay counts the misfits.
 import { rankOf, SUITS, suitOf, type Card, type Suit } from '../../../core/cards.js';
+import { seatsFrom } from '../../../core/seats.js';
 import { LUPFEN_PACK } from '../pack.js';
 import type { Rng } from '../../../core/rng.js';
 import { viewerOf, type Seat } from '../../game.js';
 import { basicFromState } from './basic.js';
+import { KEEP } from '../calls.js';
 import { actionKey } from '../codec.js';
 import { count, isStaender, isThreeUnders, isUnderUnderOver } from '../hands.js';
 import { apply, beginDeal, legalActions, turn } from '../rules.js';
-import { seatsFrom } from '../../../core/seats.js';
 import { lupfenView } from '../view.js';
 import type { LupfenAction, LupfenState, LupfenVariantId, LupfenView } from '../types.js';
 import { lupfenVariant } from '../variants.js';
 
 const MAX_TRIES = 200;
 
-type HandRule = 'uuo' | 'not-uuo' | 'not-three-unders' | 'staender' | 'not-staender' | 'few-sows';
+type HandRule = 'uuo' | 'not-three-unders' | 'staender' | 'not-staender' | 'few-sows';
 
 interface SeatConstraint {
   /** Suits the seat cannot hold now. */
@@ -50,7 +50,7 @@ interface SeatConstraint {
   readonly rules: Set<HandRule>;
 }
 
-function constraintsOf(v: LupfenView): SeatConstraint[] {
+function constraintsOf(v: LupfenView, rng: Rng): SeatConstraint[] {
   const n = v.players;
   const out: SeatConstraint[] = Array.from({ length: n }, () => ({ voids: new Set<Suit>(), played: [], rules: new Set<HandRule>() }));
   const trump = v.trumpSuit;
@@ -70,51 +70,50 @@ function constraintsOf(v: LupfenView): SeatConstraint[] {
       }
     });
   }
-  const called = (seat: Seat, word: string): boolean => v.calls.some((c) => c.seat === seat && c.call === word);
-  HAND_FACTS[v.variant](v, (seat, rule) => out[seat]!.rules.add(rule), called);
+  HAND_FACTS[v.variant](v, (seat, rule) => out[seat]!.rules.add(rule));
+  const asked = askedNow(v, rng);
+  if (asked !== null) out[asked]!.rules.add('uuo');
   return out;
 }
 
+/**
+ * In the Under-Under-Over round while another seat is asked (the view does not say which): one
+ * drawn at random among those it may be, who then holds the hand. Those are the active seats
+ * that have not exchanged, and, while the viewer still has its own question to come, the ones
+ * before it in the round.
+ */
+function askedNow(v: LupfenView, rng: Rng): Seat | null {
+  if ((v.phase !== 'exchange' && v.phase !== 'scrap') || (v.seat !== null && v.toAct === v.seat)) return null;
+  const from = v.phase === 'exchange' ? v.lifter! : v.dealer + 1;
+  const exchanged = new Set(v.reveals.flatMap((r) => (r.what === 'exchange' ? [r.seat] : [])));
+  const order = seatsFrom(from, v.players).filter((x) => v.status[x] === 'in' && !exchanged.has(x));
+  const me = v.seat;
+  const mineToCome =
+    me !== null &&
+    order.includes(me) &&
+    v.hand !== null &&
+    isUnderUnderOver(v.hand) &&
+    !exchanged.has(me) &&
+    !v.calls.some((c) => c.seat === me && c.call === 'keep');
+  const before = mineToCome ? order.slice(0, order.indexOf(me)) : order.filter((x) => x !== me);
+  return before.length > 0 ? before[rng.int(before.length)]! : null;
+}
+
 /** What a variant's calls and announcements of the deal say about the hands they were made on. */
-type HandFacts = (v: LupfenView, add: (seat: Seat, rule: HandRule) => void, called: (seat: Seat, word: string) => boolean) => void;
+type HandFacts = (v: LupfenView, add: (seat: Seat, rule: HandRule) => void) => void;
 
 const HAND_FACTS: Readonly<Record<LupfenVariantId, HandFacts>> = {
-  classic(v, add, called) {
+  classic(v, add) {
     const n = v.players;
-    // The exchange round (R11): asked in order from the lifter while fewer than the limit exchanged.
-    const reached = v.phase === 'exchange' || v.phase === 'play';
-    if (reached && v.lifter !== null) {
-      const limit = n >= 5 ? 1 : 2;
-      let exchanges = 0;
-      for (const x of seatsFrom(v.lifter, n).filter((s) => v.status[s] === 'in')) {
-        if (v.phase === 'exchange' && x === v.toAct) {
-          // Asked now, so it holds them (the round skips the others); later seats not asked yet.
-          add(x, 'uuo');
-          break;
-        }
-        if (exchanges >= limit) break;
-        if (called(x, 'exchange')) exchanges++;
-        else if (called(x, 'keep')) add(x, 'uuo');
-        else add(x, 'not-uuo');
-      }
-    }
+    // The exchange round (R11) tells nothing but its exchanges (replayDeal deals those).
     if (v.phase === 'play') for (let x = 0; x < n; x++) if (v.status[x] === 'in') add(x, 'not-three-unders');
   },
-  vorarlberg(v, add, called) {
+  vorarlberg(v, add) {
     const n = v.players;
     const reached = v.phase === 'scrap' || v.phase === 'play';
     if (reached) {
-      for (const x of seatsFrom(v.dealer + 1, n).filter((s) => v.status[s] === 'in')) {
-        add(x, 'not-three-unders');
-        if (v.phase === 'scrap' && x === v.toAct) {
-          add(x, 'uuo'); // only Under-Under-Over hands are asked
-          break;
-        }
-        add(x, called(x, 'keep') ? 'uuo' : 'not-uuo');
-      }
-      if (v.phase === 'scrap') {
-        for (let x = 0; x < n; x++) if (v.status[x] === 'in') add(x, 'not-three-unders');
-      }
+      // Three Unders are claimed before the Scrap round, which itself tells nothing.
+      for (let x = 0; x < n; x++) if (v.status[x] === 'in') add(x, 'not-three-unders');
     }
     if (v.options.staender) {
       const knocked = new Set(v.reveals.flatMap((r) => (r.what === 'staender' ? [r.seat] : [])));
@@ -170,8 +169,6 @@ function satisfies(rule: HandRule, original: readonly Card[]): boolean {
   switch (rule) {
     case 'uuo':
       return isUnderUnderOver(original);
-    case 'not-uuo':
-      return !isUnderUnderOver(original);
     case 'not-three-unders':
       return !isThreeUnders(original);
     case 'staender':
@@ -338,7 +335,16 @@ function replayDeal(v: LupfenView, cards: DrawnCards, infer: { readonly root: Se
     if (t.kind !== 'decide') break;
     let action: LupfenAction;
     let modelled = true;
-    if (calls < v.calls.length) {
+    if (t.secret && v.calls[calls]?.seat !== t.seat) {
+      // The Under-Under-Over round (secret): the seats the sampled hands make it ask let it pass
+      // unheard, up to the one whose call is heard next, or, where the view stands in the round,
+      // the one asked now (the viewer, if the view says so; else anybody else).
+      const here = calls >= v.calls.length && played >= plays.length && s.phase === v.phase;
+      if (here && (v.toAct === t.seat || (v.toAct === null && t.seat !== v.seat))) break;
+      if (here && t.seat === v.seat) return failed;
+      action = KEEP;
+      modelled = false;
+    } else if (calls < v.calls.length) {
       const c = v.calls[calls]!;
       if (c.seat !== t.seat) return failed;
       // Looking at one's cards (blind_lupf) is not a call anybody hears: it precedes a seen call.
@@ -386,7 +392,7 @@ function drawCards(v: LupfenView, rng: Rng): DrawnCards {
   const n = v.players;
   const me = viewerOf(v);
   if (!isDealt(v)) return { hands: Array.from({ length: n }, () => []), stock: [] };
-  const cons = constraintsOf(v);
+  const cons = constraintsOf(v, rng);
   const pool = unseenCards(v);
   const sizes = v.handSizes.slice();
   const mine = v.hand;

@@ -1,0 +1,190 @@
+// A resumed table shows each seat exactly what the live table showed it (issue 26, §1), as a
+// conformance property: for every registered game and variant, a match is played at the table
+// controller, one human among bots and every seat human (hot-seat), and quit at every kind of
+// point a person can quit at (a question, a "Pass to" screen, a secret turn's screen, a taken
+// trick, a deal summary, just after a line only some seats may read). The file as it stands there
+// is resumed, and every seat's log and view must be the live ones at that line. The log is also
+// what the line-by-line table (TERM=dumb) prints: its lone human's (logLines()).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findSeatKind } from '../../src/bots/index.js';
+import type { SeatInfo } from '../../src/core/history-lines.js';
+import { Rng } from '../../src/core/rng.js';
+import { MemorySink, runMatch, SUSPEND } from '../../src/engine/match.js';
+import { planResume } from '../../src/engine/resume.js';
+import type { AnyGame, Erased } from '../../src/games/game.js';
+import { TableController } from '../../src/ui/controller.js';
+import type { AnyGameUi } from '../../src/ui/game-ui.js';
+import { registeredGames } from '../registered.js';
+import { someAction } from '../ui/fixtures.js';
+import { makeConfig } from './harness.js';
+
+const GAMES = await registeredGames();
+const tick = () => new Promise((r) => setImmediate(r));
+const DEALS = 3;
+/** Quit points compared per kind of point and match: each costs a replay of the file so far. */
+const PER_KIND = 2;
+const MARKER = '— resumed here —';
+
+type Ctl = TableController<Erased, Erased, Erased>;
+
+function controller(game: AnyGame, ui: AnyGameUi, variant: string, seats: readonly SeatInfo[], seed: string): Ctl {
+  return new TableController<Erased, Erased, Erased>({
+    game,
+    ui,
+    variant,
+    seats,
+    bots: seats.map((s, seat) => {
+      if (s.kind !== 'bot') return null;
+      const made = findSeatKind('bot:random')!.create({ game, variant, players: seats.length, seat, seed });
+      if (!made.ok) throw new Error(made.reason);
+      return made.value;
+    }),
+    speed: 'normal',
+    ascii: false,
+    sleep: async () => {},
+  });
+}
+
+/** Where the live table stood when a person could have quit. */
+interface QuitPoint {
+  readonly kind: string;
+  /** Lines in the file then. */
+  readonly lines: number;
+  /** Each seat's log, then the lone human's (the line-by-line table's). */
+  readonly logs: readonly (readonly string[])[];
+  readonly plainLog: readonly string[];
+  /** The log the screen drew, and whose it was. */
+  readonly screen: { readonly viewer: number | null; readonly log: readonly string[] };
+  readonly views: readonly string[];
+}
+
+interface Live {
+  readonly points: QuitPoint[];
+  readonly text: (lines: number) => string;
+}
+
+async function playLive(game: AnyGame, ui: AnyGameUi, variant: string, seats: readonly SeatInfo[], seed: string): Promise<Live> {
+  const players = seats.length;
+  const config = makeConfig(game, variant, players, seed, {}, DEALS + 5);
+  const ctl = controller(game, ui, variant, seats, seed);
+  const sink = new MemorySink();
+  const done = runMatch(
+    { game, variant, players, options: config.options, seats, agents: ctl.agents(), seed },
+    { sink, ...ctl.loopOptions() },
+  );
+  const rng = Rng.fromSeed(`${seed}-keys`);
+  const points: QuitPoint[] = [];
+  let privateSeen = 0;
+  let summaries = 0;
+  const seatsAndNobody = [...seats.map((_, i) => i), null];
+  const snapshot = (kind: string) => {
+    const logs = seats.map((_, i) => ctl.logLines(i).slice());
+    // A line only some seats may read came since the last point: quitting right after it is a kind of its own.
+    const privateNow = logs.reduce((n, l) => n + l.length, 0) - seats.length * ctl.logLines(null).length;
+    const state = ctl['state'] as Erased;
+    points.push({
+      kind: privateNow > privateSeen ? 'after a private line' : kind,
+      lines: sink.lines.length,
+      logs,
+      plainLog: ctl.logLines().slice(),
+      screen: { viewer: ctl.getModel()!.viewer, log: ctl.getModel()!.log },
+      views: seatsAndNobody.map((v) => JSON.stringify(game.view(state, v))),
+    });
+    privateSeen = privateNow;
+  };
+  for (let i = 0; i < 100_000 && summaries < DEALS; i++) {
+    await tick();
+    const m = ctl.getModel();
+    if (!m || (ctl['state'] as Erased) === null) continue;
+    const p = m.pause;
+    if (p?.kind === 'match-end') break;
+    if (p) {
+      snapshot(p.kind);
+      if (p.kind === 'deal-summary') summaries++;
+      ctl.proceed();
+    } else if (m.decision) {
+      snapshot('question');
+      const q = m.decision.prompt;
+      ctl.submit(rng.next() < 0.5 ? someAction(m) : q.kind === 'cards' ? rng.pick(q.playable).action : someAction(m));
+    }
+  }
+  ctl.abort.abort(SUSPEND);
+  await done.catch(() => {});
+  return { points, text: (n) => sink.text().split('\n').slice(0, n).join('\n') + '\n' };
+}
+
+/** At most PER_KIND points of each kind, spread over the match. */
+function pick(points: readonly QuitPoint[]): QuitPoint[] {
+  const kinds = [...new Set(points.map((p) => p.kind))];
+  return kinds.flatMap((k) => {
+    const of = points.filter((p) => p.kind === k);
+    return [...new Set([of[0]!, of[Math.floor(of.length / 2)]!, of[of.length - 1]!])].slice(0, PER_KIND + 1);
+  });
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'resume-table-'));
+const allKinds = new Set<string>();
+
+describe.each(GAMES.map((g) => [g.id, g] as const))('%s: a resumed table shows each seat what the live one showed', (_id, { game, ui }) => {
+  const kindsSeen = new Set<string>();
+  it.each(
+    game.variants.flatMap((v) =>
+      (['one human', 'hot-seat'] as const).map((seating) => [`${v.id}, ${seating}`, v.id, v.defaultPlayers, seating] as const),
+    ),
+  )(
+    '%s',
+    async (_name, variant, players, seating) => {
+      const seats: SeatInfo[] = Array.from({ length: players }, (_, i) =>
+        seating === 'hot-seat' || i === 0 ? { name: `Human ${i}`, kind: 'human' } : { name: `Bot ${i}`, kind: 'bot', level: 'random' },
+      );
+      const seed = `resume-table-${game.id}-${variant}-${seating}`;
+      const live = await playLive(game, ui, variant, seats, seed);
+      const chosen = pick(live.points);
+      expect(chosen.length).toBeGreaterThan(3);
+      for (const at of chosen) {
+        kindsSeen.add(at.kind);
+        const path = join(dir, `${seed}-${at.lines}.jsonl`);
+        writeFileSync(path, live.text(at.lines));
+        const plan = planResume(path, (g) => (g === game.id ? game : undefined));
+        if (!plan.ok) throw new Error(plan.reason);
+        const resumed = controller(game, ui, variant, seats, seed);
+        resumed.start(plan.value.state, plan.value.heard, plan.value.deal);
+        const where = `${game.id} ${variant} ${seating}, quit at ${at.kind} (line ${at.lines})`;
+        const shown = (log: readonly string[]) => {
+          const i = log.indexOf(MARKER);
+          return [...log.slice(0, i), ...log.slice(i + 1)];
+        };
+        seats.forEach((_, s) => {
+          const log = shown(resumed.logLines(s));
+          expect(log, `${where}: seat ${s}'s log`).toEqual(at.logs[s]!.slice(at.logs[s]!.length - log.length));
+        });
+        // The screen a resumed table opens on: a hot-seat table's shows nobody's (hot-seat.test.ts).
+        const screen = resumed.getModel()!;
+        if (screen.viewer === at.screen.viewer) {
+          const log = shown(screen.log);
+          expect(log, `${where}: the log on the screen`).toEqual(at.screen.log.slice(at.screen.log.length - log.length));
+        }
+        if (seating === 'one human') {
+          const log = shown(resumed.logLines());
+          expect(log, `${where}: the line-by-line table's log`).toEqual(at.plainLog.slice(at.plainLog.length - log.length));
+          expect(at.plainLog, `${where}: the line-by-line table prints its human's log`).toEqual(at.logs[0]);
+        }
+        const views = [...seats.map((_, i) => i), null].map((v) => JSON.stringify(game.view(plan.value.state, v)));
+        expect(views, `${where}: the views`).toEqual(at.views);
+      }
+    },
+    120_000,
+  );
+
+  it('was quit at questions, deal summaries and (hot-seat) "Pass to" screens', () => {
+    expect([...kindsSeen]).toEqual(expect.arrayContaining(['question', 'deal-summary', 'privacy']));
+    for (const k of kindsSeen) allKinds.add(k);
+  });
+});
+
+it('some table was quit just after a line only some seats may read (a Kieker hand, a pick-up)', () => {
+  expect([...allKinds]).toContain('after a private line');
+});
