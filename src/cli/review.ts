@@ -2,16 +2,17 @@
 // decisions what bot:hard would have done from his view at that moment and what his choice cost,
 // costliest first (engine/review.ts does the valuing).
 import { DECK_STYLES, type DeckStyle } from '../core/deck-style.js';
-import { readHistoryFile, type ParsedHistory } from '../engine/history/reader.js';
-import { reviewedSeats, reviewHistory, type DealReview } from '../engine/review.js';
+import type { MatchLine } from '../core/history-lines.js';
+import { HistoryFileStream, readHistoryFile, type ParsedHistory } from '../engine/history/reader.js';
+import { readDecisions, reviewedSeats, reviewRead, type DealReview } from '../engine/review.js';
 import { dealReviewText } from '../engine/review-text.js';
 import { findGame, type GameEntry } from '../games/registry.js';
 import { dealDecisions } from '../engine/branch.js';
-import { safeText } from '../core/safe-text.js';
+import { safeText, shortText } from '../core/safe-text.js';
 import { SPEEDS, type Speed } from '../ui/speed.js';
 import type { AnyGame } from '../games/game.js';
 import { playableGames } from './config.js';
-import { fail, printOut } from './errors.js';
+import { fail, orFail, printOut } from './errors.js';
 
 export interface ReviewFlags {
   readonly deal?: string;
@@ -21,14 +22,16 @@ export interface ReviewFlags {
   readonly ascii?: boolean;
 }
 
-function deckOf(parsed: ParsedHistory): DeckStyle {
-  const d = parsed.match.options['deck_style'];
+const FORMAT_HINT = 'a history is JSON Lines as in docs/history-format.md';
+
+function deckOf(match: MatchLine): DeckStyle {
+  const d = match.options['deck_style'];
   return DECK_STYLES.find((s) => s === d) ?? 'french';
 }
 
 /** One deal's review as `cardtable review` prints it: the file's names and deck. */
-function printedReview(game: AnyGame, parsed: ParsedHistory, r: DealReview): string {
-  return dealReviewText(r, { names: parsed.match.seats.map((s) => s.name), style: deckOf(parsed), unit: game.unit, again: '`--again #`' });
+function printedReview(game: AnyGame, match: MatchLine, r: DealReview): string {
+  return dealReviewText(r, { names: match.seats.map((s) => s.name), style: deckOf(match), unit: game.unit, again: '`--again #`' });
 }
 
 /**
@@ -81,30 +84,90 @@ export async function reviewCommand(file: string, flags: ReviewFlags): Promise<v
       fail(`--deal "${flags.deal}" is not a deal number; give a whole number from 1`);
     deal = Number(flags.deal);
   }
-  const read = readHistoryFile(file, { allowPartialTail: true });
-  if (!read.ok) fail(`${read.reason}; a history is JSON Lines as in docs/history-format.md`);
-  const parsed = read.value;
-  const entry = findGame(parsed.match.game);
-  if (!entry?.game || !entry.bots) {
-    fail(
-      `${file}: a ${parsed.match.game} match, which this program cannot review (${entry ? `${entry.name} has no bots yet` : 'no such game'}); games: ${playableGames()
-        .map((g) => g.id)
-        .join(', ')}`,
-    );
+  const opened = HistoryFileStream.open(file, { allowPartialTail: true });
+  if (!opened.ok) fail(`${opened.reason}; ${FORMAT_HINT}`);
+  const stream = opened.value;
+  try {
+    const entry = findGame(stream.match.game);
+    if (!entry?.game || !entry.bots) {
+      fail(
+        `${file}: a ${stream.match.game} match, which this program cannot review (${entry ? `${entry.name} has no bots yet` : 'no such game'}); games: ${playableGames()
+          .map((g) => g.id)
+          .join(', ')}`,
+      );
+    }
+    if (flags.again !== undefined) {
+      stream.close();
+      return await againFromFile(file, entry, deal, flags);
+    }
+    if (flags.speed !== undefined || flags.ascii)
+      fail(
+        `${flags.speed !== undefined ? `--speed ${shortText(flags.speed)}` : '--ascii'} is for the table of --again; the review is printed as text (leave it out, or add --deal N --again K)`,
+      );
+    const game = entry.game;
+    const seats = reviewedSeats(stream.match);
+    // One reading of the file, as a stream: only the deal reviewed is kept (all of them without --deal).
+    const read = readDecisions(game, stream, seats, deal);
+    if (!read.ok) {
+      stream.close();
+      dealsAsked(file, dealsToTheEnd(file), deal);
+      fail(`${read.reason}; \`cardtable check ${file}\` says more`);
+    }
+    dealsAsked(file, read.value.dealNos, deal);
+    const tty = Boolean(process.stdout.isTTY) && Boolean(process.stderr.isTTY);
+    const progress = (done: number, total: number) => {
+      if (!tty) return;
+      process.stderr.write(done < total ? `\rreviewing: decision ${done + 1} of ${total}…` : '\r\u001B[K');
+    };
+    const r = await reviewRead(game, read.value, {
+      bots: entry.bots,
+      seats,
+      ...(deal !== undefined ? { deal } : {}),
+      onProgress: progress,
+    });
+    if (!r.ok) fail(`${r.reason}; \`cardtable check ${file}\` says more`);
+    printOut(`${r.value.map((d) => printedReview(game, stream.match, d)).join('\n\n')}\n`);
+  } finally {
+    stream.close();
   }
-  const game = entry.game;
-  const dealNos = parsed.lines.flatMap((l) => (l.type === 'deal' ? [l.deal] : []));
+}
+
+/** Refuses a review of a file without deals, or of a deal the file does not have. */
+function dealsAsked(file: string, dealNos: readonly number[], deal: number | undefined): void {
   if (dealNos.length === 0) fail(`${file}: no deal in the file yet; nothing to review`);
   if (deal !== undefined && !dealNos.includes(deal))
     fail(`--deal ${deal}: ${file} has ${dealNos.length === 1 ? 'deal 1 only' : `deals 1 to ${Math.max(...dealNos)}`}`);
-  if (flags.again !== undefined) return againCommand(file, parsed, entry, deal, flags);
-  const tty = Boolean(process.stdout.isTTY) && Boolean(process.stderr.isTTY);
-  const progress = (done: number, total: number) => {
-    if (!tty) return;
-    process.stderr.write(done < total ? `\rreviewing: decision ${done + 1} of ${total}…` : '\r\u001B[K');
-  };
-  const seats = reviewedSeats(parsed.match);
-  const r = await reviewHistory(game, parsed, { bots: entry.bots, seats, ...(deal !== undefined ? { deal } : {}), onProgress: progress });
-  if (!r.ok) fail(`${r.reason}; \`cardtable check ${file}\` says more`);
-  printOut(`${r.value.map((d) => printedReview(game, parsed, d)).join('\n\n')}\n`);
+}
+
+/**
+ * The deal numbers of the whole file, read again once the rules stopped its replay early: as when
+ * the whole file was read first, a line that is no history line, or a deal the file does not
+ * have, is named before a move the rules refuse.
+ */
+function dealsToTheEnd(file: string): number[] {
+  const s = orFail(HistoryFileStream.open(file, { allowPartialTail: true }));
+  const dealNos: number[] = [];
+  try {
+    for (;;) {
+      const r = s.next();
+      if (!r.ok) fail(`${r.reason}; ${FORMAT_HINT}`);
+      if (r.value === null) return dealNos;
+      if (r.value.line.type === 'deal') dealNos.push(r.value.line.deal);
+    }
+  } finally {
+    s.close();
+  }
+}
+
+/** `--again`: reads the whole file, as the practice table steps through it. */
+async function againFromFile(file: string, entry: GameEntry, deal: number | undefined, flags: ReviewFlags): Promise<void> {
+  const read = readHistoryFile(file, { allowPartialTail: true });
+  if (!read.ok) fail(`${read.reason}; ${FORMAT_HINT}`);
+  const parsed = read.value;
+  dealsAsked(
+    file,
+    parsed.lines.flatMap((l) => (l.type === 'deal' ? [l.deal] : [])),
+    deal,
+  );
+  return againCommand(file, parsed, entry, deal, flags);
 }

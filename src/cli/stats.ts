@@ -7,7 +7,7 @@ import type { HistoryLine } from '../core/history-lines.js';
 import { HistoryFileStream } from '../engine/history/reader.js';
 import { GameTally, type GameFigures, type PlayerFigures } from '../engine/player-stats.js';
 import { replaySource } from '../engine/replay.js';
-import { standingMask } from '../engine/undo.js';
+import { standingLines } from '../engine/undo.js';
 import { findGame, GAMES } from '../games/registry.js';
 import { matchesDir } from '../ui/saves.js';
 import type { StatsShown } from '../ui/stats-panel.js';
@@ -56,6 +56,26 @@ function historyFiles(dir: string): string[] {
 function defaultDirText(): string {
   const d = matchesDir();
   return d.ok ? d.value : 'your data folder';
+}
+
+/**
+ * The first `count` lines after the `match` line of a file already read and replayed: the same lines
+ * again, however much has been appended since. Histories are only ever appended to, so a reading
+ * that fails now can only be a file replaced meanwhile; its lines stop there.
+ */
+function* bodyLines(file: string, count: number): Generator<HistoryLine> {
+  const opened = HistoryFileStream.open(file, { allowPartialTail: true });
+  if (!opened.ok) return;
+  const stream = opened.value;
+  try {
+    for (let n = 0; n < count; n++) {
+      const r = stream.next();
+      if (!r.ok || r.value === null) return;
+      yield r.value.line;
+    }
+  } finally {
+    stream.close();
+  }
 }
 
 /** How far the reading of the histories has come: `done` of `of` files. */
@@ -120,8 +140,7 @@ function* statsSteps(flags: StatsFlags): Generator<StatsProgress, StatsRun> {
         skipped.push({ file, why: `${file}: ${entry ? `${entry.name} is not playable yet` : `no game "${match.game}" in this program`}` });
         continue;
       }
-      const lines: HistoryLine[] = [];
-      const report = replaySource(entry.game, stream, { maxMismatches: 1, onLine: (_s, line) => lines.push(line) });
+      const report = replaySource(entry.game, stream, { maxMismatches: 1 });
       const why = report.error ?? report.mismatches[0] ?? null;
       if (why !== null) {
         skipped.push({ file, why });
@@ -132,13 +151,10 @@ function* statsSteps(flags: StatsFlags): Generator<StatsProgress, StatsRun> {
         tally = new GameTally({ id: match.game, utility: entry.game.utility, statCalls: entry.statCalls });
         tallies.set(match.game, tally);
       }
+      // Counted in a second reading, once the rules have passed the whole file: a file the rules
+      // refuse adds nothing, and no file is ever held in memory (one deal at a time, for undo).
       // Moves taken back (undo lines) were never part of the deal's result.
-      const stands = standingMask(lines);
-      tally.addMatch(
-        file,
-        match,
-        lines.filter((_, i) => stands[i]),
-      );
+      tally.addMatch(file, match, standingLines(bodyLines(file, report.linesReplayed - 1)));
       read++;
     } finally {
       stream.close();

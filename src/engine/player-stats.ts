@@ -98,8 +98,8 @@ export class GameTally {
     return t;
   }
 
-  /** Adds one match: its `match` line and every line after it, in file order. */
-  addMatch(file: string, match: MatchLine, lines: readonly HistoryLine[]): void {
+  /** Adds one match: its `match` line and every line after it, in file order (read as they come: a file may be larger than memory). */
+  addMatch(file: string, match: MatchLine, lines: Iterable<HistoryLine>): void {
     this.matches++;
     const seats = match.seats.map((s) => this.tallyOf(s.name));
     // A name seated twice in one match (two "Bot" seats) counts the match once.
