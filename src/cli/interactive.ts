@@ -312,22 +312,32 @@ export function registerInteractiveCommands(program: Command): void {
         fail('resume --no-undo: a match keeps the undo setting it was started with (its match line); start a new match with --no-undo');
       const speed = speedOf(flags.speed);
       const deck = deckOf(flags.deck);
+      const { planResume } = await import('../engine/resume.js');
+      const lookup = (id: string) => GAMES.find((g) => g.id === id)?.game ?? undefined;
       let path = file;
       if (path === undefined) {
-        const { latestUnfinished, matchesDir } = await import('../ui/saves.js');
+        const { unfinishedMatches, matchesDir } = await import('../ui/saves.js');
         const dir = orFail(matchesDir());
-        const latest = latestUnfinished(dir);
-        if (!latest) fail(`no unfinished match in ${dir}; start one with \`cardtable lupfen\` or give a file: cardtable resume FILE`);
-        path = latest;
+        // A file that cannot be continued (corrupt, cut short in its first line, of a game this
+        // program lacks) is passed over with a note, not offered in place of the next one that can.
+        for (const candidate of unfinishedMatches(dir)) {
+          const plan = planResume(candidate, lookup);
+          if (plan.ok) {
+            path = candidate;
+            break;
+          }
+          printError(`note: passed over ${plan.reason}`);
+        }
+        if (path === undefined)
+          fail(`no unfinished match in ${dir}; start one with \`cardtable lupfen\` or give a file: cardtable resume FILE`);
       }
       if (!existsSync(path)) fail(`${path}: no such file; give a hand-history file (.jsonl)`);
       // Refused before any lock is made beside it (/dev/zero, a FIFO, a folder).
       if (!statSync(path).isFile()) fail(`${path}: not a regular file; give a hand-history file (.jsonl)`);
-      const { planResume } = await import('../engine/resume.js');
       const { lockHistory } = await import('../engine/history/lock.js');
       // The lock comes first: nobody may append between reading the file and continuing it.
       const lock = orFail(lockHistory(path));
-      const plan = planResume(path, (id) => GAMES.find((g) => g.id === id)?.game ?? undefined);
+      const plan = planResume(path, lookup);
       if (!plan.ok) {
         lock.release();
         fail(plan.reason);
@@ -350,7 +360,7 @@ export function registerInteractiveCommands(program: Command): void {
         lock.release();
         fail(`${path}: ${hotSeat}`);
       }
-      requireTty(`cardtable resume ${path}`);
+      requireTty(`cardtable resume ${path}`, plan.value.game.id);
       const resume = dumbTerminal() ? (await loadUi(() => import('../ui/plain.js'))).resumePlain : (await runModule()).resumeInteractive;
       finish(
         await resume({

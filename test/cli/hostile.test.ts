@@ -113,6 +113,30 @@ describe('resume with no file opens only regular files', () => {
   });
 });
 
+describe('resume with no file finds the newest match it can continue', () => {
+  it("passes over a finished match with a long end line and, with a note, a corrupt newer file; the hint names the match's own game", () => {
+    const data = tempDir();
+    const dir = join(data, 'cardtable', 'matches');
+    mkdirSync(dir, { recursive: true });
+    const toeppen = join(dir, '2026-01-01_10-00-00_toeppen-standard.jsonl');
+    writeFileSync(toeppen, readFileSync(join(FIXTURES, 'stats/2026-11-24_10-00-00_toeppen-standard.jsonl'), 'utf8'));
+    utimesSync(toeppen, new Date(2026, 0, 1), new Date(2026, 0, 1));
+    // Finished, its end line carrying a note longer than 4 KiB (writers may add fields).
+    const finished = join(dir, '2026-01-02_10-00-00_lupfen-classic.jsonl');
+    const note = `,"note":"${'n'.repeat(5000)}"}`;
+    writeFileSync(finished, readFileSync(CLASSIC_4P, 'utf8').replace(/\}\n$/, `${note}\n`));
+    utimesSync(finished, new Date(2026, 0, 2), new Date(2026, 0, 2));
+    const corrupt = join(dir, '2026-01-03_10-00-00_lupfen-classic.jsonl');
+    writeFileSync(corrupt, 'PK\u0003\u0004 not a history\n');
+    const r = run(['resume'], { env: { XDG_DATA_HOME: data } });
+    expect(r.stderr).toBe(
+      `cardtable: note: passed over ${corrupt}:1: not valid JSON\n` +
+        `cardtable: cardtable resume ${toeppen} needs an interactive terminal; without one, play bots with \`cardtable sim toeppen\` or print a recorded match with \`cardtable replay FILE\`\n`,
+    );
+    expect(r.code).toBe(2);
+  });
+});
+
 describe('JSON nested thousands deep in a field', () => {
   it('is one line naming file and line, exit 2, in check, replay and resume', () => {
     const dir = tempDir();

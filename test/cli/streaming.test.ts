@@ -117,7 +117,7 @@ describe('review reads the file as a stream', () => {
     const read = readDecisions(entry.game!, opened.value, reviewedSeats(opened.value.match), 3);
     opened.value.close();
     if (!read.ok) throw new Error(read.reason);
-    const deal3 = all.filter((l) => l.type !== 'match' && l.deal === 3);
+    const deal3 = all.filter((l) => 'deal' in l && l.deal === 3);
     expect(read.value.lines).toEqual(deal3);
     expect(read.value.points.length).toBeGreaterThan(0);
     expect(new Set(read.value.points.map((p) => p.deal))).toEqual(new Set([3]));
