@@ -241,7 +241,8 @@ describe('one writer per history, from the command line', () => {
 describe("sim --record holds the writer's lock", () => {
   it('resume of a file sim is still writing is refused, even once sim has not refreshed the lock for a while', async () => {
     const dir = tempDir();
-    // One long match played in one synchronous go: the lock's mtime ages while it plays.
+    // Long matches played each in one synchronous go in a worker thread: the lock's mtime ages
+    // while they play (sim's own thread pauses for its timers after every deal).
     const sim = spawn(
       process.execPath,
       [
@@ -253,7 +254,9 @@ describe("sim --record holds the writer's lock", () => {
         '--deals',
         '10000',
         '--matches',
-        '1',
+        '2',
+        '--workers',
+        '2',
         '--seed',
         'w',
         '--record',
@@ -277,6 +280,37 @@ describe("sim --record holds the writer's lock", () => {
         ),
       );
       expect(r.code).toBe(2);
+    } finally {
+      sim.kill('SIGKILL');
+    }
+  }, 90_000);
+});
+
+describe('sim stops on a signal', () => {
+  it('without --workers, SIGTERM ends the run within a deal: one line, exit 143, the match under way left unfinished', async () => {
+    const dir = tempDir();
+    const sim = spawn(process.execPath, [CLI, 'sim', 'lupfen', '--deals', '10000', '--matches', '3', '--seed', 'stop', '--record', dir], {
+      cwd: dir,
+      env: { ...process.env, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const out = { stdout: '', stderr: '' };
+    sim.stdout.on('data', (d: Buffer) => (out.stdout += d.toString()));
+    sim.stderr.on('data', (d: Buffer) => (out.stderr += d.toString()));
+    const exited = once(sim, 'exit');
+    const file = join(dir, 'lupfen-classic-stop-1.jsonl');
+    try {
+      // The state: a few deals of the first match are written.
+      await until(() => existsSync(file) && readFileSync(file, 'utf8').includes('{"type":"settle","deal":3,'));
+      sim.kill('SIGTERM');
+      const [code] = await exited;
+      expect(out).toEqual({
+        stdout: '',
+        stderr: `cardtable: sim stopped by SIGTERM after 0 of 3 matches, so no figures; the histories of matches under way in ${dir} stop without an end line\n`,
+      });
+      expect(code).toBe(143);
+      expect(readdirSync(dir).filter((n) => n.endsWith('.jsonl'))).toEqual(['lupfen-classic-stop-1.jsonl']);
+      expect(run(['check', file]).stdout).toMatch(/: ok, \d+ lines, \d+ deals, unfinished \(resumable\)\n$/);
     } finally {
       sim.kill('SIGKILL');
     }
