@@ -46,18 +46,18 @@ async function againCommand(
   flags: ReviewFlags,
 ): Promise<void> {
   const text = flags.again!.trim();
-  if (deal === undefined) fail(`--again ${safeText(text)} needs --deal N: the deal to play again`);
+  if (deal === undefined) fail(`--again ${safeText(shortText(text))} needs --deal N: the deal to play again`);
   const game = entry.game!;
   const points = dealDecisions(game, parsed, deal);
   if (!points.ok) fail(`${points.reason}; \`cardtable check ${file}\` says more`);
   const count = points.value.length;
   if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > count)
     fail(
-      `--again "${safeText(flags.again!)}" is not a decision of deal ${deal}; ${count === 0 ? 'it has none with a choice' : count === 1 ? 'give 1 (its only one)' : `give a number from 1 to ${count} (the # of \`cardtable review --deal ${deal}\`)`}`,
+      `--again "${safeText(shortText(flags.again!))}" is not a decision of deal ${deal}; ${count === 0 ? 'it has none with a choice' : count === 1 ? 'give 1 (its only one)' : `give a number from 1 to ${count} (the # of \`cardtable review --deal ${deal}\`)`}`,
     );
   const speed = (flags.speed ?? 'normal').toLowerCase();
   if (!(SPEEDS as readonly string[]).includes(speed))
-    fail(`--speed "${safeText(flags.speed!)}" is not a speed; speeds: ${SPEEDS.join(', ')}`);
+    fail(`--speed "${safeText(shortText(flags.speed!))}" is not a speed; speeds: ${SPEEDS.join(', ')}`);
   if (!entry.ui) fail(`${entry.name} has no table screen yet`);
   if (!process.stdin.isTTY || !process.stdout.isTTY)
     fail(`--again plays at the table and needs an interactive terminal; \`cardtable review ${file} --deal ${deal}\` prints the review`);
@@ -81,7 +81,7 @@ export async function reviewCommand(file: string, flags: ReviewFlags): Promise<v
   let deal: number | undefined;
   if (flags.deal !== undefined) {
     if (!/^\d+$/.test(flags.deal.trim()) || Number(flags.deal) < 1)
-      fail(`--deal "${flags.deal}" is not a deal number; give a whole number from 1`);
+      fail(`--deal "${shortText(flags.deal)}" is not a deal number; give a whole number from 1`);
     deal = Number(flags.deal);
   }
   const opened = HistoryFileStream.open(file, { allowPartialTail: true });

@@ -7,7 +7,7 @@ import { entryOf } from '../games/registry.js';
 import { hasBots, resolveMatchConfig, type MatchFlags } from './config.js';
 import { fail, orFail, printError, printOut } from './errors.js';
 import { pad, padLeft, signed } from '../core/text.js';
-import { safeText } from '../core/safe-text.js';
+import { safeText, shortText } from '../core/safe-text.js';
 
 export interface SimFlags extends MatchFlags {
   readonly matches?: string;
@@ -25,7 +25,7 @@ export function workersFlag(text: string | undefined): number {
   const t = String(text).trim();
   const max = Math.max(1, availableParallelism()) * 4;
   if (!/^\d+$/.test(t) || Number(t) < 1 || Number(t) > max) {
-    fail(`--workers "${text}" is not a whole number from 1 to ${max}; this machine has ${availableParallelism()} cores`);
+    fail(`--workers "${shortText(text)}" is not a whole number from 1 to ${max}; this machine has ${availableParallelism()} cores`);
   }
   return Number(t);
 }
@@ -43,7 +43,7 @@ export async function simCommand(gameId: string, flags: SimFlags): Promise<void>
   if (flags.matches !== undefined) {
     const t = String(flags.matches).trim();
     if (!/^\d+$/.test(t) || Number(t) < 1 || Number(t) > MAX_MATCHES)
-      fail(`--matches "${flags.matches}" is not a whole number from 1 to ${MAX_MATCHES}; give how many matches to play`);
+      fail(`--matches "${shortText(flags.matches)}" is not a whole number from 1 to ${MAX_MATCHES}; give how many matches to play`);
     matches = Number(t);
   }
   // A match that ends by itself (at a target) needs no length; one that runs until quit does.

@@ -13,6 +13,7 @@ import { matchesDir } from '../ui/saves.js';
 import type { StatsShown } from '../ui/stats-panel.js';
 import { resolveGame, resolveVariant } from './config.js';
 import { fail, orFail, printError, printOut } from './errors.js';
+import { shortText } from '../core/safe-text.js';
 
 export interface StatsFlags {
   readonly game?: string;
@@ -32,15 +33,19 @@ export interface StatsRun {
   readonly games: readonly GameFigures[];
 }
 
-/** The history files of `dir`, by name (the saved names start with the date, so oldest first). */
-function historyFiles(dir: string): string[] {
+/**
+ * The history files of `dir`, by name (the saved names start with the date, so oldest first).
+ * The data folder is made by the first match saved: before that (`given` false) there are none.
+ */
+function historyFiles(dir: string, given: boolean): string[] {
   let st;
   try {
     st = statSync(dir);
-  } catch {
-    fail(`--dir "${dir}" does not exist; give the folder your matches are saved in (default: ${defaultDirText()})`);
+  } catch (e) {
+    if (!given && (e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    fail(`--dir "${shortText(dir)}" does not exist; give the folder your matches are saved in (default: ${defaultDirText()})`);
   }
-  if (!st.isDirectory()) fail(`--dir "${dir}" is not a folder; give the folder your matches are saved in`);
+  if (!st.isDirectory()) fail(`--dir "${shortText(dir)}" is not a folder; give the folder your matches are saved in`);
   let names: string[];
   try {
     names = readdirSync(dir);
@@ -120,7 +125,7 @@ function* statsSteps(flags: StatsFlags): Generator<StatsProgress, StatsRun> {
   const tallies = new Map<string, GameTally>();
   const skipped: { file: string; why: string }[] = [];
   let read = 0;
-  const files = historyFiles(dir);
+  const files = historyFiles(dir, flags.dir !== undefined);
   let done = 0;
   for (const file of files) {
     if (done > 0) yield { done, of: files.length };

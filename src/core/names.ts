@@ -3,7 +3,7 @@
 // nothing that a terminal would act on (control characters, escape sequences) or that hides
 // itself (invisible format characters) gets in.
 
-import { escapedChar, hasControl } from '../core/safe-text.js';
+import { escapedChar, hasControl, shortText } from '../core/safe-text.js';
 
 export const NAME_MAX = 20;
 
@@ -34,7 +34,7 @@ export function namesProblem(names: readonly string[]): { readonly index: number
   for (let i = 0; i < names.length; i++) {
     const n = names[i]!;
     const p = nameProblem(n);
-    if (p) return { index: i, reason: `name "${shownName(n)}" ${p}` };
+    if (p) return { index: i, reason: `name "${shownName(shortText(n))}" ${p}` };
     const key = n.trim().toLowerCase();
     const first = seen.get(key);
     if (first !== undefined) return { index: i, reason: `name "${n.trim()}" is given twice (players ${first + 1} and ${i + 1})` };

@@ -40,8 +40,8 @@ export function escapedText(text: string): string {
 /** A bad value is quoted in a message up to this many characters: enough to know it again, never a screenful. */
 export const QUOTED_MAX = 80;
 
-/** A bad input as a message quotes it: its first QUOTED_MAX characters (then "…"), such characters escaped. */
+/** A bad input as a message quotes it: its first QUOTED_MAX characters, then "…" (printing makes it inert). */
 export function shortText(text: string): string {
   const chars = [...text];
-  return chars.length <= QUOTED_MAX ? escapedText(text) : `${escapedText(chars.slice(0, QUOTED_MAX - 1).join(''))}…`;
+  return chars.length <= QUOTED_MAX ? text : `${chars.slice(0, QUOTED_MAX - 1).join('')}…`;
 }

@@ -1,0 +1,87 @@
+// What the commands say to bad or odd input, run in this process (here.ts): one line on stderr
+// with exit 2, a bad value quoted only as far as a person needs to know it again, and a fresh
+// install that has simply not saved anything yet.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { QUOTED_MAX } from '../../src/core/safe-text.js';
+import { CLASSIC_4P } from '../examples.js';
+import { runHere } from './here.js';
+
+describe('arguments a command does not take', () => {
+  it('--version with a word after it is refused, naming the word', async () => {
+    const r = await runHere(['--version', 'extra']);
+    expect(r).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'cardtable: unexpected word "extra" after `cardtable --version`; --version takes no arguments (see cardtable --help)\n',
+    });
+  });
+
+  it.each([
+    [['--speed', 'fast'], '--speed fast'],
+    [['--ascii'], '--ascii'],
+  ])('review %j without --again is refused: the review is text', async (flags, said) => {
+    const r = await runHere(['review', CLASSIC_4P, '--deal', '1', ...flags]);
+    expect(r).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `cardtable: ${said} is for the table of --again; the review is printed as text (leave it out, or add --deal N --again K)\n`,
+    });
+  });
+
+  it('a bool option refused lists every word it takes', async () => {
+    const r = await runHere(['sim', 'lupfen', '--variant', 'vorarlberg', '--rule', 'shoving=maybe']);
+    expect(r).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'cardtable: option shoving=maybe is not valid; accepted: true, yes, on, 1 or false, no, off, 0\n',
+    });
+  });
+});
+
+describe('a bad value is quoted up to 80 characters', () => {
+  const long = 'y'.repeat(300);
+  const cases = [
+    [['sim', 'lupfen', '--deals', long]],
+    [['sim', 'lupfen', '--players', long]],
+    [['sim', 'lupfen', '--seed', long]],
+    [['sim', 'lupfen', '--variant', long]],
+    [['sim', 'lupfen', '--rule', long]],
+    [['sim', 'lupfen', '--variant', 'vorarlberg', '--rule', `shoving=${long}`]],
+    [['sim', 'lupfen', '--rule', `${long}=1`]],
+    [['sim', 'lupfen', '--seats', `${long},bot:basic,bot:basic,bot:basic`]],
+    [['sim', 'lupfen', '--names', `${long},b,c,d`]],
+    [['sim', 'lupfen', '--matches', long]],
+    [['sim', 'lupfen', '--workers', long]],
+    [['sim', 'lupfen', `--${long}`]],
+    [['sim', long]],
+    [[long]],
+    [['list', long]],
+    [['check', long]],
+    [['review', long]],
+    [['review', CLASSIC_4P, '--deal', long]],
+    [['rules', 'lupfen', '--deck', long]],
+    [['lupfen', '--speed', long]],
+    [['lupfen', '--deck', long]],
+    [['stats', '--dir', long]],
+    [['stats', '--game', long]],
+  ].map(([args]) => [args!.join(' ').replace(long, '<300 y>'), args!] as const);
+  it.each(cases)('%s', async (_, args) => {
+    const r = await runHere([...args]);
+    expect(r.code).toBe(2);
+    expect(r.stderr.split('\n')).toHaveLength(2);
+    // Cut where the word reaches QUOTED_MAX characters (with its `--` when it is an option).
+    expect(r.stderr).toMatch(new RegExp(`(^|[^y])(--)?y{${QUOTED_MAX - 3},${QUOTED_MAX - 1}}…`));
+    expect(r.stderr).not.toContain('y'.repeat(QUOTED_MAX));
+  });
+});
+
+describe('stats on a fresh install', () => {
+  it('says there are no saved matches yet, exit 0, where the data folder is still to be made', async () => {
+    const data = mkdtempSync(join(tmpdir(), 'ct-fresh-'));
+    const r = await runHere(['stats'], { env: { XDG_DATA_HOME: data } });
+    expect(r).toEqual({ code: 0, stdout: `No saved matches in ${join(data, 'cardtable', 'matches')}.\n`, stderr: '' });
+  });
+});
