@@ -9,6 +9,7 @@ import { dealReviewText } from '../engine/review-text.js';
 import { findGame, type GameEntry } from '../games/registry.js';
 import { dealDecisions } from '../engine/branch.js';
 import { safeText, shortText } from '../core/safe-text.js';
+import { shownNames } from '../core/names.js';
 import { SPEEDS, type Speed } from '../ui/speed.js';
 import type { AnyGame } from '../games/game.js';
 import { playableGames } from './config.js';
@@ -31,7 +32,12 @@ function deckOf(match: MatchLine): DeckStyle {
 
 /** One deal's review as `cardtable review` prints it: the file's names and deck. */
 function printedReview(game: AnyGame, match: MatchLine, r: DealReview): string {
-  return dealReviewText(r, { names: match.seats.map((s) => s.name), style: deckOf(match), unit: game.unit, again: '`--again #`' });
+  return dealReviewText(r, {
+    names: shownNames(match.seats.map((s) => s.name)),
+    style: deckOf(match),
+    unit: game.unit,
+    again: '`--again #`',
+  });
 }
 
 /**

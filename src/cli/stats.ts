@@ -14,6 +14,7 @@ import type { StatsShown } from '../ui/stats-panel.js';
 import { resolveGame, resolveVariant } from './config.js';
 import { fail, orFail, printError, printOut } from './errors.js';
 import { shortText } from '../core/safe-text.js';
+import { shownNames } from '../core/names.js';
 
 export interface StatsFlags {
   readonly game?: string;
@@ -159,7 +160,10 @@ function* statsSteps(flags: StatsFlags): Generator<StatsProgress, StatsRun> {
       // Counted in a second reading, once the rules have passed the whole file: a file the rules
       // refuse adds nothing, and no file is ever held in memory (one deal at a time, for undo).
       // Moves taken back (undo lines) were never part of the deal's result.
-      tally.addMatch(file, match, standingLines(bodyLines(file, report.linesReplayed - 1)));
+      // A player is known by name across files; two seats of one file are never one player.
+      const names = shownNames(match.seats.map((s) => s.name));
+      const seats = match.seats.map((s, i) => ({ ...s, name: names[i]! }));
+      tally.addMatch(file, { ...match, seats }, standingLines(bodyLines(file, report.linesReplayed - 1)));
       read++;
     } finally {
       stream.close();

@@ -1,10 +1,12 @@
 // What the commands say to bad or odd input, run in this process (here.ts): one line on stderr
 // with exit 2, a bad value quoted only as far as a person needs to know it again, and a fresh
 // install that has simply not saved anything yet.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { collectStats } from '../../src/cli/stats.js';
+import { NAME_MAX, shownNames } from '../../src/core/names.js';
 import { QUOTED_MAX } from '../../src/core/safe-text.js';
 import { CLASSIC_4P } from '../examples.js';
 import { runHere } from './here.js';
@@ -83,5 +85,49 @@ describe('stats on a fresh install', () => {
     const data = mkdtempSync(join(tmpdir(), 'ct-fresh-'));
     const r = await runHere(['stats'], { env: { XDG_DATA_HOME: data } });
     expect(r).toEqual({ code: 0, stdout: `No saved matches in ${join(data, 'cardtable', 'matches')}.\n`, stderr: '' });
+  });
+});
+
+describe('names read from a file', () => {
+  const long = 'X'.repeat(40);
+  /** The fixture match with its seats named "", "Bot", "Bot" and 40 X's (a file is checked for control characters only). */
+  function oddlyNamed(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'ct-names-'));
+    const file = join(dir, 'odd.jsonl');
+    const text = readFileSync(CLASSIC_4P, 'utf8')
+      .replace('"name":"Bot 1"', '"name":""')
+      .replace('"name":"Bot 2"', '"name":"Bot"')
+      .replace('"name":"Bot 3"', '"name":"Bot"')
+      .replace('"name":"Bot 4"', `"name":"${long}"`);
+    writeFileSync(file, text);
+    return file;
+  }
+  const shown = ['Seat 1', 'Bot', 'Bot (3)', `${'X'.repeat(NAME_MAX - 1)}…`];
+
+  it('are shown as text, cut at the table limit, an empty one by its seat, a repeated one with its seat', () => {
+    expect(shownNames(['', 'Bot', 'Bot', long])).toEqual(shown);
+    // Two long names alike in their first characters are two seats still, each within the limit.
+    expect(shownNames(['  Ana ', 'ana', 'y'.repeat(NAME_MAX + 5), 'y'.repeat(NAME_MAX + 9)])).toEqual([
+      'Ana',
+      'ana (2)',
+      `${'y'.repeat(NAME_MAX - 1)}…`,
+      `${'y'.repeat(NAME_MAX - 5)}… (4)`,
+    ]);
+  });
+
+  it('stats keeps every seat of a file apart, under the names shown', () => {
+    const file = oddlyNamed();
+    const run = collectStats({ dir: join(file, '..') });
+    expect(run.skipped).toEqual([]);
+    const g = run.games[0]!;
+    expect(g.players.map((p) => [p.name, p.matches, p.deals]).sort()).toEqual(shown.map((n) => [n, 1, g.deals]).sort());
+  });
+
+  it('review names the hands with the names shown', async () => {
+    const r = await runHere(['review', oddlyNamed(), '--deal', '1']);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.split('\n');
+    const hands = lines.slice(lines.indexOf('Hands as dealt:') + 1, lines.indexOf('Hands as dealt:') + 5);
+    expect(hands.map((l) => l.trim().slice(0, 20).trim())).toEqual(shown);
   });
 });
