@@ -4,7 +4,21 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const bundle = new URL('../dist/cli.js', import.meta.url);
-if (!existsSync(fileURLToPath(bundle))) {
+
+/**
+ * Whether the bundle is there, waiting out the moment a build puts its new dist/ in place of the
+ * old one (scripts/build.mjs: two renames), so a start at that moment is not taken for no build.
+ */
+function built() {
+  const wait = new Int32Array(new SharedArrayBuffer(4));
+  for (let waited = 0; ; waited += 20) {
+    if (existsSync(fileURLToPath(bundle))) return true;
+    if (waited >= 2000) return false;
+    Atomics.wait(wait, 0, 0, 20);
+  }
+}
+
+if (!built()) {
   process.stderr.write('cardtable: the CLI is not built yet; run `npm run build` (npm install does it for you).\n');
   process.exit(2);
 }

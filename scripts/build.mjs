@@ -1,13 +1,19 @@
 // Bundles the CLI into one ESM file. Ink/React are pulled in with dynamic import() by the CLI,
 // so esbuild splits them into a separate chunk that only an interactive screen loads.
 import { build } from 'esbuild';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
-// Chunk names carry content hashes: clear old ones so dist/ holds exactly one build.
-rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
+// The build is written beside dist/ and put in its place only once complete: a program started
+// meanwhile (a second `npx cardtable`, a test) finds the whole old build or the whole new one,
+// never a folder half cleared or half written. A new folder also means dist/ holds exactly one
+// build, though chunk names carry content hashes.
+const DIST = fileURLToPath(new URL('../dist', import.meta.url));
+const STAGING = `${DIST}.new-${process.pid}`;
+rmSync(STAGING, { recursive: true, force: true });
 
 /**
  * Ink's dependencies spend much of the time between starting and the first table frame in a few
@@ -74,7 +80,7 @@ const dependencyPatches = {
 await build({
   // sim-worker: the worker-thread entry of `cardtable sim --workers N` (src/engine/sim.ts).
   entryPoints: { cli: 'src/cli/bin.ts', 'sim-worker': 'src/cli/sim-worker.ts' },
-  outdir: 'dist',
+  outdir: STAGING,
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -100,9 +106,29 @@ await build({
 });
 
 // bin/cardtable.js answers `--version` from this file without loading the bundle.
-writeFileSync(new URL('../dist/version.js', import.meta.url), `export const version = ${JSON.stringify(pkg.version)};\n`);
+writeFileSync(join(STAGING, 'version.js'), `export const version = ${JSON.stringify(pkg.version)};\n`);
 
 // Node finds each module's format by walking up to the nearest package.json, for every one of
 // the ~35 files a table loads; one beside them ends the walk at once (measured: ~10 ms of CPU
 // before the first frame).
-for (const dir of ['../dist/', '../dist/chunks/']) writeFileSync(new URL(`${dir}package.json`, import.meta.url), '{ "type": "module" }\n');
+for (const dir of [STAGING, join(STAGING, 'chunks')]) writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
+
+// Two renames: dist/ is missing between them for a moment, which bin/cardtable.js waits out. Two
+// builds at once both finish: whichever renames last leaves its build in place.
+const OLD = `${DIST}.old-${process.pid}`;
+for (let attempt = 0; ; attempt++) {
+  try {
+    renameSync(DIST, OLD);
+  } catch (e) {
+    if (e.code !== 'ENOENT') throw e;
+  }
+  try {
+    renameSync(STAGING, DIST);
+    break;
+  } catch (e) {
+    // Another build put its dist/ there in between: move that one aside too.
+    if ((e.code !== 'ENOTEMPTY' && e.code !== 'EEXIST') || attempt >= 5) throw e;
+    rmSync(OLD, { recursive: true, force: true });
+  }
+}
+rmSync(OLD, { recursive: true, force: true });

@@ -9,7 +9,7 @@ import type { AnyGame, Options, Result, VariantInfo } from '../games/game.js';
 import { GAMES, findGame } from '../games/registry.js';
 import { appliesAt, lengthOption, defaultFor, notHereReason, optionsAt, playerRange, zeroLengthMeans } from '../games/options.js';
 import { DECK_STYLES, type DeckStyle } from '../core/deck-style.js';
-import { escapedText, hasControl } from '../core/safe-text.js';
+import { escapedText, hasControl, shortText } from '../core/safe-text.js';
 import { NAMES_ACCEPTED, namesProblem } from '../core/names.js';
 
 const SEED_ACCEPTED = 'a seed is 1–64 printable characters';
@@ -73,7 +73,7 @@ export function resolveGame(id: string): Result<AnyGame> {
   const entry = findGame(id);
   if (!entry) {
     const coming = GAMES.filter((g) => !g.game).map((g) => g.id);
-    return fail(`unknown game "${id}"; games: ${playable.join(', ')}${coming.length ? ` (coming: ${coming.join(', ')})` : ''}`);
+    return fail(`unknown game "${shortText(id)}"; games: ${playable.join(', ')}${coming.length ? ` (coming: ${coming.join(', ')})` : ''}`);
   }
   if (!entry.game) return fail(`${entry.name} is not playable yet; playable games: ${playable.join(', ')}`);
   return { ok: true, value: entry.game };
@@ -86,13 +86,14 @@ export function resolveVariant(game: AnyGame, id: string | undefined, entry = fi
   const coming = entry?.coming?.find((x) => x.id === want.toLowerCase());
   if (coming)
     return fail(`${coming.name} is not playable yet; playable variants of ${game.id}: ${game.variants.map((x) => x.id).join(', ')}`);
-  if (!v) return fail(`unknown variant "${want}" of ${game.id}; variants: ${game.variants.map((x) => x.id).join(', ')}`);
+  if (!v) return fail(`unknown variant "${shortText(want)}" of ${game.id}; variants: ${game.variants.map((x) => x.id).join(', ')}`);
   return { ok: true, value: v };
 }
 
 function parseWhole(flag: string, text: string | number, accepted: string): Result<number> {
   const t = String(text).trim();
-  if (!/^\d+$/.test(t) || !Number.isSafeInteger(Number(t))) return fail(`${flag} "${text}" is not a whole number; ${accepted}`);
+  if (!/^\d+$/.test(t) || !Number.isSafeInteger(Number(t)))
+    return fail(`${flag} "${shortText(String(text))}" is not a whole number; ${accepted}`);
   return { ok: true, value: Number(t) };
 }
 
@@ -132,12 +133,12 @@ export function rawOptions(
       const keys = optionsAt(variant, players)
         .filter((o) => o.key !== 'players')
         .map((o) => o.key);
-      return fail(`--rule "${r}" is not key=value; options of ${gameId} ${variant.id}: ${keys.join(', ')}`);
+      return fail(`--rule "${shortText(r)}" is not key=value; options of ${gameId} ${variant.id}: ${keys.join(', ')}`);
     }
     const key = r.slice(0, eq).trim();
     const value = r.slice(eq + 1).trim();
     if (Object.hasOwn(raw, key) && raw[key] !== value)
-      return fail(`--rule ${key} is given twice (${raw[key]} and ${value}); give each option once`);
+      return fail(`--rule ${shortText(key)} is given twice (${shortText(raw[key]!)} and ${shortText(value)}); give each option once`);
     // Refused here for every game, whatever its own resolver checks.
     const spec = variant.options.find((o) => o.key === key);
     if (spec && !appliesAt(spec, players)) return fail(notHereReason(gameId, variant, spec, players));
@@ -157,7 +158,7 @@ export function rawOptions(
     if (!d.ok) return d;
     const given = raw[length.key];
     if (given !== undefined && Number(given) !== d.value)
-      return fail(`--deals ${d.value} and --rule ${length.key}=${given} contradict each other; give one of them`);
+      return fail(`--deals ${d.value} and --rule ${length.key}=${shortText(given)} contradict each other; give one of them`);
     raw[length.key] = String(d.value);
   }
   for (const o of optionsAt(variant, players)) {
@@ -215,8 +216,9 @@ export function resolveMatchConfig(gameId: string, flags: MatchFlags, policy: Co
     }
     if (!accepted.includes(k)) {
       const known = findSeatKind(k);
-      if (known?.simOnly) return fail(`seat kind "${k}" sees every hand, so it plays in sim only; seat kinds: ${accepted.join(', ')}`);
-      return fail(`unknown seat kind "${k}" (seat ${i}); seat kinds: ${accepted.join(', ')}`);
+      if (known?.simOnly)
+        return fail(`seat kind "${shortText(k)}" sees every hand, so it plays in sim only; seat kinds: ${accepted.join(', ')}`);
+      return fail(`unknown seat kind "${shortText(k)}" (seat ${i}); seat kinds: ${accepted.join(', ')}`);
     }
   }
 
@@ -242,7 +244,9 @@ export function resolveMatchConfig(gameId: string, flags: MatchFlags, policy: Co
     const spec = variant.options.find((o) => o.key === 'deck_style');
     if (!spec) return fail(`--deck: ${game.id} ${variant.id} has one deck style only; leave --deck out`);
     if (raw['deck_style'] !== undefined && raw['deck_style'].toLowerCase() !== flags.deck.toLowerCase()) {
-      return fail(`--deck ${flags.deck} and --rule deck_style=${raw['deck_style']} contradict each other; give one of them`);
+      return fail(
+        `--deck ${shortText(flags.deck)} and --rule deck_style=${shortText(raw['deck_style'])} contradict each other; give one of them`,
+      );
     }
     raw['deck_style'] = flags.deck;
   }
@@ -253,9 +257,9 @@ export function resolveMatchConfig(gameId: string, flags: MatchFlags, policy: Co
   // The seed is recorded in the history and shown on screens: one rule with names (safe-text.ts),
   // or resume, check and replay would refuse the very file this match writes.
   if (hasControl(seed))
-    return fail(`--seed "${escapedText(seed)}" has a control character or invisible format character; ${SEED_ACCEPTED}`);
+    return fail(`--seed "${escapedText(shortText(seed))}" has a control character or invisible format character; ${SEED_ACCEPTED}`);
   seed = seed.trim();
-  if (seed.length === 0 || seed.length > 64) return fail(`--seed "${flags.seed}" is empty or too long; ${SEED_ACCEPTED}`);
+  if (seed.length === 0 || seed.length > 64) return fail(`--seed "${shortText(flags.seed ?? '')}" is empty or too long; ${SEED_ACCEPTED}`);
 
   const seats = kinds.map((kind, i) => ({ kind, name: names[i]! }));
   const seatInfos: SeatInfo[] = seats.map((s) => ({ name: s.name, ...seatInfoKind(s.kind) }));

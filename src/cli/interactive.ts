@@ -13,6 +13,7 @@ import type { AnyGame } from '../games/game.js';
 import { zeroLengthMeans } from '../games/options.js';
 import { resolveMatchConfig, resolveGame, resolveVariant, tableDecks, type MatchFlags } from './config.js';
 import { fail, orFail, printError, printOut } from './errors.js';
+import { shortText } from '../core/safe-text.js';
 
 const SPEED_WORDS = SPEEDS;
 type SpeedWord = Speed;
@@ -89,7 +90,8 @@ function hotSeatOnDumbTerminal(seats: readonly { readonly kind: string }[]): str
 function speedOf(text: string | undefined): SpeedWord {
   if (text === undefined) return 'normal';
   const s = text.toLowerCase();
-  if (!(SPEED_WORDS as readonly string[]).includes(s)) fail(`--speed "${text}" is not a speed; speeds: ${SPEED_WORDS.join(', ')}`);
+  if (!(SPEED_WORDS as readonly string[]).includes(s))
+    fail(`--speed "${shortText(text)}" is not a speed; speeds: ${SPEED_WORDS.join(', ')}`);
   return s as SpeedWord;
 }
 
@@ -97,7 +99,7 @@ function speedOf(text: string | undefined): SpeedWord {
 function deckOf(text: string | undefined, game?: AnyGame): DeckStyle | undefined {
   if (text === undefined) return undefined;
   const d = text.toLowerCase() as DeckStyle;
-  if (!DECKS.includes(d)) fail(`--deck "${text}" is not a deck; decks: ${(game ? tableDecks(game) : DECKS).join(', ')}`);
+  if (!DECKS.includes(d)) fail(`--deck "${shortText(text)}" is not a deck; decks: ${(game ? tableDecks(game) : DECKS).join(', ')}`);
   if (game && !tableDecks(game).includes(d))
     fail(`--deck ${d}: ${game.id} is not played with ${d} cards; decks of ${game.id}: ${tableDecks(game).join(', ')}`);
   return d;
@@ -184,7 +186,8 @@ async function playGame(gameId: string, flags: TableFlags): Promise<number> {
     const r = flags.record;
     if (r.trim() === '') fail('--record "" is empty; give a new file (e.g. match.jsonl) or a folder, or --no-record');
     const isDir = r.endsWith('/') || (existsSync(r) && statSync(r).isDirectory());
-    if (!isDir && existsSync(r)) fail(`--record ${r} already exists; a history is never overwritten (give a new file or a folder)`);
+    if (!isDir && existsSync(r))
+      fail(`--record ${shortText(r)} already exists; a history is never overwritten (give a new file or a folder)`);
     record = isDir ? { dir: r } : { file: r };
   } else record = { dir: await matchesDirLazy() };
   if (record)
@@ -312,22 +315,32 @@ export function registerInteractiveCommands(program: Command): void {
         fail('resume --no-undo: a match keeps the undo setting it was started with (its match line); start a new match with --no-undo');
       const speed = speedOf(flags.speed);
       const deck = deckOf(flags.deck);
+      const { planResume } = await import('../engine/resume.js');
+      const lookup = (id: string) => GAMES.find((g) => g.id === id)?.game ?? undefined;
       let path = file;
       if (path === undefined) {
-        const { latestUnfinished, matchesDir } = await import('../ui/saves.js');
+        const { unfinishedMatches, matchesDir } = await import('../ui/saves.js');
         const dir = orFail(matchesDir());
-        const latest = latestUnfinished(dir);
-        if (!latest) fail(`no unfinished match in ${dir}; start one with \`cardtable lupfen\` or give a file: cardtable resume FILE`);
-        path = latest;
+        // A file that cannot be continued (corrupt, cut short in its first line, of a game this
+        // program lacks) is passed over with a note, not offered in place of the next one that can.
+        for (const candidate of unfinishedMatches(dir)) {
+          const plan = planResume(candidate, lookup);
+          if (plan.ok) {
+            path = candidate;
+            break;
+          }
+          printError(`note: passed over ${plan.reason}`);
+        }
+        if (path === undefined)
+          fail(`no unfinished match in ${dir}; start one with \`cardtable lupfen\` or give a file: cardtable resume FILE`);
       }
-      if (!existsSync(path)) fail(`${path}: no such file; give a hand-history file (.jsonl)`);
+      if (!existsSync(path)) fail(`${shortText(path)}: no such file; give a hand-history file (.jsonl)`);
       // Refused before any lock is made beside it (/dev/zero, a FIFO, a folder).
       if (!statSync(path).isFile()) fail(`${path}: not a regular file; give a hand-history file (.jsonl)`);
-      const { planResume } = await import('../engine/resume.js');
       const { lockHistory } = await import('../engine/history/lock.js');
       // The lock comes first: nobody may append between reading the file and continuing it.
       const lock = orFail(lockHistory(path));
-      const plan = planResume(path, (id) => GAMES.find((g) => g.id === id)?.game ?? undefined);
+      const plan = planResume(path, lookup);
       if (!plan.ok) {
         lock.release();
         fail(plan.reason);
@@ -350,7 +363,7 @@ export function registerInteractiveCommands(program: Command): void {
         lock.release();
         fail(`${path}: ${hotSeat}`);
       }
-      requireTty(`cardtable resume ${path}`);
+      requireTty(`cardtable resume ${path}`, plan.value.game.id);
       const resume = dumbTerminal() ? (await loadUi(() => import('../ui/plain.js'))).resumePlain : (await runModule()).resumeInteractive;
       finish(
         await resume({
@@ -372,7 +385,7 @@ export function registerInteractiveCommands(program: Command): void {
     .option('--ascii', 'plain-ASCII card faces and symbols')
     .action(async (file: string, flags: TableFlags) => {
       const deck = deckOf(flags.deck);
-      if (!existsSync(file)) fail(`${file}: no such file; give a hand-history file (.jsonl)`);
+      if (!existsSync(file)) fail(`${shortText(file)}: no such file; give a hand-history file (.jsonl)`);
       const { HistoryFileStream, readHistoryFile } = await import('../engine/history/reader.js');
       const stream = orFail(HistoryFileStream.open(file, { allowPartialTail: true }));
       const entry = GAMES.find((g) => g.id === stream.match.game);

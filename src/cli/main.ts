@@ -5,7 +5,7 @@
 // schemas) are not read, compiled or run before a table's first frame.
 import chalk from 'chalk';
 import { Command, CommanderError, Option } from 'commander';
-import { safeText } from '../core/safe-text.js';
+import { safeText, shortText } from '../core/safe-text.js';
 import { GAMES } from '../games/registry.js';
 import { zeroLengthMeans } from '../games/options.js';
 import { deckStyleOptions } from './config.js';
@@ -142,14 +142,16 @@ function oneLine(err: CommanderError, program: Command, argv: readonly string[])
     const cmd = program.commands.find((c) => c.name() === argv[2]);
     if (cmd) {
       const extra = cmd.args.slice(cmd.registeredArguments.length);
-      const words = extra.map((w) => `"${w}"`).join(', ');
+      const words = extra.map((w) => `"${shortText(w)}"`).join(', ');
       return `unexpected ${extra.length === 1 ? 'word' : 'words'} ${words} after \`cardtable ${cmd.name()}\`; ${cmd.name()} ${argumentsTaken(cmd)} (see cardtable ${cmd.name()} --help)`;
     }
   }
-  const msg = err.message
+  let msg = err.message
     .replace(/^error:\s*/i, '')
     .replace(/\s*\n\s*/g, ' ')
     .trim();
+  // Commander quotes the word it stumbled on whole; ours are quoted up to QUOTED_MAX characters.
+  for (const word of argv.slice(2)) if (shortText(word) !== word) msg = msg.split(word).join(shortText(word));
   return `${msg}; see cardtable --help`;
 }
 
@@ -168,7 +170,18 @@ export async function main(argv: readonly string[]): Promise<void> {
     first !== 'help' &&
     !program.commands.some((c) => c.name() === first || c.aliases().includes(first))
   ) {
-    printError(`unknown command "${first}"; commands: ${program.commands.map((c) => c.name()).join(', ')}; see cardtable --help`);
+    printError(
+      `unknown command "${shortText(first)}"; commands: ${program.commands.map((c) => c.name()).join(', ')}; see cardtable --help`,
+    );
+    process.exitCode = 2;
+    return;
+  }
+  // Commander prints the version whatever follows it: a word after it is a mistake to name.
+  if ((first === '--version' || first === '-V') && argv.length > 3) {
+    const extra = argv.slice(3);
+    printError(
+      `unexpected ${extra.length === 1 ? 'word' : 'words'} ${extra.map((w) => `"${shortText(w)}"`).join(', ')} after \`cardtable ${first}\`; ${first} takes no arguments (see cardtable --help)`,
+    );
     process.exitCode = 2;
     return;
   }

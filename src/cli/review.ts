@@ -3,17 +3,20 @@
 // cost, costliest first (engine/review.ts does the valuing).
 import { createInterface } from 'node:readline';
 import { DECK_STYLES, type DeckStyle } from '../core/deck-style.js';
-import { readHistoryFile, type ParsedHistory } from '../engine/history/reader.js';
-import { reviewedSeats, reviewHistory, type DealReview } from '../engine/review.js';
+import type { MatchLine } from '../core/history-lines.js';
+import { HistoryFileStream, readHistoryFile, type ParsedHistory } from '../engine/history/reader.js';
+import { readDecisions, reviewedSeats, reviewRead, type DealReview } from '../engine/review.js';
 import { dealReviewText } from '../engine/review-text.js';
 import { configFromMatchLine } from '../engine/replay.js';
 import { findGame, type GameEntry } from '../games/registry.js';
 import { dealDecisions } from '../engine/branch.js';
-import { safeText } from '../core/safe-text.js';
+import { safeText, shortText } from '../core/safe-text.js';
+import { shownNames } from '../core/names.js';
 import { SPEEDS, type Speed } from '../ui/speed.js';
+import { toAscii } from '../ui/ascii.js';
 import type { AnyGame, CardLook, Seat } from '../games/game.js';
 import { playableGames, tableDecks } from './config.js';
-import { fail, printOut } from './errors.js';
+import { fail, orFail, printOut } from './errors.js';
 
 export interface ReviewFlags {
   readonly deal?: string;
@@ -34,8 +37,10 @@ interface ReviewLook {
   readonly unit: string;
 }
 
-function deckOf(parsed: ParsedHistory): DeckStyle {
-  const d = parsed.match.options['deck_style'];
+const FORMAT_HINT = 'a history is JSON Lines as in docs/history-format.md';
+
+function deckOf(match: MatchLine): DeckStyle {
+  const d = match.options['deck_style'];
   return DECK_STYLES.find((s) => s === d) ?? 'french';
 }
 
@@ -52,13 +57,13 @@ function deckFlag(game: AnyGame, flags: ReviewFlags): DeckStyle | undefined {
  * The look of the table this file was played at, given `--deck` and `--ascii` (GameUi.look, the one
  * the table, its hints and its review panel name cards by), and its unit word (Tøppen's fine_label).
  */
-async function reviewLook(entry: GameEntry, parsed: ParsedHistory, flags: ReviewFlags): Promise<ReviewLook> {
+async function reviewLook(entry: GameEntry, match: MatchLine, file: string, flags: ReviewFlags): Promise<ReviewLook> {
   const game = entry.game!;
   const deck = deckFlag(game, flags);
   const ascii = Boolean(flags.ascii);
-  const cfg = configFromMatchLine(game, parsed.match, parsed.name);
+  const cfg = configFromMatchLine(game, match, file);
   const ui = entry.ui && cfg.ok ? await entry.ui() : null;
-  if (!ui || !cfg.ok) return { look: { style: deck ?? deckOf(parsed), ascii }, unit: game.unit };
+  if (!ui || !cfg.ok) return { look: { style: deck ?? deckOf(match), ascii }, unit: game.unit };
   const view = game.view(game.setup(cfg.value), null);
   return { look: ui.look(view, deck, ascii), unit: ui.unitOf?.(view) ?? ui.unit };
 }
@@ -67,19 +72,19 @@ async function reviewLook(entry: GameEntry, parsed: ParsedHistory, flags: Review
  * What plays a reviewed deal again from decision #, as the review numbers them: `--again #`, with the
  * seat where no seat was human; nothing for a bot's seat in a match a human played (a practice is his).
  */
-function againText(parsed: ParsedHistory, seats: readonly Seat[]): string | undefined {
-  const humans = parsed.match.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+function againText(match: MatchLine, seats: readonly Seat[]): string | undefined {
+  const humans = match.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
   if (humans.length > 0 && !seats.every((x) => humans.includes(x))) return undefined;
   // The numbers are those of the seats reviewed: `--again` numbers the same ones only by default.
-  const byDefault = reviewedSeats(parsed.match);
+  const byDefault = reviewedSeats(match);
   const same = humans.length > 0 && byDefault.length === seats.length && byDefault.every((x, i) => x === seats[i]);
   return same ? '`--again #`' : `\`--again # --seat ${seats[0]! + 1}\``;
 }
 
 /** One deal's review as `cardtable review` prints it: the file's names, the table's faces and unit word. */
-function printedReview(parsed: ParsedHistory, r: DealReview, shown: ReviewLook, again: string | undefined, allActions: boolean): string {
+function printedReview(match: MatchLine, r: DealReview, shown: ReviewLook, again: string | undefined, allActions: boolean): string {
   return dealReviewText(r, {
-    names: parsed.match.seats.map((s) => s.name),
+    names: shownNames(match.seats.map((s) => s.name)),
     style: shown.look.style,
     ascii: shown.look.ascii,
     unit: shown.unit,
@@ -89,22 +94,22 @@ function printedReview(parsed: ParsedHistory, r: DealReview, shown: ReviewLook, 
 }
 
 /** "1 Ana, 2 Ben, 3 Cleo": the seats as `--seat` takes them. */
-function seatChoices(parsed: ParsedHistory): string {
-  return parsed.match.seats.map((s, i) => `${i + 1} ${safeText(s.name)}`).join(', ');
+function seatChoices(match: MatchLine): string {
+  return match.seats.map((s, i) => `${i + 1} ${safeText(s.name)}`).join(', ');
 }
 
 /** A seat as `--seat` or the seat question gives it: its number from 1, or its name; null if neither. */
-function seatOf(parsed: ParsedHistory, text: string): Seat | null {
+function seatOf(match: MatchLine, text: string): Seat | null {
   const t = text.trim();
-  const seats = parsed.match.seats;
+  const seats = match.seats;
   if (/^\d+$/.test(t)) return Number(t) >= 1 && Number(t) <= seats.length ? Number(t) - 1 : null;
   const i = seats.findIndex((s) => s.name.toLowerCase() === t.toLowerCase());
   return i >= 0 ? i : null;
 }
 
-function seatFlag(parsed: ParsedHistory, text: string): Seat {
-  const seat = seatOf(parsed, text);
-  if (seat === null) fail(`--seat "${safeText(text)}" is not a seat of this match; seats: ${seatChoices(parsed)}`);
+function seatFlag(match: MatchLine, text: string): Seat {
+  const seat = seatOf(match, text);
+  if (seat === null) fail(`--seat "${safeText(shortText(text))}" is not a seat of this match; seats: ${seatChoices(match)}`);
   return seat;
 }
 
@@ -121,12 +126,12 @@ export async function askSeat(
   const rl = createInterface({ input, output, terminal: false });
   const lines = rl[Symbol.asyncIterator]();
   try {
-    output.write(`Every seat of this match is a bot. Play deal ${deal} again as which seat? ${seatChoices(parsed)}\n`);
+    output.write(`Every seat of this match is a bot. Play deal ${deal} again as which seat? ${seatChoices(parsed.match)}\n`);
     for (;;) {
       output.write('Seat: ');
       const next = await lines.next();
       if (next.done) return null;
-      const seat = seatOf(parsed, next.value);
+      const seat = seatOf(parsed.match, next.value);
       if (seat !== null) return seat;
       output.write(`"${safeText(next.value.trim())}" is not a seat; give its number (1 to ${parsed.match.seats.length}) or its name.\n`);
     }
@@ -147,18 +152,18 @@ async function againCommand(
   flags: ReviewFlags,
 ): Promise<void> {
   const text = flags.again!.trim();
-  if (deal === undefined) fail(`--again ${safeText(text)} needs --deal N: the deal to play again`);
+  if (deal === undefined) fail(`--again ${safeText(shortText(text))} needs --deal N: the deal to play again`);
   const game = entry.game!;
   const humans = parsed.match.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
-  let seat = flags.seat === undefined ? null : seatFlag(parsed, flags.seat);
+  let seat = flags.seat === undefined ? null : seatFlag(parsed.match, flags.seat);
   // The branch has one human, the seat that decides again: a bot's seat only where no seat was human.
   if (seat !== null && humans.length > 0 && !humans.includes(seat))
     fail(
-      `--seat ${safeText(flags.seat!)}: ${safeText(parsed.match.seats[seat]!.name)} is a bot in a match played by ${humans.map((h) => safeText(parsed.match.seats[h]!.name)).join(', ')}; a practice is played from a human's seat`,
+      `--seat ${safeText(shortText(flags.seat!))}: ${safeText(parsed.match.seats[seat]!.name)} is a bot in a match played by ${humans.map((h) => safeText(parsed.match.seats[h]!.name)).join(', ')}; a practice is played from a human's seat`,
     );
   if (seat === null && humans.length === 0) {
     if (!process.stdin.isTTY || !process.stdout.isTTY)
-      fail(`${file}: every seat is a bot; give the seat to play deal ${deal} again as with --seat K (${seatChoices(parsed)})`);
+      fail(`${file}: every seat is a bot; give the seat to play deal ${deal} again as with --seat K (${seatChoices(parsed.match)})`);
     seat = await askSeat(parsed, deal, process.stdin, process.stdout);
     if (seat === null) fail('no seat given; nothing played');
   }
@@ -167,11 +172,11 @@ async function againCommand(
   const count = points.value.length;
   if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > count)
     fail(
-      `--again "${safeText(flags.again!)}" is not a decision of deal ${deal}; ${count === 0 ? 'it has none with a choice' : count === 1 ? 'give 1 (its only one)' : `give a number from 1 to ${count} (the # of \`cardtable review --deal ${deal}\`)`}`,
+      `--again "${safeText(shortText(flags.again!))}" is not a decision of deal ${deal}; ${count === 0 ? 'it has none with a choice' : count === 1 ? 'give 1 (its only one)' : `give a number from 1 to ${count} (the # of \`cardtable review --deal ${deal}\`)`}`,
     );
   const speed = (flags.speed ?? 'normal').toLowerCase();
   if (!(SPEEDS as readonly string[]).includes(speed))
-    fail(`--speed "${safeText(flags.speed!)}" is not a speed; speeds: ${SPEEDS.join(', ')}`);
+    fail(`--speed "${safeText(shortText(flags.speed!))}" is not a speed; speeds: ${SPEEDS.join(', ')}`);
   if (!entry.ui) fail(`${entry.name} has no table screen yet`);
   const deck = deckFlag(game, flags);
   if (!process.stdin.isTTY || !process.stdout.isTTY)
@@ -197,41 +202,99 @@ export async function reviewCommand(file: string, flags: ReviewFlags): Promise<v
   let deal: number | undefined;
   if (flags.deal !== undefined) {
     if (!/^\d+$/.test(flags.deal.trim()) || Number(flags.deal) < 1)
-      fail(`--deal "${flags.deal}" is not a deal number; give a whole number from 1`);
+      fail(`--deal "${shortText(flags.deal)}" is not a deal number; give a whole number from 1`);
     deal = Number(flags.deal);
   }
-  const read = readHistoryFile(file, { allowPartialTail: true });
-  if (!read.ok) fail(`${read.reason}; a history is JSON Lines as in docs/history-format.md`);
-  const parsed = read.value;
-  const entry = findGame(parsed.match.game);
-  if (!entry?.game || !entry.bots) {
-    fail(
-      `${file}: a ${parsed.match.game} match, which this program cannot review (${entry ? `${entry.name} has no bots yet` : 'no such game'}); games: ${playableGames()
-        .map((g) => g.id)
-        .join(', ')}`,
-    );
+  const opened = HistoryFileStream.open(file, { allowPartialTail: true });
+  if (!opened.ok) fail(`${opened.reason}; ${FORMAT_HINT}`);
+  const stream = opened.value;
+  try {
+    const entry = findGame(stream.match.game);
+    if (!entry?.game || !entry.bots) {
+      fail(
+        `${file}: a ${stream.match.game} match, which this program cannot review (${entry ? `${entry.name} has no bots yet` : 'no such game'}); games: ${playableGames()
+          .map((g) => g.id)
+          .join(', ')}`,
+      );
+    }
+    if (flags.again !== undefined) {
+      stream.close();
+      return await againFromFile(file, entry, deal, flags);
+    }
+    if (flags.speed !== undefined)
+      fail(
+        `--speed ${shortText(flags.speed)} is for the table of --again; the review is printed as text (leave it out, or add --deal N --again K)`,
+      );
+    const game = entry.game;
+    const match = stream.match;
+    const seats = flags.seat === undefined ? reviewedSeats(match) : [seatFlag(match, flags.seat)];
+    const shown = await reviewLook(entry, match, file, flags);
+    // One reading of the file, as a stream: only the deal reviewed is kept (all of them without --deal).
+    const read = readDecisions(game, stream, seats, deal);
+    if (!read.ok) {
+      stream.close();
+      dealsAsked(file, dealsToTheEnd(file), deal);
+      fail(`${read.reason}; \`cardtable check ${file}\` says more`);
+    }
+    dealsAsked(file, read.value.dealNos, deal);
+    const tty = Boolean(process.stdout.isTTY) && Boolean(process.stderr.isTTY);
+    const progress = (done: number, total: number) => {
+      if (!tty) return;
+      process.stderr.write(done < total ? `\rreviewing: decision ${done + 1} of ${total}…` : '\r\u001B[K');
+    };
+    const r = await reviewRead(game, read.value, {
+      bots: entry.bots,
+      seats,
+      ...(deal !== undefined ? { deal } : {}),
+      onProgress: progress,
+      look: shown.look,
+    });
+    if (!r.ok) fail(`${r.reason}; \`cardtable check ${file}\` says more`);
+    const again = againText(match, seats);
+    const text = `${r.value.map((d) => printedReview(match, d, shown, again, Boolean(flags.allActions))).join('\n\n')}\n`;
+    // --ascii: 7-bit text throughout, as the table prints it, not only the faces.
+    printOut(flags.ascii ? toAscii(text) : text);
+  } finally {
+    stream.close();
   }
-  const game = entry.game;
-  const dealNos = parsed.lines.flatMap((l) => (l.type === 'deal' ? [l.deal] : []));
+}
+
+/** Refuses a review of a file without deals, or of a deal the file does not have. */
+function dealsAsked(file: string, dealNos: readonly number[], deal: number | undefined): void {
   if (dealNos.length === 0) fail(`${file}: no deal in the file yet; nothing to review`);
   if (deal !== undefined && !dealNos.includes(deal))
     fail(`--deal ${deal}: ${file} has ${dealNos.length === 1 ? 'deal 1 only' : `deals 1 to ${Math.max(...dealNos)}`}`);
-  if (flags.again !== undefined) return againCommand(file, parsed, entry, deal, flags);
-  const seats = flags.seat === undefined ? reviewedSeats(parsed.match) : [seatFlag(parsed, flags.seat)];
-  const shown = await reviewLook(entry, parsed, flags);
-  const tty = Boolean(process.stdout.isTTY) && Boolean(process.stderr.isTTY);
-  const progress = (done: number, total: number) => {
-    if (!tty) return;
-    process.stderr.write(done < total ? `\rreviewing: decision ${done + 1} of ${total}…` : '\r\u001B[K');
-  };
-  const r = await reviewHistory(game, parsed, {
-    bots: entry.bots,
-    seats,
-    ...(deal !== undefined ? { deal } : {}),
-    onProgress: progress,
-    look: shown.look,
-  });
-  if (!r.ok) fail(`${r.reason}; \`cardtable check ${file}\` says more`);
-  const again = againText(parsed, seats);
-  printOut(`${r.value.map((d) => printedReview(parsed, d, shown, again, Boolean(flags.allActions))).join('\n\n')}\n`);
+}
+
+/**
+ * The deal numbers of the whole file, read again once the rules stopped its replay early: as when
+ * the whole file was read first, a line that is no history line, or a deal the file does not
+ * have, is named before a move the rules refuse.
+ */
+function dealsToTheEnd(file: string): number[] {
+  const s = orFail(HistoryFileStream.open(file, { allowPartialTail: true }));
+  const dealNos: number[] = [];
+  try {
+    for (;;) {
+      const r = s.next();
+      if (!r.ok) fail(`${r.reason}; ${FORMAT_HINT}`);
+      if (r.value === null) return dealNos;
+      if (r.value.line.type === 'deal') dealNos.push(r.value.line.deal);
+    }
+  } finally {
+    s.close();
+  }
+}
+
+/** `--again`: reads the whole file, as the practice table steps through it. */
+async function againFromFile(file: string, entry: GameEntry, deal: number | undefined, flags: ReviewFlags): Promise<void> {
+  const read = readHistoryFile(file, { allowPartialTail: true });
+  if (!read.ok) fail(`${read.reason}; ${FORMAT_HINT}`);
+  const parsed = read.value;
+  dealsAsked(
+    file,
+    parsed.lines.flatMap((l) => (l.type === 'deal' ? [l.deal] : [])),
+    deal,
+  );
+  return againCommand(file, parsed, entry, deal, flags);
 }

@@ -5,9 +5,9 @@ import { runSim, type SimJson } from '../engine/sim.js';
 import { defaultBotKind } from '../bots/index.js';
 import { entryOf } from '../games/registry.js';
 import { hasBots, resolveMatchConfig, type MatchFlags } from './config.js';
-import { fail, orFail, printOut } from './errors.js';
+import { fail, orFail, printError, printOut } from './errors.js';
 import { pad, padLeft, signed } from '../core/text.js';
-import { safeText } from '../core/safe-text.js';
+import { safeText, shortText } from '../core/safe-text.js';
 import { counted } from '../core/sentence.js';
 
 export interface SimFlags extends MatchFlags {
@@ -26,7 +26,7 @@ export function workersFlag(text: string | undefined): number {
   const t = String(text).trim();
   const max = Math.max(1, availableParallelism()) * 4;
   if (!/^\d+$/.test(t) || Number(t) < 1 || Number(t) > max) {
-    fail(`--workers "${text}" is not a whole number from 1 to ${max}; this machine has ${availableParallelism()} cores`);
+    fail(`--workers "${shortText(text)}" is not a whole number from 1 to ${max}; this machine has ${availableParallelism()} cores`);
   }
   return Number(t);
 }
@@ -44,7 +44,7 @@ export async function simCommand(gameId: string, flags: SimFlags): Promise<void>
   if (flags.matches !== undefined) {
     const t = String(flags.matches).trim();
     if (!/^\d+$/.test(t) || Number(t) < 1 || Number(t) > MAX_MATCHES)
-      fail(`--matches "${flags.matches}" is not a whole number from 1 to ${MAX_MATCHES}; give how many matches to play`);
+      fail(`--matches "${shortText(flags.matches)}" is not a whole number from 1 to ${MAX_MATCHES}; give how many matches to play`);
     matches = Number(t);
   }
   // A match that ends by itself (at a target) needs no length; one that runs until quit does.
@@ -57,24 +57,51 @@ export async function simCommand(gameId: string, flags: SimFlags): Promise<void>
   const workers = workersFlag(flags.workers);
 
   const progress = makeProgress(matches);
-  const result = await runSim({
-    game: cfg.game,
-    bots: entryOf(cfg.game).bots,
-    statCalls: entryOf(cfg.game).statCalls,
-    variant: cfg.variant.id,
-    players: cfg.players,
-    options: cfg.options,
-    seats: cfg.seats,
-    seatInfos: cfg.seatInfos,
-    seed: cfg.seed,
-    matches,
-    duplicate,
-    // A duplicate or threaded run reports its workers in the JSON; a plain run never did.
-    ...(duplicate || flags.workers !== undefined ? { workers } : {}),
-    ...(flags.record ? { recordDir: flags.record } : {}),
-    onProgress: progress.update,
-  });
+  // Ctrl-C or SIGTERM stops the run at once, in worker threads and in this one alike (its matches
+  // pause for the signal after every deal); a run cut short has no figures to print.
+  const stop = new AbortController();
+  let heard: NodeJS.Signals | null = null;
+  let played = 0;
+  const onSignal = (signal: NodeJS.Signals): void => {
+    heard ??= signal;
+    stop.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  let result;
+  try {
+    result = await runSim({
+      game: cfg.game,
+      bots: entryOf(cfg.game).bots,
+      statCalls: entryOf(cfg.game).statCalls,
+      variant: cfg.variant.id,
+      players: cfg.players,
+      options: cfg.options,
+      seats: cfg.seats,
+      seatInfos: cfg.seatInfos,
+      seed: cfg.seed,
+      matches,
+      duplicate,
+      // A duplicate or threaded run reports its workers in the JSON; a plain run never did.
+      ...(duplicate || flags.workers !== undefined ? { workers } : {}),
+      ...(flags.record ? { recordDir: flags.record } : {}),
+      onProgress: (done) => {
+        played = done;
+        progress.update(done);
+      },
+      stop: stop.signal,
+    });
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
   progress.done();
+  if (heard !== null) {
+    const unfinished = flags.record ? `; the histories of matches under way in ${flags.record} stop without an end line` : '';
+    printError(`sim stopped by ${heard} after ${played} of ${matches} match${matches === 1 ? '' : 'es'}, so no figures${unfinished}`);
+    process.exitCode = heard === 'SIGINT' ? 130 : 143;
+    return;
+  }
   const json = orFail(result);
   if (flags.json) {
     process.stdout.write(JSON.stringify(json, null, 2) + '\n');

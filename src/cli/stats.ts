@@ -7,13 +7,15 @@ import type { HistoryLine } from '../core/history-lines.js';
 import { HistoryFileStream } from '../engine/history/reader.js';
 import { GameTally, type GameFigures, type PlayerFigures } from '../engine/player-stats.js';
 import { replaySource } from '../engine/replay.js';
-import { standingMask } from '../engine/undo.js';
+import { standingLines } from '../engine/undo.js';
 import { findGame, GAMES } from '../games/registry.js';
 import { unitOfVariant } from '../games/game.js';
 import { matchesDir } from '../ui/saves.js';
 import type { StatsShown } from '../ui/stats-panel.js';
 import { resolveGame, resolveVariant } from './config.js';
 import { fail, orFail, printError, printOut } from './errors.js';
+import { shortText } from '../core/safe-text.js';
+import { shownNames } from '../core/names.js';
 
 export interface StatsFlags {
   readonly game?: string;
@@ -33,15 +35,19 @@ export interface StatsRun {
   readonly games: readonly GameFigures[];
 }
 
-/** The history files of `dir`, by name (the saved names start with the date, so oldest first). */
-function historyFiles(dir: string): string[] {
+/**
+ * The history files of `dir`, by name (the saved names start with the date, so oldest first).
+ * The data folder is made by the first match saved: before that (`given` false) there are none.
+ */
+function historyFiles(dir: string, given: boolean): string[] {
   let st;
   try {
     st = statSync(dir);
-  } catch {
-    fail(`--dir "${dir}" does not exist; give the folder your matches are saved in (default: ${defaultDirText()})`);
+  } catch (e) {
+    if (!given && (e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    fail(`--dir "${shortText(dir)}" does not exist; give the folder your matches are saved in (default: ${defaultDirText()})`);
   }
-  if (!st.isDirectory()) fail(`--dir "${dir}" is not a folder; give the folder your matches are saved in`);
+  if (!st.isDirectory()) fail(`--dir "${shortText(dir)}" is not a folder; give the folder your matches are saved in`);
   let names: string[];
   try {
     names = readdirSync(dir);
@@ -57,6 +63,26 @@ function historyFiles(dir: string): string[] {
 function defaultDirText(): string {
   const d = matchesDir();
   return d.ok ? d.value : 'your data folder';
+}
+
+/**
+ * The first `count` lines after the `match` line of a file already read and replayed: the same lines
+ * again, however much has been appended since. Histories are only ever appended to, so a reading
+ * that fails now can only be a file replaced meanwhile; its lines stop there.
+ */
+function* bodyLines(file: string, count: number): Generator<HistoryLine> {
+  const opened = HistoryFileStream.open(file, { allowPartialTail: true });
+  if (!opened.ok) return;
+  const stream = opened.value;
+  try {
+    for (let n = 0; n < count; n++) {
+      const r = stream.next();
+      if (!r.ok || r.value === null) return;
+      yield r.value.line;
+    }
+  } finally {
+    stream.close();
+  }
 }
 
 /** How far the reading of the histories has come: `done` of `of` files. */
@@ -101,7 +127,7 @@ function* statsSteps(flags: StatsFlags): Generator<StatsProgress, StatsRun> {
   const tallies = new Map<string, GameTally>();
   const skipped: { file: string; why: string }[] = [];
   let read = 0;
-  const files = historyFiles(dir);
+  const files = historyFiles(dir, flags.dir !== undefined);
   let done = 0;
   for (const file of files) {
     if (done > 0) yield { done, of: files.length };
@@ -121,8 +147,7 @@ function* statsSteps(flags: StatsFlags): Generator<StatsProgress, StatsRun> {
         skipped.push({ file, why: `${file}: ${entry ? `${entry.name} is not playable yet` : `no game "${match.game}" in this program`}` });
         continue;
       }
-      const lines: HistoryLine[] = [];
-      const report = replaySource(entry.game, stream, { maxMismatches: 1, onLine: (_s, line) => lines.push(line) });
+      const report = replaySource(entry.game, stream, { maxMismatches: 1 });
       const why = report.error ?? report.mismatches[0] ?? null;
       if (why !== null) {
         skipped.push({ file, why });
@@ -142,13 +167,13 @@ function* statsSteps(flags: StatsFlags): Generator<StatsProgress, StatsRun> {
         });
         tallies.set(key, tally);
       }
+      // Counted in a second reading, once the rules have passed the whole file: a file the rules
+      // refuse adds nothing, and no file is ever held in memory (one deal at a time, for undo).
       // Moves taken back (undo lines) were never part of the deal's result.
-      const stands = standingMask(lines);
-      tally.addMatch(
-        file,
-        match,
-        lines.filter((_, i) => stands[i]),
-      );
+      // A player is known by name across files; two seats of one file are never one player.
+      const names = shownNames(match.seats.map((s) => s.name));
+      const seats = match.seats.map((s, i) => ({ ...s, name: names[i]! }));
+      tally.addMatch(file, { ...match, seats }, standingLines(bodyLines(file, report.linesReplayed - 1)));
       read++;
     } finally {
       stream.close();

@@ -3,7 +3,7 @@
 // nothing that a terminal would act on (control characters, escape sequences) or that hides
 // itself (invisible format characters) gets in.
 
-import { escapedChar, hasControl } from '../core/safe-text.js';
+import { escapedChar, hasControl, safeText, shortText } from '../core/safe-text.js';
 
 export const NAME_MAX = 20;
 
@@ -34,7 +34,7 @@ export function namesProblem(names: readonly string[]): { readonly index: number
   for (let i = 0; i < names.length; i++) {
     const n = names[i]!;
     const p = nameProblem(n);
-    if (p) return { index: i, reason: `name "${shownName(n)}" ${p}` };
+    if (p) return { index: i, reason: `name "${shownName(shortText(n))}" ${p}` };
     const key = n.trim().toLowerCase();
     const first = seen.get(key);
     if (first !== undefined) return { index: i, reason: `name "${n.trim()}" is given twice (players ${first + 1} and ${i + 1})` };
@@ -45,3 +45,28 @@ export function namesProblem(names: readonly string[]): { readonly index: number
 
 /** What every name message ends with: what is accepted. */
 export const NAMES_ACCEPTED = `names are 1–${NAME_MAX} printable characters, no commas, each different (case does not count)`;
+
+/**
+ * Seat names read from a history, as screens and tables show them. A file is checked for control
+ * characters only, so a name there may be empty, longer than any table column, or the same as
+ * another seat's: each is shown as text, cut at NAME_MAX characters ("…"), an empty one as
+ * "Seat N", and a name that repeats an earlier seat's (case aside) gets the seat's number, so
+ * two seats are never taken for one player.
+ */
+export function shownNames(names: readonly string[]): string[] {
+  const cut = (text: string, max: number): string => {
+    const chars = [...text];
+    return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+  };
+  const seen = new Set<string>();
+  return names.map((raw, seat) => {
+    const plain = safeText(raw).trim();
+    let name = plain === '' ? `Seat ${seat + 1}` : cut(plain, NAME_MAX);
+    if (seen.has(name.toLowerCase())) {
+      const mark = ` (${seat + 1})`;
+      name = `${cut(name, NAME_MAX - mark.length)}${mark}`;
+    }
+    seen.add(name.toLowerCase());
+    return name;
+  });
+}

@@ -36,3 +36,12 @@ export function safeText(text: string): string {
 export function escapedText(text: string): string {
   return text.replace(CONTROL_ALL, escapedChar);
 }
+
+/** A bad value is quoted in a message up to this many characters: enough to know it again, never a screenful. */
+export const QUOTED_MAX = 80;
+
+/** A bad input as a message quotes it: its first QUOTED_MAX characters, then "…" (printing makes it inert). */
+export function shortText(text: string): string {
+  const chars = [...text];
+  return chars.length <= QUOTED_MAX ? text : `${chars.slice(0, QUOTED_MAX - 1).join('')}…`;
+}

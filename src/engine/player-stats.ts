@@ -110,9 +110,10 @@ export class GameTally {
   /**
    * Adds one match: its `match` line and every line after it, in file order. A practice branch
    * (`branchOf`) starts with copies of its source's deals before the one it plays again: those are
-   * counted in the source, not again here.
+   * counted in the source, not again here. The lines are read as they come: a file may be larger
+   * than memory.
    */
-  addMatch(file: string, match: MatchLine, lines: readonly HistoryLine[]): void {
+  addMatch(file: string, match: MatchLine, lines: Iterable<HistoryLine>): void {
     this.matches++;
     this.variants.add(match.variant);
     const firstOwn = match.branchOf?.deal ?? 1;

@@ -4,13 +4,13 @@
 // the values are the hint's (bots/hint.ts), asked of the seat's own view, never of the full state,
 // so a right decision that the hidden cards happened to punish is not called a mistake.
 import type { Card } from '../core/cards.js';
-import type { DealLine, GameLine, SettleLine, TrickLine } from '../core/history-lines.js';
+import type { DealLine, GameLine, HistoryLine, SettleLine, TrickLine } from '../core/history-lines.js';
 import { coachMeasure, hint, type CoachMeasure } from '../bots/hint.js';
-import type { ParsedHistory } from './history/reader.js';
+import { sourceOf, type HistorySource, type ParsedHistory } from './history/reader.js';
 import type { GameBots } from '../contract.js';
 import type { AnyGame, CardLook, Erased, Result, Seat } from '../games/game.js';
-import { configFromMatchLine, QUIT, replayHistory } from './replay.js';
-import { standingMask } from './undo.js';
+import { configFromMatchLine, QUIT, replaySource } from './replay.js';
+import { StandingByDeal } from './undo.js';
 
 /** One legal action at a reviewed decision, valued by the search. */
 export interface ReviewedAction {
@@ -103,40 +103,73 @@ export interface DecisionPoint {
   readonly line: GameLine;
 }
 
+/** What one reading of a file gives a review, before any decision is valued. */
+export interface ReviewRead {
+  /** The decisions to value, in the order played (see readDecisions). */
+  readonly points: readonly DecisionPoint[];
+  /** The standing lines of the deals reviewed (every deal, or the one asked for). */
+  readonly lines: readonly HistoryLine[];
+  /** The number of every deal in the file, in file order. */
+  readonly dealNos: readonly number[];
+}
+
 /**
- * Replays the file and returns the decisions of `seats` that had a choice (more than one legal
+ * Replays `source` and returns the decisions of `seats` that had a choice (more than one legal
  * action), with the state before each. The state is what the file's rules make of it; only its
- * view for the deciding seat is ever read afterwards.
+ * view for the deciding seat is ever read afterwards. The file is read as a stream: of a deal
+ * other than `deal` nothing is kept, so one deal of the largest file is reviewed in the memory
+ * of `check`.
  */
-export function decisionPoints(game: AnyGame, parsed: ParsedHistory, seats: readonly Seat[], deal?: number): Result<DecisionPoint[]> {
-  const cfg = configFromMatchLine(game, parsed.match, parsed.name);
+export function readDecisions(game: AnyGame, source: HistorySource, seats: readonly Seat[], deal?: number): Result<ReviewRead> {
+  const cfg = configFromMatchLine(game, source.match, source.name);
   if (!cfg.ok) return cfg;
   const points: DecisionPoint[] = [];
+  const lines: HistoryLine[] = [];
+  const dealNos: number[] = [];
+  let wanted = false;
+  let dealPoints: DecisionPoint[] = [];
+  // A decision an undo took back was not the one that counted: only standing ones are reviewed.
+  const byDeal = new StandingByDeal<{ line: HistoryLine; lineNo: number }>((items, stands) => {
+    const standing = new Set(items.filter((_, i) => stands[i]).map((x) => x.lineNo));
+    points.push(...dealPoints.filter((p) => standing.has(p.lineNo)));
+    lines.push(...items.filter((_, i) => stands[i]).map((x) => x.line));
+    dealPoints = [];
+  });
   let before: unknown = game.setup(cfg.value);
-  const report = replayHistory(game, parsed, {
+  const report = replaySource(game, source, {
     maxMismatches: 1,
     onLine: (after, line, lineNo, applied) => {
+      if (line.type === 'deal') {
+        dealNos.push(line.deal);
+        wanted = deal === undefined || line.deal === deal;
+      }
       let st = before;
+      before = after;
+      if (!wanted || line.type === 'match') return;
+      byDeal.add(line, { line, lineNo });
       for (const a of applied) {
         if (a === QUIT) break;
         const t = game.turn(st);
         const decides = t.kind === 'decide' && seats.includes(t.seat);
         const recorded =
           (line.type === 'call' || line.type === 'play' || line.type === 'exchange') && t.kind === 'decide' && line.seat === t.seat;
-        if (decides && recorded && (deal === undefined || line.deal === deal) && game.encodeAction(st, a) !== null) {
-          if (game.legalActions(st).length > 1) points.push({ deal: line.deal, seat: t.seat, lineNo, state: st, action: a, line });
+        if (decides && recorded && game.encodeAction(st, a) !== null) {
+          if (game.legalActions(st).length > 1) dealPoints.push({ deal: line.deal, seat: t.seat, lineNo, state: st, action: a, line });
         }
         st = game.apply(st, a);
       }
-      before = after;
     },
   });
   const why = report.error ?? report.mismatches[0];
   if (why !== undefined) return { ok: false, reason: why };
-  // A decision an undo took back was not the one that counted: only standing ones are reviewed.
-  const stands = standingMask(parsed.lines);
-  const standing = new Set(parsed.lineNos.filter((_, i) => stands[i]));
-  return { ok: true, value: points.filter((p) => standing.has(p.lineNo)) };
+  byDeal.end();
+  return { ok: true, value: { points, lines, dealNos } };
+}
+
+/** readDecisions of a history already in memory: the decisions only. */
+export function decisionPoints(game: AnyGame, parsed: ParsedHistory, seats: readonly Seat[], deal?: number): Result<DecisionPoint[]> {
+  const read = readDecisions(game, sourceOf(parsed), seats, deal);
+  return read.ok ? { ok: true, value: [...read.value.points] } : read;
 }
 
 /** Values one decision from the deciding seat's view: the hint of that moment, uncapped in time so the same seed gives the same numbers. */
@@ -182,20 +215,25 @@ export async function reviewDecision(
 
 /** The review of every deal of the file (or of `opts.deal`) that has a decision of `opts.seats`. */
 export async function reviewHistory(game: AnyGame, parsed: ParsedHistory, opts: ReviewOptions): Promise<Result<DealReview[]>> {
-  const points = decisionPoints(game, parsed, opts.seats, opts.deal);
-  if (!points.ok) return points;
+  const read = readDecisions(game, sourceOf(parsed), opts.seats, opts.deal);
+  if (!read.ok) return read;
+  return reviewRead(game, read.value, opts);
+}
+
+/** Values the decisions of a reading (readDecisions) and lays out its deals. */
+export async function reviewRead(game: AnyGame, read: ReviewRead, opts: ReviewOptions): Promise<Result<DealReview[]>> {
+  const points = read.points;
   const reviewed: ReviewedDecision[] = [];
   const inDeal = new Map<number, number>();
-  for (const [i, p] of points.value.entries()) {
-    opts.onProgress?.(i, points.value.length);
+  for (const [i, p] of points.entries()) {
+    opts.onProgress?.(i, points.length);
     const number = (inDeal.get(p.deal) ?? 0) + 1;
     inDeal.set(p.deal, number);
     reviewed.push({ ...(await reviewDecision(game, opts.bots, p, opts.signal, opts.look)), number });
     if (opts.signal?.aborted) return { ok: false, reason: 'stopped' };
   }
-  opts.onProgress?.(points.value.length, points.value.length);
-  const stands = standingMask(parsed.lines);
-  const lines = parsed.lines.filter((_, i) => stands[i]);
+  opts.onProgress?.(points.length, points.length);
+  const lines = read.lines;
   const deals = lines.filter((l): l is DealLine => l.type === 'deal' && (opts.deal === undefined || l.deal === opts.deal));
   return {
     ok: true,

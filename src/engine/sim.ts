@@ -21,15 +21,15 @@
 import { existsSync } from 'node:fs';
 import type { Result } from '../games/game.js';
 import { simJobs } from './sim/plan.js';
-import { runJob } from './sim/job.js';
+import { runJob, runJobPausing } from './sim/job.js';
 import { runJobs } from './sim/pool.js';
 import { SimTally } from './sim/tally.js';
 import type { SimJson, SimSetup } from './sim/types.js';
 
 export type { SimJson, SimSeatResult, SimSetup } from './sim/types.js';
 export { matchSeed, recordPath, simJobs, type JobResult, type SimJob, type SimJobs } from './sim/plan.js';
-export { runJob } from './sim/job.js';
-export { runJobs } from './sim/pool.js';
+export { runJob, runJobPausing } from './sim/job.js';
+export { runJobs, STOPPED } from './sim/pool.js';
 export { SimTally } from './sim/tally.js';
 
 export async function runSim(setup: SimSetup): Promise<Result<SimJson>> {
@@ -45,12 +45,14 @@ export async function runSim(setup: SimSetup): Promise<Result<SimJson>> {
   }
   const tally = new SimTally(setup);
   const onDone = setup.onProgress ? (done: number) => setup.onProgress!(Math.floor(done / jobs.rotations)) : undefined;
+  const stop = setup.stop;
   const ran = await runJobs(
     jobs,
     setup.workers ?? 1,
-    (job) => runJob(job, setup.game, setup.bots),
+    stop ? (job) => runJobPausing(job, setup.game, setup.bots, stop) : (job) => runJob(job, setup.game, setup.bots),
     (job, res) => tally.add(job, res),
     onDone,
+    stop,
   );
   if (!ran.ok) return ran;
   return { ok: true, value: tally.json((performance.now() - t0) / 1000) };

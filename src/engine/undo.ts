@@ -189,3 +189,47 @@ export function standingMask(lines: readonly HistoryLine[]): boolean[] {
   });
   return mask;
 }
+
+/**
+ * standingMask for a file read as a stream, one deal at a time: `add` each line in file order, and
+ * `onDeal` gets the items of a deal with their mask once the next deal begins (or at `end`). An
+ * undo never reaches back past its deal's `deal` line, so a deal's mask is its lines' own, and no
+ * more than one deal's lines are ever held.
+ */
+export class StandingByDeal<T> {
+  private items: T[] = [];
+  private lines: HistoryLine[] = [];
+  constructor(private readonly onDeal: (items: readonly T[], stands: readonly boolean[]) => void) {}
+
+  add(line: HistoryLine, item: T): void {
+    if (line.type === 'deal') this.end();
+    this.items.push(item);
+    this.lines.push(line);
+  }
+
+  /** The last deal is complete (the file ended). */
+  end(): void {
+    if (this.lines.length === 0) return;
+    const [items, lines] = [this.items, this.lines];
+    this.items = [];
+    this.lines = [];
+    this.onDeal(items, standingMask(lines));
+  }
+}
+
+/** The lines of `lines` that stand, read and handed on one deal at a time (StandingByDeal). */
+export function* standingLines(lines: Iterable<HistoryLine>): Generator<HistoryLine> {
+  let ready: HistoryLine[] = [];
+  const byDeal = new StandingByDeal<HistoryLine>((items, stands) => {
+    ready = items.filter((_, i) => stands[i]);
+  });
+  for (const line of lines) {
+    byDeal.add(line, line);
+    if (ready.length > 0) {
+      yield* ready;
+      ready = [];
+    }
+  }
+  byDeal.end();
+  yield* ready;
+}

@@ -1,16 +1,21 @@
 // House-rule options of any game: how an OptionSpec's accepted values and default read, how a
 // `--rule key=value` text becomes a value, and how a variant's options are resolved from defaults
 // and raw texts. A game adds only its cross-field checks (e.g. Lupfen's min_price ≤ max_price).
+import { shortText } from '../core/safe-text.js';
 import type { OptionSpec, OptionValue, Options, Result, Variant, VariantInfo } from './game.js';
 
+/** The words a bool option takes for each value (`--rule shoving=yes`), in the order messages list them. */
+const BOOL_WORDS = { true: ['true', 'yes', 'on', '1'], false: ['false', 'no', 'off', '0'] } as const;
+
 /**
- * The values a spec accepts. `prose` for error messages ("a whole number from 1 to 10", "true or
- * false", "8, 4, auto"), `short` for the columns of `cardtable list` ("int 1–10", "true|false").
+ * The values a spec accepts. `prose` for error messages ("a whole number from 1 to 10", "true,
+ * yes, on, 1 or false, no, off, 0", "8, 4, auto"), `short` for the columns of `cardtable list`
+ * ("int 1–10", "true|false").
  */
 export function acceptedValues(spec: OptionSpec, form: 'prose' | 'short' = 'prose'): string {
   switch (spec.type) {
     case 'bool':
-      return form === 'prose' ? 'true or false' : 'true|false';
+      return form === 'prose' ? `${BOOL_WORDS.true.join(', ')} or ${BOOL_WORDS.false.join(', ')}` : 'true|false';
     case 'enum':
       return (spec.values ?? []).join(form === 'prose' ? ', ' : '|');
     case 'int': {
@@ -129,13 +134,13 @@ export function describeDefault(spec: OptionSpec): string {
 export function parseOptionValue(spec: OptionSpec, text: string): Result<OptionValue> {
   const bad = (): Result<never> => ({
     ok: false,
-    reason: `option ${spec.key}=${text} is not valid; accepted: ${acceptedValues(spec)}`,
+    reason: `option ${spec.key}=${shortText(text)} is not valid; accepted: ${acceptedValues(spec)}`,
   });
   switch (spec.type) {
     case 'bool': {
       const t = text.trim().toLowerCase();
-      if (['true', 'yes', 'on', '1'].includes(t)) return { ok: true, value: true };
-      if (['false', 'no', 'off', '0'].includes(t)) return { ok: true, value: false };
+      if ((BOOL_WORDS.true as readonly string[]).includes(t)) return { ok: true, value: true };
+      if ((BOOL_WORDS.false as readonly string[]).includes(t)) return { ok: true, value: false };
       return bad();
     }
     case 'enum': {
@@ -172,7 +177,7 @@ export function resolveOptions(
 ): Result<Options> {
   const info = variants.find((v) => v.id === variant);
   if (!info) {
-    return { ok: false, reason: `unknown variant "${variant}" of ${gameId}; accepted: ${variants.map((v) => v.id).join(', ')}` };
+    return { ok: false, reason: `unknown variant "${shortText(variant)}" of ${gameId}; accepted: ${variants.map((v) => v.id).join(', ')}` };
   }
   if (!Number.isInteger(playerCount) || playerCount < info.minPlayers || playerCount > info.maxPlayers) {
     return {
@@ -192,14 +197,14 @@ export function resolveOptions(
       const keys = optionsAt(info, playerCount)
         .filter((o) => o.key !== 'players')
         .map((o) => o.key);
-      return { ok: false, reason: `unknown option "${key}" for ${gameId} ${variant}; accepted: ${keys.join(', ')}` };
+      return { ok: false, reason: `unknown option "${shortText(key)}" for ${gameId} ${variant}; accepted: ${keys.join(', ')}` };
     }
     if (!appliesAt(spec, playerCount)) return { ok: false, reason: notHereReason(gameId, info, spec, playerCount) };
     const parsed = parseOptionValue(spec, text);
     if (!parsed.ok) return parsed;
     if (key === 'players') {
       if (parsed.value !== playerCount) {
-        return { ok: false, reason: `option players=${text} disagrees with --players ${playerCount}` };
+        return { ok: false, reason: `option players=${shortText(text)} disagrees with --players ${playerCount}` };
       }
       continue;
     }

@@ -10,6 +10,7 @@ import type { Erased, Result } from '../games/game.js';
 import { HistoryWriteError } from '../engine/history/writer.js';
 import { SUSPEND, type MatchOutcome } from '../engine/match.js';
 import { safeText } from '../core/safe-text.js';
+import { shownNames } from '../core/names.js';
 import { face, sortByOrder, sortHand } from './cards.js';
 import { signedAmount as chips, unitWord } from './standing.js';
 import { TableController } from './controller.js';
@@ -274,7 +275,7 @@ export async function resumePlain(cfg: ResumeConfig): Promise<number> {
   const started = await startResume(cfg);
   if (typeof started === 'number') return started;
   const { controller, run, close } = started;
-  const title = `Resuming ${safeText(cfg.plan.path)}: ${cfg.plan.seats.map((s) => safeText(s.name)).join(', ')}.`;
+  const title = `Resuming ${safeText(cfg.plan.path)}: ${shownNames(cfg.plan.seats.map((s) => s.name)).join(', ')}.`;
   return drivePlain(controller, title, { ...cfg, game: cfg.plan.game }, cfg.plan.path, savedBranchSource(cfg.plan.path), () =>
     run().finally(close),
   );

@@ -3,6 +3,7 @@
 // longest match costs the memory of one state, not of every step. Text from the file is shown
 // as text only (safe-text.ts).
 import { safeText } from '../core/safe-text.js';
+import { shownNames } from '../core/names.js';
 import type { AnyGame } from '../games/game.js';
 import { sourceOf, type HistorySource, type ParsedHistory } from '../engine/history/reader.js';
 import { replaySource } from '../engine/replay.js';
@@ -20,7 +21,7 @@ export async function writeReplayText(
   write: (text: string) => void,
 ): Promise<string | null> {
   const ui = await loadUi();
-  const names = source.match.seats.map((s) => safeText(s.name));
+  const names = shownNames(source.match.seats.map((s) => s.name));
   write(
     `${safeText(source.name)}: ${game.name} ${safeText(source.match.variant)}, ${names.join(', ')} (seed ${safeText(source.match.seed)})\n`,
   );

@@ -2,7 +2,7 @@
 // hand face up (each taken from that seat's view). The frames (replay-frames.ts), their log
 // (replay-log.ts) and what each draws (replay-shown.ts) are worked out in modules of their own;
 // this one puts them on the screen.
-import { safeText } from '../core/safe-text.js';
+import { shownNames } from '../core/names.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { AnyGame } from '../games/game.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
@@ -24,6 +24,8 @@ export class ReplaySource {
   private model: TableModel | null = null;
   private readonly states: FrameStates;
   private readonly log: ReplayLog;
+  /** Seat names as shown (core/names.ts shownNames). */
+  private readonly names: string[];
   /** The seat the card tracker follows (replay-tracker.ts). */
   private readonly followed: number;
 
@@ -37,8 +39,8 @@ export class ReplaySource {
   ) {
     this.states = new FrameStates(game, frames);
     this.followed = followedSeat(parsed.match.seats);
-    const names = parsed.match.seats.map((s) => safeText(s.name));
-    this.log = new ReplayLog({ game, ui, frames, states: this.states, names, deck, ascii });
+    this.names = shownNames(parsed.match.seats.map((s) => s.name));
+    this.log = new ReplayLog({ game, ui, frames, states: this.states, names: this.names, deck, ascii });
     this.render();
   }
 
@@ -71,7 +73,7 @@ export class ReplaySource {
     this.model = {
       ui: this.ui,
       title: `Replay · ${this.parsed.match.game} ${this.parsed.match.variant}`,
-      seats: this.parsed.match.seats.map((seat) => ({ ...seat, name: safeText(seat.name) })),
+      seats: this.parsed.match.seats.map((seat, i) => ({ ...seat, name: this.names[i]! })),
       look: this.ui.look(view, this.deck, this.ascii),
       view: { ...view, hand: [] },
       viewer: null,

@@ -17,6 +17,7 @@ import type { HistoryLine } from '../core/history-lines.js';
 import { runMatch, SUSPEND, type MatchOutcome } from '../engine/match.js';
 import type { ResumePlan } from '../engine/resume.js';
 import { hasControl, safeText } from '../core/safe-text.js';
+import { shownNames } from '../core/names.js';
 import { App, type ExitKind } from './App.js';
 import { TableController, type Speed } from './controller.js';
 import type { AnyGameUi, GameUiLoader } from './game-ui.js';
@@ -68,9 +69,10 @@ export function makeBots(
   });
 }
 
-/** Seat names as the table shows them: text only (the history keeps them as given). */
+/** Seat names as the table shows them: text only, within a name's length, one per seat (the history keeps them as given). */
 function shownSeats(seats: readonly SeatInfo[]): SeatInfo[] {
-  return seats.map((s) => ({ ...s, name: safeText(s.name) }));
+  const names = shownNames(seats.map((s) => s.name));
+  return seats.map((s, i) => ({ ...s, name: names[i]! }));
 }
 
 function say(text: string): void {

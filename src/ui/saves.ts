@@ -3,6 +3,7 @@ import { closeSync, constants, existsSync, fstatSync, openSync, readdirSync, rea
 import { isAbsolute, join } from 'node:path';
 import { userInfo } from 'node:os';
 import envPaths from 'env-paths';
+import { MAX_LINE_BYTES } from '../engine/history/reader.js';
 
 /**
  * `~/.local/share/cardtable/matches` on Linux (TOOLCHAIN.md: suffix '' or env-paths adds "-nodejs").
@@ -50,9 +51,12 @@ export function newMatchPath(dir: string, game: string, variant: string, now = n
 }
 
 /**
- * True when the file's last complete line is not an `end` line (an unfinished match). Only a
- * regular file is one: a FIFO named `*.jsonl` would block the open until some program wrote to
- * it, so it is opened without waiting (O_NONBLOCK) and then passed over.
+ * True when the file's last line is not an `end` line (an unfinished match, or a file resume will
+ * have to look at more closely). Only a regular file is one: a FIFO named `*.jsonl` would block
+ * the open until some program wrote to it, so it is opened without waiting (O_NONBLOCK) and then
+ * passed over. The last line is read whole (up to the longest a history line may be) and parsed:
+ * an `end` line longer than a block, or a line that merely holds `{"type":"end"}` in a field of
+ * its own, must not be taken for what it is not.
  */
 export function isUnfinished(path: string): boolean {
   let fd: number | null = null;
@@ -61,15 +65,22 @@ export function isUnfinished(path: string): boolean {
     const st = fstatSync(fd);
     if (!st.isFile()) return false;
     const size = st.size;
-    const len = Math.min(size, 4096);
+    // The last line and the newline before it (blank lines after it aside: see below).
+    const len = Math.min(size, MAX_LINE_BYTES + 2);
     const buf = Buffer.alloc(len);
     readSync(fd, buf, 0, len, size - len);
-    const lines = buf
-      .toString('utf8')
-      .split('\n')
-      .filter((l) => l.trim().length > 0);
-    const last = lines[lines.length - 1] ?? '';
-    return !/"type"\s*:\s*"end"/.test(last) && lines.length > 0;
+    const tail = buf.toString('utf8').trimEnd();
+    if (tail.trim() === '') return false;
+    const nl = tail.lastIndexOf('\n');
+    // Longer than any history line: not an end line, and resume says what is wrong with it.
+    if (nl < 0 && len < size) return true;
+    let last: unknown;
+    try {
+      last = JSON.parse(tail.slice(nl + 1));
+    } catch {
+      return true;
+    }
+    return !(typeof last === 'object' && last !== null && (last as { type?: unknown }).type === 'end');
   } catch {
     return false;
   } finally {
@@ -77,13 +88,13 @@ export function isUnfinished(path: string): boolean {
   }
 }
 
-/** The most recently changed unfinished match in `dir` (regular files only), or null. */
-export function latestUnfinished(dir: string): string | null {
+/** The unfinished matches in `dir` (regular files only), the most recently changed first, each looked at when asked for. */
+export function* unfinishedMatches(dir: string): Generator<string> {
   let names: string[];
   try {
     names = readdirSync(dir).filter((n) => n.endsWith('.jsonl'));
   } catch {
-    return null;
+    return;
   }
   const files = names
     .map((n) => {
@@ -97,6 +108,11 @@ export function latestUnfinished(dir: string): string | null {
     })
     .filter((f): f is { path: string; mtime: number } => f !== null)
     .sort((a, b) => b.mtime - a.mtime || (a.path < b.path ? 1 : -1));
-  for (const f of files) if (isUnfinished(f.path)) return f.path;
+  for (const f of files) if (isUnfinished(f.path)) yield f.path;
+}
+
+/** The most recently changed unfinished match in `dir` (regular files only), or null. */
+export function latestUnfinished(dir: string): string | null {
+  for (const path of unfinishedMatches(dir)) return path;
   return null;
 }

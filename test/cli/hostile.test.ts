@@ -113,6 +113,30 @@ describe('resume with no file opens only regular files', () => {
   });
 });
 
+describe('resume with no file finds the newest match it can continue', () => {
+  it("passes over a finished match with a long end line and, with a note, a corrupt newer file; the hint names the match's own game", () => {
+    const data = tempDir();
+    const dir = join(data, 'cardtable', 'matches');
+    mkdirSync(dir, { recursive: true });
+    const toeppen = join(dir, '2026-01-01_10-00-00_toeppen-standard.jsonl');
+    writeFileSync(toeppen, readFileSync(join(FIXTURES, 'stats/2026-11-24_10-00-00_toeppen-standard.jsonl'), 'utf8'));
+    utimesSync(toeppen, new Date(2026, 0, 1), new Date(2026, 0, 1));
+    // Finished, its end line carrying a note longer than 4 KiB (writers may add fields).
+    const finished = join(dir, '2026-01-02_10-00-00_lupfen-classic.jsonl');
+    const note = `,"note":"${'n'.repeat(5000)}"}`;
+    writeFileSync(finished, readFileSync(CLASSIC_4P, 'utf8').replace(/\}\n$/, `${note}\n`));
+    utimesSync(finished, new Date(2026, 0, 2), new Date(2026, 0, 2));
+    const corrupt = join(dir, '2026-01-03_10-00-00_lupfen-classic.jsonl');
+    writeFileSync(corrupt, 'PK\u0003\u0004 not a history\n');
+    const r = run(['resume'], { env: { XDG_DATA_HOME: data } });
+    expect(r.stderr).toBe(
+      `cardtable: note: passed over ${corrupt}:1: not valid JSON\n` +
+        `cardtable: cardtable resume ${toeppen} needs an interactive terminal; without one, play bots with \`cardtable sim toeppen\` or print a recorded match with \`cardtable replay FILE\`\n`,
+    );
+    expect(r.code).toBe(2);
+  });
+});
+
 describe('JSON nested thousands deep in a field', () => {
   it('is one line naming file and line, exit 2, in check, replay and resume', () => {
     const dir = tempDir();
@@ -217,7 +241,8 @@ describe('one writer per history, from the command line', () => {
 describe("sim --record holds the writer's lock", () => {
   it('resume of a file sim is still writing is refused, even once sim has not refreshed the lock for a while', async () => {
     const dir = tempDir();
-    // One long match played in one synchronous go: the lock's mtime ages while it plays.
+    // Long matches played each in one synchronous go in a worker thread: the lock's mtime ages
+    // while they play (sim's own thread pauses for its timers after every deal).
     const sim = spawn(
       process.execPath,
       [
@@ -229,7 +254,9 @@ describe("sim --record holds the writer's lock", () => {
         '--deals',
         '10000',
         '--matches',
-        '1',
+        '2',
+        '--workers',
+        '2',
         '--seed',
         'w',
         '--record',
@@ -253,6 +280,37 @@ describe("sim --record holds the writer's lock", () => {
         ),
       );
       expect(r.code).toBe(2);
+    } finally {
+      sim.kill('SIGKILL');
+    }
+  }, 90_000);
+});
+
+describe('sim stops on a signal', () => {
+  it('without --workers, SIGTERM ends the run within a deal: one line, exit 143, the match under way left unfinished', async () => {
+    const dir = tempDir();
+    const sim = spawn(process.execPath, [CLI, 'sim', 'lupfen', '--deals', '10000', '--matches', '3', '--seed', 'stop', '--record', dir], {
+      cwd: dir,
+      env: { ...process.env, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const out = { stdout: '', stderr: '' };
+    sim.stdout.on('data', (d: Buffer) => (out.stdout += d.toString()));
+    sim.stderr.on('data', (d: Buffer) => (out.stderr += d.toString()));
+    const exited = once(sim, 'exit');
+    const file = join(dir, 'lupfen-classic-stop-1.jsonl');
+    try {
+      // The state: a few deals of the first match are written.
+      await until(() => existsSync(file) && readFileSync(file, 'utf8').includes('{"type":"settle","deal":3,'));
+      sim.kill('SIGTERM');
+      const [code] = await exited;
+      expect(out).toEqual({
+        stdout: '',
+        stderr: `cardtable: sim stopped by SIGTERM after 0 of 3 matches, so no figures; the histories of matches under way in ${dir} stop without an end line\n`,
+      });
+      expect(code).toBe(143);
+      expect(readdirSync(dir).filter((n) => n.endsWith('.jsonl'))).toEqual(['lupfen-classic-stop-1.jsonl']);
+      expect(run(['check', file]).stdout).toMatch(/: ok, \d+ lines, \d+ deals, unfinished \(resumable\)\n$/);
     } finally {
       sim.kill('SIGKILL');
     }

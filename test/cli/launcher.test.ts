@@ -1,8 +1,10 @@
 // bin/cardtable.js, the command `npx cardtable` runs: `--version` is answered from the version the
 // build baked into dist/version.js, without loading the bundle, and must say exactly what the
 // bundle says; every other command line reaches the bundle unchanged.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -51,4 +53,48 @@ describe('bin/cardtable.js', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe(run(CLI, ['nonsense']).stderr);
   });
+});
+
+/** run() without holding this process: the build's exit is heard meanwhile. */
+async function start(file: string, args: string[]) {
+  const child = spawn(process.execPath, [file, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const out = { stdout: '', stderr: '' };
+  child.stdout.on('data', (d: Buffer) => (out.stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out.stderr += d.toString()));
+  const [code] = (await once(child, 'close')) as [number | null];
+  return { code, ...out };
+}
+
+describe('a build while the program starts', () => {
+  it('a start during a rebuild finds a whole dist/, the old one or the new one, never a missing or half-written one', async () => {
+    // A checkout of its own (the same sources and packages), so this build never touches the
+    // dist/ the other tests run.
+    const root = mkdtempSync(join(tmpdir(), 'ct-build-'));
+    for (const d of ['src', 'node_modules']) symlinkSync(join(ROOT, d), join(root, d));
+    mkdirSync(join(root, 'scripts'));
+    mkdirSync(join(root, 'bin'));
+    for (const f of ['scripts/build.mjs', 'scripts/empty.mjs', 'bin/cardtable.js', 'package.json'])
+      copyFileSync(join(ROOT, f), join(root, f));
+    const build = () => spawn(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'ignore' });
+    expect((await once(build(), 'exit'))[0]).toBe(0);
+    const starts: { code: number | null; stdout: string; stderr: string }[] = [];
+    const rebuild = build();
+    let building = true;
+    const built = once(rebuild, 'exit').then(([code]) => {
+      building = false;
+      return code as number | null;
+    });
+    // One start after another for as long as the build runs (and one more after it).
+    do starts.push(await start(join(root, 'bin/cardtable.js'), ['list']));
+    while (building || starts.length < 2);
+    expect(await built).toBe(0);
+    const list = run(CLI, ['list']);
+    expect(list.code).toBe(0);
+    expect(starts.filter((s) => s.code !== 0 || s.stdout !== list.stdout || s.stderr !== '')).toEqual([]);
+    expect(readdirSync(root).filter((n) => n.startsWith('dist'))).toEqual(['dist']);
+  }, 120_000);
 });

@@ -17,29 +17,29 @@ const BOTS = join(ROOT, 'test/fixtures/lupfen-classic-4p.jsonl');
 const masked = (text: string) => text.replace(/[+-]?\d+\.\d\d\b/g, '#.##');
 
 describe('cardtable review --seat --deck --ascii', () => {
-  it("reviews a bot's seat in French ASCII faces, beside hands and tricks in the same faces", async () => {
+  it("reviews a bot's seat in French ASCII faces, beside hands and tricks in the same faces, 7-bit throughout", async () => {
     const r = await runHere(['review', LUPFEN, '--deal', '1', '--deck', 'french', '--ascii', '--seat', '2']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(masked(r.stdout)).toBe(
       [
-        'Deal 1 · Ben: -10 chips in this deal',
+        'Deal 1 | Ben: -10 chips in this deal',
         'Hands as dealt:',
         '  Ana   J-c Q-d K-d',
         '  Ben   10-d Q-s A-d',
         '  Cleo  A-h J-s 10-h',
         '  Dan   A-c K-s K-h',
         'Tricks:',
-        '   1  Ben A-d · Cleo A-h · Dan K-s  → Cleo',
-        '   2  Cleo 10-h · Dan K-h · Ben Q-s  → Cleo',
-        '   3  Cleo J-s · Dan A-c · Ben 10-d  → Cleo',
+        '   1  Ben A-d | Cleo A-h | Dan K-s  > Cleo',
+        '   2  Cleo 10-h | Dan K-h | Ben Q-s  > Cleo',
+        '   3  Cleo J-s | Dan A-c | Ben 10-d  > Cleo',
         "Decisions of Ben, costliest first. Cost: the value of bot:hard's choice minus the value of the one taken,",
         'in chips, as its search (the one behind the hint, `h`) estimates them from what the seat could see then',
         "(#: the decision's number in the order played):",
-        '  #2  #.##  before play  Price 10  best: Price 1  Price 1 #.## · Price 2 #.## · Price 3 #.## · Price 10 #.## (+6 more)',
-        '  #3  #.##  trick 1      A-d       best: Q-s      Q-s #.## · 10-d #.## · A-d #.##',
-        '  #4  #.##  trick 2      Q-s       best: 10-d     10-d #.## · Q-s #.##',
-        '  #1  #.##  before play  Lift      the best       Lift #.## · No #.##',
+        '  #2  #.##  before play  Price 10  best: Price 1  Price 1 #.## | Price 2 #.## | Price 3 #.## | Price 10 #.## (+6 more)',
+        '  #3  #.##  trick 1      A-d       best: Q-s      Q-s #.## | 10-d #.## | A-d #.##',
+        '  #4  #.##  trick 2      Q-s       best: 10-d     10-d #.## | Q-s #.##',
+        '  #1  #.##  before play  Lift      the best       Lift #.## | No #.##',
         "Mattered most: before play, Price 10 instead of Price 1, about #.## chips by the search's estimate.",
         '',
       ].join('\n'),

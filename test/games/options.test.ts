@@ -40,7 +40,7 @@ describe('acceptedValues', () => {
     expect(acceptedValues(stake, 'short')).toBe('int 0–99, ×3');
     expect(acceptedValues(open)).toBe('a whole number from 0 to ∞');
     expect(acceptedValues(open, 'short')).toBe('int 0–∞');
-    expect(acceptedValues(flag)).toBe('true or false');
+    expect(acceptedValues(flag)).toBe('true, yes, on, 1 or false, no, off, 0');
     expect(acceptedValues(flag, 'short')).toBe('true|false');
     expect(acceptedValues(mixed)).toBe('8, 4, auto');
     expect(acceptedValues(mixed, 'short')).toBe('8|4|auto');
@@ -82,7 +82,10 @@ describe('parseOptionValue', () => {
     expect(parseOptionValue(open, '99999999999999999999').ok).toBe(false);
     expect(parseOptionValue(flag, 'Yes')).toEqual({ ok: true, value: true });
     expect(parseOptionValue(flag, 'off')).toEqual({ ok: true, value: false });
-    expect(parseOptionValue(flag, 'maybe')).toEqual({ ok: false, reason: 'option flag=maybe is not valid; accepted: true or false' });
+    expect(parseOptionValue(flag, 'maybe')).toEqual({
+      ok: false,
+      reason: 'option flag=maybe is not valid; accepted: true, yes, on, 1 or false, no, off, 0',
+    });
   });
 });
 

@@ -29,4 +29,21 @@ describe('saved matches', () => {
     expect(latestUnfinished(dir)).toBe(open);
     expect(latestUnfinished(join(dir, 'missing'))).toBeNull();
   });
+
+  it('reads the last line whole and by its type: an end line over 4 KiB is an end, a field holding {"type":"end"} is not', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ct-saves-'));
+    const longEnd = join(dir, 'long-end.jsonl');
+    const nested = join(dir, 'nested.jsonl');
+    const cut = join(dir, 'cut.jsonl');
+    const end = `{"type":"end","totals":[0],"winners":[0],"reason":"deals","note":"${'x'.repeat(6000)}"}`;
+    writeFileSync(longEnd, `{"type":"match"}\n${end}\n\n`);
+    writeFileSync(nested, '{"type":"match"}\n{"type":"play","deal":1,"seat":0,"card":"AH","x":{"type":"end"}}\n');
+    writeFileSync(cut, `{"type":"match"}\n${end.slice(0, 30)}`);
+    expect(isUnfinished(longEnd)).toBe(false);
+    expect(isUnfinished(nested)).toBe(true);
+    // An end line cut off by a crash never ended the match.
+    expect(isUnfinished(cut)).toBe(true);
+    utimesSync(nested, new Date(2026, 0, 1), new Date(2026, 0, 1));
+    expect(latestUnfinished(dir)).toBe(cut);
+  });
 });

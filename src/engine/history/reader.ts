@@ -8,7 +8,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import * as v from 'valibot';
 import type { BodyLine, GameLine, HistoryLine, MatchLine } from '../../core/history-lines.js';
-import { firstControl } from '../../core/safe-text.js';
+import { firstControl, shortText } from '../../core/safe-text.js';
 import type { Result } from '../../games/game.js';
 import { isLineType, lineSchemas } from './schema.js';
 
@@ -330,7 +330,7 @@ export class HistoryFileStream implements HistorySource {
       // O_NONBLOCK: opening a FIFO must not wait for a writer; fstat then refuses it.
       fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
     } catch (e) {
-      return { ok: false, reason: `${path}: ${openError((e as NodeJS.ErrnoException).code)}` };
+      return { ok: false, reason: `${shortText(path)}: ${openError((e as NodeJS.ErrnoException).code)}` };
     }
     const st = fstatSync(fd);
     if (!st.isFile()) {

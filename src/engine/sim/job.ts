@@ -6,7 +6,7 @@ import type { HistoryLine } from '../../core/history-lines.js';
 import type { AnyGame, Erased, Result } from '../../games/game.js';
 import { lockHistory } from '../history/lock.js';
 import { HistoryWriteError, HistoryWriter } from '../history/writer.js';
-import { runMatchSync, type HistorySink, type MatchStep } from '../match.js';
+import { runMatch, runMatchSync, SUSPEND, type HistorySink, type MatchOptions, type MatchSetup, type MatchStep } from '../match.js';
 import { LineStats } from '../stats.js';
 import type { JobResult, SimJob } from './plan.js';
 
@@ -15,6 +15,66 @@ import type { JobResult, SimJob } from './plan.js';
  * cross threads as plain data), so the command line or the sim worker's entry looks them up.
  */
 export function runJob(job: SimJob, game: AnyGame, bots: GameBots<Erased, Erased> | undefined): Result<JobResult> {
+  const play = jobPlay(job, game, bots, false);
+  if (!play.ok) return play;
+  const { setup, options, writer, result } = play.value;
+  try {
+    runMatchSync(setup, options);
+  } catch (e) {
+    return writeFailure(e);
+  } finally {
+    writer?.close();
+  }
+  return { ok: true, value: result() };
+}
+
+/**
+ * runJob for this thread's event loop: the match pauses for it after every deal, so a signal
+ * (Ctrl-C, SIGTERM) is heard within a deal, and `stop` aborting leaves the match where it stands,
+ * its history without an end line (null is returned then). A synchronous match would hold the
+ * thread, and the signal, until its last deal.
+ */
+export async function runJobPausing(
+  job: SimJob,
+  game: AnyGame,
+  bots: GameBots<Erased, Erased> | undefined,
+  stop: AbortSignal,
+): Promise<Result<JobResult | null>> {
+  const play = jobPlay(job, game, bots, true);
+  if (!play.ok) return play;
+  const { setup, options, writer, result, halt } = play.value;
+  const suspend = (): void => halt.abort(SUSPEND);
+  if (stop.aborted) suspend();
+  stop.addEventListener('abort', suspend, { once: true });
+  try {
+    await runMatch(setup, options);
+  } catch (e) {
+    return writeFailure(e);
+  } finally {
+    stop.removeEventListener('abort', suspend);
+    writer?.close();
+  }
+  return { ok: true, value: stop.aborted ? null : result() };
+}
+
+function writeFailure(e: unknown): Result<never> {
+  // A full disk is a reason to stop with one line naming the file, not an internal error.
+  if (e instanceof HistoryWriteError) return { ok: false, reason: e.message };
+  throw e;
+}
+
+interface JobPlay {
+  readonly setup: MatchSetup<unknown, unknown, unknown>;
+  readonly options: MatchOptions<unknown, unknown>;
+  readonly writer: HistoryWriter | null;
+  /** What the match gave, once it is played. */
+  readonly result: () => JobResult;
+  /** Ends the match: aborted by the measure once its deals are in (the match quits), or with SUSPEND (no end line). */
+  readonly halt: AbortController;
+}
+
+/** The match of `job`, ready to play; `pausing`: it waits for the event loop after each deal. */
+function jobPlay(job: SimJob, game: AnyGame, bots: GameBots<Erased, Erased> | undefined, pausing: boolean): Result<JobPlay> {
   const n = job.players;
   const agents: AnyAgent[] = [];
   for (let seat = 0; seat < n; seat++) {
@@ -39,14 +99,14 @@ export function runJob(job: SimJob, game: AnyGame, bots: GameBots<Erased, Erased
   // SimMeasure: every seat's position value after each settle, against the last one.
   const value = (s: unknown): number[] => Array.from(bots?.hooks.positionValue ? bots.hooks.positionValue(s) : game.returns(s));
   let last: number[] | null = null;
-  const stop = new AbortController();
+  const halt = new AbortController();
   const onStep = (step: MatchStep<unknown, unknown>): void => {
     if (last === null) last = value(step.before);
     if (deals.length >= measure!.deals || !step.lines.some((l) => l.type === 'settle')) return;
     const now = value(step.state);
     deals.push(now.map((v, i) => v - last![i]!));
     last = now;
-    if (deals.length >= measure!.deals) stop.abort();
+    if (deals.length >= measure!.deals) halt.abort();
   };
   const sink: HistorySink = {
     write(line: HistoryLine) {
@@ -57,39 +117,37 @@ export function runJob(job: SimJob, game: AnyGame, bots: GameBots<Erased, Erased
       else lineStats.add(line);
     },
   };
-  try {
-    runMatchSync(
-      {
-        game,
-        variant: job.variant,
-        players: n,
-        options: job.options,
-        seats: job.seatInfos,
-        agents,
-        seed: job.seed,
-        ...(job.startedAt ? { startedAt: job.startedAt } : {}),
-      },
-      {
-        sink,
-        allowOracle: true,
-        ...(measure ? { onStep, signal: stop.signal } : {}),
-        onDecision: (seat, _id, t, c) => {
-          const kind = job.kinds[seat]!;
-          let arr = ms.get(kind);
-          if (!arr) ms.set(kind, (arr = []));
-          arr.push(t);
-          let carr = cpu.get(kind);
-          if (!carr) cpu.set(kind, (carr = []));
-          carr.push(c);
-        },
-      },
-    );
-  } catch (e) {
-    // A full disk is a reason to stop with one line naming the file, not an internal error.
-    if (e instanceof HistoryWriteError) return { ok: false, reason: e.message };
-    throw e;
-  } finally {
-    writer?.close();
-  }
-  return { ok: true, value: { deals, winners, stats: lineStats.perSeat, ms: [...ms], cpuMs: [...cpu] } };
+  const pause = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+  const step = (s: MatchStep<unknown, unknown>): void | Promise<void> => {
+    if (measure) onStep(s);
+    if (pausing && s.lines.some((l) => l.type === 'settle')) return pause();
+  };
+  const setup: MatchSetup<unknown, unknown, unknown> = {
+    game,
+    variant: job.variant,
+    players: n,
+    options: job.options,
+    seats: job.seatInfos,
+    agents,
+    seed: job.seed,
+    ...(job.startedAt ? { startedAt: job.startedAt } : {}),
+  };
+  const options: MatchOptions<unknown, unknown> = {
+    sink,
+    allowOracle: true,
+    ...(measure || pausing ? { onStep: step, signal: halt.signal } : {}),
+    onDecision: (seat, _id, t, c) => {
+      const kind = job.kinds[seat]!;
+      let arr = ms.get(kind);
+      if (!arr) ms.set(kind, (arr = []));
+      arr.push(t);
+      let carr = cpu.get(kind);
+      if (!carr) cpu.set(kind, (carr = []));
+      carr.push(c);
+    },
+  };
+  return {
+    ok: true,
+    value: { setup, options, writer, halt, result: () => ({ deals, winners, stats: lineStats.perSeat, ms: [...ms], cpuMs: [...cpu] }) },
+  };
 }

@@ -21,22 +21,30 @@ function startWorker(): Worker | null {
   return null;
 }
 
+/** runJobs' reason when `stop` ended the run. */
+export const STOPPED = 'stopped';
+
 /**
- * Plays every job, in this thread when `workers` ≤ 1 (synchronously, no per-job overhead: `play`)
- * or else in worker threads, and hands each result to `fold` in job order. `onDone` counts finished jobs.
+ * Plays every job, in this thread when `workers` ≤ 1 (`play`: synchronously, no per-job overhead,
+ * or a match that pauses for the event loop and gives null once stopped) or else in worker threads,
+ * and hands each result to `fold` in job order. `onDone` counts finished jobs. `stop` ends the run
+ * (reason STOPPED): the worker threads are ended where they stand.
  */
 export async function runJobs(
   jobs: SimJobs,
   workers: number,
-  play: (job: SimJob) => Result<JobResult>,
+  play: (job: SimJob) => Result<JobResult> | Promise<Result<JobResult | null>>,
   fold: (job: SimJob, result: JobResult) => void,
   onDone?: (done: number) => void,
+  stop?: AbortSignal,
 ): Promise<Result<void>> {
   if (workers <= 1 || jobs.count <= 1) {
     for (let i = 0; i < jobs.count; i++) {
+      if (stop?.aborted) return { ok: false, reason: STOPPED };
       const job = jobs.at(i);
-      const r = play(job);
+      const r = await play(job);
       if (!r.ok) return r;
+      if (r.value === null) return { ok: false, reason: STOPPED };
       fold(job, r.value);
       onDone?.(i + 1);
     }
@@ -56,8 +64,15 @@ export async function runJobs(
         resolve();
         return;
       }
+      const ended = (): void => {
+        failure ??= STOPPED;
+        void w.terminate().then(() => resolve());
+      };
+      stop?.addEventListener('abort', ended, { once: true });
+      if (stop?.aborted) ended();
       const feed = (): void => {
         if (failure !== null || next >= jobs.count) {
+          stop?.removeEventListener('abort', ended);
           void w.terminate().then(() => resolve());
           return;
         }

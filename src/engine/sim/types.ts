@@ -23,6 +23,12 @@ export interface SimSetup {
   readonly workers?: number;
   /** One history file per job in this folder. */
   readonly recordDir?: string;
+  /**
+   * Ends the run early (Ctrl-C): runSim gives the reason STOPPED, and a match under way in this
+   * thread is left where it stands, its history without an end line. Given, the matches of this
+   * thread pause for the event loop after every deal, so the signal that aborts it is heard.
+   */
+  readonly stop?: AbortSignal;
   /** Matches done (a duplicate match is done once all its rotations are). */
   readonly onProgress?: (matchesDone: number) => void;
   /** Fixed `startedAt` (tests); defaults to the clock. */
