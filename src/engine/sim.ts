@@ -48,7 +48,7 @@ export async function runSim(setup: SimSetup): Promise<Result<SimJson>> {
   const ran = await runJobs(
     jobs,
     setup.workers ?? 1,
-    (job) => runJob(job, setup.game, setup.bots),
+    (job) => runJob(job, setup.game, setup.bots, setup.unplayedDeal),
     (job, res) => tally.add(job, res),
     onDone,
   );
