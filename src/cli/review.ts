@@ -9,7 +9,7 @@ import { findGame, type GameEntry } from '../games/registry.js';
 import { dealDecisions } from '../engine/branch.js';
 import { safeText } from '../core/safe-text.js';
 import { SPEEDS, type Speed } from '../ui/speed.js';
-import type { AnyGame } from '../games/game.js';
+import { unitOfVariant, type AnyGame } from '../games/game.js';
 import { playableGames } from './config.js';
 import { fail, printOut } from './errors.js';
 
@@ -28,7 +28,12 @@ function deckOf(parsed: ParsedHistory): DeckStyle {
 
 /** One deal's review as `cardtable review` prints it: the file's names and deck. */
 function printedReview(game: AnyGame, parsed: ParsedHistory, r: DealReview): string {
-  return dealReviewText(r, { names: parsed.match.seats.map((s) => s.name), style: deckOf(parsed), unit: game.unit, again: '`--again #`' });
+  return dealReviewText(r, {
+    names: parsed.match.seats.map((s) => s.name),
+    style: deckOf(parsed),
+    unit: unitOfVariant(game, parsed.match.variant),
+    again: '`--again #`',
+  });
 }
 
 /**

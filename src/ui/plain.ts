@@ -11,7 +11,7 @@ import { HistoryWriteError } from '../engine/history/writer.js';
 import { SUSPEND, type MatchOutcome } from '../engine/match.js';
 import { safeText } from '../core/safe-text.js';
 import { face, sortByOrder, sortHand } from './cards.js';
-import { signedAmount as chips } from './standing.js';
+import { signedAmount as chips, unitWord } from './standing.js';
 import { TableController } from './controller.js';
 import { rungText } from './ladder.js';
 import { initialSelection, promptKey, type ChoiceOption, type Prompt } from './prompt.js';
@@ -288,7 +288,9 @@ async function drivePlain(
         )
       : null;
     if (note) say(note);
-    say(`Standings: ${seats.map((s, i) => `${s.name} ${chips(result.totals[i] ?? 0)}`).join(', ')} ${table.game.unit}.`);
+    say(
+      `Standings: ${seats.map((s, i) => `${s.name} ${chips(result.totals[i] ?? 0)}`).join(', ')} ${model ? unitWord(model.ui, model.view) : table.game.unit}.`,
+    );
   }
   say(outcome.status === 'over' ? (path ? `The match is saved in ${path}` : 'The match was not recorded (--no-record).') : savedNote(path));
   return 0;
@@ -369,7 +371,7 @@ async function playTable(
       names: m.seats.map((s) => s.name),
       style: m.look.style,
       ascii: m.look.ascii,
-      unit: table.game.unit,
+      unit: unitWord(m.ui, m.view),
       ...(branchable(m) ? { again: '`p #`' } : {}),
     });
     for (const line of text.split('\n')) say(safeText(line));
