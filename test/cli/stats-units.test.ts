@@ -123,5 +123,15 @@ describe('cardtable stats: units, practice branches and throw-ins', () => {
     expect(r.deals).toBe(4);
     expect(r.seats.map((s) => [s.deals, s.total, s.meanPerDeal])).toEqual(totals.map((t) => [4, t, Math.round((t / 4) * 1e4) / 1e4]));
     expect(r.agents).toEqual([expect.objectContaining({ agent: 'test:pass-first', deals: 16 })]);
+    // Measured by position value (bench:bots), the first two deals are the two played ones.
+    const measured = await simJson(
+      simSetup({ game: fipsen, bots: fipsenEntry.bots, unplayedDeal: fipsenEntry.unplayedDeal }, 'prisdorf', kinds, '2', {
+        seed: 'st-throw',
+        matches: 2,
+        measure: { deals: 2 },
+      }),
+    );
+    expect(measured.deals).toBe(4);
+    expect(measured.seats.map((s) => s.total)).toEqual(totals);
   });
 });
