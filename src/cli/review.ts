@@ -14,7 +14,7 @@ import { safeText, shortText } from '../core/safe-text.js';
 import { shownNames } from '../core/names.js';
 import { SPEEDS, type Speed } from '../ui/speed.js';
 import { toAscii } from '../ui/ascii.js';
-import type { AnyGame, CardLook, Seat } from '../games/game.js';
+import { unitOfVariant, type AnyGame, type CardLook, type Seat } from '../games/game.js';
 import { playableGames, tableDecks } from './config.js';
 import { fail, orFail, printOut } from './errors.js';
 
@@ -63,7 +63,7 @@ async function reviewLook(entry: GameEntry, match: MatchLine, file: string, flag
   const ascii = Boolean(flags.ascii);
   const cfg = configFromMatchLine(game, match, file);
   const ui = entry.ui && cfg.ok ? await entry.ui() : null;
-  if (!ui || !cfg.ok) return { look: { style: deck ?? deckOf(match), ascii }, unit: game.unit };
+  if (!ui || !cfg.ok) return { look: { style: deck ?? deckOf(match), ascii }, unit: unitOfVariant(game, match.variant) };
   const view = game.view(game.setup(cfg.value), null);
   return { look: ui.look(view, deck, ascii), unit: ui.unitOf?.(view) ?? ui.unit };
 }

@@ -9,7 +9,9 @@ parentPort?.on('message', (msg: { i: number; job: SimJob }) => {
   let result;
   try {
     const entry = findGame(msg.job.gameId);
-    result = entry?.game ? runJob(msg.job, entry.game, entry.bots) : { ok: false as const, reason: `unknown game ${msg.job.gameId}` };
+    result = entry?.game
+      ? runJob(msg.job, entry.game, entry.bots, entry.unplayedDeal)
+      : { ok: false as const, reason: `unknown game ${msg.job.gameId}` };
   } catch (e) {
     result = { ok: false as const, reason: e instanceof Error ? e.message : String(e) };
   }

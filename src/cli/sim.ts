@@ -74,6 +74,7 @@ export async function simCommand(gameId: string, flags: SimFlags): Promise<void>
       game: cfg.game,
       bots: entryOf(cfg.game).bots,
       statCalls: entryOf(cfg.game).statCalls,
+      unplayedDeal: entryOf(cfg.game).unplayedDeal,
       variant: cfg.variant.id,
       players: cfg.players,
       options: cfg.options,

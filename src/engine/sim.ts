@@ -49,7 +49,9 @@ export async function runSim(setup: SimSetup): Promise<Result<SimJson>> {
   const ran = await runJobs(
     jobs,
     setup.workers ?? 1,
-    stop ? (job) => runJobPausing(job, setup.game, setup.bots, stop) : (job) => runJob(job, setup.game, setup.bots),
+    stop
+      ? (job) => runJobPausing(job, setup.game, setup.bots, stop, setup.unplayedDeal)
+      : (job) => runJob(job, setup.game, setup.bots, setup.unplayedDeal),
     (job, res) => tally.add(job, res),
     onDone,
     stop,

@@ -309,7 +309,9 @@ async function drivePlain(
         )
       : null;
     if (note) say(note);
-    say(`Standings: ${seats.map((s, i) => `${s.name} ${chips(result.totals[i] ?? 0)}`).join(', ')} ${table.game.unit}.`);
+    say(
+      `Standings: ${seats.map((s, i) => `${s.name} ${chips(result.totals[i] ?? 0)}`).join(', ')} ${model ? unitWord(model.ui, model.view) : table.game.unit}.`,
+    );
   }
   say(outcome.status === 'over' ? (path ? `The match is saved in ${path}` : 'The match was not recorded (--no-record).') : savedNote(path));
   return 0;

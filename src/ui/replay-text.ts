@@ -4,7 +4,7 @@
 // as text only (safe-text.ts).
 import { safeText } from '../core/safe-text.js';
 import { shownNames } from '../core/names.js';
-import type { AnyGame } from '../games/game.js';
+import { unitOfVariant, type AnyGame } from '../games/game.js';
 import { sourceOf, type HistorySource, type ParsedHistory } from '../engine/history/reader.js';
 import { replaySource } from '../engine/replay.js';
 import { undoSentence } from '../engine/undo.js';
@@ -54,7 +54,9 @@ export async function writeReplayText(
     const view = game.view(last, null) as TableView;
     const totals = view.result?.totals ?? view.balances;
     const what = view.result ? 'Final balances' : `Balances after ${view.dealsDone} deal${view.dealsDone === 1 ? '' : 's'} (unfinished)`;
-    write(`${what}: ${names.map((n, i) => `${n} ${signedAmount(totals[i] ?? 0)}`).join(', ')} ${game.unit}.\n`);
+    write(
+      `${what}: ${names.map((n, i) => `${n} ${signedAmount(totals[i] ?? 0)}`).join(', ')} ${unitOfVariant(game, source.match.variant)}.\n`,
+    );
   }
   return report.error ?? report.mismatches[0] ?? null;
 }

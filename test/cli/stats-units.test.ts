@@ -2,10 +2,10 @@
 // points, a practice branch does not count again the deals it copied from its source, and a deal
 // thrown in (all passed, P-R9) is no deal played. The expected figures are read off the files'
 // settle lines here, not by the code under test.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Agent } from '../../src/bots/agent.js';
+import { registerSeatKind, type Agent } from '../../src/bots/agent.js';
 import { randomAgent } from '../../src/bots/random.js';
 import { collectStats, statsText } from '../../src/cli/stats.js';
 import type { HistoryLine, SettleLine } from '../../src/core/history-lines.js';
@@ -104,5 +104,38 @@ describe('cardtable stats: units, practice branches and throw-ins', () => {
       ),
     );
     expect(r.unit).toBe('cents');
+  });
+
+  it('sim counts no thrown-in deal in its deals and per-deal means, as stats does', async () => {
+    registerSeatKind({ kind: 'test:pass-first', summary: 'random, passing in deal 1', create: () => ({ ok: true, value: passFirst() }) });
+    const dir = join(tempDir(), 'rec');
+    const kinds = ['test:pass-first', 'test:pass-first', 'test:pass-first', 'test:pass-first'];
+    const r = await simJson(
+      simSetup({ game: fipsen, bots: fipsenEntry.bots, unplayedDeal: fipsenEntry.unplayedDeal }, 'prisdorf', kinds, '2', {
+        seed: 'st-throw',
+        matches: 2,
+        recordDir: dir,
+      }),
+    );
+    // Each match: deal 1 thrown in, deals 2 and 3 played.
+    const matches = [1, 2].map((k) => settles(lines(readFileSync(join(dir, `fipsen-prisdorf-st-throw-${k}.jsonl`), 'utf8'))));
+    expect(matches.map((ss) => ss.map((s) => s.note === 'all passed'))).toEqual([
+      [true, false, false],
+      [true, false, false],
+    ]);
+    const totals = sums(matches.flat());
+    expect(r.deals).toBe(4);
+    expect(r.seats.map((s) => [s.deals, s.total, s.meanPerDeal])).toEqual(totals.map((t) => [4, t, Math.round((t / 4) * 1e4) / 1e4]));
+    expect(r.agents).toEqual([expect.objectContaining({ agent: 'test:pass-first', deals: 16 })]);
+    // Measured by position value (bench:bots), the first two deals are the two played ones.
+    const measured = await simJson(
+      simSetup({ game: fipsen, bots: fipsenEntry.bots, unplayedDeal: fipsenEntry.unplayedDeal }, 'prisdorf', kinds, '2', {
+        seed: 'st-throw',
+        matches: 2,
+        measure: { deals: 2 },
+      }),
+    );
+    expect(measured.deals).toBe(4);
+    expect(measured.seats.map((s) => s.total)).toEqual(totals);
   });
 });

@@ -69,7 +69,7 @@ export function tempDir(): string {
  * (the variant's length option) set to `length`; `rest` names the seed, the match count and more.
  */
 export function simSetup(
-  entry: Pick<SimSetup, 'game' | 'bots' | 'statCalls'>,
+  entry: Pick<SimSetup, 'game' | 'bots' | 'statCalls' | 'unplayedDeal'>,
   variant: string,
   kinds: readonly string[],
   length: string,

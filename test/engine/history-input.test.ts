@@ -132,3 +132,25 @@ describe('a field a writer added to a call line is ignored alike in every game',
     }
   });
 });
+
+describe('a settle that scores otherwise names both notes; a line owed is named with its article', () => {
+  it('the notes of a differing line are shown, and a missing end line is "an end line"', () => {
+    const lines = readFileSync(CLASSIC_4P, 'utf8').trimEnd().split('\n');
+    const lupfen = games.find((g) => g.id === 'lupfen')!;
+    const settle = lines.length - 1;
+    // The last settle scored otherwise, and a deal where the rules end the match.
+    lines[settle - 1] = lines[settle - 1]!.replace(
+      '"delta":[0,-1,2,-1],"totals":[-13,3,-10,20]',
+      '"delta":[0,-2,3,-1],"totals":[-13,2,-9,20]',
+    ).replace(/"note":"[^"]*"/, '"note":"seat 2 takes all"');
+    lines[settle] = lines[1]!.replace('"deal":1', '"deal":13');
+    const parsed = parseHistory(lines.join('\n') + '\n', 'f.jsonl');
+    if (!parsed.ok) throw new Error(parsed.reason);
+    const report = replayHistory(lupfen, parsed.value);
+    expect(report.mismatches).toEqual([
+      `f.jsonl:${settle}: settle differs (file vs rules): delta [0,-2,3,-1] vs [0,-1,2,-1]; totals [-13,2,-9,20] vs [-13,3,-10,20] (notes: "seat 2 takes all" vs "pot 6, 2 a trick, 0 to the lifter: seat 2 2 tricks, seat 0 1 trick")`,
+      `f.jsonl:${settle + 1}: the rules give an end line before this one that the file lacks: {"type":"end","totals":[-13,3,-10,20],"winners":[3],"reason":"deals"}`,
+    ]);
+    expect(report.error).toBe(`f.jsonl:${settle + 1}: a deal line came while the rules expect no more moves (the match is over)`);
+  });
+});

@@ -4,6 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { HistoryLine, SettleLine } from '../../src/core/history-lines.js';
 import { runSim, type SimJson, type SimSetup } from '../../src/engine/sim.js';
 import type { AnyGame } from '../../src/games/game.js';
 import { GAMES } from '../../src/games/registry.js';
@@ -19,7 +20,7 @@ function setupFor(game: AnyGame, extra: Partial<SimSetup> = {}): SimSetup {
   const variant = game.variants.find((v) => v.id === game.defaultVariant)!;
   const kinds = [firstSeat(game), ...Array.from({ length: variant.defaultPlayers - 1 }, () => 'bot:random')];
   const entry = GAMES.find((e) => e.game === game);
-  return simSetup({ game, bots: entry?.bots, statCalls: entry?.statCalls }, variant.id, kinds, '5', {
+  return simSetup({ game, bots: entry?.bots, statCalls: entry?.statCalls, unplayedDeal: entry?.unplayedDeal }, variant.id, kinds, '5', {
     seed: 'one/path',
     matches: 3,
     startedAt: STARTED,
@@ -45,17 +46,18 @@ describe.each(playable)('runSim, %s', (id, game) => {
     const j = await sim(setup({ recordDir: dir, onProgress: (m) => progress.push(m) }));
     expect(j.duplicate).toBe(false);
     expect(j).not.toHaveProperty('workers');
-    // Five deals a match, fewer where the game's target ends it first: as many as the histories deal.
+    // Five deals a match, fewer where the game's target ends it first: as many as the histories
+    // settle, less deals thrown in that the rules do not count (GameEntry.unplayedDeal).
     const files = readdirSync(dir).sort();
-    const dealt = files.reduce(
-      (n, f) =>
-        n +
-        readFileSync(join(dir, f), 'utf8')
-          .split('\n')
-          .filter((l) => l.includes('"type":"deal"')).length,
-      0,
+    const unplayed = GAMES.find((e) => e.game === game)?.unplayedDeal;
+    const settled = files.flatMap((f) =>
+      readFileSync(join(dir, f), 'utf8')
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l) as HistoryLine)
+        .filter((l): l is SettleLine => l.type === 'settle' && !unplayed?.(l)),
     );
-    expect(j.deals).toBe(dealt);
+    expect(j.deals).toBe(settled.length);
     expect(j.deals).toBeGreaterThanOrEqual(3);
     expect(j.deals).toBeLessThanOrEqual(15);
     // One pair where two kinds of seat sat at the table; none where every seat was bot:random.

@@ -64,7 +64,13 @@ export function lineDiff(
   for (const k of Object.keys(file)) {
     if (known?.has(k) && !Object.hasOwn(ours, k) && !FREE_TEXT.has(k)) diffs.push(`${k} ${short(file[k])} vs nothing`);
   }
-  return diffs.length ? `${type} differs (file vs rules): ${diffs.join('; ')}` : null;
+  if (diffs.length === 0) return null;
+  // Not compared, but when the line differs anyway each side's own words say what it scored.
+  const notes =
+    typeof file['note'] === 'string' && typeof ours['note'] === 'string' && file['note'] !== ours['note']
+      ? ` (notes: ${short(file['note'])} vs ${short(ours['note'])})`
+      : '';
+  return `${type} differs (file vs rules): ${diffs.join('; ')}${notes}`;
 }
 
 /** The same cards, in any order. */

@@ -11,6 +11,9 @@ function take(list: GameLine[], line: GameLine): boolean {
   return i >= 0;
 }
 
+/** "an end line", "a deal line": the messages name the line owed. */
+const aLine = (l: GameLine): string => `${/^[aeiou]/.test(l.type) ? 'an' : 'a'} ${l.type} line`;
+
 export class OwedLines {
   /** Lines the rules have produced that the file has not shown yet, in order. */
   private expected: GameLine[] = [];
@@ -71,7 +74,7 @@ export class OwedLines {
     this.late.push(...this.expected.filter((l) => this.isFloating(l)));
     this.expected = this.expected.filter((l) => !this.isFloating(l));
     for (const l of this.expected)
-      this.mismatches.add(lineNo, `the rules give a ${l.type} line before this one that the file lacks: ${short(l)}`);
+      this.mismatches.add(lineNo, `the rules give ${aLine(l)} before this one that the file lacks: ${short(l)}`);
     this.expected = [];
   }
 
@@ -121,7 +124,7 @@ export class OwedLines {
   /** A deal is over: floating lines must have met their match. */
   private closeDeal(lineNo: number): void {
     this.reportEarly();
-    for (const l of this.late) this.mismatches.add(lineNo, `the rules give a ${l.type} line in this deal that the file lacks: ${short(l)}`);
+    for (const l of this.late) this.mismatches.add(lineNo, `the rules give ${aLine(l)} in this deal that the file lacks: ${short(l)}`);
     this.early = [];
     this.late = [];
   }

@@ -2,7 +2,7 @@
 import type { AnyAgent } from '../../bots/agent.js';
 import type { GameBots } from '../../contract.js';
 import { findSeatKind } from '../../bots/index.js';
-import type { HistoryLine } from '../../core/history-lines.js';
+import type { HistoryLine, SettleLine } from '../../core/history-lines.js';
 import type { AnyGame, Erased, Result } from '../../games/game.js';
 import { lockHistory } from '../history/lock.js';
 import { HistoryWriteError, HistoryWriter } from '../history/writer.js';
@@ -11,11 +11,17 @@ import { LineStats } from '../stats.js';
 import type { JobResult, SimJob } from './plan.js';
 
 /**
- * Plays `job` with `game` and its bots, handed by the caller: a job names its game by id only (jobs
- * cross threads as plain data), so the command line or the sim worker's entry looks them up.
+ * Plays `job` with `game`, its bots and its registry entry's `unplayedDeal`, handed by the caller: a
+ * job names its game by id only (jobs cross threads as plain data), so the command line or the sim
+ * worker's entry looks them up.
  */
-export function runJob(job: SimJob, game: AnyGame, bots: GameBots<Erased, Erased> | undefined): Result<JobResult> {
-  const play = jobPlay(job, game, bots, false);
+export function runJob(
+  job: SimJob,
+  game: AnyGame,
+  bots: GameBots<Erased, Erased> | undefined,
+  unplayedDeal?: UnplayedDeal,
+): Result<JobResult> {
+  const play = jobPlay(job, game, bots, false, unplayedDeal);
   if (!play.ok) return play;
   const { setup, options, writer, result } = play.value;
   try {
@@ -39,8 +45,9 @@ export async function runJobPausing(
   game: AnyGame,
   bots: GameBots<Erased, Erased> | undefined,
   stop: AbortSignal,
+  unplayedDeal?: UnplayedDeal,
 ): Promise<Result<JobResult | null>> {
-  const play = jobPlay(job, game, bots, true);
+  const play = jobPlay(job, game, bots, true, unplayedDeal);
   if (!play.ok) return play;
   const { setup, options, writer, result, halt } = play.value;
   const suspend = (): void => halt.abort(SUSPEND);
@@ -74,7 +81,16 @@ interface JobPlay {
 }
 
 /** The match of `job`, ready to play; `pausing`: it waits for the event loop after each deal. */
-function jobPlay(job: SimJob, game: AnyGame, bots: GameBots<Erased, Erased> | undefined, pausing: boolean): Result<JobPlay> {
+/** A registry entry's `unplayedDeal`: a deal thrown in that the rules do not count. */
+type UnplayedDeal = ((settle: SettleLine) => boolean) | undefined;
+
+function jobPlay(
+  job: SimJob,
+  game: AnyGame,
+  bots: GameBots<Erased, Erased> | undefined,
+  pausing: boolean,
+  unplayedDeal: UnplayedDeal,
+): Result<JobPlay> {
   const n = job.players;
   const agents: AnyAgent[] = [];
   for (let seat = 0; seat < n; seat++) {
@@ -91,6 +107,9 @@ function jobPlay(job: SimJob, game: AnyGame, bots: GameBots<Erased, Erased> | un
     writer = w.value;
   }
   const deals: number[][] = [];
+  // A deal thrown in (all passed, no card played) is no deal the rules count: as in `stats`, it
+  // stays out of the per-deal means and of the deals measured.
+  const played = (line: HistoryLine): boolean => line.type === 'settle' && !unplayedDeal?.(line);
   const winners: number[] = [];
   const lineStats = new LineStats(job.statCalls, n);
   const ms = new Map<string, number[]>();
@@ -102,7 +121,7 @@ function jobPlay(job: SimJob, game: AnyGame, bots: GameBots<Erased, Erased> | un
   const halt = new AbortController();
   const onStep = (step: MatchStep<unknown, unknown>): void => {
     if (last === null) last = value(step.before);
-    if (deals.length >= measure!.deals || !step.lines.some((l) => l.type === 'settle')) return;
+    if (deals.length >= measure!.deals || !step.lines.some(played)) return;
     const now = value(step.state);
     deals.push(now.map((v, i) => v - last![i]!));
     last = now;
@@ -112,7 +131,7 @@ function jobPlay(job: SimJob, game: AnyGame, bots: GameBots<Erased, Erased> | un
     write(line: HistoryLine) {
       if (writer) writer.write(line);
       if (line.type === 'settle') {
-        if (!measure) deals.push(line.delta.slice());
+        if (!measure && played(line)) deals.push(line.delta.slice());
       } else if (line.type === 'end') winners.push(...line.winners);
       else lineStats.add(line);
     },

@@ -1,5 +1,5 @@
 // The shapes of a sim: what it is asked to play (SimSetup) and what it reports (docs/sim-json.md).
-import type { SeatInfo } from '../../core/history-lines.js';
+import type { SeatInfo, SettleLine } from '../../core/history-lines.js';
 import type { GameBots } from '../../contract.js';
 import type { AnyGame, Erased, Options } from '../../games/game.js';
 
@@ -9,6 +9,8 @@ export interface SimSetup {
   readonly bots?: GameBots<Erased, Erased> | undefined;
   /** The game's call words counted per seat (GameEntry.statCalls); absent: every word as `calls.<word>`. */
   readonly statCalls?: Readonly<Record<string, string>>;
+  /** A settled deal the rules do not count as played (GameEntry.unplayedDeal): no deal of the means. */
+  readonly unplayedDeal?: ((settle: SettleLine) => boolean) | undefined;
   readonly variant: string;
   readonly players: number;
   readonly options: Options;

@@ -153,8 +153,10 @@ the highest tally of ten or more wins, equal tallies the one who got to ten firs
 
 SWEEP
 Take all five tricks of a deal and they come off your tally again; instead every other player
-pays you 1 euro (100 cents): 5 Hedewigs more. The game goes on. A sweep's fifth trick that would
-be your tenth is still a sweep. [program decision: as the reference tables play it]
+pays you 1 euro (100 cents): 5 Hedewigs more. The game goes on. If the fifth trick is your
+tenth, it has won you the game before the deal was complete: no sweep. [F-T1]
+With tally_check=deal_end no trick wins the game during the deal, so all five tricks are a sweep
+even when they would make ten. [program decision]
 
 NEXT GAME
 After a game the tallies start again from nothing, everybody puts in 80 cents again, and the

@@ -46,11 +46,16 @@ export function startRace(players: number): FipsenRace {
   };
 }
 
-/** T-R8: the seat that won all five tricks of a completed deal, or null. */
+/** T-R8: the seat that won all five tricks of a completed deal, the game not won by one of them, or null. */
 function sweeper(s: FipsenState): Seat | null {
   if (s.tricks.length < 5) return null;
   const w = s.tricksWon.findIndex((t) => t === 5);
-  return w < 0 ? null : w;
+  if (w < 0) return null;
+  // T-R7, F-T1: counted at once, a fifth trick that is his tenth has won the game before the deal
+  // is complete. With deal_end no trick wins the game during the deal, so the sweep stands.
+  // [program decision for deal_end]
+  if (s.opts['tally_check'] !== 'deal_end' && s.race!.tally[w]! + 5 >= TARGET) return null;
+  return w;
 }
 
 /**
@@ -90,8 +95,6 @@ function score(s: FipsenState): DealScore {
   let note = 'deal played';
   if (sw !== null) {
     // T-R8: the five tricks leave the tally again; each other player pays the sweeper 1 euro.
-    // A sweep's fifth trick that would be the tenth is still a sweep (T-R7 stops a deal at a tenth
-    // trick before its fifth only). [program decision, as the reference tables play it]
     tally = r.tally.slice();
     for (let x = 0; x < n; x++) {
       if (x === sw) continue;

@@ -178,19 +178,38 @@ describe('Thedinghausen (fipsen.md §3c)', () => {
     expect(settles(log)[0]).toMatchObject({ delta: [0, 400, 0, 0, 0], tally: [0, 10, 0, 0, 0], note: 'seat 1 wins the game' });
   });
 
-  it('R8 [program decision] a sweep whose fifth trick is the tenth is a sweep: the game goes on', () => {
+  it('R7 / R8 / F-T1 B at 5 takes all five: the fifth trick is his tenth and wins the game, no sweep', () => {
     const log: GameLine[] = [];
     const s = playTricks(dealt(midGame([0, 5, 0, 0, 0]), 4, HANDS, PILES, log), 5, log);
-    expect(settles(log)[0]).toMatchObject({ delta: [-100, 400, -100, -100, -100], tally: [0, 5, 0, 0, 0], note: 'seat 1 sweeps' });
-    expect(s.phase).toBe('deal');
+    expect(s.tricks).toHaveLength(5);
+    expect(log.slice(-2)).toEqual([
+      {
+        type: 'settle',
+        deal: 1,
+        delta: [0, 400, 0, 0, 0],
+        totals: [-80, 320, -80, -80, -80],
+        tally: [0, 10, 0, 0, 0],
+        hedewigs: [0, 5, 0, 0, 0],
+        note: 'seat 1 wins the game',
+      },
+      { type: 'end', totals: [-80, 320, -80, -80, -80], winners: [1], reason: 'target' },
+    ]);
+    expect(s.race!.paid).toEqual([80, 80, 80, 80, 80]);
+    expect(s.race!.received).toEqual([0, 400, 0, 0, 0]);
+    expect(fipsen.turn(s)).toEqual({ kind: 'over' });
+    // One short of ten after the fifth trick is still a sweep.
+    const log4: GameLine[] = [];
+    playTricks(dealt(midGame([0, 4, 0, 0, 0]), 4, HANDS, PILES, log4), 5, log4);
+    expect(settles(log4)[0]).toMatchObject({ delta: [-100, 400, -100, -100, -100], tally: [0, 4, 0, 0, 0], note: 'seat 1 sweeps' });
   });
 
   it('R7 tally_check=deal_end: the deal is played out; the highest tally wins, equal tallies the first to ten', () => {
     const log: GameLine[] = [];
     const s = playTricks(dealt(midGame([0, 9, 0, 0, 0], { tally_check: 'deal_end' }), 4, HANDS, PILES, log), 5, log);
-    // All five to B: a sweep, not a win (R8 applies to the completed deal first).
+    // All five to B at 9: no trick won the game during the deal, so R8 applies: a sweep, not a win.
     expect(s.tricks).toHaveLength(5);
-    expect(settles(log)[0]).toMatchObject({ tally: [0, 9, 0, 0, 0], note: 'seat 1 sweeps' });
+    expect(settles(log)[0]).toMatchObject({ delta: [-100, 400, -100, -100, -100], tally: [0, 9, 0, 0, 0], note: 'seat 1 sweeps' });
+    expect(s.phase).toBe('deal');
     // Seat 0 at 9 takes trick 1, seat 1 at 8 tricks 2 and 3: both at 10, seat 0 got there first.
     const base = midGame([9, 8, 0, 0, 0], { tally_check: 'deal_end' });
     const trick = (winner: number, index: number) => ({ index, leader: 0, cards: [] as Card[], seats: [] as number[], winner });
@@ -264,6 +283,7 @@ describe('Thedinghausen (fipsen.md §3c)', () => {
   it('the rules text marks every Thedinghausen decision of §4', () => {
     const text = fipsen.rulesText('thedinghausen');
     for (const id of ['F-T1', 'F-T2', 'F-T3', 'F-T4']) expect(text).toContain(`[program decision, ${id}`);
-    expect(text).toContain("A sweep's fifth trick that would\nbe your tenth is still a sweep. [program decision");
+    expect(text).toContain('If the fifth trick is your\ntenth, it has won you the game before the deal was complete: no sweep. [F-T1]');
+    expect(text).toContain('all five tricks are a sweep\neven when they would make ten. [program decision]');
   });
 });
