@@ -7,7 +7,16 @@
 // hash and outcome.
 import type { Card } from '../../core/cards.js';
 import { CARD_MOVE, TrickWork, cardIndex, trickLayout, type FastPath, type FastWork } from '../fast.js';
-import { CALL_SUITS, KLOEPPER_RANKS, KLOEPPER_TRICK_RULES, TRICKS, cardPoints, isTrump, playAction, sideScore } from './rules.js';
+import {
+  CALL_SUITS,
+  KLOEPPER_RANKS,
+  KLOEPPER_TRICK_RULES,
+  TRICKS as DEAL_TRICKS,
+  cardPoints,
+  isTrump,
+  playAction,
+  sideScore,
+} from './rules.js';
 import type { KloepperAction, KloepperState } from './types.js';
 
 // Kloepper's own hash keys after the shared ones (../fast.ts): each seat on the queen side, the
@@ -23,11 +32,13 @@ const LAYOUT = trickLayout({
   game: 'kloepper',
   ranks: KLOEPPER_RANKS,
   maxSeats: 4,
-  tricks: TRICKS,
+  tricks: DEAL_TRICKS,
   extraKeys: POINTS_KEY + 121,
   seeds: [0x3c6ef372, 0x5be0cd19],
 });
 const SEATS = LAYOUT.maxSeats;
+// Module constants, not imported bindings: the play reads them at every move.
+const TRICKS = LAYOUT.tricks;
 const CARDS = LAYOUT.cards;
 const CARD_OF = LAYOUT.cardOf;
 
