@@ -122,7 +122,8 @@ export class KloepperWork extends TrickWork implements FastWork<KloepperState, K
   load(s: KloepperState): boolean {
     if (s.phase !== 'declare' && s.phase !== 'play' && s.phase !== 'counter') return false;
     const done = s.tricks.length;
-    for (let x = 0; x < SEATS; x++) if (s.hands[x]!.length + done > TRICKS) return false;
+    const hands = s.hands;
+    for (let x = 0; x < SEATS; x++) if (hands[x]!.length + done > TRICKS) return false;
     this.state = s;
     this.players = SEATS;
     this.ply = 0;
@@ -133,7 +134,7 @@ export class KloepperWork extends TrickWork implements FastWork<KloepperState, K
     this.lo = 0;
     this.hi = 0;
     for (let x = 0; x < SEATS; x++) {
-      this.loadHand(x, s.hands[x]!);
+      this.loadHand(x, hands[x]!);
       this.won[x] = 0;
       this.next[x] = (x + 1) % SEATS;
     }
@@ -203,7 +204,7 @@ export class KloepperWork extends TrickWork implements FastWork<KloepperState, K
     }
     let k = this.listInOrder(allowed, out);
     // R10.1: a black-queen holder at his turn in trick 1, before his card, once per deal.
-    if (this.knocking && this.knocker < 0 && this.tricksDone === 0 && (hand & BLACK_QUEENS) !== 0) out[k++] = KNOCK;
+    if (this.tricksDone === 0 && this.knocker < 0 && this.knocking && (hand & BLACK_QUEENS) !== 0) out[k++] = KNOCK;
     return k;
   }
 
