@@ -13,6 +13,8 @@
 //     card play on the fast path against bench/reference-fipsen.ts (each deal loaded once and played
 //     out 16 times, as the solver walks a loaded deal; and every playout loaded afresh), a whole
 //     deal solved exactly.
+//  6. Kloepper 4p: whole random deals on the fast path, every playout loaded from its Game state,
+//     against bench/reference-kloepper.ts (bench/kloepper-fast.ts).
 import { DealSolver } from '../src/bots/search.js';
 import { Solver } from '../src/bots/solver.js';
 import { Rng } from '../src/core/rng.js';
@@ -25,6 +27,7 @@ import { lupfen, type LupfenState } from '../src/games/lupfen/index.js';
 import { runSim } from '../src/engine/sim.js';
 import { findGame } from '../src/games/registry.js';
 import { fipsenReferenceLoop, toFipsenRefDeal } from './reference-fipsen.js';
+import { kloepperFastLine } from './kloepper-fast.js';
 import { referenceLoop, toRefDeal } from './reference-lupfen.js';
 import { XorShift } from './xorshift.js';
 
@@ -387,3 +390,5 @@ for (const [variant, players] of [
   const raw = rawDeals(fipsen, variant, players, 2000);
   console.log(`fipsen ${variant} ${players}p  random deals through the Game interface: ${fmt(raw.perSec)} deals/s`);
 }
+
+console.log(kloepperFastLine(fmt));

@@ -6,6 +6,7 @@ import type { CardOrder } from '../../core/trick.js';
 import type { Game } from '../game.js';
 import { defineGame } from '../define.js';
 import * as codec from './codec.js';
+import { kloepperFast } from './fast.js';
 import { KLOEPPER_VARIANTS, resolveKloepperOptions } from './options.js';
 import * as rules from './rules.js';
 import { TRUMPS, isTrump } from './rules.js';
@@ -47,4 +48,5 @@ export const kloepper: Game<KloepperState, KloepperAction, KloepperView> = defin
     return [s.queenSide.slice(), [0, 1, 2, 3].filter((x) => !s.queenSide.includes(x))];
   },
   cardOrder: () => KLOEPPER_CARD_ORDER,
+  fast: kloepperFast,
 });

@@ -326,24 +326,29 @@ export interface DealScore {
 /** R11 (bands K1, K16) and R12 (K9, K10, K12): each member of the scoring side adds `each`. */
 export function scoreDeal(o: DealOutcome): DealScore {
   const all6 = o.tricksPlayed === TRICKS && o.queenTricks === TRICKS;
-  let scoring: 'queen' | 'non-queen';
-  let each: number;
-  if (o.knock) {
-    const stake = (o.alone ? 30 : 12) * (o.counterKnock ? 2 : 1);
-    scoring = all6 ? 'queen' : 'non-queen';
-    each = stake;
-  } else {
-    const qp = o.queenPoints;
-    const np = 120 - qp;
-    if (all6) [scoring, each] = ['queen', o.alone ? 18 : 6];
-    else if (qp >= 91) [scoring, each] = ['queen', o.alone ? 12 : 4];
-    else if (qp >= 61) [scoring, each] = ['queen', o.alone ? 6 : 2];
-    else if (np === 60) [scoring, each] = ['non-queen', o.alone ? 4 : 2];
-    else if (np <= 90) [scoring, each] = ['non-queen', o.alone ? 6 : 4];
-    else [scoring, each] = ['non-queen', o.alone ? 12 : 6];
-  }
+  const signed = sideScore(o.alone, o.knock, o.counterKnock, all6, o.queenPoints);
+  const scoring = signed > 0 ? 'queen' : 'non-queen';
+  const each = Math.abs(signed);
   const delta = [0, 1, 2, 3].map((x) => (o.queenSide.includes(x) === (scoring === 'queen') ? each : 0));
   return { delta, scoring, each };
+}
+
+/**
+ * What each member of the scoring side adds (never 0): positive when the queen side scores,
+ * negative when the other side does. One number, so the solver's fast path settles without arrays.
+ */
+export function sideScore(alone: boolean, knock: boolean, counterKnock: boolean, all6: boolean, queenPoints: number): number {
+  if (knock) {
+    const stake = (alone ? 30 : 12) * (counterKnock ? 2 : 1);
+    return all6 ? stake : -stake;
+  }
+  const np = 120 - queenPoints;
+  if (all6) return alone ? 18 : 6;
+  if (queenPoints >= 91) return alone ? 12 : 4;
+  if (queenPoints >= 61) return alone ? 6 : 2;
+  if (np === 60) return alone ? -4 : -2;
+  if (np <= 90) return alone ? -6 : -4;
+  return alone ? -12 : -6;
 }
 
 export function outcomeOf(s: KloepperState): DealOutcome {
