@@ -4,6 +4,7 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('0.1.0') },
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    setupFiles: ['test/load-games.ts'],
     // Generous: CPU-bound property tests take seconds alone and several times that on a loaded
     // 2-core machine (the suite beside `npm run bench`); a test that hangs still fails.
     // At a load of 30 on two cores a test of 10 s of CPU took over 120 s.

@@ -3,7 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { runSim, type SimJson } from '../src/engine/sim.js';
 import type { Result } from '../src/games/game.js';
-import { findGame } from '../src/games/registry.js';
+import { findGame, loadGames } from '../src/games/registry.js';
 import '../src/bots/index.js';
 
 export interface Duel {
@@ -23,6 +23,7 @@ export interface Duel {
 }
 
 export async function duel(d: Duel): Promise<Result<SimJson>> {
+  await loadGames();
   const entry = findGame(d.game ?? 'lupfen');
   const game = entry?.game;
   if (!game) return { ok: false, reason: `no playable game "${d.game}"` };

@@ -25,11 +25,13 @@ import { fipsen, type FipsenState } from '../src/games/fipsen/index.js';
 import { LupfenWork } from '../src/games/lupfen/fast.js';
 import { lupfen, type LupfenState } from '../src/games/lupfen/index.js';
 import { runSim } from '../src/engine/sim.js';
-import { findGame } from '../src/games/registry.js';
+import { findGame, loadGames } from '../src/games/registry.js';
 import { fipsenReferenceLoop, toFipsenRefDeal } from './reference-fipsen.js';
 import { kloepperFastLine } from './kloepper-fast.js';
 import { referenceLoop, toRefDeal } from './reference-lupfen.js';
 import { XorShift } from './xorshift.js';
+
+await loadGames();
 
 function rawDeals(game: AnyGame, variant: string, players: number, ms: number): { deals: number; perSec: number } {
   // A match as long as its variant counts it: deals, or Thedinghausen's games (each several deals).

@@ -10,10 +10,11 @@ import { Rng } from '../src/core/rng.js';
 import { cpuMs } from '../src/engine/cpu-time.js';
 import type { FipsenAction, FipsenState, FipsenView } from '../src/games/fipsen/index.js';
 import { fipsen } from '../src/games/fipsen/index.js';
-import { findGame } from '../src/games/registry.js';
+import { findGame, loadGames } from '../src/games/registry.js';
 
 const [variant = 'grossenaspe', players = '5', deals = '10'] = process.argv.slice(2);
 const n = Number(players);
+await loadGames(['fipsen']);
 const bots = findGame('fipsen')!.bots!;
 const key = fipsen.variants.find((v) => v.id === variant)?.lengthKey ?? 'deals';
 const options = fipsen.resolveOptions(variant, n, { [key]: key === 'deals' ? deals : '1' });

@@ -25,6 +25,9 @@ rmSync(STAGING, { recursive: true, force: true });
  *   frame, even when they share their style: src/ui/same-style.ts lets it skip those.
  * - yoga-layout decodes its inline WebAssembly with atob and a loop over 72 KB (~2 ms); Node's
  *   Buffer decodes the same base64 to the same bytes natively.
+ * - string-width (both versions), slice-ansi and ansi-tokenize each make an Intl.Segmenter at
+ *   load, and the first one loads ICU's break rules (~7 ms): src/ui/graphemes.ts splits strings
+ *   whose code points never join without it, and makes one only for a string that needs it.
  * Each patch swaps exact lines; if a new version of the package writes them differently the build
  * stops, so a saving is never lost unnoticed.
  */
@@ -39,17 +42,33 @@ const PATCHES = [
     ],
   },
   {
-    // wrap-ansi's older string-width (no such line) is left alone: `when` picks the one to patch.
+    // `when` tells the two string-widths apart: wrap-ansi's older one (no such line) has its own entry.
     file: /[\\/]node_modules[\\/]string-width[\\/]index\.js$/,
     when: 'rgiEmojiRegex',
-    helper: '../src/ui/rgi-emoji.ts',
-    imports: 'rgiEmojiRegex',
-    swap: [['const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;', '']],
+    helpers: { '../src/ui/rgi-emoji.ts': 'rgiEmojiRegex', '../src/ui/graphemes.ts': 'graphemeSegmenter' },
+    swap: [
+      ['const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;', ''],
+      ['const segmenter = new Intl.Segmenter();', 'const segmenter = graphemeSegmenter();'],
+    ],
+  },
+  {
+    file: /[\\/]node_modules[\\/]wrap-ansi[\\/]node_modules[\\/]string-width[\\/]index\.js$/,
+    helpers: { '../src/ui/graphemes.ts': 'graphemeSegmenter' },
+    swap: [['const segmenter = new Intl.Segmenter();', 'const segmenter = graphemeSegmenter();']],
+  },
+  {
+    file: /[\\/]node_modules[\\/]slice-ansi[\\/]tokenize-ansi\.js$/,
+    helpers: { '../src/ui/graphemes.ts': 'graphemeSegmenter' },
+    swap: [
+      [
+        "const GRAPHEME_SEGMENTER = new Intl.Segmenter(undefined, {granularity: 'grapheme'});",
+        'const GRAPHEME_SEGMENTER = graphemeSegmenter();',
+      ],
+    ],
   },
   {
     file: /[\\/]node_modules[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]styledChars\.js$/,
-    helper: '../src/ui/same-style.ts',
-    imports: 'sameAnsiCodes',
+    helpers: { '../src/ui/same-style.ts': 'sameAnsiCodes' },
     swap: [
       [
         'ret += ansiCodesToString(diffAnsiCodes(chars[i - 1].styles, char.styles));',
@@ -57,13 +76,20 @@ const PATCHES = [
       ],
     ],
   },
+  {
+    file: /[\\/]node_modules[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize\.js$/,
+    helpers: { '../src/ui/graphemes.ts': 'graphemeSegmenter' },
+    swap: [['const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });', 'const segmenter = graphemeSegmenter();']],
+  },
 ];
 
 const dependencyPatches = {
   name: 'dependency-patches',
   setup(b) {
     for (const patch of PATCHES) {
-      const helper = patch.helper && fileURLToPath(new URL(patch.helper, import.meta.url));
+      const helpers = Object.entries(patch.helpers ?? {}).map(
+        ([path, names]) => `import { ${names} } from ${JSON.stringify(fileURLToPath(new URL(path, import.meta.url)))};\n`,
+      );
       b.onLoad({ filter: patch.file }, (args) => {
         let text = readFileSync(args.path, 'utf8');
         if (patch.when && !text.includes(patch.when)) return undefined;
@@ -71,7 +97,7 @@ const dependencyPatches = {
           if (!text.includes(from)) throw new Error(`${args.path}: no "${from}" to replace; update PATCHES in scripts/build.mjs`);
           text = text.replace(from, to);
         }
-        return { contents: helper ? `import { ${patch.imports} } from ${JSON.stringify(helper)};\n${text}` : text, loader: 'js' };
+        return { contents: `${helpers.join('')}${text}`, loader: 'js' };
       });
     }
   },

@@ -133,6 +133,26 @@ describe('architecture: Ink only on demand', () => {
   });
 });
 
+describe('architecture: one game on demand', () => {
+  /** Our modules reached from `entry` through static imports only. */
+  function staticFiles(entry: string): Set<string> {
+    const seen = new Set<string>();
+    const walk = (file: string): void => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const spec of staticSpecifiers(readFileSync(file, 'utf8'))) if (spec.startsWith('.')) walk(sourceOf(file, spec));
+    };
+    walk(entry);
+    return seen;
+  }
+
+  // `cardtable <game>` loads only its own game (src/games/registry.ts imports each folder with import()).
+  it.each(['cli/bin.ts', 'cli/sim-worker.ts'])('%s reaches no game folder without import()', (entry) => {
+    const reached = [...staticFiles(join(SRC, entry))].filter((f) => gameFolderOf(f) !== null).map((f) => relative(SRC, f));
+    expect(reached).toEqual([]);
+  });
+});
+
 describe('architecture: no import cycles', () => {
   /** One cycle of modules loaded at once (static imports), as a path, or null. */
   function firstCycle(files: readonly string[]): string[] | null {

@@ -4,10 +4,13 @@
 import { parseHistory, type ParsedHistory } from '../src/engine/history/reader.js';
 import type { GameBots } from '../src/contract.js';
 import type { AnyGame, Erased } from '../src/games/game.js';
-import { GAMES, findGame } from '../src/games/registry.js';
+import { GAMES, findGame, loadGames } from '../src/games/registry.js';
 import { Rng } from '../src/core/rng.js';
 import type { AnyGameUi } from '../src/ui/game-ui.js';
 import { makeConfig, play } from './conformance/harness.js';
+
+// The registry loads games on demand; the tests over every game see them all.
+await loadGames();
 
 export interface RegisteredGame {
   readonly id: string;

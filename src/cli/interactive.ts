@@ -6,7 +6,7 @@ import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { DECK_STYLES, type DeckStyle } from '../core/deck-style.js';
 import { SPEEDS, type Speed } from '../ui/speed.js';
-import { GAMES, entryOf, type GameEntry } from '../games/registry.js';
+import { GAME_IDS, GAMES, entryOf, type GameEntry } from '../games/registry.js';
 import type { GameUiLoader } from '../ui/game-ui.js';
 import type { StatsShown } from '../ui/stats-panel.js';
 import type { AnyGame } from '../games/game.js';
@@ -151,10 +151,7 @@ const wantsTable =
   process.stdin.isTTY === true &&
   process.stdout.isTTY === true &&
   !process.argv.some((a) => a === '--help' || a === '-h' || a === '--version' || a === '-V') &&
-  (process.argv.length <= 2 ||
-    GAMES.some((g) => g.id === process.argv[2] && g.game !== null) ||
-    process.argv[2] === 'resume' ||
-    process.argv[2] === 'learn');
+  (process.argv.length <= 2 || GAME_IDS.includes(process.argv[2] ?? '') || process.argv[2] === 'resume' || process.argv[2] === 'learn');
 const preloaded: Promise<typeof import('../ui/run.js')> | null = wantsTable ? loadUi(() => import('../ui/run.js')) : null;
 preloaded?.catch(() => {});
 

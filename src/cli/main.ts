@@ -6,7 +6,7 @@
 import chalk from 'chalk';
 import { Command, CommanderError, Option } from 'commander';
 import { safeText, shortText } from '../core/safe-text.js';
-import { GAMES } from '../games/registry.js';
+import { GAME_IDS, GAMES, loadGames } from '../games/registry.js';
 import { zeroLengthMeans } from '../games/options.js';
 import { deckStyleOptions } from './config.js';
 import { printError, UsageError } from './errors.js';
@@ -155,8 +155,19 @@ function oneLine(err: CommanderError, program: Command, argv: readonly string[])
   return `${msg}; see cardtable --help`;
 }
 
+/**
+ * The games a command line needs loaded: `cardtable <game> …` its own game only, so the table's
+ * first frame waits for no other game's rules and bots; any other command (help, list, sim, the
+ * menu, resume, check …) or an unknown word needs them all.
+ */
+function gamesNeeded(argv: readonly string[]): readonly string[] {
+  const first = argv[2];
+  return first !== undefined && GAME_IDS.includes(first) ? [first] : GAME_IDS;
+}
+
 export async function main(argv: readonly string[]): Promise<void> {
   if (process.env['NO_COLOR']) chalk.level = 0;
+  await loadGames(gamesNeeded(argv));
   // A closed pipe (`cardtable list | head`) is not an error worth a stack trace.
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(0);

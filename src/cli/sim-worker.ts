@@ -3,7 +3,10 @@
 // data), so the game is looked up here and handed to the match loop.
 import { parentPort } from 'node:worker_threads';
 import { runJob, type SimJob } from '../engine/sim.js';
-import { findGame } from '../games/registry.js';
+import { findGame, loadGames } from '../games/registry.js';
+
+// Messages wait in the port until the listener below is added.
+await loadGames();
 
 parentPort?.on('message', (msg: { i: number; job: SimJob }) => {
   let result;

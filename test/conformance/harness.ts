@@ -9,8 +9,11 @@ import type { DealLine, GameLine, HistoryLine, SeatInfo } from '../../src/core/h
 import { Rng } from '../../src/core/rng.js';
 import { MemorySink, runMatchSync, type HistorySink, type MatchSetup } from '../../src/engine/match.js';
 import type { AnyGame, LineAudience, Options, Seat, Turn, VariantInfo } from '../../src/games/game.js';
-import { GAMES } from '../../src/games/registry.js';
+import { GAMES, loadGames } from '../../src/games/registry.js';
 import { toy } from '../engine/toy-game.js';
+
+// The registry loads games on demand; tests and the scripts that record goldens see every game.
+await loadGames();
 
 /** The clock and version are the only inputs of a history that are not the seed: pinned here. */
 export const STARTED = '2026-01-01T00:00:00.000Z';
