@@ -65,7 +65,6 @@ export const PAH_CODE = CARDS + 3;
 const FOLD_START = 0;
 const PLAY = 1;
 const ANSWER = 2;
-const PHASES: Readonly<Record<string, number>> = { 'fold-start': FOLD_START, play: PLAY, answer: ANSWER };
 
 /** Moves a deal may hold: every seat's fold-or-stay, and per turn of play a knock, its answers and the card. */
 const MAX_MOVES = MAX_SEATS + TRICKS_PER_DEAL * MAX_SEATS * (MAX_SEATS + 1);
@@ -120,9 +119,10 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
   private readonly stackC = new Int32Array(MAX_MOVES);
 
   load(s: ToeppenState): boolean {
-    const phase = PHASES[s.phase];
+    const p = s.phase;
+    const phase = p === 'play' ? PLAY : p === 'fold-start' ? FOLD_START : p === 'answer' ? ANSWER : -1;
     const seat = s.pending[0];
-    if (phase === undefined || seat === undefined || s.n > MAX_SEATS) return false;
+    if (phase < 0 || seat === undefined || s.n > MAX_SEATS) return false;
     const n = s.n;
     this.state = s;
     this.players = n;
@@ -158,8 +158,11 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
       const m = s.multipliers[x]!;
       const e = 31 - Math.clz32(m);
       this.mult[x] = e;
-      lo ^= keyLo[EXTRA + MULT_KEY + x * MULT_EXPS + e]!;
-      hi ^= keyHi[EXTRA + MULT_KEY + x * MULT_EXPS + e]!;
+      // A multiplier of 1 has no key: most seats keep it all deal.
+      if (e > 0) {
+        lo ^= keyLo[EXTRA + MULT_KEY + x * MULT_EXPS + e]!;
+        hi ^= keyHi[EXTRA + MULT_KEY + x * MULT_EXPS + e]!;
+      }
       if (s.out[x]) {
         out |= 1 << x;
         // The fine it folded at, from what it paid this deal: F·M[x] (R7, R10.2).
@@ -256,9 +259,10 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
   }
 
   private activeCount(): number {
-    let k = 0;
-    for (let rest = ~this.out & ((1 << this.players) - 1); rest !== 0; rest &= rest - 1) k++;
-    return k;
+    let v = ~this.out & ((1 << this.players) - 1);
+    v -= (v >> 1) & 0x55;
+    v = (v & 0x33) + ((v >> 2) & 0x33);
+    return (v + (v >> 4)) & 0x0f;
   }
 
   /** The only seat still in, or -1. */
@@ -327,7 +331,7 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
       // R10.1: a seat that made the last knock doubles its own multiplier by knocking again.
       if (this.lastKnocker === seat) {
         const e = this.mult[seat]!;
-        this.toggle(MULT_KEY + seat * MULT_EXPS + e);
+        if (e > 0) this.toggle(MULT_KEY + seat * MULT_EXPS + e);
         this.toggle(MULT_KEY + seat * MULT_EXPS + e + 1);
         this.mult[seat] = e + 1;
       }
