@@ -149,7 +149,7 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
           continue;
         }
         const card = h[i]!;
-        let c = card.length === 2 ? indexAt[(card.charCodeAt(0) << 7) | card.charCodeAt(1)]! : -1;
+        let c = card.length === 2 ? indexAt[((card.charCodeAt(0) & 127) << 7) | (card.charCodeAt(1) & 127)]! : -1;
         if (c < 0) c = cardIndex(LAYOUT, card);
         this.hand[x * HAND_SIZE + i] = c;
         lo ^= keyLo[HAND_KEYS + x * CARDS + c]!;
