@@ -6,11 +6,12 @@
 // The card space is the shared layout's over all of R2's ranks (bit = suit * 13 + rank, rank 0
 // the Ten, so a lower number is a stronger card of its suit), but a hand is kept as its four card
 // numbers, not as a mask: eight players with a drittsekk of eight use 40 cards, more than one
-// 32-bit mask holds (so the layout's suit masks are not used here). An action code is the card's number, or one of the four calls after them.
+// 32-bit mask holds (so the layout's suit masks are not used here). An action code is the card's
+// number, or one of the four calls after the 52 cards.
 //
 // A trick is complete once every seat still in has played to it, so its size can shrink while it
 // is played (a seat folds to a knock before its turn), and a card of a seat that folded after
-// playing stays on the table without winning (R12, T10): `complete` and `winnerAmong` say so.
+// playing stays on the table without winning (R12, T10): `play` and `winnerAmong` say so.
 import type { Card } from '../../core/cards.js';
 import { TurnAndHash, cardIndex, trickLayout, type FastPath, type FastWork } from '../fast.js';
 import { FOLD, KNOCK, PAH, STAY, TOEPPEN_ORDER, TRICKS_PER_DEAL, HAND_SIZE } from './rules.js';
