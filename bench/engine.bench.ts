@@ -14,7 +14,7 @@
 //     out 16 times, as the solver walks a loaded deal; and every playout loaded afresh), a whole
 //     deal solved exactly.
 //  6. Tøppen at 4 and 8 players: random whole deals on the fast path, every playout loaded from
-//     its Game state, and through the Game interface.
+//     its Game state, against bench/reference-toeppen.ts and the Game interface.
 import { DealSolver } from '../src/bots/search.js';
 import { Solver } from '../src/bots/solver.js';
 import { Rng } from '../src/core/rng.js';
