@@ -15,6 +15,8 @@
 //     deal solved exactly.
 //  6. Kloepper 4p: whole random deals on the fast path, every playout loaded from its Game state,
 //     against bench/reference-kloepper.ts (bench/kloepper-fast.ts).
+//  7. Tøppen at 4 and 8 players: random whole deals on the fast path, every playout loaded from
+//     its Game state, against bench/reference-toeppen.ts and the Game interface.
 import { DealSolver } from '../src/bots/search.js';
 import { Solver } from '../src/bots/solver.js';
 import { Rng } from '../src/core/rng.js';
@@ -26,9 +28,12 @@ import { LupfenWork } from '../src/games/lupfen/fast.js';
 import { lupfen, type LupfenState } from '../src/games/lupfen/index.js';
 import { runSim } from '../src/engine/sim.js';
 import { findGame, loadGames } from '../src/games/registry.js';
+import { ToeppenWork } from '../src/games/toeppen/fast.js';
+import { toeppen, type ToeppenState } from '../src/games/toeppen/index.js';
 import { fipsenReferenceLoop, toFipsenRefDeal } from './reference-fipsen.js';
 import { kloepperFastLine } from './kloepper-fast.js';
 import { referenceLoop, toRefDeal } from './reference-lupfen.js';
+import { toToeppenRefDeal, toeppenReferenceLoop } from './reference-toeppen.js';
 import { XorShift } from './xorshift.js';
 
 await loadGames();
@@ -394,3 +399,81 @@ for (const [variant, players] of [
 }
 
 console.log(kloepperFastLine(fmt));
+
+// ---------------------------------------------------------------------------------------------
+// 7. Tøppen: random whole deals (fold or stay, knocks and their answers, the cards) on the fast
+// path, every playout loaded from its Game state at the first fold-or-stay, against the hand-tuned
+// loop (bench/reference-toeppen.ts) and the Game interface with the same deals and choices
+// (checksums agree).
+
+/** Dealt Tøppen deals at their first decision, each from a fresh match (the first dealer drawn). */
+function toeppenDeals(players: number, count: number): ToeppenState[] {
+  const opts = toeppen.resolveOptions('standard', players, {});
+  if (!opts.ok) throw new Error(opts.reason);
+  const rng = Rng.fromSeed(`bench/toeppen/${players}`);
+  const out: ToeppenState[] = [];
+  while (out.length < count) {
+    let s = toeppen.setup({ variant: 'standard', players, options: opts.value });
+    while (toeppen.turn(s).kind === 'chance') s = toeppen.apply(s, toeppen.drawChance(s, rng));
+    out.push(s);
+  }
+  return out;
+}
+
+function toeppenFastLoop(states: readonly ToeppenState[], count: number, rng: XorShift): number {
+  const work = new ToeppenWork();
+  const buf = new Int32Array(work.maxActions);
+  const out = new Float64Array(8);
+  let checksum = 0;
+  for (let d = 0; d < count; d++) {
+    work.load(states[d % states.length]!);
+    while (!work.done()) work.apply(buf[rng.int(work.legal(buf))]!);
+    work.balances(out);
+    for (let x = 0; x < work.players; x++) checksum += out[x]! * (x + 1);
+  }
+  return checksum;
+}
+
+function toeppenInterfaceLoop(states: readonly ToeppenState[], count: number, rng: XorShift): number {
+  let checksum = 0;
+  for (let d = 0; d < count; d++) {
+    const first = states[d % states.length]!;
+    let s = first;
+    while (s.dealNo === first.dealNo && toeppen.turn(s).kind === 'decide') {
+      const legal = toeppen.legalActions(s);
+      s = toeppen.apply(s, legal[rng.int(legal.length)]!);
+    }
+    for (let x = 0; x < s.n; x++) checksum += s.balances[x]! * (x + 1);
+  }
+  return checksum;
+}
+
+for (const players of [4, 8]) {
+  const states = toeppenDeals(players, 2000);
+  // The reference reads deals converted before its timing starts (toToeppenRefDeal): only the
+  // fast path pays for reading the Game state.
+  const ref = states.map(toToeppenRefDeal);
+  const loops = {
+    loading: (count: number, rng: XorShift) => toeppenFastLoop(states, count, rng),
+    reference: (count: number, rng: XorShift) => toeppenReferenceLoop(ref, count, rng),
+    interface: (count: number, rng: XorShift) => toeppenInterfaceLoop(states, count, rng),
+  };
+  const seen: Record<string, number[]> = { loading: [], reference: [], interface: [] };
+  rate(loops.loading, 50_000); // warm-up (JIT)
+  rate(loops.reference, 50_000);
+  rate(loops.interface, 5_000);
+  for (let round = 0; round < 3; round++) {
+    seen.loading!.push(rate(loops.loading, 500_000).perSec);
+    seen.reference!.push(rate(loops.reference, 1_000_000).perSec);
+    seen.interface!.push(rate(loops.interface, 20_000).perSec);
+  }
+  const sums = new Set((['loading', 'reference', 'interface'] as const).map((k) => rate(loops[k], 10_000).checksum));
+  if (sums.size !== 1) throw new Error(`toeppen ${players}p loops disagree: checksums ${[...sums].join(', ')}`);
+  const loadRate = median(seen.loading!);
+  const refRate = median(seen.reference!);
+  console.log(
+    `toeppen ${players}p  random whole-deal play (CPU time, median of 3): fast path, every playout loaded from its Game state ` +
+      `${fmt(loadRate)} deals/s (${(loadRate / refRate).toFixed(2)} of the reference loop's ${fmt(refRate)}, aim ≥ 0.5); ` +
+      `Game interface ${fmt(median(seen.interface!))} deals/s; same deals and choices, checksums agree`,
+  );
+}

@@ -3,6 +3,7 @@ import { suitCardOrder } from '../../core/trick.js';
 import type { Game } from '../game.js';
 import { defineGame } from '../define.js';
 import * as codec from './codec.js';
+import { toeppenFast } from './fast.js';
 import { resolveToeppenOptions, TOEPPEN_VARIANTS } from './options.js';
 import * as rules from './rules.js';
 import { TOEPPEN_ORDER } from './rules.js';
@@ -28,4 +29,5 @@ export const toeppen: Game<ToeppenState, ToeppenAction, ToeppenView> = defineGam
   view: toeppenView,
   returns: (s) => s.balances.map((b) => -b),
   cardOrder: () => CARD_ORDER,
+  fast: toeppenFast,
 });

@@ -1,0 +1,537 @@
+// Tøppen's fast path (see ../fast.ts): a whole deal from the first fold-or-stay to the settle —
+// folds, knocks and their answers included — on one mutable working copy, for the solver. It
+// follows rules.ts exactly, fines included (test/games/toeppen/fast.test.ts plays random matches
+// through both and compares every legal set, hash and outcome).
+//
+// The card space is the shared layout's over all of R2's ranks (bit = suit * 13 + rank, rank 0
+// the Ten, so a lower number is a stronger card of its suit), but a hand is kept as its four card
+// numbers, not as a mask: eight players with a drittsekk of eight use 40 cards, more than one
+// 32-bit mask holds (so the layout's suit masks are not used here). An action code is the card's
+// number, or one of the four calls after the 52 cards.
+//
+// A trick is complete once every seat still in has played to it, so its size can shrink while it
+// is played (a seat folds to a knock before its turn), and a card of a seat that folded after
+// playing stays on the table without winning (R12, T10): `play` and `winnerAmong` say so.
+import type { Card } from '../../core/cards.js';
+import { TurnAndHash, cardIndex, trickLayout, type FastPath, type FastWork } from '../fast.js';
+import { FOLD, KNOCK, PAH, STAY, TOEPPEN_ORDER, TRICKS_PER_DEAL, HAND_SIZE } from './rules.js';
+import type { ToeppenAction, ToeppenState } from './types.js';
+
+const MAX_SEATS = 8;
+/**
+ * The highest fine F a deal reaches: it starts at 1 and a knock raises it by one, at most one
+ * knock a turn and a seat has a turn in each of the four tricks.
+ */
+const MAX_FINE = 1 + TRICKS_PER_DEAL * MAX_SEATS;
+/** A multiplier doubles when its seat knocks again (R10.1): 2^0 to 2^3 within four turns. */
+const MULT_EXPS = TRICKS_PER_DEAL;
+
+// Tøppen's own hash keys after the shared ones (../fast.ts), as offsets from `extraKey`.
+const FOLD_START_KEY = 0;
+const ANSWER_KEY = 1;
+const KNOCKED_KEY = 2;
+/** A seat out of the deal, by the fine F it was fined at (its multiplier is hashed apart). */
+const OUT_KEY = 3;
+const FINE_KEY = OUT_KEY + MAX_SEATS * (MAX_FINE + 1);
+const MULT_KEY = FINE_KEY + MAX_FINE + 1;
+const LAST_KNOCKER_KEY = MULT_KEY + MAX_SEATS * MULT_EXPS;
+/** The leader of the trick on the table: with the seats in it, the order they played in. */
+const LEADER_KEY = LAST_KNOCKER_KEY + MAX_SEATS;
+/** The seat that won the deal, once it is over. */
+const WINNER_KEY = LEADER_KEY + MAX_SEATS;
+const EXTRA_KEYS = WINNER_KEY + MAX_SEATS;
+
+const LAYOUT = trickLayout({
+  game: 'toeppen',
+  ranks: TOEPPEN_ORDER,
+  maxSeats: MAX_SEATS,
+  tricks: TRICKS_PER_DEAL,
+  extraKeys: EXTRA_KEYS,
+  seeds: [0x3c6ef372, 0x510e527f],
+});
+const CARDS = LAYOUT.cards;
+/** Key offsets of the shared layout (../fast.ts): a card in hand, a card in the trick, the turn. */
+const HAND_KEYS = 0;
+const TRICK_KEYS = MAX_SEATS * CARDS;
+const TURN_KEYS = 2 * MAX_SEATS * CARDS + MAX_SEATS * (TRICKS_PER_DEAL + 1);
+const EXTRA = LAYOUT.extraKey;
+const PLAYS: readonly ToeppenAction[] = LAYOUT.plays;
+
+/** The codes of the calls, after the cards. */
+export const KNOCK_CODE = CARDS;
+export const FOLD_CODE = CARDS + 1;
+export const STAY_CODE = CARDS + 2;
+export const PAH_CODE = CARDS + 3;
+
+const FOLD_START = 0;
+const PLAY = 1;
+const ANSWER = 2;
+
+/** Moves a deal may hold: every seat's fold-or-stay, and per turn of play a knock, its answers and the card. */
+const MAX_MOVES = MAX_SEATS + TRICKS_PER_DEAL * MAX_SEATS * (MAX_SEATS + 1);
+
+/** The index of a card in the fast path's card space. */
+export function toeppenCardIndex(card: Card): number {
+  return cardIndex(LAYOUT, card);
+}
+
+export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, ToeppenAction> {
+  readonly maxActions = 1 + HAND_SIZE;
+  players = 0;
+  ply = 0;
+
+  private readonly lo0 = LAYOUT.lo;
+  private readonly hi0 = LAYOUT.hi;
+  private readonly suitOf = LAYOUT.suitOf;
+  /** Seat x's hand at x * HAND_SIZE, in the order of the state's hand (-1: played since the load). */
+  private readonly hand = new Int8Array(MAX_SEATS * HAND_SIZE);
+  private readonly mult = new Int8Array(MAX_SEATS);
+  /** The fine F a seat was fined at when it folded (read while it is out). */
+  private readonly foldFine = new Int32Array(MAX_SEATS);
+  /** Trick t's cards and seats at t * MAX_SEATS + position. */
+  private readonly trickCard = new Int8Array(TRICKS_PER_DEAL * MAX_SEATS);
+  private readonly trickSeat = new Int8Array(TRICKS_PER_DEAL * MAX_SEATS);
+  private dealer = 0;
+  private phase = PLAY;
+  /** Seats out of the deal (bit per seat), and those out already at the load. */
+  private out = 0;
+  private outAtLoad = 0;
+  private fine = 1;
+  private lastKnocker = -1;
+  private knocked = false;
+  private leader = -1;
+  private trickLen = 0;
+  /** Seats that have played to the trick on the table. */
+  private trickMask = 0;
+  private tricksDone = 0;
+  /** The deal's winner once it is over, and whether the last trick decided it (R13's fines). */
+  private winner = -1;
+  private byTricks = false;
+  private state: ToeppenState | null = null;
+
+  // The undo stack: the hash and everything a move changes, before it.
+  private readonly stackLo = new Int32Array(MAX_MOVES);
+  private readonly stackHi = new Int32Array(MAX_MOVES);
+  /** turn + 1 | phase << 4 | knocked << 6 | (lastKnocker + 1) << 7 | (leader + 1) << 11 | trickLen << 15 | tricksDone << 19. */
+  private readonly stackA = new Int32Array(MAX_MOVES);
+  /** out | trickMask << 8 | fine << 16. */
+  private readonly stackB = new Int32Array(MAX_MOVES);
+  /** A card's hand slot + 1 (0: a call) | the mover's multiplier exponent << 8. */
+  private readonly stackC = new Int32Array(MAX_MOVES);
+
+  load(s: ToeppenState): boolean {
+    const p = s.phase;
+    const phase = p === 'play' ? PLAY : p === 'fold-start' ? FOLD_START : p === 'answer' ? ANSWER : -1;
+    const seat = s.pending[0];
+    if (phase < 0 || seat === undefined || s.n > MAX_SEATS) return false;
+    const n = s.n;
+    this.state = s;
+    this.players = n;
+    this.ply = 0;
+    this.dealer = s.dealer;
+    this.phase = phase;
+    this.fine = s.fine;
+    this.knocked = s.knocked;
+    this.lastKnocker = s.lastKnocker ?? -1;
+    this.winner = -1;
+    this.byTricks = false;
+    let lo = 0;
+    let hi = 0;
+    const keyLo = this.lo0;
+    const keyHi = this.hi0;
+    const indexAt = LAYOUT.indexAt;
+    let out = 0;
+    for (let x = 0; x < n; x++) {
+      const h = s.hands[x]!;
+      if (h.length > HAND_SIZE) return false;
+      for (let i = 0; i < HAND_SIZE; i++) {
+        if (i >= h.length) {
+          this.hand[x * HAND_SIZE + i] = -1;
+          continue;
+        }
+        const card = h[i]!;
+        let c = card.length === 2 ? indexAt[((card.charCodeAt(0) & 127) << 7) | (card.charCodeAt(1) & 127)]! : -1;
+        if (c < 0) c = cardIndex(LAYOUT, card);
+        this.hand[x * HAND_SIZE + i] = c;
+        lo ^= keyLo[HAND_KEYS + x * CARDS + c]!;
+        hi ^= keyHi[HAND_KEYS + x * CARDS + c]!;
+      }
+      const m = s.multipliers[x]!;
+      const e = 31 - Math.clz32(m);
+      this.mult[x] = e;
+      // A multiplier of 1 has no key: most seats keep it all deal.
+      if (e > 0) {
+        lo ^= keyLo[EXTRA + MULT_KEY + x * MULT_EXPS + e]!;
+        hi ^= keyHi[EXTRA + MULT_KEY + x * MULT_EXPS + e]!;
+      }
+      if (s.out[x]) {
+        out |= 1 << x;
+        // The fine it folded at, from what it paid this deal: F·M[x] (R7, R10.2).
+        const f = (s.balances[x]! - s.balancesAtDealStart[x]!) / m;
+        this.foldFine[x] = f;
+        lo ^= keyLo[EXTRA + OUT_KEY + x * (MAX_FINE + 1) + f]!;
+        hi ^= keyHi[EXTRA + OUT_KEY + x * (MAX_FINE + 1) + f]!;
+      }
+    }
+    this.out = out;
+    this.outAtLoad = out;
+    lo ^= keyLo[EXTRA + FINE_KEY + this.fine]!;
+    hi ^= keyHi[EXTRA + FINE_KEY + this.fine]!;
+    if (phase === FOLD_START) {
+      lo ^= keyLo[EXTRA + FOLD_START_KEY]!;
+      hi ^= keyHi[EXTRA + FOLD_START_KEY]!;
+    } else if (phase === ANSWER) {
+      lo ^= keyLo[EXTRA + ANSWER_KEY]!;
+      hi ^= keyHi[EXTRA + ANSWER_KEY]!;
+    }
+    if (this.knocked) {
+      lo ^= keyLo[EXTRA + KNOCKED_KEY]!;
+      hi ^= keyHi[EXTRA + KNOCKED_KEY]!;
+    }
+    if (this.lastKnocker >= 0) {
+      lo ^= keyLo[EXTRA + LAST_KNOCKER_KEY + this.lastKnocker]!;
+      hi ^= keyHi[EXTRA + LAST_KNOCKER_KEY + this.lastKnocker]!;
+    }
+    this.tricksDone = s.tricks.length;
+    const t = s.trick;
+    this.trickLen = 0;
+    this.trickMask = 0;
+    this.leader = -1;
+    if (t !== null && t.cards.length > 0) {
+      const base = this.tricksDone * MAX_SEATS;
+      for (let p = 0; p < t.cards.length; p++) {
+        const c = cardIndex(LAYOUT, t.cards[p]!);
+        const x = t.seats[p]!;
+        this.trickCard[base + p] = c;
+        this.trickSeat[base + p] = x;
+        this.trickMask |= 1 << x;
+        lo ^= keyLo[TRICK_KEYS + x * CARDS + c]!;
+        hi ^= keyHi[TRICK_KEYS + x * CARDS + c]!;
+      }
+      this.trickLen = t.cards.length;
+      this.leader = t.seats[0]!;
+      lo ^= keyLo[EXTRA + LEADER_KEY + this.leader]!;
+      hi ^= keyHi[EXTRA + LEADER_KEY + this.leader]!;
+    }
+    this.turn = seat;
+    this.lo = lo ^ keyLo[TURN_KEYS + seat]!;
+    this.hi = hi ^ keyHi[TURN_KEYS + seat]!;
+    return true;
+  }
+
+  legal(out: Int32Array): number {
+    const seat = this.turn;
+    if (seat < 0) return 0;
+    if (this.phase === FOLD_START) {
+      // T5: the last player left cannot fold (the deal ends before he would be asked).
+      if (this.activeCount() > 1) {
+        out[0] = FOLD_CODE;
+        out[1] = STAY_CODE;
+        return 2;
+      }
+      out[0] = STAY_CODE;
+      return 1;
+    }
+    if (this.phase === ANSWER) {
+      out[0] = FOLD_CODE;
+      out[1] = PAH_CODE;
+      return 2;
+    }
+    let k = 0;
+    if (!this.knocked) out[k++] = KNOCK_CODE;
+    const hand = this.hand;
+    const first = seat * HAND_SIZE;
+    if (this.trickLen > 0) {
+      // R11: follow the suit led if possible (the first card's, whoever played it).
+      const suitOf = this.suitOf;
+      const led = suitOf[this.trickCard[this.tricksDone * MAX_SEATS]!]!;
+      const k0 = k;
+      for (let i = first; i < first + HAND_SIZE; i++) {
+        const c = hand[i]!;
+        if (c >= 0 && suitOf[c] === led) out[k++] = c;
+      }
+      if (k > k0) return k;
+    }
+    for (let i = first; i < first + HAND_SIZE; i++) {
+      const c = hand[i]!;
+      if (c >= 0) out[k++] = c;
+    }
+    return k;
+  }
+
+  private activeCount(): number {
+    let v = ~this.out & ((1 << this.players) - 1);
+    v -= (v >> 1) & 0x55;
+    v = (v & 0x33) + ((v >> 2) & 0x33);
+    return (v + (v >> 4)) & 0x0f;
+  }
+
+  /** The only seat still in, or -1. */
+  private sole(): number {
+    const rest = ~this.out & ((1 << this.players) - 1);
+    return (rest & (rest - 1)) === 0 ? 31 - Math.clz32(rest) : -1;
+  }
+
+  /** Toggles one of Tøppen's own keys. */
+  private toggle(i: number): void {
+    this.lo ^= this.lo0[EXTRA + i]!;
+    this.hi ^= this.hi0[EXTRA + i]!;
+  }
+
+  /** `seat` (-1: nobody, the deal is over) is to act, the current turn's key out. */
+  private moveTurn(seat: number): void {
+    const from = TURN_KEYS + (this.turn < 0 ? MAX_SEATS : this.turn);
+    const to = TURN_KEYS + (seat < 0 ? MAX_SEATS : seat);
+    this.lo ^= this.lo0[from]! ^ this.lo0[to]!;
+    this.hi ^= this.hi0[from]! ^ this.hi0[to]!;
+    this.turn = seat;
+  }
+
+  private setFine(f: number): void {
+    this.toggle(FINE_KEY + this.fine);
+    this.fine = f;
+    this.toggle(FINE_KEY + f);
+  }
+
+  /** Fines `seat` F·M and takes it out of the deal (R7, R10.2); the balance follows from `foldFine`. */
+  private fold(seat: number): void {
+    this.out |= 1 << seat;
+    this.foldFine[seat] = this.fine;
+    this.toggle(OUT_KEY + seat * (MAX_FINE + 1) + this.fine);
+  }
+
+  /** The deal is over: `winner` won it; `byTricks`: by the last trick, every other seat in is fined. */
+  private settle(winner: number, byTricks: boolean): void {
+    this.winner = winner;
+    this.byTricks = byTricks;
+    this.toggle(WINNER_KEY + winner);
+    this.moveTurn(-1);
+  }
+
+  apply(code: number): void {
+    const seat = this.turn;
+    const ply = this.ply++;
+    this.stackLo[ply] = this.lo;
+    this.stackHi[ply] = this.hi;
+    this.stackA[ply] =
+      (seat + 1) |
+      (this.phase << 4) |
+      ((this.knocked ? 1 : 0) << 6) |
+      ((this.lastKnocker + 1) << 7) |
+      ((this.leader + 1) << 11) |
+      (this.trickLen << 15) |
+      (this.tricksDone << 19);
+    this.stackB[ply] = this.out | (this.trickMask << 8) | (this.fine << 16);
+    this.stackC[ply] = this.mult[seat]! << 8;
+    const n = this.players;
+    if (code < CARDS) {
+      this.play(seat, code, ply);
+      return;
+    }
+    if (code === KNOCK_CODE) {
+      // R10.1: a seat that made the last knock doubles its own multiplier by knocking again.
+      if (this.lastKnocker === seat) {
+        const e = this.mult[seat]!;
+        if (e > 0) this.toggle(MULT_KEY + seat * MULT_EXPS + e);
+        this.toggle(MULT_KEY + seat * MULT_EXPS + e + 1);
+        this.mult[seat] = e + 1;
+      }
+      if (this.lastKnocker >= 0) this.toggle(LAST_KNOCKER_KEY + this.lastKnocker);
+      this.toggle(LAST_KNOCKER_KEY + seat);
+      this.lastKnocker = seat;
+      this.knocked = true;
+      this.toggle(KNOCKED_KEY);
+      this.phase = ANSWER;
+      this.toggle(ANSWER_KEY);
+      // The others still in answer in turn from the knocker's left.
+      let x = seat;
+      do x = x + 1 === n ? 0 : x + 1;
+      while ((this.out >> x) & 1);
+      this.moveTurn(x);
+      return;
+    }
+    if (this.phase === FOLD_START) {
+      if (code === FOLD_CODE) {
+        this.fold(seat);
+        const sole = this.sole();
+        if (sole >= 0) {
+          this.settle(sole, false); // R7, T-13
+          return;
+        }
+      }
+      if (seat !== this.dealer) {
+        this.moveTurn(seat + 1 === n ? 0 : seat + 1);
+        return;
+      }
+      // R8, T11: everybody has decided; the first seat still in from the dealer's left leads.
+      this.phase = PLAY;
+      this.toggle(FOLD_START_KEY);
+      let x = this.dealer;
+      do x = x + 1 === n ? 0 : x + 1;
+      while ((this.out >> x) & 1);
+      this.moveTurn(x);
+      return;
+    }
+    // An answer to the knock of `lastKnocker`.
+    if (code === FOLD_CODE) this.fold(seat); // with the F before this knock raises it (R10.2)
+    const knocker = this.lastKnocker;
+    let x = seat;
+    do x = x + 1 === n ? 0 : x + 1;
+    while (x !== knocker && (this.out >> x) & 1);
+    if (x !== knocker) {
+      this.moveTurn(x);
+      return;
+    }
+    this.setFine(this.fine + 1); // R10.3
+    this.phase = PLAY;
+    this.toggle(ANSWER_KEY);
+    if (this.sole() === knocker) {
+      this.settle(knocker, false); // R10.4
+      return;
+    }
+    this.moveTurn(knocker);
+  }
+
+  private play(seat: number, code: number, ply: number): void {
+    const first = seat * HAND_SIZE;
+    let slot = first;
+    while (this.hand[slot] !== code) slot++;
+    this.hand[slot] = -1;
+    this.stackC[ply]! |= slot - first + 1;
+    const lo0 = this.lo0;
+    const hi0 = this.hi0;
+    if (this.knocked) {
+      this.knocked = false;
+      this.toggle(KNOCKED_KEY);
+    }
+    const base = this.tricksDone * MAX_SEATS;
+    if (this.trickLen === 0) {
+      this.leader = seat;
+      this.toggle(LEADER_KEY + seat);
+    }
+    this.trickCard[base + this.trickLen] = code;
+    this.trickSeat[base + this.trickLen] = seat;
+    this.trickLen++;
+    this.trickMask |= 1 << seat;
+    this.lo ^= LAYOUT.moveLo[seat * CARDS + code]!;
+    this.hi ^= LAYOUT.moveHi[seat * CARDS + code]!;
+    // The next seat still in that has not played to this trick; none: the trick is complete.
+    const n = this.players;
+    const skip = this.out | this.trickMask;
+    let next = -1;
+    for (let k = 1, x = seat; k < n; k++) {
+      x = x + 1 === n ? 0 : x + 1;
+      if (((skip >> x) & 1) === 0) {
+        next = x;
+        break;
+      }
+    }
+    if (next >= 0) {
+      this.moveTurn(next);
+      return;
+    }
+    const winner = this.winnerAmong(base);
+    let lo = this.lo ^ lo0[EXTRA + LEADER_KEY + this.leader]!;
+    let hi = this.hi ^ hi0[EXTRA + LEADER_KEY + this.leader]!;
+    for (let p = 0; p < this.trickLen; p++) {
+      const k = TRICK_KEYS + this.trickSeat[base + p]! * CARDS + this.trickCard[base + p]!;
+      lo ^= lo0[k]!;
+      hi ^= hi0[k]!;
+    }
+    this.lo = lo;
+    this.hi = hi;
+    this.tricksDone++;
+    this.trickLen = 0;
+    this.trickMask = 0;
+    this.leader = -1;
+    if (this.tricksDone === TRICKS_PER_DEAL)
+      this.settle(winner, true); // R13
+    else this.moveTurn(winner);
+  }
+
+  /**
+   * The winner of the complete trick at `base` among the seats still in: the highest card of the
+   * suit led (by the first card, which may be a folded seat's), else the earliest card of a seat in.
+   */
+  private winnerAmong(base: number): number {
+    const suitOf = this.suitOf;
+    const led = suitOf[this.trickCard[base]!]!;
+    let best = -1;
+    let bestCard = 0;
+    let bestLed = false;
+    for (let p = 0; p < this.trickLen; p++) {
+      const x = this.trickSeat[base + p]!;
+      if ((this.out >> x) & 1) continue;
+      const c = this.trickCard[base + p]!;
+      const isLed = suitOf[c] === led;
+      if (best < 0 || (isLed && (!bestLed || c < bestCard))) {
+        best = x;
+        bestCard = c;
+        bestLed = isLed;
+      }
+    }
+    return best;
+  }
+
+  undo(): void {
+    if (this.ply === 0) throw new Error('toeppen fast path: nothing to undo');
+    const ply = --this.ply;
+    this.lo = this.stackLo[ply]!;
+    this.hi = this.stackHi[ply]!;
+    const a = this.stackA[ply]!;
+    const b = this.stackB[ply]!;
+    const c = this.stackC[ply]!;
+    const seat = (a & 15) - 1;
+    this.turn = seat;
+    this.phase = (a >> 4) & 3;
+    this.knocked = ((a >> 6) & 1) === 1;
+    this.lastKnocker = ((a >> 7) & 15) - 1;
+    this.leader = ((a >> 11) & 15) - 1;
+    this.trickLen = (a >> 15) & 15;
+    this.tricksDone = (a >> 19) & 7;
+    this.out = b & 255;
+    this.trickMask = (b >> 8) & 255;
+    this.fine = b >> 16;
+    this.mult[seat] = c >> 8;
+    const slot = c & 255;
+    // A card goes back to its slot: it is the trick's card at the position it was played at.
+    if (slot > 0) this.hand[seat * HAND_SIZE + slot - 1] = this.trickCard[this.tricksDone * MAX_SEATS + this.trickLen]!;
+    this.winner = -1;
+    this.byTricks = false;
+  }
+
+  balances(out: Float64Array): void {
+    const s = this.state!;
+    const n = this.players;
+    const folded = this.out & ~this.outAtLoad;
+    for (let x = 0; x < n; x++) {
+      let b = s.balances[x]!;
+      if ((folded >> x) & 1) b += this.foldFine[x]! << this.mult[x]!;
+      // R13: every other seat still in pays F·M with the final values.
+      else if (this.byTricks && x !== this.winner && ((this.out >> x) & 1) === 0) b += this.fine << this.mult[x]!;
+      out[x] = b;
+    }
+  }
+
+  /** Fewer fines is better: the returns are the balances' negatives (index.ts). */
+  returns(out: Float64Array): void {
+    this.balances(out);
+    for (let x = 0; x < this.players; x++) out[x] = -out[x]!;
+  }
+
+  actionOf(code: number): ToeppenAction {
+    if (code < CARDS) return PLAYS[code]!;
+    return code === KNOCK_CODE ? KNOCK : code === FOLD_CODE ? FOLD : code === STAY_CODE ? STAY : PAH;
+  }
+
+  codeOf(action: ToeppenAction): number {
+    if (action.kind === 'play') return toeppenCardIndex(action.card);
+    if (action.kind !== 'call') return -1;
+    const call = action.call;
+    return call === 'knock' ? KNOCK_CODE : call === 'fold' ? FOLD_CODE : call === 'stay' ? STAY_CODE : PAH_CODE;
+  }
+}
+
+export const toeppenFast: FastPath<ToeppenState, ToeppenAction> = {
+  create: () => new ToeppenWork(),
+};
