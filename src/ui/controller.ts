@@ -7,7 +7,7 @@ import type { GameLine, HistoryLine, RevealLine, SeatInfo, TrickLine } from '../
 import type { Card } from '../core/cards.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { GameBots } from '../contract.js';
-import { onlyChoice, unitOfVariant, type Erased, type Game, type LineAudience, type Result, type Seat } from '../games/game.js';
+import { onlyChoice, type Erased, type Game, type LineAudience, type Result, type Seat } from '../games/game.js';
 import { SUSPEND, type MatchOptions, type MatchStep } from '../engine/match.js';
 import { standingMask, UndoBook, UndoRequest, undoSentence, type UndoDone } from '../engine/undo.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
