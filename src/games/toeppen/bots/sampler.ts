@@ -4,9 +4,12 @@
 // showed: a seat that did not follow suit held none of the led suit from then on, so none of the
 // cards it still holds is of that suit. Then the deal is replayed from its start through `apply`
 // with the deal's public decisions, in order, which rebuilds the fine state, the folds and the
-// tricks exactly as the table saw them.
+// tricks exactly as the table saw them. The voids, the unseen cards and the dealing with rejection
+// are the shared core's (bots/deal-sampler.ts); the fallback that keeps every void by Hall's
+// condition on the suits is Tøppen's own.
 import { suitOf, type Card, type Suit } from '../../../core/cards.js';
 import { shuffled, type Rng } from '../../../core/rng.js';
+import { dealByCut, playedBy, rejection, shownVoids, tricksSoFar, unseenOf } from '../../../bots/deal-sampler.js';
 import { viewerOf, type Seat } from '../../game.js';
 import { apply, playAction, setup, toeppenPack } from '../rules.js';
 import type { ToeppenAction, ToeppenState, ToeppenView } from '../types.js';
@@ -18,15 +21,7 @@ const SUIT_INDEX: Record<Suit, number> = { C: 0, S: 1, H: 2, D: 3 };
 
 /** Per seat: the suits shown void in this deal, as a 4-bit mask (bit = suit index). */
 export function voidMasks(v: ToeppenView): number[] {
-  const masks = new Array<number>(v.players).fill(0);
-  const tricks = [...v.tricks, ...(v.trick && v.trick.cards.length > 0 ? [v.trick] : [])];
-  for (const t of tricks) {
-    const led = suitOf(t.cards[0]!);
-    t.cards.forEach((card, k) => {
-      if (k > 0 && suitOf(card) !== led) masks[t.seats[k]!]! |= 1 << SUIT_INDEX[led];
-    });
-  }
-  return masks;
+  return shownVoids(tricksSoFar(v), v.players, suitOf).map((voids) => [...voids].reduce((m, s) => m | (1 << SUIT_INDEX[s]), 0));
 }
 
 function allows(mask: number, card: Card): boolean {
@@ -61,21 +56,21 @@ function dealUnseen(
   masks: readonly number[],
   rng: Rng,
 ): { hands: Card[][]; rest: Card[] } {
-  for (let attempt = 0; attempt < REJECTION_TRIES; attempt++) {
-    const cards = shuffled(unseen, rng);
-    const hands: Card[][] = need.map(() => []);
-    let k = 0;
-    let ok = true;
-    need.forEach((count, x) => {
-      for (let i = 0; i < count; i++) {
-        const c = cards[k++]!;
-        if (!allows(masks[x]!, c)) ok = false;
-        hands[x]!.push(c);
-      }
-    });
-    if (ok) return { hands, rest: cards.slice(k) };
-  }
-  // Card by card, each time a random card that keeps the rest of the deal possible.
+  const places = need.map((size, x) => ({ size, allows: (c: Card) => allows(masks[x]!, c) }));
+  return rejection(
+    REJECTION_TRIES,
+    () => dealByCut(unseen, places, rng),
+    () => dealFeasible(unseen, need, masks, rng),
+  );
+}
+
+/** Card by card, each time a random card that keeps the rest of the deal possible (Hall's condition on suits). */
+function dealFeasible(
+  unseen: readonly Card[],
+  need: readonly number[],
+  masks: readonly number[],
+  rng: Rng,
+): { hands: Card[][]; rest: Card[] } {
   let pool = shuffled(unseen, rng);
   const left = need.slice();
   const hands: Card[][] = need.map(() => []);
@@ -113,16 +108,14 @@ function publicActions(v: ToeppenView): ToeppenAction[] {
 export function sampleToeppenState(view: ToeppenView, rng: Rng): ToeppenState {
   const me: Seat = viewerOf(view);
   const n = view.players;
-  const played = [...view.tricks.flatMap((t) => t.cards), ...(view.trick?.cards ?? [])];
-  const playedBy: Card[][] = Array.from({ length: n }, () => []);
-  for (const t of [...view.tricks, ...(view.trick ? [view.trick] : [])]) t.cards.forEach((c, k) => playedBy[t.seats[k]!]!.push(c));
-  const known = new Set<Card>([...(view.hand ?? []), ...played]);
-  const unseen = toeppenPack(n, view.drittsekkSize).filter((c) => !known.has(c));
+  const tricks = tricksSoFar(view);
+  const played = playedBy(tricks, n);
+  const unseen = unseenOf(toeppenPack(n, view.drittsekkSize), [...(view.hand ?? []), ...tricks.flatMap((t) => t.cards)]);
   const need = view.handSizes.map((size, x) => (x === me ? 0 : size));
   const { hands: dealt, rest } = dealUnseen(unseen, need, voidMasks(view), rng);
   // The hands as dealt: what each seat still holds, then what it has played. The seat's own hand
   // keeps its order, so its view after the replay is the same.
-  const hands = dealt.map((h, x) => (x === me ? [...(view.hand ?? []), ...playedBy[x]!] : [...h, ...playedBy[x]!]));
+  const hands = dealt.map((h, x) => (x === me ? [...(view.hand ?? []), ...played[x]!] : [...h, ...played[x]!]));
   let s: ToeppenState = {
     ...setup({ variant: 'standard', players: n, options: { ...view.options } }),
     phase: 'deal',
