@@ -11,35 +11,18 @@
 // - the called ace is not in the caller's hand (unless self_call), not with a known non-queen,
 //   and with a seat the viewer knows is the partner; call_needs_suit: the caller held a plain card
 //   of the called suit.
+// The special cards (queens, called ace) are placed here, weighed by the room they leave; the rest
+// are dealt by the shared core (bots/deal-sampler.ts), which also reads the voids off the tricks.
 import type { Card } from '../../../core/cards.js';
 import { suitOf } from '../../../core/cards.js';
-import { shuffled, type Rng } from '../../../core/rng.js';
+import type { Rng } from '../../../core/rng.js';
+import { dealBacktracking, playedBy, rejection, shownVoids, tricksSoFar, unseenOf } from '../../../bots/deal-sampler.js';
 import { effectiveSuit } from '../../../core/trick.js';
 import { viewerOf, type Seat } from '../../game.js';
 import { KLOEPPER_PACK, KLOEPPER_TRICK_RULES, PLAYERS, apply, beforeDeal, isTrump, turn } from '../rules.js';
 import type { KloepperState, KloepperView } from '../types.js';
 
 type SuitKey = string; // 'trump' or a plain suit letter
-
-interface Seen {
-  readonly played: Card[][];
-  readonly voids: Set<SuitKey>[];
-}
-
-function seenOf(v: KloepperView): Seen {
-  const played: Card[][] = Array.from({ length: PLAYERS }, () => []);
-  const voids: Set<SuitKey>[] = Array.from({ length: PLAYERS }, () => new Set());
-  const tricks = [...v.tricks, ...(v.trick && v.trick.cards.length > 0 ? [v.trick] : [])];
-  for (const t of tricks) {
-    const led = effectiveSuit(KLOEPPER_TRICK_RULES, t.cards[0]!);
-    t.cards.forEach((c, i) => {
-      const x = t.seats[i]!;
-      played[x]!.push(c);
-      if (i > 0 && effectiveSuit(KLOEPPER_TRICK_RULES, c) !== led) voids[x]!.add(led);
-    });
-  }
-  return { played, voids };
-}
 
 const suitKey = (c: Card): SuitKey => effectiveSuit(KLOEPPER_TRICK_RULES, c);
 
@@ -66,31 +49,6 @@ function placements(cards: readonly Card[], allowed: readonly (readonly Seat[])[
   return out;
 }
 
-/** Deals `cards` into `cap` free places per seat, no card to a seat void in its suit; null if none. */
-function dealRest(
-  cards: readonly Card[],
-  voids: readonly Set<SuitKey>[],
-  cap: number[],
-  others: readonly Seat[],
-  rng: Rng,
-): Card[][] | null {
-  const allowed = (c: Card): Seat[] => others.filter((x) => !voids[x]!.has(suitKey(c)));
-  const order = shuffled(cards, rng).sort((a, b) => allowed(a).length - allowed(b).length);
-  const hands: Card[][] = Array.from({ length: PLAYERS }, () => []);
-  const go = (i: number): boolean => {
-    if (i === order.length) return true;
-    const c = order[i]!;
-    for (const x of shuffled(allowed(c), rng)) {
-      if (hands[x]!.length >= cap[x]!) continue;
-      hands[x]!.push(c);
-      if (go(i + 1)) return true;
-      hands[x]!.pop();
-    }
-    return false;
-  };
-  return go(0) ? hands : null;
-}
-
 function baseState(v: KloepperView): KloepperState {
   return beforeDeal({
     opts: v.options,
@@ -107,10 +65,11 @@ function baseState(v: KloepperView): KloepperState {
 function sampleHands(v: KloepperView, rng: Rng): Card[][] {
   const me = viewerOf(v);
   const hand = v.hand ?? [];
-  const { played, voids } = seenOf(v);
+  const tricks = tricksSoFar(v);
+  const played = playedBy(tricks, PLAYERS);
+  const voids = shownVoids(tricks, PLAYERS, suitKey);
   const others = [0, 1, 2, 3].filter((x) => x !== me);
-  const seen = new Set<Card>([...hand, ...played.flat()]);
-  const unseen = KLOEPPER_PACK.filter((c) => !seen.has(c));
+  const unseen = unseenOf(KLOEPPER_PACK, [...hand, ...played.flat()]);
   const cap = [0, 1, 2, 3].map((x) => (x === me ? 0 : v.handSizes[x]!));
   const d = v.declaration;
   const declarer: Seat | null = v.phase === 'declare' ? v.toAct : (d?.seat ?? null);
@@ -165,18 +124,21 @@ function sampleHands(v: KloepperView, rng: Rng): Card[][] {
     }
     return valid[valid.length - 1]!;
   };
-  for (let attempt = 0; attempt < 64; attempt++) {
+  const draw = (): Card[][] | null => {
     const seats = valid.length > 0 ? pickPlacement() : [];
     const capLeft = cap.slice();
     seats.forEach((x) => capLeft[x]!--);
-    const dealtRest = dealRest(rest, voids, capLeft, others, rng);
-    if (!dealtRest) continue;
-    const hands = [0, 1, 2, 3].map((x) => (x === me ? [...hand, ...played[x]!] : [...dealtRest[x]!, ...played[x]!]));
+    const places = others.map((x) => ({ size: capLeft[x]!, allows: (c: Card) => !voids[x]!.has(suitKey(c)) }));
+    const dealtRest = dealBacktracking(rest, places, rng);
+    if (!dealtRest) return null;
+    const hands = [0, 1, 2, 3].map((x) => (x === me ? [...hand, ...played[x]!] : [...dealtRest[others.indexOf(x)]!, ...played[x]!]));
     seats.forEach((x, i) => hands[x]!.push(specials[i]!));
-    if (needsSuit && !hands[declarer!]!.some((c) => !isTrump(c) && suitOf(c) === needsSuit)) continue;
+    if (needsSuit && !hands[declarer!]!.some((c) => !isTrump(c) && suitOf(c) === needsSuit)) return null;
     return hands;
-  }
-  throw new Error('kloepper sampler: no deal is consistent with this view');
+  };
+  return rejection(64, draw, () => {
+    throw new Error('kloepper sampler: no deal is consistent with this view');
+  });
 }
 
 /** The public actions of the deal so far, replayed on the sampled deal. */
