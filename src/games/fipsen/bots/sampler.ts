@@ -6,9 +6,11 @@
 // - a seat that named or holds a Kieker (or declares one) had no King, Queen or Jack among its five
 //   as dealt (P-R7, G-R7), and a Kieker's hand shown to the viewer is his, card for card;
 // - the declarer's discards the viewer made himself are known; the Skat is face down until taken.
-// Cards go to the most constrained places first; a draw that gets stuck is drawn again.
+// Cards go to the most constrained places first; a draw that gets stuck is drawn again (the
+// shared core's dealing, bots/deal-sampler.ts; the Kieker's shown cards are placed here first).
 import { rankOf, suitOf, type Card, type Suit } from '../../../core/cards.js';
 import { shuffled, type Rng } from '../../../core/rng.js';
+import { dealByCard, playedBy, rejection, shownVoids, tricksSoFar, unseenOf } from '../../../bots/deal-sampler.js';
 import { viewerOf, type Seat } from '../../game.js';
 import { HAND_SIZE } from '../pack.js';
 import type { FipsenRace, FipsenState, FipsenView } from '../types.js';
@@ -26,23 +28,11 @@ interface Slot {
 }
 
 /** Every card played this deal, by seat. */
-function playedBy(v: FipsenView): Card[][] {
-  const out: Card[][] = Array.from({ length: v.players }, () => []);
-  for (const t of [...v.tricks, ...(v.trick ? [v.trick] : [])]) t.seats.forEach((x, i) => out[x]!.push(t.cards[i]!));
-  return out;
-}
+const playedOf = (v: FipsenView): Card[][] => playedBy(tricksSoFar(v), v.players);
 
 /** Suits each seat has shown it holds no more of (it did not follow). */
 export function voidsOf(v: FipsenView): Set<Suit>[] {
-  const out = Array.from({ length: v.players }, () => new Set<Suit>());
-  for (const t of [...v.tricks, ...(v.trick ? [v.trick] : [])]) {
-    if (t.cards.length === 0) continue;
-    const led = suitOf(t.cards[0]!);
-    t.seats.forEach((x, i) => {
-      if (i > 0 && suitOf(t.cards[i]!) !== led) out[x]!.add(led);
-    });
-  }
-  return out;
+  return shownVoids(tricksSoFar(v), v.players, suitOf);
 }
 
 /** Seats whose five as dealt the auction says are picture-less (a Kieker named, held or declared). */
@@ -59,14 +49,13 @@ export function kiekerSeats(v: FipsenView): Set<Seat> {
 
 /** The cards nobody but their holders can know, given the view. */
 export function unseenCards(v: FipsenView): Card[] {
-  const known = new Set<Card>(v.hand ?? []);
   const face = turnupFace(v);
-  if (face !== null) known.add(face);
-  for (const cards of playedBy(v)) for (const c of cards) known.add(c);
-  for (const c of v.discarded) known.add(c);
-  return variantOf(v.variant)
-    .pack(v.players)
-    .filter((c) => !known.has(c));
+  return unseenOf(variantOf(v.variant).pack(v.players), [
+    ...(v.hand ?? []),
+    ...(face !== null ? [face] : []),
+    ...playedOf(v).flat(),
+    ...v.discarded,
+  ]);
 }
 
 /** Thedinghausen: the card face up on the turnup pile (the seven of trumps once the Ace was taken, T-R5). */
@@ -83,31 +72,6 @@ function raceOf(v: FipsenView): FipsenRace | undefined {
   return { ...race, tally: race.tally.map((t, x) => t - v.tricksWon[x]!) };
 }
 
-/** Hidden cards dealt into slots, most constrained card first; null when the draw got stuck. */
-function fill(cards: readonly Card[], slots: readonly Slot[], rng: Rng): boolean {
-  for (const s of slots) s.cards.length = 0;
-  const options = (c: Card) => slots.filter((s) => s.cards.length < s.size && s.allows(c));
-  const order = shuffled(cards, rng).sort((a, b) => slots.filter((s) => s.allows(a)).length - slots.filter((s) => s.allows(b)).length);
-  for (const c of order) {
-    const open = options(c);
-    if (open.length === 0) return false;
-    // By free room, so that a draw is close to uniform among the places a card may go.
-    let total = 0;
-    for (const s of open) total += s.size - s.cards.length;
-    let r = rng.int(total);
-    let pick = open[0]!;
-    for (const s of open) {
-      r -= s.size - s.cards.length;
-      if (r < 0) {
-        pick = s;
-        break;
-      }
-    }
-    pick.cards.push(c);
-  }
-  return slots.every((s) => s.cards.length === s.size);
-}
-
 /**
  * A complete state consistent with `v` (normally the view of the seat to act): its own view of
  * the sampled state is `v` itself.
@@ -115,7 +79,7 @@ function fill(cards: readonly Card[], slots: readonly Slot[], rng: Rng): boolean
 export function sampleFipsenState(v: FipsenView, rng: Rng): FipsenState {
   const me = viewerOf(v);
   const variant = variantOf(v.variant);
-  const played = playedBy(v);
+  const played = playedOf(v);
   const voids = voidsOf(v);
   const kieker = kiekerSeats(v);
   const c = v.contract;
@@ -162,31 +126,29 @@ export function sampleFipsenState(v: FipsenView, rng: Rng): FipsenState {
   const kiekerHand = declarer !== null ? slots.get(`hand${declarer}`) : undefined;
   const discards = slots.get('discards');
   const mine = forced.length > 0 ? [kiekerHand, discards].filter((s): s is Slot => s !== undefined) : [];
-  let ok = false;
-  for (let t = 0; t < MAX_TRIES && !ok; t++) {
-    ok = true;
+  const draw = (): Card[][] | null => {
     // The shown cards first, among the Kieker's own places; then the free cards fill what is left.
     const pre = new Map<Slot, Card[]>();
     for (const card of shuffled(forced, rng)) {
       const room = mine.filter((s) => (pre.get(s)?.length ?? 0) < s.size && (s === discards || s.allows(card)));
-      if (room.length === 0) {
-        ok = false;
-        break;
-      }
+      if (room.length === 0) return null;
       const s = room[rng.int(room.length)]!;
       pre.set(s, [...(pre.get(s) ?? []), card]);
     }
-    if (!ok) continue;
-    const rest = list.map((s) => ({ ...s, size: s.size - (pre.get(s)?.length ?? 0), cards: [] as Card[] }));
-    ok = fill(free, rest, rng);
-    if (ok) list.forEach((s, i) => s.cards.splice(0, s.cards.length, ...(pre.get(s) ?? []), ...rest[i]!.cards));
-  }
-  if (!ok) {
-    // Nothing consistent found in time: the counts at least (a programming error otherwise).
+    const rest = dealByCard(
+      free,
+      list.map((s) => ({ size: s.size - (pre.get(s)?.length ?? 0), allows: s.allows })),
+      rng,
+    );
+    return rest && list.map((s, i) => [...(pre.get(s) ?? []), ...rest[i]!]);
+  };
+  // Nothing consistent found in time: the counts at least (a programming error otherwise).
+  const byCount = (): Card[][] => {
     const cards = shuffled(unseen, rng);
     let k = 0;
-    for (const s of list) s.cards.splice(0, s.cards.length, ...cards.slice(k, (k += s.size)));
-  }
+    return list.map((s) => cards.slice(k, (k += s.size)));
+  };
+  rejection(MAX_TRIES, draw, byCount).forEach((cards, i) => list[i]!.cards.push(...cards));
   const hands: Card[][] = Array.from({ length: v.players }, () => []);
   hands[me] = (v.hand ?? []).slice();
   for (const x of others) hands[x] = slots.get(`hand${x}`)!.cards.slice();
