@@ -13,7 +13,8 @@
 // - under compulsory_lupf a seat that passed or dropped holds fewer than two Sows.
 //   Each seat's "original hand" (cards now in hand plus cards it played this deal) is what these
 //   constraints talk about. Voids, Ständer and Under-Under-Over are built into the deal; the other
-//   constraints are checked and the deal redrawn (rejection), up to a bound.
+//   constraints are checked and the deal redrawn (rejection), up to a bound. The voids, the unseen
+//   cards, the dealing in turn and the rejection are the shared core's (bots/deal-sampler.ts).
 //
 // 2. replayDeal rebuilds the deal from those cards through the rules: from where the deal began,
 //    the cards as dealt, then every public call and card through `apply`, each checked against
@@ -27,7 +28,8 @@
 import { rankOf, SUITS, suitOf, type Card, type Suit } from '../../../core/cards.js';
 import { seatsFrom } from '../../../core/seats.js';
 import { LUPFEN_PACK } from '../pack.js';
-import type { Rng } from '../../../core/rng.js';
+import { shuffled, type Rng } from '../../../core/rng.js';
+import { dealInTurn, playedBy, rejection, shownVoids, tricksSoFar, unseenOf } from '../../../bots/deal-sampler.js';
 import { viewerOf, type Seat } from '../../game.js';
 import { basicFromState } from './basic.js';
 import { KEEP } from '../calls.js';
@@ -52,24 +54,13 @@ interface SeatConstraint {
 
 function constraintsOf(v: LupfenView, rng: Rng): SeatConstraint[] {
   const n = v.players;
-  const out: SeatConstraint[] = Array.from({ length: n }, () => ({ voids: new Set<Suit>(), played: [], rules: new Set<HandRule>() }));
   const trump = v.trumpSuit;
   const mustTrump = lupfenVariant(v.variant).mustTrump;
-  const tricks = [...v.tricks.map((t) => ({ seats: t.seats, cards: t.cards })), ...(v.trick ? [v.trick] : [])];
-  for (const t of tricks) {
-    if (t.cards.length === 0) continue;
-    const led = suitOf(t.cards[0]!);
-    t.seats.forEach((seat, i) => {
-      const card = t.cards[i]!;
-      out[seat]!.played.push(card);
-      if (i === 0) return;
-      const s = suitOf(card);
-      if (s !== led) {
-        out[seat]!.voids.add(led);
-        if (mustTrump && trump !== null && s !== trump) out[seat]!.voids.add(trump);
-      }
-    });
-  }
+  const tricks = tricksSoFar(v);
+  const played = playedBy(tricks, n);
+  // Under the must-trump rule a seat that neither followed nor trumped holds no trump either.
+  const voids = shownVoids(tricks, n, suitOf, (card) => (mustTrump && trump !== null && suitOf(card) !== trump ? [trump] : []));
+  const out: SeatConstraint[] = Array.from({ length: n }, (_, x) => ({ voids: voids[x]!, played: played[x]!, rules: new Set<HandRule>() }));
   HAND_FACTS[v.variant](v, (seat, rule) => out[seat]!.rules.add(rule));
   const asked = askedNow(v, rng);
   if (asked !== null) out[asked]!.rules.add('uuo');
@@ -182,13 +173,12 @@ function satisfies(rule: HandRule, original: readonly Card[]): boolean {
 
 /** Cards nobody but their holders can know: the unseen pool, given the view. */
 export function unseenCards(v: LupfenView): Card[] {
-  const known = new Set<Card>();
-  for (const c of v.hand ?? []) known.add(c);
-  if (v.trumpCard) known.add(v.trumpCard);
-  for (const t of v.tricks) for (const c of t.cards) known.add(c);
-  if (v.trick) for (const c of v.trick.cards) known.add(c);
-  for (const r of v.reveals) if (r.what === 'exchange') for (const c of r.cards) known.add(c);
-  return LUPFEN_PACK.filter((c) => !known.has(c));
+  return unseenOf(LUPFEN_PACK, [
+    ...(v.hand ?? []),
+    ...(v.trumpCard ? [v.trumpCard] : []),
+    ...tricksSoFar(v).flatMap((t) => t.cards),
+    ...v.reveals.flatMap((r) => (r.what === 'exchange' ? r.cards : [])),
+  ]);
 }
 
 /**
@@ -253,11 +243,6 @@ interface Replayed {
   readonly misfits: number;
 }
 
-/** Cards seat x has played this deal, in order. */
-function playedBy(v: LupfenView, x: Seat): Card[] {
-  return [...v.tricks, ...(v.trick ? [v.trick] : [])].flatMap((t) => t.cards.filter((_, i) => t.seats[i] === x));
-}
-
 /**
  * Rebuilds the deal `v` shows from drawn cards, as OpenSpiel's ResampleFromInfostate does: the
  * deal begins from what the table saw at its start (pot, balances, dealer, re-deal), the cards are
@@ -272,12 +257,13 @@ function replayDeal(v: LupfenView, cards: DrawnCards, infer: { readonly root: Se
   const n = v.players;
   // Seats that exchanged hold cards from the bottom of the stock; what they were dealt is the
   // set-aside the exchange showed. The first exchange took the very bottom three.
+  const playedBySeat = playedBy(tricksSoFar(v), n);
   const exchangers = v.reveals.flatMap((r) => (r.what === 'exchange' ? [r] : []));
   const originals = cards.hands.map((h, x) => {
     const gave = exchangers.find((r) => r.seat === x);
-    return gave ? gave.cards.slice() : [...h, ...playedBy(v, x)];
+    return gave ? gave.cards.slice() : [...h, ...playedBySeat[x]!];
   });
-  const stock = [...cards.stock, ...exchangers.reverse().flatMap((r) => [...cards.hands[r.seat]!, ...playedBy(v, r.seat)])];
+  const stock = [...cards.stock, ...exchangers.reverse().flatMap((r) => [...cards.hands[r.seat]!, ...playedBySeat[r.seat]!])];
   // A shove moves the deal on to the next seat: the deal began with the seat that shoved first.
   const first = v.calls[0];
   const dealer = first && (first.call === 'shove' || first.call === 'deal') ? first.seat : v.dealer;
@@ -402,70 +388,39 @@ function drawCards(v: LupfenView, rng: Rng): DrawnCards {
   const pinned = (x: Seat): number => (cons[x]!.rules.has('staender') || cons[x]!.rules.has('uuo') ? 0 : 1);
   unknownSeats.sort((a, b) => pinned(a) - pinned(b) || allowedCount(a) - allowedCount(b) || a - b);
 
-  let best: Card[][] | null = null;
-  let bestStock: Card[] = [];
-  for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
+  const places = unknownSeats.map((x) => {
+    const c = cons[x]!;
+    // Hands the calls pin down (Ständer, Under-Under-Over) are dealt to pattern, not by luck.
+    return {
+      size: sizes[x]!,
+      allows: (card: Card) => !c.voids.has(suitOf(card)),
+      pattern: (rest: readonly Card[]) => patternFor(c, rest, rng),
+    };
+  });
+  const draw = (): DrawnCards | null => {
+    const dealt = dealInTurn(pool, places, rng);
+    if (dealt === null) return null;
+    const hands: Card[][] = Array.from({ length: n }, () => []);
+    if (mine !== null) hands[me] = mine.slice();
+    unknownSeats.forEach((x, p) => (hands[x] = dealt.hands[p]!));
+    // Stock: the turned trump stays on top; the rest in random order.
+    const rest = shuffled(dealt.rest, rng);
+    return { hands, stock: v.trumpCard ? [v.trumpCard, ...rest] : rest };
+  };
+  // The calls' facts that dealing does not build in are checked after it.
+  const accept = (d: DrawnCards): boolean =>
+    unknownSeats.every((x) => {
+      const c = cons[x]!;
+      const original = [...d.hands[x]!, ...c.played];
+      return [...c.rules].every((r) => satisfies(r, original));
+    });
+  // Voids left no room (cannot happen for a real view); deal ignoring them.
+  const ignoringVoids = (): DrawnCards => {
     const rest = pool.slice();
     const hands: Card[][] = Array.from({ length: n }, () => []);
     if (mine !== null) hands[me] = mine.slice();
-    let ok = true;
-    for (const x of unknownSeats) {
-      const need = sizes[x]!;
-      const c = cons[x]!;
-      // Hands the calls pin down (Ständer, Under-Under-Over) are dealt to pattern, not by luck.
-      const fits = patternFor(c, rest, rng);
-      for (let k = 0; k < need; k++) {
-        const allowed: number[] = [];
-        const slot = fits?.[k];
-        for (let i = 0; i < rest.length; i++) {
-          const card = rest[i]!;
-          if (c.voids.has(suitOf(card))) continue;
-          if (slot && !slot(card)) continue;
-          allowed.push(i);
-        }
-        if (allowed.length === 0) {
-          ok = false;
-          break;
-        }
-        const i = allowed[rng.int(allowed.length)]!;
-        hands[x]!.push(rest[i]!);
-        rest.splice(i, 1);
-      }
-      if (!ok) break;
-    }
-    if (!ok) continue;
-    // Stock: the turned trump stays on top; the rest in random order.
-    for (let i = rest.length - 1; i > 0; i--) {
-      const j = rng.int(i + 1);
-      const t = rest[i]!;
-      rest[i] = rest[j]!;
-      rest[j] = t;
-    }
-    const stock = v.trumpCard ? [v.trumpCard, ...rest] : rest;
-    best = hands;
-    bestStock = stock;
-    let good = true;
-    for (const x of unknownSeats) {
-      const c = cons[x]!;
-      if (c.rules.size === 0) continue;
-      const original = [...hands[x]!, ...c.played];
-      for (const r of c.rules) {
-        if (!satisfies(r, original)) {
-          good = false;
-          break;
-        }
-      }
-      if (!good) break;
-    }
-    if (good) break;
-  }
-  if (best === null) {
-    // Voids left no room (cannot happen for a real view); deal ignoring them.
-    const rest = pool.slice();
-    best = Array.from({ length: n }, () => []);
-    if (mine !== null) best[me] = mine.slice();
-    for (const x of unknownSeats) for (let k = 0; k < sizes[x]!; k++) best[x]!.push(rest.splice(rng.int(rest.length), 1)[0]!);
-    bestStock = v.trumpCard ? [v.trumpCard, ...rest] : rest;
-  }
-  return { hands: best, stock: bestStock };
+    for (const x of unknownSeats) for (let k = 0; k < sizes[x]!; k++) hands[x]!.push(rest.splice(rng.int(rest.length), 1)[0]!);
+    return { hands, stock: v.trumpCard ? [v.trumpCard, ...rest] : rest };
+  };
+  return rejection(MAX_TRIES, draw, ignoringVoids, accept);
 }
