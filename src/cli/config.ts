@@ -2,8 +2,8 @@
 // interactive commands (src/cli/interactive.ts), so both refuse bad input with the same words:
 // every reason reads "<what was wrong>; <what is accepted>".
 import { randomBytes } from 'node:crypto';
-import { seatInfoKind } from '../bots/agent.js';
-import { acceptedSeatKinds, defaultBotKind, findSeatKind, type SeatKindFilter } from '../bots/index.js';
+import { acceptedSeatKinds, defaultBotKind, type SeatKindFilter } from '../bots/index.js';
+import { seatsOf, simOnlyKind } from '../engine/seating.js';
 import type { SeatInfo } from '../core/history-lines.js';
 import type { AnyGame, Options, Result, VariantInfo } from '../games/game.js';
 import { GAMES, findGame } from '../games/registry.js';
@@ -215,8 +215,7 @@ export function resolveMatchConfig(gameId: string, flags: MatchFlags, policy: Co
       );
     }
     if (!accepted.includes(k)) {
-      const known = findSeatKind(k);
-      if (known?.simOnly)
+      if (simOnlyKind(k))
         return fail(`seat kind "${shortText(k)}" sees every hand, so it plays in sim only; seat kinds: ${accepted.join(', ')}`);
       return fail(`unknown seat kind "${shortText(k)}" (seat ${i}); seat kinds: ${accepted.join(', ')}`);
     }
@@ -262,6 +261,6 @@ export function resolveMatchConfig(gameId: string, flags: MatchFlags, policy: Co
   if (seed.length === 0 || seed.length > 64) return fail(`--seed "${shortText(flags.seed ?? '')}" is empty or too long; ${SEED_ACCEPTED}`);
 
   const seats = kinds.map((kind, i) => ({ kind, name: names[i]! }));
-  const seatInfos: SeatInfo[] = seats.map((s) => ({ name: s.name, ...seatInfoKind(s.kind) }));
+  const seatInfos: SeatInfo[] = seatsOf(kinds, names);
   return { ok: true, value: { game, variant, players, seats, names, seed, options: options.value, seatInfos } };
 }
