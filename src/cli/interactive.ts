@@ -434,7 +434,7 @@ export function registerInteractiveCommands(program: Command): void {
     const ui = await loadUi(() => import('../ui/menu.js'));
     const chosen = await ui.runMenu(GAMES, menuStats);
     if (!chosen) finish(0);
-    else if (chosen.learn) finish(await learnGame(chosen.game, { variant: chosen.flags.variant, speed: chosen.flags.speed }));
-    else finish(await playGame(chosen.game, chosen.flags));
+    else if (chosen.learn) finish(await learnGame(chosen.game, { variant: chosen.match.variant, speed: chosen.match.speed }));
+    else finish(await playGame(chosen.game, chosen.match));
   });
 }

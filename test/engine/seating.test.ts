@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resolveMatchConfig } from '../../src/cli/config.js';
 import type { HistoryLine } from '../../src/core/history-lines.js';
 import { MemorySink, runMatch, SUSPEND } from '../../src/engine/match.js';
 import { agentFor, agentsFor, seatsOf, simOnlySeat } from '../../src/engine/seating.js';
@@ -76,6 +77,26 @@ describe('seating', () => {
       },
     );
     expect(lines.find((l) => l.type === 'call')).toEqual({ type: 'call', deal: 1, seat: 3, call: 'siebener' });
+  });
+
+  it("resolves the menu's typed choice to the very match of the command line's text", () => {
+    const typed = resolveMatchConfig('lupfen', {
+      players: 4,
+      seats: ['human', 'bot:hard', 'bot:basic', 'bot:easy'],
+      names: ['Ana', 'Ben', 'Cleo', 'Dan'],
+      options: { ante: '2' },
+      seed: 'm',
+    });
+    const text = resolveMatchConfig('lupfen', {
+      players: '4',
+      seats: 'human,bot:hard,bot:basic,bot:easy',
+      names: 'Ana,Ben,Cleo,Dan',
+      rule: ['ante=2'],
+      seed: 'm',
+    });
+    expect(typed).toEqual(text);
+    expect(typed.ok && typed.value.seatInfos[1]).toEqual({ name: 'Ben', kind: 'bot', level: 'hard' });
+    expect(typed.ok && typed.value.options['ante']).toBe(2);
   });
 
   it('finds the seat of a recorded match that sees every hand (sim only), or -1', () => {
