@@ -72,6 +72,20 @@ export function simOnlySeat(seats: readonly SeatInfo[]): number {
   return seats.findIndex((s) => s.kind === 'bot' && simOnlyKind(seatKindOf(s)));
 }
 
+/** Where a match is recorded: a folder (a new file per match) or a file (`--record`). */
+export type RecordTo = { readonly dir: string } | { readonly file: string };
+
+/**
+ * The file match `round` of a session is recorded in: in a folder, the new name `fresh` gives it;
+ * `--record FILE` numbers the matches "play again" adds after the first (FILE-2.jsonl, and so on).
+ */
+export function recordingPath(to: RecordTo, round: number, fresh: (dir: string) => string): string {
+  if ('dir' in to) return fresh(to.dir);
+  if (round <= 1) return to.file;
+  const dot = to.file.lastIndexOf('.');
+  return dot > to.file.lastIndexOf('/') ? `${to.file.slice(0, dot)}-${round}${to.file.slice(dot)}` : `${to.file}-${round}`;
+}
+
 /** A new history at `path`, locked for its one writer (lock.ts), or why it cannot be made. */
 export function openRecording(path: string, lock: typeof lockHistory): Result<HistoryWriter> {
   return HistoryWriter.create(path, lock);

@@ -10,7 +10,7 @@ import type { GameBots } from '../contract.js';
 import type { AnyGame, Erased, MatchConfig, Result, Seat } from '../games/game.js';
 import type { HistoryLock, lockHistory } from '../engine/history/lock.js';
 import { HistoryWriteError, type HistoryWriter, serializeLine } from '../engine/history/writer.js';
-import { agentsFor, openRecording } from '../engine/seating.js';
+import { agentsFor, openRecording, recordingPath, type RecordTo } from '../engine/seating.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
 import type { HistoryLine } from '../core/history-lines.js';
 import { runMatch, SUSPEND, type MatchOutcome } from '../engine/match.js';
@@ -42,7 +42,7 @@ export interface PlayConfig extends MatchConfig {
   readonly deck?: DeckStyle;
   readonly ascii: boolean;
   /** Where to save: a directory (a new file per match), a file, or null (`--no-record`). */
-  readonly record: { readonly dir: string } | { readonly file: string } | null;
+  readonly record: RecordTo | null;
   /** False: no take-backs (`--no-undo`, tournament play), recorded in the history. */
   readonly undo?: boolean;
 }
@@ -188,13 +188,6 @@ export function freshSeed(): string {
   return randomBytes(4).toString('hex');
 }
 
-/** `--record FILE` and "play again": match 2 goes to FILE-2.jsonl, and so on. */
-function numbered(file: string, round: number): string {
-  if (round <= 1) return file;
-  const dot = file.lastIndexOf('.');
-  return dot > file.lastIndexOf('/') ? `${file.slice(0, dot)}-${round}${file.slice(dot)}` : `${file}-${round}`;
-}
-
 /** The saved match at `path` as `cardtable review` reads it. */
 function historyFile(path: string): () => Promise<Result<ParsedHistory>> {
   return async () => (await import('../engine/history/reader.js')).readHistoryFile(path, { allowPartialTail: true });
@@ -239,7 +232,7 @@ export function newMatch(
   let path: string | null = null;
   if (recording) {
     const { to, lockHistory } = recording;
-    path = 'file' in to ? numbered(to.file, round) : newMatchPath(to.dir, cfg.game.id, cfg.variant);
+    path = recordingPath(to, round, (dir) => newMatchPath(dir, cfg.game.id, cfg.variant));
     const w = openRecording(path, lockHistory);
     if (!w.ok) throw new HistoryWriteError(w.reason);
     writer = w.value;

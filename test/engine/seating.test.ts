@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveMatchConfig } from '../../src/cli/config.js';
 import type { HistoryLine } from '../../src/core/history-lines.js';
 import { MemorySink, runMatch, SUSPEND } from '../../src/engine/match.js';
-import { agentFor, agentsFor, seatsOf, simOnlySeat } from '../../src/engine/seating.js';
+import { agentFor, agentsFor, recordingPath, seatsOf, simOnlySeat } from '../../src/engine/seating.js';
 import { findGame } from '../../src/games/registry.js';
 import { setupOf } from './helpers.js';
 import { toy } from './toy-game.js';
@@ -103,6 +103,14 @@ describe('seating', () => {
     expect(simOnlySeat(seatsOf(['human', 'bot:hard', 'bot:oracle'], ['A', 'B', 'C']))).toBe(2);
     expect(simOnlySeat(seatsOf(['human', 'bot:seer'], ['A', 'B']))).toBe(1);
     expect(simOnlySeat(seatsOf(['human', 'bot:hard'], ['A', 'B']))).toBe(-1);
+  });
+
+  it('records each match of a session in its own file: a new name in a folder, FILE-2 … after FILE', () => {
+    const fresh = (dir: string) => `${dir}/new.jsonl`;
+    expect(recordingPath({ dir: '/d' }, 3, fresh)).toBe('/d/new.jsonl');
+    expect(recordingPath({ file: '/d/m.jsonl' }, 1, fresh)).toBe('/d/m.jsonl');
+    expect(recordingPath({ file: '/d/m.jsonl' }, 2, fresh)).toBe('/d/m-2.jsonl');
+    expect(recordingPath({ file: '/d.x/m' }, 3, fresh)).toBe('/d.x/m-3');
   });
 
   it('is the only place outside the bots that makes an agent from a seat kind', () => {
