@@ -14,9 +14,6 @@ import { HistoryWriter } from './history/writer.js';
 /** One seat of a match as the history records it: its name, and a person or a bot level. */
 export type PlannedSeat = SeatInfo;
 
-/** The seat kind text of a seat ('human', 'bot:basic'): what `--seats` names and sim reports. */
-export const seatKindText = seatKindOf;
-
 /** The seats of `kinds` (seat kind texts, already accepted) with their names. */
 export function seatsOf(kinds: readonly string[], names: readonly string[]): PlannedSeat[] {
   return kinds.map((kind, i) => ({ name: names[i]!, ...seatInfoKind(kind) }));
