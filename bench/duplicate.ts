@@ -1,6 +1,7 @@
 // One duplicate duel for the bot benches: a challenger in seat 0 against players − 1 copies of the
 // other bot, every match played once per rotation of the seats.
 import { availableParallelism } from 'node:os';
+import { simWorkerEntry } from '../src/cli/sim.js';
 import { runSim, type SimJson } from '../src/engine/sim.js';
 import type { Result } from '../src/games/game.js';
 import { findGame, loadGames } from '../src/games/registry.js';
@@ -44,6 +45,7 @@ export async function duel(d: Duel): Promise<Result<SimJson>> {
     matches: d.matches,
     duplicate: true,
     workers: d.workers ?? availableParallelism(),
+    worker: simWorkerEntry(),
     ...(d.measure ? { measure: d.measure } : {}),
   });
 }

@@ -2,8 +2,8 @@
 // interactive commands (src/cli/interactive.ts), so both refuse bad input with the same words:
 // every reason reads "<what was wrong>; <what is accepted>".
 import { randomBytes } from 'node:crypto';
-import { seatInfoKind } from '../bots/agent.js';
-import { acceptedSeatKinds, defaultBotKind, findSeatKind, type SeatKindFilter } from '../bots/index.js';
+import { acceptedSeatKinds, defaultBotKind, type SeatKindFilter } from '../bots/index.js';
+import { seatsOf, simOnlyKind } from '../engine/seating.js';
 import type { SeatInfo } from '../core/history-lines.js';
 import type { AnyGame, Options, Result, VariantInfo } from '../games/game.js';
 import { GAMES, findGame } from '../games/registry.js';
@@ -17,13 +17,15 @@ const SEED_ACCEPTED = 'a seed is 1–64 printable characters';
 export interface MatchFlags {
   readonly variant?: string;
   readonly players?: string | number;
-  /** Comma-separated seat kinds: `human,bot:hard,bot:easy`. */
-  readonly seats?: string;
-  /** Comma-separated names. */
-  readonly names?: string;
+  /** Seat kinds, one per seat: `human,bot:hard,bot:easy` as typed, or a list (the menu's). */
+  readonly seats?: string | readonly string[];
+  /** Names, one per seat: comma-separated as typed, or a list. */
+  readonly names?: string | readonly string[];
   readonly seed?: string;
   /** `key=value` texts (`--rule`, repeatable). */
   readonly rule?: readonly string[];
+  /** Options by key, as a list of `--rule`s would give them (the menu's). */
+  readonly options?: Readonly<Record<string, string>>;
   /** Shorthand for `--rule <lengthKey>=N`: the variant's match length (deals, or games). */
   readonly deals?: string | number;
   /** Shorthand for `--rule deck_style=…`. */
@@ -123,10 +125,11 @@ export function rawOptions(
   gameId: string,
   variant: VariantInfo,
   players: number,
-  flags: Pick<MatchFlags, 'rule' | 'deals'>,
+  flags: Pick<MatchFlags, 'rule' | 'options' | 'deals'>,
 ): Result<Record<string, string>> {
   // No prototype: `--rule __proto__=1` must be an unknown key like any other, not a no-op.
   const raw: Record<string, string> = Object.create(null) as Record<string, string>;
+  const given: [string, string][] = [];
   for (const r of flags.rule ?? []) {
     const eq = r.indexOf('=');
     if (eq <= 0) {
@@ -135,8 +138,10 @@ export function rawOptions(
         .map((o) => o.key);
       return fail(`--rule "${shortText(r)}" is not key=value; options of ${gameId} ${variant.id}: ${keys.join(', ')}`);
     }
-    const key = r.slice(0, eq).trim();
-    const value = r.slice(eq + 1).trim();
+    given.push([r.slice(0, eq).trim(), r.slice(eq + 1).trim()]);
+  }
+  given.push(...Object.entries(flags.options ?? {}));
+  for (const [key, value] of given) {
     if (Object.hasOwn(raw, key) && raw[key] !== value)
       return fail(`--rule ${shortText(key)} is given twice (${shortText(raw[key]!)} and ${shortText(value)}); give each option once`);
     // Refused here for every game, whatever its own resolver checks.
@@ -177,7 +182,8 @@ export function resolveMatchConfig(gameId: string, flags: MatchFlags, policy: Co
   const variant = v.value;
   const range = `${game.id} ${variant.id} takes ${playerRange(variant)} players`;
 
-  const seatTexts = flags.seats === undefined ? null : flags.seats.split(',').map((s) => s.trim());
+  const seatTexts =
+    flags.seats === undefined ? null : (typeof flags.seats === 'string' ? flags.seats.split(',') : flags.seats).map((s) => s.trim());
   let players: number;
   if (flags.players !== undefined) {
     const p = parseWhole('--players', flags.players, range);
@@ -215,8 +221,7 @@ export function resolveMatchConfig(gameId: string, flags: MatchFlags, policy: Co
       );
     }
     if (!accepted.includes(k)) {
-      const known = findSeatKind(k);
-      if (known?.simOnly)
+      if (simOnlyKind(k))
         return fail(`seat kind "${shortText(k)}" sees every hand, so it plays in sim only; seat kinds: ${accepted.join(', ')}`);
       return fail(`unknown seat kind "${shortText(k)}" (seat ${i}); seat kinds: ${accepted.join(', ')}`);
     }
@@ -224,7 +229,7 @@ export function resolveMatchConfig(gameId: string, flags: MatchFlags, policy: Co
 
   let names: string[];
   if (flags.names !== undefined) {
-    const given = flags.names.split(',');
+    const given = typeof flags.names === 'string' ? flags.names.split(',') : [...flags.names];
     if (given.length !== players)
       return fail(`--names gives ${given.length} names for ${players} players; give one name per player, comma-separated`);
     const bad = namesProblem(given);
@@ -262,6 +267,6 @@ export function resolveMatchConfig(gameId: string, flags: MatchFlags, policy: Co
   if (seed.length === 0 || seed.length > 64) return fail(`--seed "${shortText(flags.seed ?? '')}" is empty or too long; ${SEED_ACCEPTED}`);
 
   const seats = kinds.map((kind, i) => ({ kind, name: names[i]! }));
-  const seatInfos: SeatInfo[] = seats.map((s) => ({ name: s.name, ...seatInfoKind(s.kind) }));
+  const seatInfos: SeatInfo[] = seatsOf(kinds, names);
   return { ok: true, value: { game, variant, players, seats, names, seed, options: options.value, seatInfos } };
 }

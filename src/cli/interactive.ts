@@ -204,7 +204,6 @@ async function playGame(gameId: string, flags: TableFlags): Promise<number> {
     players: cfg.players,
     options: cfg.options,
     seats: cfg.seatInfos,
-    seatKinds: cfg.seats.map((s) => s.kind),
     seed: flags.seed === undefined ? null : cfg.seed,
     speed,
     ...(deck ? { deck } : {}),
@@ -258,7 +257,6 @@ async function learnGame(gameId: string, flags: { variant?: string; speed?: stri
       players: cfg.players,
       options: cfg.options,
       seats: cfg.seatInfos,
-      seatKinds: cfg.seats.map((s) => s.kind),
       seed: cfg.seed,
       speed,
       ...(deck ? { deck } : {}),
@@ -347,8 +345,8 @@ export function registerInteractiveCommands(program: Command): void {
         deckOf(deck, plan.value.game);
       }
       // A match recorded by sim may seat a bot that sees every hand: never at a table with people.
-      const { findSeatKind } = await import('../bots/index.js');
-      const cheat = plan.value.seats.findIndex((s) => s.kind === 'bot' && findSeatKind(`bot:${s.level ?? 'random'}`)?.simOnly);
+      const { simOnlySeat } = await import('../engine/seating.js');
+      const cheat = simOnlySeat(plan.value.seats);
       if (cheat >= 0) {
         lock.release();
         fail(
@@ -436,7 +434,7 @@ export function registerInteractiveCommands(program: Command): void {
     const ui = await loadUi(() => import('../ui/menu.js'));
     const chosen = await ui.runMenu(GAMES, menuStats);
     if (!chosen) finish(0);
-    else if (chosen.learn) finish(await learnGame(chosen.game, { variant: chosen.flags.variant, speed: chosen.flags.speed }));
-    else finish(await playGame(chosen.game, chosen.flags));
+    else if (chosen.learn) finish(await learnGame(chosen.game, { variant: chosen.match.variant, speed: chosen.match.speed }));
+    else finish(await playGame(chosen.game, chosen.match));
   });
 }

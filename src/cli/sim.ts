@@ -1,6 +1,8 @@
 // `cardtable sim <game>`: bot-vs-bot matches and their statistics (text table or --json).
 // Plain, `--duplicate` (seat rotations) and `--workers N` (threads) all run through runSim.
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { runSim, type SimJson } from '../engine/sim.js';
 import { defaultBotKind } from '../bots/index.js';
 import { entryOf } from '../games/registry.js';
@@ -19,6 +21,17 @@ export interface SimFlags extends MatchFlags {
 }
 
 const MAX_MATCHES = 1_000_000;
+
+/** Where the entry of sim's worker threads is: src/cli/sim-worker.ts from source, next to the bundle when built. */
+export function simWorkerEntry(): URL | null {
+  const here = import.meta.url;
+  if (here.endsWith('.ts')) return new URL('./sim-worker.ts', here);
+  for (const rel of ['./sim-worker.js', '../sim-worker.js']) {
+    const url = new URL(rel, here);
+    if (existsSync(fileURLToPath(url))) return url;
+  }
+  return null;
+}
 
 /** The validated `--workers` value (1 when not given). */
 export function workersFlag(text: string | undefined): number {
@@ -85,6 +98,7 @@ export async function simCommand(gameId: string, flags: SimFlags): Promise<void>
       duplicate,
       // A duplicate or threaded run reports its workers in the JSON; a plain run never did.
       ...(duplicate || flags.workers !== undefined ? { workers } : {}),
+      worker: simWorkerEntry(),
       ...(flags.record ? { recordDir: flags.record } : {}),
       onProgress: (done) => {
         played = done;

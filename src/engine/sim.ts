@@ -15,7 +15,7 @@
 // honest one. Plain runs report the interval over deals as if independent, as they always have.
 //
 // Jobs are plain data, played by `runJob` in this thread (workers ≤ 1) or in worker threads
-// (cli/sim-worker.ts). Each result is folded into one SimTally in job order as soon as it and every
+// (the entry SimSetup.worker names). Each result is folded into one SimTally in job order as soon as it and every
 // job before it are in, so the output does not depend on the number of workers, and no per-deal
 // data is kept once folded.
 import { existsSync } from 'node:fs';
@@ -55,6 +55,7 @@ export async function runSim(setup: SimSetup): Promise<Result<SimJson>> {
     (job, res) => tally.add(job, res),
     onDone,
     stop,
+    setup.worker,
   );
   if (!ran.ok) return ran;
   return { ok: true, value: tally.json((performance.now() - t0) / 1000) };

@@ -1,5 +1,6 @@
 // `cardtable` with no command: choose game, variant, players, seats, house rules, then start.
-// Everything here can also be given on the command line; the menu just builds those flags.
+// Everything here can also be given on the command line; the menu returns the match as those flags
+// resolve it (MenuChoice), typed, not as their text.
 import { Box, Text, useInput, useStdin } from 'ink';
 import { useRef, useState } from 'react';
 import type { OptionSpec, OptionValue } from '../games/game.js';
@@ -28,13 +29,17 @@ function hasBots(s: MenuState): boolean {
 
 export interface MenuChoice {
   readonly game: string;
-  readonly flags: {
-    variant: string;
-    players: string;
-    seats: string;
-    names?: string;
-    rule: string[];
-    speed: string;
+  /** The match chosen, typed as the command line's flags resolve (cli/config.ts), not as their text. */
+  readonly match: {
+    readonly variant: string;
+    readonly players: number;
+    /** One seat kind per seat: 'human', 'bot:basic' … */
+    readonly seats: readonly string[];
+    /** The names typed (absent: every seat keeps its default name). */
+    readonly names?: readonly string[];
+    /** The options changed from their defaults, by key. */
+    readonly options: Readonly<Record<string, string>>;
+    readonly speed: string;
   };
   /** Learn the chosen game and variant (`cardtable learn`) instead of starting a match. */
   readonly learn?: boolean;
@@ -143,12 +148,7 @@ export function menuProblem(s: MenuState): { readonly row: Row; readonly reason:
   }
   const game = gameOf(s);
   if (!game) return null;
-  const raw: Record<string, string> = {};
-  for (const r of menuChoice(s).flags.rule) {
-    const eq = r.indexOf('=');
-    raw[r.slice(0, eq)] = r.slice(eq + 1);
-  }
-  const checked = game.resolveOptions(s.variant, s.players, raw);
+  const checked = game.resolveOptions(s.variant, s.players, { ...menuChoice(s).match.options });
   if (checked.ok) return null;
   // The reason names the option at fault ("shoving=true needs a dealer stake; …"): mark its row.
   const v = variantsOf(s).find((x) => x.id === s.variant);
@@ -256,22 +256,16 @@ export function changeRow(s: MenuState, row: Row, d: number): MenuState {
 
 export function menuChoice(s: MenuState): MenuChoice {
   const v = variantsOf(s).find((x) => x.id === s.variant)!;
-  const rule: string[] = [];
+  const options: Record<string, string> = {};
   for (const o of v.options) {
     if (o.key === 'players' || !appliesAt(o, s.players)) continue;
     const val = s.options[o.key];
-    if (val !== undefined && val !== defaultFor(o, s.players)) rule.push(`${o.key}=${String(val)}`);
+    if (val !== undefined && val !== defaultFor(o, s.players)) options[o.key] = String(val);
   }
-  const names = s.names.some((n) => n !== null)
-    ? {
-        names: menuNames(s)
-          .map((n) => n.trim())
-          .join(','),
-      }
-    : {};
+  const names = s.names.some((n) => n !== null) ? { names: menuNames(s).map((n) => n.trim()) } : {};
   return {
     game: s.game,
-    flags: { variant: s.variant, players: String(s.players), seats: s.seats.join(','), ...names, rule, speed: s.speed },
+    match: { variant: s.variant, players: s.players, seats: [...s.seats], ...names, options, speed: s.speed },
   };
 }
 

@@ -3,15 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { obeyingBotRules, type AnyAgent } from '../bots/agent.js';
-import { findSeatKind } from '../bots/index.js';
-import { HARD_SEARCH, searchAgent } from '../bots/levels.js';
+import type { AnyAgent } from '../bots/agent.js';
 import type { SeatInfo } from '../core/history-lines.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { GameBots } from '../contract.js';
 import type { AnyGame, Erased, MatchConfig, Result, Seat } from '../games/game.js';
 import type { HistoryLock, lockHistory } from '../engine/history/lock.js';
-import { HistoryWriteError, HistoryWriter, serializeLine } from '../engine/history/writer.js';
+import { HistoryWriteError, type HistoryWriter, serializeLine } from '../engine/history/writer.js';
+import { agentsFor, openRecording, recordingPath, type RecordTo } from '../engine/seating.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
 import type { HistoryLine } from '../core/history-lines.js';
 import { runMatch, SUSPEND, type MatchOutcome } from '../engine/match.js';
@@ -35,38 +34,31 @@ export interface PlayConfig extends MatchConfig {
   readonly ui: GameUiLoader;
   /** The game's bots (its registry entry's `bots`), for the bot seats and hints; absent: the game has none. */
   readonly gameBots?: GameBots<Erased, Erased> | undefined;
+  /** Who sits where (engine/seating.ts): each seat's agent is made from its entry. */
   readonly seats: readonly SeatInfo[];
-  /** Seat kinds as given: 'human', 'bot:basic' … */
-  readonly seatKinds: readonly string[];
   /** Null: a fresh random seed per match. */
   readonly seed: string | null;
   readonly speed: Speed;
   readonly deck?: DeckStyle;
   readonly ascii: boolean;
   /** Where to save: a directory (a new file per match), a file, or null (`--no-record`). */
-  readonly record: { readonly dir: string } | { readonly file: string } | null;
+  readonly record: RecordTo | null;
   /** False: no take-backs (`--no-undo`, tournament play), recorded in the history. */
   readonly undo?: boolean;
 }
 
-export function makeBots(
-  cfg: Pick<PlayConfig, 'game' | 'gameBots' | 'variant' | 'players' | 'seatKinds'>,
-  seed: string,
-): (AnyAgent | null)[] {
-  return cfg.seatKinds.map((kind, seat) => {
-    if (kind === 'human') return null;
-    // At the table bot:hard thinks in steps with the event loop free in between, so keys and the
-    // spinner keep working; same search, same parameters, same choice (searchAgent, yielding).
-    if (kind === 'bot:hard') {
-      const agent = searchAgent(cfg.gameBots, kind, HARD_SEARCH, { yielding: true });
-      if (agent) return obeyingBotRules(cfg.game, agent);
-    }
-    const k = findSeatKind(kind);
-    if (!k) throw new Error(`unknown seat kind "${kind}"`);
-    const made = k.create({ game: cfg.game, bots: cfg.gameBots, variant: cfg.variant, players: cfg.players, seat, seed });
-    if (!made.ok) throw new Error(made.reason);
-    return made.value;
+/** The agents of a table's seats (null: a human), made by engine/seating.ts; throws when one cannot be made. */
+function tableAgents(cfg: Pick<PlayConfig, 'game' | 'gameBots' | 'variant' | 'players' | 'seats'>, seed: string): (AnyAgent | null)[] {
+  const made = agentsFor(cfg.seats, {
+    game: cfg.game,
+    bots: cfg.gameBots,
+    variant: cfg.variant,
+    players: cfg.players,
+    seed,
+    yielding: true,
   });
+  if (!made.ok) throw new Error(made.reason);
+  return made.value;
 }
 
 /** Seat names as the table shows them: text only, within a name's length, one per seat (the history keeps them as given). */
@@ -196,13 +188,6 @@ export function freshSeed(): string {
   return randomBytes(4).toString('hex');
 }
 
-/** `--record FILE` and "play again": match 2 goes to FILE-2.jsonl, and so on. */
-function numbered(file: string, round: number): string {
-  if (round <= 1) return file;
-  const dot = file.lastIndexOf('.');
-  return dot > file.lastIndexOf('/') ? `${file.slice(0, dot)}-${round}${file.slice(dot)}` : `${file}-${round}`;
-}
-
 /** The saved match at `path` as `cardtable review` reads it. */
 function historyFile(path: string): () => Promise<Result<ParsedHistory>> {
   return async () => (await import('../engine/history/reader.js')).readHistoryFile(path, { allowPartialTail: true });
@@ -247,8 +232,8 @@ export function newMatch(
   let path: string | null = null;
   if (recording) {
     const { to, lockHistory } = recording;
-    path = 'file' in to ? numbered(to.file, round) : newMatchPath(to.dir, cfg.game.id, cfg.variant);
-    const w = HistoryWriter.create(path, lockHistory);
+    path = recordingPath(to, round, (dir) => newMatchPath(dir, cfg.game.id, cfg.variant));
+    const w = openRecording(path, lockHistory);
     if (!w.ok) throw new HistoryWriteError(w.reason);
     writer = w.value;
   }
@@ -259,7 +244,7 @@ export function newMatch(
     ui,
     variant: cfg.variant,
     seats: shownSeats(cfg.seats),
-    bots: makeBots(cfg, seed),
+    bots: tableAgents(cfg, seed),
     gameBots: cfg.gameBots,
     speed: cfg.speed,
     ...(cfg.deck ? { deck: cfg.deck } : {}),
@@ -600,11 +585,10 @@ export async function startResume(cfg: ResumeConfig): Promise<ResumeStart | numb
   const { plan } = cfg;
   // Only a resumed match reads a history: the reader and its schemas stay out of a new table's start.
   const { continueMatch, openForResume, resumeNotes } = await import('../engine/resume.js');
-  const seatKinds = plan.seats.map((s) => (s.kind === 'human' ? 'human' : `bot:${s.level ?? 'random'}`));
   let bots: (AnyAgent | null)[];
   try {
-    bots = makeBots(
-      { game: plan.game, gameBots: cfg.gameBots, variant: plan.config.variant, players: plan.config.players, seatKinds },
+    bots = tableAgents(
+      { game: plan.game, gameBots: cfg.gameBots, variant: plan.config.variant, players: plan.config.players, seats: plan.seats },
       plan.match.seed,
     );
   } catch (e) {

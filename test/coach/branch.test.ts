@@ -16,7 +16,7 @@ import { runMatch, SUSPEND } from '../../src/engine/match.js';
 import { replayHistory } from '../../src/engine/replay.js';
 import { planResume, resumeMatch } from '../../src/engine/resume.js';
 import { findGame } from '../../src/games/registry.js';
-import { makeBots } from '../../src/ui/run.js';
+import { agentsFor } from '../../src/engine/seating.js';
 import { botsOf, eachGame, registeredGames } from '../registered.js';
 
 const games = await registeredGames();
@@ -29,11 +29,14 @@ describe.each(eachGame(games))('%s', (_id, { game }) => {
     k === 'human' ? { name: 'Ana', kind: 'human' } : { name: `Bot ${i}`, kind: 'bot', level: 'basic' },
   );
   // The player's seat decides as bot:basic does: the same choices again, given the same view and line count.
-  const agents = () =>
-    makeBots(
-      { game, gameBots: botsOf(game), variant: variant.id, players, seatKinds: seatKinds.map(() => 'bot:basic') },
-      'branch',
-    ) as AnyAgent[];
+  const agents = (): AnyAgent[] => {
+    const seated = agentsFor(
+      seats.map(() => ({ kind: 'bot', level: 'basic' })),
+      { game, bots: botsOf(game), variant: variant.id, players, seed: 'branch' },
+    );
+    if (!seated.ok) throw new Error(seated.reason);
+    return seated.value as AnyAgent[];
+  };
   const opts = game.resolveOptions(variant.id, players, variant.lengthKey ? { [variant.lengthKey]: '3' } : {});
 
   it('branches before a decision of deal 2 and, decided as before, plays that deal again line for line', async () => {

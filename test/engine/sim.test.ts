@@ -5,6 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { HistoryLine, SettleLine } from '../../src/core/history-lines.js';
+import { simWorkerEntry } from '../../src/cli/sim.js';
 import { runSim, type SimJson, type SimSetup } from '../../src/engine/sim.js';
 import type { AnyGame } from '../../src/games/game.js';
 import { GAMES } from '../../src/games/registry.js';
@@ -76,7 +77,7 @@ describe.each(playable)('runSim, %s', (id, game) => {
     // through tsx (most of this test's CPU time).
     for (const duplicate of id === playable[0]![0] ? [false, true] : [true]) {
       const one = await sim(setup({ duplicate, matches: 2, recordDir: join(a, String(duplicate)) }));
-      const two = await sim(setup({ duplicate, matches: 2, workers: 2, recordDir: join(b, String(duplicate)) }));
+      const two = await sim(setup({ duplicate, matches: 2, workers: 2, worker: simWorkerEntry(), recordDir: join(b, String(duplicate)) }));
       expect(two.workers).toBe(2);
       expect(figures(two)).toEqual(figures(one));
       const files = readdirSync(join(a, String(duplicate))).sort();

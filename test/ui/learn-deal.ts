@@ -10,7 +10,7 @@ import type { Erased } from '../../src/games/game.js';
 import { findGame } from '../../src/games/registry.js';
 import type { AnyGameUi } from '../../src/ui/game-ui.js';
 import type { Prompt } from '../../src/ui/prompt.js';
-import { makeBots } from '../../src/ui/run.js';
+import { agentsFor } from '../../src/engine/seating.js';
 
 export interface LearnDecision {
   readonly phase: string;
@@ -31,8 +31,16 @@ export async function learnDeal(
   if (!cfg.ok) throw new Error(cfg.reason);
   const c = cfg.value;
   const entry = findGame(gameId)!;
-  const seatKinds = c.seats.map((s) => s.kind);
-  const bots = makeBots({ game: c.game, gameBots: entry.bots, variant: c.variant.id, players: c.players, seatKinds }, c.seed);
+  const seated = agentsFor(c.seatInfos, {
+    game: c.game,
+    bots: entry.bots,
+    variant: c.variant.id,
+    players: c.players,
+    seed: c.seed,
+    yielding: true,
+  });
+  if (!seated.ok) throw new Error(seated.reason);
+  const bots = seated.value;
   const made = findSeatKind('bot:basic')!.create({
     game: c.game,
     bots: entry.bots,

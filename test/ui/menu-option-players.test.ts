@@ -30,16 +30,16 @@ describe('menu: an option that applies with 8 players only', () => {
     expect(optionKeys(s)).toEqual(['rounds', 'eight_mode']);
   });
 
-  it('goes into the match flags at 8 players only', () => {
+  it('goes into the match options at 8 players only', () => {
     let s8 = at4;
     for (let i = 0; i < 4; i++) s8 = changeRow(s8, { kind: 'players' }, 1);
     const spec = menuRows(s8).find((r) => r.kind === 'option' && r.spec.key === 'eight_mode')!;
     s8 = changeRow(s8, spec, 1);
-    expect(menuChoice(s8).flags.rule).toEqual(['eight_mode=teams']);
+    expect(menuChoice(s8).match.options).toEqual({ eight_mode: 'teams' });
     // Back to 4 players: the changed value stays in the menu's memory but is not sent.
     let s4 = s8;
     for (let i = 0; i < 4; i++) s4 = changeRow(s4, { kind: 'players' }, -1);
     expect(s4.options['eight_mode']).toBe('teams');
-    expect(menuChoice(s4).flags.rule.filter((r) => r.startsWith('eight_mode'))).toEqual([]);
+    expect(menuChoice(s4).match.options).not.toHaveProperty('eight_mode');
   });
 });

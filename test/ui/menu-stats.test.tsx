@@ -105,7 +105,7 @@ describe('menu Statistics and Learn', () => {
     await frameWhere(app, (f) => new RegExp(`❯ +▶ Learn ${game.name}`).test(f));
     app.stdin.write('\r');
     await frameWhere(app, () => onDone.mock.calls.length > 0);
-    expect(onDone.mock.calls[0]![0]).toMatchObject({ game: game.id, learn: true, flags: { variant: game.game!.defaultVariant } });
+    expect(onDone.mock.calls[0]![0]).toMatchObject({ game: game.id, learn: true, match: { variant: game.game!.defaultVariant } });
     app.unmount();
   });
 });

@@ -26,7 +26,6 @@ const cfg: PlayConfig = {
   players: resolved.value.players,
   options: resolved.value.options,
   seats: resolved.value.seatInfos,
-  seatKinds: resolved.value.seats.map((s) => s.kind),
   seed: '3',
   speed: 'instant',
   ascii: false,

@@ -6,13 +6,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { AnyAgent } from '../../src/bots/agent.js';
 import type { SeatInfo } from '../../src/core/history-lines.js';
 import { MemorySink, runMatch, SUSPEND } from '../../src/engine/match.js';
 import { planResume } from '../../src/engine/resume.js';
 import type { Erased } from '../../src/games/game.js';
 import { TableController } from '../../src/ui/controller.js';
 import type { TableModel } from '../../src/ui/model.js';
-import { makeBots } from '../../src/ui/run.js';
+import { agentsFor } from '../../src/engine/seating.js';
 import { makeConfig } from '../conformance/harness.js';
 import { botsOf, registeredGames } from '../registered.js';
 import { someAction } from './fixtures.js';
@@ -21,6 +22,15 @@ const { game, ui } = (await registeredGames()).find((g) => g.id === 'fipsen')!;
 const tick = () => new Promise((r) => setImmediate(r));
 type Ctl = TableController<Erased, Erased, Erased>;
 
+function seatAgents(seats: readonly SeatInfo[], seed: string): (AnyAgent | null)[] {
+  const seated = agentsFor(
+    seats.map((s) => (s.kind === 'bot' ? { kind: 'bot', level: 'basic' } : { kind: 'human' })),
+    { game, bots: botsOf(game), variant: 'prisdorf', players: 4, seed, yielding: true },
+  );
+  if (!seated.ok) throw new Error(seated.reason);
+  return seated.value;
+}
+
 function controller(seats: readonly SeatInfo[], seed: string): Ctl {
   return new TableController<Erased, Erased, Erased>({
     game,
@@ -28,16 +38,7 @@ function controller(seats: readonly SeatInfo[], seed: string): Ctl {
     variant: 'prisdorf',
     seats,
     // The bots the command line seats for `--seed`.
-    bots: makeBots(
-      {
-        game,
-        gameBots: botsOf(game),
-        variant: 'prisdorf',
-        players: 4,
-        seatKinds: seats.map((s) => (s.kind === 'bot' ? 'bot:basic' : 'human')),
-      },
-      seed,
-    ),
+    bots: seatAgents(seats, seed),
     speed: 'normal',
     ascii: false,
     sleep: async () => {},

@@ -1,12 +1,12 @@
 // One job of a sim: a match played through the match loop, its history recorded when asked.
 import type { AnyAgent } from '../../bots/agent.js';
 import type { GameBots } from '../../contract.js';
-import { findSeatKind } from '../../bots/index.js';
 import type { HistoryLine, SettleLine } from '../../core/history-lines.js';
 import type { AnyGame, Erased, Result } from '../../games/game.js';
 import { lockHistory } from '../history/lock.js';
-import { HistoryWriteError, HistoryWriter } from '../history/writer.js';
+import { HistoryWriteError, type HistoryWriter } from '../history/writer.js';
 import { runMatch, runMatchSync, SUSPEND, type HistorySink, type MatchOptions, type MatchSetup, type MatchStep } from '../match.js';
+import { agentFor, openRecording } from '../seating.js';
 import { LineStats } from '../stats.js';
 import type { JobResult, SimJob } from './plan.js';
 
@@ -94,15 +94,15 @@ function jobPlay(
   const n = job.players;
   const agents: AnyAgent[] = [];
   for (let seat = 0; seat < n; seat++) {
-    const kind = findSeatKind(job.kinds[seat]!);
-    if (!kind) return { ok: false, reason: `unknown seat kind ${job.kinds[seat]}` };
-    const a = kind.create({ game, bots, variant: job.variant, players: n, seat, seed: job.seed });
+    const a = agentFor(job.kinds[seat]!, seat, { game, bots, variant: job.variant, players: n, seed: job.seed });
     if (!a.ok) return a;
+    // Config refuses a human in sim; a job sent as plain data is checked all the same.
+    if (!a.value) return { ok: false, reason: `seat ${seat} is human; sim needs a bot in every seat` };
     agents.push(a.value);
   }
   let writer: HistoryWriter | null = null;
   if (job.recordPath) {
-    const w = HistoryWriter.create(job.recordPath, lockHistory);
+    const w = openRecording(job.recordPath, lockHistory);
     if (!w.ok) return w;
     writer = w.value;
   }

@@ -1,24 +1,18 @@
-// Playing a sim's jobs: in this thread, or spread over worker threads (cli/sim-worker.ts), folded in job order.
-import { existsSync } from 'node:fs';
+// Playing a sim's jobs: in this thread, or spread over worker threads (the entry the caller names), folded in job order.
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Result } from '../../games/game.js';
 import type { JobResult, SimJob, SimJobs } from './plan.js';
 
-/** Where the worker entry lives: src/cli/sim-worker.ts from source, next to the bundle when built. */
-function startWorker(): Worker | null {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) {
+/** A worker thread running the entry at `entry`; null when the program has none. */
+function startWorker(entry: URL | null | undefined): Worker | null {
+  if (!entry) return null;
+  if (entry.href.endsWith('.ts')) {
     // From source (tests, bench): load TypeScript through tsx's loader inside the worker.
-    const url = new URL('../../cli/sim-worker.ts', here).href;
-    const boot = `import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(url)}); });`;
+    const boot = `import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(entry.href)}); });`;
     return new Worker(boot, { eval: true });
   }
-  for (const rel of ['./sim-worker.js', '../sim-worker.js']) {
-    const file = fileURLToPath(new URL(rel, here));
-    if (existsSync(file)) return new Worker(file);
-  }
-  return null;
+  return new Worker(fileURLToPath(entry));
 }
 
 /** runJobs' reason when `stop` ended the run. */
@@ -28,7 +22,8 @@ export const STOPPED = 'stopped';
  * Plays every job, in this thread when `workers` ≤ 1 (`play`: synchronously, no per-job overhead,
  * or a match that pauses for the event loop and gives null once stopped) or else in worker threads,
  * and hands each result to `fold` in job order. `onDone` counts finished jobs. `stop` ends the run
- * (reason STOPPED): the worker threads are ended where they stand.
+ * (reason STOPPED): the worker threads are ended where they stand. `worker`: where the worker
+ * threads' entry is (the program's, which plays the jobs it is sent); the engine names no entry.
  */
 export async function runJobs(
   jobs: SimJobs,
@@ -37,6 +32,7 @@ export async function runJobs(
   fold: (job: SimJob, result: JobResult) => void,
   onDone?: (done: number) => void,
   stop?: AbortSignal,
+  worker?: URL | null,
 ): Promise<Result<void>> {
   if (workers <= 1 || jobs.count <= 1) {
     for (let i = 0; i < jobs.count; i++) {
@@ -58,7 +54,7 @@ export async function runJobs(
   let failure: string | null = null;
   const one = (): Promise<void> =>
     new Promise((resolve) => {
-      const w = startWorker();
+      const w = startWorker(worker);
       if (!w) {
         failure ??= 'the sim worker (sim-worker.js) is missing next to the program; run without --workers';
         resolve();

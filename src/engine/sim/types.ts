@@ -23,6 +23,8 @@ export interface SimSetup {
   readonly duplicate?: boolean;
   /** Worker threads; absent, 0 or 1 plays in this thread. When given, the JSON reports it. */
   readonly workers?: number;
+  /** Where the worker threads' entry is (the program's sim worker); absent, more than one worker is refused. */
+  readonly worker?: URL | null;
   /** One history file per job in this folder. */
   readonly recordDir?: string;
   /**

@@ -9,6 +9,7 @@ import { cheatingSearch, searchAgent } from '../../../src/bots/levels.js';
 import { search } from '../../../src/bots/search.js';
 import { Rng } from '../../../src/core/rng.js';
 import { MemorySink, runMatchSync } from '../../../src/engine/match.js';
+import { simWorkerEntry } from '../../../src/cli/sim.js';
 import { runSim } from '../../../src/engine/sim.js';
 import { lupfen, type LupfenState } from '../../../src/games/lupfen/index.js';
 import { decisionStates, startMatch } from './bot-helpers.js';
@@ -211,6 +212,7 @@ describe('tournaments (short; the real figures come from npm run bench:bots)', (
       matches,
       duplicate: true,
       workers,
+      worker: simWorkerEntry(),
     };
   };
 

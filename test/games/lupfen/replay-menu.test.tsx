@@ -1,4 +1,4 @@
-// The replay screen (every hand face up, stepping) and the menu's choices becoming flags.
+// The replay screen (every hand face up, stepping) and the menu's choices becoming a match configuration.
 import { renderToString } from 'ink';
 import { describe, expect, it, vi } from 'vitest';
 import { readHistoryFile } from '../../../src/engine/history/reader.js';
@@ -45,7 +45,7 @@ describe('replay', () => {
 });
 
 describe('menu', () => {
-  it('lists every option of the variant and turns changes into flags', () => {
+  it('lists every option of the variant and turns changes into the match options', () => {
     let s: MenuState = {
       games: GAMES,
       game: 'lupfen',
@@ -70,9 +70,9 @@ describe('menu', () => {
     s = changeRow(s, seat2, -1);
     const choice = menuChoice(s);
     expect(choice.game).toBe('lupfen');
-    expect(choice.flags.players).toBe('5');
-    expect(choice.flags.rule).toEqual(['ante=2']);
-    expect(choice.flags.seats.split(',')[1]).not.toBe('bot:basic');
+    expect(choice.match.players).toBe(5);
+    expect(choice.match.options).toEqual({ ante: '2' });
+    expect(choice.match.seats[1]).not.toBe('bot:basic');
   });
 
   it('switching variant resets the options to that variant’s defaults', () => {
@@ -119,7 +119,7 @@ describe('menu', () => {
     s = { ...s, cursor: at(s, 'name', 2) };
     s = type(s, 'Qiq');
     const r = menuKey(s, '', { return: true });
-    expect(r.done).toEqual(expect.objectContaining({ flags: expect.objectContaining({ names: 'Ana,Ben,Qiq' }) }));
+    expect(r.done).toEqual(expect.objectContaining({ match: expect.objectContaining({ names: ['Ana', 'Ben', 'Qiq'] }) }));
   });
 
   it('refuses duplicate (any case), empty and control-character names at the field; Enter does not start', () => {
@@ -169,7 +169,9 @@ describe('menu', () => {
     );
     expect(menuProblem(s)).toBeNull();
     expect(menuKey(s, '', { return: true }).done).toEqual(
-      expect.objectContaining({ flags: expect.objectContaining({ rule: expect.arrayContaining(['shoving=true', 'dealer_stake=3']) }) }),
+      expect.objectContaining({
+        match: expect.objectContaining({ options: expect.objectContaining({ shoving: 'true', dealer_stake: '3' }) }),
+      }),
     );
   });
 
