@@ -93,9 +93,11 @@ export function obeyingBotRules(game: AnyGame, agent: AnyAgent): AnyAgent {
 
 /**
  * Registers a bot level; the bots register theirs in src/bots/index.ts. A later entry replaces an
- * earlier one. Every level it creates keeps its game's bot rules (obeyingBotRules).
+ * earlier one. Every level it creates keeps its game's bot rules (obeyingBotRules). Returns what
+ * undoes the registration.
  */
-export function registerSeatKind(kind: SeatKind): void {
+export function registerSeatKind(kind: SeatKind): () => void {
+  const before = KINDS.get(kind.kind);
   KINDS.set(kind.kind, {
     ...kind,
     create(setup) {
@@ -103,6 +105,12 @@ export function registerSeatKind(kind: SeatKind): void {
       return made.ok ? { ok: true, value: obeyingBotRules(setup.game, made.value) } : made;
     },
   });
+  // The way back, for a kind registered for a while only (a test's): the kinds are one table for
+  // the whole process, which test files share.
+  return () => {
+    if (before) KINDS.set(kind.kind, before);
+    else KINDS.delete(kind.kind);
+  };
 }
 
 export function seatKinds(): SeatKind[] {

@@ -4,7 +4,7 @@
 // settle lines here, not by the code under test.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { registerSeatKind, type Agent } from '../../src/bots/agent.js';
 import { randomAgent } from '../../src/bots/random.js';
 import { collectStats, statsText } from '../../src/cli/stats.js';
@@ -107,7 +107,10 @@ describe('cardtable stats: units, practice branches and throw-ins', () => {
   });
 
   it('sim counts no thrown-in deal in its deals and per-deal means, as stats does', async () => {
-    registerSeatKind({ kind: 'test:pass-first', summary: 'random, passing in deal 1', create: () => ({ ok: true, value: passFirst() }) });
+    // Registered for this test only: the seat kinds are one table for every file of the worker.
+    onTestFinished(
+      registerSeatKind({ kind: 'test:pass-first', summary: 'random, passing in deal 1', create: () => ({ ok: true, value: passFirst() }) }),
+    );
     const dir = join(tempDir(), 'rec');
     const kinds = ['test:pass-first', 'test:pass-first', 'test:pass-first', 'test:pass-first'];
     const r = await simJson(
