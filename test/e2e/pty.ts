@@ -55,6 +55,36 @@ export function tempDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), `cardtable-${prefix}-`));
 }
 
+/** How a test's table differs from the others': the game, its deal and its seats. */
+export interface TableSetup {
+  /** The game and any flags of its own (`['fipsen', '--variant', 'thedinghausen']`). */
+  game: string[];
+  seed: string;
+  seats?: string;
+  names?: string;
+  deals?: number;
+  speed?: 'instant' | 'fast';
+  cols?: number;
+  rows?: number;
+  env?: Record<string, string>;
+}
+
+/**
+ * A table that records into a fresh folder which is also its data folder, so a test reads its own
+ * history file and leaves nothing in the person's data folder.
+ */
+export function startTable(setup: TableSetup): { t: Table; dir: string; file: string } {
+  const dir = tempDir(setup.game[0]!);
+  const file = join(dir, 'match.jsonl');
+  const args = [...setup.game, '--seed', setup.seed];
+  if (setup.seats) args.push('--seats', setup.seats);
+  if (setup.names) args.push('--names', setup.names);
+  if (setup.deals !== undefined) args.push('--deals', String(setup.deals));
+  args.push('--speed', setup.speed ?? 'instant', '--record', file);
+  const t = new Table(args, { cols: setup.cols, rows: setup.rows, env: { XDG_DATA_HOME: dir, ...setup.env } });
+  return { t, dir, file };
+}
+
 export class Table {
   readonly pty: IPty;
   readonly term: InstanceType<typeof Terminal>;

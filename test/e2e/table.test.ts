@@ -4,32 +4,19 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { faceOf, handRowFaces, historyLines, playByKeys } from './drive.js';
-import { CLI, KEY, Table, tempDir } from './pty.js';
+import { CLI, KEY, startTable, Table, tempDir } from './pty.js';
 import { CLASSIC_4P } from '../examples.js';
 
 // Whole matches by keys, each question after its guard: generous on a loaded machine.
 describe('cardtable lupfen in a terminal', { timeout: 120_000 }, () => {
   it('one human and three bots play a seeded 4-player match to its end by keys', async () => {
-    const dir = tempDir('play');
-    const file = join(dir, 'match.jsonl');
-    const t = new Table(
-      [
-        'lupfen',
-        '--seed',
-        'e2e-one',
-        '--seats',
-        'human,bot:random,bot:random,bot:random',
-        '--names',
-        'Ana,Ben,Cleo,Dan',
-        '--deals',
-        '3',
-        '--speed',
-        'instant',
-        '--record',
-        file,
-      ],
-      { env: { XDG_DATA_HOME: dir } },
-    );
+    const { t, file } = startTable({
+      game: ['lupfen'],
+      seed: 'e2e-one',
+      seats: 'human,bot:random,bot:random,bot:random',
+      names: 'Ana,Ben,Cleo,Dan',
+      deals: 3,
+    });
     const first = await t.waitFor('Your hand');
     expect(first).toContain('Lupfen (Liechtenstein / classic) · deal 1 of 3');
     for (const name of ['Ana (you)', 'Ben', 'Cleo', 'Dan']) expect(first).toContain(name);
@@ -83,26 +70,13 @@ describe('cardtable lupfen in a terminal', { timeout: 120_000 }, () => {
   });
 
   it('hot-seat: a privacy screen between humans, and a human never sees the other’s cards', async () => {
-    const dir = tempDir('hot');
-    const file = join(dir, 'hot.jsonl');
-    const t = new Table(
-      [
-        'lupfen',
-        '--seed',
-        'e2e-hot',
-        '--seats',
-        'human,human,bot:random',
-        '--names',
-        'Ana,Ben,Cleo',
-        '--deals',
-        '2',
-        '--speed',
-        'instant',
-        '--record',
-        file,
-      ],
-      { env: { XDG_DATA_HOME: dir } },
-    );
+    const { t, file } = startTable({
+      game: ['lupfen'],
+      seed: 'e2e-hot',
+      seats: 'human,human,bot:random',
+      names: 'Ana,Ben,Cleo',
+      deals: 2,
+    });
     let privacy = 0;
     const handsOf = (): string[][] => {
       const deals = historyLines(file).filter((l) => l['type'] === 'deal');
