@@ -10,14 +10,11 @@ const ASKS =
 
 describe('cardtable fipsen --variant thedinghausen in a terminal', () => {
   it('a human plays a seeded game until a player reaches ten tricks and wins it', async () => {
-    const { t, file } = startTable({
-      game: ['fipsen', '--variant', 'thedinghausen'],
-      seed: 't1',
-      seats: 'human,bot:normal,bot:normal,bot:normal,bot:normal',
-      names: 'Ana,Ben,Cleo,Dan,Eva',
-      cols: 100,
-      rows: 32,
-    });
+    const seats = 'human,bot:normal,bot:normal,bot:normal,bot:normal';
+    const { t, file } = startTable(
+      { game: ['fipsen', '--variant', 'thedinghausen'], seed: 't1', seats, names: 'Ana,Ben,Cleo,Dan,Eva' },
+      { cols: 100, rows: 32 },
+    );
     const summaries: string[] = [];
     let plays = 0;
     let swaps = 0;

@@ -15,16 +15,10 @@ const pastGuard = () => new Promise((r) => setTimeout(r, GUARD_MS + 150));
 
 describe('every new question ignores keys for the guard after it appears', () => {
   it('Kloepper: a finished trick before your turn, your next turn, and a forced last card each wait for a key of their own', async () => {
-    const { t, file } = startTable({
-      game: ['kloepper'],
-      seed: 'e2e-kl-10',
-      seats: 'human,bot:normal,bot:normal,bot:normal',
-      deals: 1,
-      speed: 'fast',
-      cols: 100,
-      rows: 32,
-      env: { CARDTABLE_KEY_GUARD_MS: String(GUARD_MS) },
-    });
+    const { t, file } = startTable(
+      { game: ['kloepper'], seed: 'e2e-kl-10', seats: 'human,bot:normal,bot:normal,bot:normal', deals: 1, speed: 'fast' },
+      { cols: 100, rows: 32, env: { CARDTABLE_KEY_GUARD_MS: String(GUARD_MS) } },
+    );
     const myPlays = () => historyLines(file).filter((l) => l['type'] === 'play' && l['seat'] === 0).length;
     const seen = new Set<string>();
     let last = '';

@@ -9,14 +9,10 @@ const ASKS = /match is over — standings|Press Enter (to continue|for the stand
 describe('cardtable kloepper in a terminal', () => {
   // Seed e2e-kl-10 deals the human (seat 0) both black queens and no plain ace: 10♣ J♣ Q♠ 9♥ Q♣ 10♥.
   it('a human calls an ace, knocks in trick 1 and plays the deal to its end', async () => {
-    const { t, file } = startTable({
-      game: ['kloepper'],
-      seed: 'e2e-kl-10',
-      seats: 'human,bot:normal,bot:normal,bot:normal',
-      deals: 1,
-      cols: 100,
-      rows: 32,
-    });
+    const { t, file } = startTable(
+      { game: ['kloepper'], seed: 'e2e-kl-10', seats: 'human,bot:normal,bot:normal,bot:normal', deals: 1 },
+      { cols: 100, rows: 32 },
+    );
     const seen = new Set<string>();
     let last = '';
     for (let step = 0; step < 60 && !seen.has('standings'); step++) {

@@ -62,21 +62,12 @@ describe('cardtable lupfen in a terminal', { timeout: 120_000 }, () => {
     t.press('a');
     await t.waitFor((s) => s.includes('deal 1 of 1') && !s.includes('standings'));
     expect(historyLines(join(dir, 'm-2.jsonl'))[0]!['seed']).toBe('e2e-again-2');
-    t.press('q');
-    await t.waitFor('Quit the match?');
-    t.press('y');
-    expect(await t.exited).toBe(0);
+    expect(await t.quit()).toBe(0);
     expect(historyLines(file).at(-1)!['type']).toBe('end');
   });
 
   it('hot-seat: a privacy screen between humans, and a human never sees the other’s cards', async () => {
-    const { t, file } = startTable({
-      game: ['lupfen'],
-      seed: 'e2e-hot',
-      seats: 'human,human,bot:random',
-      names: 'Ana,Ben,Cleo',
-      deals: 2,
-    });
+    const { t, file } = startTable({ game: ['lupfen'], seed: 'e2e-hot', seats: 'human,human,bot:random', names: 'Ana,Ben,Cleo', deals: 2 });
     let privacy = 0;
     const handsOf = (): string[][] => {
       const deals = historyLines(file).filter((l) => l['type'] === 'deal');
@@ -170,10 +161,7 @@ describe('cardtable lupfen in a terminal', { timeout: 120_000 }, () => {
     expect(s).toContain('This one is 60×20');
     t.resize(80, 24);
     await t.waitFor('Your hand');
-    t.press('q');
-    await t.waitFor('Quit the match?');
-    t.press('y');
-    expect(await t.exited).toBe(0);
+    expect(await t.quit()).toBe(0);
   });
 
   it('Ctrl-C restores the terminal, keeps the history and exits 130', async () => {
@@ -238,10 +226,7 @@ describe('cardtable lupfen in a terminal', { timeout: 120_000 }, () => {
     await t.waitFor(/❯ Variant/);
     t.press(KEY.enter);
     await t.waitFor('Your hand');
-    t.press('q');
-    await t.waitFor('Quit the match?');
-    t.press('y');
-    expect(await t.exited).toBe(0);
+    expect(await t.quit()).toBe(0);
   });
 
   it('NO_COLOR: no colour codes, the selection still marked', async () => {

@@ -11,14 +11,8 @@ describe('cardtable toeppen in a terminal', () => {
   // Seed e2e-tp-2: the human stays in, knocks at his first two turns (the second doubles his own
   // fine, nobody knocking in between) and answers the bots' knocks with pah; bot:normal folds.
   it('a human plays a seeded 6-player deal at 80×24 with a knock, folds and a second knock', async () => {
-    const { t, file } = startTable({
-      game: ['toeppen', '--players', '6'],
-      seed: 'e2e-tp-2',
-      seats: 'human,bot:normal,bot:normal,bot:normal,bot:normal,bot:normal',
-      deals: 1,
-      cols: 80,
-      rows: 24,
-    });
+    const seats = 'human,bot:normal,bot:normal,bot:normal,bot:normal,bot:normal';
+    const { t, file } = startTable({ game: ['toeppen', '--players', '6'], seed: 'e2e-tp-2', seats, deals: 1 }, { cols: 80, rows: 24 });
     const seen = new Set<string>();
     let knocks = 0;
     let last = '';
