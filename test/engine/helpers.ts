@@ -3,9 +3,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import type { AnyAgent } from '../../src/bots/agent.js';
 import { randomAgent } from '../../src/bots/random.js';
+import type { ParsedHistory } from '../../src/engine/history/reader.js';
 import { MemorySink, runMatchSync, type HistorySink, type MatchOptions } from '../../src/engine/match.js';
+import { replayHistory, type ReplayReport } from '../../src/engine/replay.js';
+import type { Result } from '../../src/contract.js';
 import type { Game, Options } from '../../src/games/game.js';
 import { runSim, type SimJson, type SimSetup } from '../../src/engine/sim.js';
 
@@ -94,4 +98,19 @@ export async function simJson(s: SimSetup): Promise<SimJson> {
   const r = await runSim(s);
   if (!r.ok) throw new Error(r.reason);
   return r.value;
+}
+
+/**
+ * Replays a read history with `game`'s rules and asserts that it reproduces every line it checks;
+ * the history and the report are returned for what a test checks beyond that (finished, counts).
+ */
+export function replayChecked<S, A, V>(
+  game: Game<S, A, V>,
+  read: Result<ParsedHistory>,
+): { history: ParsedHistory; report: ReplayReport<S> } {
+  if (!read.ok) throw new Error(read.reason);
+  const report = replayHistory(game, read.value);
+  expect(report.error).toBeNull();
+  expect(report.mismatches).toEqual([]);
+  return { history: read.value, report };
 }

@@ -7,9 +7,9 @@ import type { GameLine, HistoryLine } from '../../../src/core/history-lines.js';
 import { randomAgent } from '../../../src/bots/random.js';
 import { parseHistory, readHistoryFile } from '../../../src/engine/history/reader.js';
 import { MemorySink, runMatchSync } from '../../../src/engine/match.js';
-import { replayHistory } from '../../../src/engine/replay.js';
 import { toeppen } from '../../../src/games/toeppen/index.js';
 import { EXAMPLES as dir, HAVE_EXAMPLES } from '../../examples.js';
+import { replayChecked } from '../../engine/helpers.js';
 
 const files = HAVE_EXAMPLES
   ? readdirSync(dir)
@@ -23,13 +23,9 @@ describe.skipIf(!HAVE_EXAMPLES)('Tøppen reference histories', () => {
   });
 
   it.each(files)('%s: replay reproduces every trick, settle and end line', (f) => {
-    const parsed = readHistoryFile(join(dir, f));
-    if (!parsed.ok) throw new Error(parsed.reason);
-    const report = replayHistory(toeppen, parsed.value);
-    expect(report.error).toBeNull();
-    expect(report.mismatches).toEqual([]);
+    const { history: parsed, report } = replayChecked(toeppen, readHistoryFile(join(dir, f)));
     expect(report.finished).toBe(true);
-    expect(report.linesReplayed).toBe(parsed.value.lines.length);
+    expect(report.linesReplayed).toBe(parsed.lines.length);
     expect(toeppen.turn(report.state!)).toEqual({ kind: 'over' });
   });
 
@@ -85,12 +81,8 @@ describe('replay of our own Tøppen histories', () => {
       },
       { sink },
     );
-    const parsed = parseHistory(sink.text(), 'own.jsonl');
-    if (!parsed.ok) throw new Error(parsed.reason);
-    const report = replayHistory(toeppen, parsed.value);
-    expect(report.error).toBeNull();
-    expect(report.mismatches).toEqual([]);
+    const { history: parsed, report } = replayChecked(toeppen, parseHistory(sink.text(), 'own.jsonl'));
     expect(report.finished).toBe(true);
-    expect(parsed.value.lines.filter((l) => l.type === 'settle')).toHaveLength(6);
+    expect(parsed.lines.filter((l) => l.type === 'settle')).toHaveLength(6);
   });
 });
