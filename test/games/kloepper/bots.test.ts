@@ -15,8 +15,11 @@ import { sampleKloepperState } from '../../../src/games/kloepper/bots/sampler.js
 import { kloepper } from '../../../src/games/kloepper/index.js';
 import { KLOEPPER_PACK } from '../../../src/games/kloepper/rules.js';
 import type { KloepperAction, KloepperState, KloepperView } from '../../../src/games/kloepper/types.js';
-import { STARTED, dealt, options, run } from './helpers.js';
+import { STARTED, dealt, handsOf, options, run } from './helpers.js';
 import { botsOf } from '../../registered.js';
+
+/** Five trumps with three of the top four and a plain ace beside them, in seat 0's hand. */
+const KNOCKING = 'QC JC JS AD TD AH / QS 9S KS TH 9H QH / AC TC KC AS TS 9C / JH JD KD QD 9D KH';
 
 const decide = (s: KloepperState): KloepperAction => {
   const t = kloepper.turn(s);
@@ -24,90 +27,51 @@ const decide = (s: KloepperState): KloepperAction => {
   return basicDecision(kloepper.view(s, t.seat), kloepper.legalActions(s));
 };
 
+/** The first choice bot:normal makes on a deal dealt by seat 3: a kind, or the exact action. */
+const FIRST_CHOICES: readonly (readonly [string, string, KloepperAction['kind'] | KloepperAction])[] = [
+  // Seat 2: Q♣ Q♠ A♣ J♣ 10♣ J♥ holds A♣ (no club call) and no spade or heart: it still calls.
+  [
+    'calls an ace even holding A♣ and no spade or heart',
+    'AH 9C 9S 9H KH QH / AS TS KS TH 9D QD / QC QS AC JC TC JH / KC JS JD AD TD KD',
+    'call',
+  ],
+  // Seat 2 holds K♠ and no A♠.
+  [
+    'calls the ace of a suit where it holds a low card and no ace',
+    'AH 9C 9S 9H KH QH / AS TS KD TH 9D QD / QC QS AC JC KS TC / KC JS JD AD TD JH',
+    { kind: 'call', suit: 'S' },
+  ],
+  [
+    'goes alone with five trumps or more',
+    'AH 9C 9S 9H KH QH / AS TS KS TH 9D QD / QC QS JC JS JH AC / KC TC JD AD TD KD',
+    { kind: 'alone' },
+  ],
+  [
+    'goes alone with five trumps, the black queens among them, and no black jack',
+    'AH 9C 9S 9H KH QH / AS TS KS TH JC QD / QC QS JH JD 9D AC / KC TC JS AD TD KD',
+    { kind: 'alone' },
+  ],
+  ['calls with four trumps', 'AH 9D 9S 9H KH QH / AS TS KS TH JC QD / QC QS JH JD 9C AC / KC TC JS AD TD KD', 'call'],
+  // Five trumps with three of the top four, and a plain ace for the sixth card.
+  ['knocks on a strong queen side', KNOCKING, { kind: 'knock' }],
+  // The same with a 9♣ for the sixth card (a sure loser unless the partner covers it).
+  [
+    'does not knock with a sure loser beside the trumps',
+    'QC JC JS AD TD 9C / QS 9S KS TH 9H QH / AC TC KC AS TS AH / JH JD KD QD 9D KH',
+    'play',
+  ],
+];
+
 describe('bot:normal rules of thumb', () => {
-  it('calls the ace of a suit where it holds a low card and no ace', () => {
-    const s = dealt(
-      [
-        ['AH', '9C', '9S', '9H', 'KH', 'QH'],
-        ['AS', 'TS', 'KS', 'TH', '9D', 'QD'],
-        ['QC', 'QS', 'AC', 'JC', 'TC', 'JH'],
-        ['KC', 'JS', 'JD', 'AD', 'TD', 'KD'],
-      ],
-      { dealer: 3 },
-    );
-    // Seat 2: Q♣ Q♠ A♣ J♣ 10♣ J♥ holds A♣ (no club call) and no spade or heart: it still calls.
-    const a = decide(s);
-    expect(a.kind).toBe('call');
-    const s2 = dealt(
-      [
-        ['AH', '9C', '9S', '9H', 'KH', 'QH'],
-        ['AS', 'TS', 'KD', 'TH', '9D', 'QD'],
-        ['QC', 'QS', 'AC', 'JC', 'KS', 'TC'],
-        ['KC', 'JS', 'JD', 'AD', 'TD', 'JH'],
-      ],
-      { dealer: 3 },
-    );
-    // Seat 2 holds K♠ and no A♠: it calls A♠.
-    expect(decide(s2)).toEqual({ kind: 'call', suit: 'S' });
+  it.each(FIRST_CHOICES)('%s', (_rule, deal, expected) => {
+    const a = decide(dealt(handsOf(deal), { dealer: 3 }));
+    if (typeof expected === 'string') expect(a.kind).toBe(expected);
+    else expect(a).toEqual(expected);
   });
 
-  it('goes alone with five trumps or more, and calls with fewer', () => {
-    const s = dealt(
-      [
-        ['AH', '9C', '9S', '9H', 'KH', 'QH'],
-        ['AS', 'TS', 'KS', 'TH', '9D', 'QD'],
-        ['QC', 'QS', 'JC', 'JS', 'JH', 'AC'],
-        ['KC', 'TC', 'JD', 'AD', 'TD', 'KD'],
-      ],
-      { dealer: 3 },
-    );
-    expect(decide(s)).toEqual({ kind: 'alone' });
-    // Five trumps, the black queens among them, and no black jack: still alone; four: a call.
-    const five = dealt(
-      [
-        ['AH', '9C', '9S', '9H', 'KH', 'QH'],
-        ['AS', 'TS', 'KS', 'TH', 'JC', 'QD'],
-        ['QC', 'QS', 'JH', 'JD', '9D', 'AC'],
-        ['KC', 'TC', 'JS', 'AD', 'TD', 'KD'],
-      ],
-      { dealer: 3 },
-    );
-    expect(decide(five)).toEqual({ kind: 'alone' });
-    const four = dealt(
-      [
-        ['AH', '9D', '9S', '9H', 'KH', 'QH'],
-        ['AS', 'TS', 'KS', 'TH', 'JC', 'QD'],
-        ['QC', 'QS', 'JH', 'JD', '9C', 'AC'],
-        ['KC', 'TC', 'JS', 'AD', 'TD', 'KD'],
-      ],
-      { dealer: 3 },
-    );
-    expect(decide(four).kind).toBe('call');
-  });
-
-  it('knocks on a strong queen side and knocks back with a hand that can take a trick', () => {
-    // Five trumps with three of the top four, and a plain ace for the sixth card: it knocks.
-    const s = dealt(
-      [
-        ['QC', 'JC', 'JS', 'AD', 'TD', 'AH'],
-        ['QS', '9S', 'KS', 'TH', '9H', 'QH'],
-        ['AC', 'TC', 'KC', 'AS', 'TS', '9C'],
-        ['JH', 'JD', 'KD', 'QD', '9D', 'KH'],
-      ],
-      { dealer: 3 },
-    );
+  it('knocks back with a hand that can take a trick', () => {
+    const s = dealt(handsOf(KNOCKING), { dealer: 3 });
     expect(decide(s)).toEqual({ kind: 'knock' });
-    // The same with a 9♣ for the sixth card (a sure loser unless the partner covers it): no knock.
-    const weaker = dealt(
-      [
-        ['QC', 'JC', 'JS', 'AD', 'TD', '9C'],
-        ['QS', '9S', 'KS', 'TH', '9H', 'QH'],
-        ['AC', 'TC', 'KC', 'AS', 'TS', 'AH'],
-        ['JH', 'JD', 'KD', 'QD', '9D', 'KH'],
-      ],
-      { dealer: 3 },
-    );
-    expect(decide(weaker).kind).toBe('play');
     const asked = kloepper.apply(s, { kind: 'knock' });
     expect(kloepper.turn(asked)).toMatchObject({ seat: 2 });
     expect(decide(asked)).toEqual({ kind: 'no-counter-knock' });

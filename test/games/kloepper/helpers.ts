@@ -11,6 +11,9 @@ import type { KloepperAction, KloepperState } from '../../../src/games/kloepper/
 
 export const STARTED = '2026-01-01T00:00:00.000Z';
 
+/** Hands written as one line, seat by seat: 'AH 9C … / AS TS … / …'. */
+export const handsOf = (deal: string): Card[][] => deal.split('/').map((hand) => hand.trim().split(/\s+/) as Card[]);
+
 /** K-13's deal: seats 1 (Q♣) and 3 (Q♠) are the queen side; seat 0 leads (dealer 3). */
 export const K13_HANDS = [
   ['9H', 'AH', 'TH', 'KH', 'QH', 'AC'],
