@@ -8,6 +8,7 @@ import { Rng } from '../../../src/core/rng.js';
 import { lupfen, type LupfenState } from '../../../src/games/lupfen/index.js';
 import { decisionStates, startMatch } from './bot-helpers.js';
 import { botsOf } from '../../registered.js';
+import { bothPaths } from '../../bots/both-paths.js';
 
 // The seat's own balance change (a hint's figure) is kept on the walk through apply only; the
 // fast path leaves it NaN, and hints turn the fast path off. Everything the choice rests on agrees.
@@ -71,15 +72,9 @@ describe('search: fast path = the walk through apply', () => {
     for (const s of decisionStates(startMatch('vorarlberg', 4), 'fast-search/maxn', undefined, 300)) {
       const t = lupfen.turn(s);
       if (t.kind !== 'decide' || s.phase !== 'play') continue;
-      const fastSolver = new DealSolver(hooks);
-      const slowSolver = new DealSolver(hooks, null, false);
-      fastSolver.startDeal(s, t.seat);
-      slowSolver.startDeal(s, t.seat);
-      for (const a of lupfen.legalActions(s)) {
+      for (const { fast, slow } of bothPaths(hooks, s, t.seat)) {
         // The seats' values agree exactly; the own-balance slot is unknown (NaN) on the fast path,
         // and the lead slot is derived there from the root's value, so it agrees to rounding.
-        const fast = Array.from(fastSolver.valueOf(s, a));
-        const slow = Array.from(slowSolver.valueOf(s, a));
         expect(fast.slice(0, -2)).toEqual(slow.slice(0, -2));
         expect(fast.at(-1)).toBeCloseTo(slow.at(-1)!, 9);
       }
