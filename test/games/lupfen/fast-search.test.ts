@@ -8,7 +8,7 @@ import { Rng } from '../../../src/core/rng.js';
 import { lupfen, type LupfenState } from '../../../src/games/lupfen/index.js';
 import { decisionStates, startMatch } from './bot-helpers.js';
 import { botsOf } from '../../registered.js';
-import { bothPaths } from '../../bots/both-paths.js';
+import { bothPaths, searchBothPaths } from '../../bots/both-paths.js';
 
 // The seat's own balance change (a hint's figure) is kept on the walk through apply only; the
 // fast path leaves it NaN, and hints turn the fast path off. Everything the choice rests on agrees.
@@ -31,12 +31,10 @@ describe('search: fast path = the walk through apply', () => {
         const legal = lupfen.legalActions(s);
         const t = lupfen.turn(s);
         if (t.kind !== 'decide' || legal.length < 2) continue;
-        const view = lupfen.view(s, t.seat);
         // Calls with our own later calls searched (nested), card play plain: both as bot:hard runs them.
         const opts: SearchOptions = { samples: 3, ownCallSamples: compared % 3 === 0 ? 2 : 0 };
         const seed = `fs${compared}`;
-        const fast = search(hooks, view, t.seat, legal, Rng.fromSeed(seed), opts);
-        const slow = search(hooks, view, t.seat, legal, Rng.fromSeed(seed), { ...opts, fastPath: false });
+        const { fast, slow } = searchBothPaths(hooks, s, t.seat, opts, seed);
         expect(valuesOnly(fast.values)).toEqual(valuesOnly(slow.values));
         expect(fast.action).toBe(slow.action);
         expect(fast.samples).toBe(slow.samples);
