@@ -13,7 +13,7 @@ import { MemorySink, runMatch } from '../../src/engine/match.js';
 import { replayHistory } from '../../src/engine/replay.js';
 import { planResume } from '../../src/engine/resume.js';
 import { shownCards, standingMask, UndoBook, type UndoPoint } from '../../src/engine/undo.js';
-import { optionsFor, practice, rngBot, showingAction, spread, stayIn, STOP, UNDO, view0 } from './practice.js';
+import { optionsFor, practice, rngBot, showingAction, spread, stayIn, STOP, UNDO, undoOnce, view0 } from './practice.js';
 import { GAMES } from '../../src/games/registry.js';
 import { registeredGames } from '../registered.js';
 import { STARTED } from './helpers.js';
@@ -258,22 +258,7 @@ describe('undo lines for readers', () => {
 async function lupfenWithUndo(): Promise<{ lines: HistoryLine[]; at: number }> {
   const game = byId('lupfen');
   const v = game.variants.find((x) => x.id === 'classic')!;
-  let undone = false;
-  let after = 0;
-  const { sink } = await practice(
-    game,
-    v,
-    'check-undo',
-    (q) => {
-      if (undone && ++after > 10) return STOP;
-      if (!undone && q.book.blocked() === null) {
-        undone = true;
-        return UNDO;
-      }
-      return spread(game, q.state, q.legal);
-    },
-    2,
-  );
+  const { sink } = await practice(game, v, 'check-undo', undoOnce(game, 10), 2);
   const lines = [...sink.lines];
   return { lines, at: lines.findIndex((l) => l.type === 'undo') };
 }
