@@ -29,8 +29,12 @@ export function newMatch(start: Start): LupfenState {
   return lupfen.apply(s, { kind: 'first-dealer', seat: start.dealer ?? 0 });
 }
 
-/** Deals `hands` (seat order) with `stockTop` on top of the stock; the rest of the pack fills the stock. */
-export function deal(s: LupfenState, hands: string[][], stockTop: string[] = [], log?: GameLine[]): LupfenState {
+/**
+ * Deals `hands` (seat order; or one line, 'JC JS JH / AD TD QC / …') with `stockTop` on top of the
+ * stock; the rest of the pack fills the stock.
+ */
+export function deal(s: LupfenState, dealt: string[][] | string, stockTop: string[] = [], log?: GameLine[]): LupfenState {
+  const hands = typeof dealt === 'string' ? dealt.split('/').map((hand) => hand.trim().split(/\s+/)) : dealt;
   const used = new Set<string>([...hands.flat(), ...stockTop]);
   const rest = LUPFEN_PACK.filter((c) => !used.has(c));
   const stock = [...(stockTop as Card[]), ...rest];
