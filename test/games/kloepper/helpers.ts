@@ -54,11 +54,12 @@ export function options(raw: Record<string, string> = {}) {
   return r.value;
 }
 
-/** A state right after `hands` were dealt by `dealer`, with `balances` before the deal. */
+/** A state right after `hands` (or one line of them, see handsOf) were dealt by `dealer`, with `balances` before the deal. */
 export function dealt(
-  hands: readonly string[][],
+  given: readonly string[][] | string,
   how: { dealer?: Seat; raw?: Record<string, string>; balances?: number[]; log?: GameLine[] } = {},
 ): KloepperState {
+  const hands = typeof given === 'string' ? handsOf(given) : given;
   if (!isSamePack(hands.flat() as Card[], KLOEPPER_PACK) || hands.some((h) => h.length !== 6)) {
     throw new Error(`test hands are not the Kloepper pack: ${JSON.stringify(hands)}`);
   }
