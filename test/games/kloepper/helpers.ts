@@ -8,11 +8,11 @@ import type { Seat } from '../../../src/games/game.js';
 import { kloepper } from '../../../src/games/kloepper/index.js';
 import { KLOEPPER_PACK } from '../../../src/games/kloepper/rules.js';
 import type { KloepperAction, KloepperState } from '../../../src/games/kloepper/types.js';
+import { handsOf } from '../hands.js';
 
 export const STARTED = '2026-01-01T00:00:00.000Z';
 
-/** Hands written as one line, seat by seat: 'AH 9C … / AS TS … / …'. */
-export const handsOf = (deal: string): Card[][] => deal.split('/').map((hand) => hand.trim().split(/\s+/) as Card[]);
+export { handsOf };
 
 /** K-13's deal: seats 1 (Q♣) and 3 (Q♠) are the queen side; seat 0 leads (dealer 3). */
 export const K13_HANDS = [

@@ -6,6 +6,7 @@ import { LUPFEN_PACK } from '../../../src/games/lupfen/pack.js';
 import type { GameLine } from '../../../src/core/history-lines.js';
 import { lupfen } from '../../../src/games/lupfen/index.js';
 import type { LupfenAction, LupfenCallWord, LupfenState } from '../../../src/games/lupfen/types.js';
+import { handsOf } from '../hands.js';
 
 export interface Start {
   variant: 'classic' | 'vorarlberg';
@@ -34,7 +35,7 @@ export function newMatch(start: Start): LupfenState {
  * stock; the rest of the pack fills the stock.
  */
 export function deal(s: LupfenState, dealt: string[][] | string, stockTop: string[] = [], log?: GameLine[]): LupfenState {
-  const hands = typeof dealt === 'string' ? dealt.split('/').map((hand) => hand.trim().split(/\s+/)) : dealt;
+  const hands = typeof dealt === 'string' ? handsOf(dealt) : dealt;
   const used = new Set<string>([...hands.flat(), ...stockTop]);
   const rest = LUPFEN_PACK.filter((c) => !used.has(c));
   const stock = [...(stockTop as Card[]), ...rest];
