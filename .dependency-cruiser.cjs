@@ -3,7 +3,8 @@
 // by one line in src/games/registry.ts. One rule per game folder, found on disk. Then the layers:
 // core ← contract (the shared types) ← games' rules ← bots, engine ← ui ← cli, with the registry read from
 // the command line only.
-// test/architecture.test.ts checks the same boundaries by reading the imports itself.
+// test/architecture.test.ts runs these rules through dependency-cruiser too, and walks its graph for
+// what an entry point loads before any import().
 const { readdirSync } = require('node:fs');
 const { join } = require('node:path');
 

@@ -11,7 +11,7 @@ import { GameTally } from '../../src/engine/player-stats.js';
 import { readDecisions, reviewedSeats } from '../../src/engine/review.js';
 import { standingLines, standingMask } from '../../src/engine/undo.js';
 import { findGame } from '../../src/games/registry.js';
-import { tempDir } from '../engine/helpers.js';
+import { stubLine, tempDir, TWO_UNDOS } from '../engine/helpers.js';
 import { CLASSIC_4P } from '../examples.js';
 
 afterEach(() => {
@@ -71,16 +71,9 @@ describe('stats reads each file as a stream', () => {
   });
 
   it('standingLines gives the lines standingMask keeps, pulling at most to the next deal line before it gives one', () => {
-    const L = (type: string, extra: object = {}) => ({ type, deal: 1, ...extra }) as unknown as HistoryLine;
+    const L = stubLine;
     const lines = [
-      L('deal'),
-      L('call', { n: 1 }),
-      L('call', { n: 2 }),
-      L('play', { n: 3 }),
-      L('undo', { keep: 1 }),
-      L('call', { n: 4 }),
-      L('undo', { keep: 0 }),
-      L('call', { n: 5 }),
+      ...TWO_UNDOS,
       L('settle'),
       L('deal', { deal: 2 }),
       L('call', { deal: 2, n: 6 }),

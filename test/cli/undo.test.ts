@@ -11,7 +11,7 @@ import { parseHistory } from '../../src/engine/history/reader.js';
 import { GAMES } from '../../src/games/registry.js';
 import { FrameStates, replayFrames } from '../../src/ui/replay-frames.js';
 import { ReplayLog } from '../../src/ui/replay-log.js';
-import { practice, spread, STOP, UNDO } from '../engine/practice.js';
+import { practice, undoOnce } from '../engine/practice.js';
 import { builtCli, run } from './run.js';
 
 builtCli();
@@ -21,22 +21,7 @@ const v = game.variants.find((x) => x.id === 'classic')!;
 
 /** A Lupfen practice history: Ana takes back once, then plays on a little and leaves. */
 async function history(): Promise<{ lines: HistoryLine[]; at: number; state: unknown }> {
-  let undone = false;
-  let after = 0;
-  const { sink, outcome } = await practice(
-    game,
-    v,
-    'cli-undo',
-    (q) => {
-      if (undone && ++after > 8) return STOP;
-      if (!undone && q.book.blocked() === null) {
-        undone = true;
-        return UNDO;
-      }
-      return spread(game, q.state, q.legal);
-    },
-    8,
-  );
+  const { sink, outcome } = await practice(game, v, 'cli-undo', undoOnce(game, 8), 8);
   return { lines: [...sink.lines], at: sink.lines.findIndex((l) => l.type === 'undo'), state: outcome.state };
 }
 

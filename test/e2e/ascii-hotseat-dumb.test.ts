@@ -42,10 +42,7 @@ describe('--ascii', () => {
     await t.waitFor('Your hand');
     const run = await playByKeys(t, { maxSteps: 60, stopWhen: (s) => /Press Enter (to continue|for the standings)/.test(s) });
     expect(run.last).toMatch(/Deal \d+ is over/);
-    t.press('q');
-    await t.waitFor('Quit the match?');
-    t.press('y');
-    expect(await t.exited).toBe(0);
+    expect(await t.quit()).toBe(0);
     expect(nonAscii(t.raw)).toEqual([]);
   }, 120_000);
 });
@@ -92,10 +89,7 @@ describe('hot-seat hand-over under real key timing', () => {
     await pastGuard();
     expect(t.text()).toMatch(/Do you lift\?/);
     expect(calls(file)).toBe(before + 1);
-    t.press('q');
-    await t.waitFor('Quit the match?');
-    t.press('y');
-    expect(await t.exited).toBe(0);
+    expect(await t.quit()).toBe(0);
   }, 60_000);
 });
 

@@ -1,35 +1,19 @@
 // End-to-end: Fipsen in Thedinghausen in a pseudo-terminal, one human against four bots, by keys:
 // every card of a seeded game played until a player's tally reaches ten tricks and wins the game's
 // prize, the tallies, Hedewigs and cents on screen all along.
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { historyLines } from './drive.js';
-import { KEY, nextQuestion, Table, tempDir } from './pty.js';
+import { KEY, nextQuestion, startTable } from './pty.js';
 
 const ASKS =
   /Press Enter (to continue|for the standings)|play a card|Take the turned Ace for your seven|Nothing for you to decide here|The match is over — standings/;
 
 describe('cardtable fipsen --variant thedinghausen in a terminal', () => {
   it('a human plays a seeded game until a player reaches ten tricks and wins it', async () => {
-    const dir = tempDir('thed');
-    const file = join(dir, 't.jsonl');
-    const t = new Table(
-      [
-        'fipsen',
-        '--variant',
-        'thedinghausen',
-        '--seed',
-        't1',
-        '--seats',
-        'human,bot:normal,bot:normal,bot:normal,bot:normal',
-        '--names',
-        'Ana,Ben,Cleo,Dan,Eva',
-        '--speed',
-        'instant',
-        '--record',
-        file,
-      ],
-      { cols: 100, rows: 32, env: { XDG_DATA_HOME: dir } },
+    const seats = 'human,bot:normal,bot:normal,bot:normal,bot:normal';
+    const { t, file } = startTable(
+      { game: ['fipsen', '--variant', 'thedinghausen'], seed: 't1', seats, names: 'Ana,Ben,Cleo,Dan,Eva' },
+      { cols: 100, rows: 32 },
     );
     const summaries: string[] = [];
     let plays = 0;

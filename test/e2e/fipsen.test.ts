@@ -1,35 +1,26 @@
 // End-to-end: Fipsen (Prisdorf) in a pseudo-terminal, four humans at one keyboard, by keys: the
 // auction on the bid ladder behind each seat's pass screen, the Skat taken, two cards laid away in
 // one pick, trump named, the deal played to its summary.
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { historyLines } from './drive.js';
-import { KEY, nextQuestion, Table, tempDir } from './pty.js';
+import { KEY, nextQuestion, startTable } from './pty.js';
 
 const ASKS =
   /Pass to \w+ — press Enter|Press Enter (to continue|for the standings)|Open the auction|bid higher or pass|Take the Skat, or play Hand\?|Lay 2 cards away|Name trump|Stop, or play on for all five\?|Kontra\?|play a card/;
 
+/** Questions taken with what is preselected (Enter), and the mark each leaves in `seen`. */
+const ENTER_AT: readonly (readonly [string, string])[] = [
+  ['Name trump', 'trump'],
+  ['Kontra?', 'kontra'],
+  ['Stop, or play on for all five?', 'stop'],
+  ['play a card', 'play'],
+];
+
 describe('cardtable fipsen in a terminal', () => {
   it('hot-seat: Ana opens with 2, the others pass, she takes the Skat, lays two away, names trump and plays to the summary', async () => {
-    const dir = tempDir('fipsen');
-    const file = join(dir, 'f.jsonl');
-    const t = new Table(
-      [
-        'fipsen',
-        '--seed',
-        's5',
-        '--seats',
-        'human,human,human,human',
-        '--names',
-        'Ana,Ben,Cleo,Dan',
-        '--deals',
-        '1',
-        '--speed',
-        'instant',
-        '--record',
-        file,
-      ],
-      { cols: 100, rows: 32, env: { XDG_DATA_HOME: dir } },
+    const { t, file } = startTable(
+      { game: ['fipsen'], seed: 's5', seats: 'human,human,human,human', names: 'Ana,Ben,Cleo,Dan', deals: 1 },
+      { cols: 100, rows: 32 },
     );
     const seen: string[] = [];
     const screens: Record<string, string> = {};
@@ -81,18 +72,12 @@ describe('cardtable fipsen in a terminal', () => {
         // The frame with both cards marked still asks to lay away: without this wait a busy machine
         // hands it to the next round of the loop, which would mark a card again.
         await t.waitFor((x) => !x.includes('Lay 2 cards away'));
-      } else if (s.includes('Name trump')) {
-        mark('trump');
-        t.press(KEY.enter);
-      } else if (s.includes('Kontra?')) {
-        mark('kontra');
-        t.press(KEY.enter);
-      } else if (s.includes('Stop, or play on for all five?')) {
-        mark('stop');
-        t.press(KEY.enter);
-      } else if (s.includes('play a card')) {
-        mark('play');
-        t.press(KEY.enter);
+      } else {
+        const asked = ENTER_AT.find(([question]) => s.includes(question));
+        if (asked) {
+          mark(asked[1]);
+          t.press(KEY.enter);
+        }
       }
     }
     expect(seen.filter((x) => x !== 'pass screen' && x !== 'play' && x !== 'open')).toEqual([

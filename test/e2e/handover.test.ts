@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { historyLines } from './drive.js';
-import { KEY, Table, tempDir } from './pty.js';
+import { KEY, startTable, Table, tempDir } from './pty.js';
 
 /**
  * The table's key guard for these tests: long enough that a key sent the moment a screen is seen
@@ -15,23 +15,9 @@ const pastGuard = () => new Promise((r) => setTimeout(r, GUARD_MS + 150));
 
 describe('every new question ignores keys for the guard after it appears', () => {
   it('Kloepper: a finished trick before your turn, your next turn, and a forced last card each wait for a key of their own', async () => {
-    const dir = tempDir('guard');
-    const file = join(dir, 'k.jsonl');
-    const t = new Table(
-      [
-        'kloepper',
-        '--seed',
-        'e2e-kl-10',
-        '--seats',
-        'human,bot:normal,bot:normal,bot:normal',
-        '--deals',
-        '1',
-        '--speed',
-        'fast',
-        '--record',
-        file,
-      ],
-      { cols: 100, rows: 32, env: { XDG_DATA_HOME: dir, CARDTABLE_KEY_GUARD_MS: String(GUARD_MS) } },
+    const { t, file } = startTable(
+      { game: ['kloepper'], seed: 'e2e-kl-10', seats: 'human,bot:normal,bot:normal,bot:normal', deals: 1, speed: 'fast' },
+      { cols: 100, rows: 32, env: { CARDTABLE_KEY_GUARD_MS: String(GUARD_MS) } },
     );
     const myPlays = () => historyLines(file).filter((l) => l['type'] === 'play' && l['seat'] === 0).length;
     const seen = new Set<string>();

@@ -20,9 +20,6 @@ describe('hints in a terminal', () => {
     t.press(KEY.enter);
     await t.waitFor((s) => !s.includes('Hint:'));
     // Bots (bot:hard) think now or soon; q is answered at once.
-    t.press('q');
-    await t.waitFor('Quit the match?');
-    t.press('y');
-    expect(await t.exited).toBe(0);
+    expect(await t.quit()).toBe(0);
   }, 90_000);
 });

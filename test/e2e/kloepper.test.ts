@@ -1,36 +1,17 @@
 // End-to-end: Kloepper in a pseudo-terminal, a human against three bots, by keys.
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { historyLines } from './drive.js';
-import { CLI, guard, KEY, nextQuestion, Table, tempDir } from './pty.js';
+import { CLI, guard, KEY, nextQuestion, startTable } from './pty.js';
 
 const ASKS = /match is over — standings|Press Enter (to continue|for the standings)|Call an ace, or alone\?|play a card/;
 
 describe('cardtable kloepper in a terminal', () => {
   // Seed e2e-kl-10 deals the human (seat 0) both black queens and no plain ace: 10♣ J♣ Q♠ 9♥ Q♣ 10♥.
   it('a human calls an ace, knocks in trick 1 and plays the deal to its end', async () => {
-    const dir = tempDir('kloepper');
-    const file = join(dir, 'k.jsonl');
-    const t = new Table(
-      [
-        'kloepper',
-        '--seed',
-        'e2e-kl-10',
-        '--seats',
-        'human,bot:normal,bot:normal,bot:normal',
-        '--deals',
-        '1',
-        '--speed',
-        'instant',
-        '--record',
-        file,
-      ],
-      {
-        cols: 100,
-        rows: 32,
-        env: { XDG_DATA_HOME: dir },
-      },
+    const { t, file } = startTable(
+      { game: ['kloepper'], seed: 'e2e-kl-10', seats: 'human,bot:normal,bot:normal,bot:normal', deals: 1 },
+      { cols: 100, rows: 32 },
     );
     const seen = new Set<string>();
     let last = '';

@@ -55,6 +55,39 @@ export function tempDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), `cardtable-${prefix}-`));
 }
 
+export interface TableOptions {
+  cols?: number;
+  rows?: number;
+  env?: Record<string, string>;
+}
+
+/** How a test's table differs from the others': the game, its deal and its seats. */
+export interface TableSetup {
+  /** The game and any flags of its own (`['fipsen', '--variant', 'thedinghausen']`). */
+  game: string[];
+  seed: string;
+  seats?: string;
+  names?: string;
+  deals?: number;
+  speed?: 'instant' | 'fast';
+}
+
+/**
+ * A table that records into a fresh folder which is also its data folder, so a test reads its own
+ * history file and leaves nothing in the person's data folder.
+ */
+export function startTable(setup: TableSetup, opts: TableOptions = {}): { t: Table; dir: string; file: string } {
+  const dir = tempDir(setup.game[0]!);
+  const file = join(dir, 'match.jsonl');
+  const args = [...setup.game, '--seed', setup.seed];
+  if (setup.seats) args.push('--seats', setup.seats);
+  if (setup.names) args.push('--names', setup.names);
+  if (setup.deals !== undefined) args.push('--deals', String(setup.deals));
+  args.push('--speed', setup.speed ?? 'instant', '--record', file);
+  const t = new Table(args, { ...opts, env: { XDG_DATA_HOME: dir, ...opts.env } });
+  return { t, dir, file };
+}
+
 export class Table {
   readonly pty: IPty;
   readonly term: InstanceType<typeof Terminal>;
@@ -63,7 +96,7 @@ export class Table {
   raw = '';
   private exitCode: number | null = null;
 
-  constructor(args: string[], opts: { cols?: number; rows?: number; env?: Record<string, string> } = {}) {
+  constructor(args: string[], opts: TableOptions = {}) {
     const cols = opts.cols ?? 100;
     const rows = opts.rows ?? 30;
     this.term = new Terminal({ cols, rows, allowProposedApi: true });
@@ -130,6 +163,14 @@ export class Table {
         throw new Error(`screen never showed ${String(what)}${this.done ? ' (the program exited)' : ''}; screen:\n${s}`);
       }
     }
+  }
+
+  /** Quits the match as a person does (q, then y at the question); resolves to the exit code. */
+  async quit(): Promise<number> {
+    this.press('q');
+    await this.waitFor('Quit the match?');
+    this.press('y');
+    return this.exited;
   }
 
   press(keys: string): void {

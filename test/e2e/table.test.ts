@@ -4,32 +4,19 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { faceOf, handRowFaces, historyLines, playByKeys } from './drive.js';
-import { CLI, KEY, Table, tempDir } from './pty.js';
+import { CLI, KEY, startTable, Table, tempDir } from './pty.js';
 import { CLASSIC_4P } from '../examples.js';
 
 // Whole matches by keys, each question after its guard: generous on a loaded machine.
 describe('cardtable lupfen in a terminal', { timeout: 120_000 }, () => {
   it('one human and three bots play a seeded 4-player match to its end by keys', async () => {
-    const dir = tempDir('play');
-    const file = join(dir, 'match.jsonl');
-    const t = new Table(
-      [
-        'lupfen',
-        '--seed',
-        'e2e-one',
-        '--seats',
-        'human,bot:random,bot:random,bot:random',
-        '--names',
-        'Ana,Ben,Cleo,Dan',
-        '--deals',
-        '3',
-        '--speed',
-        'instant',
-        '--record',
-        file,
-      ],
-      { env: { XDG_DATA_HOME: dir } },
-    );
+    const { t, file } = startTable({
+      game: ['lupfen'],
+      seed: 'e2e-one',
+      seats: 'human,bot:random,bot:random,bot:random',
+      names: 'Ana,Ben,Cleo,Dan',
+      deals: 3,
+    });
     const first = await t.waitFor('Your hand');
     expect(first).toContain('Lupfen (Liechtenstein / classic) · deal 1 of 3');
     for (const name of ['Ana (you)', 'Ben', 'Cleo', 'Dan']) expect(first).toContain(name);
@@ -75,34 +62,12 @@ describe('cardtable lupfen in a terminal', { timeout: 120_000 }, () => {
     t.press('a');
     await t.waitFor((s) => s.includes('deal 1 of 1') && !s.includes('standings'));
     expect(historyLines(join(dir, 'm-2.jsonl'))[0]!['seed']).toBe('e2e-again-2');
-    t.press('q');
-    await t.waitFor('Quit the match?');
-    t.press('y');
-    expect(await t.exited).toBe(0);
+    expect(await t.quit()).toBe(0);
     expect(historyLines(file).at(-1)!['type']).toBe('end');
   });
 
   it('hot-seat: a privacy screen between humans, and a human never sees the other’s cards', async () => {
-    const dir = tempDir('hot');
-    const file = join(dir, 'hot.jsonl');
-    const t = new Table(
-      [
-        'lupfen',
-        '--seed',
-        'e2e-hot',
-        '--seats',
-        'human,human,bot:random',
-        '--names',
-        'Ana,Ben,Cleo',
-        '--deals',
-        '2',
-        '--speed',
-        'instant',
-        '--record',
-        file,
-      ],
-      { env: { XDG_DATA_HOME: dir } },
-    );
+    const { t, file } = startTable({ game: ['lupfen'], seed: 'e2e-hot', seats: 'human,human,bot:random', names: 'Ana,Ben,Cleo', deals: 2 });
     let privacy = 0;
     const handsOf = (): string[][] => {
       const deals = historyLines(file).filter((l) => l['type'] === 'deal');
@@ -196,10 +161,7 @@ describe('cardtable lupfen in a terminal', { timeout: 120_000 }, () => {
     expect(s).toContain('This one is 60×20');
     t.resize(80, 24);
     await t.waitFor('Your hand');
-    t.press('q');
-    await t.waitFor('Quit the match?');
-    t.press('y');
-    expect(await t.exited).toBe(0);
+    expect(await t.quit()).toBe(0);
   });
 
   it('Ctrl-C restores the terminal, keeps the history and exits 130', async () => {
@@ -264,10 +226,7 @@ describe('cardtable lupfen in a terminal', { timeout: 120_000 }, () => {
     await t.waitFor(/❯ Variant/);
     t.press(KEY.enter);
     await t.waitFor('Your hand');
-    t.press('q');
-    await t.waitFor('Quit the match?');
-    t.press('y');
-    expect(await t.exited).toBe(0);
+    expect(await t.quit()).toBe(0);
   });
 
   it('NO_COLOR: no colour codes, the selection still marked', async () => {

@@ -1,9 +1,8 @@
 // End-to-end: Tøppen in a pseudo-terminal, a human against five bots, by keys.
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { historyLines } from './drive.js';
-import { CLI, guard, KEY, nextQuestion, Table, tempDir } from './pty.js';
+import { CLI, guard, KEY, nextQuestion, startTable, Table, tempDir } from './pty.js';
 
 const ASKS =
   /match is over — standings|Press Enter (to continue|for the standings)|Fold at the start, or stay in\?|A knock! Fold or pah\?|play a card/;
@@ -12,26 +11,8 @@ describe('cardtable toeppen in a terminal', () => {
   // Seed e2e-tp-2: the human stays in, knocks at his first two turns (the second doubles his own
   // fine, nobody knocking in between) and answers the bots' knocks with pah; bot:normal folds.
   it('a human plays a seeded 6-player deal at 80×24 with a knock, folds and a second knock', async () => {
-    const dir = tempDir('toeppen');
-    const file = join(dir, 't.jsonl');
-    const t = new Table(
-      [
-        'toeppen',
-        '--players',
-        '6',
-        '--seed',
-        'e2e-tp-2',
-        '--seats',
-        'human,bot:normal,bot:normal,bot:normal,bot:normal,bot:normal',
-        '--deals',
-        '1',
-        '--speed',
-        'instant',
-        '--record',
-        file,
-      ],
-      { cols: 80, rows: 24, env: { XDG_DATA_HOME: dir } },
-    );
+    const seats = 'human,bot:normal,bot:normal,bot:normal,bot:normal,bot:normal';
+    const { t, file } = startTable({ game: ['toeppen', '--players', '6'], seed: 'e2e-tp-2', seats, deals: 1 }, { cols: 80, rows: 24 });
     const seen = new Set<string>();
     let knocks = 0;
     let last = '';

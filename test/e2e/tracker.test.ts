@@ -36,10 +36,7 @@ describe('card tracker in a terminal', () => {
     expect(help).toContain('card tracker: per suit');
     t.press(KEY.escape);
     await t.waitFor(asked);
-    t.press('q');
-    await t.waitFor('Quit the match?');
-    t.press('y');
-    expect(await t.exited).toBe(0);
+    expect(await t.quit()).toBe(0);
   }, 90_000);
 
   it('in replay, c toggles the tracker of the seat followed (the first human seat, else the first)', async () => {

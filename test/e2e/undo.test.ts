@@ -68,10 +68,7 @@ describe('undo in a terminal', () => {
     await guard();
     t.press(KEY.enter);
     await t.waitFor((s) => handOf(s) !== played && /play a card|Press Enter/.test(s));
-    t.press('q');
-    await t.waitFor('Quit the match?');
-    t.press('y');
-    expect(await t.exited).toBe(0);
+    expect(await t.quit()).toBe(0);
   }, 90_000);
 
   it('a card played before a quit is taken back with u after resume: the hand shows it again', async () => {
@@ -79,10 +76,7 @@ describe('undo in a terminal', () => {
     const t = lupfenTable(file);
     const { played } = await playFirstCard(t);
     // Quit at the next card: the match stays resumable.
-    t.press('q');
-    await t.waitFor('Quit the match?');
-    t.press('y');
-    expect(await t.exited).toBe(0);
+    expect(await t.quit()).toBe(0);
     const r = new Table(['resume', file, '--speed', 'instant'], { cols: 100, rows: 32 });
     const resumed = await r.waitFor((s) => s.includes('— resumed here —') && /play a card/.test(s));
     expect(resumed).toMatch(/u undo/);
@@ -92,10 +86,7 @@ describe('undo in a terminal', () => {
     expect(handOf(back)).toBe(played);
     expect(back).toContain('— resumed here —');
     expect(undoLines(file)).toEqual([expect.objectContaining({ type: 'undo', deal: 1, seat: 0 })]);
-    r.press('q');
-    await r.waitFor('Quit the match?');
-    r.press('y');
-    expect(await r.exited).toBe(0);
+    expect(await r.quit()).toBe(0);
   }, 90_000);
 
   it('TERM=dumb: a typed u takes back the last move or says why not, and the question is asked again', async () => {

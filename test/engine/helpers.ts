@@ -3,9 +3,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import type { AnyAgent } from '../../src/bots/agent.js';
 import { randomAgent } from '../../src/bots/random.js';
+import type { HistoryLine } from '../../src/core/history-lines.js';
+import type { ParsedHistory } from '../../src/engine/history/reader.js';
 import { MemorySink, runMatchSync, type HistorySink, type MatchOptions } from '../../src/engine/match.js';
+import { replayHistory, type ReplayReport } from '../../src/engine/replay.js';
+import type { Result } from '../../src/contract.js';
 import type { Game, Options } from '../../src/games/game.js';
 import { runSim, type SimJson, type SimSetup } from '../../src/engine/sim.js';
 
@@ -95,3 +100,33 @@ export async function simJson(s: SimSetup): Promise<SimJson> {
   if (!r.ok) throw new Error(r.reason);
   return r.value;
 }
+
+/**
+ * Replays a read history with `game`'s rules and asserts that it reproduces every line it checks;
+ * the history and the report are returned for what a test checks beyond that (finished, counts).
+ */
+export function replayChecked<S, A, V>(
+  game: Game<S, A, V>,
+  read: Result<ParsedHistory>,
+): { history: ParsedHistory; report: ReplayReport<S> } {
+  if (!read.ok) throw new Error(read.reason);
+  const report = replayHistory(game, read.value);
+  expect(report.error).toBeNull();
+  expect(report.mismatches).toEqual([]);
+  return { history: read.value, report };
+}
+
+/** A line of deal 1 with only the fields a reader of undo lines looks at. */
+export const stubLine = (type: string, extra: object = {}): HistoryLine => ({ type, deal: 1, ...extra }) as unknown as HistoryLine;
+
+/** Deal 1 with two undo lines one after another: keep 1 takes back n 2 and 3, keep 0 then n 1 and 4. */
+export const TWO_UNDOS: readonly HistoryLine[] = [
+  stubLine('deal'),
+  stubLine('call', { n: 1 }),
+  stubLine('call', { n: 2 }),
+  stubLine('play', { n: 3 }),
+  stubLine('undo', { keep: 1 }),
+  stubLine('call', { n: 4 }),
+  stubLine('undo', { keep: 0 }),
+  stubLine('call', { n: 5 }),
+];

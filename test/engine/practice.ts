@@ -121,3 +121,17 @@ export function stayIn(game: AnyGame, state: unknown, legal: readonly unknown[])
   );
   return bids[bids.length - 1] ?? legal[0];
 }
+
+/** Seat 0 takes back once, at the first question the book allows it, then answers `after` more and leaves. */
+export function undoOnce(game: AnyGame, after: number): (q: Asked) => Answer {
+  let undone = false;
+  let answered = 0;
+  return (q) => {
+    if (undone && ++answered > after) return STOP;
+    if (!undone && q.book.blocked() === null) {
+      undone = true;
+      return UNDO;
+    }
+    return spread(game, q.state, q.legal);
+  };
+}

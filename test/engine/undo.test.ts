@@ -13,10 +13,10 @@ import { MemorySink, runMatch } from '../../src/engine/match.js';
 import { replayHistory } from '../../src/engine/replay.js';
 import { planResume } from '../../src/engine/resume.js';
 import { shownCards, standingMask, UndoBook, type UndoPoint } from '../../src/engine/undo.js';
-import { optionsFor, practice, rngBot, showingAction, spread, stayIn, STOP, UNDO, view0 } from './practice.js';
+import { optionsFor, practice, rngBot, showingAction, spread, stayIn, STOP, UNDO, undoOnce, view0 } from './practice.js';
 import { GAMES } from '../../src/games/registry.js';
 import { registeredGames } from '../registered.js';
-import { STARTED } from './helpers.js';
+import { STARTED, stubLine, TWO_UNDOS } from './helpers.js';
 
 const GAME_LIST = await registeredGames();
 const VARIANTS = GAME_LIST.flatMap(({ game }) => game.variants.map((v) => [`${game.id} ${v.id}`, game, v] as const));
@@ -189,18 +189,8 @@ describe('undo never reaches into a scored deal', () => {
 
 describe('undo lines for readers', () => {
   it('standingMask applies undo lines one after another within their deal', () => {
-    const L = (type: string, extra: object = {}) => ({ type, deal: 1, ...extra }) as unknown as HistoryLine;
-    const lines = [
-      L('deal'),
-      L('call', { n: 1 }),
-      L('call', { n: 2 }),
-      L('play', { n: 3 }),
-      L('undo', { keep: 1 }),
-      L('call', { n: 4 }),
-      L('undo', { keep: 0 }),
-      L('call', { n: 5 }),
-    ];
-    expect(standingMask(lines)).toEqual([true, false, false, false, false, false, false, true]);
+    const L = stubLine;
+    expect(standingMask(TWO_UNDOS)).toEqual([true, false, false, false, false, false, false, true]);
     // An undo line after a settle (a file `check` refuses) takes nothing of the scored deal back.
     const scored = [L('deal'), L('play', { n: 1 }), L('trick'), L('settle'), L('undo', { keep: 1 }), L('call', { n: 2 })];
     expect(standingMask(scored)).toEqual([true, true, true, true, false, true]);
@@ -258,22 +248,7 @@ describe('undo lines for readers', () => {
 async function lupfenWithUndo(): Promise<{ lines: HistoryLine[]; at: number }> {
   const game = byId('lupfen');
   const v = game.variants.find((x) => x.id === 'classic')!;
-  let undone = false;
-  let after = 0;
-  const { sink } = await practice(
-    game,
-    v,
-    'check-undo',
-    (q) => {
-      if (undone && ++after > 10) return STOP;
-      if (!undone && q.book.blocked() === null) {
-        undone = true;
-        return UNDO;
-      }
-      return spread(game, q.state, q.legal);
-    },
-    2,
-  );
+  const { sink } = await practice(game, v, 'check-undo', undoOnce(game, 10), 2);
   const lines = [...sink.lines];
   return { lines, at: lines.findIndex((l) => l.type === 'undo') };
 }

@@ -7,7 +7,6 @@ import type { SeatInfo } from '../../src/core/history-lines.js';
 import { randomAgent } from '../../src/bots/random.js';
 import { parseHistory } from '../../src/engine/history/reader.js';
 import { MemorySink, runMatchSync } from '../../src/engine/match.js';
-import { replayHistory } from '../../src/engine/replay.js';
 import { INITIAL_UI } from '../../src/ui/components/TableScreen.js';
 import { promptLabels } from '../../src/ui/hint.js';
 import type { TableModel } from '../../src/ui/model.js';
@@ -15,6 +14,7 @@ import { answer, choicesLine } from '../../src/ui/plain.js';
 import { initialSelection, promptKey, type KeyPress, type Prompt, type Selection } from '../../src/ui/prompt.js';
 import { screenText } from './screen.js';
 import { RUNGS, SEAM_ORDER, playSeams, seams, seamsUi, type SeamAction, type SeamState } from './seams-game.js';
+import { replayChecked } from '../engine/helpers.js';
 
 const PLAYERS = 4;
 const seats: SeatInfo[] = Array.from({ length: PLAYERS }, (_, i) => ({ name: `Hu${i}`, kind: 'human' }));
@@ -226,11 +226,7 @@ describe('the shared loop and replay with exchange decisions and a written lone 
     const count = (f: (l: (typeof sink.lines)[number]) => boolean) => sink.lines.filter(f).length;
     expect(count((l) => l.type === 'exchange')).toBe(4);
     expect(count((l) => l.type === 'call' && l.call === 'trump')).toBe(4);
-    const parsed = parseHistory(sink.text(), 'c.jsonl');
-    if (!parsed.ok) throw new Error(parsed.reason);
-    const report = replayHistory(seams, parsed.value);
-    expect(report.error).toBeNull();
-    expect(report.mismatches).toEqual([]);
+    const { report } = replayChecked(seams, parseHistory(sink.text(), 'c.jsonl'));
     expect(report.finished).toBe(true);
   });
 });

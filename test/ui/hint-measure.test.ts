@@ -10,7 +10,7 @@ import type { ToeppenAction, ToeppenState } from '../../src/games/toeppen/types.
 import { toeppenUi } from '../../src/games/toeppen/ui/index.js';
 import type { AnyGameUi } from '../../src/ui/game-ui.js';
 import { computeHint, hintParts, type HintShown } from '../../src/ui/hint.js';
-import { dealt, run } from '../games/kloepper/helpers.js';
+import { dealt, handsOf, run } from '../games/kloepper/helpers.js';
 import { deal, newMatch } from '../games/toeppen/scenario.js';
 import { botsOf } from '../registered.js';
 
@@ -35,12 +35,7 @@ const value = (h: HintShown, label: string): number => h.entries.find((e) => e.l
 
 describe('hints: + is better for you, and Knock is valued', () => {
   it('Kloepper: six top trumps and a called partner — Knock is the pick and worth more than any card', async () => {
-    const hands = [
-      ['QC', 'QS', 'JC', 'JS', 'JH', 'JD'],
-      ['AH', 'AD', 'TD', 'KD', 'QD', '9D'],
-      ['AC', 'TC', 'KC', '9C', 'TH', 'KH'],
-      ['AS', 'TS', 'KS', '9S', 'QH', '9H'],
-    ];
+    const hands = handsOf('QC QS JC JS JH JD / AH AD TD KD QD 9D / AC TC KC 9C TH KH / AS TS KS 9S QH 9H');
     const s: KloepperState = kloepper.apply(dealt(hands, { dealer: 3 }), { kind: 'call', suit: 'H' } as KloepperAction);
     const h = await hintAt<KloepperState, KloepperAction>(kloepper, kloepperUi as AnyGameUi, s, 0);
     expect(h.entries[0]!.label).toBe('Knock');
@@ -54,12 +49,7 @@ describe('hints: + is better for you, and Knock is valued', () => {
   }, 30_000);
 
   it('Kloepper: a knock that fails reads below zero (the opponents score), not "Knock ≈ 0.0"', async () => {
-    const hands = [
-      ['QC', 'QS', 'JC', 'AD', '9C', 'KH'],
-      ['AH', 'TH', 'QH', '9H', 'JS', '9S'],
-      ['AC', 'TC', 'KC', 'JH', 'TD', 'KD'],
-      ['AS', 'TS', 'KS', 'JD', 'QD', '9D'],
-    ];
+    const hands = handsOf('QC QS JC AD 9C KH / AH TH QH 9H JS 9S / AC TC KC JH TD KD / AS TS KS JD QD 9D');
     // Cleo leads A♣, Dan trumps: Ana may knock, but her side cannot take all six tricks.
     const s = run(run(dealt(hands), ['call:H']).state, ['AC', '9D']).state;
     const h = await hintAt<KloepperState, KloepperAction>(kloepper, kloepperUi as AnyGameUi, s, 0);

@@ -14,7 +14,7 @@ import { sideText } from '../../src/ui/components/Seat.js';
 import { INITIAL_UI } from '../../src/ui/components/TableScreen.js';
 import { promptKey, RESERVED_KEYS, type Prompt } from '../../src/ui/prompt.js';
 import { answer } from '../../src/ui/plain.js';
-import { act, dealt, K13_HANDS, K13_PLAY, run } from '../games/kloepper/helpers.js';
+import { act, dealt, handsOf, K13_HANDS, K13_PLAY, run } from '../games/kloepper/helpers.js';
 import { plain } from './fixtures.js';
 import { screenText } from './screen.js';
 import { applyAndTell } from './sentences.js';
@@ -408,12 +408,7 @@ describe('help', () => {
 describe('why a decision matters (? and cardtable learn)', () => {
   // Issue 30 §4: after a knock the lesson kept asking for 61 card points, which the knock had made irrelevant.
   it('after a knock the plays speak of tricks, not of the 61 card points', () => {
-    const hands = [
-      ['QC', 'QS', 'JC', 'AD', '9C', 'KH'],
-      ['AH', 'TH', 'QH', '9H', 'JS', '9S'],
-      ['AC', 'TC', 'KC', 'JH', 'TD', 'KD'],
-      ['AS', 'TS', 'KS', 'JD', 'QD', '9D'],
-    ];
+    const hands = handsOf('QC QS JC AD 9C KH / AH TH QH 9H JS 9S / AC TC KC JH TD KD / AS TS KS JD QD 9D');
     const before = run(run(dealt(hands), ['call:H']).state, ['AC', '9D']).state;
     const why = (s: KloepperState, seat = 0) => kloepperUi.why!(kloepper.view(s, seat), kloepper.legalActions(s));
     expect(why(run(before, ['9C', 'JS']).state, 1)).toContain('61 of the 120 card points');

@@ -1,18 +1,17 @@
 // `cardtable learn`: every registered game and variant has its own seeded deal, and every decision
 // the learner meets in it has a sentence on why it matters: the one `?` shows above the keys and
 // the table shows under the prompt, without crowding the table at 80×24.
-import { renderToString } from 'ink';
 import { describe, expect, it } from 'vitest';
 import { closingLine, hasLearnSeed, learnSeed } from '../../src/cli/learn.js';
 import { wrapLine } from '../../src/core/wrap.js';
 import { coachLine, DEALT_AGAIN, handleKey } from '../../src/ui/App.js';
-import { footerKeys, INITIAL_UI, TableScreen, WHY_LABEL } from '../../src/ui/components/TableScreen.js';
+import { footerKeys, INITIAL_UI, WHY_LABEL } from '../../src/ui/components/TableScreen.js';
 import { helpLines } from '../../src/ui/components/overlays/Help.js';
 import type { TableModel } from '../../src/ui/model.js';
-import { plain } from './fixtures.js';
 import { learnDeal, type LearnDecision } from './learn-deal.js';
 import { eachGame, registeredGames, type RegisteredGame } from '../registered.js';
 import { makeConfig, play } from '../conformance/harness.js';
+import { screenText } from './screen.js';
 import { tableModel } from './table-model.js';
 
 const games = await registeredGames();
@@ -41,22 +40,7 @@ function modelAt(g: RegisteredGame, variant: string, d: LearnDecision): TableMod
 
 function frame(model: TableModel, learn: boolean, cols = 80, rows = 24): string {
   const coach = learn ? coachLine(model, 'closing') : null;
-  return plain(
-    renderToString(
-      <TableScreen
-        model={model}
-        ui={INITIAL_UI}
-        cols={cols}
-        rows={rows}
-        status=""
-        recording={false}
-        canPlayAgain={false}
-        coach={coach}
-        learn={learn}
-      />,
-      { columns: cols },
-    ),
-  );
+  return screenText(model, { cols, rows, recording: false, canPlayAgain: false, coach, learn });
 }
 
 describe.each(variants)('learn %s', (_name, g, variant) => {
@@ -174,22 +158,7 @@ describe.each(eachGame(games))('%s: the lesson ends on the summary of its deal',
       [80, 24],
       [100, 32],
     ] as const) {
-      const text = plain(
-        renderToString(
-          <TableScreen
-            model={model}
-            ui={INITIAL_UI}
-            cols={cols}
-            rows={rows}
-            status=""
-            recording={false}
-            canPlayAgain={false}
-            coach={coachLine(model, closing)}
-            learn
-          />,
-          { columns: cols },
-        ),
-      );
+      const text = screenText(model, { cols, rows, recording: false, canPlayAgain: false, coach: coachLine(model, closing), learn: true });
       expect(text).toContain('Press Enter to finish the lesson');
       expect(text).not.toContain('Press Enter to continue');
       expect(text).not.toMatch(/Next: deal \d/);

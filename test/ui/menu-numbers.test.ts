@@ -1,20 +1,10 @@
 // The menu's number rows take digits and PgUp/PgDn, not only ←/→ one step at a time (a match of
 // up to 10,000 deals); a name given twice is marked at the name being typed.
 import { describe, expect, it } from 'vitest';
-import { GAMES } from '../../src/games/registry.js';
 import { menuChoice, menuKey, menuProblem, menuRows, type MenuState } from '../../src/ui/menu.js';
+import { menuState } from './menu-state.js';
 
-const base: MenuState = {
-  games: GAMES,
-  game: 'lupfen',
-  variant: 'classic',
-  players: 3,
-  seats: ['human', 'human', 'human'],
-  names: [null, null, null],
-  options: { deals: 15 },
-  speed: 'normal',
-  cursor: 0,
-};
+const base = menuState({ options: { deals: 15 } });
 const rowOf = (s: MenuState, pick: (r: ReturnType<typeof menuRows>[number]) => boolean) => menuRows(s).findIndex(pick);
 const keys = (s: MenuState, ...k: [string, Parameters<typeof menuKey>[2]][]) => k.reduce((m, [i, key]) => menuKey(m, i, key).state, s);
 const digits = (s: MenuState, text: string) => keys(s, ...[...text].map((ch) => [ch, {}] as [string, object]));

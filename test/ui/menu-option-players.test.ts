@@ -2,6 +2,7 @@
 // starts a match with it only there: the seams test game's eight_mode, with 8 players only.
 import { describe, expect, it } from 'vitest';
 import { changeRow, menuChoice, menuRows, type MenuState } from '../../src/ui/menu.js';
+import { menuState } from './menu-state.js';
 import { seams } from './seams-game.js';
 
 // The menu offers the games the command line hands it: here the seams test game alone.
@@ -10,17 +11,14 @@ const GAMES = [{ id: 'seams', name: 'Seams', summary: 'test game', game: seams }
 const optionKeys = (s: MenuState): string[] => menuRows(s).flatMap((r) => (r.kind === 'option' ? [r.spec.key] : []));
 
 describe('menu: an option that applies with 8 players only', () => {
-  const at4: MenuState = {
+  const at4 = menuState({
     games: GAMES,
     game: 'seams',
     variant: 'plain',
     players: 4,
     seats: ['human', 'bot:random', 'bot:random', 'bot:random'],
-    names: [null, null, null, null],
     options: { rounds: 2, eight_mode: 'pairs' },
-    speed: 'normal',
-    cursor: 0,
-  };
+  });
 
   it('is not a row at 4 players and is one at 8', () => {
     expect(optionKeys(at4)).toEqual(['rounds']);

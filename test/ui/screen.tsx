@@ -1,7 +1,7 @@
 // One TableScreen frame as plain text, the way renderToString draws it at a given terminal size.
 // The defaults are the everyday table: 80×24, nothing open, no status, a recorded match.
 import { renderToString } from 'ink';
-import { INITIAL_UI, TableScreen, type UiState } from '../../src/ui/components/TableScreen.js';
+import { INITIAL_UI, TableScreen, type CoachLine, type UiState } from '../../src/ui/components/TableScreen.js';
 import type { TableModel } from '../../src/ui/model.js';
 import { plain } from './fixtures.js';
 
@@ -14,10 +14,23 @@ export interface ScreenOptions {
   readonly canPlayAgain?: boolean;
   /** Live play's `h` hint key in the footer. */
   readonly hints?: boolean;
+  /** `cardtable learn`: the sentence under the prompt, and the lesson's footer. */
+  readonly coach?: CoachLine | null;
+  readonly learn?: boolean;
 }
 
 export function screenText(model: TableModel, options: ScreenOptions = {}): string {
-  const { cols = 80, rows = 24, ui = INITIAL_UI, status = '', recording = true, canPlayAgain = true, hints = false } = options;
+  const {
+    cols = 80,
+    rows = 24,
+    ui = INITIAL_UI,
+    status = '',
+    recording = true,
+    canPlayAgain = true,
+    hints = false,
+    coach,
+    learn,
+  } = options;
   return plain(
     renderToString(
       <TableScreen
@@ -29,6 +42,8 @@ export function screenText(model: TableModel, options: ScreenOptions = {}): stri
         recording={recording}
         canPlayAgain={canPlayAgain}
         hints={hints}
+        coach={coach}
+        learn={learn}
       />,
       { columns: cols },
     ),

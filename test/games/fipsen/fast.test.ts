@@ -10,6 +10,7 @@ import { FipsenWork, GO_ON, STOP, fipsenCardIndex } from '../../../src/games/fip
 import { fipsen } from '../../../src/games/fipsen/index.js';
 import { PACK_32 } from '../../../src/games/fipsen/pack.js';
 import { checkFastPath } from '../fast-conformance.js';
+import { table } from './helpers.js';
 
 const CONFIGS: { variant: string; players: number; rules: Record<string, string> }[] = [
   { variant: 'prisdorf', players: 4, rules: { deals: '6' } },
@@ -41,10 +42,7 @@ describe('fipsen fast path = rules.ts', () => {
   });
 
   it('refuses states before the card play', () => {
-    const opts = fipsen.resolveOptions('prisdorf', 4, {});
-    if (!opts.ok) throw new Error(opts.reason);
-    const s = fipsen.setup({ variant: 'prisdorf', players: 4, options: opts.value });
-    expect(new FipsenWork().load(s)).toBe(false);
+    expect(new FipsenWork().load(table('prisdorf', 4))).toBe(false);
   });
 
   it('alpha-beta with touching cards searched once and its move order values every deal as the plain search does', () => {

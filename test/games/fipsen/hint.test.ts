@@ -3,9 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import '../../../src/bots/index.js';
 import { hint } from '../../../src/bots/hint.js';
+import type { Card } from '../../../src/core/cards.js';
 import { fipsen, type FipsenState } from '../../../src/games/fipsen/index.js';
 import { fipsenBots } from '../../../src/games/fipsen/bots/index.js';
 import { decisionStates } from '../../registered.js';
+import { dealt, table } from './helpers.js';
 
 function firstCall(variant: string, players: number): FipsenState {
   const o = fipsen.resolveOptions(variant, players, {});
@@ -82,19 +84,13 @@ describe('Fipsen hints', () => {
   // 1.5): a stop that scores 4 read +6.0. Both are the lead over the others now, which a contract
   // that cannot fail shows exactly: five top clubs played Hand make 5 × 2 (Hand) × 2 (Durch).
   it('prisdorf: the auction is valued on the settlement’s scale: a sure 5 Hand reads +20', async () => {
-    const o = fipsen.resolveOptions('prisdorf', 4, {});
-    if (!o.ok) throw new Error(o.reason);
-    const s = fipsen.apply(fipsen.setup({ variant: 'prisdorf', players: 4, options: o.value }), {
-      kind: 'deal',
-      dealer: 3,
-      hands: [
-        ['AC', 'KC', 'QC', 'JC', 'TC'],
-        ['9C', '8C', '7C', 'AS', 'KS'],
-        ['QS', 'JS', 'TS', '9S', '8S'],
-        ['AH', 'KH', 'QH', 'JH', 'TH'],
-      ],
-      piles: { skat: ['7S', '9H'], rest: ['8H', '7H', '7D'] },
-    });
+    const hands: Card[][] = [
+      ['AC', 'KC', 'QC', 'JC', 'TC'],
+      ['9C', '8C', '7C', 'AS', 'KS'],
+      ['QS', 'JS', 'TS', '9S', '8S'],
+      ['AH', 'KH', 'QH', 'JH', 'TH'],
+    ];
+    const s = dealt(table('prisdorf', 4), 3, hands, { skat: ['7S', '9H'], rest: ['8H', '7H', '7D'] });
     expect(s.phase).toBe('auction');
     const legal = fipsen.legalActions(s);
     const h = await hint(fipsen.view(s, 0), legal, { game: fipsen, bots: fipsenBots, samples: 4, seed: 'hint' });

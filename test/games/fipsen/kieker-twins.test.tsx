@@ -11,25 +11,19 @@ import { fipsenUi } from '../../../src/games/fipsen/ui/index.js';
 import type { AnyGameUi } from '../../../src/ui/game-ui.js';
 import { screenText } from '../../ui/screen.js';
 import { tableModel } from '../../ui/table-model.js';
+import { dealt as dealtAt, table } from './helpers.js';
 
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan'];
 
 /** Dan deals; Ana (Vorhand) holds no picture card: A♣ 10♣ 9♠ and `heart`, 7♦. */
 function dealt(heart: Card, restHeart: Card): FipsenState {
-  const options = fipsen.resolveOptions('prisdorf', 4, {});
-  if (!options.ok) throw new Error(options.reason);
-  const s = fipsen.setup({ variant: 'prisdorf', players: 4, options: options.value });
-  return fipsen.apply(s, {
-    kind: 'deal',
-    dealer: 3,
-    hands: [
-      ['AC', 'TC', '9S', heart, '7D'],
-      ['KC', 'QC', 'JC', '9C', '8C'],
-      ['KS', 'QS', 'JS', 'TS', '8S'],
-      ['KH', 'QH', 'JH', 'TH', '9H'],
-    ],
-    piles: { skat: ['AS', '7S'], rest: ['AH', '7C', restHeart] },
-  });
+  const hands: Card[][] = [
+    ['AC', 'TC', '9S', heart, '7D'],
+    ['KC', 'QC', 'JC', '9C', '8C'],
+    ['KS', 'QS', 'JS', 'TS', '8S'],
+    ['KH', 'QH', 'JH', 'TH', '9H'],
+  ];
+  return dealtAt(table('prisdorf', 4), 3, hands, { skat: ['AS', '7S'], rest: ['AH', '7C', restHeart] });
 }
 
 const KIEKER: FipsenAction = { kind: 'bid', bid: { kind: 'kieker' } };

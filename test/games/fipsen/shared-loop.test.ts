@@ -13,7 +13,7 @@ import { replayHistory } from '../../../src/engine/replay.js';
 import { planResume, resumeMatch } from '../../../src/engine/resume.js';
 import { fipsen, type FipsenAction, type FipsenView } from '../../../src/games/fipsen/index.js';
 import { onlyChoice } from '../../../src/games/game.js';
-import { tempDir } from '../../engine/helpers.js';
+import { tempDir, replayChecked } from '../../engine/helpers.js';
 import { setupOf } from '../../engine/helpers.js';
 
 /**
@@ -57,11 +57,7 @@ describe('Fipsen in the shared match loop', () => {
     const played = new Set(lines.flatMap((l) => (l.type === 'play' ? [l.deal] : []))).size;
     expect(trumps).toBe(played);
     if (variant === 'prisdorf' && players === 4) expect(forced).toBeGreaterThan(0);
-    const parsed = parseHistory(sink.text(), 'm.jsonl');
-    if (!parsed.ok) throw new Error(parsed.reason);
-    const report = replayHistory(fipsen, parsed.value);
-    expect(report.error).toBeNull();
-    expect(report.mismatches).toEqual([]);
+    const { report } = replayChecked(fipsen, parseHistory(sink.text(), 'm.jsonl'));
     expect(report.finished).toBe(true);
   });
 
@@ -138,11 +134,7 @@ describe('The Fipsen II games in the shared match loop', () => {
       expect(fipsDeals.size).toBeGreaterThan(0);
       expect(taken.length).toBeGreaterThan(0);
     }
-    const parsed = parseHistory(sink.text(), 'm.jsonl');
-    if (!parsed.ok) throw new Error(parsed.reason);
-    const report = replayHistory(fipsen, parsed.value);
-    expect(report.error).toBeNull();
-    expect(report.mismatches).toEqual([]);
+    const { report } = replayChecked(fipsen, parseHistory(sink.text(), 'm.jsonl'));
     expect(report.finished).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // Fipsen's table adapter: the auction as one ladder of the legal calls, the discard as one pick of
 // the count the rules ask, the Centre's auction lines and the summary's reasons.
 import { describe, expect, it } from 'vitest';
+import type { Card } from '../../../src/core/cards.js';
 import { fipsen } from '../../../src/games/fipsen/index.js';
 import type { FipsenAction, FipsenState } from '../../../src/games/fipsen/types.js';
 import { centreLines } from '../../../src/games/fipsen/ui/Centre.js';
@@ -11,25 +12,19 @@ import { answer } from '../../../src/ui/plain.js';
 import { initialSelection, promptKey } from '../../../src/ui/prompt.js';
 import { screenText } from '../../ui/screen.js';
 import { tableModel } from '../../ui/table-model.js';
+import { dealt as dealtAt, table } from './helpers.js';
 
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan'];
 const LOOK = { style: 'french', ascii: false } as const;
 
 function dealt(): FipsenState {
-  const options = fipsen.resolveOptions('prisdorf', 4, {});
-  if (!options.ok) throw new Error(options.reason);
-  const s = fipsen.setup({ variant: 'prisdorf', players: 4, options: options.value });
-  return fipsen.apply(s, {
-    kind: 'deal',
-    dealer: 3,
-    hands: [
-      ['AC', 'TC', '9S', '8H', '7D'],
-      ['KC', 'QC', 'JC', '9C', '8C'],
-      ['KS', 'QS', 'JS', 'TS', '8S'],
-      ['KH', 'QH', 'JH', 'TH', '9H'],
-    ],
-    piles: { skat: ['AS', '7S'], rest: ['AH', '7C', '7H'] },
-  });
+  const hands: Card[][] = [
+    ['AC', 'TC', '9S', '8H', '7D'],
+    ['KC', 'QC', 'JC', '9C', '8C'],
+    ['KS', 'QS', 'JS', 'TS', '8S'],
+    ['KH', 'QH', 'JH', 'TH', '9H'],
+  ];
+  return dealtAt(table('prisdorf', 4), 3, hands, { skat: ['AS', '7S'], rest: ['AH', '7C', '7H'] });
 }
 
 const prompt = (s: FipsenState) => {

@@ -15,8 +15,11 @@ import { sampleKloepperState } from '../../../src/games/kloepper/bots/sampler.js
 import { kloepper } from '../../../src/games/kloepper/index.js';
 import { KLOEPPER_PACK } from '../../../src/games/kloepper/rules.js';
 import type { KloepperAction, KloepperState, KloepperView } from '../../../src/games/kloepper/types.js';
-import { STARTED, dealt, options, run } from './helpers.js';
+import { STARTED, dealt, handsOf, options, run } from './helpers.js';
 import { botsOf } from '../../registered.js';
+
+/** Five trumps with three of the top four and a plain ace beside them, in seat 0's hand. */
+const KNOCKING = 'QC JC JS AD TD AH / QS 9S KS TH 9H QH / AC TC KC AS TS 9C / JH JD KD QD 9D KH';
 
 const decide = (s: KloepperState): KloepperAction => {
   const t = kloepper.turn(s);
@@ -24,90 +27,51 @@ const decide = (s: KloepperState): KloepperAction => {
   return basicDecision(kloepper.view(s, t.seat), kloepper.legalActions(s));
 };
 
+/** The first choice bot:normal makes on a deal dealt by seat 3: a kind, or the exact action. */
+const FIRST_CHOICES: readonly (readonly [string, string, KloepperAction['kind'] | KloepperAction])[] = [
+  // Seat 2: Q♣ Q♠ A♣ J♣ 10♣ J♥ holds A♣ (no club call) and no spade or heart: it still calls.
+  [
+    'calls an ace even holding A♣ and no spade or heart',
+    'AH 9C 9S 9H KH QH / AS TS KS TH 9D QD / QC QS AC JC TC JH / KC JS JD AD TD KD',
+    'call',
+  ],
+  // Seat 2 holds K♠ and no A♠.
+  [
+    'calls the ace of a suit where it holds a low card and no ace',
+    'AH 9C 9S 9H KH QH / AS TS KD TH 9D QD / QC QS AC JC KS TC / KC JS JD AD TD JH',
+    { kind: 'call', suit: 'S' },
+  ],
+  [
+    'goes alone with five trumps or more',
+    'AH 9C 9S 9H KH QH / AS TS KS TH 9D QD / QC QS JC JS JH AC / KC TC JD AD TD KD',
+    { kind: 'alone' },
+  ],
+  [
+    'goes alone with five trumps, the black queens among them, and no black jack',
+    'AH 9C 9S 9H KH QH / AS TS KS TH JC QD / QC QS JH JD 9D AC / KC TC JS AD TD KD',
+    { kind: 'alone' },
+  ],
+  ['calls with four trumps', 'AH 9D 9S 9H KH QH / AS TS KS TH JC QD / QC QS JH JD 9C AC / KC TC JS AD TD KD', 'call'],
+  // Five trumps with three of the top four, and a plain ace for the sixth card.
+  ['knocks on a strong queen side', KNOCKING, { kind: 'knock' }],
+  // The same with a 9♣ for the sixth card (a sure loser unless the partner covers it).
+  [
+    'does not knock with a sure loser beside the trumps',
+    'QC JC JS AD TD 9C / QS 9S KS TH 9H QH / AC TC KC AS TS AH / JH JD KD QD 9D KH',
+    'play',
+  ],
+];
+
 describe('bot:normal rules of thumb', () => {
-  it('calls the ace of a suit where it holds a low card and no ace', () => {
-    const s = dealt(
-      [
-        ['AH', '9C', '9S', '9H', 'KH', 'QH'],
-        ['AS', 'TS', 'KS', 'TH', '9D', 'QD'],
-        ['QC', 'QS', 'AC', 'JC', 'TC', 'JH'],
-        ['KC', 'JS', 'JD', 'AD', 'TD', 'KD'],
-      ],
-      { dealer: 3 },
-    );
-    // Seat 2: Q♣ Q♠ A♣ J♣ 10♣ J♥ holds A♣ (no club call) and no spade or heart: it still calls.
-    const a = decide(s);
-    expect(a.kind).toBe('call');
-    const s2 = dealt(
-      [
-        ['AH', '9C', '9S', '9H', 'KH', 'QH'],
-        ['AS', 'TS', 'KD', 'TH', '9D', 'QD'],
-        ['QC', 'QS', 'AC', 'JC', 'KS', 'TC'],
-        ['KC', 'JS', 'JD', 'AD', 'TD', 'JH'],
-      ],
-      { dealer: 3 },
-    );
-    // Seat 2 holds K♠ and no A♠: it calls A♠.
-    expect(decide(s2)).toEqual({ kind: 'call', suit: 'S' });
+  it.each(FIRST_CHOICES)('%s', (_rule, deal, expected) => {
+    const a = decide(dealt(handsOf(deal), { dealer: 3 }));
+    if (typeof expected === 'string') expect(a.kind).toBe(expected);
+    else expect(a).toEqual(expected);
   });
 
-  it('goes alone with five trumps or more, and calls with fewer', () => {
-    const s = dealt(
-      [
-        ['AH', '9C', '9S', '9H', 'KH', 'QH'],
-        ['AS', 'TS', 'KS', 'TH', '9D', 'QD'],
-        ['QC', 'QS', 'JC', 'JS', 'JH', 'AC'],
-        ['KC', 'TC', 'JD', 'AD', 'TD', 'KD'],
-      ],
-      { dealer: 3 },
-    );
-    expect(decide(s)).toEqual({ kind: 'alone' });
-    // Five trumps, the black queens among them, and no black jack: still alone; four: a call.
-    const five = dealt(
-      [
-        ['AH', '9C', '9S', '9H', 'KH', 'QH'],
-        ['AS', 'TS', 'KS', 'TH', 'JC', 'QD'],
-        ['QC', 'QS', 'JH', 'JD', '9D', 'AC'],
-        ['KC', 'TC', 'JS', 'AD', 'TD', 'KD'],
-      ],
-      { dealer: 3 },
-    );
-    expect(decide(five)).toEqual({ kind: 'alone' });
-    const four = dealt(
-      [
-        ['AH', '9D', '9S', '9H', 'KH', 'QH'],
-        ['AS', 'TS', 'KS', 'TH', 'JC', 'QD'],
-        ['QC', 'QS', 'JH', 'JD', '9C', 'AC'],
-        ['KC', 'TC', 'JS', 'AD', 'TD', 'KD'],
-      ],
-      { dealer: 3 },
-    );
-    expect(decide(four).kind).toBe('call');
-  });
-
-  it('knocks on a strong queen side and knocks back with a hand that can take a trick', () => {
-    // Five trumps with three of the top four, and a plain ace for the sixth card: it knocks.
-    const s = dealt(
-      [
-        ['QC', 'JC', 'JS', 'AD', 'TD', 'AH'],
-        ['QS', '9S', 'KS', 'TH', '9H', 'QH'],
-        ['AC', 'TC', 'KC', 'AS', 'TS', '9C'],
-        ['JH', 'JD', 'KD', 'QD', '9D', 'KH'],
-      ],
-      { dealer: 3 },
-    );
+  it('knocks back with a hand that can take a trick', () => {
+    const s = dealt(handsOf(KNOCKING), { dealer: 3 });
     expect(decide(s)).toEqual({ kind: 'knock' });
-    // The same with a 9♣ for the sixth card (a sure loser unless the partner covers it): no knock.
-    const weaker = dealt(
-      [
-        ['QC', 'JC', 'JS', 'AD', 'TD', '9C'],
-        ['QS', '9S', 'KS', 'TH', '9H', 'QH'],
-        ['AC', 'TC', 'KC', 'AS', 'TS', 'AH'],
-        ['JH', 'JD', 'KD', 'QD', '9D', 'KH'],
-      ],
-      { dealer: 3 },
-    );
-    expect(decide(weaker).kind).toBe('play');
     const asked = kloepper.apply(s, { kind: 'knock' });
     expect(kloepper.turn(asked)).toMatchObject({ seat: 2 });
     expect(decide(asked)).toEqual({ kind: 'no-counter-knock' });
@@ -117,12 +81,7 @@ describe('bot:normal rules of thumb', () => {
   });
 
   it('leads trumps as the queen side and schmears points onto a trick its known partner wins', () => {
-    const hands = [
-      ['QC', 'JC', '9H', 'AH', 'TH', '9C'],
-      ['QS', 'TS', 'AS', 'KS', '9D', 'QH'],
-      ['AC', 'TC', 'KC', '9S', 'KH', 'JS'],
-      ['JH', 'JD', 'KD', 'QD', 'TD', 'AD'],
-    ];
+    const hands = handsOf('QC JC 9H AH TH 9C / QS TS AS KS 9D QH / AC TC KC 9S KH JS / JH JD KD QD TD AD');
     let s = dealt(hands, { dealer: 3, raw: { knocking: 'false' } });
     expect(decide(s)).toEqual({ kind: 'play', card: 'QC' }); // the master trump
     s = run(s, ['QC']).state;
@@ -133,15 +92,7 @@ describe('bot:normal rules of thumb', () => {
 
   it('schmears an ace onto a trick its partner wins when only partners play after it', () => {
     const s = run(
-      dealt(
-        [
-          ['QC', 'QS', 'JC', 'JS', 'JH', '9C'],
-          ['AC', 'TC', 'KC', '9S', '9H', 'KH'],
-          ['AS', 'TS', 'KS', 'TH', 'QH', '9D'],
-          ['JD', 'AD', 'TD', 'KD', 'QD', 'AH'],
-        ],
-        { dealer: 3, raw: { knocking: 'false' } },
-      ),
+      dealt('QC QS JC JS JH 9C / AC TC KC 9S 9H KH / AS TS KS TH QH 9D / JD AD TD KD QD AH', { dealer: 3, raw: { knocking: 'false' } }),
       ['alone', '9C', 'AC'],
     ).state;
     expect(kloepper.view(s, 2).sides).toEqual([0, 1, 1, 1]);
@@ -150,15 +101,7 @@ describe('bot:normal rules of thumb', () => {
 
   it("neither trumps nor schmears the partner's ace while the opponents are still to play", () => {
     const s = run(
-      dealt(
-        [
-          ['AH', 'TH', 'KH', '9C', 'TC', 'AS'],
-          ['QC', 'QS', 'JC', '9D', 'KC', '9S'],
-          ['QH', '9H', 'AC', 'KS', 'TS', 'JS'],
-          ['JH', 'JD', 'AD', 'TD', 'KD', 'QD'],
-        ],
-        { dealer: 3, raw: { knocking: 'false' } },
-      ),
+      dealt('AH TH KH 9C TC AS / QC QS JC 9D KC 9S / QH 9H AC KS TS JS / JH JD AD TD KD QD', { dealer: 3, raw: { knocking: 'false' } }),
       ['call:H', 'AH'],
     ).state;
     // Seat 1 called A♥ and sees it led: its partner wins for now, seats 2 and 3 play after it.
@@ -168,15 +111,7 @@ describe('bot:normal rules of thumb', () => {
 
   it('takes a trick cheaply as the last player and keeps the Q♣ when a lower card wins', () => {
     const t = run(
-      dealt(
-        [
-          ['9S', '9C', 'AS', '9H', 'KH', 'QH'],
-          ['TS', 'KS', 'AH', 'TH', '9D', 'QD'],
-          ['QC', 'JC', 'AC', 'TC', 'KC', 'JH'],
-          ['QS', 'JS', 'JD', 'AD', 'TD', 'KD'],
-        ],
-        { dealer: 2, raw: { knocking: 'false' } },
-      ),
+      dealt('9S 9C AS 9H KH QH / TS KS AH TH 9D QD / QC JC AC TC KC JH / QS JS JD AD TD KD', { dealer: 2, raw: { knocking: 'false' } }),
       ['JS', 'AS', '9D'],
     ).state;
     // J♠ led: seat 2 (last) wins with J♣ rather than Q♣, and takes the ace's 11 points.
@@ -260,15 +195,10 @@ describe('Kloepper sampler', () => {
   });
 
   it('places the hidden black queen evenly among the seats that may hold it', () => {
-    const s = dealt(
-      [
-        ['QC', 'JC', 'AH', '9H', '9C', 'KH'],
-        ['AC', 'TC', 'KC', '9S', 'QS', 'TH'],
-        ['AS', 'TS', 'KS', 'JS', 'QH', '9D'],
-        ['JD', 'AD', 'TD', 'KD', 'QD', 'JH'],
-      ],
-      { dealer: 3, raw: { knocking: 'false' } },
-    );
+    const s = dealt('QC JC AH 9H 9C KH / AC TC KC 9S QS TH / AS TS KS JS QH 9D / JD AD TD KD QD JH', {
+      dealer: 3,
+      raw: { knocking: 'false' },
+    });
     const view = kloepper.view(s, 0);
     const rng = Rng.fromSeed('even');
     const count = [0, 0, 0, 0];
@@ -279,18 +209,12 @@ describe('Kloepper sampler', () => {
   });
 
   it('keeps the hidden facts: the caller holds both queens, the called ace is elsewhere, voids hold', () => {
-    const s = run(
-      dealt(
-        [
-          ['AH', '9C', '9S', '9H', 'KH', 'QH'],
-          ['AS', 'TS', 'KS', 'TH', '9D', 'QD'],
-          ['QC', 'QS', 'AC', 'JC', 'JS', 'JH'],
-          ['TC', 'KC', 'JD', 'AD', 'TD', 'KD'],
-        ],
-        { dealer: 3 },
-      ),
-      ['call:H', '9S', 'AS', 'JS'],
-    ).state;
+    const s = run(dealt('AH 9C 9S 9H KH QH / AS TS KS TH 9D QD / QC QS AC JC JS JH / TC KC JD AD TD KD', { dealer: 3 }), [
+      'call:H',
+      '9S',
+      'AS',
+      'JS',
+    ]).state;
     const view = kloepper.view(s, 3);
     for (let k = 0; k < 200; k++) {
       const w = sampleKloepperState(view, Rng.fromSeed(`facts-${k}`));
@@ -307,18 +231,11 @@ describe('Kloepper sampler', () => {
 describe('Kloepper sampler: what the play has shown', () => {
   it('gives a knocker with split queens a black queen, and a counter-knocker none', () => {
     // Seat 0 leads and knocks (Q♣); seat 2 declines, seat 3 knocks back. Seat 2 looks.
-    const s = run(
-      dealt(
-        [
-          ['QC', 'JC', 'JS', 'AD', 'TD', '9C'],
-          ['QS', '9S', 'KS', 'TH', '9H', 'QH'],
-          ['JH', 'JD', 'KD', 'QD', '9D', 'KH'],
-          ['AC', 'TC', 'KC', 'AS', 'TS', 'AH'],
-        ],
-        { dealer: 3 },
-      ),
-      ['knock', 'no-counter', 'counter'],
-    ).state;
+    const s = run(dealt('QC JC JS AD TD 9C / QS 9S KS TH 9H QH / JH JD KD QD 9D KH / AC TC KC AS TS AH', { dealer: 3 }), [
+      'knock',
+      'no-counter',
+      'counter',
+    ]).state;
     const view = kloepper.view(s, 2);
     expect(view.sides).toEqual([0, 0, 1, 1]);
     for (let k = 0; k < 200; k++) {
@@ -467,15 +384,7 @@ describe('bot:hard (the search on views)', () => {
     // Split queens: seats 0 and 1. Seat 0 leads Q♣, which nothing can overtake; seat 1 knows its
     // partner from its own Q♠ and the Q♣ on the table.
     const s = run(
-      dealt(
-        [
-          ['QC', 'JC', '9H', 'AH', 'TH', '9C'],
-          ['QS', 'TS', 'AS', 'KS', 'AD', 'QH'],
-          ['AC', 'TC', 'KC', '9S', 'KH', 'JS'],
-          ['JH', 'JD', 'KD', 'QD', 'TD', '9D'],
-        ],
-        { dealer: 3, raw: { knocking: 'false' } },
-      ),
+      dealt('QC JC 9H AH TH 9C / QS TS AS KS AD QH / AC TC KC 9S KH JS / JH JD KD QD TD 9D', { dealer: 3, raw: { knocking: 'false' } }),
       ['QC'],
     ).state;
     expect(kloepper.view(s, 1).sides).toEqual([0, 0, 1, 1]);
@@ -508,15 +417,7 @@ describe('hints (h at the table)', () => {
   });
 
   it('values the declaration: alone or each ace the rules allow', async () => {
-    const s = dealt(
-      [
-        ['AH', '9C', '9S', '9H', 'KH', 'QH'],
-        ['AS', 'TS', 'KD', 'TH', '9D', 'QD'],
-        ['QC', 'QS', 'AC', 'JC', 'KS', 'TC'],
-        ['KC', 'JS', 'JD', 'AD', 'TD', 'JH'],
-      ],
-      { dealer: 3 },
-    );
+    const s = dealt('AH 9C 9S 9H KH QH / AS TS KD TH 9D QD / QC QS AC JC KS TC / KC JS JD AD TD JH', { dealer: 3 });
     const legal = kloepper.legalActions(s);
     expect(legal.map(kloepper.actionKey)).toEqual(['alone', 'call:S', 'call:H']);
     const h = await hint(kloepper.view(s, 2), legal, { game: kloepper, bots: botsOf(kloepper), samples: 8 });

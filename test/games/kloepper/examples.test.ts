@@ -4,10 +4,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseHistory, readHistoryFile } from '../../../src/engine/history/reader.js';
-import { replayHistory } from '../../../src/engine/replay.js';
 import { kloepper } from '../../../src/games/kloepper/index.js';
 import { playRandom, rebuildLines } from './helpers.js';
 import { EXAMPLES as dir, HAVE_EXAMPLES } from '../../examples.js';
+import { replayChecked } from '../../engine/helpers.js';
 
 const files = HAVE_EXAMPLES ? readdirSync(dir).filter((f) => /^kloepper-.*\.jsonl$/.test(f)) : [];
 
@@ -17,12 +17,8 @@ describe.skipIf(!HAVE_EXAMPLES)('Kloepper reference examples', () => {
   });
 
   it.each(files)('%s: every trick, settle and end line is reproduced by the replay check', (f) => {
-    const parsed = readHistoryFile(join(dir, f));
-    if (!parsed.ok) throw new Error(parsed.reason);
-    const report = replayHistory(kloepper, parsed.value);
-    expect(report.error).toBeNull();
-    expect(report.mismatches).toEqual([]);
-    expect(report.linesReplayed).toBe(parsed.value.lines.length);
+    const { history: parsed, report } = replayChecked(kloepper, readHistoryFile(join(dir, f)));
+    expect(report.linesReplayed).toBe(parsed.lines.length);
   });
 
   it.each(files)('%s: every line after the match line is rebuilt exactly (queenSide, cardPoints, notes)', (f) => {
@@ -40,12 +36,8 @@ describe('our own histories', () => {
     ['own-4', { knocking: 'false', deals: '5' }],
   ] as const)('%s %j: replay and rebuild reproduce every line', (seed, raw) => {
     const { lines, text } = playRandom(seed, { ...raw });
-    const parsed = parseHistory(text, 'mem.jsonl');
-    if (!parsed.ok) throw new Error(parsed.reason);
-    const report = replayHistory(kloepper, parsed.value);
+    const { report } = replayChecked(kloepper, parseHistory(text, 'mem.jsonl'));
     expect(report.finished).toBe(true);
-    expect(report.error).toBeNull();
-    expect(report.mismatches).toEqual([]);
     expect(rebuildLines(lines)).toEqual(lines.slice(1));
   });
 });

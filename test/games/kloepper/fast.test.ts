@@ -3,7 +3,7 @@
 // of every deal, with the house rules that change what is legal; and worked deals settled exactly.
 import { describe, expect, it } from 'vitest';
 import { sidesFrom } from '../../../src/bots/fast-deal.js';
-import { DealSolver, search, type SearchOptions } from '../../../src/bots/search.js';
+import { search, type SearchOptions } from '../../../src/bots/search.js';
 import { Solver } from '../../../src/bots/solver.js';
 import { Rng } from '../../../src/core/rng.js';
 import { ALONE, CALL, COUNTER, KNOCK, KloepperWork, NO_COUNTER, kloepperCardIndex } from '../../../src/games/kloepper/fast.js';
@@ -12,6 +12,7 @@ import { kloepper, type KloepperState } from '../../../src/games/kloepper/index.
 import { checkFastPath } from '../fast-conformance.js';
 import { botsOf } from '../../registered.js';
 import { K13_HANDS, act, dealt, options, run } from './helpers.js';
+import { bothPaths } from '../../bots/both-paths.js';
 
 // Six deals each: a target no random match reaches.
 const CONFIGS: Record<string, string>[] = [
@@ -113,13 +114,7 @@ describe('kloepper search: fast path = the walk through apply', () => {
       const t = kloepper.turn(s);
       // From trick 4 on: the walk through apply of every seat's every card is too slow before.
       if (t.kind !== 'decide' || s.phase !== 'play' || s.tricks.length < 3) continue;
-      const fastSolver = new DealSolver(hooks);
-      const slowSolver = new DealSolver(hooks, null, false);
-      fastSolver.startDeal(s, t.seat);
-      slowSolver.startDeal(s, t.seat);
-      for (const a of kloepper.legalActions(s)) {
-        const fast = Array.from(fastSolver.valueOf(s, a));
-        const slow = Array.from(slowSolver.valueOf(s, a));
+      for (const { fast, slow } of bothPaths(hooks, s, t.seat)) {
         expect(fast.slice(0, 4)).toEqual(slow.slice(0, 4));
       }
       compared++;

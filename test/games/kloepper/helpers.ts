@@ -8,8 +8,11 @@ import type { Seat } from '../../../src/games/game.js';
 import { kloepper } from '../../../src/games/kloepper/index.js';
 import { KLOEPPER_PACK } from '../../../src/games/kloepper/rules.js';
 import type { KloepperAction, KloepperState } from '../../../src/games/kloepper/types.js';
+import { handsOf } from '../hands.js';
 
 export const STARTED = '2026-01-01T00:00:00.000Z';
+
+export { handsOf };
 
 /** K-13's deal: seats 1 (Q♣) and 3 (Q♠) are the queen side; seat 0 leads (dealer 3). */
 export const K13_HANDS = [
@@ -51,11 +54,12 @@ export function options(raw: Record<string, string> = {}) {
   return r.value;
 }
 
-/** A state right after `hands` were dealt by `dealer`, with `balances` before the deal. */
+/** A state right after `hands` (or one line of them, see handsOf) were dealt by `dealer`, with `balances` before the deal. */
 export function dealt(
-  hands: readonly string[][],
+  given: readonly string[][] | string,
   how: { dealer?: Seat; raw?: Record<string, string>; balances?: number[]; log?: GameLine[] } = {},
 ): KloepperState {
+  const hands = typeof given === 'string' ? handsOf(given) : given;
   if (!isSamePack(hands.flat() as Card[], KLOEPPER_PACK) || hands.some((h) => h.length !== 6)) {
     throw new Error(`test hands are not the Kloepper pack: ${JSON.stringify(hands)}`);
   }

@@ -7,7 +7,7 @@ import { Rng, shuffled } from '../../../src/core/rng.js';
 import { kloepper } from '../../../src/games/kloepper/index.js';
 import { KLOEPPER_PACK } from '../../../src/games/kloepper/rules.js';
 import type { KloepperAction, KloepperState } from '../../../src/games/kloepper/types.js';
-import { dealt } from './helpers.js';
+import { dealt, handsOf } from './helpers.js';
 
 /** Moves `card` into seat `to`'s hand, giving back a card of `to` not in `keep`. */
 function give(hands: Card[][], card: Card, to: number, keep: readonly Card[]): void {
@@ -111,12 +111,7 @@ describe('privacy of the partnership', () => {
   });
 
   it("a seat knows its own side at once; the others' only as the cards and knocks show them", () => {
-    const hands: Card[][] = [
-      ['QC', 'JC', 'JS', 'AH', '9H', '9C'],
-      ['AD', 'TD', 'KD', 'AC', 'TC', 'KC'],
-      ['QS', 'JH', 'JD', '9S', 'KS', 'TS'],
-      ['QD', '9D', 'AS', 'TH', 'KH', 'QH'],
-    ];
+    const hands: Card[][] = handsOf('QC JC JS AH 9H 9C / AD TD KD AC TC KC / QS JH JD 9S KS TS / QD 9D AS TH KH QH');
     let s = dealt(hands, { dealer: 3 });
     expect([0, 1, 2, 3, null].map((v) => kloepper.view(s, v).sides)).toEqual([
       [0, null, null, null],

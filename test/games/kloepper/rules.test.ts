@@ -21,7 +21,7 @@ import {
 import { explainDeal } from '../../../src/games/kloepper/text.js';
 import { noteText } from '../../../src/games/kloepper/ui/wording.js';
 import type { KloepperState } from '../../../src/games/kloepper/types.js';
-import { dealt, K13_HANDS, K13_PLAY, legalKeys, options, run } from './helpers.js';
+import { dealt, handsOf, K13_HANDS, K13_PLAY, legalKeys, options, run } from './helpers.js';
 
 const winnerOf = (cards: string[]): number => trickWinnerIndex(cards as Card[], KLOEPPER_TRICK_RULES);
 
@@ -159,12 +159,7 @@ describe('R8 partnerships', () => {
   });
 
   it('R8.2 both queens in one hand: alone or call an ace he does not hold, before the first lead', () => {
-    const hands = [
-      ['AH', '9C', '9S', '9H', 'KH', 'QH'],
-      ['AS', 'TS', 'KS', 'TH', '9D', 'QD'],
-      ['QC', 'QS', 'AC', 'JC', 'JS', 'JH'],
-      ['TC', 'KC', 'JD', 'AD', 'TD', 'KD'],
-    ];
+    const hands = handsOf('AH 9C 9S 9H KH QH / AS TS KS TH 9D QD / QC QS AC JC JS JH / TC KC JD AD TD KD');
     const s = dealt(hands, { dealer: 3 });
     expect(s.phase).toBe('declare');
     expect(kloepper.turn(s)).toEqual({ kind: 'decide', seat: 2 });
@@ -180,24 +175,14 @@ describe('R8 partnerships', () => {
   });
 
   it('K-14 seat 2 calls A♥ held by seat 0; Qp = 70 scores seats 2 and 0 two each', () => {
-    const hands = [
-      ['AH', '9C', '9S', '9H', 'KH', 'QH'],
-      ['AS', 'TS', 'KS', 'TH', '9D', 'QD'],
-      ['QC', 'QS', 'AC', 'JC', 'JS', 'JH'],
-      ['TC', 'KC', 'JD', 'AD', 'TD', 'KD'],
-    ];
+    const hands = handsOf('AH 9C 9S 9H KH QH / AS TS KS TH 9D QD / QC QS AC JC JS JH / TC KC JD AD TD KD');
     const s = run(dealt(hands, { dealer: 3 }), ['call:H']).state;
     expect(s.queenSide).toEqual([0, 2]);
     expect(scoreDeal(outcome({ queenSide: s.queenSide, queenPoints: 70 })).delta).toEqual([2, 0, 2, 0]);
   });
 
   it('K-15 holding Q♣ Q♠ A♣ A♠ A♥ 9♦ he must go alone, and the forced call is not written', () => {
-    const hands = [
-      ['9C', '9S', '9H', 'KH', 'QH', 'TH'],
-      ['TS', 'KS', 'JH', 'JD', 'QD', 'KD'],
-      ['QC', 'QS', 'AC', 'AS', 'AH', '9D'],
-      ['TC', 'KC', 'JC', 'JS', 'AD', 'TD'],
-    ];
+    const hands = handsOf('9C 9S 9H KH QH TH / TS KS JH JD QD KD / QC QS AC AS AH 9D / TC KC JC JS AD TD');
     const s = dealt(hands, { dealer: 3 });
     expect(legalKeys(s)).toEqual(['alone']);
     const out = kloepper.encodeAction(s, kloepper.legalActions(s)[0]!);
@@ -205,12 +190,7 @@ describe('R8 partnerships', () => {
   });
 
   it('K-15 a history without the forced "alone" replays: the rules apply it unwritten', () => {
-    const hands = [
-      ['9C', '9S', '9H', 'KH', 'QH', 'TH'],
-      ['TS', 'KS', 'JH', 'JD', 'QD', 'KD'],
-      ['QC', 'QS', 'AC', 'AS', 'AH', '9D'],
-      ['TC', 'KC', 'JC', 'JS', 'AD', 'TD'],
-    ];
+    const hands = handsOf('9C 9S 9H KH QH TH / TS KS JH JD QD KD / QC QS AC AS AH 9D / TC KC JC JS AD TD');
     const text = [
       {
         type: 'match',
@@ -240,12 +220,7 @@ describe('R8 partnerships', () => {
   });
 
   it('K-16 calling his own A♥ is refused; with self_call it is allowed and scored as alone', () => {
-    const hands = [
-      ['AS', '9C', '9S', '9H', 'KH', 'QH'],
-      ['AC', 'TS', 'KS', 'TH', '9D', 'QD'],
-      ['QC', 'QS', 'AH', 'JC', 'JS', 'JH'],
-      ['TC', 'KC', 'JD', 'AD', 'TD', 'KD'],
-    ];
+    const hands = handsOf('AS 9C 9S 9H KH QH / AC TS KS TH 9D QD / QC QS AH JC JS JH / TC KC JD AD TD KD');
     expect(legalKeys(dealt(hands))).toEqual(['alone', 'call:C', 'call:S']);
     const s = dealt(hands, { raw: { self_call: 'true' } });
     expect(legalKeys(s)).toEqual(['alone', 'call:C', 'call:S', 'call:H']);
@@ -256,12 +231,7 @@ describe('R8 partnerships', () => {
   });
 
   it('R8.2 call_needs_suit: only suits where he holds a plain card; none means alone', () => {
-    const hands = [
-      ['AS', '9C', '9S', '9H', 'KH', 'QH'],
-      ['AC', 'TS', 'KS', 'TH', '9D', 'QD'],
-      ['QC', 'QS', 'AH', 'TC', 'JS', 'JH'],
-      ['KC', 'JC', 'JD', 'AD', 'TD', 'KD'],
-    ];
+    const hands = handsOf('AS 9C 9S 9H KH QH / AC TS KS TH 9D QD / QC QS AH TC JS JH / KC JC JD AD TD KD');
     expect(legalKeys(dealt(hands))).toEqual(['alone', 'call:C', 'call:S']);
     expect(legalKeys(dealt(hands, { raw: { call_needs_suit: 'true' } }))).toEqual(['alone', 'call:C']);
     // J♣ is a trump, not a club: holding it does not allow calling A♣.
@@ -295,12 +265,7 @@ describe('R9 play', () => {
   });
 
   it('K-18 A♣ led to {Q♣, J♣, 10♥, 9♦, K♠, A♦}: no plain club, any card is legal', () => {
-    const hands = [
-      ['AC', '9C', '9S', '9H', 'KH', 'QH'],
-      ['QC', 'JC', 'TH', '9D', 'KS', 'AD'],
-      ['QS', 'AH', 'TC', 'KC', 'JS', 'JH'],
-      ['AS', 'TS', 'JD', 'TD', 'KD', 'QD'],
-    ];
+    const hands = handsOf('AC 9C 9S 9H KH QH / QC JC TH 9D KS AD / QS AH TC KC JS JH / AS TS JD TD KD QD');
     const s = run(dealt(hands, { dealer: 3 }), ['AC']).state;
     expect(
       legalKeys(s)
@@ -310,12 +275,7 @@ describe('R9 play', () => {
   });
 
   it('K-19 A♥ led to {Q♥, J♥, 10♦}: only Q♥ is legal', () => {
-    const hands = [
-      ['AH', '9C', '9S', '9H', 'KH', 'AC'],
-      ['QH', 'JH', 'TD', 'KS', 'TS', '9D'],
-      ['QS', 'TH', 'TC', 'KC', 'JS', 'JC'],
-      ['AS', 'QC', 'JD', 'AD', 'KD', 'QD'],
-    ];
+    const hands = handsOf('AH 9C 9S 9H KH AC / QH JH TD KS TS 9D / QS TH TC KC JS JC / AS QC JD AD KD QD');
     const s = run(dealt(hands, { dealer: 3 }), ['AH']).state;
     expect(legalKeys(s)).toEqual(['play:QH']);
   });
@@ -338,12 +298,7 @@ describe('R10 knocking', () => {
     const s = run(dealt(K20_HANDS, { dealer: 3 }), ['knock', 'no-counter', 'no-counter', 'QC', 'AD']).state;
     expect(kloepper.turn(s)).toEqual({ kind: 'decide', seat: 2 });
     expect(legalKeys(s)).not.toContain('knock');
-    const hands = [
-      ['AH', '9C', '9S', '9H', 'KH', 'QH'],
-      ['AS', 'TS', 'KS', 'TH', '9D', 'QD'],
-      ['QC', 'QS', 'AC', 'JC', 'JS', 'JH'],
-      ['TC', 'KC', 'JD', 'AD', 'TD', 'KD'],
-    ];
+    const hands = handsOf('AH 9C 9S 9H KH QH / AS TS KS TH 9D QD / QC QS AC JC JS JH / TC KC JD AD TD KD');
     // Dealer 3: seat 0 (the A♥ partner) leads: he holds no black queen.
     const called = run(dealt(hands, { dealer: 3 }), ['call:H']).state;
     expect(legalKeys(called)).not.toContain('knock');

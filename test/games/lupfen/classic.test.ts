@@ -45,16 +45,7 @@ describe('Lupfen classic — numbered rules', () => {
     expect(LUPFEN_PACK).toHaveLength(20);
     expect(new Set(LUPFEN_PACK).size).toBe(20);
     // Bells trump: no trump in the trick, so Acorns decides by rank.
-    let s = deal(
-      classic(),
-      [
-        ['QC', 'QS', 'QH'],
-        ['TC', 'AS', 'AH'],
-        ['KC', 'KS', 'KH'],
-        ['AC', 'JS', 'JH'],
-      ],
-      ['KD'],
-    );
+    let s = deal(classic(), 'QC QS QH / TC AS AH / KC KS KH / AC JS JH', ['KD']);
     s = run(s, ['1:pass', '2:pass', '3:pass', '0:lift', '0:price:1', '1:join', '2:join', '3:join', '0:QC', '1:TC', '2:KC', '3:AC']);
     expect(s.tricks[0]!.winner).toBe(3);
   });
@@ -143,16 +134,7 @@ describe('Lupfen classic — numbered rules', () => {
 
   it('R11 exchange: Under-Under-Over shown, laid aside, bottom three stock cards taken (LUP-C-06, n = 4)', () => {
     const log: GameLine[] = [];
-    let s = deal(
-      classic(),
-      [
-        ['JC', 'JS', 'QH'],
-        ['JH', 'JD', 'QC'],
-        ['AC', 'AS', 'AH'],
-        ['KC', 'KS', 'KH'],
-      ],
-      ['KD'],
-    );
+    let s = deal(classic(), 'JC JS QH / JH JD QC / AC AS AH / KC KS KH', ['KD']);
     const stock = s.stock.slice();
     s = run(s, ['1:lift', '1:price:1', '2:join', '3:join', '0:join'], log);
     // The round starts with the lifter.
@@ -171,17 +153,7 @@ describe('Lupfen classic — numbered rules', () => {
   });
 
   it('R11 at most one exchange with five players; a second eligible player is not asked (LUP-C-06, n = 5)', () => {
-    let s = deal(
-      classic(5),
-      [
-        ['JC', 'JS', 'QH'],
-        ['JH', 'JD', 'QC'],
-        ['AC', 'AS', 'AH'],
-        ['KC', 'KS', 'KH'],
-        ['TC', 'TS', 'TH'],
-      ],
-      ['KD'],
-    );
+    let s = deal(classic(5), 'JC JS QH / JH JD QC / AC AS AH / KC KS KH / TC TS TH', ['KD']);
     const stock = s.stock.slice();
     s = run(s, ['1:lift', '1:price:1', '2:join', '3:join', '4:join', '0:join', '1:exchange']);
     expect(s.hands[1]).toEqual(stock.slice(2, 5));
@@ -190,44 +162,19 @@ describe('Lupfen classic — numbered rules', () => {
   });
 
   it('R11 three players: two exchanges take s8–s10 then s5–s7; keep is allowed (LUP-C-06, n = 3)', () => {
-    let s = deal(
-      classic(3),
-      [
-        ['JC', 'JS', 'QH'],
-        ['JH', 'JD', 'QC'],
-        ['AC', 'AS', 'AH'],
-      ],
-      ['KD'],
-    );
+    let s = deal(classic(3), 'JC JS QH / JH JD QC / AC AS AH', ['KD']);
     const stock = s.stock.slice();
     s = run(s, ['1:lift', '1:price:1', '2:join', '0:join', '1:exchange', '0:exchange']);
     expect(s.hands[1]).toEqual(stock.slice(8, 11));
     expect(s.hands[0]).toEqual(stock.slice(5, 8));
-    let k = deal(
-      classic(3),
-      [
-        ['JC', 'JS', 'QH'],
-        ['JH', 'JD', 'QC'],
-        ['AC', 'AS', 'AH'],
-      ],
-      ['KD'],
-    );
+    let k = deal(classic(3), 'JC JS QH / JH JD QC / AC AS AH', ['KD']);
     k = run(k, ['1:lift', '1:price:1', '2:join', '0:join', '1:keep', '0:exchange']);
     expect(k.hands[1]).toEqual(['JH', 'JD', 'QC']);
     expect(k.hands[0]).toEqual(stock.slice(8, 11));
   });
 
   it('R11 only active players may exchange', () => {
-    let s = deal(
-      classic(),
-      [
-        ['JC', 'JS', 'QH'],
-        ['AC', 'AS', 'AH'],
-        ['KC', 'KS', 'KH'],
-        ['TC', 'TS', 'TH'],
-      ],
-      ['KD'],
-    );
+    let s = deal(classic(), 'JC JS QH / AC AS AH / KC KS KH / TC TS TH', ['KD']);
     s = run(s, ['1:lift', '1:price:1', '2:join', '3:join', '0:drop']);
     expect(s.phase).toBe('play');
   });
@@ -325,72 +272,27 @@ describe('Lupfen classic — worked examples (lupfen.md §6)', () => {
   });
 
   it('LUP-C-05 Three Unders, not the lifter', () => {
-    let s = deal(
-      classic(),
-      [
-        ['QC', 'QS', 'QH'],
-        ['AC', 'AS', 'AH'],
-        ['JC', 'JS', 'JH'],
-        ['KC', 'KS', 'KH'],
-      ],
-      ['AD'],
-    );
+    let s = deal(classic(), 'QC QS QH / AC AS AH / JC JS JH / KC KS KH', ['AD']);
     s = run(s, ['1:lift', '1:price:5', '2:join', '3:join', '0:drop']);
     expect(lastDelta(s)).toEqual([-1, -5, 12, -6]);
   });
 
   it('LUP-C-07 trick winner: a trump beats the led suit; an off-suit card never wins', () => {
-    let s = deal(
-      classic(),
-      [
-        ['AC', 'QS', 'QH'],
-        ['KC', 'KS', 'KH'],
-        ['AH', 'TS', 'TH'],
-        ['JD', 'AS', 'JS'],
-      ],
-      ['KD'],
-    );
+    let s = deal(classic(), 'AC QS QH / KC KS KH / AH TS TH / JD AS JS', ['KD']);
     s = run(s, ['1:lift', '1:price:1', '2:join', '3:join', '0:join', '1:KC', '2:AH', '3:JD', '0:AC']);
     expect(s.tricks[0]).toMatchObject({ cards: ['KC', 'AH', 'JD', 'AC'], winner: 3 });
-    let t = deal(
-      classic(),
-      [
-        ['AC', 'QS', 'QH'],
-        ['KC', 'KS', 'KH'],
-        ['AH', 'TS', 'TH'],
-        ['JD', 'AS', 'JS'],
-      ],
-      ['KD'],
-    );
+    let t = deal(classic(), 'AC QS QH / KC KS KH / AH TS TH / JD AS JS', ['KD']);
     t = run(t, ['1:lift', '1:price:1', '2:join', '3:join', '0:join', '1:KC', '2:AH', '3:AS', '0:AC']);
     expect(t.tricks[0]!.winner).toBe(0);
   });
 
   it('LUP-C-08 legal moves: void means any card; holding the led suit means follow', () => {
-    let s = deal(
-      classic(),
-      [
-        ['AS', 'QS', 'QH'],
-        ['KS', 'KC', 'KH'],
-        ['AC', 'TS', 'TH'],
-        ['JC', 'AH', 'KD'],
-      ],
-      ['QD'],
-    );
+    let s = deal(classic(), 'AS QS QH / KS KC KH / AC TS TH / JC AH KD', ['QD']);
     s = run(s, ['1:lift', '1:price:1', '2:join', '3:join', '0:join', '1:KS', '2:TS', '3:JC', '0:AS']);
     // Seat 0 won the Shields trick; now it leads Shields: seat 1 holds none.
     s = run(s, ['0:QS', '1:KC', '2:AC']);
     expect(legalKeys(s).sort()).toEqual(['play:AH', 'play:KD']);
-    let c = deal(
-      classic(),
-      [
-        ['AS', 'QS', 'QH'],
-        ['KS', 'KC', 'KH'],
-        ['AC', 'TS', 'TH'],
-        ['JC', 'AH', 'KD'],
-      ],
-      ['QD'],
-    );
+    let c = deal(classic(), 'AS QS QH / KS KC KH / AC TS TH / JC AH KD', ['QD']);
     c = run(c, ['1:lift', '1:price:1', '2:join', '3:join', '0:join', '1:KC', '2:AC']);
     expect(legalKeys(c)).toEqual(['play:JC']);
   });

@@ -8,6 +8,7 @@ import { Rng } from '../../../src/core/rng.js';
 import { lupfen, type LupfenState } from '../../../src/games/lupfen/index.js';
 import { decisionStates, startMatch } from './bot-helpers.js';
 import { botsOf } from '../../registered.js';
+import { bothPaths, searchBothPaths } from '../../bots/both-paths.js';
 
 // The seat's own balance change (a hint's figure) is kept on the walk through apply only; the
 // fast path leaves it NaN, and hints turn the fast path off. Everything the choice rests on agrees.
@@ -30,12 +31,10 @@ describe('search: fast path = the walk through apply', () => {
         const legal = lupfen.legalActions(s);
         const t = lupfen.turn(s);
         if (t.kind !== 'decide' || legal.length < 2) continue;
-        const view = lupfen.view(s, t.seat);
         // Calls with our own later calls searched (nested), card play plain: both as bot:hard runs them.
         const opts: SearchOptions = { samples: 3, ownCallSamples: compared % 3 === 0 ? 2 : 0 };
         const seed = `fs${compared}`;
-        const fast = search(hooks, view, t.seat, legal, Rng.fromSeed(seed), opts);
-        const slow = search(hooks, view, t.seat, legal, Rng.fromSeed(seed), { ...opts, fastPath: false });
+        const { fast, slow } = searchBothPaths(hooks, s, t.seat, opts, seed);
         expect(valuesOnly(fast.values)).toEqual(valuesOnly(slow.values));
         expect(fast.action).toBe(slow.action);
         expect(fast.samples).toBe(slow.samples);
@@ -71,15 +70,9 @@ describe('search: fast path = the walk through apply', () => {
     for (const s of decisionStates(startMatch('vorarlberg', 4), 'fast-search/maxn', undefined, 300)) {
       const t = lupfen.turn(s);
       if (t.kind !== 'decide' || s.phase !== 'play') continue;
-      const fastSolver = new DealSolver(hooks);
-      const slowSolver = new DealSolver(hooks, null, false);
-      fastSolver.startDeal(s, t.seat);
-      slowSolver.startDeal(s, t.seat);
-      for (const a of lupfen.legalActions(s)) {
+      for (const { fast, slow } of bothPaths(hooks, s, t.seat)) {
         // The seats' values agree exactly; the own-balance slot is unknown (NaN) on the fast path,
         // and the lead slot is derived there from the root's value, so it agrees to rounding.
-        const fast = Array.from(fastSolver.valueOf(s, a));
-        const slow = Array.from(slowSolver.valueOf(s, a));
         expect(fast.slice(0, -2)).toEqual(slow.slice(0, -2));
         expect(fast.at(-1)).toBeCloseTo(slow.at(-1)!, 9);
       }

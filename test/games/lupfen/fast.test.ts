@@ -6,6 +6,7 @@ import { LUPFEN_PACK } from '../../../src/games/lupfen/pack.js';
 import { LupfenWork, lupfenCardIndex } from '../../../src/games/lupfen/fast.js';
 import { lupfen } from '../../../src/games/lupfen/index.js';
 import { checkFastPath } from '../fast-conformance.js';
+import { start } from './fixtures.js';
 
 interface Config {
   readonly variant: 'classic' | 'vorarlberg';
@@ -42,9 +43,6 @@ describe('lupfen fast path = rules.ts', () => {
   });
 
   it('refuses states outside the card play', () => {
-    const opts = lupfen.resolveOptions('classic', 4, {});
-    if (!opts.ok) throw new Error(opts.reason);
-    const s = lupfen.setup({ variant: 'classic', players: 4, options: opts.value });
-    expect(new LupfenWork().load(s)).toBe(false);
+    expect(new LupfenWork().load(start('classic', 4))).toBe(false);
   });
 });

@@ -13,16 +13,7 @@ import { deal, newMatch, run } from './scenario.js';
 
 /** Ann (seat 0) holds Unter, Unter, Ober; the others nothing special. Bob (1) lifts, all join. */
 function exchangeRound(): LupfenState {
-  const s = deal(
-    newMatch({ variant: 'classic', players: 4, rules: {}, dealer: 0 }),
-    [
-      ['JC', 'JS', 'QH'],
-      ['AC', 'AS', 'AH'],
-      ['KC', 'KS', 'KH'],
-      ['TC', 'TS', 'TH'],
-    ],
-    ['KD'],
-  );
+  const s = deal(newMatch({ variant: 'classic', players: 4, rules: {}, dealer: 0 }), 'JC JS QH / AC AS AH / KC KS KH / TC TS TH', ['KD']);
   return run(s, ['1:lift', '1:price:1', '2:join', '3:join', '0:join']);
 }
 
@@ -49,16 +40,9 @@ describe('a kept Under-Under-Over hand', () => {
   });
 
   it('vorarlberg R13: the Scrap question names nobody either, and a kept hand is not heard', () => {
-    const s = deal(
-      newMatch({ variant: 'vorarlberg', players: 4, rules: {}, dealer: 0 }),
-      [
-        ['AC', 'AS', 'AH'],
-        ['JC', 'JS', 'QD'],
-        ['KC', 'KS', 'KH'],
-        ['TC', 'TS', 'TH'],
-      ],
-      ['KD'],
-    );
+    const s = deal(newMatch({ variant: 'vorarlberg', players: 4, rules: {}, dealer: 0 }), 'AC AS AH / JC JS QD / KC KS KH / TC TS TH', [
+      'KD',
+    ]);
     expect(s.phase).toBe('scrap');
     expect([0, 1, 2, 3, null].map((x) => lupfen.view(s, x).toAct)).toEqual([null, 1, null, null, null]);
     const line = lupfen.encodeAction(s, { kind: 'call', call: 'keep' })!;

@@ -2,7 +2,6 @@
 import { renderToString } from 'ink';
 import { describe, expect, it, vi } from 'vitest';
 import { readHistoryFile } from '../../../src/engine/history/reader.js';
-import { GAMES } from '../../../src/games/registry.js';
 import { lupfen } from '../../../src/games/lupfen/index.js';
 import { lupfenUi } from '../../../src/games/lupfen/ui/index.js';
 import { handleKey } from '../../../src/ui/App.js';
@@ -10,6 +9,7 @@ import { face } from '../../../src/ui/cards.js';
 import { INITIAL_UI } from '../../../src/ui/components/TableScreen.js';
 import { changeRow, menuChoice, menuKey, menuProblem, menuRows, MenuView, type MenuState } from '../../../src/ui/menu.js';
 import { ReplaySource, replayFrames } from '../../../src/ui/replay.js';
+import { menuState } from '../../ui/menu-state.js';
 import { screenText } from '../../ui/screen.js';
 import { CLASSIC_4P } from '../../examples.js';
 
@@ -46,17 +46,11 @@ describe('replay', () => {
 
 describe('menu', () => {
   it('lists every option of the variant and turns changes into the match options', () => {
-    let s: MenuState = {
-      games: GAMES,
-      game: 'lupfen',
-      variant: 'classic',
+    let s = menuState({
       players: 4,
       seats: ['human', 'bot:basic', 'bot:basic', 'bot:basic'],
-      names: [null, null, null, null],
       options: { ante: 1, min_price: 1, max_price: 10, deals: 20, deck_style: 'swiss', no_trick_penalty: 'none' },
-      speed: 'normal',
-      cursor: 0,
-    };
+    });
     const rows = menuRows(s);
     expect(rows.filter((r) => r.kind === 'seat')).toHaveLength(4);
     expect(rows.some((r) => r.kind === 'option' && r.spec.key === 'max_price')).toBe(true);
@@ -76,34 +70,14 @@ describe('menu', () => {
   });
 
   it('switching variant resets the options to that variant’s defaults', () => {
-    const s: MenuState = {
-      games: GAMES,
-      game: 'lupfen',
-      variant: 'classic',
-      players: 4,
-      seats: ['human', 'bot:basic', 'bot:basic', 'bot:basic'],
-      names: [null, null, null, null],
-      options: { ante: 1 },
-      speed: 'normal',
-      cursor: 1,
-    };
+    const s = menuState({ players: 4, seats: ['human', 'bot:basic', 'bot:basic', 'bot:basic'], options: { ante: 1 }, cursor: 1 });
     const v = changeRow(s, { kind: 'variant' }, 1);
     expect(v.variant).toBe('vorarlberg');
     expect(v.options['ante']).toBe(3);
     expect(menuRows(v).some((r) => r.kind === 'option' && r.spec.key === 'blind_lupf')).toBe(true);
   });
 
-  const base: MenuState = {
-    games: GAMES,
-    game: 'lupfen',
-    variant: 'classic',
-    players: 3,
-    seats: ['human', 'human', 'human'],
-    names: [null, null, null],
-    options: {},
-    speed: 'normal',
-    cursor: 0,
-  };
+  const base = menuState();
   const at = (s: MenuState, kind: string, seat?: number) =>
     menuRows(s).findIndex((r) => r.kind === kind && (seat === undefined || ('seat' in r && r.seat === seat)));
   const type = (s: MenuState, text: string) => [...text].reduce((m, ch) => menuKey(m, ch, {}).state, s);

@@ -6,6 +6,7 @@ import { replayHistory } from '../../../src/engine/replay.js';
 import { lupfen } from '../../../src/games/lupfen/index.js';
 import { playLupfen } from './play.js';
 import { CLASSIC_4P, EXAMPLES as EX, HAVE_EXAMPLES } from '../../examples.js';
+import { replayChecked } from '../../engine/helpers.js';
 
 const LUPFEN_EXAMPLES = [
   'lupfen-classic-4p.jsonl',
@@ -23,14 +24,10 @@ function replayText(text: string, name = 'mem.jsonl') {
 
 describe.skipIf(!HAVE_EXAMPLES)('replay of the reference examples (spec/examples, an independent implementation)', () => {
   it.each(LUPFEN_EXAMPLES)('%s: every trick and settle line is reproduced by our rules', (f) => {
-    const parsed = readHistoryFile(join(EX, f));
-    if (!parsed.ok) throw new Error(parsed.reason);
-    const report = replayHistory(lupfen, parsed.value);
-    expect(report.error).toBeNull();
-    expect(report.mismatches).toEqual([]);
-    expect(report.linesReplayed).toBe(parsed.value.lines.length);
-    const tricks = parsed.value.lines.filter((l) => l.type === 'trick').length;
-    const settles = parsed.value.lines.filter((l) => l.type === 'settle').length;
+    const { history: parsed, report } = replayChecked(lupfen, readHistoryFile(join(EX, f)));
+    expect(report.linesReplayed).toBe(parsed.lines.length);
+    const tricks = parsed.lines.filter((l) => l.type === 'trick').length;
+    const settles = parsed.lines.filter((l) => l.type === 'settle').length;
     expect(tricks).toBeGreaterThan(0);
     expect(settles).toBeGreaterThan(0);
   });

@@ -6,6 +6,7 @@ import { LUPFEN_PACK } from '../../../src/games/lupfen/pack.js';
 import type { GameLine } from '../../../src/core/history-lines.js';
 import { lupfen } from '../../../src/games/lupfen/index.js';
 import type { LupfenAction, LupfenCallWord, LupfenState } from '../../../src/games/lupfen/types.js';
+import { handsOf } from '../hands.js';
 
 export interface Start {
   variant: 'classic' | 'vorarlberg';
@@ -29,8 +30,12 @@ export function newMatch(start: Start): LupfenState {
   return lupfen.apply(s, { kind: 'first-dealer', seat: start.dealer ?? 0 });
 }
 
-/** Deals `hands` (seat order) with `stockTop` on top of the stock; the rest of the pack fills the stock. */
-export function deal(s: LupfenState, hands: string[][], stockTop: string[] = [], log?: GameLine[]): LupfenState {
+/**
+ * Deals `hands` (seat order; or one line, 'JC JS JH / AD TD QC / …') with `stockTop` on top of the
+ * stock; the rest of the pack fills the stock.
+ */
+export function deal(s: LupfenState, dealt: string[][] | string, stockTop: string[] = [], log?: GameLine[]): LupfenState {
+  const hands = typeof dealt === 'string' ? handsOf(dealt) : dealt;
   const used = new Set<string>([...hands.flat(), ...stockTop]);
   const rest = LUPFEN_PACK.filter((c) => !used.has(c));
   const stock = [...(stockTop as Card[]), ...rest];

@@ -71,17 +71,7 @@ describe('deal summary', () => {
 describe('deal summary: why a Lupfen deal scored what it did', () => {
   it('LUP-V-07 Three Unters: the claim is said before the split, the penalty says why', () => {
     const log: GameLine[] = [];
-    const s = deal(
-      newMatch({ variant: 'vorarlberg' }),
-      [
-        ['JC', 'JS', 'JH'],
-        ['AD', 'TD', 'QC'],
-        ['AC', 'KS', 'QH'],
-        ['KC', 'QS', 'TH'],
-      ],
-      ['KD'],
-      log,
-    );
+    const s = deal(newMatch({ variant: 'vorarlberg' }), 'JC JS JH / AD TD QC / AC KS QH / KC QS TH', ['KD'], log);
     const m = model(s, 0);
     const out = screenText({
       ...m,

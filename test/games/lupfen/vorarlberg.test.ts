@@ -54,30 +54,11 @@ describe('Lupfen vorarlberg — numbered rules', () => {
 
   it('R5 Ständer is announced after the deal, with no effect on money', () => {
     const log: GameLine[] = [];
-    const s = deal(
-      vbg(),
-      [
-        ['AC', 'KC', 'QC'],
-        ['AD', 'TD', 'JS'],
-        ['AS', 'KS', 'JH'],
-        ['TC', 'QS', 'TH'],
-      ],
-      ['KD'],
-      log,
-    );
+    const s = deal(vbg(), 'AC KC QC / AD TD JS / AS KS JH / TC QS TH', ['KD'], log);
     expect(log.filter((l) => l.type === 'reveal' && l.what === 'staender')).toEqual([
       { type: 'reveal', deal: 1, what: 'staender', seat: 0 },
     ]);
-    const off = deal(
-      vbg({ rules: { staender: 'false' } }),
-      [
-        ['AC', 'KC', 'QC'],
-        ['AD', 'TD', 'JS'],
-        ['AS', 'KS', 'JH'],
-        ['TC', 'QS', 'TH'],
-      ],
-      ['KD'],
-    );
+    const off = deal(vbg({ rules: { staender: 'false' } }), 'AC KC QC / AD TD JS / AS KS JH / TC QS TH', ['KD']);
     expect(off.reveals.some((r) => r.what === 'staender')).toBe(false);
     expect(off.pot).toBe(s.pot);
   });
@@ -103,16 +84,7 @@ describe('Lupfen vorarlberg — numbered rules', () => {
   it('R8 Lupfen round: pass drops out, the first lupf turns trump, later players say mit or pass (LUP-V-05)', () => {
     let s = vbg({ pot: 24, dealer: 1 });
     expect(s.pot).toBe(24);
-    s = deal(
-      s,
-      [
-        ['KC', 'KS', 'AD'],
-        ['TC', 'TS', 'TD'],
-        ['JC', 'JS', 'QC'],
-        ['AC', 'AS', 'QD'],
-      ],
-      ['KH'],
-    );
+    s = deal(s, 'KC KS AD / TC TS TD / JC JS QC / AC AS QD', ['KH']);
     expect(s.trumpCard).toBeNull();
     s = run(s, ['2:pass', '3:lift']);
     expect(s.trumpCard).toBe('KH');
@@ -149,28 +121,10 @@ describe('Lupfen vorarlberg — numbered rules', () => {
   });
 
   it('R10 must follow suit, else must trump, else any card (LUP-V-14)', () => {
-    let s = deal(
-      vbg({ pot: 12 }),
-      [
-        ['TC', 'TD', 'TS'],
-        ['AS', 'KD', 'QS'],
-        ['KC', 'JH', 'AD'],
-        ['QC', 'QD', 'JS'],
-      ],
-      ['KH'],
-    );
+    let s = deal(vbg({ pot: 12 }), 'TC TD TS / AS KD QS / KC JH AD / QC QD JS', ['KH']);
     s = run(s, ['1:lift', '2:join', '3:join', '0:drop', '1:AS']);
     expect(legalKeys(s)).toEqual(['play:JH']);
-    let t = deal(
-      vbg({ pot: 12 }),
-      [
-        ['TC', 'TD', 'TS'],
-        ['AS', 'KD', 'QS'],
-        ['KC', 'AC', 'AD'],
-        ['QC', 'QD', 'JS'],
-      ],
-      ['KH'],
-    );
+    let t = deal(vbg({ pot: 12 }), 'TC TD TS / AS KD QS / KC AC AD / QC QD JS', ['KH']);
     t = run(t, ['1:lift', '2:join', '3:join', '0:drop', '1:AS']);
     expect(legalKeys(t).sort()).toEqual(['play:AC', 'play:AD', 'play:KC']);
   });
@@ -185,64 +139,27 @@ describe('Lupfen vorarlberg — numbered rules', () => {
 
   it('R12 Three Unters in a force: credited three tricks, every other player pays the pot (LUP-V-07)', () => {
     const log: GameLine[] = [];
-    const s = deal(
-      vbg(),
-      [
-        ['JC', 'JS', 'JH'],
-        ['AD', 'TD', 'QC'],
-        ['AC', 'KS', 'QH'],
-        ['KC', 'QS', 'TH'],
-      ],
-      ['KD'],
-      log,
-    );
+    const s = deal(vbg(), 'JC JS JH / AD TD QC / AC KS QH / KC QS TH', ['KD'], log);
     expect(log).toContainEqual({ type: 'reveal', deal: 1, what: 'three-unders', seat: 0, cards: ['JC', 'JS', 'JH'] });
     expect(lastDelta(s)).toEqual([9, -15, -15, -15]);
     expect(s.history[0]!.pot).toBe(36);
   });
 
   it('R12 Three Unters in a Lupfen round: revealed after the decisions (LUP-V-08)', () => {
-    let s = deal(
-      vbg({ pot: 36, dealer: 1 }),
-      [
-        ['AC', 'AS', 'AH'],
-        ['TC', 'TS', 'TH'],
-        ['KC', 'KS', 'KH'],
-        ['JC', 'JS', 'JD'],
-      ],
-      ['QD'],
-    );
+    let s = deal(vbg({ pot: 36, dealer: 1 }), 'AC AS AH / TC TS TH / KC KS KH / JC JS JD', ['QD']);
     s = run(s, ['2:lift', '3:join', '0:join', '1:drop']);
     expect(lastDelta(s)).toEqual([-36, 0, -36, 36]);
     expect(s.history[0]!.pot).toBe(72);
   });
 
   it('R12 a lifter with Three Unters and no mit simply takes the pot', () => {
-    let s = deal(
-      vbg({ pot: 12 }),
-      [
-        ['AC', 'AS', 'AH'],
-        ['JC', 'JS', 'JD'],
-        ['KC', 'KS', 'KH'],
-        ['TC', 'TS', 'TH'],
-      ],
-      ['QD'],
-    );
+    let s = deal(vbg({ pot: 12 }), 'AC AS AH / JC JS JD / KC KS KH / TC TS TH', ['QD']);
     s = run(s, ['1:lift', '2:drop', '3:drop', '0:drop']);
     expect(lastDelta(s)).toEqual([0, 12, 0, 0]);
   });
 
   it('R13 Scrap in a force: same dealer deals again, no antes again', () => {
-    let s = deal(
-      vbg({ dealer: 0 }),
-      [
-        ['AC', 'AS', 'AH'],
-        ['JC', 'JS', 'QD'],
-        ['KC', 'KS', 'KH'],
-        ['TC', 'TS', 'TH'],
-      ],
-      ['KD'],
-    );
+    let s = deal(vbg({ dealer: 0 }), 'AC AS AH / JC JS QD / KC KS KH / TC TS TH', ['KD']);
     expect(s.phase).toBe('scrap');
     // Asked in secret: the table knows only that the round goes round everybody from the dealer's left.
     expect(lupfen.turn(s)).toEqual({ kind: 'decide', seat: 1, secret: { asked: [1, 2, 3, 0] } });
@@ -255,32 +172,14 @@ describe('Lupfen vorarlberg — numbered rules', () => {
   });
 
   it('R13 Scrap in a Lupfen round: only active players, after the decisions; no payments (LUP-V-09)', () => {
-    let s = deal(
-      vbg({ pot: 72, dealer: 1 }),
-      [
-        ['AC', 'AS', 'AH'],
-        ['TC', 'TS', 'TH'],
-        ['JC', 'JS', 'QD'],
-        ['KC', 'KS', 'KH'],
-      ],
-      ['KD'],
-    );
+    let s = deal(vbg({ pot: 72, dealer: 1 }), 'AC AS AH / TC TS TH / JC JS QD / KC KS KH', ['KD']);
     s = run(s, ['2:lift', '3:join', '0:drop', '1:drop', '2:scrap']);
     expect(lastDelta(s)).toEqual([0, 0, 0, 0]);
     expect(s.pot).toBe(72);
     expect(s.dealer).toBe(1);
     expect(s.kind).toBe('lupfen');
     // A passer holding the hand is not asked.
-    let p = deal(
-      vbg({ pot: 72, dealer: 1 }),
-      [
-        ['AC', 'AS', 'AH'],
-        ['TC', 'TS', 'TH'],
-        ['JC', 'JS', 'QD'],
-        ['KC', 'KS', 'KH'],
-      ],
-      ['KD'],
-    );
+    let p = deal(vbg({ pot: 72, dealer: 1 }), 'AC AS AH / TC TS TH / JC JS QD / KC KS KH', ['KD']);
     p = run(p, ['2:pass', '3:lift', '0:join', '1:drop']);
     expect(p.phase).toBe('play');
   });
@@ -397,44 +296,17 @@ describe('Lupfen vorarlberg — house rules', () => {
   });
 
   it('compulsory_lupf: two Sows may not pass — lupf, or mit after a lupf (L-V18)', () => {
-    let s = deal(
-      vbg({ pot: 12, rules: { compulsory_lupf: 'true' } }),
-      [
-        ['TC', 'TD', 'TS'],
-        ['AC', 'AS', 'QD'],
-        ['KC', 'KD', 'JS'],
-        ['QC', 'JD', 'QS'],
-      ],
-      ['KH'],
-    );
+    let s = deal(vbg({ pot: 12, rules: { compulsory_lupf: 'true' } }), 'TC TD TS / AC AS QD / KC KD JS / QC JD QS', ['KH']);
     s = forced(s);
     expect(s.lifter).toBe(1);
     expect(s.calls).toEqual([{ seat: 1, call: 'lift' }]);
-    let m = deal(
-      vbg({ pot: 12, rules: { compulsory_lupf: 'true' } }),
-      [
-        ['TC', 'TD', 'TS'],
-        ['KC', 'KD', 'JS'],
-        ['AC', 'AS', 'QD'],
-        ['QC', 'JD', 'QS'],
-      ],
-      ['KH'],
-    );
+    let m = deal(vbg({ pot: 12, rules: { compulsory_lupf: 'true' } }), 'TC TD TS / KC KD JS / AC AS QD / QC JD QS', ['KH']);
     m = run(m, ['1:lift']);
     expect(m.status[2]).toBe('in');
   });
 
   it('blind_lupf: cards hidden until looked at; a blind lift doubles what the trickless pay (LUP-V-12)', () => {
-    let s = deal(
-      vbg({ pot: 12, rules: { blind_lupf: 'true' } }),
-      [
-        ['TC', 'TD', 'TS'],
-        ['QC', 'QD', 'JS'],
-        ['AC', 'AS', 'AH'],
-        ['KC', 'KD', 'QS'],
-      ],
-      ['KH'],
-    );
+    let s = deal(vbg({ pot: 12, rules: { blind_lupf: 'true' } }), 'TC TD TS / QC QD JS / AC AS AH / KC KD QS', ['KH']);
     expect(lupfen.view(s, 1).hand).toBeNull();
     expect(legalKeys(s)).toEqual(['look', 'call:lift:blind']);
     s = run(s, ['1:blind']);
@@ -478,31 +350,14 @@ describe('Lupfen vorarlberg — house rules', () => {
 
 describe('Lupfen vorarlberg — worked examples (lupfen.md §6)', () => {
   it('LUP-V-S2 the winner of all three tricks takes the pot; the two mit players pay it', () => {
-    let s = deal(
-      vbg({ pot: 12 }),
-      [
-        ['TC', 'TD', 'TS'],
-        ['AH', 'TH', 'AC'],
-        ['KC', 'QD', 'JS'],
-        ['QC', 'KD', 'QS'],
-      ],
-      ['KH'],
-    );
+    let s = deal(vbg({ pot: 12 }), 'TC TD TS / AH TH AC / KC QD JS / QC KD QS', ['KH']);
     s = run(s, ['1:lift', '2:join', '3:join', '0:drop', '1:AH', '2:KC', '3:QC', '1:TH', '2:QD', '3:KD', '1:AC', '2:JS', '3:QS']);
     expect(lastDelta(s)).toEqual([0, 12, -12, -12]);
     expect(s.history[0]!.pot).toBe(24);
   });
 
   it('LUP-V-03 a 3-player force where everyone takes a trick: the next deal is a force again', () => {
-    let s = deal(
-      vbg({ players: 3 }),
-      [
-        ['AC', 'KS', 'QH'],
-        ['KC', 'AS', 'TH'],
-        ['QC', 'QS', 'AH'],
-      ],
-      ['KD'],
-    );
+    let s = deal(vbg({ players: 3 }), 'AC KS QH / KC AS TH / QC QS AH', ['KD']);
     s = run(s, ['1:KC', '2:QC', '0:AC', '0:KS', '1:AS', '2:QS', '1:TH', '2:AH', '0:QH']);
     expect(s.history[0]!.tricksWon).toEqual([1, 1, 1]);
     expect(lastDelta(s)).toEqual([0, 0, 0]);
@@ -512,31 +367,13 @@ describe('Lupfen vorarlberg — worked examples (lupfen.md §6)', () => {
 
   it('LUP-V-10 and LUP-V-11 remainders with ante 1 until the pot is exhausted', () => {
     let s = vbg({ rules: { ante: '1' } });
-    s = deal(
-      s,
-      [
-        ['TS', 'QH', 'JC'],
-        ['AD', 'KS', 'QC'],
-        ['AC', 'QS', 'KH'],
-        ['KC', 'AS', 'TH'],
-      ],
-      ['KD'],
-    );
+    s = deal(s, 'TS QH JC / AD KS QC / AC QS KH / KC AS TH', ['KD']);
     s = run(s, ['1:QC', '2:AC', '3:KC', '0:JC', '2:QS', '3:AS', '0:TS', '1:KS', '3:TH', '0:QH', '1:AD', '2:KH']);
     expect(s.history[0]!.tricksWon).toEqual([0, 1, 1, 1]);
     expect(lastDelta(s)).toEqual([-5, 0, 0, 0]);
     expect(s.pot).toBe(5);
     expect(s.kind).toBe('lupfen');
-    s = deal(
-      s,
-      [
-        ['AC', 'AS', 'QD'],
-        ['TC', 'TS', 'TD'],
-        ['KC', 'KS', 'AD'],
-        ['QC', 'QS', 'JS'],
-      ],
-      ['KH'],
-    );
+    s = deal(s, 'AC AS QD / TC TS TD / KC KS AD / QC QS JS', ['KH']);
     s = run(s, ['2:pass', '3:pass', '0:lift', '1:join', '0:AC', '1:TC', '0:AS', '1:TS', '0:QD', '1:TD']);
     expect(s.history[1]!.tricksWon).toEqual([2, 1, 0, 0]);
     expect(s.history[1]!.delta).toEqual([2, 1, 0, 0]);

@@ -4,12 +4,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameLine, HistoryLine } from '../../../src/core/history-lines.js';
-import { randomAgent } from '../../../src/bots/random.js';
 import { parseHistory, readHistoryFile } from '../../../src/engine/history/reader.js';
-import { MemorySink, runMatchSync } from '../../../src/engine/match.js';
-import { replayHistory } from '../../../src/engine/replay.js';
 import { toeppen } from '../../../src/games/toeppen/index.js';
 import { EXAMPLES as dir, HAVE_EXAMPLES } from '../../examples.js';
+import { playMatch, replayChecked } from '../../engine/helpers.js';
 
 const files = HAVE_EXAMPLES
   ? readdirSync(dir)
@@ -23,13 +21,9 @@ describe.skipIf(!HAVE_EXAMPLES)('Tøppen reference histories', () => {
   });
 
   it.each(files)('%s: replay reproduces every trick, settle and end line', (f) => {
-    const parsed = readHistoryFile(join(dir, f));
-    if (!parsed.ok) throw new Error(parsed.reason);
-    const report = replayHistory(toeppen, parsed.value);
-    expect(report.error).toBeNull();
-    expect(report.mismatches).toEqual([]);
+    const { history: parsed, report } = replayChecked(toeppen, readHistoryFile(join(dir, f)));
     expect(report.finished).toBe(true);
-    expect(report.linesReplayed).toBe(parsed.value.lines.length);
+    expect(report.linesReplayed).toBe(parsed.lines.length);
     expect(toeppen.turn(report.state!)).toEqual({ kind: 'over' });
   });
 
@@ -69,28 +63,9 @@ describe.skipIf(!HAVE_EXAMPLES)('Tøppen reference histories', () => {
 
 describe('replay of our own Tøppen histories', () => {
   it.each([4, 5, 6, 7, 8])('%i players: a random match replays with every line reproduced', (players) => {
-    const options = toeppen.resolveOptions('standard', players, { drittsekk: players % 2 ? 'auto' : '4', deals: '6' });
-    if (!options.ok) throw new Error(options.reason);
-    const sink = new MemorySink();
-    runMatchSync(
-      {
-        game: toeppen,
-        variant: 'standard',
-        players,
-        options: options.value,
-        seats: Array.from({ length: players }, (_, i) => ({ name: `Bot ${i + 1}`, kind: 'bot' as const, level: 'random' })),
-        agents: Array.from({ length: players }, () => randomAgent()),
-        seed: `own-${players}`,
-        startedAt: '2026-01-01T00:00:00.000Z',
-      },
-      { sink },
-    );
-    const parsed = parseHistory(sink.text(), 'own.jsonl');
-    if (!parsed.ok) throw new Error(parsed.reason);
-    const report = replayHistory(toeppen, parsed.value);
-    expect(report.error).toBeNull();
-    expect(report.mismatches).toEqual([]);
+    const { text } = playMatch(toeppen, 'standard', players, `own-${players}`, { drittsekk: players % 2 ? 'auto' : '4', deals: '6' });
+    const { history: parsed, report } = replayChecked(toeppen, parseHistory(text, 'own.jsonl'));
     expect(report.finished).toBe(true);
-    expect(parsed.value.lines.filter((l) => l.type === 'settle')).toHaveLength(6);
+    expect(parsed.lines.filter((l) => l.type === 'settle')).toHaveLength(6);
   });
 });

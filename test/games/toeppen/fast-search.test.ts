@@ -3,11 +3,12 @@
 // choice and the samples must be identical, with the opponent model, our own nested calls, and
 // without a model (plain max-n over every seat, with the transposition table).
 import { describe, expect, it } from 'vitest';
-import { DealSolver, search, type SearchOptions } from '../../../src/bots/search.js';
+import type { SearchOptions } from '../../../src/bots/search.js';
 import { Rng } from '../../../src/core/rng.js';
 import { toeppen, type ToeppenState } from '../../../src/games/toeppen/index.js';
 import { basicFromState } from '../../../src/games/toeppen/bots/basic.js';
 import { botsOf } from '../../registered.js';
+import { bothPaths, searchBothPaths } from '../../bots/both-paths.js';
 
 // The fast path knows no balance but the returns: the own-balance slot is NaN there.
 const valuesOnly = <A>(values: readonly { action: A; value: number }[]) => values.map((v) => ({ action: v.action, value: v.value }));
@@ -40,11 +41,9 @@ describe('toeppen search: fast path = the walk through apply', () => {
         const legal = toeppen.legalActions(s);
         const t = toeppen.turn(s);
         if (t.kind !== 'decide' || legal.length < 2) continue;
-        const view = toeppen.view(s, t.seat);
         const opts: SearchOptions = { samples: 2, ownCallSamples: compared % 3 === 0 ? 2 : 0 };
         const seed = `tfs${compared}`;
-        const fast = search(hooks, view, t.seat, legal, Rng.fromSeed(seed), opts);
-        const slow = search(hooks, view, t.seat, legal, Rng.fromSeed(seed), { ...opts, fastPath: false });
+        const { fast, slow } = searchBothPaths(hooks, s, t.seat, opts, seed);
         expect(valuesOnly(fast.values)).toEqual(valuesOnly(slow.values));
         expect(fast.action).toBe(slow.action);
         expect(fast.samples).toBe(slow.samples);
@@ -64,13 +63,7 @@ describe('toeppen search: fast path = the walk through apply', () => {
       const t = toeppen.turn(s);
       // From the third trick on: every seat's knocks and answers branch, so earlier is too large a tree.
       if (t.kind !== 'decide' || s.phase === 'fold-start' || s.tricks.length < 2) continue;
-      const fastSolver = new DealSolver(hooks);
-      const slowSolver = new DealSolver(hooks, null, false);
-      fastSolver.startDeal(s, t.seat);
-      slowSolver.startDeal(s, t.seat);
-      for (const a of toeppen.legalActions(s)) {
-        const fast = Array.from(fastSolver.valueOf(s, a));
-        const slow = Array.from(slowSolver.valueOf(s, a));
+      for (const { fast, slow } of bothPaths(hooks, s, t.seat)) {
         expect(fast.slice(0, -2)).toEqual(slow.slice(0, -2));
         expect(fast.at(-1)).toBeCloseTo(slow.at(-1)!, 9);
       }
