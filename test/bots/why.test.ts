@@ -29,12 +29,15 @@ function agentOf(game: AnyGame, level: (typeof LEVELS)[number], seat: number, pl
 }
 
 describe.each(eachGame(games))('%s: why a bot chose its move', (_id, { game }) => {
-  it.each(LEVELS)('%s explains every decision of a seeded deal with the choice it made', (level) => {
+  it.each(LEVELS)('%s explains every decision of a seeded deal with the choice it made', async (level) => {
     const variant = game.variants.find((v) => v.id === game.defaultVariant)!;
     const players = variant.defaultPlayers;
     const cfg = makeConfig(game, variant.id, players, `why/${level}`, {}, 1);
     const measure = coachMeasure(game);
     const explained: Explanation<Erased>[] = [];
+    // The table's bot:hard yields between sampled deals (searchAsync): asked again that way afterwards.
+    const searched: { view: Erased; legal: readonly Erased[]; seat: number; deal: number; at: ReturnType<Rng['state']>; key: string }[] =
+      [];
     const asked = (inner: AnyAgent): AnyAgent => ({
       id: inner.id,
       decide(view, legal, ctx) {
@@ -54,6 +57,8 @@ describe.each(eachGame(games))('%s: why a bot chose its move', (_id, { game }) =
         expect(whyAtTable(e, words)).not.toMatch(CARD);
         expect(whyInReview(e, words)).toContain(e.reason);
         explained.push(e);
+        if (searched.length < 4 && legal.length > 1)
+          searched.push({ view, legal, seat: ctx.seat, deal: ctx.deal, at, key: game.actionKey(chosen) });
         return chosen;
       },
     });
@@ -71,6 +76,13 @@ describe.each(eachGame(games))('%s: why a bot chose its move', (_id, { game }) =
     // The rule-based levels name the game's own rule of thumb, not only what its rules go by.
     if (level === 'bot:basic') expect(botsOf(game)?.basicWhy, 'the game has its own reasons').toBeDefined();
     if (level === 'bot:basic') expect(explained.every((e) => !e.reason.startsWith('its rules of thumb'))).toBe(true);
-    if (level === 'bot:hard') expect(explained.some((e) => (e.values?.length ?? 0) > 1)).toBe(true);
+    if (level === 'bot:hard') {
+      expect(explained.some((e) => (e.values?.length ?? 0) > 1)).toBe(true);
+      const yielding = searchAgent(botsOf(game), level, { samples: 2, maxMs: Infinity, ownCallSamples: 0 }, { yielding: true })!;
+      for (const d of searched) {
+        const e = await yielding.explain!(d.view, d.legal, { seat: d.seat, deal: d.deal, rng: Rng.fromState(d.at) });
+        expect(game.actionKey(e.action)).toBe(d.key);
+      }
+    }
   });
 });
