@@ -68,7 +68,7 @@ function searched(r: SearchResult<Erased>): Explanation<Erased> {
   return {
     action: r.action,
     reason: 'the move its search values highest',
-    detail: `${r.samples} sampled deals`,
+    detail: `over ${r.samples} sampled deals`,
     values: r.values.map((v) => ({ action: v.action, value: v.value, own: v.own, lead: v.lead })),
   };
 }

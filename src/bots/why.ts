@@ -47,7 +47,7 @@ export function whyAtTable<A>(e: Explanation<A>, w: WhyWords<A>): string {
 /** For the review: the reason with its detail, and a search's figures for its best moves by name. */
 export function whyInReview<A>(e: Explanation<A>, w: WhyWords<A>, top = 3): string {
   const all = ranked(e, w.measure);
-  const head = e.detail ? `${e.reason} (${e.detail})` : e.reason;
+  const head = e.detail ? `${e.reason} — ${e.detail}` : e.reason;
   if (all.length === 0) return head;
   const shown = all.slice(0, top).map((v) => `${w.label(v.action)} ${signed(figure(v, w.measure), 1, w.minus ?? '-')}`);
   const more = all.length > top ? ` · ${all.length - top} more` : '';
