@@ -104,3 +104,10 @@ export interface BotWhy {
   readonly deal: number;
   readonly text: string;
 }
+
+/** Whose move a BotWhy explains: "Why Ben (bot:normal) made its last move, in deal 2". */
+export function botWhyTitle(why: BotWhy, seats: readonly SeatInfo[]): string {
+  const s = seats[why.seat];
+  const level = s?.level ? ` (bot:${s.level})` : '';
+  return `Why ${s?.name ?? `Seat ${why.seat + 1}`}${level} made its last move, in deal ${why.deal}`;
+}

@@ -1,19 +1,12 @@
 // `g`: why the last bot that moved chose its move, in the words the whole table may read.
 import { Text } from 'ink';
 import type { SeatInfo } from '../../../core/history-lines.js';
-import type { BotWhy } from '../../model.js';
+import { botWhyTitle, type BotWhy } from '../../model.js';
 import { Frame } from './Frame.js';
 
 /** What the panel says under the reason: why it is no more than that. */
 export const BOT_WHY_NOTE =
   'Said from its own view at that move, without its cards: the rule of thumb it followed, or the figure its search gave the move. `cardtable review FILE --seat K` shows the hand behind it once the cards are face up.';
-
-/** The panel's first line: whose move it explains. */
-export function botWhyTitle(why: BotWhy, seats: readonly SeatInfo[]): string {
-  const s = seats[why.seat];
-  const level = s?.level ? ` (bot:${s.level})` : '';
-  return `Why ${s?.name ?? `Seat ${why.seat + 1}`}${level} made its last move, in deal ${why.deal}`;
-}
 
 export function BotWhyPanel({ why, seats, width, height }: { why: BotWhy; seats: readonly SeatInfo[]; width: number; height: number }) {
   return (
