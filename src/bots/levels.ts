@@ -43,7 +43,8 @@ function basicAgent(id: string, bots: GameBots): AnyAgent {
 export const EASY_MISTAKE_WHY = `a random move: bot:easy makes one on purpose ${Math.round(EASY_MISTAKE_RATE * 100)}% of the time`;
 
 function easyAgent(bots: GameBots): AnyAgent {
-  const decide = (view: Erased, legal: readonly Erased[], ctx: DecisionContext): Explanation<Erased> => {
+  // The same draws as decide, in the same order: asking why never changes the move.
+  const explain = (view: Erased, legal: readonly Erased[], ctx: DecisionContext): Explanation<Erased> => {
     if (legal.length > 1 && ctx.rng.next() < EASY_MISTAKE_RATE) return { action: ctx.rng.pick(legal), reason: EASY_MISTAKE_WHY };
     return basicWhy(bots, view, legal, ctx.rng);
   };
@@ -53,7 +54,7 @@ function easyAgent(bots: GameBots): AnyAgent {
       if (legal.length > 1 && ctx.rng.next() < EASY_MISTAKE_RATE) return ctx.rng.pick(legal);
       return bots.basic(view, legal, ctx.rng);
     },
-    explain: decide,
+    explain,
   };
 }
 
