@@ -610,6 +610,13 @@ export interface SearchOptions {
 export interface GameBots<V = unknown, A = unknown> {
   /** bot:normal's (and bot:basic's) choice; bot:easy is this with a random mistake now and then. */
   basic(view: V, legal: readonly A[], rng: Rng): A;
+  /**
+   * `basic`'s choice (the same action, drawing the same from `rng`) and the rule of thumb behind
+   * it: `reason` names what the rule is about and never a card (the table shows it to everybody),
+   * `detail` what of the seat's own hand made it fire (shown by the review only). Absent: the
+   * reason is the game's basicSummary.
+   */
+  basicWhy?(view: V, legal: readonly A[], rng: Rng): { readonly action: A; readonly reason: string; readonly detail?: string };
   /** bot:hard, the cheating yardsticks (sim only) and hints. */
   readonly hooks: SearchHooks<Erased, A, V>;
   /** What the rules of thumb go by, for `list` ("knocks on a likely last trick"). */

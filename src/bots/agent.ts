@@ -37,6 +37,33 @@ export interface Agent<V, A, S = unknown> {
    * agents whose kind is `oracle`; the match loop refuses to run such an agent unless allowed.
    */
   decideWithState?(state: S, view: V, legal: readonly A[], ctx: DecisionContext): A | Promise<A>;
+  /**
+   * The same decision as `decide` (the same action for the same view, legal actions and ctx.rng),
+   * with why it was taken. The bot levels have it; a seat without it cannot say why.
+   */
+  explain?(view: V, legal: readonly A[], ctx: DecisionContext): Explanation<A> | Promise<Explanation<A>>;
+}
+
+/** One search figure behind a search bot's choice (bots/search.ts ActionValue, kept as numbers). */
+export interface WhyValue<A> {
+  readonly action: A;
+  readonly value: number;
+  readonly own: number;
+  readonly lead: number;
+}
+
+/** A bot's decision and why it took it. */
+export interface Explanation<A> {
+  readonly action: A;
+  /**
+   * Why, in words fit for the table: the rule of thumb by what it is about, or how a search chose.
+   * It never names a card, so it gives away nothing of the bot's hidden hand.
+   */
+  readonly reason: string;
+  /** What of its own hand made the rule fire ("holds 2.3 likely tricks"): for the review only, where every hand is face up. */
+  readonly detail?: string;
+  /** A search bot's figures for every legal action it valued (the review shows them all, the table only the one taken). */
+  readonly values?: readonly WhyValue<A>[];
 }
 
 // Agents are stored type-erased; each one is sound for its own game.
@@ -81,11 +108,18 @@ const KINDS = new Map<string, SeatKind>();
  */
 export function obeyingBotRules(game: AnyGame, agent: AnyAgent): AnyAgent {
   if (!game.botRules?.length) return agent;
-  const ruled = (view: Erased, legal: readonly Erased[]): { action: Erased } | null => botRuleAt(game, view, legal);
+  const ruled = (view: Erased, legal: readonly Erased[]) => botRuleAt(game, view, legal);
   const out: AnyAgent = {
     id: agent.id,
     decide: (view, legal, ctx) => ruled(view, legal)?.action ?? agent.decide(view, legal, ctx),
   };
+  const explain = agent.explain?.bind(agent);
+  if (explain) {
+    out.explain = (view, legal, ctx) => {
+      const r = ruled(view, legal);
+      return r ? { action: r.action, reason: `rule ${r.rule.rule}: ${r.rule.says}` } : explain(view, legal, ctx);
+    };
+  }
   const withState = agent.decideWithState?.bind(agent);
   if (withState) out.decideWithState = (state, view, legal, ctx) => ruled(view, legal)?.action ?? withState(state, view, legal, ctx);
   return out;

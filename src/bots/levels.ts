@@ -5,8 +5,8 @@
 import type { Rng } from '../core/rng.js';
 import type { GameBots } from '../contract.js';
 import type { Erased } from '../games/game.js';
-import type { AgentSetup, AnyAgent, DecisionContext, SeatKind } from './agent.js';
-import { search, searchAsync, type SearchHooks, type SearchOptions } from './search.js';
+import type { AgentSetup, AnyAgent, DecisionContext, Explanation, SeatKind } from './agent.js';
+import { search, searchAsync, type SearchHooks, type SearchOptions, type SearchResult } from './search.js';
 
 /**
  * Search settings of bot:hard. Samples fix the result under a seed; time only caps it. Its own later
@@ -24,20 +24,53 @@ export function hardSearchFor(bots: GameBots<Erased, Erased> | undefined): Searc
 /** How often bot:easy makes a mistake (a uniformly random legal action instead of basic's). */
 export const EASY_MISTAKE_RATE = 0.25;
 
+/** bot:basic's choice with its rule of thumb: the game's own words where it has them, else what its rules go by. */
+function basicWhy(bots: GameBots, view: Erased, legal: readonly Erased[], rng: Rng): Explanation<Erased> {
+  if (bots.basicWhy) return bots.basicWhy(view, legal, rng);
+  const action = bots.basic(view, legal, rng);
+  return { action, reason: bots.basicSummary ? `its rules of thumb: ${bots.basicSummary}` : 'its rules of thumb' };
+}
+
 function basicAgent(id: string, bots: GameBots): AnyAgent {
   return {
     id,
     decide: (view, legal, ctx) => bots.basic(view, legal, ctx.rng),
+    explain: (view, legal, ctx) => basicWhy(bots, view, legal, ctx.rng),
   };
 }
 
+/** What bot:easy says of its random move: a mistake it makes on purpose, one time in four. */
+export const EASY_MISTAKE_WHY = `a random move: bot:easy makes one on purpose ${Math.round(EASY_MISTAKE_RATE * 100)}% of the time`;
+
 function easyAgent(bots: GameBots): AnyAgent {
+  // The same draws as decide, in the same order: asking why never changes the move.
+  const explain = (view: Erased, legal: readonly Erased[], ctx: DecisionContext): Explanation<Erased> => {
+    if (legal.length > 1 && ctx.rng.next() < EASY_MISTAKE_RATE) return { action: ctx.rng.pick(legal), reason: EASY_MISTAKE_WHY };
+    return basicWhy(bots, view, legal, ctx.rng);
+  };
   return {
     id: 'bot:easy',
     decide(view, legal, ctx) {
       if (legal.length > 1 && ctx.rng.next() < EASY_MISTAKE_RATE) return ctx.rng.pick(legal);
       return bots.basic(view, legal, ctx.rng);
     },
+    explain,
+  };
+}
+
+/**
+ * What a search bot says of a move it did not search, its only legal one. The reason says no more
+ * than of any searched move: that the bot had no choice tells the table about its hand.
+ */
+export const ONLY_MOVE_WHY = { reason: 'the move its search values highest', detail: 'its only legal move' };
+
+/** A search's choice, with the figures behind it. */
+function searched(r: SearchResult<Erased>): Explanation<Erased> {
+  return {
+    action: r.action,
+    reason: 'the move its search values highest',
+    detail: `over ${r.samples} sampled deals`,
+    values: r.values.map((v) => ({ action: v.action, value: v.value, own: v.own, lead: v.lead })),
   };
 }
 
@@ -93,9 +126,16 @@ export function searchAgent(
     ? async (view, legal, ctx) =>
         legal.length === 1 ? legal[0] : (await searchAsync(hooks, view, ctx.seat, legal, ctx.rng, options(ctx))).action
     : (view, legal, ctx) => (legal.length === 1 ? legal[0] : search(hooks, view, ctx.seat, legal, ctx.rng, options(ctx)).action);
+  type Why = (view: unknown, legal: readonly unknown[], ctx: DecisionContext) => Explanation<Erased> | Promise<Explanation<Erased>>;
+  const why: Why = (view, legal, ctx) => {
+    if (legal.length === 1) return { action: legal[0], ...ONLY_MOVE_WHY };
+    if (how.yielding) return searchAsync(hooks, view, ctx.seat, legal, ctx.rng, options(ctx)).then(searched);
+    return searched(search(hooks, view, ctx.seat, legal, ctx.rng, options(ctx)));
+  };
   const agent: AnyAgent = {
     id,
     decide: (view, legal, ctx) => run(view, legal, ctx),
+    explain: (view, legal, ctx) => why(view, legal, ctx),
   };
   const knows = CHEATS[id];
   if (knows) {

@@ -248,6 +248,7 @@ export async function reviewCommand(file: string, flags: ReviewFlags): Promise<v
       ...(deal !== undefined ? { deal } : {}),
       onProgress: progress,
       look: shown.look,
+      match,
     });
     if (!r.ok) fail(`${r.reason}; \`cardtable check ${file}\` says more`);
     const again = againText(match, seats);

@@ -150,7 +150,7 @@ export function endLine(result: MatchResult): EndLine {
 
 // A 32-bit string hash (FNV-1a) and integer mixer (murmur3 fmix32): cheap, stable seeding of
 // the per-decision Rngs. seedrandom's own string seeding costs ~3 µs, too slow per decision.
-function hash32(text: string): number {
+export function hash32(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

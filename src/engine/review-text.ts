@@ -70,6 +70,8 @@ export function dealReviewText(r: DealReview, look: ReviewTextLook): string {
     out.push(
       `  ${`#${d.number}`.padEnd(numW)}  ${d.cost.toFixed(2).padStart(costW)}  ${where(d).padEnd(whereW)}  ${(mine(d) + d.taken).padEnd(takenW)}  ${verdict(d).padEnd(verdictW)}  ${values}`,
     );
+    // A bot's seat: its own reason, under the decision.
+    if (d.why) out.push(`  ${' '.repeat(numW)}  why: ${d.why}`);
   }
   const top = r.decisions[0]!;
   if (top.cost >= MATTERS) {

@@ -6,9 +6,14 @@
 import type { Card } from '../core/cards.js';
 import type { DealLine, GameLine, HistoryLine, SettleLine, TrickLine } from '../core/history-lines.js';
 import { coachMeasure, hint, type CoachMeasure } from '../bots/hint.js';
+import { findSeatKind } from '../bots/index.js';
+import { seatKindOf, type DecisionContext } from '../bots/agent.js';
+import { whyInReview } from '../bots/why.js';
+import type { MatchLine } from '../core/history-lines.js';
+import { decisionRng, hash32 } from './match.js';
 import { sourceOf, type HistorySource, type ParsedHistory } from './history/reader.js';
 import type { GameBots } from '../contract.js';
-import type { AnyGame, CardLook, Erased, Result, Seat } from '../games/game.js';
+import { unitOfVariant, type AnyGame, type CardLook, type Erased, type Result, type Seat } from '../games/game.js';
 import { configFromMatchLine, QUIT, replaySource } from './replay.js';
 import { StandingByDeal } from './undo.js';
 
@@ -41,6 +46,8 @@ export interface ReviewedDecision {
   /** Every legal action, best first. */
   readonly actions: readonly ReviewedAction[];
   readonly samples: number;
+  /** A bot's seat: why it chose what it did (Agent.explain, asked again on the same view with the same Rng). */
+  readonly why?: string;
 }
 
 export interface DealReview {
@@ -72,6 +79,8 @@ export interface ReviewOptions {
   readonly signal?: AbortSignal;
   /** How the actions' cards are named: the look of the table or text the review is shown beside (default: the variant's deck). */
   readonly look?: CardLook;
+  /** The file's `match` line: a bot seat's decisions are explained by its own level (botReason). */
+  readonly match?: MatchLine;
 }
 
 /** Below this a decision "cost nothing" as the estimate goes (it prints as 0.0): no line on what mattered most. */
@@ -213,6 +222,40 @@ export async function reviewDecision(
   };
 }
 
+/**
+ * Why the bot of `p`'s seat chose its action: its level asked again on the seat's view, with the Rng
+ * the match gave that decision (the file's lines before it: exact where no undo took lines back).
+ * In the review's words, the hand-specific detail and the search's figures included (every hand
+ * is face up here). Undefined for a human's seat or a level that cannot say why.
+ */
+export async function botReason(
+  game: AnyGame,
+  bots: GameBots<Erased, Erased> | undefined,
+  match: MatchLine,
+  p: DecisionPoint,
+  unit: string,
+  look?: CardLook,
+): Promise<string | undefined> {
+  const info = match.seats[p.seat];
+  if (info?.kind !== 'bot') return undefined;
+  const kind = findSeatKind(seatKindOf(info));
+  const made = kind?.create({ game, bots, variant: match.variant, players: match.players, seat: p.seat, seed: match.seed });
+  if (!made?.ok || !made.value.explain) return undefined;
+  const view = game.view(p.state, p.seat);
+  const legal = game.legalActions(p.state);
+  const ctx: DecisionContext = { seat: p.seat, deal: p.deal, rng: decisionRng(hash32(match.seed), p.seat, p.lineNo - 1) };
+  const e = await made.value.explain(view, legal, ctx);
+  const label = (a: unknown) => game.describeAction(p.state, a, look);
+  const text = whyInReview(e, {
+    measure: coachMeasure(game),
+    unit,
+    label,
+    same: (a, b) => game.actionKey(a) === game.actionKey(b),
+  });
+  // Asked again it chose otherwise (lines an undo took back, a search its time cap cut short).
+  return game.actionKey(e.action) === game.actionKey(p.action) ? text : `${text}; asked again it would choose ${label(e.action)}`;
+}
+
 /** The review of every deal of the file (or of `opts.deal`) that has a decision of `opts.seats`. */
 export async function reviewHistory(game: AnyGame, parsed: ParsedHistory, opts: ReviewOptions): Promise<Result<DealReview[]>> {
   const read = readDecisions(game, sourceOf(parsed), opts.seats, opts.deal);
@@ -229,7 +272,10 @@ export async function reviewRead(game: AnyGame, read: ReviewRead, opts: ReviewOp
     opts.onProgress?.(i, points.length);
     const number = (inDeal.get(p.deal) ?? 0) + 1;
     inDeal.set(p.deal, number);
-    reviewed.push({ ...(await reviewDecision(game, opts.bots, p, opts.signal, opts.look)), number });
+    const why = opts.match
+      ? await botReason(game, opts.bots, opts.match, p, unitOfVariant(game, opts.match.variant), opts.look)
+      : undefined;
+    reviewed.push({ ...(await reviewDecision(game, opts.bots, p, opts.signal, opts.look)), number, ...(why ? { why } : {}) });
     if (opts.signal?.aborted) return { ok: false, reason: 'stopped' };
   }
   opts.onProgress?.(points.length, points.length);

@@ -16,12 +16,15 @@ import type { HeardLine } from '../engine/resume.js';
 import type { DealReview } from '../engine/review.js';
 import type { CardLook } from './cards.js';
 import { computeHint, type HintShown } from './hint.js';
+import { whyAtTable } from '../bots/why.js';
+import { coachMeasure } from '../bots/hint.js';
+import { glyphsFor } from './glyphs.js';
 import type { Prompt } from './prompt.js';
 import type { GameUi, TableView, TrickShown } from './game-ui.js';
 import { shownAfterTrick } from './held-trick.js';
 import { unitWord } from './standing.js';
 import { packOfDeal, revealedCards } from './tracker.js';
-import type { Pause, TableModel } from './model.js';
+import type { BotWhy, Pause, TableModel } from './model.js';
 
 import type { Speed } from './speed.js';
 
@@ -145,6 +148,8 @@ export class TableController<S, A, V extends TableView> {
    * `drawn`, once the rules are past it, the state its last turns are drawn on.
    */
   private round: { readonly asked: readonly Seat[]; next: number; drawn?: S } | null = null;
+  /** Why the last bot that moved chose its move (`g`); an undo takes it back with the move. */
+  private lastWhy: BotWhy | null = null;
   /** Log lines (by index in `log`) that only some seats may read (Game.audience). */
   private privateLines = new Map<number, readonly Seat[]>();
 
@@ -265,6 +270,7 @@ export class TableController<S, A, V extends TableView> {
       answering: this.answering,
       ...(this.reviewable ? { reviewable: true, ...(this.playAgain ? { branchable: true } : {}) } : {}),
       ...(this.pack !== null ? { pack: this.pack, faceUp: revealedCards(this.reveals, viewer) } : {}),
+      ...(this.lastWhy ? { botWhy: this.lastWhy } : {}),
       ...patch,
     };
     const m = model;
@@ -313,14 +319,34 @@ export class TableController<S, A, V extends TableView> {
     return this.opts.seats.map((s, seat) => (s.kind === 'human' ? this.humanAgent(seat) : this.pacedBot(this.opts.bots[seat]!)));
   }
 
-  private pacedBot(inner: AnyAgent): AnyAgent {
+  /**
+   * The bot's choice; where it can say why (Agent.explain, the same choice), its reason kept for
+   * `g` in the table's words (whyAtTable: no card, nothing of its hand), worked out from the view
+   * it decided on. `explained` false: a secret turn, whose decider nobody may learn.
+   */
+  private async botChoice(inner: AnyAgent, view: V, legal: readonly A[], ctx: DecisionContext, explained: boolean): Promise<A> {
+    if (!explained || !inner.explain) return (await inner.decide(view, legal, ctx)) as A;
+    const e = await inner.explain(view, legal, ctx);
+    const game = this.opts.game;
+    const text = whyAtTable(e, {
+      measure: coachMeasure(game),
+      unit: unitWord(this.opts.ui, view),
+      label: (a) => String(game.actionKey(a as A)),
+      same: (a, b) => game.actionKey(a as A) === game.actionKey(b as A),
+      minus: glyphsFor({ ascii: this.opts.ascii }).minus,
+    });
+    this.lastWhy = { seat: ctx.seat, deal: ctx.deal, text };
+    return e.action as A;
+  }
+
+  private pacedBot(inner: AnyAgent, explained = true): AnyAgent {
     return {
       id: inner.id,
       decide: async (view: V, legal: readonly A[], ctx: DecisionContext) => {
         if (ctx.secret) {
           // The bot answers at its place among the asked, so the humans' screens come in the same
           // order whoever decides.
-          const paced = this.pacedBot(inner);
+          const paced = this.pacedBot(inner, false);
           const ask = async (): Promise<A> => (await paced.decide(view, legal, openCtx(ctx))) as A;
           return (await this.formalTurns(ctx.seat, ctx.secret.asked, ask)) ?? ask();
         }
@@ -331,7 +357,7 @@ export class TableController<S, A, V extends TableView> {
         // turn it is reach the screen first (Ink draws at most every ~16 ms).
         if (pace > 0) await this.sleep(Math.min(pace, 20));
         else await new Promise<void>((r) => setImmediate(r));
-        const choice = await inner.decide(view, legal, ctx);
+        const choice = await this.botChoice(inner, view, legal, ctx, explained);
         const left = pace - (Date.now() - started);
         await this.sleep(left);
         return choice as A;
@@ -510,6 +536,7 @@ export class TableController<S, A, V extends TableView> {
     this.state = done.state;
     this.before = done.state;
     this.round = null;
+    this.lastWhy = null;
     this.answering = this.secretTurn(done.state);
     this.log.push(undoSentence(done.line, this.names()));
     this.set(this.build(this.viewFor(done.state)));

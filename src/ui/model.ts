@@ -94,4 +94,20 @@ export interface TableModel {
   readonly reviewable?: boolean;
   /** The review offers "play it again" (`p`): the branch can be recorded. */
   readonly branchable?: boolean;
+  /** Why the last bot that moved chose its move, in words fit for the whole table (`g`); absent before any bot moved. */
+  readonly botWhy?: BotWhy;
+}
+
+/** A bot's reason for its last move, from its own view at that decision (Agent.explain, whyAtTable). */
+export interface BotWhy {
+  readonly seat: number;
+  readonly deal: number;
+  readonly text: string;
+}
+
+/** Whose move a BotWhy explains: "Why Ben (bot:normal) made its last move, in deal 2". */
+export function botWhyTitle(why: BotWhy, seats: readonly SeatInfo[]): string {
+  const s = seats[why.seat];
+  const level = s?.level ? ` (bot:${s.level})` : '';
+  return `Why ${s?.name ?? `Seat ${why.seat + 1}`}${level} made its last move, in deal ${why.deal}`;
 }

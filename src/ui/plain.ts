@@ -19,7 +19,7 @@ import { initialSelection, promptKey, type ChoiceOption, type Prompt } from './p
 import { summaryShown, summaryTable } from './summary.js';
 import type { DealReview } from '../engine/review.js';
 import { dealReviewText } from '../engine/review-text.js';
-import type { TableModel } from './model.js';
+import { botWhyTitle, type TableModel } from './model.js';
 import {
   freshSeed,
   newMatch,
@@ -180,8 +180,8 @@ export function answer<A>(prompt: Prompt<A>, line: string, hand: readonly string
   return out && 'act' in out ? out.act : null;
 }
 
-/** Lines the table answers itself at a question before the prompt sees them: quit, undo, help. */
-export const TABLE_LINES: ReadonlySet<string> = new Set(['q', 'u', '?']);
+/** Lines the table answers itself at a question before the prompt sees them: quit, undo, help, why the last bot moved. */
+export const TABLE_LINES: ReadonlySet<string> = new Set(['q', 'u', '?', 'g']);
 
 /**
  * Every action a typed line can make at `prompt`, each with a line that makes it: Enter alone,
@@ -540,10 +540,19 @@ async function playTable(
         }
         return;
       }
+      // `g`, as at the full-screen table: the last bot's reason, in the words every player may read.
+      if (l.trim().toLowerCase() === 'g') {
+        const why = ctl.getModel()?.botWhy;
+        say(why ? `  ${botWhyTitle(why, m.seats)}: ${why.text}.` : '  No bot has moved yet.');
+        continue;
+      }
       if (l.trim() === '?') {
         say(`  Type one of: ${choicesLine(dec.prompt, hand, handCards)}`);
         for (const k of [
           ...(m.undoable ? ['  u      takes back your last move'] : []),
+          ...(m.botWhy
+            ? ['  g      says why the last bot moved as it did (its rule of thumb or its search’s figure, never its cards)']
+            : []),
           '  q      quits (a recorded match goes on later with cardtable resume)',
           ...(m.reviewable
             ? [`  On the deal's summary: r reviews the deal${branchable(m) ? ', p K plays it again from your decision #K' : ''}.`]

@@ -12,7 +12,7 @@ export const LADDER_PAGE = 5;
  * Keys the table itself uses at a decision; calls must not take them. Where a call's word starts
  * with one, the call gets another letter (clubs `l`, not `c`), the same in every game.
  */
-export const RESERVED_KEYS: ReadonlySet<string> = new Set(['s', 't', 'q', '?', 'h', 'c', 'u']);
+export const RESERVED_KEYS: ReadonlySet<string> = new Set(['s', 't', 'q', '?', 'h', 'c', 'u', 'g']);
 
 /**
  * The option a prompt selects at first, so a stray Enter confirms it: the one marked `safe`, the

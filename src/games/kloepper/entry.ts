@@ -2,6 +2,7 @@
 import { gameEntry, type GameEntry } from '../entry.js';
 import { BASIC_SUMMARY, basicDecision } from './bots/basic.js';
 import { KLOEPPER_SEARCH, kloepperHooks } from './bots/hooks.js';
+import { kloepperWhy } from './bots/why.js';
 import { kloepper } from './index.js';
 
 export const kloepperEntry: GameEntry = gameEntry(kloepper, {
@@ -9,6 +10,7 @@ export const kloepperEntry: GameEntry = gameEntry(kloepper, {
   // The rules of thumb draw no random numbers.
   bots: {
     basic: (view, legal) => basicDecision(view, legal),
+    basicWhy: (view, legal) => kloepperWhy(view, legal),
     hooks: kloepperHooks,
     basicSummary: BASIC_SUMMARY,
     searchOptions: KLOEPPER_SEARCH,

@@ -21,6 +21,7 @@ import { ScoresheetPanel } from './overlays/Scoresheet.js';
 import { TooSmall } from './overlays/TooSmall.js';
 import { TrackerPanel } from './overlays/Tracker.js';
 import { ReviewPanel } from './overlays/Review.js';
+import { BotWhyPanel } from './overlays/BotWhy.js';
 import { reviewLayout, type ReviewLayout, type ReviewUi, type ReviewView } from '../review-panel.js';
 import { trackCards } from '../tracker.js';
 import { PromptLine } from './PromptLine.js';
@@ -32,7 +33,7 @@ import { wrapLine } from '../../core/wrap.js';
 export const MIN_COLS = 80;
 export const MIN_ROWS = 24;
 
-export type Overlay = 'none' | 'help' | 'scores' | 'trick' | 'cards' | 'review';
+export type Overlay = 'none' | 'help' | 'scores' | 'trick' | 'cards' | 'review' | 'why';
 
 export interface UiState {
   readonly overlay: Overlay;
@@ -61,12 +62,19 @@ export function helpKeys(model: TableModel, recording: boolean): readonly (reado
   const keys = keyHelp({ ...model.ui, unit: unitWord(model.ui, model.view) }, recording);
   // Listed only where they can act: a take-back of this deal (a practice game), and the review
   // of a practice match's deals from their summaries.
-  const coach = [...(model.undoable ? [UNDO_HELP] : []), ...(model.reviewable ? [REVIEW_HELP] : [])];
+  const coach = [
+    ...(model.undoable ? [UNDO_HELP] : []),
+    ...(model.reviewable ? [REVIEW_HELP] : []),
+    ...(model.botWhy ? [BOT_WHY_HELP] : []),
+  ];
   if (coach.length === 0) return keys;
   const at = keys.findIndex(([k]) => k === '?');
   return [...keys.slice(0, at), ...coach, ...keys.slice(at)];
 }
 
+/** The key that explains the last bot move (a table key: RESERVED_KEYS). */
+export const BOT_WHY_KEY = 'g';
+const BOT_WHY_HELP = [BOT_WHY_KEY, 'why the last bot moved as it did: its rule of thumb or its search’s figure, never its cards'] as const;
 const UNDO_HELP = ['u', 'undo: take back your last decision and the bots’ moves after it (this deal only)'] as const;
 const REVIEW_HELP = ['r', 'on a deal’s summary: review the deal (what each decision cost)'] as const;
 
@@ -137,6 +145,7 @@ export function footerKeys(model: TableModel, ui: UiState, hints = false, learn 
     if (p.kind === 'cards') for (const c of p.calls ?? []) keys.push([c.key, c.label.toLowerCase()]);
     if (hints) keys.push(['h', ui.hint ? 'hide hint' : 'hint']);
     if (model.undoable) keys.push(['u', 'undo']);
+    if (model.botWhy) keys.push([BOT_WHY_KEY, 'why']);
   }
   keys.push(['?', 'help+rules'], ['s', 'scores'], ['t', 'last trick'], ['q', 'quit']);
   return keys;
@@ -363,6 +372,8 @@ export function TableScreen({
         height={fullH}
       />
     );
+  } else if (ui.overlay === 'why' && model.botWhy) {
+    main = <BotWhyPanel why={model.botWhy} seats={model.seats} width={cols} height={fullH} />;
   } else if (ui.overlay === 'review' && summary) {
     main = (
       <ReviewPanel

@@ -427,3 +427,55 @@ export function basicFromView(view: LupfenView, legal: readonly LupfenAction[]):
 export function basicFromState(state: LupfenState, seat: Seat, legal: readonly LupfenAction[]): LupfenAction {
   return basicDecision(situationFromState(state, seat), legal);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Why (GameBots.basicWhy): the rule of thumb of the decision, by what it is about, and the figure
+// of its own hand that made it fire (the review's detail only: the table never sees the hand).
+
+/** Each phase's rule of thumb, as the table may say it: what it goes by, never what the hand holds. */
+const RULE: Readonly<Record<string, string>> = {
+  shove: 'shoves whenever it may: the fee goes into a pot everybody shares',
+  look: 'looks at its cards before it decides',
+  'lift:classic': 'lifts when its hand is worth about a trick (a little less when nobody is asked after it)',
+  'lift:vorarlberg': 'lupfs when the tricks it expects outweigh the risk of taking none',
+  price: 'names a low price with a strong hand, to draw players into a pot it expects to take, else the highest',
+  'join:classic': 'plays when its expected share of the pot beats the price and the penalty for no trick',
+  'join:vorarlberg': 'goes along when the tricks it expects outweigh the risk of taking none',
+  exchange: 'decides by the trumps in its hand whether to exchange it',
+  scrap: 'scraps the deal when the tricks it expects do not outweigh the risk of taking none',
+  lead: 'leads a card nobody can beat, a trump first; without one, its cheapest side card',
+  follow: 'wins a trick as cheaply as it can; when it cannot, throws its cheapest card, side suits before trumps',
+};
+
+/** basicFromView's choice with its rule of thumb (the same action: basicDecision decides). */
+export function basicWhyFromView(
+  view: LupfenView,
+  legal: readonly LupfenAction[],
+): { action: LupfenAction; reason: string; detail?: string } {
+  const sit = situationFromView(view);
+  const action = basicDecision(sit, legal);
+  const variant = sit.variant.id === 'vorarlberg' ? 'vorarlberg' : 'classic';
+  const estimate = (opponents: number): string => `its hand is worth ≈ ${handEstimate(sit, opponents).tricks.toFixed(2)} tricks`;
+  switch (sit.phase) {
+    case 'lift':
+      if (action.kind === 'look') return { action, reason: RULE['look']! };
+      return { action, reason: RULE[`lift:${variant}`]!, detail: estimate(2) };
+    case 'join':
+      return { action, reason: RULE[`join:${variant}`]!, detail: estimate(activeCount(sit)) };
+    case 'price':
+      return { action, reason: RULE['price']!, detail: estimate(2) };
+    case 'scrap':
+      return { action, reason: RULE['scrap']!, detail: estimate(activeCount(sit) - 1) };
+    case 'exchange': {
+      const trump = sit.trumpCard ? suitOf(sit.trumpCard) : null;
+      const trumps = (sit.hand ?? []).filter((c) => suitOf(c) === trump).length;
+      return { action, reason: RULE['exchange']!, detail: `exchanges unless it holds two trumps; it holds ${trumps}` };
+    }
+    case 'play': {
+      const leads = !sit.trick || sit.trick.cards.length === 0;
+      return { action, reason: RULE[leads ? 'lead' : 'follow']! };
+    }
+    default:
+      return { action, reason: RULE[sit.phase] ?? `its rules of thumb: ${BASIC_SUMMARY}` };
+  }
+}

@@ -16,8 +16,8 @@ export const BLUFF_RATE = 0.08;
 /** A knock makes the bot less sure of its hand (chance p becomes p^KNOCK_DOUBT); a sure hand stays sure. */
 const KNOCK_DOUBT = 1.2;
 /** Win chances at which the bot knocks (again, doubling its own fine), or folds before play. */
-const KNOCK_AT = 0.45;
-const KNOCK_AGAIN = KNOCK_AT + 0.2;
+export const KNOCK_AT = 0.45;
+export const KNOCK_AGAIN = KNOCK_AT + 0.2;
 const START_FOLD = 0.05;
 
 /**
