@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 const bundle = new URL('../dist/cli.js', import.meta.url);
 
 /**
- * Whether the bundle is there, waiting out the moment a build puts its new dist/ in place of the
- * old one (scripts/build.mjs: two renames), so a start at that moment is not taken for no build.
+ * Whether the bundle is there. A build replaces dist/cli.js in one rename (scripts/build.mjs), but
+ * a build of the older layout moved the whole dist/ aside for a moment: that moment is waited out,
+ * so a start then is not taken for no build.
  */
 function built() {
   const wait = new Int32Array(new SharedArrayBuffer(4));

@@ -1,19 +1,22 @@
 // Bundles the CLI into one ESM file. Ink/React are pulled in with dynamic import() by the CLI,
 // so esbuild splits them into a separate chunk that only an interactive screen loads.
 import { build } from 'esbuild';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
-// The build is written beside dist/ and put in its place only once complete: a program started
-// meanwhile (a second `npx cardtable`, a test) finds the whole old build or the whole new one,
-// never a folder half cleared or half written. A new folder also means dist/ holds exactly one
-// build, though chunk names carry content hashes.
+// Each build is written to a folder of its own inside dist/ (dist/b-…/), and dist/cli.js,
+// sim-worker.js and version.js are small files that point into it, each replaced by one rename once
+// the build is complete. So a program started meanwhile (a second `npx cardtable`, a test) finds the
+// whole old build or the whole new one, never a folder half cleared or half written; and a program
+// already running keeps importing its chunks (a game, the screen, loaded when first needed) from its
+// own build's folder, which the next build keeps.
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
-const STAGING = `${DIST}.new-${process.pid}`;
-rmSync(STAGING, { recursive: true, force: true });
+const BUILD = `b-${Date.now().toString(36)}-${process.pid}`;
+const STAGING = join(DIST, BUILD);
+mkdirSync(DIST, { recursive: true });
 
 /**
  * Ink's dependencies spend much of the time between starting and the first table frame in a few
@@ -137,24 +140,36 @@ writeFileSync(join(STAGING, 'version.js'), `export const version = ${JSON.string
 // Node finds each module's format by walking up to the nearest package.json, for every one of
 // the ~35 files a table loads; one beside them ends the walk at once (measured: ~10 ms of CPU
 // before the first frame).
-for (const dir of [STAGING, join(STAGING, 'chunks')]) writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
+for (const dir of [DIST, STAGING, join(STAGING, 'chunks')]) writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
 
-// Two renames: dist/ is missing between them for a moment, which bin/cardtable.js waits out. Two
-// builds at once both finish: whichever renames last leaves its build in place.
-const OLD = `${DIST}.old-${process.pid}`;
-for (let attempt = 0; ; attempt++) {
+/** The build folder dist/cli.js points into now (null: none, or a build of the older layout). */
+function current() {
   try {
-    renameSync(DIST, OLD);
-  } catch (e) {
-    if (e.code !== 'ENOENT') throw e;
-  }
-  try {
-    renameSync(STAGING, DIST);
-    break;
-  } catch (e) {
-    // Another build put its dist/ there in between: move that one aside too.
-    if ((e.code !== 'ENOTEMPTY' && e.code !== 'EEXIST') || attempt >= 5) throw e;
-    rmSync(OLD, { recursive: true, force: true });
+    return /\.\/(b-[\w-]+)\/cli\.js/.exec(readFileSync(join(DIST, 'cli.js'), 'utf8'))?.[1] ?? null;
+  } catch {
+    return null;
   }
 }
-rmSync(OLD, { recursive: true, force: true });
+const previous = current();
+
+/** Writes dist/NAME whole or not at all: a rename replaces a file in one step. */
+function replace(name, text) {
+  const tmp = join(DIST, `.${name}.${process.pid}`);
+  writeFileSync(tmp, text);
+  renameSync(tmp, join(DIST, name));
+}
+replace('version.js', `export * from './${BUILD}/version.js';\n`);
+replace('sim-worker.js', `import './${BUILD}/sim-worker.js';\n`);
+// Last: from here on a start runs this build.
+replace('cli.js', `import './${BUILD}/cli.js';\n`);
+
+// Kept: this build, the one programs still running may have started from, and any build begun in
+// the last ten minutes (another build at the same time). Everything else goes, an older layout's
+// files too.
+const keep = new Set([BUILD, previous, 'cli.js', 'sim-worker.js', 'version.js', 'package.json']);
+for (const name of readdirSync(DIST)) {
+  if (keep.has(name) || name.startsWith('.')) continue;
+  const path = join(DIST, name);
+  if (name.startsWith('b-') && Date.now() - statSync(path).mtimeMs < 10 * 60_000) continue;
+  rmSync(path, { recursive: true, force: true });
+}

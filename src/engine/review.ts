@@ -6,7 +6,6 @@
 import type { Card } from '../core/cards.js';
 import type { DealLine, GameLine, HistoryLine, SettleLine, TrickLine } from '../core/history-lines.js';
 import { coachMeasure, hint, type CoachMeasure } from '../bots/hint.js';
-import { findSeatKind } from '../bots/index.js';
 import { seatKindOf, type DecisionContext } from '../bots/agent.js';
 import { whyInReview } from '../bots/why.js';
 import type { MatchLine } from '../core/history-lines.js';
@@ -16,6 +15,7 @@ import type { GameBots } from '../contract.js';
 import { unitOfVariant, type AnyGame, type CardLook, type Erased, type Result, type Seat } from '../games/game.js';
 import { configFromMatchLine, QUIT, replaySource } from './replay.js';
 import { StandingByDeal } from './undo.js';
+import { agentFor } from './seating.js';
 
 /** One legal action at a reviewed decision, valued by the search. */
 export interface ReviewedAction {
@@ -238,9 +238,9 @@ export async function botReason(
 ): Promise<string | undefined> {
   const info = match.seats[p.seat];
   if (info?.kind !== 'bot') return undefined;
-  const kind = findSeatKind(seatKindOf(info));
-  const made = kind?.create({ game, bots, variant: match.variant, players: match.players, seat: p.seat, seed: match.seed });
-  if (!made?.ok || !made.value.explain) return undefined;
+  // The seat's own level, made as the match made it (the seating module), to ask it why.
+  const made = agentFor(seatKindOf(info), p.seat, { game, bots, variant: match.variant, players: match.players, seed: match.seed });
+  if (!made.ok || !made.value?.explain) return undefined;
   const view = game.view(p.state, p.seat);
   const legal = game.legalActions(p.state);
   const ctx: DecisionContext = { seat: p.seat, deal: p.deal, rng: decisionRng(hash32(match.seed), p.seat, p.lineNo - 1) };

@@ -96,5 +96,10 @@ describe('a build while the program starts', () => {
     expect(list.code).toBe(0);
     expect(starts.filter((s) => s.code !== 0 || s.stdout !== list.stdout || s.stderr !== '')).toEqual([]);
     expect(readdirSync(root).filter((n) => n.startsWith('dist'))).toEqual(['dist']);
+    // A program still running from the build before keeps its own folder, and so every chunk it
+    // has yet to load (a game, the screen): the rebuild kept both builds.
+    const builds = readdirSync(join(root, 'dist')).filter((n) => n.startsWith('b-'));
+    expect(builds).toHaveLength(2);
+    for (const b of builds) expect(run(join(root, 'dist', b, 'cli.js'), ['list']).stdout).toBe(list.stdout);
   }, 120_000);
 });
