@@ -70,21 +70,16 @@ export function helpKeys(model: TableModel, recording: boolean): readonly (reado
 const UNDO_HELP = ['u', 'undo: take back your last decision and the bots’ moves after it (this deal only)'] as const;
 const REVIEW_HELP = ['r', 'on a deal’s summary: review the deal (what each decision cost)'] as const;
 
+type KeyList = (readonly [string, string])[];
+
 /** `hints`: the screen can show hints (live play, not replay). */
-export function footerKeys(model: TableModel, ui: UiState, hints = false, learn = false): (readonly [string, string])[] {
+export function footerKeys(model: TableModel, ui: UiState, hints = false, learn = false): KeyList {
   if (ui.quitAsked)
     return [
       ['y', 'quit'],
       ['n', 'keep playing'],
     ];
-  if (ui.overlay === 'help')
-    return [
-      ['↑/↓', 'scroll'],
-      ['Esc', 'close'],
-    ];
-  if (ui.overlay === 'review')
-    return [['↑/↓', 'decision'], ['PgUp/PgDn', 'scroll'], ...(model.branchable ? [['p', 'play it again'] as const] : []), ['Esc', 'close']];
-  if (ui.overlay !== 'none') return [['any key', 'closes']];
+  if (ui.overlay !== 'none') return overlayKeys(model, ui.overlay);
   if (model.progress !== undefined)
     return [
       ['←/→', 'line'],
@@ -96,49 +91,71 @@ export function footerKeys(model: TableModel, ui: UiState, hints = false, learn 
       ['q', 'quit'],
     ];
   const p = model.pause;
-  if (p?.kind === 'privacy')
-    return [
-      ['Enter', 'show my cards'],
-      ['?', 'help+rules'],
-      ['s', 'scores'],
-      ['t', 'last trick'],
-      ['q', 'quit'],
-    ];
-  if (p?.kind === 'formal')
-    return [
-      ['Enter', 'continue'],
-      ['q', 'quit'],
-    ];
-  if (p?.kind === 'deal-summary')
-    return [
-      ['Enter', learn && lessonEnds(p) ? 'finish' : p.last ? 'end practice' : model.view.result ? 'standings' : 'next deal'],
-      ...(model.reviewable ? [['r', 'review the deal'] as const] : []),
-      ['s', 'scores'],
-      ['q', 'quit'],
-    ];
-  if (p?.kind === 'match-end')
-    return [
-      ['a', 'play again'],
-      ['s', 'scores'],
-      ['q', 'quit'],
-    ];
-  const keys: (readonly [string, string])[] = [];
+  if (p && p.kind !== 'trick') return pauseKeys(model, p, learn);
+  const keys: KeyList = [];
   if (p?.kind === 'trick') keys.push(['any key', 'continues']);
-  else if (model.decision) {
-    const p = model.decision.prompt;
-    const k = p.kind;
-    if (p.kind === 'cards' && p.pick) keys.push(['←/→', 'move'], ['Space', 'mark'], ['Enter', 'confirm']);
-    else if (p.kind === 'ladder') keys.push(['←/→ PgUp/PgDn', 'move'], [`1-${p.rungs.length}`, 'number'], ['Enter', 'confirm']);
-    else
-      keys.push(k === 'cards' ? ['←/→', 'choose'] : k === 'amount' ? ['←/→ 0-9', model.ui.amountWord ?? 'amount'] : ['letter', 'call'], [
-        'Enter',
-        k === 'cards' ? 'play' : 'confirm',
-      ]);
-    if (p.kind === 'cards') for (const c of p.calls ?? []) keys.push([c.key, c.label.toLowerCase()]);
-    if (hints) keys.push(['h', ui.hint ? 'hide hint' : 'hint']);
-    if (model.undoable) keys.push(['u', 'undo']);
-  }
+  else if (model.decision) keys.push(...decisionKeys(model, model.decision.prompt, ui, hints));
   keys.push(['?', 'help+rules'], ['s', 'scores'], ['t', 'last trick'], ['q', 'quit']);
+  return keys;
+}
+
+function overlayKeys(model: TableModel, overlay: Exclude<Overlay, 'none'>): KeyList {
+  if (overlay === 'help')
+    return [
+      ['↑/↓', 'scroll'],
+      ['Esc', 'close'],
+    ];
+  if (overlay === 'review')
+    return [['↑/↓', 'decision'], ['PgUp/PgDn', 'scroll'], ...(model.branchable ? [['p', 'play it again'] as const] : []), ['Esc', 'close']];
+  return [['any key', 'closes']];
+}
+
+/** The keys of a pause that holds the screen until a key (all but a held trick). */
+function pauseKeys(model: TableModel, p: Exclude<NonNullable<TableModel['pause']>, { kind: 'trick' }>, learn: boolean): KeyList {
+  switch (p.kind) {
+    case 'privacy':
+      return [
+        ['Enter', 'show my cards'],
+        ['?', 'help+rules'],
+        ['s', 'scores'],
+        ['t', 'last trick'],
+        ['q', 'quit'],
+      ];
+    case 'formal':
+      return [
+        ['Enter', 'continue'],
+        ['q', 'quit'],
+      ];
+    case 'deal-summary':
+      return [
+        ['Enter', learn && lessonEnds(p) ? 'finish' : p.last ? 'end practice' : model.view.result ? 'standings' : 'next deal'],
+        ...(model.reviewable ? [['r', 'review the deal'] as const] : []),
+        ['s', 'scores'],
+        ['q', 'quit'],
+      ];
+    case 'match-end':
+      return [
+        ['a', 'play again'],
+        ['s', 'scores'],
+        ['q', 'quit'],
+      ];
+  }
+}
+
+/** The keys of a decision: how to choose and confirm, the calls beside a card, hint and undo. */
+function decisionKeys(model: TableModel, p: Prompt<unknown>, ui: UiState, hints: boolean): KeyList {
+  const keys: KeyList = [];
+  const k = p.kind;
+  if (p.kind === 'cards' && p.pick) keys.push(['←/→', 'move'], ['Space', 'mark'], ['Enter', 'confirm']);
+  else if (p.kind === 'ladder') keys.push(['←/→ PgUp/PgDn', 'move'], [`1-${p.rungs.length}`, 'number'], ['Enter', 'confirm']);
+  else
+    keys.push(k === 'cards' ? ['←/→', 'choose'] : k === 'amount' ? ['←/→ 0-9', model.ui.amountWord ?? 'amount'] : ['letter', 'call'], [
+      'Enter',
+      k === 'cards' ? 'play' : 'confirm',
+    ]);
+  if (p.kind === 'cards') for (const c of p.calls ?? []) keys.push([c.key, c.label.toLowerCase()]);
+  if (hints) keys.push(['h', ui.hint ? 'hide hint' : 'hint']);
+  if (model.undoable) keys.push(['u', 'undo']);
   return keys;
 }
 
