@@ -400,23 +400,26 @@ function useReview(source: ScreenSource, model: TableModel | null, open: boolean
   return wantReview && reviewed?.deal === reviewDeal ? reviewed.view : null;
 }
 
-export function App({ source, onExit, recording, canPlayAgain, guardMs = keyGuardMs(), learn }: AppProps) {
-  const model = useSyncExternalStore(source.subscribe, source.getModel);
-  const firstSeen = useFirstSeen();
-  firstSeen(guardedScreen(model));
-  const size = useTerminalSize();
-  const [stored, setUi] = useState<StoredUi>({ ...INITIAL_UI, forDecision: null });
+interface TableKeysArgs {
+  readonly source: ScreenSource;
+  readonly model: TableModel | null;
+  readonly ui: UiState;
+  readonly decision: TableModel['decision'];
+  readonly reviewView: ReviewView | null;
+  readonly size: { cols: number; rows: number };
+  readonly stored: StoredUi;
+  readonly setUi: Dispatch<SetStateAction<StoredUi>>;
+  readonly firstSeen: (gate: object | null) => number;
+  readonly guardMs: number;
+  readonly canPlayAgain: boolean;
+  readonly onExit: (kind: ExitKind) => void;
+  readonly learn: boolean;
+}
+
+/** The table's keys: each key of a chunk handled on the screen the player has seen. */
+function useTableKeys(args: TableKeysArgs): void {
+  const { source, model, ui, decision, reviewView, size, stored, setUi, firstSeen, guardMs, canPlayAgain, onExit, learn } = args;
   const { isRawModeSupported } = useStdin();
-  const decision = model?.decision ?? null;
-  // A new decision starts from its own initial selection; worked out while rendering (not in an
-  // effect) so a key pressed the moment the decision appears already acts on it.
-  // A hint belongs to one decision: a new one starts without it.
-  const ui: UiState =
-    decision && model && stored.forDecision !== decision
-      ? { ...stored, selection: initialSelection(decision.prompt, shownHand(model) ?? []), hint: false }
-      : stored;
-  const hintView = useHint(source, model, decision, ui.hint, setUi);
-  const reviewView = useReview(source, model, ui.overlay === 'review');
   // Keys can arrive before React re-subscribes the handler after a render: read the latest
   // state through a ref, and move it on at once so two keys in one burst both count.
   const latest = useRef({ model, ui, decision, reviewView });
@@ -437,7 +440,7 @@ export function App({ source, onExit, recording, canPlayAgain, guardMs = keyGuar
         const r =
           now.ui.overlay === 'review' && now.model && !(key.ctrl && input === 'c')
             ? reviewPanelKey(now.model, now.ui, now.reviewView, input, key, size, source)
-            : handleKey(now.model, now.ui, input, key, source, size, canPlayAgain, guarded, learn !== undefined);
+            : handleKey(now.model, now.ui, input, key, source, size, canPlayAgain, guarded, learn);
         if (r.ui !== now.ui || stored.forDecision !== now.decision) {
           latest.current = { ...now, ui: r.ui };
           setUi({ ...r.ui, forDecision: now.decision });
@@ -450,6 +453,39 @@ export function App({ source, onExit, recording, canPlayAgain, guardMs = keyGuar
     },
     { isActive: Boolean(isRawModeSupported) },
   );
+}
+
+export function App({ source, onExit, recording, canPlayAgain, guardMs = keyGuardMs(), learn }: AppProps) {
+  const model = useSyncExternalStore(source.subscribe, source.getModel);
+  const firstSeen = useFirstSeen();
+  firstSeen(guardedScreen(model));
+  const size = useTerminalSize();
+  const [stored, setUi] = useState<StoredUi>({ ...INITIAL_UI, forDecision: null });
+  const decision = model?.decision ?? null;
+  // A new decision starts from its own initial selection; worked out while rendering (not in an
+  // effect) so a key pressed the moment the decision appears already acts on it.
+  // A hint belongs to one decision: a new one starts without it.
+  const ui: UiState =
+    decision && model && stored.forDecision !== decision
+      ? { ...stored, selection: initialSelection(decision.prompt, shownHand(model) ?? []), hint: false }
+      : stored;
+  const hintView = useHint(source, model, decision, ui.hint, setUi);
+  const reviewView = useReview(source, model, ui.overlay === 'review');
+  useTableKeys({
+    source,
+    model,
+    ui,
+    decision,
+    reviewView,
+    size,
+    stored,
+    setUi,
+    firstSeen,
+    guardMs,
+    canPlayAgain,
+    onExit,
+    learn: learn !== undefined,
+  });
   if (!model) return null;
   return (
     <TableScreen
