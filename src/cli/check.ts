@@ -7,12 +7,45 @@
 import { BotRuleBreaks } from '../engine/bot-rule-breaks.js';
 import { HistoryFileStream } from '../engine/history/reader.js';
 import { replaySource } from '../engine/replay.js';
-import { findGame } from '../games/registry.js';
+import { findGame, type ComingVariant, type GameEntry } from '../games/registry.js';
 import { playableGames } from './config.js';
 import { printError, printOut } from './errors.js';
 import { counted } from '../core/sentence.js';
 
 const FORMAT_HINT = 'a history is JSON Lines as in docs/history-format.md';
+
+/**
+ * A game (or variant) still to come: the file can be read against the spec, not against its
+ * rules. Says so in one line, with the lines read and the games that can be checked; exit 2.
+ */
+function notPlayable(
+  file: string,
+  stream: HistoryFileStream,
+  entry: GameEntry | undefined,
+  comingVariant: ComingVariant | undefined,
+): number {
+  let lines = 1;
+  for (;;) {
+    const r = stream.next();
+    if (!r.ok) {
+      printError(`${r.reason}; ${FORMAT_HINT}`);
+      return 2;
+    }
+    if (r.value === null) break;
+    lines++;
+  }
+  const why = comingVariant
+    ? `${comingVariant.name} is not playable yet`
+    : entry
+      ? `${entry.name} is not playable yet`
+      : `this program knows no game "${stream.match.game}"`;
+  printError(
+    `${file}: not checked: a ${stream.match.game}${comingVariant ? ` ${comingVariant.id}` : ''} match (${lines} lines, readable as a history), but ${why}, so its moves cannot be checked against the rules; playable: ${playableGames()
+      .map((g) => g.id)
+      .join(', ')}`,
+  );
+  return 2;
+}
 
 /** Checks one file; returns its exit code. */
 function checkFile(file: string): number {
@@ -25,30 +58,7 @@ function checkFile(file: string): number {
   try {
     const entry = findGame(stream.match.game);
     const comingVariant = entry?.coming?.find((v) => v.id === stream.match.variant);
-    if (!entry?.game || comingVariant) {
-      // A game still to come: the file can be read against the spec, not against its rules.
-      let lines = 1;
-      for (;;) {
-        const r = stream.next();
-        if (!r.ok) {
-          printError(`${r.reason}; ${FORMAT_HINT}`);
-          return 2;
-        }
-        if (r.value === null) break;
-        lines++;
-      }
-      const why = comingVariant
-        ? `${comingVariant.name} is not playable yet`
-        : entry
-          ? `${entry.name} is not playable yet`
-          : `this program knows no game "${stream.match.game}"`;
-      printError(
-        `${file}: not checked: a ${stream.match.game}${comingVariant ? ` ${comingVariant.id}` : ''} match (${lines} lines, readable as a history), but ${why}, so its moves cannot be checked against the rules; playable: ${playableGames()
-          .map((g) => g.id)
-          .join(', ')}`,
-      );
-      return 2;
-    }
+    if (!entry?.game || comingVariant) return notPlayable(file, stream, entry, comingVariant);
     const breaks = new BotRuleBreaks(entry.game, stream.match, file);
     const report = replaySource(entry.game, stream, { onLine: breaks.onLine });
     if (report.error) {

@@ -8,8 +8,8 @@ import { HistoryFileStream } from '../engine/history/reader.js';
 import { GameTally, type GameFigures, type PlayerFigures } from '../engine/player-stats.js';
 import { replaySource } from '../engine/replay.js';
 import { standingLines } from '../engine/undo.js';
-import { findGame, GAMES } from '../games/registry.js';
-import { unitOfVariant } from '../games/game.js';
+import { findGame, GAMES, type GameEntry } from '../games/registry.js';
+import { unitOfVariant, type AnyGame } from '../games/game.js';
 import { matchesDir } from '../ui/saves.js';
 import type { StatsShown } from '../ui/stats-panel.js';
 import { resolveGame, resolveVariant } from './config.js';
@@ -153,20 +153,7 @@ function* statsSteps(flags: StatsFlags): Generator<StatsProgress, StatsRun> {
         skipped.push({ file, why });
         continue;
       }
-      // Figures of one unit each: Thedinghausen's cents are not Fipsen's other points.
-      const unit = unitOfVariant(entry.game, match.variant);
-      const key = `${match.game} ${unit}`;
-      let tally = tallies.get(key);
-      if (!tally) {
-        tally = new GameTally({
-          id: match.game,
-          unit,
-          utility: entry.game.utility,
-          statCalls: entry.statCalls,
-          unplayedDeal: entry.unplayedDeal,
-        });
-        tallies.set(key, tally);
-      }
+      const tally = tallyFor(tallies, match.game, entry, entry.game, match.variant);
       // Counted in a second reading, once the rules have passed the whole file: a file the rules
       // refuse adds nothing, and no file is ever held in memory (one deal at a time, for undo).
       // Moves taken back (undo lines) were never part of the deal's result.
@@ -179,13 +166,35 @@ function* statsSteps(flags: StatsFlags): Generator<StatsProgress, StatsRun> {
       stream.close();
     }
   }
-  // Registry order, the game's own unit first, so the output does not depend on which file came first.
-  const games = GAMES.flatMap((g) => {
+  return { dir, game: gameFilter?.id ?? null, variant: variantFilter, read, skipped, games: tallyFigures(tallies) };
+}
+
+/** The tally of the game's figures in the variant's unit, made on first use. */
+function tallyFor(tallies: Map<string, GameTally>, id: string, entry: GameEntry, game: AnyGame, variant: string): GameTally {
+  // Figures of one unit each: Thedinghausen's cents are not Fipsen's other points.
+  const unit = unitOfVariant(game, variant);
+  const key = `${id} ${unit}`;
+  let tally = tallies.get(key);
+  if (!tally) {
+    tally = new GameTally({
+      id,
+      unit,
+      utility: game.utility,
+      statCalls: entry.statCalls,
+      unplayedDeal: entry.unplayedDeal,
+    });
+    tallies.set(key, tally);
+  }
+  return tally;
+}
+
+/** Registry order, the game's own unit first, so the output does not depend on which file came first. */
+function tallyFigures(tallies: ReadonlyMap<string, GameTally>): GameFigures[] {
+  return GAMES.flatMap((g) => {
     const units = [...tallies.keys()].filter((k) => k.startsWith(`${g.id} `)).map((k) => k.slice(g.id.length + 1));
     units.sort((a, b) => Number(b === g.game?.unit) - Number(a === g.game?.unit) || (a < b ? -1 : a > b ? 1 : 0));
     return units.map((u) => tallies.get(`${g.id} ${u}`)!.figures());
   });
-  return { dir, game: gameFilter?.id ?? null, variant: variantFilter, read, skipped, games };
 }
 
 const signed = (x: number, digits = 2): string => `${x > 0 ? '+' : x < 0 ? '-' : ''}${Math.abs(x).toFixed(digits)}`;

@@ -8,7 +8,7 @@
 import type { Agent, AnyAgent, DecisionContext } from '../bots/agent.js';
 import type { EndLine, GameLine, HistoryLine, MatchLine, SeatInfo, UndoLine } from '../core/history-lines.js';
 import { Rng } from '../core/rng.js';
-import { onlyChoice, type Game, type MatchResult, type Options, type Seat } from '../games/game.js';
+import { onlyChoice, type Game, type MatchResult, type Options, type Seat, type Turn } from '../games/game.js';
 import { DealCount, shownCards, UndoRequest, type UndoBook, type UndoDone, type UndoPoint } from './undo.js';
 import { cpuMs } from './cpu-time.js';
 
@@ -214,10 +214,129 @@ function raceAbort<T>(pending: Promise<T>, signal: AbortSignal): Promise<T> {
 
 type Wait = Promise<unknown>;
 
-function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions<S, A>): Generator<Wait, MatchOutcome<S>, unknown> {
-  const { game } = setup;
-  const sink = opts.sink ?? null;
-  const signal = opts.signal;
+/** One match's moving parts: its state and Rng, the lines written, the take-backs recorded. */
+class MatchRun<S, A, V> {
+  state: S;
+  rng: Rng;
+  written = 0;
+  endWritten = false;
+  // Lines that stand (`written` less the lines undone and the undo lines), and of the deal in
+  // progress its standing lines, decisions among them and match steps. Decisions draw their Rng
+  // from the standing lines, so a bot asked again after an undo decides as it did (undo.ts).
+  readonly count = new DealCount();
+  // A match recorded without take-backs never takes one, whoever asks.
+  readonly book: UndoBook<S> | null;
+  readonly game: Game<S, A, V>;
+  private readonly sink: HistorySink | null;
+  private readonly signal: AbortSignal | undefined;
+
+  constructor(setup: MatchSetup<S, A, V>, opts: MatchOptions<S, A>) {
+    this.game = setup.game;
+    this.sink = opts.sink ?? null;
+    this.signal = opts.signal;
+    this.book = setup.undo === false ? null : (opts.undo ?? null);
+    const resume = opts.resume;
+    if (resume) {
+      this.state = resume.state;
+      this.rng = resume.rng;
+      this.resumeAt(resume);
+    } else {
+      this.state = setup.game.setup({ variant: setup.variant, players: setup.players, options: setup.options });
+      this.rng = Rng.fromSeed(setup.seed);
+      this.write(matchLine(setup));
+    }
+  }
+
+  private resumeAt(resume: MatchResumePoint<S>): void {
+    this.written = resume.linesWritten;
+    this.count.standing = resume.linesStanding ?? this.written;
+    this.count.lines = resume.dealLines ?? 0;
+    this.endWritten = resume.endWritten ?? false;
+    const before = resume.undo;
+    // Without the deal's record, take-backs start afresh at the resume point as if dealt.
+    this.count.dealt = before?.dealt ?? true;
+    if (this.book && before) {
+      // Copies: a point's barrier is set later, and the plan may be resumed again (a branch).
+      this.book.points = before.points.map((p) => ({ ...p }));
+      this.count.moves = before.dealMoves;
+      this.count.steps = before.dealSteps;
+    }
+  }
+
+  write(line: HistoryLine): void {
+    this.written++;
+    if (this.count.wrote(line)) this.book?.newDeal();
+    if (line.type === 'end') this.endWritten = true;
+    if (this.sink) this.sink.write(line);
+  }
+
+  /** A decision's line, written and counted among the deal's moves (none for a silent one). */
+  writeDecision(line: GameLine | null): void {
+    if (!line) return;
+    this.write(line);
+    this.count.moves++;
+  }
+
+  aborted(): boolean {
+    return this.signal !== undefined && this.signal.aborted;
+  }
+
+  /** The match stopped by its signal: suspended (no `end` line) or quit. */
+  stop(): MatchOutcome<S> {
+    const suspend = this.signal !== undefined && this.signal.reason === SUSPEND;
+    if (suspend) return this.outcome('suspended');
+    const log: GameLine[] = [];
+    this.state = this.game.quit(this.state, log);
+    for (const l of log) this.write(l);
+    const result = this.game.result(this.state);
+    if (!this.endWritten && result) this.write(endLine({ ...result, reason: 'quit' }));
+    return { state: this.state, result, status: 'quit', linesWritten: this.written };
+  }
+
+  /** The rules ended the match: its `end` line, unless the file has it. */
+  finish(): MatchOutcome<S> {
+    const result = this.game.result(this.state);
+    if (!this.endWritten && result) this.write(endLine(result));
+    return { state: this.state, result, status: 'over', linesWritten: this.written };
+  }
+
+  outcome(status: 'suspended'): MatchOutcome<S> {
+    return { state: this.state, result: this.game.result(this.state), status, linesWritten: this.written };
+  }
+
+  /** Goes back to the human's decision before the one asked now; null when it may not. */
+  takeBack(): UndoDone<S> | null {
+    const book = this.book;
+    if (!book || book.blocked() !== null) return null;
+    const at = book.target();
+    const target = book.points[at]!;
+    const line: UndoLine = {
+      type: 'undo',
+      deal: this.game.dealNumber(target.state),
+      seat: book.seat,
+      keep: target.keep,
+      moves: this.count.moves - target.moves,
+    };
+    const steps = this.count.steps - target.steps;
+    this.written++;
+    if (this.sink) this.sink.write(line);
+    this.state = target.state;
+    this.rng = Rng.fromState(target.rng);
+    this.count.backTo(target);
+    book.points.length = at;
+    return { state: this.state, line, steps };
+  }
+}
+
+/** The action of one step with who chose it, or what the loop does instead (ask again, stop). */
+type Chosen<S, A> =
+  | { readonly action: A; readonly seat: Seat | null; readonly kind: MatchStep<S, A>['kind']; readonly line: GameLine | null }
+  | { readonly again: true }
+  | { readonly outcome: MatchOutcome<S> };
+
+const AGAIN = { again: true } as const;
+
+function checkedAgents<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions<S, A>): readonly AnyAgent[] {
   const agents = setup.agents as readonly AnyAgent[];
   if (agents.length !== setup.players) throw new Error(`match: ${agents.length} agents for ${setup.players} players`);
   if (!opts.allowOracle) {
@@ -225,185 +344,145 @@ function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions
       if (a.decideWithState) throw new Error(`${a.id} sees the full state: allowed in sim and bench only`);
     }
   }
-  const seedHash = hash32(setup.seed);
+  return agents;
+}
 
-  let state: S;
-  let rng: Rng;
-  let written = 0;
-  let endWritten = false;
-  // Lines that stand (`written` less the lines undone and the undo lines), and of the deal in
-  // progress its standing lines, decisions among them and match steps. Decisions draw their Rng
-  // from the standing lines, so a bot asked again after an undo decides as it did (undo.ts).
-  const count = new DealCount();
-  // A match recorded without take-backs never takes one, whoever asks.
-  const book = setup.undo === false ? null : (opts.undo ?? null);
-
-  const write = (line: HistoryLine): void => {
-    written++;
-    if (count.wrote(line)) book?.newDeal();
-    if (line.type === 'end') endWritten = true;
-    if (sink) sink.write(line);
-  };
-
-  if (opts.resume) {
-    state = opts.resume.state;
-    rng = opts.resume.rng;
-    written = opts.resume.linesWritten;
-    count.standing = opts.resume.linesStanding ?? written;
-    count.lines = opts.resume.dealLines ?? 0;
-    endWritten = opts.resume.endWritten ?? false;
-    const before = opts.resume.undo;
-    // Without the deal's record, take-backs start afresh at the resume point as if dealt.
-    count.dealt = before?.dealt ?? true;
-    if (book && before) {
-      // Copies: a point's barrier is set later, and the plan may be resumed again (a branch).
-      book.points = before.points.map((p) => ({ ...p }));
-      count.moves = before.dealMoves;
-      count.steps = before.dealSteps;
-    }
-  } else {
-    state = game.setup({ variant: setup.variant, players: setup.players, options: setup.options });
-    rng = Rng.fromSeed(setup.seed);
-    write(matchLine(setup));
-  }
-
-  const onStep = opts.onStep;
-  const quitState = (suspend: boolean): MatchOutcome<S> => {
-    if (suspend) return { state, result: game.result(state), status: 'suspended', linesWritten: written };
-    const log: GameLine[] = [];
-    state = game.quit(state, log);
-    for (const l of log) write(l);
-    const result = game.result(state);
-    if (!endWritten && result) write(endLine({ ...result, reason: 'quit' }));
-    return { state, result, status: 'quit', linesWritten: written };
-  };
-  /** Goes back to the human's decision before the one asked now; false when it may not. */
-  const takeBack = (): UndoDone<S> | null => {
-    if (!book || book.blocked() !== null) return null;
-    const at = book.target();
-    const target = book.points[at]!;
-    const line: UndoLine = {
-      type: 'undo',
-      deal: game.dealNumber(target.state),
-      seat: book.seat,
-      keep: target.keep,
-      moves: count.moves - target.moves,
-    };
-    const steps = count.steps - target.steps;
-    written++;
-    if (sink) sink.write(line);
-    state = target.state;
-    rng = Rng.fromState(target.rng);
-    count.backTo(target);
-    book.points.length = at;
-    return { state, line, steps };
-  };
-  const aborted = (): boolean => signal !== undefined && signal.aborted;
-  const isSuspend = (): boolean => signal !== undefined && signal.reason === SUSPEND;
-
-  for (;;) {
-    if (aborted()) return quitState(isSuspend());
-    const turn = game.turn(state);
-    if (turn.kind === 'over') break;
-
-    let action: A;
-    let seat: Seat | null = null;
-    let kind: MatchStep<S, A>['kind'];
-    let decisionLine: GameLine | null = null;
-    const log: GameLine[] = [];
-
-    if (turn.kind === 'chance') {
-      action = game.drawChance(state, rng);
-      kind = 'chance';
-    } else {
-      seat = turn.seat;
-      const legal = game.legalActions(state);
-      if (legal.length === 0) throw new Error(`${game.id}: no legal action for seat ${seat}`);
-      const only = onlyChoice(game, state, legal);
-      if (only) {
-        // history.md: a call with exactly one legal choice is not asked, and not written unless
-        // the game's rules want it written (Game.writeOnlyChoice).
-        action = only.action;
-        kind = 'forced';
-        decisionLine = only.line;
-        if (decisionLine) write(decisionLine);
-        if (decisionLine) count.moves++;
-      } else {
-        const agent = agents[seat]!;
-        if (book && seat === book.seat) book.points.push(count.point(state, rng.state()));
-        const ctx = new Decision(seat, game.dealNumber(state), seedHash, count.standing, signal, turn.secret);
-        const view = game.view(state, seat);
-        const t0 = opts.onDecision ? performance.now() : 0;
-        const c0 = opts.onDecision ? cpuMs() : 0;
-        let chosen: A | Promise<A> =
-          opts.allowOracle && agent.decideWithState ? agent.decideWithState(state, view, legal, ctx) : agent.decide(view, legal, ctx);
-        if (isThenable(chosen)) {
-          const box: { value?: A; error?: unknown; failed?: boolean } = {};
-          const pending = signal ? raceAbort(chosen, signal) : chosen;
-          yield pending.then(
-            (v) => {
-              box.value = v;
-            },
-            (e: unknown) => {
-              box.failed = true;
-              box.error = e;
-            },
-          );
-          if (box.failed) {
-            if (aborted()) return quitState(isSuspend());
-            if (box.error instanceof UndoRequest && book) {
-              const done = takeBack();
-              // Refused (nothing to go back to): the same decision is asked again.
-              if (!done) book.points.pop();
-              else if (opts.onUndo) {
-                const r = opts.onUndo(done);
-                if (isThenable(r)) yield r;
-              }
-              continue;
-            }
-            throw box.error;
-          }
-          chosen = box.value as A;
-        }
-        if (opts.onDecision) opts.onDecision(seat, agent.id, performance.now() - t0, cpuMs() - c0);
-        if (aborted()) return quitState(isSuspend());
-        if (!legal.includes(chosen)) {
-          const key = game.actionKey(chosen);
-          const match = legal.find((a) => game.actionKey(a) === key);
-          if (match === undefined) throw new IllegalActionError(agent.id, seat, describeSafely(game, state, chosen));
-          chosen = match;
-        }
-        action = chosen;
-        kind = 'decision';
-        decisionLine = game.encodeAction(state, action);
-        if (decisionLine) write(decisionLine);
-        if (decisionLine) count.moves++;
-      }
-    }
-
-    const before = state;
-    state = game.apply(state, action, log);
-    const stopAt = opts.lastDeal === undefined ? -1 : log.findIndex((l) => l.type === 'settle' && l.deal === opts.lastDeal);
-    if (stopAt >= 0) log.length = stopAt + 1;
-    for (const l of log) write(l);
-    count.steps++;
-    if (book) {
-      for (const l of decisionLine ? [decisionLine, ...log] : log) {
-        const seen = shownCards(game, before, l, book.seat);
-        if (seen) book.shown(seen);
-      }
-    }
-    if (onStep) {
-      const lines: readonly GameLine[] = decisionLine ? [decisionLine, ...log] : log;
-      const r = onStep({ state, before, action, seat, kind, lines });
+/** Waits for an agent's promised choice; a rejection that asks for an undo takes one back. */
+function* awaitChoice<S, A, V>(
+  run: MatchRun<S, A, V>,
+  chosen: Promise<A>,
+  opts: MatchOptions<S, A>,
+): Generator<Wait, Chosen<S, A> | { readonly value: A }, unknown> {
+  const box: { value?: A; error?: unknown; failed?: boolean } = {};
+  const pending = opts.signal ? raceAbort(chosen, opts.signal) : chosen;
+  yield pending.then(
+    (v) => {
+      box.value = v;
+    },
+    (e: unknown) => {
+      box.failed = true;
+      box.error = e;
+    },
+  );
+  if (!box.failed) return { value: box.value as A };
+  if (run.aborted()) return { outcome: run.stop() };
+  if (box.error instanceof UndoRequest && run.book) {
+    const done = run.takeBack();
+    // Refused (nothing to go back to): the same decision is asked again.
+    if (!done) run.book.points.pop();
+    else if (opts.onUndo) {
+      const r = opts.onUndo(done);
       if (isThenable(r)) yield r;
     }
-    if (stopAt >= 0) return { state, result: game.result(state), status: 'suspended', linesWritten: written };
+    return AGAIN;
   }
+  throw box.error;
+}
 
-  const result = game.result(state);
-  if (!endWritten && result) write(endLine(result));
-  return { state, result, status: 'over', linesWritten: written };
+/** Asks the seat's agent, and holds its answer to the legal actions (an equal key stands for one). */
+function* askAgent<S, A, V>(
+  run: MatchRun<S, A, V>,
+  agent: AnyAgent,
+  seat: Seat,
+  legal: readonly A[],
+  ctx: Decision,
+  opts: MatchOptions<S, A>,
+): Generator<Wait, Chosen<S, A>, unknown> {
+  const { game, state } = run;
+  const view = game.view(state, seat);
+  const t0 = opts.onDecision ? performance.now() : 0;
+  const c0 = opts.onDecision ? cpuMs() : 0;
+  let chosen: A | Promise<A> =
+    opts.allowOracle && agent.decideWithState ? agent.decideWithState(state, view, legal, ctx) : agent.decide(view, legal, ctx);
+  if (isThenable(chosen)) {
+    const waited = yield* awaitChoice(run, chosen, opts);
+    if (!('value' in waited)) return waited;
+    chosen = waited.value;
+  }
+  if (opts.onDecision) opts.onDecision(seat, agent.id, performance.now() - t0, cpuMs() - c0);
+  if (run.aborted()) return { outcome: run.stop() };
+  if (!legal.includes(chosen)) {
+    const key = game.actionKey(chosen);
+    const match = legal.find((a) => game.actionKey(a) === key);
+    if (match === undefined) throw new IllegalActionError(agent.id, seat, describeSafely(game, state, chosen));
+    chosen = match;
+  }
+  const line = game.encodeAction(state, chosen);
+  run.writeDecision(line);
+  return { action: chosen, seat, kind: 'decision', line };
+}
+
+/** The action of a turn: chance drawn, a single legal choice taken, or a seat's agent asked. */
+function* chooseAction<S, A, V>(
+  run: MatchRun<S, A, V>,
+  turn: Exclude<Turn, { kind: 'over' }>,
+  agents: readonly AnyAgent[],
+  seedHash: number,
+  opts: MatchOptions<S, A>,
+): Generator<Wait, Chosen<S, A>, unknown> {
+  const { game, state, book, count } = run;
+  if (turn.kind === 'chance') return { action: game.drawChance(state, run.rng), seat: null, kind: 'chance', line: null };
+  const seat = turn.seat;
+  const legal = game.legalActions(state);
+  if (legal.length === 0) throw new Error(`${game.id}: no legal action for seat ${seat}`);
+  const only = onlyChoice(game, state, legal);
+  if (only) {
+    // history.md: a call with exactly one legal choice is not asked, and not written unless
+    // the game's rules want it written (Game.writeOnlyChoice).
+    run.writeDecision(only.line);
+    return { action: only.action, seat, kind: 'forced', line: only.line };
+  }
+  if (book && seat === book.seat) book.points.push(count.point(state, run.rng.state()));
+  const ctx = new Decision(seat, game.dealNumber(state), seedHash, count.standing, opts.signal, turn.secret);
+  return yield* askAgent(run, agents[seat]!, seat, legal, ctx, opts);
+}
+
+/**
+ * Applies the chosen action and writes its consequences; the outcome when a practice branch's
+ * last deal is settled (nothing after its `settle` line is written), else null.
+ */
+function* applyStep<S, A, V>(
+  run: MatchRun<S, A, V>,
+  chosen: { readonly action: A; readonly seat: Seat | null; readonly kind: MatchStep<S, A>['kind']; readonly line: GameLine | null },
+  opts: MatchOptions<S, A>,
+): Generator<Wait, MatchOutcome<S> | null, unknown> {
+  const { game, book } = run;
+  const log: GameLine[] = [];
+  const before = run.state;
+  run.state = game.apply(before, chosen.action, log);
+  const stopAt = opts.lastDeal === undefined ? -1 : log.findIndex((l) => l.type === 'settle' && l.deal === opts.lastDeal);
+  if (stopAt >= 0) log.length = stopAt + 1;
+  for (const l of log) run.write(l);
+  run.count.steps++;
+  const lines: readonly GameLine[] = chosen.line ? [chosen.line, ...log] : log;
+  if (book) {
+    for (const l of lines) {
+      const seen = shownCards(game, before, l, book.seat);
+      if (seen) book.shown(seen);
+    }
+  }
+  if (opts.onStep) {
+    const r = opts.onStep({ state: run.state, before, action: chosen.action, seat: chosen.seat, kind: chosen.kind, lines });
+    if (isThenable(r)) yield r;
+  }
+  return stopAt >= 0 ? run.outcome('suspended') : null;
+}
+
+function* matchGenerator<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions<S, A>): Generator<Wait, MatchOutcome<S>, unknown> {
+  const agents = checkedAgents(setup, opts);
+  const seedHash = hash32(setup.seed);
+  const run = new MatchRun(setup, opts);
+  for (;;) {
+    if (run.aborted()) return run.stop();
+    const turn = setup.game.turn(run.state);
+    if (turn.kind === 'over') break;
+    const chosen = yield* chooseAction(run, turn, agents, seedHash, opts);
+    if ('outcome' in chosen) return chosen.outcome;
+    if ('again' in chosen) continue;
+    const stopped = yield* applyStep(run, chosen, opts);
+    if (stopped) return stopped;
+  }
+  return run.finish();
 }
 
 function describeSafely<S, A, V>(game: Game<S, A, V>, state: S, action: A): string {

@@ -21,7 +21,7 @@ import { HistoryFileStream, type PartialTail } from './history/reader.js';
 import { lockHistory, type HistoryLock } from './history/lock.js';
 import { HistoryWriteError, HistoryWriter } from './history/writer.js';
 import { runMatch, type MatchOptions, type MatchOutcome } from './match.js';
-import { configFromMatchLine, replaySource } from './replay.js';
+import { configFromMatchLine, replaySource, type ReplayReport } from './replay.js';
 import { QUIT } from './replay/table.js';
 import { DealRecorder, resumeUndo, type ResumeDeal } from './resume-deal.js';
 
@@ -77,6 +77,71 @@ export interface PlanOptions {
 export const TAIL_LINES = 400;
 
 /**
+ * The file's last lines as the table's log hears them: each with its audience and the state after
+ * it. The live table judges every line of a step on the state before the step's action (the last
+ * one, after any forced call): a Kieker's hand, written after the auction's last call, is judged
+ * on the auction, not on the phase that call moved to.
+ */
+class HeardTail {
+  private tail: HeardLine<Erased>[];
+  private before: Erased | null;
+  private judgedOn: Erased | null;
+
+  constructor(
+    private readonly game: AnyGame,
+    match: MatchLine,
+    start: Erased | null,
+  ) {
+    this.before = start;
+    this.judgedOn = start;
+    this.tail = [{ line: match, to: 'all', after: start }];
+  }
+
+  heard(state: Erased, line: HistoryLine, applied: readonly unknown[]): void {
+    const actions = applied.filter((a) => a !== QUIT);
+    if (actions.length > 0 && this.before !== null) {
+      let s = this.before;
+      for (const a of actions.slice(0, -1)) s = this.game.apply(s, a);
+      this.judgedOn = s;
+    }
+    this.tail.push({ line, to: this.audience(line), after: state });
+    if (this.tail.length >= 2 * TAIL_LINES) this.tail = this.tail.slice(-TAIL_LINES);
+    this.before = state;
+  }
+
+  private audience(line: HistoryLine): LineAudience {
+    if (line.type === 'match' || line.type === 'undo' || this.judgedOn === null) return 'all';
+    return this.game.audience?.(this.judgedOn, line) ?? 'all';
+  }
+
+  lines(): HistoryLine[] {
+    return this.tail.slice(-TAIL_LINES).map((h) => h.line);
+  }
+
+  /** With the lines the file owes, which follow the last action: judged on the state before it. */
+  withPending(pending: readonly GameLine[], state: Erased): HeardLine<Erased>[] {
+    return [
+      ...this.tail.slice(-TAIL_LINES),
+      ...pending.map((line) => ({
+        line,
+        to: this.judgedOn === null ? 'all' : (this.game.audience?.(this.judgedOn, line) ?? 'all'),
+        after: state,
+      })),
+    ];
+  }
+}
+
+/** Why a replayed file cannot be continued, or null when it can. */
+function refusal(report: ReplayReport<Erased>, stream: HistoryFileStream, path: string): string | null {
+  if (stream.finished) return `${path}: the match is already over (it has an "end" line); \`cardtable replay ${path}\` shows it`;
+  if (report.error) return report.error;
+  if (report.mismatches.length > 0)
+    return `${report.mismatches[0]}${report.mismatches.length > 1 ? ` (and ${report.mismatches.length - 1} more)` : ''}`;
+  if (!report.state || !report.config) return `${path}: cannot be replayed`;
+  return null;
+}
+
+/**
  * Reads and checks `path` without changing it. `findGame` maps a history's game id to its module.
  * The file is streamed through the rules: what resuming needs (the state, the random stream, the
  * last lines for the log) is kept, not the lines, so the longest history costs the memory of one
@@ -101,37 +166,16 @@ export function planResume(
     let rng = Rng.fromSeed(match.seed);
     const config = configFromMatchLine(game, match, path);
     const deal = config.ok ? new DealRecorder(game, game.setup(config.value), rng) : null;
-    // The live table judges every line of a step on the state before the step's action (the last
-    // one, after any forced call): a Kieker's hand, written after the auction's last call, is
-    // judged on the auction, not on the phase that call moved to.
-    let before: Erased | null = config.ok ? game.setup(config.value) : null;
-    let tail: HeardLine<Erased>[] = [{ line: match, to: 'all', after: before }];
-    let judgedOn: Erased | null = before;
+    const tail = new HeardTail(game, match, config.ok ? game.setup(config.value) : null);
     const report = replaySource(game, stream, {
       rng,
       onLine: (state, line, _lineNo, applied) => {
-        const actions = applied.filter((a) => a !== QUIT);
-        if (actions.length > 0 && before !== null) {
-          let s = before;
-          for (const a of actions.slice(0, -1)) s = game.apply(s, a);
-          judgedOn = s;
-        }
-        const to = line.type === 'match' || line.type === 'undo' || judgedOn === null ? 'all' : (game.audience?.(judgedOn, line) ?? 'all');
-        tail.push({ line, to, after: state });
-        if (tail.length >= 2 * TAIL_LINES) tail = tail.slice(-TAIL_LINES);
+        tail.heard(state, line, applied);
         deal?.line(state, line, applied);
-        before = state;
       },
     });
-    if (stream.finished)
-      return { ok: false, reason: `${path}: the match is already over (it has an "end" line); \`cardtable replay ${path}\` shows it` };
-    if (report.error) return { ok: false, reason: report.error };
-    if (report.mismatches.length > 0)
-      return {
-        ok: false,
-        reason: `${report.mismatches[0]}${report.mismatches.length > 1 ? ` (and ${report.mismatches.length - 1} more)` : ''}`,
-      };
-    if (!report.state || !report.config) return { ok: false, reason: `${path}: cannot be replayed` };
+    const refused = refusal(report, stream, path);
+    if (refused !== null || !report.state || !report.config) return { ok: false, reason: refused ?? `${path}: cannot be replayed` };
     let notice: string | null = null;
     if (report.rngMismatch) {
       if (opts.strictDeals) return { ok: false, reason: report.rngMismatch };
@@ -152,16 +196,8 @@ export function planResume(
         rng,
         read: { bytes: stream.bytesRead, lines: report.linesReplayed, needsNewline: stream.needsNewline },
         standing: { lines: report.linesStanding, dealLines: report.dealLines },
-        tail: tail.slice(-TAIL_LINES).map((h) => h.line),
-        // Lines the file owes follow the last action: they are judged on the state before it.
-        heard: [
-          ...tail.slice(-TAIL_LINES),
-          ...report.pendingLines.map((line) => ({
-            line,
-            to: judgedOn === null ? 'all' : (game.audience?.(judgedOn, line) ?? 'all'),
-            after: report.state,
-          })),
-        ],
+        tail: tail.lines(),
+        heard: tail.withPending(report.pendingLines, report.state),
         partialTail: stream.partialTail,
         pendingLines: report.pendingLines,
         notice,

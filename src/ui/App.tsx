@@ -1,7 +1,7 @@
 // The interactive root: subscribes to the controller, owns the screen's own state (selection,
 // overlays, the quit question) and turns key presses into actions.
 import { useInput, useStdin, useStdout } from 'ink';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react';
 import type { HintShown, HintView } from './hint.js';
 import type { DealReview } from '../engine/review.js';
 import type { Result } from '../games/game.js';
@@ -138,30 +138,55 @@ export function handleKey(
 ): KeyResult {
   if (key.ctrl && input === 'c') return { ui, exit: 'interrupt' };
   const name = keyName(input, key);
-  if (ui.quitAsked) {
-    if (input === 'y' || input === 'Y') return { ui, exit: 'quit' };
-    if (input === 'n' || input === 'N' || name === 'escape' || input === 'q') return { ui: { ...ui, quitAsked: false } };
-    return { ui };
-  }
+  if (ui.quitAsked) return quitAskedKey(ui, input, name);
   const ended = model?.pause?.kind === 'match-end';
   if (size.cols < MIN_COLS || size.rows < MIN_ROWS || !model) {
     if (input === 'q') return ended || !model ? { ui, exit: 'quit' } : { ui: { ...ui, quitAsked: true } };
     return { ui };
   }
-  if (ui.overlay === 'help') {
-    const page = Math.max(1, size.rows - 14);
-    const max = Math.max(0, helpLineCount(model.rules, size.cols - 4, helpKeys(model, true), model.decision?.why) - (size.rows - 5));
-    const clamp = (n: number) => Math.max(0, Math.min(max, n));
-    if (name === 'up' || input === 'k') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset - 1) } };
-    if (name === 'down' || input === 'j') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset + 1) } };
-    if (key.pageUp || name === 'left') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset - page) } };
-    if (key.pageDown || name === 'right' || name === 'space') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset + page) } };
-    if (key.home) return { ui: { ...ui, helpOffset: 0 } };
-    if (key.end) return { ui: { ...ui, helpOffset: max } };
-    if (name === 'escape' || input === '?' || input === 'q' || input === 'h' || name === 'enter') return { ui: { ...ui, overlay: 'none' } };
+  if (ui.overlay === 'help') return helpOverlayKey(model, ui, input, key, name, size);
+  if (ui.overlay !== 'none') return { ui: { ...ui, overlay: 'none' } };
+  const looked = lookingKey(model, ui, input, source);
+  if (looked) return looked;
+  if (source.step && model.progress !== undefined) {
+    replayStep(source.step, name, key);
     return { ui };
   }
-  if (ui.overlay !== 'none') return { ui: { ...ui, overlay: 'none' } };
+  if (model.pause) return pauseKey(model.pause, ui, input, name, source, canPlayAgain, guarded, learn);
+  return decisionKey(model, ui, input, name, source, guarded);
+}
+
+function quitAskedKey(ui: UiState, input: string, name: KeyName | undefined): KeyResult {
+  if (input === 'y' || input === 'Y') return { ui, exit: 'quit' };
+  if (input === 'n' || input === 'N' || name === 'escape' || input === 'q') return { ui: { ...ui, quitAsked: false } };
+  return { ui };
+}
+
+/** The help overlay: scrolling keys, and the keys that close it. */
+function helpOverlayKey(
+  model: TableModel,
+  ui: UiState,
+  input: string,
+  key: KeyInfo,
+  name: KeyName | undefined,
+  size: { cols: number; rows: number },
+): KeyResult {
+  const page = Math.max(1, size.rows - 14);
+  const max = Math.max(0, helpLineCount(model.rules, size.cols - 4, helpKeys(model, true), model.decision?.why) - (size.rows - 5));
+  const clamp = (n: number) => Math.max(0, Math.min(max, n));
+  if (name === 'up' || input === 'k') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset - 1) } };
+  if (name === 'down' || input === 'j') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset + 1) } };
+  if (key.pageUp || name === 'left') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset - page) } };
+  if (key.pageDown || name === 'right' || name === 'space') return { ui: { ...ui, helpOffset: clamp(ui.helpOffset + page) } };
+  if (key.home) return { ui: { ...ui, helpOffset: 0 } };
+  if (key.end) return { ui: { ...ui, helpOffset: max } };
+  if (name === 'escape' || input === '?' || input === 'q' || input === 'h' || name === 'enter') return { ui: { ...ui, overlay: 'none' } };
+  return { ui };
+}
+
+/** Keys that open an overlay or ask to quit, on any screen; null for other keys. */
+function lookingKey(model: TableModel, ui: UiState, input: string, source: Pick<ScreenSource, 'review'>): KeyResult | null {
+  const ended = model.pause?.kind === 'match-end';
   if (input === '?') return { ui: { ...ui, overlay: 'help', helpOffset: 0 } };
   if (input === 's') return { ui: { ...ui, overlay: 'scores' } };
   if (input === 't' && !ended) return { ui: { ...ui, overlay: 'trick' } };
@@ -173,32 +198,54 @@ export function handleKey(
   if (input === 'r' && model.pause?.kind === 'deal-summary' && model.reviewable && source.review)
     return { ui: { ...ui, overlay: 'review', review: null } };
   if (input === 'q') return ended || model.progress !== undefined ? { ui, exit: 'quit' } : { ui: { ...ui, quitAsked: true } };
+  return null;
+}
 
-  if (source.step && model.progress !== undefined) {
-    if (name === 'left') source.step(-1);
-    else if (name === 'right' || name === 'space' || name === 'enter') source.step(1);
-    else if (key.home) source.step('start');
-    else if (key.end) source.step('end');
-    else if (name === 'up' || key.pageUp) source.step('prev-deal');
-    else if (name === 'down' || key.pageDown) source.step('next-deal');
+/** A replay's moving keys: line by line, deal by deal, to either end. */
+function replayStep(step: NonNullable<ScreenSource['step']>, name: KeyName | undefined, key: KeyInfo): void {
+  if (name === 'left') step(-1);
+  else if (name === 'right' || name === 'space' || name === 'enter') step(1);
+  else if (key.home) step('start');
+  else if (key.end) step('end');
+  else if (name === 'up' || key.pageUp) step('prev-deal');
+  else if (name === 'down' || key.pageDown) step('next-deal');
+}
+
+/** A key on a pause (hand-over, formal step, trick, deal summary, match end): go on, or play again. */
+function pauseKey(
+  pause: NonNullable<TableModel['pause']>,
+  ui: UiState,
+  input: string,
+  name: KeyName | undefined,
+  source: Pick<ScreenSource, 'proceed'>,
+  canPlayAgain: boolean,
+  guarded: boolean,
+  learn: boolean,
+): KeyResult {
+  if (guarded) return { ui };
+  if (pause.kind === 'match-end') {
+    if (canPlayAgain && (input === 'a' || input === 'A')) return { ui, exit: 'again' };
     return { ui };
   }
-  const pause = model.pause;
-  if (pause) {
-    if (guarded) return { ui };
-    if (pause.kind === 'match-end') {
-      if (canPlayAgain && (input === 'a' || input === 'A')) return { ui, exit: 'again' };
-      return { ui };
-    }
-    if (pause.kind === 'privacy' || pause.kind === 'formal') {
-      if (name === 'enter') source.proceed();
-      return { ui };
-    }
-    if (pause.kind === 'deal-summary' && !(name === 'enter' || name === 'space')) return { ui };
-    if (learn && lessonEnds(pause)) return { ui, exit: 'quit' };
-    source.proceed();
+  if (pause.kind === 'privacy' || pause.kind === 'formal') {
+    if (name === 'enter') source.proceed();
     return { ui };
   }
+  if (pause.kind === 'deal-summary' && !(name === 'enter' || name === 'space')) return { ui };
+  if (learn && lessonEnds(pause)) return { ui, exit: 'quit' };
+  source.proceed();
+  return { ui };
+}
+
+/** A key on a decision: hint, undo, a move of the selection, or the action itself. */
+function decisionKey(
+  model: TableModel,
+  ui: UiState,
+  input: string,
+  name: KeyName | undefined,
+  source: Pick<ScreenSource, 'submit' | 'hint' | 'undo'>,
+  guarded: boolean,
+): KeyResult {
   const decision = model.decision;
   if (!decision) return { ui };
   // h shows (or hides) what bot:hard would do here; acting hides it.
@@ -265,11 +312,10 @@ export interface AppProps {
   readonly learn?: { readonly closing: string };
 }
 
-export function App({ source, onExit, recording, canPlayAgain, guardMs = keyGuardMs(), learn }: AppProps) {
-  const model = useSyncExternalStore(source.subscribe, source.getModel);
-  // When each guarded screen was first seen (drawn, or met by a key before it was drawn).
+/** When each guarded screen was first seen (drawn, or met by a key before it was drawn). */
+function useFirstSeen(): (gate: object | null) => number {
   const seenAt = useRef(new WeakMap<object, number>());
-  const firstSeen = (gate: object | null): number => {
+  return (gate) => {
     if (!gate) return 0;
     let t = seenAt.current.get(gate);
     if (t === undefined) {
@@ -278,22 +324,24 @@ export function App({ source, onExit, recording, canPlayAgain, guardMs = keyGuar
     }
     return t;
   };
-  firstSeen(guardedScreen(model));
-  const size = useTerminalSize();
-  const [stored, setUi] = useState<UiState & { readonly forDecision: unknown }>({ ...INITIAL_UI, forDecision: null });
-  const { isRawModeSupported } = useStdin();
-  const decision = model?.decision ?? null;
-  // A new decision starts from its own initial selection; worked out while rendering (not in an
-  // effect) so a key pressed the moment the decision appears already acts on it.
-  // A hint belongs to one decision: a new one starts without it.
-  const ui: UiState =
-    decision && model && stored.forDecision !== decision
-      ? { ...stored, selection: initialSelection(decision.prompt, shownHand(model) ?? []), hint: false }
-      : stored;
-  // The hint's result, kept for the decision it was computed for (h, h again shows it at once).
+}
+
+type StoredUi = UiState & { readonly forDecision: unknown };
+
+/**
+ * The `h` hint for the decision on screen: what bot:hard would do, worked out while it is asked
+ * for and kept for the decision it was computed for (h, h again shows it at once).
+ */
+function useHint(
+  source: ScreenSource,
+  model: TableModel | null,
+  decision: TableModel['decision'],
+  asked: boolean,
+  setUi: Dispatch<SetStateAction<StoredUi>>,
+): HintView | null {
   const [hinted, setHinted] = useState<{ readonly decision: unknown; readonly view: HintView } | null>(null);
   const hintDone = hinted !== null && hinted.decision === decision;
-  const wantHint = ui.hint && decision !== null && model?.pause == null && Boolean(source.hint);
+  const wantHint = asked && decision !== null && model?.pause == null && Boolean(source.hint);
   useEffect(() => {
     if (!wantHint || hintDone || !source.hint) return;
     // Cancelled when the hint is hidden, the decision is made or the screen moves on (a privacy
@@ -318,13 +366,18 @@ export function App({ source, onExit, recording, canPlayAgain, guardMs = keyGuar
     if (!paused) return;
     setHinted(null);
     setUi((u) => (u.hint ? { ...u, hint: false } : u));
-  }, [paused]);
-  const hintView: HintView | null = wantHint ? (hintDone ? hinted.view : { kind: 'thinking' }) : null;
-  // The review of the deal on the summary (`r`): worked out while its panel is open, the progress
-  // shown as it goes; closing the panel stops it. A finished review is kept for its deal.
+  }, [paused, setUi]);
+  return wantHint ? (hintDone ? hinted.view : { kind: 'thinking' }) : null;
+}
+
+/**
+ * The review of the deal on the summary (`r`): worked out while its panel is open, the progress
+ * shown as it goes; closing the panel stops it. A finished review is kept for its deal.
+ */
+function useReview(source: ScreenSource, model: TableModel | null, open: boolean): ReviewView | null {
   const [reviewed, setReviewed] = useState<{ readonly deal: number; readonly view: ReviewView } | null>(null);
   const reviewDeal = model?.pause?.kind === 'deal-summary' ? model.pause.summary.deal : null;
-  const wantReview = ui.overlay === 'review' && reviewDeal !== null && Boolean(source.review);
+  const wantReview = open && reviewDeal !== null && Boolean(source.review);
   const reviewDone = reviewed !== null && reviewed.deal === reviewDeal && reviewed.view.kind === 'ready';
   useEffect(() => {
     if (!wantReview || reviewDone || !source.review || reviewDeal === null) return;
@@ -346,7 +399,29 @@ export function App({ source, onExit, recording, canPlayAgain, guardMs = keyGuar
       );
     return () => ctl.abort();
   }, [wantReview, reviewDone, reviewDeal, source]);
-  const reviewView: ReviewView | null = wantReview && reviewed?.deal === reviewDeal ? reviewed.view : null;
+  return wantReview && reviewed?.deal === reviewDeal ? reviewed.view : null;
+}
+
+interface TableKeysArgs {
+  readonly source: ScreenSource;
+  readonly model: TableModel | null;
+  readonly ui: UiState;
+  readonly decision: TableModel['decision'];
+  readonly reviewView: ReviewView | null;
+  readonly size: { cols: number; rows: number };
+  readonly stored: StoredUi;
+  readonly setUi: Dispatch<SetStateAction<StoredUi>>;
+  readonly firstSeen: (gate: object | null) => number;
+  readonly guardMs: number;
+  readonly canPlayAgain: boolean;
+  readonly onExit: (kind: ExitKind) => void;
+  readonly learn: boolean;
+}
+
+/** The table's keys: each key of a chunk handled on the screen the player has seen. */
+function useTableKeys(args: TableKeysArgs): void {
+  const { source, model, ui, decision, reviewView, size, stored, setUi, firstSeen, guardMs, canPlayAgain, onExit, learn } = args;
+  const { isRawModeSupported } = useStdin();
   // Keys can arrive before React re-subscribes the handler after a render: read the latest
   // state through a ref, and move it on at once so two keys in one burst both count.
   const latest = useRef({ model, ui, decision, reviewView });
@@ -367,7 +442,7 @@ export function App({ source, onExit, recording, canPlayAgain, guardMs = keyGuar
         const r =
           now.ui.overlay === 'review' && now.model && !(key.ctrl && input === 'c')
             ? reviewPanelKey(now.model, now.ui, now.reviewView, input, key, size, source)
-            : handleKey(now.model, now.ui, input, key, source, size, canPlayAgain, guarded, learn !== undefined);
+            : handleKey(now.model, now.ui, input, key, source, size, canPlayAgain, guarded, learn);
         if (r.ui !== now.ui || stored.forDecision !== now.decision) {
           latest.current = { ...now, ui: r.ui };
           setUi({ ...r.ui, forDecision: now.decision });
@@ -380,6 +455,39 @@ export function App({ source, onExit, recording, canPlayAgain, guardMs = keyGuar
     },
     { isActive: Boolean(isRawModeSupported) },
   );
+}
+
+export function App({ source, onExit, recording, canPlayAgain, guardMs = keyGuardMs(), learn }: AppProps) {
+  const model = useSyncExternalStore(source.subscribe, source.getModel);
+  const firstSeen = useFirstSeen();
+  firstSeen(guardedScreen(model));
+  const size = useTerminalSize();
+  const [stored, setUi] = useState<StoredUi>({ ...INITIAL_UI, forDecision: null });
+  const decision = model?.decision ?? null;
+  // A new decision starts from its own initial selection; worked out while rendering (not in an
+  // effect) so a key pressed the moment the decision appears already acts on it.
+  // A hint belongs to one decision: a new one starts without it.
+  const ui: UiState =
+    decision && model && stored.forDecision !== decision
+      ? { ...stored, selection: initialSelection(decision.prompt, shownHand(model) ?? []), hint: false }
+      : stored;
+  const hintView = useHint(source, model, decision, ui.hint, setUi);
+  const reviewView = useReview(source, model, ui.overlay === 'review');
+  useTableKeys({
+    source,
+    model,
+    ui,
+    decision,
+    reviewView,
+    size,
+    stored,
+    setUi,
+    firstSeen,
+    guardMs,
+    canPlayAgain,
+    onExit,
+    learn: learn !== undefined,
+  });
   if (!model) return null;
   return (
     <TableScreen

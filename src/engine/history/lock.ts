@@ -72,6 +72,59 @@ function sleep(ms: number): void {
 }
 
 /**
+ * Takes the lock, waiting out one whose owner is gone until it is stale; its release, or why
+ * it cannot be had.
+ */
+function takeLock(path: string, real: string, options: Parameters<typeof lockfile.lockSync>[1]): Result<() => void> {
+  const deadline = Date.now() + STALE_MS + 2000;
+  for (;;) {
+    // A writer that is alive keeps its lock however old its mtime: a synchronous writer (`sim`
+    // playing a long match in one go) cannot refresh it while it plays, and proper-lockfile would
+    // take a lock it thinks stale over from under it.
+    // (A lock from another host is judged by its mtime alone: its process cannot be asked.)
+    const mine = readOwner(real);
+    const holder = mine && mine.host === hostname() ? liveHolder(path, mine) : null;
+    if (holder) return { ok: false, reason: holder };
+    try {
+      return { ok: true, value: lockfile.lockSync(real, options) };
+    } catch (e) {
+      const refused = lockRefusal(e, path, real, deadline);
+      if (refused !== null) return { ok: false, reason: refused };
+      sleep(250);
+    }
+  }
+}
+
+/** Why a failed attempt at the lock ends the wait, or null to try again (a gone owner's lock goes stale). */
+function lockRefusal(e: unknown, path: string, real: string, deadline: number): string | null {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
+    return `${path}: its folder is not writable (${code === 'EROFS' ? 'read-only file system' : 'permission denied'}), so no program can write this history there`;
+  if (code !== 'ELOCKED') return `${path}: cannot take the writer's lock ${lockPath(real)} (${code ?? (e as Error).message})`;
+  const owner = readOwner(real);
+  const held = liveHolder(path, owner);
+  if (held) return held;
+  // The owner is gone (or is still writing owner.json): wait for the lock to go stale.
+  if (Date.now() > deadline)
+    return `${path}: locked by ${owner ? `process ${owner.pid}` : 'another program'} (${lockPath(real)}); only one program may write a history`;
+  return null;
+}
+
+/** Notes who holds the lock, for the messages of a program that finds it held. */
+function writeOwner(real: string): void {
+  try {
+    // Adding a file changes the folder's mtime, which proper-lockfile reads as the lock being
+    // taken by someone else: put the mtime back to what the lock recorded.
+    const dir = lockPath(real);
+    const st = fs.statSync(dir);
+    fs.writeFileSync(join(dir, OWNER_FILE), JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() }) + '\n');
+    fs.utimesSync(dir, st.atime, st.mtime);
+  } catch {
+    /* the owner note only improves messages; the lock itself is held */
+  }
+}
+
+/**
  * Takes the lock of `path` (an existing file), or says who holds it. A lock whose owner is gone
  * is waited out until stale (a few seconds) and then taken over by proper-lockfile.
  */
@@ -94,53 +147,10 @@ export function lockHistory(path: string): Result<HistoryLock> {
       lost = `${path}: the lock on this history was lost (${err.message}); stopped writing so that two programs never write one file`;
     },
   };
-  const deadline = Date.now() + STALE_MS + 2000;
-  let release: (() => void) | null = null;
-  for (;;) {
-    // A writer that is alive keeps its lock however old its mtime: a synchronous writer (`sim`
-    // playing a long match in one go) cannot refresh it while it plays, and proper-lockfile would
-    // take a lock it thinks stale over from under it.
-    // (A lock from another host is judged by its mtime alone: its process cannot be asked.)
-    const mine = readOwner(real);
-    const holder = mine && mine.host === hostname() ? liveHolder(path, mine) : null;
-    if (holder) return { ok: false, reason: holder };
-    try {
-      release = lockfile.lockSync(real, options);
-      break;
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
-        return {
-          ok: false,
-          reason: `${path}: its folder is not writable (${code === 'EROFS' ? 'read-only file system' : 'permission denied'}), so no program can write this history there`,
-        };
-      }
-      if (code !== 'ELOCKED')
-        return { ok: false, reason: `${path}: cannot take the writer's lock ${lockPath(real)} (${code ?? (e as Error).message})` };
-      const owner = readOwner(real);
-      const held = liveHolder(path, owner);
-      if (held) return { ok: false, reason: held };
-      // The owner is gone (or is still writing owner.json): wait for the lock to go stale.
-      if (Date.now() > deadline) {
-        return {
-          ok: false,
-          reason: `${path}: locked by ${owner ? `process ${owner.pid}` : 'another program'} (${lockPath(real)}); only one program may write a history`,
-        };
-      }
-      sleep(250);
-    }
-  }
-  try {
-    // Adding a file changes the folder's mtime, which proper-lockfile reads as the lock being
-    // taken by someone else: put the mtime back to what the lock recorded.
-    const dir = lockPath(real);
-    const st = fs.statSync(dir);
-    fs.writeFileSync(join(dir, OWNER_FILE), JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() }) + '\n');
-    fs.utimesSync(dir, st.atime, st.mtime);
-  } catch {
-    /* the owner note only improves messages; the lock itself is held */
-  }
-  const held = release;
+  const taken = takeLock(path, real, options);
+  if (!taken.ok) return taken;
+  writeOwner(real);
+  const held = taken.value;
   let released = false;
   return {
     ok: true,

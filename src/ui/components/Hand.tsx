@@ -35,62 +35,69 @@ export function handHeight(big: boolean): number {
   return big ? 5 : 3;
 }
 
-/**
- * The player's own hand along the bottom. The selected card is raised one line and marked with ▲
- * under it, so the choice shows without colour; unplayable cards are dimmed and in round brackets.
- */
-export function HandPanel({ cards, look, selected, playable, trump, big, isTrump, chosen }: HandProps) {
-  const cell = cardCellWidth(look);
-  if (cards === null) {
-    return (
-      <Box flexDirection="column" height={3}>
-        <Text> </Text>
-        <Text>Your hand: face down (you have not looked yet)</Text>
-        <Text> </Text>
-      </Box>
-    );
-  }
-  const sel = selected !== null && selected < cards.length ? selected : null;
-  const marked = trumpMarks(cards, trump, isTrump);
-  const g = glyphsFor(look);
-  const mark = <Text dimColor>{g.trump.padStart(Math.ceil(cell / 2)).padEnd(cell)}</Text>;
+/** The line under the hand: the selected card's name (and why it cannot be played), or the trump. */
+export function handCaption(
+  cards: readonly Card[],
+  sel: number | null,
+  props: Pick<HandProps, 'look' | 'playable' | 'trump' | 'isTrump'>,
+): string {
+  const { look, playable, trump, isTrump } = props;
   const selCard = sel === null ? null : cards[sel]!;
-  let caption = ' ';
   if (selCard) {
     const trumpCard = isTrump ? isTrump(selCard) : trump !== null && selCard[1] === trump;
     const canPlay = playable === null || playable.has(selCard);
-    caption = `❯ ${longName(selCard, look)}${trumpCard ? ' · trump' : ''}${canPlay ? '' : ' · cannot be played now'}`;
-  } else if (cards.length > 0 && trump) {
-    caption = `Trump: ${suitName(trump, look)}`;
+    return `❯ ${longName(selCard, look)}${trumpCard ? ' · trump' : ''}${canPlay ? '' : ' · cannot be played now'}`;
   }
-  // Both layouts end with the same caption (the selected card's name, or the trump) and empty-hand note.
-  const captionRow = (
-    <Text dimColor wrap="truncate">
-      {' '.repeat(11)}
-      {caption}
-    </Text>
+  if (cards.length > 0 && trump) return `Trump: ${suitName(trump, look)}`;
+  return ' ';
+}
+
+function FaceDownHand() {
+  return (
+    <Box flexDirection="column" height={3}>
+      <Text> </Text>
+      <Text>Your hand: face down (you have not looked yet)</Text>
+      <Text> </Text>
+    </Box>
   );
-  const noCards = cards.length === 0 ? <Text dimColor>(no cards)</Text> : null;
-  if (big) {
-    const w = bigCardWidth(look) + 1;
-    return (
-      <Box flexDirection="column" height={5}>
-        <Box height={4}>
-          <Box width={11} flexDirection="column" justifyContent="center">
-            <Text bold>Your hand</Text>
-          </Box>
-          {cards.map((c, i) => (
-            <Box key={c} width={w} flexDirection="column" marginTop={i === sel || chosen?.has(c) || marked.has(c) ? 0 : 1}>
-              {i !== sel && !chosen?.has(c) && marked.has(c) ? mark : null}
-              <BigCard card={c} look={look} selected={i === sel} dim={playable !== null && !playable.has(c)} />
-            </Box>
-          ))}
-          {noCards}
+}
+
+/** What both layouts share: the selection, trump marks, and the rows that end them. */
+interface HandParts {
+  readonly cards: readonly Card[];
+  readonly sel: number | null;
+  readonly marked: ReadonlySet<Card>;
+  readonly mark: React.ReactNode;
+  readonly captionRow: React.ReactNode;
+  readonly noCards: React.ReactNode;
+}
+
+function BigHand({ parts, look, playable, chosen }: { readonly parts: HandParts } & Pick<HandProps, 'look' | 'playable' | 'chosen'>) {
+  const { cards, sel, marked, mark } = parts;
+  const w = bigCardWidth(look) + 1;
+  return (
+    <Box flexDirection="column" height={5}>
+      <Box height={4}>
+        <Box width={11} flexDirection="column" justifyContent="center">
+          <Text bold>Your hand</Text>
         </Box>
-        {captionRow}
+        {cards.map((c, i) => (
+          <Box key={c} width={w} flexDirection="column" marginTop={i === sel || chosen?.has(c) || marked.has(c) ? 0 : 1}>
+            {i !== sel && !chosen?.has(c) && marked.has(c) ? mark : null}
+            <BigCard card={c} look={look} selected={i === sel} dim={playable !== null && !playable.has(c)} />
+          </Box>
+        ))}
+        {parts.noCards}
       </Box>
-    );
-  }
+      {parts.captionRow}
+    </Box>
+  );
+}
+
+function SmallHand({ parts, look, playable, chosen }: { readonly parts: HandParts } & Pick<HandProps, 'look' | 'playable' | 'chosen'>) {
+  const { cards, sel, marked, mark } = parts;
+  const cell = cardCellWidth(look);
+  const g = glyphsFor(look);
   return (
     <Box flexDirection="column" height={3}>
       <Box>
@@ -120,9 +127,44 @@ export function HandPanel({ cards, look, selected, playable, trump, big, isTrump
             )}
           </Box>
         ))}
-        {noCards}
+        {parts.noCards}
       </Box>
-      {captionRow}
+      {parts.captionRow}
     </Box>
+  );
+}
+
+/**
+ * The player's own hand along the bottom. The selected card is raised one line and marked with ▲
+ * under it, so the choice shows without colour; unplayable cards are dimmed and in round brackets.
+ */
+export function HandPanel({ cards, look, selected, playable, trump, big, isTrump, chosen }: HandProps) {
+  if (cards === null) return <FaceDownHand />;
+  const cell = cardCellWidth(look);
+  const sel = selected !== null && selected < cards.length ? selected : null;
+  const parts: HandParts = {
+    cards,
+    sel,
+    marked: trumpMarks(cards, trump, isTrump),
+    mark: (
+      <Text dimColor>
+        {glyphsFor(look)
+          .trump.padStart(Math.ceil(cell / 2))
+          .padEnd(cell)}
+      </Text>
+    ),
+    // Both layouts end with the same caption (the selected card's name, or the trump) and empty-hand note.
+    captionRow: (
+      <Text dimColor wrap="truncate">
+        {' '.repeat(11)}
+        {handCaption(cards, sel, { look, playable, trump, ...(isTrump ? { isTrump } : {}) })}
+      </Text>
+    ),
+    noCards: cards.length === 0 ? <Text dimColor>(no cards)</Text> : null,
+  };
+  return big ? (
+    <BigHand parts={parts} look={look} playable={playable} {...(chosen ? { chosen } : {})} />
+  ) : (
+    <SmallHand parts={parts} look={look} playable={playable} {...(chosen ? { chosen } : {})} />
   );
 }

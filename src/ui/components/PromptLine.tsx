@@ -65,93 +65,145 @@ export function HintLine({ hint, width, ascii }: { readonly hint: HintView; read
   );
 }
 
-/** Two lines: the question with its options and keys, then a hint. */
-export function PromptLine({ prompt, selection, status, width, hint, busy, ascii = false, notice }: PromptLineProps) {
-  if (!prompt) {
+type PromptOf<K extends Prompt<unknown>['kind']> = Extract<Prompt<unknown>, { kind: K }>;
+
+/** Nobody here decides: the status, after a spinner while a bot thinks. */
+function StatusLine({
+  status,
+  width,
+  busy,
+  ascii,
+}: {
+  readonly status: string;
+  readonly width: number;
+  readonly busy: boolean;
+  readonly ascii: boolean;
+}) {
+  return (
+    <Box flexDirection="column" height={2} width={width}>
+      <Text wrap="truncate">
+        {busy ? (
+          <>
+            <Spinner ascii={ascii} />{' '}
+          </>
+        ) : null}
+        {status}
+      </Text>
+      <Text> </Text>
+    </Box>
+  );
+}
+
+function CardsBody({ prompt, selection }: { readonly prompt: PromptOf<'cards'>; readonly selection: Selection }) {
+  if (prompt.pick) {
     return (
-      <Box flexDirection="column" height={2} width={width}>
-        <Text wrap="truncate">
-          {busy ? (
-            <>
-              <Spinner ascii={ascii} />{' '}
-            </>
-          ) : null}
-          {status}
-        </Text>
-        <Text> </Text>
-      </Box>
+      <Text dimColor>
+        ←/→ move · Space mark · Enter confirm ({selection.chosen?.length ?? 0} of {prompt.pick.count} marked)
+      </Text>
     );
   }
-  let body;
+  return (
+    <Box gap={2}>
+      <Text dimColor>←/→ choose · Enter play</Text>
+      {(prompt.calls ?? []).map((o) => (
+        <Text key={o.key} bold>
+          [{o.key}] {o.label}
+        </Text>
+      ))}
+    </Box>
+  );
+}
+
+function ChoiceBody({ prompt, selection }: { readonly prompt: PromptOf<'choice'>; readonly selection: Selection }) {
+  return (
+    <Box gap={2}>
+      {prompt.options.map((o, i) => (
+        <Text key={o.key} inverse={i === selection.index} bold={i === selection.index}>
+          {i === selection.index ? '❯' : ' '}[{o.key}] {o.label}
+        </Text>
+      ))}
+    </Box>
+  );
+}
+
+function LadderBody({
+  prompt,
+  selection,
+  width,
+  ascii,
+}: {
+  readonly prompt: PromptOf<'ladder'>;
+  readonly selection: Selection;
+  readonly width: number;
+  readonly ascii: boolean;
+}) {
+  // The question takes its own width first; the rungs scroll in what is left.
+  const win = ladderWindow(prompt.rungs, selection.index, Math.max(20, width - prompt.question.length - 2), ascii);
+  return (
+    <Box gap={2}>
+      {win.before ? <Text dimColor>{win.before}</Text> : null}
+      {prompt.rungs.slice(win.from, win.to).map((r, k) => {
+        const i = win.from + k;
+        return (
+          <Text key={i} inverse={i === selection.index} bold={i === selection.index}>
+            {i === selection.index ? glyphsFor({ ascii }).pointer : ' '}
+            {rungText(r, i)}
+          </Text>
+        );
+      })}
+      {win.after ? <Text dimColor>{win.after}</Text> : null}
+    </Box>
+  );
+}
+
+function AmountBody({ selection }: { readonly selection: Selection }) {
+  return (
+    <Box gap={1}>
+      <Text>◀</Text>
+      <Text inverse bold>
+        {' '}
+        {selection.index}{' '}
+      </Text>
+      <Text>▶</Text>
+      <Text dimColor>←/→ or digits · Enter confirm</Text>
+    </Box>
+  );
+}
+
+/** The options and keys after the question, as the prompt's kind shows them. */
+function PromptBody({
+  prompt,
+  selection,
+  width,
+  ascii,
+}: {
+  readonly prompt: Prompt<unknown>;
+  readonly selection: Selection;
+  readonly width: number;
+  readonly ascii: boolean;
+}) {
   switch (prompt.kind) {
     case 'cards':
-      body = prompt.pick ? (
-        <Text dimColor>
-          ←/→ move · Space mark · Enter confirm ({selection.chosen?.length ?? 0} of {prompt.pick.count} marked)
-        </Text>
-      ) : (
-        <Box gap={2}>
-          <Text dimColor>←/→ choose · Enter play</Text>
-          {(prompt.calls ?? []).map((o) => (
-            <Text key={o.key} bold>
-              [{o.key}] {o.label}
-            </Text>
-          ))}
-        </Box>
-      );
-      break;
+      return <CardsBody prompt={prompt} selection={selection} />;
     case 'choice':
-      body = (
-        <Box gap={2}>
-          {prompt.options.map((o, i) => (
-            <Text key={o.key} inverse={i === selection.index} bold={i === selection.index}>
-              {i === selection.index ? '❯' : ' '}[{o.key}] {o.label}
-            </Text>
-          ))}
-        </Box>
-      );
-      break;
-    case 'ladder': {
-      // The question takes its own width first; the rungs scroll in what is left.
-      const win = ladderWindow(prompt.rungs, selection.index, Math.max(20, width - prompt.question.length - 2), ascii);
-      body = (
-        <Box gap={2}>
-          {win.before ? <Text dimColor>{win.before}</Text> : null}
-          {prompt.rungs.slice(win.from, win.to).map((r, k) => {
-            const i = win.from + k;
-            return (
-              <Text key={i} inverse={i === selection.index} bold={i === selection.index}>
-                {i === selection.index ? glyphsFor({ ascii }).pointer : ' '}
-                {rungText(r, i)}
-              </Text>
-            );
-          })}
-          {win.after ? <Text dimColor>{win.after}</Text> : null}
-        </Box>
-      );
-      break;
-    }
+      return <ChoiceBody prompt={prompt} selection={selection} />;
+    case 'ladder':
+      return <LadderBody prompt={prompt} selection={selection} width={width} ascii={ascii} />;
     case 'amount':
-      body = (
-        <Box gap={1}>
-          <Text>◀</Text>
-          <Text inverse bold>
-            {' '}
-            {selection.index}{' '}
-          </Text>
-          <Text>▶</Text>
-          <Text dimColor>←/→ or digits · Enter confirm</Text>
-        </Box>
-      );
-      break;
+      return <AmountBody selection={selection} />;
   }
+}
+
+/** Two lines: the question with its options and keys, then a hint. */
+export function PromptLine({ prompt, selection, status, width, hint, busy, ascii = false, notice }: PromptLineProps) {
+  if (!prompt) return <StatusLine status={status} width={width} busy={busy === true} ascii={ascii} />;
   return (
     <Box flexDirection="column" height={2} width={width}>
       <Box gap={2}>
         <Text bold color="cyan">
           {prompt.question}
         </Text>
-        {body}
+        <PromptBody prompt={prompt} selection={selection} width={width} ascii={ascii} />
       </Box>
       {/* A hint is asked for after the notice (`u` hides it): the key pressed last is answered. */}
       {hint ? (

@@ -76,23 +76,27 @@ function OpenHand({ cards, look }: { readonly cards: readonly Card[]; readonly l
   );
 }
 
-export function SeatPanel(props: SeatProps) {
-  const { seat, info, view, ui, look, played, wonTrick, toAct, isViewer, width, cardAbove, openHand, handBeside, big, utility } = props;
+/** The seat's name line: turn mark, name with "you" and side, roles, and "out". */
+export function seatNameLine({ seat, info, view, ui, toAct, isViewer }: SeatProps): string {
   const out = ui.seatOut(view, seat);
-  const tricks = view.tricksWon[seat] ?? 0;
-  const showTricks = (view.trick !== null || view.tricks.length > 0 || tricks > 0) && !out;
   // Side and "out" go on the name line (a known side; an unknown one is simply not shown here).
   const side = view.sides?.[seat] === null ? null : sideText(ui, view, seat);
-  const status = ui.seatStatus(view, seat);
-  const outMark = !status && out && view.out ? ['out'] : [];
+  const outMark = !ui.seatStatus(view, seat) && out && view.out ? ['out'] : [];
   // The side in brackets right after the name, so "You (Opponents)" reads as a membership, not as
   // "you against the opponents"; before the roles, which a long one ("called ace of hearts") cuts.
   const about = [...(isViewer && info.name !== 'You' ? ['you'] : []), ...(side ? [side] : [])];
-  const name = [
+  return [
     `${toAct ? '▶ ' : ''}${info.name}${about.length > 0 ? ` (${about.join(', ')})` : ''}`,
     ...ui.seatRoles(view, seat),
     ...outMark,
   ].join(' · ');
+}
+
+/** The seat's facts line (amount, status, tricks, counters), shortened to the seat's width. */
+export function seatFactsLine({ seat, view, ui, width, utility }: SeatProps): string {
+  const tricks = view.tricksWon[seat] ?? 0;
+  const showTricks = (view.trick !== null || view.tricks.length > 0 || tricks > 0) && !ui.seatOut(view, seat);
+  const status = ui.seatStatus(view, seat);
   const amount = signedAmount(view.balances[seat] ?? 0, utility);
   const facts = [`${amount} ${ui.seatUnit ?? unitWord(ui, view)}`, ...(status ? [status] : [])];
   if (showTricks) facts.push(`${tricks} trick${tricks === 1 ? '' : 's'}`, ...counterTexts(view, seat));
@@ -104,8 +108,13 @@ export function SeatPanel(props: SeatProps) {
   if (tooLong() && counted > 0) facts.splice(facts.length - counted - 1, 1);
   if (tooLong() && facts.length > 1) facts[0] = amount;
   for (let k = counted; k > 1 && tooLong(); k--) facts.pop();
+  return facts.join(' · ');
+}
+
+/** The seat's card line: the card it played (and the trick's win), its open hand, or its backs. */
+function SeatCardLine({ seat, view, look, played, wonTrick, isViewer, openHand, handBeside, big }: SeatProps) {
   const Played = big ? BigCard : CardText;
-  const cardLine = (
+  return (
     <Box height={big ? 3 : 1} {...(big ? { alignItems: 'center' as const } : {})}>
       {played ? (
         <>
@@ -130,14 +139,20 @@ export function SeatPanel(props: SeatProps) {
       )}
     </Box>
   );
+}
+
+export function SeatPanel(props: SeatProps) {
+  const { seat, view, ui, toAct, width, cardAbove } = props;
+  const out = ui.seatOut(view, seat);
+  const cardLine = <SeatCardLine {...props} />;
   return (
     <Box flexDirection="column" width={width} alignItems="center">
       {cardAbove ? cardLine : null}
       <Text bold={toAct} inverse={toAct} dimColor={out && !toAct} wrap="truncate">
-        {name}
+        {seatNameLine(props)}
       </Text>
       <Text dimColor={out} wrap="truncate">
-        {facts.join(' · ')}
+        {seatFactsLine(props)}
       </Text>
       {cardAbove ? null : cardLine}
     </Box>

@@ -36,6 +36,45 @@ export function shownCards(model: TableModel, seat: number): readonly Card[] | n
   return model.view.shown?.find((x) => x.seat === seat)?.cards ?? null;
 }
 
+interface SlotProps {
+  readonly model: TableModel;
+  readonly slot: Slot;
+  /** Each seat's slot, by seat. */
+  readonly slots: readonly Slot[];
+  readonly col: number;
+  readonly inner: number;
+  readonly big: boolean;
+}
+
+/** The seat in `slot` (an empty column where none sits), with its card in the trick on screen. */
+function SeatAt({ model, slot, slots, col, inner, big }: SlotProps) {
+  const { view, seats, look } = model;
+  const seat = slots.indexOf(slot);
+  if (seat < 0) return <Box width={col} />;
+  const held = model.pause?.kind === 'trick' ? model.pause.trick : null;
+  const trick = held ?? view.trick;
+  const at = trick ? trick.seats.indexOf(seat) : -1;
+  return (
+    <SeatPanel
+      seat={seat}
+      info={seats[seat] ?? { name: `Seat ${seat + 1}`, kind: 'bot' }}
+      view={view}
+      ui={model.ui}
+      look={look}
+      played={at >= 0 ? trick!.cards[at]! : null}
+      wonTrick={held !== null && held.winner === seat}
+      toAct={held === null && view.toAct === seat && !model.answering}
+      isViewer={model.viewer === seat}
+      width={slot === 'bottom' ? inner : col}
+      cardAbove={slot === 'bottom'}
+      openHand={model.openHands?.[seat] ?? shownCards(model, seat)}
+      handBeside={Boolean(model.openHands?.[seat])}
+      big={big}
+      {...(model.utility ? { utility: model.utility } : {})}
+    />
+  );
+}
+
 export function TablePanel({
   model,
   width,
@@ -52,35 +91,9 @@ export function TablePanel({
   if (n >= ROWS_FROM) return <SeatRowsPanel model={model} width={width} height={height} />;
   const slots = seatSlots(n, model.bottom, model.ui.clockwise(view));
   const Centre = model.ui.Centre;
-  const held = model.pause?.kind === 'trick' ? model.pause.trick : null;
-  const trick = held ?? view.trick;
-  const played = new Map<number, Card>();
-  if (trick) trick.seats.forEach((s, i) => played.set(s, trick.cards[i]!));
   const inner = width - 2;
   const col = Math.floor(inner / 3);
-  const seatAt = (slot: Slot) => {
-    const seat = slots.indexOf(slot);
-    if (seat < 0) return <Box width={col} />;
-    return (
-      <SeatPanel
-        seat={seat}
-        info={seats[seat] ?? { name: `Seat ${seat + 1}`, kind: 'bot' }}
-        view={view}
-        ui={model.ui}
-        look={look}
-        played={played.get(seat) ?? null}
-        wonTrick={held !== null && held.winner === seat}
-        toAct={held === null && view.toAct === seat && !model.answering}
-        isViewer={model.viewer === seat}
-        width={slot === 'bottom' ? inner : col}
-        cardAbove={slot === 'bottom'}
-        openHand={model.openHands?.[seat] ?? shownCards(model, seat)}
-        handBeside={Boolean(model.openHands?.[seat])}
-        big={big ?? false}
-        {...(model.utility ? { utility: model.utility } : {})}
-      />
-    );
-  };
+  const seatAt = (slot: Slot) => <SeatAt model={model} slot={slot} slots={slots} col={col} inner={inner} big={big ?? false} />;
   return (
     <Box flexDirection="column" width={width} height={height} justifyContent="space-around" borderStyle="round" borderColor="green">
       <Box>

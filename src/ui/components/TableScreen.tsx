@@ -4,10 +4,10 @@ import { Box, Text } from 'ink';
 import type { Card } from '../../core/cards.js';
 import type { UtilityKind } from '../../games/game.js';
 import { sortByOrder, sortHand } from '../cards.js';
-import { matchProgress } from '../game-ui.js';
+import { matchProgress, type SummaryShown } from '../game-ui.js';
 import type { HintView } from '../hint.js';
 import { lessonEnds, type TableModel } from '../model.js';
-import type { Selection } from '../prompt.js';
+import type { Prompt, Selection } from '../prompt.js';
 import { Footer } from './Footer.js';
 import { HandPanel, handHeight } from './Hand.js';
 import { LogPanel } from './Log.js';
@@ -78,21 +78,16 @@ const BOT_WHY_HELP = [BOT_WHY_KEY, 'why the last bot moved as it did: its rule o
 const UNDO_HELP = ['u', 'undo: take back your last decision and the bots’ moves after it (this deal only)'] as const;
 const REVIEW_HELP = ['r', 'on a deal’s summary: review the deal (what each decision cost)'] as const;
 
+type KeyList = (readonly [string, string])[];
+
 /** `hints`: the screen can show hints (live play, not replay). */
-export function footerKeys(model: TableModel, ui: UiState, hints = false, learn = false): (readonly [string, string])[] {
+export function footerKeys(model: TableModel, ui: UiState, hints = false, learn = false): KeyList {
   if (ui.quitAsked)
     return [
       ['y', 'quit'],
       ['n', 'keep playing'],
     ];
-  if (ui.overlay === 'help')
-    return [
-      ['↑/↓', 'scroll'],
-      ['Esc', 'close'],
-    ];
-  if (ui.overlay === 'review')
-    return [['↑/↓', 'decision'], ['PgUp/PgDn', 'scroll'], ...(model.branchable ? [['p', 'play it again'] as const] : []), ['Esc', 'close']];
-  if (ui.overlay !== 'none') return [['any key', 'closes']];
+  if (ui.overlay !== 'none') return overlayKeys(model, ui.overlay);
   if (model.progress !== undefined)
     return [
       ['←/→', 'line'],
@@ -104,50 +99,72 @@ export function footerKeys(model: TableModel, ui: UiState, hints = false, learn 
       ['q', 'quit'],
     ];
   const p = model.pause;
-  if (p?.kind === 'privacy')
-    return [
-      ['Enter', 'show my cards'],
-      ['?', 'help+rules'],
-      ['s', 'scores'],
-      ['t', 'last trick'],
-      ['q', 'quit'],
-    ];
-  if (p?.kind === 'formal')
-    return [
-      ['Enter', 'continue'],
-      ['q', 'quit'],
-    ];
-  if (p?.kind === 'deal-summary')
-    return [
-      ['Enter', learn && lessonEnds(p) ? 'finish' : p.last ? 'end practice' : model.view.result ? 'standings' : 'next deal'],
-      ...(model.reviewable ? [['r', 'review the deal'] as const] : []),
-      ['s', 'scores'],
-      ['q', 'quit'],
-    ];
-  if (p?.kind === 'match-end')
-    return [
-      ['a', 'play again'],
-      ['s', 'scores'],
-      ['q', 'quit'],
-    ];
-  const keys: (readonly [string, string])[] = [];
+  if (p && p.kind !== 'trick') return pauseKeys(model, p, learn);
+  const keys: KeyList = [];
   if (p?.kind === 'trick') keys.push(['any key', 'continues']);
-  else if (model.decision) {
-    const p = model.decision.prompt;
-    const k = p.kind;
-    if (p.kind === 'cards' && p.pick) keys.push(['←/→', 'move'], ['Space', 'mark'], ['Enter', 'confirm']);
-    else if (p.kind === 'ladder') keys.push(['←/→ PgUp/PgDn', 'move'], [`1-${p.rungs.length}`, 'number'], ['Enter', 'confirm']);
-    else
-      keys.push(k === 'cards' ? ['←/→', 'choose'] : k === 'amount' ? ['←/→ 0-9', model.ui.amountWord ?? 'amount'] : ['letter', 'call'], [
-        'Enter',
-        k === 'cards' ? 'play' : 'confirm',
-      ]);
-    if (p.kind === 'cards') for (const c of p.calls ?? []) keys.push([c.key, c.label.toLowerCase()]);
-    if (hints) keys.push(['h', ui.hint ? 'hide hint' : 'hint']);
-    if (model.undoable) keys.push(['u', 'undo']);
-    if (model.botWhy) keys.push([BOT_WHY_KEY, 'why']);
-  }
+  else if (model.decision) keys.push(...decisionKeys(model, model.decision.prompt, ui, hints));
   keys.push(['?', 'help+rules'], ['s', 'scores'], ['t', 'last trick'], ['q', 'quit']);
+  return keys;
+}
+
+function overlayKeys(model: TableModel, overlay: Exclude<Overlay, 'none'>): KeyList {
+  if (overlay === 'help')
+    return [
+      ['↑/↓', 'scroll'],
+      ['Esc', 'close'],
+    ];
+  if (overlay === 'review')
+    return [['↑/↓', 'decision'], ['PgUp/PgDn', 'scroll'], ...(model.branchable ? [['p', 'play it again'] as const] : []), ['Esc', 'close']];
+  return [['any key', 'closes']];
+}
+
+/** The keys of a pause that holds the screen until a key (all but a held trick). */
+function pauseKeys(model: TableModel, p: Exclude<NonNullable<TableModel['pause']>, { kind: 'trick' }>, learn: boolean): KeyList {
+  switch (p.kind) {
+    case 'privacy':
+      return [
+        ['Enter', 'show my cards'],
+        ['?', 'help+rules'],
+        ['s', 'scores'],
+        ['t', 'last trick'],
+        ['q', 'quit'],
+      ];
+    case 'formal':
+      return [
+        ['Enter', 'continue'],
+        ['q', 'quit'],
+      ];
+    case 'deal-summary':
+      return [
+        ['Enter', learn && lessonEnds(p) ? 'finish' : p.last ? 'end practice' : model.view.result ? 'standings' : 'next deal'],
+        ...(model.reviewable ? [['r', 'review the deal'] as const] : []),
+        ['s', 'scores'],
+        ['q', 'quit'],
+      ];
+    case 'match-end':
+      return [
+        ['a', 'play again'],
+        ['s', 'scores'],
+        ['q', 'quit'],
+      ];
+  }
+}
+
+/** The keys of a decision: how to choose and confirm, the calls beside a card, hint and undo. */
+function decisionKeys(model: TableModel, p: Prompt<unknown>, ui: UiState, hints: boolean): KeyList {
+  const keys: KeyList = [];
+  const k = p.kind;
+  if (p.kind === 'cards' && p.pick) keys.push(['←/→', 'move'], ['Space', 'mark'], ['Enter', 'confirm']);
+  else if (p.kind === 'ladder') keys.push(['←/→ PgUp/PgDn', 'move'], [`1-${p.rungs.length}`, 'number'], ['Enter', 'confirm']);
+  else
+    keys.push(k === 'cards' ? ['←/→', 'choose'] : k === 'amount' ? ['←/→ 0-9', model.ui.amountWord ?? 'amount'] : ['letter', 'call'], [
+      'Enter',
+      k === 'cards' ? 'play' : 'confirm',
+    ]);
+  if (p.kind === 'cards') for (const c of p.calls ?? []) keys.push([c.key, c.label.toLowerCase()]);
+  if (hints) keys.push(['h', ui.hint ? 'hide hint' : 'hint']);
+  if (model.undoable) keys.push(['u', 'undo']);
+  if (model.botWhy) keys.push([BOT_WHY_KEY, 'why']);
   return keys;
 }
 
@@ -229,6 +246,355 @@ export function reviewLayoutFor(model: TableModel, review: ReviewView | null | u
   });
 }
 
+/** Where the screen's parts go at `cols`×`rows`, in lines and columns. */
+export interface ScreenLayout {
+  /** One line short of the full height, so the terminal never scrolls. */
+  readonly height: number;
+  /** The log goes beside the table instead of below it. */
+  readonly wide: boolean;
+  readonly tableW: number;
+  readonly sideW: number;
+  /** Cards drawn as boxes. */
+  readonly big: boolean;
+  readonly coachH: number;
+  readonly logH: number;
+  readonly tableH: number;
+  /** The table and the hand together: what the hand-over, summary and match-end panels cover. */
+  readonly overlayH: number;
+  /** Between header and footer: what help, scoresheet and last trick take. */
+  readonly fullH: number;
+}
+
+export function screenLayout(cols: number, rows: number, coach: CoachLine | null): ScreenLayout {
+  const height = rows - 1;
+  const wide = cols >= 110;
+  const tableW = wide ? Math.max(76, Math.min(90, cols - 42)) : cols;
+  // Roomy terminals draw cards as boxes. Header, hand, prompt and footer take 7 lines (9 with big
+  // cards); the narrow layout keeps room for a log below the table.
+  const big = rows >= 32 && cols >= 90;
+  const fixedH = 4 + handHeight(big);
+  const tableMin = big ? 18 : 12;
+  // The learn sentence takes its lines from the log first (down to one line), then from the table.
+  const coachH = coachHeight(coach, tableW);
+  const fullLogH = wide ? height - 2 : Math.max(2, height - fixedH - tableMin - Math.max(0, Math.floor((height - 23) / 2)));
+  const logH = wide ? fullLogH : Math.max(1, fullLogH - coachH);
+  const tableH = wide ? height - fixedH - coachH : height - fixedH - logH - coachH;
+  return {
+    height,
+    wide,
+    tableW,
+    sideW: wide ? cols - tableW - 1 : 0,
+    big,
+    coachH,
+    logH,
+    tableH,
+    overlayH: tableH + handHeight(big),
+    fullH: height - 2,
+  };
+}
+
+/** The header line of the table screen at `cols`. */
+export function screenHeader(model: TableModel, cols: number, learn: boolean): string {
+  const who = model.viewer !== null ? (model.seats[model.viewer]?.name ?? '') : '';
+  const summary = model.pause?.kind === 'deal-summary' ? model.pause.summary : null;
+  const dealNo = summary ? summary.deal : model.view.dealNo;
+  return headerText(
+    {
+      title: model.title,
+      // A lesson is one deal, not the first of a match's many.
+      progress: learn ? ['one deal, explained'] : matchProgress(model.ui, model.view, dealNo),
+      phase: summary
+        ? 'deal over'
+        : model.pause?.kind === 'trick'
+          ? `trick ${model.pause.trick.index} taken`
+          : model.ui.phaseLine(model.view),
+      replay: model.progress ?? null,
+      seat: who && who !== 'You' ? `you are ${who}` : null,
+    },
+    cols,
+  );
+}
+
+/** The decision asked on screen now: none while a pause (hand-over, trick, summary) holds it. */
+export function shownPrompt(model: TableModel): Prompt<unknown> | null {
+  return model.pause ? null : (model.decision?.prompt ?? null);
+}
+
+/**
+ * A bot's turn with nothing held on screen: the status line gets a spinner (it only turns while
+ * the event loop is free, so a frozen spinner would show a bot blocking the screen).
+ */
+export function botThinking(model: TableModel, prompt: Prompt<unknown> | null): boolean {
+  const toAct = model.view.toAct;
+  return (
+    !prompt &&
+    !model.pause &&
+    !model.view.result &&
+    model.progress === undefined &&
+    toAct !== null &&
+    (model.answering === true || model.seats[toAct]?.kind === 'bot')
+  );
+}
+
+/** The deal summary as the game declares it, while one is on screen. */
+export function summaryShownOf(model: TableModel): SummaryShown | null {
+  if (model.pause?.kind !== 'deal-summary') return null;
+  return summaryShown(model.ui, {
+    view: model.view,
+    deal: model.pause.summary,
+    names: model.seats.map((x) => x.name),
+    lines: model.pause.lines ?? [],
+    look: model.look,
+    ...(model.utility ? { utility: model.utility } : {}),
+  });
+}
+
+function CoachText({ coach, height, width }: { readonly coach: CoachLine | null; readonly height: number; readonly width: number }) {
+  return (
+    <Box height={height} width={width} overflow="hidden">
+      <Text wrap="wrap">
+        <Text bold color="cyan">
+          {coach?.label}
+        </Text>
+        <Text color="cyan">{coach?.text}</Text>
+      </Text>
+    </Box>
+  );
+}
+
+function ScoresOverlay({ model, width, height }: { readonly model: TableModel; readonly width: number; readonly height: number }) {
+  const { view } = model;
+  return (
+    <ScoresheetPanel
+      history={view.history}
+      seats={model.seats}
+      width={width}
+      height={height}
+      columns={model.ui.sheetColumns?.(view) ?? []}
+      unit={unitWord(model.ui, view)}
+      sub={model.ui.subUnit?.(view) ?? null}
+      notes={(note) =>
+        model.ui.note(
+          note,
+          model.seats.map((x) => x.name),
+        )
+      }
+      {...(model.ui.goal ? { goal: model.ui.goal(view) } : {})}
+      {...standing(model)}
+    />
+  );
+}
+
+function TrackerOverlay({ model, width, height }: { readonly model: TableModel; readonly width: number; readonly height: number }) {
+  const trackOrder = model.tracker?.order ?? model.order;
+  return (
+    <TrackerPanel
+      track={trackCards(model.pack ?? [], model.tracker?.view ?? model.view, {
+        ...(trackOrder ? { order: trackOrder.sortKey, isTrump: trackOrder.isTrump } : {}),
+        faceUp: model.faceUp ?? [],
+      })}
+      deal={model.view.dealNo}
+      {...(model.tracker ? { who: model.seats[model.tracker.seat]?.name ?? `Seat ${model.tracker.seat + 1}` } : {})}
+      look={model.look}
+      width={width}
+      height={height}
+    />
+  );
+}
+
+interface OverlayArgs {
+  readonly model: TableModel;
+  readonly ui: UiState;
+  readonly cols: number;
+  readonly rows: number;
+  readonly fullH: number;
+  readonly recording: boolean;
+  readonly review: ReviewView | null;
+}
+
+/**
+ * The overlay asked for with its key, over the whole screen between header and footer; null for
+ * none. They hold public things only (keys, rules, scores, the last trick), so they may cover the
+ * hand-over screen too; the card tracker may not.
+ */
+function keyOverlay({ model, ui, cols, rows, fullH, recording, review }: OverlayArgs): React.ReactNode | null {
+  const summary = model.pause?.kind === 'deal-summary' ? model.pause.summary : null;
+  switch (ui.overlay) {
+    case 'help':
+      return (
+        <HelpPanel
+          rules={model.rules}
+          offset={ui.helpOffset}
+          width={cols}
+          height={fullH}
+          keys={helpKeys(model, recording)}
+          about={model.decision?.why ?? null}
+        />
+      );
+    case 'scores':
+      return <ScoresOverlay model={model} width={cols} height={fullH} />;
+    case 'trick':
+      return (
+        <LastTrickPanel
+          trick={model.lastTrick}
+          deal={model.lastTrickDeal ?? null}
+          seats={model.seats}
+          look={model.look}
+          width={cols}
+          height={fullH}
+        />
+      );
+    case 'review':
+      if (!summary) return null;
+      return (
+        <ReviewPanel
+          deal={summary.deal}
+          view={review ?? { kind: 'working', done: 0, total: 0 }}
+          layout={reviewLayoutFor(model, review, cols)}
+          state={ui.review ?? null}
+          canPlayAgain={model.branchable === true}
+          ascii={model.look.ascii}
+          width={cols}
+          rows={rows}
+          height={fullH}
+        />
+      );
+    case 'cards':
+      return model.pause?.kind === 'privacy' ? null : <TrackerOverlay model={model} width={cols} height={fullH} />;
+    case 'why':
+      return model.botWhy ? <BotWhyPanel why={model.botWhy} seats={model.seats} width={cols} height={fullH} /> : null;
+    default:
+      return null;
+  }
+}
+
+/** The table with the viewer's hand under it. */
+function PlayArea({ model, ui, layout }: { readonly model: TableModel; readonly ui: UiState; readonly layout: ScreenLayout }) {
+  const { big } = layout;
+  const hand = model.pause?.kind === 'privacy' ? [] : shownHand(model);
+  const prompt = shownPrompt(model);
+  return (
+    <Box flexDirection="column">
+      <TablePanel model={model} width={layout.tableW} height={layout.tableH} big={big} />
+      {model.openHands ? (
+        <Box height={handHeight(big)} flexDirection="column" justifyContent="center">
+          <Text dimColor>Replay: every hand is face up. {model.progress}</Text>
+        </Box>
+      ) : (
+        <HandPanel
+          cards={hand}
+          look={model.look}
+          selected={prompt?.kind === 'cards' ? ui.selection.index : null}
+          {...(prompt?.kind === 'cards' && prompt.pick
+            ? { chosen: new Set((ui.selection.chosen ?? []).map((i) => hand?.[i]).filter((c): c is Card => c !== undefined)) }
+            : {})}
+          playable={prompt?.kind === 'cards' ? new Set(prompt.playable.map((p) => p.card)) : null}
+          trump={model.view.trumpSuit}
+          big={big}
+          {...(model.order ? { isTrump: model.order.isTrump } : {})}
+        />
+      )}
+    </Box>
+  );
+}
+
+interface MainArgs {
+  readonly model: TableModel;
+  readonly ui: UiState;
+  readonly layout: ScreenLayout;
+  readonly cols: number;
+  readonly canPlayAgain: boolean;
+  readonly learn: boolean;
+  readonly shown: SummaryShown | null;
+  readonly summaryFull: boolean;
+  readonly coachUnderSummary: number;
+}
+
+/** What a pause holds on screen in place of the table (hand-over, deal summary, match end), else the table. */
+function MainPanel({ model, ui, layout, cols, canPlayAgain, learn, shown, summaryFull, coachUnderSummary }: MainArgs) {
+  const { tableW, overlayH } = layout;
+  const pause = model.pause;
+  if (pause?.kind === 'privacy' && !summaryFull && ui.overlay === 'none') {
+    return <PrivacyPanel name={model.seats[pause.seat]?.name ?? `Seat ${pause.seat + 1}`} width={tableW} height={overlayH} />;
+  }
+  if (shown && pause?.kind === 'deal-summary') {
+    return (
+      <DealSummaryPanel
+        summary={pause.summary}
+        shown={shown}
+        view={model.view}
+        seats={model.seats}
+        width={summaryFull ? cols : tableW}
+        height={summaryFull ? layout.fullH - coachUnderSummary : overlayH}
+        reviewable={model.reviewable === true}
+        last={pause.last === true}
+        lessonEnd={learn && lessonEnds(pause)}
+        {...standing(model)}
+      />
+    );
+  }
+  if (pause?.kind === 'match-end') {
+    return (
+      <MatchEndPanel
+        view={model.view}
+        ui={model.ui}
+        seats={model.seats}
+        width={tableW}
+        height={overlayH}
+        canReplay={canPlayAgain}
+        {...standing(model)}
+      />
+    );
+  }
+  return <PlayArea model={model} ui={ui} layout={layout} />;
+}
+
+interface ColumnsArgs {
+  readonly model: TableModel;
+  readonly ui: UiState;
+  readonly layout: ScreenLayout;
+  readonly main: React.ReactNode;
+  readonly status: string;
+  readonly recording: boolean;
+  readonly hint: HintView | null;
+  readonly coach: CoachLine | null;
+}
+
+/** The table column (main panel, prompt, learn sentence, log below when narrow) and the log beside it when wide. */
+function TableColumns({ model, ui, layout, main, status, recording, hint, coach }: ColumnsArgs) {
+  const { tableW, sideW, wide, logH, coachH } = layout;
+  const prompt = shownPrompt(model);
+  return (
+    <Box>
+      <Box flexDirection="column" width={tableW}>
+        {main}
+        {ui.quitAsked ? (
+          <QuitPanel width={tableW} recording={recording} />
+        ) : (
+          <PromptLine
+            prompt={prompt}
+            selection={ui.selection}
+            status={status}
+            width={tableW}
+            hint={prompt ? hint : null}
+            {...(prompt && model.notice ? { notice: model.notice } : {})}
+            busy={botThinking(model, prompt)}
+            ascii={model.look.ascii}
+          />
+        )}
+        {coachH > 0 && !ui.quitAsked ? <CoachText coach={coach} height={coachH} width={tableW} /> : null}
+        {wide ? null : <LogPanel lines={model.log} height={logH} width={tableW} />}
+      </Box>
+      {wide ? (
+        <Box flexDirection="column" width={sideW} marginLeft={1} borderStyle="single" borderDimColor>
+          <Text bold>Log</Text>
+          <LogPanel lines={model.log} height={logH - 3} width={sideW - 2} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
 export function TableScreen({
   model,
   ui,
@@ -246,253 +612,40 @@ export function TableScreen({
   if (cols < MIN_COLS || rows < MIN_ROWS) {
     return <TooSmall cols={cols} rows={rows} needCols={MIN_COLS} needRows={MIN_ROWS} quitAsked={ui.quitAsked} recording={recording} />;
   }
-  // One line short of the full height, so the terminal never scrolls.
-  const height = rows - 1;
-  const wide = cols >= 110;
-  const tableW = wide ? Math.max(76, Math.min(90, cols - 42)) : cols;
-  const sideW = wide ? cols - tableW - 1 : 0;
-  const { view } = model;
-  const who = model.viewer !== null ? (model.seats[model.viewer]?.name ?? '') : '';
-  const summary = model.pause?.kind === 'deal-summary' ? model.pause.summary : null;
-  const dealNo = summary ? summary.deal : view.dealNo;
-  const header = headerText(
-    {
-      title: model.title,
-      // A lesson is one deal, not the first of a match's many.
-      progress: learn ? ['one deal, explained'] : matchProgress(model.ui, view, dealNo),
-      phase: summary ? 'deal over' : model.pause?.kind === 'trick' ? `trick ${model.pause.trick.index} taken` : model.ui.phaseLine(view),
-      replay: model.progress ?? null,
-      seat: who && who !== 'You' ? `you are ${who}` : null,
-    },
-    cols,
-  );
-  // Roomy terminals draw cards as boxes. Header, hand, prompt and footer take 7 lines (9 with big
-  // cards); the narrow layout keeps room for a log below the table.
-  const big = rows >= 32 && cols >= 90;
-  const fixedH = 4 + handHeight(big);
-  const tableMin = big ? 18 : 12;
-  // The learn sentence takes its lines from the log first (down to one line), then from the table.
-  const coachH = coachHeight(coach, tableW);
-  const fullLogH = wide ? height - 2 : Math.max(2, height - fixedH - tableMin - Math.max(0, Math.floor((height - 23) / 2)));
-  const logH = wide ? fullLogH : Math.max(1, fullLogH - coachH);
-  const tableH = wide ? height - fixedH - coachH : height - fixedH - logH - coachH;
-  const privacy = model.pause?.kind === 'privacy';
-  const hand = privacy ? [] : shownHand(model);
-  const decision = model.decision;
-  const prompt = privacy || model.pause ? null : (decision?.prompt ?? null);
-  const playable = prompt?.kind === 'cards' ? new Set(prompt.playable.map((p) => p.card)) : null;
-  const overlayH = tableH + handHeight(big);
-  // A bot's turn with nothing held on screen: the status line gets a spinner (it only turns while
-  // the event loop is free, so a frozen spinner would show a bot blocking the screen).
-  const toAct = view.toAct;
-  const botThinking =
-    !prompt &&
-    !model.pause &&
-    !view.result &&
-    model.progress === undefined &&
-    toAct !== null &&
-    (model.answering === true || model.seats[toAct]?.kind === 'bot');
-  // Help, scoresheet and last trick take the whole screen between header and footer.
-  const fullH = height - 2;
-  // The overlays hold public things only (keys, rules, scores, the last trick), so they may cover
-  // the hand-over screen too.
-  // The deal summary as the game declares it; where it does not fit beside the log, it takes the
-  // whole screen (eight players, or long reasons, at 80×24).
-  const summaryShownNow =
-    model.pause?.kind === 'deal-summary'
-      ? summaryShown(model.ui, {
-          view,
-          deal: model.pause.summary,
-          names: model.seats.map((x) => x.name),
-          lines: model.pause.lines ?? [],
-          look: model.look,
-          ...(model.utility ? { utility: model.utility } : {}),
-        })
-      : null;
+  const layout = screenLayout(cols, rows, coach);
+  // Where the deal summary does not fit beside the log, it takes the whole screen (eight players,
+  // or long reasons, at 80×24).
+  const shown = summaryShownOf(model);
   const summaryFull =
-    ui.overlay === 'none' && summaryShownNow !== null && dealSummaryHeight(summaryShownNow, model.seats.length, tableW) > overlayH;
-  const full = ui.overlay !== 'none' || summaryFull;
+    ui.overlay === 'none' && shown !== null && dealSummaryHeight(shown, model.seats.length, layout.tableW) > layout.overlayH;
   // A summary over the whole screen keeps the learn sentence under it (the lesson's closing line).
   const coachUnderSummary = summaryFull && !ui.quitAsked ? coachHeight(coach, cols) : 0;
-  const coachText = (h: number, w: number) => (
-    <Box height={h} width={w} overflow="hidden">
-      <Text wrap="wrap">
-        <Text bold color="cyan">
-          {coach?.label}
-        </Text>
-        <Text color="cyan">{coach?.text}</Text>
-      </Text>
-    </Box>
+  const overlay = keyOverlay({ model, ui, cols, rows, fullH: layout.fullH, recording, review });
+  const main = overlay ?? (
+    <MainPanel
+      model={model}
+      ui={ui}
+      layout={layout}
+      cols={cols}
+      canPlayAgain={canPlayAgain}
+      learn={learn}
+      shown={shown}
+      summaryFull={summaryFull}
+      coachUnderSummary={coachUnderSummary}
+    />
   );
-  const trackOrder = model.tracker?.order ?? model.order;
-
-  let main: React.ReactNode;
-  if (privacy && !full) {
-    const seat = model.pause?.kind === 'privacy' ? model.pause.seat : 0;
-    main = <PrivacyPanel name={model.seats[seat]?.name ?? `Seat ${seat + 1}`} width={tableW} height={overlayH} />;
-  } else if (ui.overlay === 'help') {
-    main = (
-      <HelpPanel
-        rules={model.rules}
-        offset={ui.helpOffset}
-        width={cols}
-        height={fullH}
-        keys={helpKeys(model, recording)}
-        about={model.decision?.why ?? null}
-      />
-    );
-  } else if (ui.overlay === 'scores') {
-    main = (
-      <ScoresheetPanel
-        history={view.history}
-        seats={model.seats}
-        width={cols}
-        height={fullH}
-        columns={model.ui.sheetColumns?.(view) ?? []}
-        unit={unitWord(model.ui, view)}
-        sub={model.ui.subUnit?.(view) ?? null}
-        notes={(note) =>
-          model.ui.note(
-            note,
-            model.seats.map((x) => x.name),
-          )
-        }
-        {...(model.ui.goal ? { goal: model.ui.goal(view) } : {})}
-        {...standing(model)}
-      />
-    );
-  } else if (ui.overlay === 'trick') {
-    main = (
-      <LastTrickPanel
-        trick={model.lastTrick}
-        deal={model.lastTrickDeal ?? null}
-        seats={model.seats}
-        look={model.look}
-        width={cols}
-        height={fullH}
-      />
-    );
-  } else if (ui.overlay === 'why' && model.botWhy) {
-    main = <BotWhyPanel why={model.botWhy} seats={model.seats} width={cols} height={fullH} />;
-  } else if (ui.overlay === 'review' && summary) {
-    main = (
-      <ReviewPanel
-        deal={summary.deal}
-        view={review ?? { kind: 'working', done: 0, total: 0 }}
-        layout={reviewLayoutFor(model, review, cols)}
-        state={ui.review ?? null}
-        canPlayAgain={model.branchable === true}
-        ascii={model.look.ascii}
-        width={cols}
-        rows={rows}
-        height={fullH}
-      />
-    );
-  } else if (ui.overlay === 'cards' && !privacy) {
-    main = (
-      <TrackerPanel
-        track={trackCards(model.pack ?? [], model.tracker?.view ?? view, {
-          ...(trackOrder ? { order: trackOrder.sortKey, isTrump: trackOrder.isTrump } : {}),
-          faceUp: model.faceUp ?? [],
-        })}
-        deal={view.dealNo}
-        {...(model.tracker ? { who: model.seats[model.tracker.seat]?.name ?? `Seat ${model.tracker.seat + 1}` } : {})}
-        look={model.look}
-        width={cols}
-        height={fullH}
-      />
-    );
-  } else if (summaryShownNow) {
-    main = (
-      <DealSummaryPanel
-        summary={summary!}
-        shown={summaryShownNow}
-        view={view}
-        seats={model.seats}
-        width={summaryFull ? cols : tableW}
-        height={summaryFull ? fullH - coachUnderSummary : overlayH}
-        reviewable={model.reviewable === true}
-        last={model.pause?.kind === 'deal-summary' && model.pause.last === true}
-        lessonEnd={learn && lessonEnds(model.pause)}
-        {...standing(model)}
-      />
-    );
-  } else if (model.pause?.kind === 'match-end') {
-    main = (
-      <MatchEndPanel
-        view={view}
-        ui={model.ui}
-        seats={model.seats}
-        width={tableW}
-        height={overlayH}
-        canReplay={canPlayAgain}
-        {...standing(model)}
-      />
-    );
-  } else {
-    main = (
-      <Box flexDirection="column">
-        <TablePanel model={model} width={tableW} height={tableH} big={big} />
-        {model.openHands ? (
-          <Box height={handHeight(big)} flexDirection="column" justifyContent="center">
-            <Text dimColor>Replay: every hand is face up. {model.progress}</Text>
-          </Box>
-        ) : (
-          <HandPanel
-            cards={hand}
-            look={model.look}
-            selected={prompt?.kind === 'cards' ? ui.selection.index : null}
-            {...(prompt?.kind === 'cards' && prompt.pick
-              ? { chosen: new Set((ui.selection.chosen ?? []).map((i) => hand?.[i]).filter((c): c is Card => c !== undefined)) }
-              : {})}
-            playable={playable}
-            trump={view.trumpSuit}
-            big={big}
-            {...(model.order ? { isTrump: model.order.isTrump } : {})}
-          />
-        )}
-      </Box>
-    );
-  }
-
   return (
-    <Box flexDirection="column" width={cols} height={height}>
+    <Box flexDirection="column" width={cols} height={layout.height}>
       <Text bold wrap="truncate">
-        {header}
+        {screenHeader(model, cols, learn)}
       </Text>
-      {full ? (
+      {ui.overlay !== 'none' || summaryFull ? (
         <>
           {main}
-          {coachUnderSummary > 0 ? coachText(coachUnderSummary, cols) : null}
+          {coachUnderSummary > 0 ? <CoachText coach={coach} height={coachUnderSummary} width={cols} /> : null}
         </>
       ) : (
-        <Box>
-          <Box flexDirection="column" width={tableW}>
-            {main}
-            {ui.quitAsked ? (
-              <QuitPanel width={tableW} recording={recording} />
-            ) : (
-              <PromptLine
-                prompt={prompt}
-                selection={ui.selection}
-                status={status}
-                width={tableW}
-                hint={prompt ? hint : null}
-                {...(prompt && model.notice ? { notice: model.notice } : {})}
-                busy={botThinking}
-                ascii={model.look.ascii}
-              />
-            )}
-            {coachH > 0 && !ui.quitAsked ? coachText(coachH, tableW) : null}
-            {wide ? null : <LogPanel lines={model.log} height={logH} width={tableW} />}
-          </Box>
-          {wide ? (
-            <Box flexDirection="column" width={sideW} marginLeft={1} borderStyle="single" borderDimColor>
-              <Text bold>Log</Text>
-              <LogPanel lines={model.log} height={logH - 3} width={sideW - 2} />
-            </Box>
-          ) : null}
-        </Box>
+        <TableColumns model={model} ui={ui} layout={layout} main={main} status={status} recording={recording} hint={hint} coach={coach} />
       )}
       <Box flexGrow={1} />
       <Footer keys={footerKeys(model, ui, hints, learn)} width={cols} />

@@ -13,62 +13,81 @@ export function dealSummaryHeight(shown: SummaryShown, players: number, width: n
   return 2 + 1 + Math.max(2, text(shown.why)) + 1 + players + text(shown.below) + (shown.legend ? text([shown.legend]) : 0) + 2;
 }
 
-export function DealSummaryPanel({
-  summary,
-  shown,
+export interface DealSummaryProps {
+  readonly summary: DealShown;
+  /** What the game declares the summary shows (summary.ts). */
+  readonly shown: SummaryShown;
+  readonly view: TableView;
+  readonly seats: readonly SeatInfo[];
+  readonly width: number;
+  readonly height: number;
+  readonly utility?: UtilityKind;
+  /** `r` opens the deal's review. */
+  readonly reviewable?: boolean;
+  /** A practice branch ends with this deal. */
+  readonly last?: boolean;
+  /** `cardtable learn` ends with this deal: no next deal to speak of. */
+  readonly lessonEnd?: boolean;
+}
+
+/** A seat's row colour by what the deal did to it: green for a gain (fewer fines), red for a loss. */
+export function deltaColor(d: number, utility: UtilityKind | undefined): 'green' | 'red' | undefined {
+  const good = utility === 'fines' ? d < 0 : d > 0;
+  const bad = utility === 'fines' ? d > 0 : d < 0;
+  return good ? 'green' : bad ? 'red' : undefined;
+}
+
+/** What Enter does now, and `r` where the deal can be reviewed. */
+export function enterLine({
   view,
-  seats,
-  width,
-  height,
-  utility,
   reviewable = false,
   last = false,
   lessonEnd = false,
-}: {
-  summary: DealShown;
-  /** What the game declares the summary shows (summary.ts). */
-  shown: SummaryShown;
-  view: TableView;
-  seats: readonly SeatInfo[];
-  width: number;
-  height: number;
-  utility?: UtilityKind;
-  /** `r` opens the deal's review. */
-  reviewable?: boolean;
-  /** A practice branch ends with this deal. */
-  last?: boolean;
-  /** `cardtable learn` ends with this deal: no next deal to speak of. */
-  lessonEnd?: boolean;
-}) {
-  const why = wrapLines(shown.why, width - 4);
-  const below = wrapLines(shown.below, width - 4);
-  const legend = shown.legend ? wrapLines([shown.legend], width - 4) : [];
+}: Pick<DealSummaryProps, 'view' | 'reviewable' | 'last' | 'lessonEnd'>): string {
+  const enter = lessonEnd
+    ? 'Press Enter to finish the lesson'
+    : last
+      ? 'Press Enter to end this practice'
+      : view.result
+        ? 'Press Enter for the standings'
+        : 'Press Enter to continue';
+  return `${enter}${reviewable ? ' · r reviews the deal' : ''}`;
+}
+
+function SummaryRows({ summary, shown, seats, utility }: Pick<DealSummaryProps, 'summary' | 'shown' | 'seats' | 'utility'>) {
   const table = summaryTable(
     shown,
     seats.map((s) => s.name),
   );
+  return (
+    <>
+      <Text bold wrap="truncate">
+        {table.header}
+      </Text>
+      {table.rows.map((row, i) => (
+        <Text key={i} wrap="truncate" color={deltaColor(summary.delta[i] ?? 0, utility)}>
+          {row}
+        </Text>
+      ))}
+    </>
+  );
+}
+
+export function DealSummaryPanel(props: DealSummaryProps) {
+  const { summary, shown, view, seats, width, height, last = false, lessonEnd = false } = props;
+  const why = wrapLines(shown.why, width - 4);
+  const below = wrapLines(shown.below, width - 4);
+  const legend = shown.legend ? wrapLines([shown.legend], width - 4) : [];
   // Blank lines only where they fit (80×24 with five players leaves none to spare).
   const spare = height - dealSummaryHeight(shown, seats.length, width);
   const gap = (k: number) => (spare >= k ? <Text> </Text> : null);
-  const good = (d: number): boolean => (utility === 'fines' ? d < 0 : d > 0);
-  const bad = (d: number): boolean => (utility === 'fines' ? d > 0 : d < 0);
   return (
     <Frame title={`Deal ${summary.deal} is over`} width={width} height={height}>
       <Box height={Math.max(2, why.length)} flexShrink={0} flexDirection="column" overflow="hidden">
         {why.length === 0 ? <Text> </Text> : why.map((l, i) => <Text key={i}>{l || ' '}</Text>)}
       </Box>
       {gap(1)}
-      <Text bold wrap="truncate">
-        {table.header}
-      </Text>
-      {table.rows.map((row, i) => {
-        const d = summary.delta[i] ?? 0;
-        return (
-          <Text key={i} wrap="truncate" color={good(d) ? 'green' : bad(d) ? 'red' : undefined}>
-            {row}
-          </Text>
-        );
-      })}
+      <SummaryRows summary={summary} shown={shown} seats={seats} {...(props.utility ? { utility: props.utility } : {})} />
       {below.map((line, i) => (
         <Text key={`b${i}`} wrap="truncate">
           {line}
@@ -85,14 +104,7 @@ export function DealSummaryPanel({
       </Text>
       {gap(3)}
       <Text bold color="cyan" wrap="truncate">
-        {lessonEnd
-          ? 'Press Enter to finish the lesson'
-          : last
-            ? 'Press Enter to end this practice'
-            : view.result
-              ? 'Press Enter for the standings'
-              : 'Press Enter to continue'}
-        {reviewable ? ' · r reviews the deal' : ''}
+        {enterLine(props)}
       </Text>
     </Frame>
   );

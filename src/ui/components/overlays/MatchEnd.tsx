@@ -12,32 +12,55 @@ const END_REASON: Record<string, string> = {
   quit: 'stopped by the players',
 };
 
-export function MatchEndPanel({
+export interface MatchEndProps {
+  readonly view: TableView;
+  readonly ui: AnyGameUi;
+  readonly seats: readonly SeatInfo[];
+  readonly width: number;
+  readonly height: number;
+  readonly canReplay: boolean;
+  /** The game's returns: the standings' order (a fines game: fewest fines first). */
+  readonly returns?: readonly number[];
+  readonly utility?: UtilityKind;
+}
+
+/** The line under the standings: deals played, why the match ended, how the ranking reads. */
+export function matchEndLine(view: TableView, ui: AnyGameUi, utility: UtilityKind | undefined): string {
+  const result = view.result;
+  const deals = `${view.dealsDone} deal${view.dealsDone === 1 ? '' : 's'} played`;
+  const why = result ? ` · ${ui.endReason?.(result.reason) ?? END_REASON[result.reason] ?? result.reason}` : '';
+  return `${deals}${why}${rankingNote(utility, unitWord(ui, view))}`;
+}
+
+/** One row per seat in standing order, tied seats sharing a place ("1. 2. 2. 4." as the scoresheet writes it). */
+function Standings({
   view,
   ui,
   seats,
-  width,
-  height,
-  canReplay,
+  order,
   returns,
   utility,
-}: {
-  view: TableView;
-  ui: AnyGameUi;
-  seats: readonly SeatInfo[];
-  width: number;
-  height: number;
-  canReplay: boolean;
-  /** The game's returns: the standings' order (a fines game: fewest fines first). */
-  returns?: readonly number[];
-  utility?: UtilityKind;
-}) {
-  const result = view.result;
-  const totals = result?.totals ?? view.balances;
-  const order = standingOrder(seats.length, returns, totals, utility);
-  // Tied seats share a place, written as the scoresheet writes it ("1. 2. 2. 4.").
+}: Pick<MatchEndProps, 'view' | 'ui' | 'seats' | 'returns' | 'utility'> & { readonly order: readonly number[] }) {
+  const totals = view.result?.totals ?? view.balances;
   const place = places(order, returns, totals, utility);
-  const winners = new Set(result?.winners ?? []);
+  const winners = new Set(view.result?.winners ?? []);
+  return (
+    <>
+      {order.map((s) => (
+        <Text key={s} bold={winners.has(s)} color={winners.has(s) ? 'green' : undefined}>
+          {`${place[s]}.`.padEnd(4)}
+          {(seats[s]?.name ?? '').slice(0, 20).padEnd(22)}
+          {amountText(ui, view, totals[s] ?? 0, utility).replace(/^\S+/, (x) => x.padStart(6))}
+          {winners.has(s) ? '  ★ winner' : ''}
+        </Text>
+      ))}
+    </>
+  );
+}
+
+export function MatchEndPanel(props: MatchEndProps) {
+  const { view, ui, seats, width, height, canReplay, returns, utility } = props;
+  const order = standingOrder(seats.length, returns, view.result?.totals ?? view.balances, utility);
   const endNote =
     ui.endNote?.(
       view,
@@ -51,20 +74,11 @@ export function MatchEndPanel({
   return (
     <Frame title="The match is over — standings" width={width} height={height}>
       {gap(1)}
-      {order.map((s) => (
-        <Text key={s} bold={winners.has(s)} color={winners.has(s) ? 'green' : undefined}>
-          {`${place[s]}.`.padEnd(4)}
-          {(seats[s]?.name ?? '').slice(0, 20).padEnd(22)}
-          {amountText(ui, view, totals[s] ?? 0, utility).replace(/^\S+/, (x) => x.padStart(6))}
-          {winners.has(s) ? '  ★ winner' : ''}
-        </Text>
-      ))}
+      <Standings {...props} order={order} />
       {gap(2)}
       {endNote ? <Text>{endNote}</Text> : null}
       <Text dimColor wrap="truncate">
-        {view.dealsDone} deal{view.dealsDone === 1 ? '' : 's'} played
-        {result ? ` · ${ui.endReason?.(result.reason) ?? END_REASON[result.reason] ?? result.reason}` : ''}
-        {rankingNote(utility, unitWord(ui, view))}
+        {matchEndLine(view, ui, utility)}
       </Text>
       {gap(3)}
       <Text bold color="cyan">

@@ -7,55 +7,51 @@ import { Frame } from './Frame.js';
 
 const COLOUR = { good: 'green', bad: 'red' } as const;
 
-export function ReviewPanel({
-  deal,
-  view,
-  layout,
-  state,
-  canPlayAgain,
-  ascii,
-  width,
-  rows,
-  height,
-}: {
-  deal: number;
-  view: ReviewView;
+export interface ReviewPanelProps {
+  readonly deal: number;
+  readonly view: ReviewView;
   /** The ready review's lines (null until it is ready). */
-  layout: ReviewLayout | null;
+  readonly layout: ReviewLayout | null;
   /** Selection and scroll; null: as the panel opens. */
-  state: ReviewUi | null;
-  canPlayAgain: boolean;
-  ascii: boolean;
-  width: number;
+  readonly state: ReviewUi | null;
+  readonly canPlayAgain: boolean;
+  readonly ascii: boolean;
+  readonly width: number;
   /** Terminal rows (the panel's text rows follow from them: reviewRows). */
-  rows: number;
-  height: number;
-}) {
-  if (view.kind !== 'ready' || !layout) {
-    const text =
-      view.kind === 'none'
-        ? `No review: ${view.reason}`
-        : view.kind === 'ready' || view.total === 0
-          ? 'Reviewing the deal…'
-          : `Reviewing decision ${Math.min(view.done + 1, view.total)} of ${view.total}…`;
-    return (
-      <Frame title={`Review of deal ${deal} · Esc closes`} width={width} height={height}>
-        <Text>
-          {view.kind === 'working' ? (
-            <>
-              <Spinner ascii={ascii} color="cyan" />{' '}
-            </>
-          ) : null}
-          {text}
-        </Text>
+  readonly rows: number;
+  readonly height: number;
+}
+
+/** What the panel says while the review is not ready: its progress, or why there is none. */
+export function reviewProgress(view: ReviewView): string {
+  if (view.kind === 'none') return `No review: ${view.reason}`;
+  if (view.kind === 'ready' || view.total === 0) return 'Reviewing the deal…';
+  return `Reviewing decision ${Math.min(view.done + 1, view.total)} of ${view.total}…`;
+}
+
+function ReviewWaiting({ deal, view, ascii, width, height }: Pick<ReviewPanelProps, 'deal' | 'view' | 'ascii' | 'width' | 'height'>) {
+  return (
+    <Frame title={`Review of deal ${deal} · Esc closes`} width={width} height={height}>
+      <Text>
         {view.kind === 'working' ? (
-          <Text dimColor wrap="wrap">
-            The hint&apos;s search values each of your decisions from what you could see then; the table stays yours meanwhile.
-          </Text>
+          <>
+            <Spinner ascii={ascii} color="cyan" />{' '}
+          </>
         ) : null}
-      </Frame>
-    );
-  }
+        {reviewProgress(view)}
+      </Text>
+      {view.kind === 'working' ? (
+        <Text dimColor wrap="wrap">
+          The hint&apos;s search values each of your decisions from what you could see then; the table stays yours meanwhile.
+        </Text>
+      ) : null}
+    </Frame>
+  );
+}
+
+export function ReviewPanel(props: ReviewPanelProps) {
+  const { deal, layout, state, canPlayAgain, ascii, width, rows, height } = props;
+  if (props.view.kind !== 'ready' || !layout) return <ReviewWaiting {...props} />;
   const body = reviewRows(rows);
   const { selected, offset } = state ?? openedReview(layout, body);
   const shown = layout.lines.slice(offset, offset + body);
