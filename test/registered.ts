@@ -53,10 +53,18 @@ export function historyOf(game: AnyGame, seed: string, deals = 2, maxDecisions =
 /**
  * Decision states of matches of `game` played by uniformly random decisions, chance drawn from
  * `seed`: the states a shared-layer test asks a bot, a hint or the table about. When a match is
- * over the next one starts, so short games give as many states as long ones, up to `maxSteps`.
+ * over the next one starts, so short games give as many states as long ones, up to `maxSteps`;
+ * `raw`: house rules as the command line gives them (default: none).
  */
-export function* decisionStates(game: AnyGame, variant: string, players: number, seed: string, maxSteps = 10_000): Generator<unknown> {
-  const options = game.resolveOptions(variant, players, {});
+export function* decisionStates(
+  game: AnyGame,
+  variant: string,
+  players: number,
+  seed: string,
+  maxSteps = 10_000,
+  raw: Readonly<Record<string, string>> = {},
+): Generator<unknown> {
+  const options = game.resolveOptions(variant, players, raw);
   if (!options.ok) throw new Error(options.reason);
   const fresh = (): unknown => game.setup({ variant, players, options: options.value });
   const rng = Rng.fromSeed(seed);

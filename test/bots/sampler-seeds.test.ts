@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
 import type { AnyGame } from '../../src/games/game.js';
 import { GAMES } from '../../src/games/registry.js';
+import { decisionStates } from '../registered.js';
 
 /** Every variant at every player count, house rules as they come and with every switch turned. */
 function configs(game: AnyGame): { variant: string; players: number; raw: Record<string, string> }[] {
@@ -24,24 +25,6 @@ function configs(game: AnyGame): { variant: string; players: number; raw: Record
   return out;
 }
 
-/** Decision states of random play under `raw`, as `decisionStates` gives them at the defaults. */
-function* statesOf(game: AnyGame, variant: string, players: number, raw: Record<string, string>, seed: string): Generator<unknown> {
-  const options = game.resolveOptions(variant, players, raw);
-  if (!options.ok) throw new Error(options.reason);
-  const fresh = (): unknown => game.setup({ variant, players, options: options.value });
-  const rng = Rng.fromSeed(seed);
-  let s = fresh();
-  for (;;) {
-    const turn = game.turn(s);
-    if (turn.kind === 'over') s = fresh();
-    else if (turn.kind === 'chance') s = game.apply(s, game.drawChance(s, rng));
-    else {
-      yield s;
-      s = game.apply(s, rng.pick(game.legalActions(s)));
-    }
-  }
-}
-
 /** Worlds drawn per game, spread over its configurations. */
 const WORLDS = 300;
 
@@ -55,7 +38,7 @@ function samplesHash(id: string): { hash: string; worlds: number } {
   let worlds = 0;
   for (const c of list) {
     const seed = `${id}/${c.variant}/${c.players}/${Object.keys(c.raw).length}`;
-    const states = statesOf(game, c.variant, c.players, c.raw, seed);
+    const states = decisionStates(game, c.variant, c.players, seed, Number.POSITIVE_INFINITY, c.raw);
     let taken = 0;
     let step = 0;
     for (const s of states) {
