@@ -4,13 +4,10 @@
 import { parseHistory, type ParsedHistory } from '../src/engine/history/reader.js';
 import type { GameBots } from '../src/contract.js';
 import type { AnyGame, Erased } from '../src/games/game.js';
-import { GAMES, findGame, loadGames } from '../src/games/registry.js';
 import { Rng } from '../src/core/rng.js';
 import type { AnyGameUi } from '../src/ui/game-ui.js';
 import { makeConfig, play } from './conformance/harness.js';
-
-// The registry loads games on demand; the tests over every game see them all.
-await loadGames();
+import { entriesUnderTest, entryUnderTest } from './test-registry.js';
 
 export interface RegisteredGame {
   readonly id: string;
@@ -18,10 +15,10 @@ export interface RegisteredGame {
   readonly ui: AnyGameUi;
 }
 
-/** Every playable game of the registry, with its table adapter loaded. */
+/** Every playable game of the registry and the tests' registry, with its table adapter loaded. */
 export async function registeredGames(): Promise<RegisteredGame[]> {
   const out: RegisteredGame[] = [];
-  for (const e of GAMES) if (e.game && e.ui) out.push({ id: e.id, game: e.game, ui: await e.ui() });
+  for (const e of entriesUnderTest()) if (e.game && e.ui) out.push({ id: e.id, game: e.game, ui: await e.ui() });
   return out;
 }
 
@@ -30,7 +27,7 @@ export async function registeredGames(): Promise<RegisteredGame[]> {
  * the bot levels, hints and the table: tests stand in for the command line here.
  */
 export function botsOf(game: { readonly id: string }): GameBots<Erased, Erased> | undefined {
-  return findGame(game.id)?.bots;
+  return entryUnderTest(game.id)?.bots;
 }
 
 /** `[id, game]` rows for describe.each / it.each. */

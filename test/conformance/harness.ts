@@ -9,11 +9,8 @@ import type { DealLine, GameLine, HistoryLine, SeatInfo } from '../../src/core/h
 import { Rng } from '../../src/core/rng.js';
 import { MemorySink, runMatchSync, type HistorySink, type MatchSetup } from '../../src/engine/match.js';
 import type { AnyGame, LineAudience, Options, Seat, Turn, VariantInfo } from '../../src/games/game.js';
-import { GAMES, loadGames } from '../../src/games/registry.js';
 import { toy } from '../engine/toy-game.js';
-
-// The registry loads games on demand; tests and the scripts that record goldens see every game.
-await loadGames();
+import { entriesUnderTest } from '../test-registry.js';
 
 /** The clock and version are the only inputs of a history that are not the seed: pinned here. */
 export const STARTED = '2026-01-01T00:00:00.000Z';
@@ -24,9 +21,9 @@ export interface GameUnderTest {
   readonly game: AnyGame;
 }
 
-/** Every playable registered game, and the engine tests' toy game. */
+/** Every playable game of the registry and the tests' registry, and the engine tests' toy game. */
 export function gamesUnderTest(): GameUnderTest[] {
-  const registered = GAMES.flatMap((e) => (e.game ? [{ id: e.id, game: e.game }] : []));
+  const registered = entriesUnderTest().flatMap((e) => (e.game ? [{ id: e.id, game: e.game }] : []));
   return [...registered, { id: toy.id, game: toy }];
 }
 

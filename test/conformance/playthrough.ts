@@ -9,6 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyGame } from '../../src/games/game.js';
+import { testGoldenDir } from '../test-registry.js';
 import { gamesUnderTest, makeConfig, play, variantOf, type Config } from './harness.js';
 
 export const GOLDEN_DIR = join(fileURLToPath(new URL('.', import.meta.url)), 'golden');
@@ -24,10 +25,10 @@ export interface Playthrough {
   readonly file: string;
 }
 
-/** Every playthrough the registry asks for: each variant of each game under test. */
+/** Every playthrough the registry asks for: each variant of each game under test (a test game's in its own folder). */
 export function playthroughs(): Playthrough[] {
   return gamesUnderTest().flatMap(({ id, game }) =>
-    game.variants.map((v) => ({ gameId: id, variant: v.id, file: join(GOLDEN_DIR, `${id}-${v.id}.jsonl`) })),
+    game.variants.map((v) => ({ gameId: id, variant: v.id, file: join(testGoldenDir(id) ?? GOLDEN_DIR, `${id}-${v.id}.jsonl`) })),
   );
 }
 
