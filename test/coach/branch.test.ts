@@ -18,6 +18,7 @@ import { planResume, resumeMatch } from '../../src/engine/resume.js';
 import { findGame } from '../../src/games/registry.js';
 import { agentsFor } from '../../src/engine/seating.js';
 import { botsOf, eachGame, registeredGames } from '../registered.js';
+import { gameUnderTest } from '../test-registry.js';
 
 const games = await registeredGames();
 
@@ -59,7 +60,7 @@ describe.each(eachGame(games))('%s', (_id, { game }) => {
     const path = join(dir, 'branch.jsonl');
     const written = writeBranch(path, branchLines(parsed.value, at), lockHistory);
     expect(written).toEqual({ ok: true, value: path });
-    const plan = planResume(path, (id) => findGame(id)?.game ?? undefined, { strictDeals: true });
+    const plan = planResume(path, gameUnderTest, { strictDeals: true });
     if (!plan.ok) throw new Error(plan.reason);
     // The table stops a branch after its deal; here the match loop is stopped there the same way.
     const stop = new AbortController();
@@ -87,7 +88,7 @@ describe.each(eachGame(games))('%s', (_id, { game }) => {
     expect(report.error).toBeNull();
     expect(report.mismatches).toEqual([]);
     expect(report.finished).toBe(false);
-    expect(planResume(path, (id) => findGame(id)?.game ?? undefined).ok).toBe(true);
+    expect(planResume(path, gameUnderTest).ok).toBe(true);
   }, 120_000);
 });
 
@@ -106,7 +107,7 @@ describe('a branch of a match of bots', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cardtable-branch-'));
     const path = join(dir, 'branch.jsonl');
     expect(writeBranch(path, branchLines(read.value, at), lockHistory).ok).toBe(true);
-    const plan = planResume(path, (id) => findGame(id)?.game ?? undefined);
+    const plan = planResume(path, gameUnderTest);
     if (!plan.ok) throw new Error(plan.reason);
   });
 });

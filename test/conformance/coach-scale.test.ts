@@ -12,8 +12,8 @@ import { coachMeasure, hint } from '../../src/bots/hint.js';
 import type { GameLine } from '../../src/core/history-lines.js';
 import { reviewDecision } from '../../src/engine/review.js';
 import type { AnyGame } from '../../src/games/game.js';
-import { GAMES } from '../../src/games/registry.js';
-import { decisionStates, fewSamplesBotsOf } from '../registered.js';
+import { botsOf, decisionStates, fewSamplesBotsOf } from '../registered.js';
+import { entriesUnderTest } from '../test-registry.js';
 
 /** Settling decisions checked per variant: enough to meet more than one kind where a game has them. */
 const PER_VARIANT = 4;
@@ -29,7 +29,7 @@ interface Settling {
 
 /** The change of `seat`'s lead over the others' mean, in the game's position value, from `before` to `after`. */
 function leadChange(game: AnyGame, before: unknown, after: unknown, seat: number): number {
-  const hooks = GAMES.find((e) => e.id === game.id)!.bots!.hooks;
+  const hooks = botsOf(game)!.hooks;
   const value = (s: unknown): readonly number[] => hooks.positionValue?.(s) ?? game.returns(s);
   const a = value(before);
   const b = value(after);
@@ -64,7 +64,7 @@ function settlingDecisions(game: AnyGame, variant: string, players: number): Set
   return found;
 }
 
-const cases = GAMES.flatMap((e) =>
+const cases = entriesUnderTest().flatMap((e) =>
   e.game && e.bots ? e.game.variants.map((v) => [`${e.id}/${v.id}`, e.game!, v.id, v.defaultPlayers] as const) : [],
 );
 

@@ -10,10 +10,10 @@ import type { SeatInfo } from '../../src/core/history-lines.js';
 import { Rng } from '../../src/core/rng.js';
 import { runMatch } from '../../src/engine/match.js';
 import type { AnyGame, Erased } from '../../src/games/game.js';
-import { GAMES } from '../../src/games/registry.js';
 import { TableController } from '../../src/ui/controller.js';
 import type { AnyGameUi } from '../../src/ui/game-ui.js';
 import type { TableModel } from '../../src/ui/model.js';
+import { entriesUnderTest } from '../test-registry.js';
 import { makeConfig, playerCounts } from './harness.js';
 
 // A turn of the event loop: setImmediate, not a timer, whose 1 ms minimum was most of this file's time.
@@ -21,7 +21,7 @@ const tick = () => new Promise((r) => setImmediate(r));
 /** Deal summaries to see per match: enough for the last player of a deal to open the next one. */
 const DEALS = 6;
 
-const tables = GAMES.flatMap((e) => (e.game && e.ui ? [{ id: e.id, game: e.game, ui: e.ui }] : []));
+const tables = entriesUnderTest().flatMap((e) => (e.game && e.ui ? [{ id: e.id, game: e.game, ui: e.ui }] : []));
 
 interface Run {
   readonly problems: string[];

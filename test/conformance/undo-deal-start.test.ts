@@ -15,9 +15,9 @@ import { SUSPEND } from '../../src/engine/match.js';
 import { planResume, resumeMatch } from '../../src/engine/resume.js';
 import { UndoBook, UndoRequest } from '../../src/engine/undo.js';
 import type { AnyGame, Options, VariantInfo } from '../../src/games/game.js';
-import { GAMES } from '../../src/games/registry.js';
 import { practice, rngBot, spread, STOP, UNDO, type Asked } from '../engine/practice.js';
 import { registeredGames } from '../registered.js';
+import { gameUnderTest } from '../test-registry.js';
 import { makeConfig, randomHouseRules } from './harness.js';
 
 const NOTHING = 'Nothing to undo yet in this deal.';
@@ -103,7 +103,7 @@ async function playOpenings(game: AnyGame, v: VariantInfo, seed: string, options
 
 /** Resumes the match saved at `path` and presses `u` at its first question; the file must not change. */
 async function undoAfterResume(path: string): Promise<{ blocked: string | null; askedAgain: boolean }> {
-  const plan = planResume(path, (id) => GAMES.find((g) => g.id === id)?.game ?? undefined);
+  const plan = planResume(path, gameUnderTest);
   if (!plan.ok) throw new Error(plan.reason);
   const book = new UndoBook(0);
   const abort = new AbortController();

@@ -12,12 +12,11 @@ import { HistoryWriter } from '../../src/engine/history/writer.js';
 import { replayHistory } from '../../src/engine/replay.js';
 import { planResume, resumeMatch } from '../../src/engine/resume.js';
 import type { AnyGame } from '../../src/games/game.js';
-import { GAMES } from '../../src/games/registry.js';
 import { eachGame } from '../registered.js';
+import { entriesUnderTest, gameUnderTest as findGame } from '../test-registry.js';
 import { playMatch, tempDir } from './helpers.js';
 
-const games = GAMES.flatMap((e) => (e.game ? [e.game] : []));
-const findGame = (id: string): AnyGame | undefined => games.find((g) => g.id === id);
+const games = entriesUnderTest().flatMap((e) => (e.game ? [e.game] : []));
 
 /** A whole match of `game` (its default variant and player count, 3 deals) between seeded random bots. */
 function matchOf(game: AnyGame, seed: string): { text: string; players: number } {

@@ -11,10 +11,10 @@ import { SUSPEND } from '../../src/engine/match.js';
 import { planResume, resumeMatch } from '../../src/engine/resume.js';
 import { UndoBook, UndoRequest } from '../../src/engine/undo.js';
 import type { AnyGame, VariantInfo } from '../../src/games/game.js';
-import { GAMES } from '../../src/games/registry.js';
+import { entriesUnderTest, gameUnderTest } from '../test-registry.js';
 import { practice, rngBot, showingAction, spread, stayIn, STOP, UNDO, view0, type Asked } from './practice.js';
 
-const byId = (id: string): AnyGame => GAMES.find((g) => g.id === id)!.game!;
+const byId = (id: string): AnyGame => gameUnderTest(id)!;
 const variantOf = (game: AnyGame, id: string): VariantInfo => game.variants.find((v) => v.id === id)!;
 
 function saved(text: string): string {
@@ -25,7 +25,7 @@ function saved(text: string): string {
 
 /** Continues the match saved at `path` with seat 0 answered by `answer` and an undo book, as the table does. */
 async function resumed(path: string, answer: (q: Asked) => unknown): Promise<{ state: unknown; book: UndoBook }> {
-  const plan = planResume(path, (id) => GAMES.find((g) => g.id === id)?.game ?? undefined);
+  const plan = planResume(path, gameUnderTest);
   if (!plan.ok) throw new Error(plan.reason);
   const book = new UndoBook(0);
   const abort = new AbortController();
@@ -69,43 +69,42 @@ function script(game: AnyGame, undos: number, more: number) {
   return { quitHere, tail, after };
 }
 
-describe.each([
-  ['lupfen', 'classic'],
-  ['fipsen', 'prisdorf'],
-  ['kloepper', 'standard'],
-  ['toeppen', 'standard'],
-])('undo across a resume (%s %s)', (id, variantId) => {
-  it('takes back decisions made before the quit: same undo lines, questions, bot moves and file as a match never quit', async () => {
-    const game = byId(id);
-    const v = variantOf(game, variantId);
-    const seed = `undo-resume-${id}`;
-    // The match never quit: it takes back at the question where the other one quits.
-    const never = script(game, 2, 6);
-    let reached = false;
-    const whole = await practice(game, v, seed, (q) => {
-      if (reached) return never.tail(q);
-      if (never.quitHere(q)) {
-        reached = true;
-        return never.tail(q);
-      }
-      return spread(game, q.state, q.legal);
-    });
-    expect(reached, 'the human was asked three times in a deal').toBe(true);
-    expect(never.after.undone).toBeGreaterThan(0);
+// Every game at its default variant.
+describe.each(entriesUnderTest().flatMap((e) => (e.game ? [[e.id, e.game.defaultVariant] as const] : [])))(
+  'undo across a resume (%s %s)',
+  (id, variantId) => {
+    it('takes back decisions made before the quit: same undo lines, questions, bot moves and file as a match never quit', async () => {
+      const game = byId(id);
+      const v = variantOf(game, variantId);
+      const seed = `undo-resume-${id}`;
+      // The match never quit: it takes back at the question where the other one quits.
+      const never = script(game, 2, 6);
+      let reached = false;
+      const whole = await practice(game, v, seed, (q) => {
+        if (reached) return never.tail(q);
+        if (never.quitHere(q)) {
+          reached = true;
+          return never.tail(q);
+        }
+        return spread(game, q.state, q.legal);
+      });
+      expect(reached, 'the human was asked three times in a deal').toBe(true);
+      expect(never.after.undone).toBeGreaterThan(0);
 
-    // The same match quit at that question, then resumed and taken back from there.
-    const first = await practice(game, v, seed, (q) => (never.quitHere(q) ? STOP : spread(game, q.state, q.legal)));
-    expect(first.outcome.status).toBe('suspended');
-    const path = saved(first.sink.text());
-    const again = script(game, 2, 6);
-    const back = await resumed(path, again.tail);
+      // The same match quit at that question, then resumed and taken back from there.
+      const first = await practice(game, v, seed, (q) => (never.quitHere(q) ? STOP : spread(game, q.state, q.legal)));
+      expect(first.outcome.status).toBe('suspended');
+      const path = saved(first.sink.text());
+      const again = script(game, 2, 6);
+      const back = await resumed(path, again.tail);
 
-    expect(again.after.undone).toBe(never.after.undone);
-    expect(again.after.views).toEqual(never.after.views);
-    expect(readFileSync(path, 'utf8')).toBe(whole.sink.text());
-    expect(JSON.stringify(back.state)).toBe(JSON.stringify(whole.outcome.state));
-  }, 30_000);
-});
+      expect(again.after.undone).toBe(never.after.undone);
+      expect(again.after.views).toEqual(never.after.views);
+      expect(readFileSync(path, 'utf8')).toBe(whole.sink.text());
+      expect(JSON.stringify(back.state)).toBe(JSON.stringify(whole.outcome.state));
+    }, 30_000);
+  },
+);
 
 describe.each([
   ['lupfen', 'classic'],
@@ -202,7 +201,7 @@ describe('undo across a resume keeps its bounds', () => {
     const lines = first.sink.text().split('\n');
     lines[0] = JSON.stringify({ ...(JSON.parse(lines[0]!) as object), seed: 'another seed' });
     const path = saved(lines.join('\n'));
-    const plan = planResume(path, (id) => GAMES.find((g) => g.id === id)?.game ?? undefined);
+    const plan = planResume(path, gameUnderTest);
     if (!plan.ok) throw new Error(plan.reason);
     expect(plan.value.notice).toMatch(/new stream/);
     // An undo there would go back to deals the new stream never drew.

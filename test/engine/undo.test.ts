@@ -14,8 +14,8 @@ import { replayHistory } from '../../src/engine/replay.js';
 import { planResume } from '../../src/engine/resume.js';
 import { shownCards, standingMask, UndoBook, type UndoPoint } from '../../src/engine/undo.js';
 import { optionsFor, practice, rngBot, showingAction, spread, stayIn, STOP, UNDO, undoOnce, view0 } from './practice.js';
-import { GAMES } from '../../src/games/registry.js';
 import { registeredGames } from '../registered.js';
+import { gameUnderTest } from '../test-registry.js';
 import { STARTED, stubLine, TWO_UNDOS } from './helpers.js';
 
 const GAME_LIST = await registeredGames();
@@ -72,7 +72,7 @@ describe.each(VARIANTS)('undo in a practice game (%s)', (_name, game, v) => {
       const dir = mkdtempSync(join(tmpdir(), 'undo-'));
       const path = join(dir, 'm.jsonl');
       writeFileSync(path, text);
-      const plan = planResume(path, (id) => GAMES.find((g) => g.id === id)?.game ?? undefined);
+      const plan = planResume(path, gameUnderTest);
       if (!plan.ok) throw new Error(plan.reason);
       expect(JSON.stringify(plan.value.state)).toBe(JSON.stringify(outcome.state));
       expect(plan.value.standing.lines).toBe(lines.length - voided.length - 1);
