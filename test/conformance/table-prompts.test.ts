@@ -125,6 +125,12 @@ describe.each(games.map((g) => [g.id, g] as const))('%s at the table', (_id, { g
         expect(plain).toBe(full);
       }
 
+      // A choice names a letter for each option (the screen draws it in brackets and keys its row by
+      // it), and no two calls of a prompt share one.
+      if (prompt.kind === 'choice') for (const o of prompt.options) expect(o.key, `${at}: ${o.label} has a letter`).not.toBe('');
+      const letters = callLetters(prompt).map((c) => c.key);
+      expect(new Set(letters).size, `${at}: the letters ${letters.join(' ')} are each one call's`).toBe(letters.length);
+
       // No key shadowed: each call's letter, pressed at the table, makes that call.
       for (const call of callLetters(prompt)) {
         expect(RESERVED_KEYS.has(call.key), `${at}: [${call.key}] ${call.label} is a table key`).toBe(false);

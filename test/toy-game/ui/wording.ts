@@ -29,9 +29,12 @@ export function phaseLine(view: ToyTrickView): string {
   return 'dealing';
 }
 
-/** The suits as the prompt offers them: by number (c, h and s are table keys), no trumps on `n`. */
+/** Each suit's letter: the first of its name that is no table key (c, h and s are). */
+const SUIT_KEYS: Readonly<Record<Suit, string>> = { C: 'l', S: 'p', H: 'e', D: 'd' };
+
+/** The suits as the prompt offers them, and no trumps on `n`. */
 function trumpOptions(look: CardLook): ChoiceOption<ToyTrickAction>[] {
-  const suits = SUITS.map((suit: Suit) => ({ label: suitName(suit, look), key: '', action: trumpAction(suit) }));
+  const suits = SUITS.map((suit: Suit) => ({ label: suitName(suit, look), key: SUIT_KEYS[suit], action: trumpAction(suit) }));
   // No trumps names nothing and raises nothing: the safe call.
   return [...suits, { label: 'No trumps', key: 'n', action: trumpAction(null), safe: true }];
 }
