@@ -6,7 +6,7 @@
 // `npm run conformance:record` rewrites the files (scripts/conformance-record.ts). Run it ONLY
 // when a change of a game's rules or views is intended, and say so in the commit.
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyGame } from '../../src/games/game.js';
 import { testGoldenDir } from '../test-registry.js';
@@ -34,11 +34,16 @@ export function playthroughs(): Playthrough[] {
 
 /** Golden files that no registered game and variant asks for any more. */
 export function strayGoldenFiles(): string[] {
-  if (!existsSync(GOLDEN_DIR)) return [];
   const wanted = new Set(playthroughs().map((p) => p.file));
-  return readdirSync(GOLDEN_DIR)
-    .map((f) => join(GOLDEN_DIR, f))
-    .filter((f) => !wanted.has(f));
+  // The shared folder and each test game's own.
+  const dirs = new Set([GOLDEN_DIR, ...[...wanted].map((f) => dirname(f))]);
+  return [...dirs].flatMap((dir) =>
+    existsSync(dir)
+      ? readdirSync(dir)
+          .map((f) => join(dir, f))
+          .filter((f) => !wanted.has(f))
+      : [],
+  );
 }
 
 export function playthroughConfig(game: AnyGame, variant: string): Config {
