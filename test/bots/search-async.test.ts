@@ -7,7 +7,7 @@ import { HARD_SEARCH, cheatingSearch, hardSearchFor, searchAgent } from '../../s
 import { search, searchAsync } from '../../src/bots/search.js';
 import { Rng } from '../../src/core/rng.js';
 import type { AnyGame } from '../../src/games/game.js';
-import { GAMES } from '../../src/games/registry.js';
+import { entriesUnderTest } from '../test-registry.js';
 import { decisionStates, botsOf } from '../registered.js';
 
 const ctx = (seat: number, seed: string, signal?: AbortSignal): DecisionContext => ({
@@ -17,7 +17,7 @@ const ctx = (seat: number, seed: string, signal?: AbortSignal): DecisionContext 
   ...(signal ? { signal } : {}),
 });
 
-const withBots = GAMES.flatMap((e) => (e.game && e.bots ? [[e.id, e.game] as const] : []));
+const withBots = entriesUnderTest().flatMap((e) => (e.game && e.bots ? [[e.id, e.game] as const] : []));
 /** Every variant of `game` at its default player count. */
 const tables = (game: AnyGame) => game.variants.map((v) => [v.id, v.defaultPlayers] as const);
 const seatOf = (game: AnyGame, s: unknown): number => (game.turn(s) as { seat: number }).seat;

@@ -13,11 +13,11 @@ import {
   type ReviewedDecision,
 } from '../../src/engine/review.js';
 import { dealReviewText, type ReviewTextLook } from '../../src/engine/review-text.js';
-import { GAMES } from '../../src/games/registry.js';
+import { entriesUnderTest } from '../test-registry.js';
 import { historyOf, fewSamplesBotsOf } from '../registered.js';
 import { cutHistory, twinHistory } from './twin.js';
 
-const playable = GAMES.flatMap((e) => (e.game && e.bots ? [[e.id, e.game] as const] : []));
+const playable = entriesUnderTest().flatMap((e) => (e.game && e.bots ? [[e.id, e.game] as const] : []));
 
 describe.each(playable)('%s', (_id, game) => {
   const parsed = historyOf(game, 'review-1', 1);

@@ -6,12 +6,12 @@ import type { Card } from '../../src/core/cards.js';
 import type { DealLine, GameLine } from '../../src/core/history-lines.js';
 import { replayHistory } from '../../src/engine/replay.js';
 import type { TableView } from '../../src/games/game.js';
-import { GAMES } from '../../src/games/registry.js';
+import { entriesUnderTest } from '../test-registry.js';
 import { packOfDeal, revealedCards, trackCards } from '../../src/ui/tracker.js';
 import { historyOf } from '../registered.js';
 import { afterNth, twinHistory } from './twin.js';
 
-const playable = GAMES.flatMap((e) => (e.game ? [[e.id, e.game] as const] : []));
+const playable = entriesUnderTest().flatMap((e) => (e.game ? [[e.id, e.game] as const] : []));
 
 function view(patch: Partial<TableView>): TableView {
   return {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { reflow, signed } from '../../src/core/text.js';
-import { GAMES } from '../../src/games/registry.js';
+import { entriesUnderTest } from '../test-registry.js';
 
 const words = (t: string): string => t.split(/\s+/).filter(Boolean).join(' ');
 
 describe('reflow (rules text on a terminal)', () => {
-  const playable = GAMES.flatMap((g) => (g.game ? [g.game] : []));
+  const playable = entriesUnderTest().flatMap((g) => (g.game ? [g.game] : []));
   it.each([40, 60, 80])('fits every game’s rules into %i columns without losing or reordering a word', (width) => {
     for (const game of playable)
       for (const v of game.variants) {

@@ -10,11 +10,11 @@ import { duplicateKey, parseHistory } from '../../src/engine/history/reader.js';
 import { MemorySink, runMatchSync } from '../../src/engine/match.js';
 import { replayHistory } from '../../src/engine/replay.js';
 import type { AnyGame } from '../../src/games/game.js';
-import { GAMES } from '../../src/games/registry.js';
+import { entriesUnderTest } from '../test-registry.js';
 import { CLASSIC_4P } from '../examples.js';
 import { STARTED } from './helpers.js';
 
-const games = GAMES.flatMap((g) => (g.game ? [g.game] : []));
+const games = entriesUnderTest().flatMap((g) => (g.game ? [g.game] : []));
 
 /** A whole random match of `game` (default variant, a short match) as history lines. */
 function played(game: AnyGame, seed: string): HistoryLine[] {

@@ -3,7 +3,7 @@
 // a card's number, a price.
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../src/core/cards.js';
-import { GAMES } from '../../src/games/registry.js';
+import { entriesUnderTest } from '../test-registry.js';
 import { sortByOrder } from '../../src/ui/cards.js';
 import { answer, choicesLine, phaseAndHand, sentencesOf, withoutNoted } from '../../src/ui/plain.js';
 import { promptKey, type ChoiceOption, type Prompt } from '../../src/ui/prompt.js';
@@ -11,7 +11,7 @@ import { makeConfig, play } from '../conformance/harness.js';
 import { decisionStates } from '../registered.js';
 import { tableModel } from './table-model.js';
 
-const tables = GAMES.flatMap((e) => (e.game && e.ui ? [{ id: e.id, game: e.game, ui: e.ui }] : []));
+const tables = entriesUnderTest().flatMap((e) => (e.game && e.ui ? [{ id: e.id, game: e.game, ui: e.ui }] : []));
 
 describe.each(tables.map((t) => [t.id, t] as const))('%s on a dumb terminal', (_id, { game, ui: loadUi }) => {
   it('every call of every question is answered by its letter, as the full screen takes it, and is listed in the choices', async () => {
