@@ -13,6 +13,20 @@ export interface FastTally {
   readonly moves: number;
 }
 
+/** A table to check: a variant, a player count and house rules as the command line gives them. */
+export interface FastTable {
+  readonly variant: string;
+  readonly players: number;
+  readonly rules: Readonly<Record<string, string>>;
+}
+
+/** checkFastPath on `table`'s options. */
+export function checkFastTable<S, A, V>(game: Game<S, A, V>, table: FastTable, matches: number, seed: string): FastTally {
+  const opts = game.resolveOptions(table.variant, table.players, table.rules);
+  if (!opts.ok) throw new Error(opts.reason);
+  return checkFastPath(game, { variant: table.variant, players: table.players, options: opts.value }, matches, seed);
+}
+
 export function checkFastPath<S, A, V>(game: Game<S, A, V>, config: MatchConfig, matches: number, seed: string): FastTally {
   const fast = game.fast;
   if (!fast) throw new Error(`${game.id} has no fast path`);

@@ -10,7 +10,7 @@ import { ALONE, CALL, COUNTER, KNOCK, KloepperWork, NO_COUNTER, kloepperCardInde
 import { KLOEPPER_PACK } from '../../../src/games/kloepper/rules.js';
 import { kloepper, type KloepperState } from '../../../src/games/kloepper/index.js';
 import { checkFastPath } from '../fast-conformance.js';
-import { botsOf } from '../../registered.js';
+import { botsOf, statesOfPlay } from '../../registered.js';
 import { K13_HANDS, act, dealt, options, run } from './helpers.js';
 import { bothPaths } from '../../bots/both-paths.js';
 
@@ -73,18 +73,10 @@ describe('kloepper fast path = rules.ts', () => {
 // for the same Rng the values of every action, the choice and the samples must be identical.
 const valuesOnly = <A>(values: readonly { action: A; value: number }[]) => values.map((v) => ({ action: v.action, value: v.value }));
 
-function* decisionStates(raw: Record<string, string>, seed: string, steps: number): Generator<KloepperState> {
-  const rng = Rng.fromSeed(seed);
-  let s = kloepper.setup({ variant: 'standard', players: 4, options: options(raw) });
-  for (let i = 0; i < steps; i++) {
-    const t = kloepper.turn(s);
-    if (t.kind === 'over') return;
-    if (t.kind === 'chance') s = kloepper.apply(s, kloepper.drawChance(s, rng));
-    else {
-      yield s;
-      s = kloepper.apply(s, rng.pick(kloepper.legalActions(s)));
-    }
-  }
+function decisionStates(raw: Record<string, string>, seed: string, steps: number): Generator<KloepperState> {
+  return statesOfPlay(kloepper, () => kloepper.setup({ variant: 'standard', players: 4, options: options(raw) }), seed, {
+    maxSteps: steps,
+  });
 }
 
 describe('kloepper search: fast path = the walk through apply', () => {

@@ -4,31 +4,20 @@
 // without a model (plain max-n over every seat, with the transposition table).
 import { describe, expect, it } from 'vitest';
 import type { SearchOptions } from '../../../src/bots/search.js';
-import { Rng } from '../../../src/core/rng.js';
 import { toeppen, type ToeppenState } from '../../../src/games/toeppen/index.js';
 import { basicFromState } from '../../../src/games/toeppen/bots/basic.js';
-import { botsOf } from '../../registered.js';
+import { botsOf, statesOfPlay } from '../../registered.js';
 import { bothPaths, searchBothPaths } from '../../bots/both-paths.js';
 
 // The fast path knows no balance but the returns: the own-balance slot is NaN there.
 const valuesOnly = <A>(values: readonly { action: A; value: number }[]) => values.map((v) => ({ action: v.action, value: v.value }));
 
 /** The decision states of a match whose seats follow the rules of thumb (knocks and folds as at a table). */
-function* decisions(players: number, seed: string, steps: number): Generator<ToeppenState> {
+function decisions(players: number, seed: string, steps: number): Generator<ToeppenState> {
   const opts = toeppen.resolveOptions('standard', players, { deals: '0' });
   if (!opts.ok) throw new Error(opts.reason);
-  const rng = Rng.fromSeed(seed);
-  let s = toeppen.setup({ variant: 'standard', players, options: opts.value });
-  for (let step = 0; step < steps; step++) {
-    const turn = toeppen.turn(s);
-    if (turn.kind === 'over') return;
-    if (turn.kind === 'chance') {
-      s = toeppen.apply(s, toeppen.drawChance(s, rng));
-      continue;
-    }
-    yield s;
-    s = toeppen.apply(s, basicFromState(s, rng));
-  }
+  const start = () => toeppen.setup({ variant: 'standard', players, options: opts.value });
+  return statesOfPlay(toeppen, start, seed, { choose: (s, _legal, rng) => basicFromState(s, rng), maxSteps: steps });
 }
 
 describe('toeppen search: fast path = the walk through apply', () => {
