@@ -8,7 +8,7 @@ import { kloepper } from '../../src/games/kloepper/index.js';
 import type { KloepperAction, KloepperState } from '../../src/games/kloepper/types.js';
 import { kloepperUi } from '../../src/games/kloepper/ui/index.js';
 import { ownSidePoints } from '../../src/games/kloepper/ui/Centre.js';
-import { actionWords } from '../../src/games/kloepper/words.js';
+import { actionWords } from '../../src/games/kloepper/action-words.js';
 import { PromptLine } from '../../src/ui/components/PromptLine.js';
 import { sideText } from '../../src/ui/components/Seat.js';
 import { INITIAL_UI } from '../../src/ui/components/TableScreen.js';

@@ -8,7 +8,7 @@ import { toeppen } from '../../src/games/toeppen/index.js';
 import type { ToeppenAction, ToeppenState, ToeppenView } from '../../src/games/toeppen/types.js';
 import { toeppenUi } from '../../src/games/toeppen/ui/index.js';
 import { standingOrder, stakesText } from '../../src/games/toeppen/ui/Centre.js';
-import { pints, subUnit } from '../../src/games/toeppen/ui/wording.js';
+import { pints, subUnit } from '../../src/games/toeppen/ui/table-wording.js';
 import { PromptLine } from '../../src/ui/components/PromptLine.js';
 import { footerText } from '../../src/ui/components/Footer.js';
 import { footerKeys, INITIAL_UI } from '../../src/ui/components/TableScreen.js';

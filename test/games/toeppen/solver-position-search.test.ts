@@ -1,4 +1,4 @@
-// bot:hard's search with Tøppen's fast path (solver.ts through fast-deal.ts) against the same
+// bot:hard's search with Tøppen's fast path (solver.ts through deal-on-positions.ts) against the same
 // search walking every move through `apply`: for the same Rng the values of every action, the
 // choice and the samples must be identical, with the opponent model, our own nested calls, and
 // without a model (plain max-n over every seat, with the transposition table).

@@ -1,4 +1,4 @@
-// bot:hard's search with the fast path (solver.ts through fast-deal.ts) against the same search
+// bot:hard's search with the fast path (solver.ts through deal-on-positions.ts) against the same search
 // walking every move through `apply`: for the same Rng the values of every action, the choice and
 // the samples must be identical, Lupfen's opponent model and our own nested calls included.
 import { describe, expect, it } from 'vitest';

@@ -1,15 +1,15 @@
-// Fipsen's fast path against rules.ts (test/games/fast-conformance.ts): random matches through the
+// Fipsen's fast path against rules.ts (test/games/solver-position-conformance.ts): random matches through the
 // Game interface with a working copy following every card, stop and continue of every deal, in
 // every variant and player count, with the house rules that change the play's value.
 import { describe, expect, it } from 'vitest';
-import { sidesFrom } from '../../../src/bots/fast-deal.js';
+import { sidesFrom } from '../../../src/bots/deal-on-positions.js';
 import { Solver } from '../../../src/bots/solver.js';
 import { Rng } from '../../../src/core/rng.js';
 import type { FipsenState } from '../../../src/games/fipsen/index.js';
-import { FipsenWork, GO_ON, STOP, fipsenCardIndex } from '../../../src/games/fipsen/fast.js';
+import { FipsenWork, GO_ON, STOP, fipsenCardIndex } from '../../../src/games/fipsen/solver-position.js';
 import { fipsen } from '../../../src/games/fipsen/index.js';
 import { PACK_32 } from '../../../src/games/fipsen/pack.js';
-import { checkFastTable } from '../fast-conformance.js';
+import { checkFastTable } from '../solver-position-conformance.js';
 import { table } from './helpers.js';
 
 const CONFIGS: { variant: string; players: number; rules: Record<string, string> }[] = [

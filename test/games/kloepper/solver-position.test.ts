@@ -1,13 +1,13 @@
-// Kloepper's fast path against rules.ts (test/games/fast-conformance.ts): random matches through the
+// Kloepper's fast path against rules.ts (test/games/solver-position-conformance.ts): random matches through the
 // Game interface with a working copy following every declaration, knock, knock-back answer and card
 // of every deal, with the house rules that change what is legal; and worked deals settled exactly.
 import { describe, expect, it } from 'vitest';
-import { sidesFrom } from '../../../src/bots/fast-deal.js';
+import { sidesFrom } from '../../../src/bots/deal-on-positions.js';
 import { Solver } from '../../../src/bots/solver.js';
-import { ALONE, CALL, COUNTER, KNOCK, KloepperWork, NO_COUNTER, kloepperCardIndex } from '../../../src/games/kloepper/fast.js';
+import { ALONE, CALL, COUNTER, KNOCK, KloepperWork, NO_COUNTER, kloepperCardIndex } from '../../../src/games/kloepper/solver-position.js';
 import { KLOEPPER_PACK } from '../../../src/games/kloepper/rules.js';
 import { kloepper, type KloepperState } from '../../../src/games/kloepper/index.js';
-import { checkFastPath } from '../fast-conformance.js';
+import { checkFastPath } from '../solver-position-conformance.js';
 import { botsOf, statesOfPlay } from '../../registered.js';
 import { K13_HANDS, act, dealt, options, run } from './helpers.js';
 import { bothPaths, expectSearchesAgree } from '../../bots/both-paths.js';

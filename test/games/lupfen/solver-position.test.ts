@@ -1,11 +1,11 @@
-// The fast path against rules.ts (test/games/fast-conformance.ts): random matches through the
+// The fast path against rules.ts (test/games/solver-position-conformance.ts): random matches through the
 // Game interface, with a working copy following every card of every deal, in both variants and
 // house rules that change the play or the settlement (penalties, stakes, blind lupfs, match end).
 import { describe, expect, it } from 'vitest';
 import { LUPFEN_PACK } from '../../../src/games/lupfen/pack.js';
-import { LupfenWork, lupfenCardIndex } from '../../../src/games/lupfen/fast.js';
+import { LupfenWork, lupfenCardIndex } from '../../../src/games/lupfen/solver-position.js';
 import { lupfen } from '../../../src/games/lupfen/index.js';
-import { checkFastTable } from '../fast-conformance.js';
+import { checkFastTable } from '../solver-position-conformance.js';
 import { start } from './fixtures.js';
 
 interface Config {

@@ -1,4 +1,4 @@
-// The check every game's fast path (src/games/fast.ts) must pass: random matches played through
+// The check every game's fast path (src/games/solver-position.ts) must pass: random matches played through
 // the Game interface with a working copy following every move it covers. Legal actions (same
 // codes, same order), whose turn, the position hash (against a fresh load of the same state),
 // undo, and the balances and returns once the covered part is over must all agree.
