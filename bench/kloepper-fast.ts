@@ -1,12 +1,12 @@
 // Kloepper's line of `npm run bench` (engine.bench.ts): whole random deals, the declaration, knocks
-// and knock-back answers included, on the fast path (src/games/kloepper/fast.ts) with every playout
+// and knock-back answers included, on the fast path (src/games/kloepper/solver-position.ts) with every playout
 // loaded from its Game state, against the hand-tuned loop (bench/reference-kloepper.ts) and the
 // Game interface with the same deals and choices (the checksums must agree), and a whole deal
 // solved exactly from its first card.
-import { sidesFrom } from '../src/bots/fast-deal.js';
+import { sidesFrom } from '../src/bots/deal-on-positions.js';
 import { Solver } from '../src/bots/solver.js';
 import { Rng } from '../src/core/rng.js';
-import { KloepperWork } from '../src/games/kloepper/fast.js';
+import { KloepperWork } from '../src/games/kloepper/solver-position.js';
 import { kloepper, type KloepperState } from '../src/games/kloepper/index.js';
 import { kloepperReferenceLoop, toKloepperRefDeal } from './reference-kloepper.js';
 import { XorShift } from './xorshift.js';

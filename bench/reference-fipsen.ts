@@ -1,11 +1,11 @@
 // The hand-tuned reference loop for `npm run bench`: the card play of random Fipsen deals
 // (Prisdorf and Großenaspe), stop and continue included, and their score, written for speed
 // alone: plain typed arrays, the two variants' end and score rules written out, no interface, no
-// objects per move. It is the yardstick for the fast path (src/games/fipsen/fast.ts), which asks
+// objects per move. It is the yardstick for the fast path (src/games/fipsen/solver-position.ts), which asks
 // the variant module instead; both run the same deals with the same random choices, so their
 // checksums must agree.
 import { SUITS } from '../src/core/cards.js';
-import { fipsenCardIndex } from '../src/games/fipsen/fast.js';
+import { fipsenCardIndex } from '../src/games/fipsen/solver-position.js';
 import type { FipsenState } from '../src/games/fipsen/index.js';
 import { XorShift } from './xorshift.js';
 
@@ -15,7 +15,7 @@ export interface FipsenRefDeal {
   readonly players: number;
   /** Seats in playing order from Vorhand. */
   readonly order: Int8Array;
-  /** Cards in hand order, 5 a seat (bit numbers as in fast.ts), by seat. */
+  /** Cards in hand order, 5 a seat (bit numbers as in solver-position.ts), by seat. */
   readonly hands: Int8Array;
   readonly trump: number;
   readonly declarer: number;

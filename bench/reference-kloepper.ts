@@ -1,16 +1,16 @@
 // The hand-tuned reference loop for `npm run bench`: random whole Kloepper deals (the declaration,
 // the knock and the knock-back answers included) and their score, written for speed alone: cards
 // as small integers, hands as bit masks, the rules written out, no interface, no objects per move.
-// It is the yardstick for the fast path (src/games/kloepper/fast.ts); both run the same deals with
+// It is the yardstick for the fast path (src/games/kloepper/solver-position.ts); both run the same deals with
 // the same random choices, so their checksums must agree.
-import { kloepperCardIndex } from '../src/games/kloepper/fast.js';
+import { kloepperCardIndex } from '../src/games/kloepper/solver-position.js';
 import type { KloepperState } from '../src/games/kloepper/index.js';
 import { KLOEPPER_PACK, KLOEPPER_TRICK_RULES, cardPoints, isTrump } from '../src/games/kloepper/rules.js';
 import { XorShift } from './xorshift.js';
 
 /** One deal just dealt, as plain numbers. */
 export interface KloepperRefDeal {
-  /** Cards in hand order, 6 a seat (bit numbers as in fast.ts). */
+  /** Cards in hand order, 6 a seat (bit numbers as in solver-position.ts). */
   readonly hands: Int8Array;
   readonly leader: number;
   readonly balances: Float64Array;

@@ -1,14 +1,14 @@
 // The hand-tuned reference loop for `npm run bench`: the card play of random 4-player Lupfen
 // force deals (everybody in, must follow, must trump) and their settlement, written the way one
 // would write it for speed alone: plain typed arrays, no interface, no objects per move. It is
-// the yardstick for the fast path (src/games/lupfen/fast.ts), which runs the same deals with the
+// the yardstick for the fast path (src/games/lupfen/solver-position.ts), which runs the same deals with the
 // same random choices: the two checksums must agree.
 import { SUITS, suitOf } from '../src/core/cards.js';
-import { lupfenCardIndex } from '../src/games/lupfen/fast.js';
+import { lupfenCardIndex } from '../src/games/lupfen/solver-position.js';
 import type { LupfenState } from '../src/games/lupfen/index.js';
 import { XorShift } from './xorshift.js';
 
-/** One deal as plain numbers: hands in hand order (bit numbers as in fast.ts), 3 cards a seat. */
+/** One deal as plain numbers: hands in hand order (bit numbers as in solver-position.ts), 3 cards a seat. */
 export interface RefDeal {
   readonly n: number;
   readonly hands: Int8Array;

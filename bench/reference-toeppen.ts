@@ -1,9 +1,9 @@
 // The hand-tuned reference loop for `npm run bench`: random whole Tøppen deals (fold or stay,
 // knocks and their answers, the cards, the fines), written for speed alone: plain typed arrays, no
 // interface, no hash, no undo record. It is the yardstick for the fast path
-// (src/games/toeppen/fast.ts); both run the same deals with the same random choices, in the order
+// (src/games/toeppen/solver-position.ts); both run the same deals with the same random choices, in the order
 // the rules list them, so their checksums must agree.
-import { toeppenCardIndex } from '../src/games/toeppen/fast.js';
+import { toeppenCardIndex } from '../src/games/toeppen/solver-position.js';
 import type { ToeppenState } from '../src/games/toeppen/index.js';
 import type { XorShift } from './xorshift.js';
 
@@ -11,7 +11,7 @@ import type { XorShift } from './xorshift.js';
 export interface ToeppenRefDeal {
   readonly players: number;
   readonly dealer: number;
-  /** Four cards a seat in hand order (card numbers as in fast.ts: suit * 13 + rank, 0 the Ten). */
+  /** Four cards a seat in hand order (card numbers as in solver-position.ts: suit * 13 + rank, 0 the Ten). */
   readonly hands: Int8Array;
   readonly balances: Int32Array;
 }

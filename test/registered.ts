@@ -2,7 +2,7 @@
 // src/bots, src/cli, src/core): they run over these, so each game — and the next one registered —
 // gets them without a line of test code, and none of them stands for "some game".
 import { parseHistory, type ParsedHistory } from '../src/engine/history/reader.js';
-import type { GameBots } from '../src/contract.js';
+import type { Game, GameBots } from '../src/contract.js';
 import type { AnyGame, Erased } from '../src/games/game.js';
 import { Rng } from '../src/core/rng.js';
 import type { AnyGameUi } from '../src/ui/game-ui.js';
@@ -53,7 +53,7 @@ export function historyOf(game: AnyGame, seed: string, deals = 2, maxDecisions =
  * over the next one starts, so short games give as many states as long ones, up to `maxSteps`;
  * `raw`: house rules as the command line gives them (default: none).
  */
-export function* decisionStates(
+export function decisionStates(
   game: AnyGame,
   variant: string,
   players: number,
@@ -63,16 +63,40 @@ export function* decisionStates(
 ): Generator<unknown> {
   const options = game.resolveOptions(variant, players, raw);
   if (!options.ok) throw new Error(options.reason);
-  const fresh = (): unknown => game.setup({ variant, players, options: options.value });
+  return statesOfPlay(game, () => game.setup({ variant, players, options: options.value }), seed, { maxSteps, again: true });
+}
+
+/** How statesOfPlay plays on. */
+export interface PlayOn<S, A> {
+  /** Who decides (default: a uniformly random legal action, from the same Rng as chance). */
+  readonly choose?: ((s: S, legal: A[], rng: Rng) => A) | undefined;
+  readonly maxSteps?: number;
+  /** At the end of a match: start another from `start` (true), or end (false). */
+  readonly again?: boolean;
+}
+
+/**
+ * Every decision state from `start()` on, for up to `maxSteps` steps (default 10,000), one Rng from
+ * `seed` drawing chance and, by default, the decisions.
+ */
+export function* statesOfPlay<S, A>(
+  game: Pick<Game<S, A, unknown>, 'turn' | 'apply' | 'drawChance' | 'legalActions'>,
+  start: () => S,
+  seed: string,
+  { choose, maxSteps = 10_000, again = false }: PlayOn<S, A> = {},
+): Generator<S> {
   const rng = Rng.fromSeed(seed);
-  let s = fresh();
+  let s = start();
   for (let step = 0; step < maxSteps; step++) {
     const turn = game.turn(s);
-    if (turn.kind === 'over') s = fresh();
-    else if (turn.kind === 'chance') s = game.apply(s, game.drawChance(s, rng));
+    if (turn.kind === 'over') {
+      if (!again) return;
+      s = start();
+    } else if (turn.kind === 'chance') s = game.apply(s, game.drawChance(s, rng));
     else {
       yield s;
-      s = game.apply(s, rng.pick(game.legalActions(s)));
+      const legal = game.legalActions(s);
+      s = game.apply(s, choose ? choose(s, legal, rng) : rng.pick(legal));
     }
   }
 }

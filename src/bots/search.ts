@@ -14,7 +14,7 @@
 //
 // Where the game names two sides of the sampled deal (`game.sides`: Kloepper's queen side, a
 // soloist against the rest), the deal is their contest instead: every seat's value is its side's
-// total minus the other side's (fast-deal.ts, `contest`), so partners help each other. Once a
+// total minus the other side's (deal-on-positions.ts, `contest`), so partners help each other. Once a
 // state is one the game's fast path takes (Lupfen: the card play), the rest of the deal is solved
 // there (solver.ts: alpha-beta for two sides, max-n otherwise), with the same values.
 //
@@ -27,7 +27,7 @@
 // Tøppen: the mean fine units of the table less its own.
 import { Rng } from '../core/rng.js';
 import type { Game, Seat, SearchHooks, SearchOptions } from '../contract.js';
-import { FastDeal, contest, sidesFrom } from './fast-deal.js';
+import { FastDeal, contest, sidesFrom } from './deal-on-positions.js';
 
 export type { SearchHooks, SearchOptions };
 

@@ -1,4 +1,4 @@
-// The exact solver of one complete (determinised) deal on a game's fast path (games/fast.ts):
+// The exact solver of one complete (determinised) deal on a game's fast path (games/solver-position.ts):
 // apply and undo on one working copy, no state copied per move.
 //
 // Two searches:

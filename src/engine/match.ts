@@ -9,7 +9,7 @@ import type { Agent, AnyAgent, DecisionContext } from '../bots/agent.js';
 import type { EndLine, GameLine, HistoryLine, MatchLine, SeatInfo, UndoLine } from '../core/history-lines.js';
 import { Rng } from '../core/rng.js';
 import { onlyChoice, type Game, type MatchResult, type Options, type Seat, type Turn } from '../games/game.js';
-import { DealCount, shownCards, UndoRequest, type UndoBook, type UndoDone, type UndoPoint } from './undo.js';
+import { UndoCounts, shownCards, UndoRequest, type UndoBook, type UndoDone, type UndoPoint } from './undo.js';
 import { cpuMs } from './cpu-time.js';
 
 declare const __APP_VERSION__: string;
@@ -223,7 +223,7 @@ class MatchRun<S, A, V> {
   // Lines that stand (`written` less the lines undone and the undo lines), and of the deal in
   // progress its standing lines, decisions among them and match steps. Decisions draw their Rng
   // from the standing lines, so a bot asked again after an undo decides as it did (undo.ts).
-  readonly count = new DealCount();
+  readonly count = new UndoCounts();
   // A match recorded without take-backs never takes one, whoever asks.
   readonly book: UndoBook<S> | null;
   readonly game: Game<S, A, V>;

@@ -12,7 +12,7 @@ import { Rng, type RngState } from '../core/rng.js';
 import { onlyChoice, type Game, type Seat } from '../games/game.js';
 import type { MatchStep } from './match.js';
 import { QUIT, type Applied } from './replay/table.js';
-import { DealCount, shownCards, UndoBook, type UndoPoint } from './undo.js';
+import { UndoCounts, shownCards, UndoBook, type UndoPoint } from './undo.js';
 
 /** A step of the deal in play as the match loop made it. */
 export interface DealStep<S, A> extends MatchStep<S, A> {
@@ -154,7 +154,7 @@ export class DealRecorder<S> {
  */
 export function resumeUndo<S, A>(game: Game<S, A, unknown>, deal: ResumeDeal<S, A>, seat: Seat): ResumeUndo<S> {
   const book = new UndoBook<S>(seat);
-  const at = new DealCount(deal.standingBefore);
+  const at = new UndoCounts(deal.standingBefore);
   for (const step of deal.steps) {
     if (step.kind === 'decision' && step.seat === seat) book.points.push(at.point(step.before, step.rng));
     if (step.move) at.moves++;

@@ -58,5 +58,5 @@ export async function runSim(setup: SimSetup): Promise<Result<SimJson>> {
     setup.worker,
   );
   if (!ran.ok) return ran;
-  return { ok: true, value: tally.json((performance.now() - t0) / 1000) };
+  return { ok: true, value: tally.toSimJson((performance.now() - t0) / 1000) };
 }

@@ -43,7 +43,7 @@ export interface UndoPoint<S> {
  * match loop keeps one as it plays; resume (resume-deal.ts) keeps one as it plays the deal in
  * play again, so both make the same undo points.
  */
-export class DealCount {
+export class UndoCounts {
   constructor(
     public standing = 0,
     public lines = 0,

@@ -1,4 +1,4 @@
-// How a game words one of its actions, said once in the game's own words module (words.ts beside
+// How a game words one of its actions, said once in the game's own words module (action-words.ts beside
 // its rules) so the engine's messages, the prompt, the hint and the log cannot drift apart. The
 // module holds no UI: the engine loads it without Ink.
 

@@ -1,9 +1,9 @@
 // A game module assembled from its folder's parts, the same way for every game: rules.ts supplies
-// the moves, codec.ts the history lines, text.ts the words, and the game states once who it is (id,
+// the moves, codec.ts the history lines, rules-text.ts the words, and the game states once who it is (id,
 // name, unit) and what differs. What every game's state keeps alike (balances, dealNo, result,
-// TableState in kit.ts) is read here, so no game writes those accessors again.
+// TableState in rules-shared.ts) is read here, so no game writes those accessors again.
 import type { Game } from '../contract.js';
-import type { TableState } from './kit.js';
+import type { TableState } from './rules-shared.js';
 
 /** Who the game is, stated once on one line of its index.ts. */
 export type GameAbout = Pick<Game<unknown, unknown, unknown>, 'id' | 'name' | 'unit'>;
@@ -14,7 +14,7 @@ export type GameRules<S, A, V> = Pick<Game<S, A, V>, 'setup' | 'turn' | 'legalAc
 /** What a game's codec.ts exports: actions to history lines and back. */
 export type GameCodec<S, A, V> = Pick<Game<S, A, V>, 'encodeAction' | 'decodeLine' | 'actionKey' | 'writeOnlyChoice'>;
 
-/** What a game's text.ts exports: an action in words, and the rules. */
+/** What a game's rules-text.ts exports: an action in words, and the rules. */
 export type GameText<S, A, V> = Pick<Game<S, A, V>, 'describeAction' | 'rulesText'>;
 
 /**

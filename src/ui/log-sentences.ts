@@ -16,7 +16,7 @@ export type OwnSentence = (line: GameLine, who: Who) => string | null | undefine
 
 /**
  * One log sentence for a history line, null where it is not shown. `verbs`: the game's verbs that
- * may stand second in a clause (words.ts VERBS), so "You lift and exchange" reads right.
+ * may stand second in a clause (action-words.ts VERBS), so "You lift and exchange" reads right.
  */
 export function logLine(
   line: GameLine,

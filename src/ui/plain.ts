@@ -121,7 +121,7 @@ const labelWords = (label: string): string[] =>
     .filter((w) => w.length >= 2);
 
 /**
- * The call a typed line names: the letter the full-screen table uses for it (the game's words.ts,
+ * The call a typed line names: the letter the full-screen table uses for it (the game's action-words.ts,
  * through the prompt); its label written out ("knock"), or the label before its note ("pah" for
  * "Pah (stay in)", "keep" for "Keep: play the Dutt game"); or a word of its label that no other
  * call's label has ("stay" for "Stay in", "hearts" for "A♥ hearts").

@@ -89,30 +89,14 @@ describe('dealing under constraints', () => {
 
   it('rejection: the first accepted draw, else the last drawn, else the fallback', () => {
     const draws = [null, 1, 2, null];
-    let k = 0;
-    expect(
-      rejection(
-        4,
-        () => draws[k++]!,
-        () => -1,
-        (t) => t === 2,
-      ),
-    ).toBe(2);
-    k = 0;
-    expect(
-      rejection(
-        4,
-        () => draws[k++]!,
-        () => -1,
-        (t) => t === 9,
-      ),
-    ).toBe(2);
-    expect(
-      rejection(
-        3,
-        () => null,
-        () => -1,
-      ),
-    ).toBe(-1);
+    const drawing = () => {
+      let k = 0;
+      return () => draws[k++]!;
+    };
+    const fallback = () => -1;
+    const accepting = (n: number) => (t: number) => t === n;
+    expect(rejection(4, drawing(), fallback, accepting(2))).toBe(2);
+    expect(rejection(4, drawing(), fallback, accepting(9))).toBe(2);
+    expect(rejection(3, () => null, fallback)).toBe(-1);
   });
 });

@@ -22,6 +22,13 @@ const withBots = entriesUnderTest().flatMap((e) => (e.game && e.bots ? [[e.id, e
 const tables = (game: AnyGame) => game.variants.map((v) => [v.id, v.defaultPlayers] as const);
 const seatOf = (game: AnyGame, s: unknown): number => (game.turn(s) as { seat: number }).seat;
 
+/** The first decision of a random walk through `game`'s default variant: the state, what is legal, who decides. */
+function firstDecision(game: AnyGame, seed: string) {
+  const v = game.variants.find((x) => x.id === game.defaultVariant)!;
+  const s = decisionStates(game, v.id, v.defaultPlayers, seed, 400).next().value;
+  return { s, legal: game.legalActions(s), seat: seatOf(game, s) };
+}
+
 describe.each(withBots)('bot:hard, yielding (table play): %s', (_id, game) => {
   it('uses bot:hard’s own search settings', () => {
     expect(searchAgent(botsOf(game), 'bot:hard', undefined, { yielding: true })?.id).toBe('bot:hard');
@@ -123,10 +130,7 @@ describe.each(withBots)('bot:hard, yielding (table play): %s', (_id, game) => {
   });
 
   it('keeps the event loop turning while it decides, and stops when the match is quit', async () => {
-    const v = game.variants.find((x) => x.id === game.defaultVariant)!;
-    const s = decisionStates(game, v.id, v.defaultPlayers, 'loop', 400).next().value;
-    const legal = game.legalActions(s);
-    const seat = seatOf(game, s);
+    const { s, legal, seat } = firstDecision(game, 'loop');
     // Far more samples than bot:hard takes (minutes of search): the decision ends only by the quit,
     // which comes after the event loop has turned 20 times while it thinks. A blocking search
     // would turn it never, and the test would time out instead.
@@ -144,10 +148,7 @@ describe.each(withBots)('bot:hard, yielding (table play): %s', (_id, game) => {
   });
 
   it('its time cap counts search time only, as the synchronous bot’s does', async () => {
-    const v = game.variants.find((x) => x.id === game.defaultVariant)!;
-    const s = decisionStates(game, v.id, v.defaultPlayers, 'cap', 400).next().value;
-    const legal = game.legalActions(s);
-    const seat = seatOf(game, s);
+    const { s, legal, seat } = firstDecision(game, 'cap');
     const hooks = botsOf(game)!.hooks;
     const r = await searchAsync(hooks, game.view(s, seat), seat, legal, Rng.fromSeed('cap'), { samples: 100_000, maxMs: 60 });
     expect(r.samples).toBeGreaterThan(0);

@@ -18,16 +18,20 @@ function firstState(variant: string, players: number, seed: string, ok: (s: Fips
 }
 
 const seatOf = (s: FipsenState): number => (fipsen.turn(s) as { seat: number }).seat;
+
+/** firstState's decision: the seat to decide, what is legal there and that seat's view. */
+function decisionAt(variant: string, players: number, seed: string, ok: (s: FipsenState) => boolean) {
+  const s = firstState(variant, players, seed, ok);
+  const seat = seatOf(s);
+  return { seat, legal: fipsen.legalActions(s), view: fipsen.view(s, seat) };
+}
 /** Bound on one sampled first lead's positions (measured: see the test). */
 const LEAD_NODES = 1_000_000;
 const key = (a: FipsenAction): string => fipsen.actionKey(a);
 
 describe('search: the work cap (maxNodes)', () => {
   it('stops at the first sample that reaches the cap, the same sample on every run', () => {
-    const s = firstState('grossenaspe', 4, 'cap', (x) => x.phase === 'auction' && fipsen.legalActions(x).length >= 3);
-    const seat = seatOf(s);
-    const legal = fipsen.legalActions(s);
-    const view = fipsen.view(s, seat);
+    const { seat, legal, view } = decisionAt('grossenaspe', 4, 'cap', (x) => x.phase === 'auction' && fipsen.legalActions(x).length >= 3);
     const cap = 20_000;
     const r = search(hooks, view, seat, legal, Rng.fromSeed('c'), { ...BASE, samples: 1000, maxNodes: cap });
     expect(r.samples).toBeGreaterThan(1);
@@ -42,10 +46,7 @@ describe('search: the work cap (maxNodes)', () => {
 
 describe('search: successive halving (prune)', () => {
   it('values the cut actions on the first samples only, the kept ones on all, and chooses among the kept', () => {
-    const s = firstState('grossenaspe', 4, 'prune', (x) => x.phase === 'auction' && fipsen.legalActions(x).length >= 4);
-    const seat = seatOf(s);
-    const legal = fipsen.legalActions(s);
-    const view = fipsen.view(s, seat);
+    const { seat, legal, view } = decisionAt('grossenaspe', 4, 'prune', (x) => x.phase === 'auction' && fipsen.legalActions(x).length >= 4);
     const early = search(hooks, view, seat, legal, Rng.fromSeed('p'), { ...BASE, samples: 2 });
     const full = search(hooks, view, seat, legal, Rng.fromSeed('p'), { ...BASE, samples: 6 });
     const cut = search(hooks, view, seat, legal, Rng.fromSeed('p'), { ...BASE, samples: 6, prune: { after: 2, keep: 2 } });
@@ -60,10 +61,12 @@ describe('search: successive halving (prune)', () => {
 });
 
 describe('Fipsen bot:hard: Duttfips discards (candidates)', () => {
-  const s = firstState('duttfips', 4, 'dutt', (x) => x.phase === 'discard' && fipsen.legalActions(x).length > DISCARD_CANDIDATES);
-  const seat = seatOf(s);
-  const legal = fipsen.legalActions(s);
-  const view = fipsen.view(s, seat);
+  const { seat, legal, view } = decisionAt(
+    'duttfips',
+    4,
+    'dutt',
+    (x) => x.phase === 'discard' && fipsen.legalActions(x).length > DISCARD_CANDIDATES,
+  );
 
   it('weighs the rules of thumb’s best dozen of the 252 discards, their own choice first', () => {
     expect(legal).toHaveLength(252);
@@ -103,9 +106,8 @@ describe('Fipsen bot:hard: Thedinghausen is searched exactly from its third tric
   });
 
   it('a first lead costs under a million positions a sampled deal (816,000 here), not 5.7 million', () => {
-    const s = firstState('thedinghausen', 5, 'lead', (x) => x.phase === 'play' && x.tricks.length === 0 && x.trick === null);
-    const seat = seatOf(s);
-    const r = search(hooks, fipsen.view(s, seat), seat, fipsen.legalActions(s), Rng.fromSeed('t'), { ...BASE, samples: 1 });
+    const lead = decisionAt('thedinghausen', 5, 'lead', (x) => x.phase === 'play' && x.tricks.length === 0 && x.trick === null);
+    const r = search(hooks, lead.view, lead.seat, lead.legal, Rng.fromSeed('t'), { ...BASE, samples: 1 });
     // Exact max-n from the first card (the hooks without exactFrom) visits about 5.7 million here: 87 s.
     expect(r.nodes).toBeLessThan(LEAD_NODES);
   });

@@ -23,20 +23,7 @@ function run(args: string[]) {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-const base = [
-  'sim',
-  'lupfen',
-  '--players',
-  '3',
-  '--seats',
-  'bot:basic,bot:random,bot:easy',
-  '--matches',
-  '2',
-  '--deals',
-  '4',
-  '--seed',
-  'dup',
-];
+const base = 'sim lupfen --players 3 --seats bot:basic,bot:random,bot:easy --matches 2 --deals 4 --seed dup'.split(' ');
 
 describe('cardtable sim --duplicate / --workers', () => {
   it('plays every match once per seat rotation and reports agents, pairs and decision times (sim-json.md)', () => {

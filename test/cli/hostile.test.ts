@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../engine/helpers.js';
 import { runHere } from './here.js';
-import { CLI, ROOT, builtCli, run } from './run.js';
+import { CLI, ROOT, builtCli, run, startCli } from './run.js';
 import { Table } from '../e2e/pty.js';
 import { CLASSIC_4P, EXAMPLES as EX, FIXTURES, HAVE_EXAMPLES } from '../examples.js';
 
@@ -289,14 +289,8 @@ describe("sim --record holds the writer's lock", () => {
 describe('sim stops on a signal', () => {
   it('without --workers, SIGTERM ends the run within a deal: one line, exit 143, the match under way left unfinished', async () => {
     const dir = tempDir();
-    const sim = spawn(process.execPath, [CLI, 'sim', 'lupfen', '--deals', '10000', '--matches', '3', '--seed', 'stop', '--record', dir], {
-      cwd: dir,
-      env: { ...process.env, NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const out = { stdout: '', stderr: '' };
-    sim.stdout.on('data', (d: Buffer) => (out.stdout += d.toString()));
-    sim.stderr.on('data', (d: Buffer) => (out.stderr += d.toString()));
+    const args = ['sim', 'lupfen', '--deals', '10000', '--matches', '3', '--seed', 'stop', '--record', dir];
+    const { child: sim, out } = startCli(args, { cwd: dir });
     const exited = once(sim, 'exit');
     const file = join(dir, 'lupfen-classic-stop-1.jsonl');
     try {

@@ -7,6 +7,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { startCli } from './run.js';
 
 const ROOT = join(__dirname, '../..');
 const BIN = join(ROOT, 'bin/cardtable.js');
@@ -57,14 +58,7 @@ describe('bin/cardtable.js', () => {
 
 /** run() without holding this process: the build's exit is heard meanwhile. */
 async function start(file: string, args: string[]) {
-  const child = spawn(process.execPath, [file, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const out = { stdout: '', stderr: '' };
-  child.stdout.on('data', (d: Buffer) => (out.stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (out.stderr += d.toString()));
+  const { child, out } = startCli(args, { script: file });
   const [code] = (await once(child, 'close')) as [number | null];
   return { code, ...out };
 }

@@ -1,5 +1,5 @@
 // The built CLI run as a user runs it, for the command-line tests: stdout, stderr and the exit code.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll } from 'vitest';
@@ -21,6 +21,22 @@ export interface RunOptions {
   /** Node's own flags, before the script (e.g. `--max-old-space-size=120`). */
   node?: string[];
   timeout?: number;
+}
+
+/**
+ * The built CLI (or another `script`) started without waiting for it, as run() starts it: its
+ * output gathered as it comes. For a test that acts while it runs (a signal, a rebuild).
+ */
+export function startCli(args: string[], opts: { cwd?: string; script?: string } = {}) {
+  const child = spawn(process.execPath, [opts.script ?? CLI, ...args], {
+    cwd: opts.cwd ?? ROOT,
+    env: { ...process.env, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const out = { stdout: '', stderr: '' };
+  child.stdout.on('data', (d: Buffer) => (out.stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out.stderr += d.toString()));
+  return { child, out };
 }
 
 export function run(args: string[], opts: RunOptions = {}) {

@@ -6,13 +6,12 @@ import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import type { AnyAgent } from '../../src/bots/agent.js';
 import type { SeatInfo } from '../../src/core/history-lines.js';
-import { runMatch } from '../../src/engine/match.js';
 import { reviewHistory } from '../../src/engine/review.js';
 import { App, handleKey, type ScreenSource } from '../../src/ui/App.js';
 import { helpKeys, INITIAL_UI } from '../../src/ui/components/TableScreen.js';
-import { TableController } from '../../src/ui/controller.js';
 import { historyInMemory } from '../../src/ui/run.js';
 import { fewSamplesBotsOf, registeredGames } from '../registered.js';
+import { liveTable } from '../ui/live-table.js';
 import { plain } from '../ui/fixtures.js';
 
 const games = await registeredGames();
@@ -39,23 +38,20 @@ async function atSummary(seats: readonly SeatInfo[]) {
   const memory = historyInMemory();
   const opts = game.resolveOptions(variant.id, seats.length, { deals: '2' });
   if (!opts.ok) throw new Error(opts.reason);
-  const ctl = new TableController({
+  const { ctl, done } = liveTable({
     game,
     ui,
-    seats,
-    bots: seats.map((s) => (s.kind === 'bot' ? firstLegal : null)),
     gameBots: fewSamplesBotsOf(game),
     variant: variant.id,
-    speed: 'instant',
-    ascii: false,
-    history: memory.read,
+    seats,
+    bots: seats.map((s) => (s.kind === 'bot' ? firstLegal : null)),
+    options: opts.value,
+    seed: 'review-screen',
+    controller: { history: memory.read },
+    sink: memory.sink,
+    // The humans' questions are answered for them, so the match runs on to the summary by itself.
+    agents: (table) => table.map((a, i) => (seats[i]!.kind === 'human' ? firstLegal : a)),
   });
-  // The humans' questions are answered for them, so the match runs on to the summary by itself.
-  const agents = ctl.agents().map((a, i) => (seats[i]!.kind === 'human' ? firstLegal : a));
-  const done = runMatch(
-    { game, variant: variant.id, players: seats.length, options: opts.value, seats, agents, seed: 'review-screen' },
-    { sink: memory.sink, onStep: ctl.onStep, signal: ctl.abort.signal },
-  );
   await until(() => ctl.getModel()?.pause?.kind === 'deal-summary');
   const signals: AbortSignal[] = [];
   const source: ScreenSource = {

@@ -13,7 +13,7 @@ import { INITIAL_UI, shownHand } from '../../src/ui/components/TableScreen.js';
 import { promptLabels } from '../../src/ui/hint.js';
 import { lineReach, TABLE_LINES } from '../../src/ui/plain.js';
 import { initialSelection, promptKey, promptReach, RESERVED_KEYS, type Prompt } from '../../src/ui/prompt.js';
-import { registeredGames } from '../registered.js';
+import { decisionStates, registeredGames } from '../registered.js';
 import { tableModel } from '../ui/table-model.js';
 import { playerCounts, randomHouseRules } from './harness.js';
 
@@ -33,29 +33,18 @@ function* questions(game: AnyGame, variant: string, players: number, seed: strin
   const seen = new Map<string, number>();
   for (let w = 0; w < WALKS; w++) {
     const raw = w === 0 ? {} : randomHouseRules(game, variant, players, houseRng);
-    const options = game.resolveOptions(variant, players, raw);
-    if (!options.ok) throw new Error(options.reason);
-    const fresh = (): unknown => game.setup({ variant, players, options: options.value });
-    const rng = Rng.fromSeed(`${seed}-${w}`);
-    let s = fresh();
-    for (let step = 0; step < WALK; step++) {
-      const turn = game.turn(s);
-      if (turn.kind === 'over') s = fresh();
-      else if (turn.kind === 'chance') s = game.apply(s, game.drawChance(s, rng));
-      else {
-        const legal = game.legalActions(s);
-        // The kind of question: the history's words for its answers (call words, play, exchange).
-        const words = legal.map((a) => {
-          const line = game.encodeAction(s, a);
-          return line === null ? 'unwritten' : line.type === 'call' ? String(line.call) : line.type;
-        });
-        const kind = [...new Set(words)].sort().join(',');
-        const n = seen.get(kind) ?? 0;
-        if (n < PER_KIND && onlyChoice(game, s, legal) === null) {
-          seen.set(kind, n + 1);
-          yield s;
-        }
-        s = game.apply(s, rng.pick(legal));
+    for (const s of decisionStates(game, variant, players, `${seed}-${w}`, WALK, raw)) {
+      const legal = game.legalActions(s);
+      // The kind of question: the history's words for its answers (call words, play, exchange).
+      const words = legal.map((a) => {
+        const line = game.encodeAction(s, a);
+        return line === null ? 'unwritten' : line.type === 'call' ? String(line.call) : line.type;
+      });
+      const kind = [...new Set(words)].sort().join(',');
+      const n = seen.get(kind) ?? 0;
+      if (n < PER_KIND && onlyChoice(game, s, legal) === null) {
+        seen.set(kind, n + 1);
+        yield s;
       }
     }
   }

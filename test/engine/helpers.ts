@@ -7,11 +7,11 @@ import { expect } from 'vitest';
 import type { AnyAgent } from '../../src/bots/agent.js';
 import { randomAgent } from '../../src/bots/random.js';
 import type { HistoryLine } from '../../src/core/history-lines.js';
-import type { ParsedHistory } from '../../src/engine/history/reader.js';
+import { parseHistory, type ParsedHistory } from '../../src/engine/history/reader.js';
 import { MemorySink, runMatchSync, type HistorySink, type MatchOptions } from '../../src/engine/match.js';
 import { replayHistory, type ReplayReport } from '../../src/engine/replay.js';
 import type { Result } from '../../src/contract.js';
-import type { Game, Options } from '../../src/games/game.js';
+import type { AnyGame, Game, Options } from '../../src/games/game.js';
 import { runSim, type SimJson, type SimSetup } from '../../src/engine/sim.js';
 
 export const STARTED = '2026-01-01T00:00:00.000Z';
@@ -130,3 +130,15 @@ export const TWO_UNDOS: readonly HistoryLine[] = [
   stubLine('undo', { keep: 0 }),
   stubLine('call', { n: 5 }),
 ];
+
+/** What `check` says first about `text`: a read error, a replay error or a mismatch; null when it checks. */
+export function checkVerdict(game: AnyGame, text: string, name = 'f.jsonl'): string | null {
+  const parsed = parseHistory(text, name);
+  if (!parsed.ok) return parsed.reason;
+  const report = replayHistory(game, parsed.value);
+  return report.error ?? report.mismatches[0] ?? null;
+}
+
+/** A history text's lines, and lines back into a history text. */
+export const historyLines = (text: string) => text.trimEnd().split('\n');
+export const historyText = (ls: string[]) => ls.join('\n') + '\n';

@@ -9,12 +9,11 @@ import { hasControl, safeText } from '../../src/core/safe-text.js';
 import { HistoryFileStream, MAX_LINE_BYTES, parseHistory, readHistoryFile } from '../../src/engine/history/reader.js';
 import { lockHistory, lockPath } from '../../src/engine/history/lock.js';
 import { HistoryWriter } from '../../src/engine/history/writer.js';
-import { replayHistory } from '../../src/engine/replay.js';
 import { planResume, resumeMatch } from '../../src/engine/resume.js';
 import type { AnyGame } from '../../src/games/game.js';
 import { eachGame } from '../registered.js';
 import { entriesUnderTest, gameUnderTest as findGame } from '../test-registry.js';
-import { playMatch, tempDir } from './helpers.js';
+import { checkVerdict as verdict, historyLines as lines, historyText as join_, playMatch, tempDir } from './helpers.js';
 
 const games = entriesUnderTest().flatMap((e) => (e.game ? [e.game] : []));
 
@@ -25,16 +24,6 @@ function matchOf(game: AnyGame, seed: string): { text: string; players: number }
   return { text: playMatch(game, v.id, v.defaultPlayers, seed, raw).text, players: v.defaultPlayers };
 }
 
-/** What `check` says first about `text`: a read error, a replay error or a mismatch; null when it checks. */
-function verdict(game: AnyGame, text: string, name = 'f.jsonl'): string | null {
-  const parsed = parseHistory(text, name);
-  if (!parsed.ok) return parsed.reason;
-  const report = replayHistory(game, parsed.value);
-  return report.error ?? report.mismatches[0] ?? null;
-}
-
-const lines = (text: string) => text.trimEnd().split('\n');
-const join_ = (ls: string[]) => ls.join('\n') + '\n';
 const randomAgents = (n: number) => Array.from({ length: n }, () => randomAgent());
 const typeOf = (line: string) => (JSON.parse(line) as { type: string }).type;
 

@@ -1,4 +1,4 @@
-// One source for each action's words (src/games/<g>/words.ts): the engine's label (describeAction),
+// One source for each action's words (src/games/<g>/action-words.ts): the engine's label (describeAction),
 // the prompt's option and key, and the log's verb all come from the same table, so they cannot
 // drift apart. The prompt may say more than the label, never something else. Each game's test
 // (test/games/<g>/action-words.test.ts) plays through its matches with this.

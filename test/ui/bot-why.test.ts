@@ -5,11 +5,10 @@ import { describe, expect, it } from 'vitest';
 import '../../src/bots/index.js';
 import { findSeatKind, type AnyAgent, type Explanation } from '../../src/bots/agent.js';
 import type { SeatInfo } from '../../src/core/history-lines.js';
-import { runMatch } from '../../src/engine/match.js';
 import { handleKey } from '../../src/ui/App.js';
-import { TableController } from '../../src/ui/controller.js';
 import { footerKeys, helpKeys, INITIAL_UI } from '../../src/ui/components/TableScreen.js';
 import { botsOf, eachGame, registeredGames } from '../registered.js';
+import { liveTable } from './live-table.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 const CARD = /\b(?:[2-9TJQKA]|10)[CDHS]\b|[♣♦♥♠]/;
@@ -39,20 +38,17 @@ describe.each(eachGame(await registeredGames()))('%s: g explains the last bot mo
         },
       };
     };
-    const ctl = new TableController({
+    const bots = seats.map((_s, i) => (i === 0 ? null : spied(i)));
+    const { ctl, done } = liveTable({
       game,
       ui,
       gameBots: botsOf(game),
-      seats,
-      bots: seats.map((_s, i) => (i === 0 ? null : spied(i))),
       variant: variant.id,
-      speed: 'instant',
-      ascii: false,
+      seats,
+      bots,
+      options: r.value,
+      seed: 'bot-why',
     });
-    const done = runMatch(
-      { game, variant: variant.id, players, options: r.value, seats, agents: ctl.agents(), seed: 'bot-why' },
-      { onStep: ctl.onStep, signal: ctl.abort.signal },
-    );
     // The human's first decision after a bot has moved.
     while (ctl.getModel()?.decision?.seat !== 0 || given.length === 0) {
       const m = ctl.getModel();

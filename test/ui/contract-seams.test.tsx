@@ -13,6 +13,7 @@ import type { TableModel } from '../../src/ui/model.js';
 import { answer, choicesLine } from '../../src/ui/plain.js';
 import { initialSelection, promptKey, type KeyPress, type Prompt, type Selection } from '../../src/ui/prompt.js';
 import { screenText } from './screen.js';
+import { tableModel } from './table-model.js';
 import { RUNGS, SEAM_ORDER, playSeams, seams, seamsUi, type SeamAction, type SeamState } from './seams-game.js';
 import { replayChecked } from '../engine/helpers.js';
 
@@ -24,27 +25,7 @@ function contractAt(until: (s: SeamState) => boolean, choose?: (l: SeamAction[])
 }
 
 function modelOf(s: SeamState, viewer: number | null, extra: Partial<TableModel> = {}): TableModel {
-  const view = seams.view(s, viewer);
-  const look = { style: 'french' as const, ascii: false };
-  const t = seams.turn(s);
-  const decision =
-    t.kind === 'decide' && t.seat === viewer ? { seat: t.seat, prompt: seamsUi.prompt(view, seams.legalActions(s), look) } : null;
-  return {
-    ui: seamsUi,
-    title: 'Seams',
-    seats,
-    look,
-    view,
-    viewer,
-    bottom: viewer ?? 0,
-    log: [],
-    decision,
-    pause: null,
-    lastTrick: null,
-    rules: 'Seams rules.',
-    order: SEAM_ORDER,
-    ...extra,
-  };
+  return tableModel(seams, seamsUi, s, viewer, [], { seats, ...extra });
 }
 
 const bidding = (s: SeamState) => s.phase === 'bid';

@@ -3,10 +3,9 @@
 // registered variant whose unit is its own.
 import { describe, expect, it } from 'vitest';
 import type { SeatInfo } from '../../src/core/history-lines.js';
-import { runMatch } from '../../src/engine/match.js';
 import { unitOfVariant } from '../../src/games/game.js';
-import { TableController } from '../../src/ui/controller.js';
 import { eachGame, fewSamplesBotsOf, registeredGames } from '../registered.js';
+import { liveTable } from './live-table.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -29,20 +28,9 @@ describe('the hint names its figures in the variant’s unit', () => {
       const firstLegal = { id: 'bot:first', decide: (_v: unknown, legal: readonly unknown[]) => legal[0] };
       const r = game.resolveOptions(variant.id, players, {});
       if (!r.ok) throw new Error(r.reason);
-      const ctl = new TableController({
-        game,
-        ui,
-        gameBots: fewSamplesBotsOf(game),
-        seats,
-        bots: seats.map((_s, i) => (i === 0 ? null : firstLegal)),
-        variant: variant.id,
-        speed: 'instant',
-        ascii: false,
-      });
-      const done = runMatch(
-        { game, variant: variant.id, players, options: r.value, seats, agents: ctl.agents(), seed: 'hint-unit' },
-        { onStep: ctl.onStep, signal: ctl.abort.signal },
-      );
+      const bots = seats.map((_s, i) => (i === 0 ? null : firstLegal));
+      const gameBots = fewSamplesBotsOf(game);
+      const { ctl, done } = liveTable({ game, ui, gameBots, variant: variant.id, seats, bots, options: r.value, seed: 'hint-unit' });
       while (ctl.getModel()?.decision?.seat !== 0) {
         const m = ctl.getModel();
         if (m?.pause) ctl.proceed();

@@ -2,11 +2,11 @@
 // beside every amount on screen, not the game's generic "fines".
 import { expect, it } from 'vitest';
 import type { SeatInfo } from '../../src/core/history-lines.js';
-import { MemorySink, runMatch } from '../../src/engine/match.js';
-import { TableController } from '../../src/ui/controller.js';
+import { MemorySink } from '../../src/engine/match.js';
 import { hintText } from '../../src/ui/hint.js';
 import { rngBot } from '../engine/practice.js';
 import { fewSamplesBotsOf, registeredGames } from '../registered.js';
+import { liveTable } from './live-table.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -18,21 +18,22 @@ it('Tøppen with fine_label=pencil: the hint counts in pencils', async () => {
     { name: 'You', kind: 'human' },
     ...[1, 2, 3].map((i): SeatInfo => ({ name: `Bot ${i}`, kind: 'bot', level: 'first' })),
   ];
-  const ctl = new TableController({
+  const bots = seats.map((s) => (s.kind === 'bot' ? rngBot : null));
+  const stop = new AbortController();
+  const { ctl, done: match } = liveTable({
     game,
     ui,
-    seats,
-    bots: seats.map((s) => (s.kind === 'bot' ? rngBot : null)),
     gameBots: fewSamplesBotsOf(game),
     variant: 'standard',
-    speed: 'instant',
-    ascii: false,
+    seats,
+    bots,
+    options: options.value,
+    seed: 'hint-words',
+    sink: new MemorySink(),
+    undo: true,
+    signal: stop.signal,
   });
-  const stop = new AbortController();
-  const done = runMatch(
-    { game, variant: 'standard', players: 4, options: options.value, seats, agents: ctl.agents(), seed: 'hint-words' },
-    { sink: new MemorySink(), ...ctl.loopOptions(), signal: stop.signal },
-  ).catch(() => null);
+  const done = match.catch(() => null);
   for (let i = 0; i < 5000 && !ctl.getModel()?.decision; i++) await tick();
   expect(ctl.getModel()?.decision).toBeTruthy();
   const h = await ctl.hint(new AbortController().signal);

@@ -8,7 +8,7 @@ import { kloepper } from '../../src/games/kloepper/index.js';
 import type { KloepperAction, KloepperState } from '../../src/games/kloepper/types.js';
 import { kloepperUi } from '../../src/games/kloepper/ui/index.js';
 import { ownSidePoints } from '../../src/games/kloepper/ui/Centre.js';
-import { actionWords } from '../../src/games/kloepper/words.js';
+import { actionWords } from '../../src/games/kloepper/action-words.js';
 import { PromptLine } from '../../src/ui/components/PromptLine.js';
 import { sideText } from '../../src/ui/components/Seat.js';
 import { INITIAL_UI } from '../../src/ui/components/TableScreen.js';
@@ -16,7 +16,7 @@ import { promptKey, RESERVED_KEYS, type Prompt } from '../../src/ui/prompt.js';
 import { answer } from '../../src/ui/plain.js';
 import { act, dealt, handsOf, K13_HANDS, K13_PLAY, run } from '../games/kloepper/helpers.js';
 import { plain } from './fixtures.js';
-import { screenText } from './screen.js';
+import { linesFrom, screenText } from './screen.js';
 import { applyAndTell } from './sentences.js';
 import { tableModel } from './table-model.js';
 import type { GameLine, TrickLine } from '../../src/core/history-lines.js';
@@ -319,8 +319,7 @@ describe('Kloepper seats, phase and centre', () => {
     const model = tableModel(kloepper, kloepperUi, s, 0, NAMES, { pause: { kind: 'deal-summary', summary: s.lastDeal! } });
     const out = screenText(model);
     const rows = out.split('\n').map((l) => l.replace(/^│ |\s*│$/g, ''));
-    const at = rows.findIndex((l) => l.startsWith('Player'));
-    expect(rows.slice(at, at + 6)).toEqual([
+    expect(linesFrom(rows, 'Player', 6)).toEqual([
       'Player                 Side Tricks  Card points  This deal   Total',
       'Ana               Opponents      0            0          0       0',
       'Ben                  Queens      2           41         +4      +4',

@@ -1,5 +1,5 @@
 // The line-by-line table (TERM=dumb) answers every question of every registered game by what the
-// full-screen table uses: a call's letter (from the game's words.ts, through the shared prompt),
+// full-screen table uses: a call's letter (from the game's action-words.ts, through the shared prompt),
 // a card's number, a price.
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../src/core/cards.js';

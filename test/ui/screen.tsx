@@ -19,6 +19,12 @@ export interface ScreenOptions {
   readonly learn?: boolean;
 }
 
+/** `n` lines of `lines` from the first that starts with `start` (a table on screen, from its header row). */
+export function linesFrom(lines: readonly string[], start: string, n: number): string[] {
+  const at = lines.findIndex((l) => l.startsWith(start));
+  return lines.slice(at, at + n);
+}
+
 export function screenText(model: TableModel, options: ScreenOptions = {}): string {
   const {
     cols = 80,

@@ -8,7 +8,7 @@ import { toeppen } from '../../src/games/toeppen/index.js';
 import type { ToeppenAction, ToeppenState, ToeppenView } from '../../src/games/toeppen/types.js';
 import { toeppenUi } from '../../src/games/toeppen/ui/index.js';
 import { standingOrder, stakesText } from '../../src/games/toeppen/ui/Centre.js';
-import { pints, subUnit } from '../../src/games/toeppen/ui/wording.js';
+import { pints, subUnit } from '../../src/games/toeppen/ui/table-wording.js';
 import { PromptLine } from '../../src/ui/components/PromptLine.js';
 import { footerText } from '../../src/ui/components/Footer.js';
 import { footerKeys, INITIAL_UI } from '../../src/ui/components/TableScreen.js';
@@ -18,7 +18,7 @@ import { toeppenPack } from '../../src/games/toeppen/rules.js';
 import { deal, newMatch, parseStep, playTS5, recorded } from '../games/toeppen/scenario.js';
 import type { GameLine } from '../../src/core/history-lines.js';
 import { plain } from './fixtures.js';
-import { screenText } from './screen.js';
+import { linesFrom, screenText } from './screen.js';
 import { applyAndTell } from './sentences.js';
 import { tableModel } from './table-model.js';
 
@@ -368,8 +368,7 @@ describe('Tøppen deal summary: why each player paid what he paid', () => {
       'Ben won the last trick; the others still in paid the final fine: Ana 4',
       'units.',
     ]);
-    const at = rows.findIndex((l) => l.startsWith('Player'));
-    expect(rows.slice(at, at + 5)).toEqual([
+    expect(linesFrom(rows, 'Player', 5)).toEqual([
       'Player           Tricks   Folded  This deal   Total',
       'Ana                   0                   4       4',
       'Ben                   4                   0       0',

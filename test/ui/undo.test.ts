@@ -5,14 +5,14 @@ import { render } from 'ink-testing-library';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { SeatInfo } from '../../src/core/history-lines.js';
-import { MemorySink, runMatch } from '../../src/engine/match.js';
-import { TableController } from '../../src/ui/controller.js';
+import { MemorySink } from '../../src/engine/match.js';
 import { App, handleKey } from '../../src/ui/App.js';
 import { footerKeys, helpKeys, INITIAL_UI } from '../../src/ui/components/TableScreen.js';
 import type { TableModel } from '../../src/ui/model.js';
 import { rngBot } from '../engine/practice.js';
 import { someAction } from './fixtures.js';
 import { eachGame, fewSamplesBotsOf, registeredGames } from '../registered.js';
+import { liveTable } from './live-table.js';
 import { plain } from './fixtures.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
@@ -32,22 +32,21 @@ describe.each(eachGame(await registeredGames()))('u at the table (%s)', (_id, { 
 
   function table(humans: number, undo = true, seed = 'u-table') {
     const seats = seatsWith(humans);
-    const ctl = new TableController({
+    const bots = seats.map((s) => (s.kind === 'bot' ? rngBot : null));
+    const sink = new MemorySink();
+    const { ctl, done } = liveTable({
       game,
       ui,
       gameBots: fewSamplesBotsOf(game, 2),
-      seats,
-      bots: seats.map((s) => (s.kind === 'bot' ? rngBot : null)),
       variant: variant.id,
-      speed: 'instant',
-      ascii: false,
-      undo,
+      seats,
+      bots,
+      options: OPTS,
+      seed,
+      controller: { undo },
+      sink,
+      undo: true,
     });
-    const sink = new MemorySink();
-    const done = runMatch(
-      { game, variant: variant.id, players, options: OPTS, seats, agents: ctl.agents(), seed, ...(undo ? {} : { undo: false }) },
-      { sink, ...ctl.loopOptions() },
-    );
     let settled = false;
     void done.then(
       () => (settled = true),

@@ -55,7 +55,7 @@ export class DealRewind<S, A, V> {
   replayed(line: BodyLine, lineNo: number, before: S, decision: boolean): void {
     if (line.type === 'deal' || line.type === 'settle') {
       // A settle starts the count again as a deal line does: the lines after it (a shove before the
-      // next deal) are no lines of the scored deal (undo.ts DealCount).
+      // next deal) are no lines of the scored deal (undo.ts UndoCounts).
       if (line.type === 'deal') this.deal = line.deal;
       this.settledAt = line.type === 'settle' ? lineNo : null;
       this.lines = [];

@@ -96,7 +96,7 @@ export class SimTally {
     }
   }
 
-  json(seconds: number): SimJson {
+  toSimJson(seconds: number): SimJson {
     const { setup, ids } = this;
     const seats: SimSeatResult[] = setup.seats.map((s, i) => ({
       seat: i,

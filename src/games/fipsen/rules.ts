@@ -7,7 +7,7 @@ import type { GameLine } from '../../core/history-lines.js';
 import { leaders } from '../../core/pot.js';
 import type { Rng } from '../../core/rng.js';
 import { legalCards, playToTrick, suitTrumpRules, type TrickRules } from '../../core/trick.js';
-import { dealHead, endDraft, filled, logDeal, type Mutable, quitMatch, recordDeal, setAt, settleDeal, takeTrick } from '../kit.js';
+import { dealHead, endDraft, filled, logDeal, type Mutable, quitMatch, recordDeal, setAt, settleDeal, takeTrick } from '../rules-shared.js';
 import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';
 import { FIPSEN_RANKS, HAND_SIZE, SKAT_PILE, combinations, dealCards, siebenerCards } from './pack.js';
 import type { Contract, FipsenAction, FipsenDealSummary, FipsenState } from './types.js';
@@ -512,4 +512,4 @@ export function quit(state: FipsenState, log?: GameLine[]): FipsenState {
   return quitMatch(state, draft, finish, log, undo);
 }
 
-export { resultOf as result } from '../kit.js';
+export { resultOf as result } from '../rules-shared.js';

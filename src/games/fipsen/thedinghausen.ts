@@ -3,7 +3,7 @@
 import { rankOf, suitOf, type Card } from '../../core/cards.js';
 import { resolveOptions } from '../options.js';
 import type { OptionSpec, Result, Seat, VariantInfo } from '../game.js';
-import { filled } from '../kit.js';
+import { filled } from '../rules-shared.js';
 import { circuitAuction } from './auction.js';
 import { PACK_32, fromVorhand } from './pack.js';
 import { HEDEWIG_CENTS, PRIZE_CENTS, PRIZE_HEDEWIGS, SWEEP_CENTS, TARGET, liveTally, winChances } from './race.js';

@@ -3,7 +3,7 @@
 // race (game, tallies, Hedewigs, cents), which is public.
 import type { Card } from '../../core/cards.js';
 import type { Seat } from '../game.js';
-import { seatFields, handFields, trickFields, matchFields } from '../kit.js';
+import { seatFields, handFields, trickFields, matchFields } from '../rules-shared.js';
 import { actor } from './rules.js';
 import type { FipsenState, FipsenView } from './types.js';
 import { liveTally } from './race.js';

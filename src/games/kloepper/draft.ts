@@ -1,5 +1,5 @@
 // The working copy apply() builds from a state: every step of a deal edits it in place.
-import { copier, type Mutable } from '../kit.js';
+import { copier, type Mutable } from '../rules-shared.js';
 import type { KloepperState } from './types.js';
 
 export type Draft = Mutable<KloepperState>;

@@ -6,11 +6,11 @@ import type { CardOrder } from '../../core/trick.js';
 import type { Game } from '../game.js';
 import { defineGame } from '../define.js';
 import * as codec from './codec.js';
-import { kloepperFast } from './fast.js';
+import { kloepperFast } from './solver-position.js';
 import { KLOEPPER_VARIANTS, resolveKloepperOptions } from './options.js';
 import * as rules from './rules.js';
 import { TRUMPS, isTrump } from './rules.js';
-import * as text from './text.js';
+import * as text from './rules-text.js';
 import type { KloepperAction, KloepperState, KloepperView } from './types.js';
 import { kloepperView } from './view.js';
 

@@ -1,6 +1,6 @@
 // Kloepper as pure functions over plain data (kloepper.md §3, decisions §4). Seats 0–3 clockwise;
 // seat 0 keeps score, so seat 1 deals first (R2) and the deal passes left.
-import { clearTricks, dealHead, dealsPlayed, endDraft, filled, logDeal, quitMatch, setAt, settleDeal, takeTrick } from '../kit.js';
+import { clearTricks, dealHead, dealsPlayed, endDraft, filled, logDeal, quitMatch, setAt, settleDeal, takeTrick } from '../rules-shared.js';
 import { draft, type Draft } from './draft.js';
 import { rankOf, suitOf, without, type Card, type Rank } from '../../core/cards.js';
 import type { GameLine } from '../../core/history-lines.js';
@@ -438,4 +438,4 @@ export function quit(state: KloepperState, log?: GameLine[]): KloepperState {
   return quitMatch(state, draft, finish, log);
 }
 
-export { resultOf as result } from '../kit.js';
+export { resultOf as result } from '../rules-shared.js';

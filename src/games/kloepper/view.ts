@@ -5,7 +5,7 @@
 // deliberately not used, so twin deals that differ only in a hidden card look the same.
 import type { Card } from '../../core/cards.js';
 import type { Seat } from '../game.js';
-import { seatFields, handFields, trickFields, matchFields } from '../kit.js';
+import { seatFields, handFields, trickFields, matchFields } from '../rules-shared.js';
 import { PLAYERS } from './rules.js';
 import { NON_QUEEN_SIDE, QUEEN_SIDE, type KloepperState, type KloepperView } from './types.js';
 

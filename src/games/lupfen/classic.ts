@@ -5,12 +5,12 @@ import { seatsFrom } from '../../core/seats.js';
 import type { OptionSpec, Seat } from '../game.js';
 import { DROP, JOIN, LIFT, PASS } from './calls.js';
 import { pay, reveal, type Draft } from './draft.js';
-import { setAt } from '../kit.js';
+import { setAt } from '../rules-shared.js';
 import { isUnderUnderOver } from './hands.js';
 import { DEALS, deckStyleSpec, playersSpec } from './options.js';
 import type { LupfenState } from './types.js';
 import type { CallAction, DealFlow, LupfenVariant } from './variant.js';
-import { classicWords } from './classic-words.js';
+import { classicWords } from './classic-variant-words.js';
 
 const OPTIONS: readonly OptionSpec[] = [
   playersSpec(3, 5),

@@ -1,7 +1,7 @@
 // The working copy apply() builds from a state, and the small writers every step uses on it.
 import type { GameLine } from '../../core/history-lines.js';
 import type { Seat } from '../game.js';
-import { copier, type Mutable } from '../kit.js';
+import { copier, type Mutable } from '../rules-shared.js';
 import type { LupfenState, PublicReveal } from './types.js';
 
 export type Draft = Mutable<LupfenState>;

@@ -16,7 +16,18 @@ import { legalCards, playToTrick, suitTrumpRules, type TrickRules } from '../../
 import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';
 import { KEEP, call } from './calls.js';
 import { draft, pay, receive, reveal, type Draft } from './draft.js';
-import { clearTricks, endDraft, filled, logDeal, noDealYet, pendingTurn, quitMatch, setAt, settleDeal, takeTrick } from '../kit.js';
+import {
+  clearTricks,
+  endDraft,
+  filled,
+  logDeal,
+  noDealYet,
+  pendingTurn,
+  quitMatch,
+  setAt,
+  settleDeal,
+  takeTrick,
+} from '../rules-shared.js';
 import { HAND_SIZE, TRICKS_PER_DEAL, isThreeUnders } from './hands.js';
 import { toLupfenOptions } from './options.js';
 import type { DealSummary, LupfenAction, LupfenCallWord, LupfenPhase, LupfenState, PublicCall, SeatStatus } from './types.js';
@@ -427,7 +438,7 @@ function undealt(s: Draft): void {
   if (!s.redeal) s.dealer = (s.dealer - 1 + s.n) % s.n;
 }
 
-export { resultOf as result } from '../kit.js';
+export { resultOf as result } from '../rules-shared.js';
 
 export function phaseOf(s: LupfenState): LupfenPhase {
   return s.phase;

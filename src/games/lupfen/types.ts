@@ -2,7 +2,7 @@
 import type { Card } from '../../core/cards.js';
 import type { DeckStyle } from '../../core/deck-style.js';
 import type { DealProgress, DealSummary as GenericDealSummary, Seat } from '../game.js';
-import type { ViewOf } from '../kit.js';
+import type { ViewOf } from '../rules-shared.js';
 
 /** The variants' ids (variants.ts holds their modules). */
 export type LupfenVariantId = 'classic' | 'vorarlberg';

@@ -122,13 +122,13 @@ export interface Question {
 }
 
 /**
- * A variant's own words (lupfen.md §7 glossary): words.ts, text.ts and the table read them and
+ * A variant's own words (lupfen.md §7 glossary): action-words.ts, rules-text.ts and the table read them and
  * never ask which variant they are in.
  */
 export interface LupfenWords {
   /** The table's title. */
   readonly title: string;
-  /** The calls whose words differ; the others are the same in both (words.ts). */
+  /** The calls whose words differ; the others are the same in both (action-words.ts). */
   readonly calls: Readonly<Record<'lift' | 'pass' | 'join' | 'drop', (c: CallContext) => ActionWords>>;
   /** The rules text, in the words of a deck. */
   rules(w: DeckWords): string;

@@ -1,7 +1,7 @@
 // What one seat may see (DESIGN.md: the only thing an agent or a screen receives).
 import { suitOf, type Card } from '../../core/cards.js';
 import type { Seat } from '../game.js';
-import { seatFields, trickFields, matchFields } from '../kit.js';
+import { seatFields, trickFields, matchFields } from '../rules-shared.js';
 import type { LupfenState, LupfenView } from './types.js';
 
 export function lupfenView(s: LupfenState, seat: Seat): LupfenView {

@@ -7,12 +7,12 @@ import { seatsFrom } from '../../core/seats.js';
 import type { OptionSpec, Seat } from '../game.js';
 import { JOIN, DROP, LIFT, LIFT_BLIND, LOOK, PASS } from './calls.js';
 import { pay, reveal, type Draft } from './draft.js';
-import { filled, setAt } from '../kit.js';
+import { filled, setAt } from '../rules-shared.js';
 import { isStaender, isUnderUnderOver, twoSows } from './hands.js';
 import { DEALS, deckStyleSpec, playersSpec } from './options.js';
 import type { LupfenState, SeatStatus } from './types.js';
 import type { CallAction, DealFlow, LupfenVariant } from './variant.js';
-import { vorarlbergWords } from './vorarlberg-words.js';
+import { vorarlbergWords } from './vorarlberg-variant-words.js';
 
 const OPTIONS: readonly OptionSpec[] = [
   playersSpec(3, 6),

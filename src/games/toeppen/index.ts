@@ -3,11 +3,11 @@ import { suitCardOrder } from '../../core/trick.js';
 import type { Game } from '../game.js';
 import { defineGame } from '../define.js';
 import * as codec from './codec.js';
-import { toeppenFast } from './fast.js';
+import { toeppenFast } from './solver-position.js';
 import { resolveToeppenOptions, TOEPPEN_VARIANTS } from './options.js';
 import * as rules from './rules.js';
 import { TOEPPEN_ORDER } from './rules.js';
-import * as text from './text.js';
+import * as text from './rules-text.js';
 import type { ToeppenAction, ToeppenState, ToeppenView } from './types.js';
 import { toeppenView } from './view.js';
 

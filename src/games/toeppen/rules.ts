@@ -15,7 +15,7 @@ import {
   setAt,
   settleDeal,
   takeTrick,
-} from '../kit.js';
+} from '../rules-shared.js';
 import { fewest } from '../../core/pot.js';
 import { without, type Card, type Rank } from '../../core/cards.js';
 import type { GameLine } from '../../core/history-lines.js';
@@ -331,7 +331,7 @@ export function quit(state: ToeppenState, log?: GameLine[]): ToeppenState {
   return quitMatch(state, draft, finish, log);
 }
 
-export { resultOf as result } from '../kit.js';
+export { resultOf as result } from '../rules-shared.js';
 
 /** The public events of the deal, for bots that read a state (the sampler's replay). */
 export function eventsOf(s: ToeppenState): readonly PublicEvent[] {

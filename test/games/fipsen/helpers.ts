@@ -45,6 +45,9 @@ export function playTricks(s: FipsenState, tricks: number, log: GameLine[] = [])
 
 export const settles = (log: GameLine[]) => log.filter((l) => l.type === 'settle');
 
+/** The settle line of a match's first deal: its totals are its delta. */
+export const firstSettle = (delta: number[], note: string): GameLine => ({ type: 'settle', deal: 1, delta, totals: delta, note });
+
 /** The deal in play with its tricks so far won by `winners` (cards left out): the end-of-play and scoring rules read only these. */
 export function withTricks(s: FipsenState, winners: number[]): FipsenState {
   const tricksWon = new Array<number>(s.players).fill(0);

@@ -10,7 +10,7 @@ import { duttfips } from '../../../src/games/fipsen/duttfips.js';
 import { fipsen } from '../../../src/games/fipsen/index.js';
 import { PACK_25_ACE } from '../../../src/games/fipsen/pack.js';
 import type { FipsenAction, FipsenState } from '../../../src/games/fipsen/types.js';
-import { A, dealt, keys, playTricks, run, settles, table, withTricks } from './helpers.js';
+import { A, dealt, firstSettle, keys, playTricks, run, settles, table, withTricks } from './helpers.js';
 
 const ab = (tricks: number, ruten = false): FipsenAction => ({
   kind: 'bid',
@@ -99,7 +99,7 @@ describe('Ansegger Fips (fipsen.md §3d)', () => {
   it('R5 / F-M3 all pass: thrown in, the same dealer deals again, the deal does not count', () => {
     const log: GameLine[] = [];
     const s = run(anse(), [A('pass'), A('pass'), A('pass'), A('pass')], log);
-    expect(log).toEqual([{ type: 'settle', deal: 1, delta: [0, 0, 0, 0], totals: [0, 0, 0, 0], note: 'all passed' }]);
+    expect(log).toEqual([firstSettle([0, 0, 0, 0], 'all passed')]);
     expect(s.dealer).toBe(3);
     expect(s.dealsDone).toBe(0);
   });
@@ -112,13 +112,7 @@ describe('Ansegger Fips (fipsen.md §3d)', () => {
   });
 
   it('R7 / R8 / FIP-A-01 3 clubs made as soon as the third trick is in: +3; failed as soon as out of reach: −6', () => {
-    expect(anseggerSettle([ab(3), A('pass'), A('pass'), A('pass'), trump('C')])).toEqual({
-      type: 'settle',
-      deal: 1,
-      delta: [3, 0, 0, 0],
-      totals: [3, 0, 0, 0],
-      note: 'seat 0: 3 clubs won',
-    });
+    expect(anseggerSettle([ab(3), A('pass'), A('pass'), A('pass'), trump('C')])).toEqual(firstSettle([3, 0, 0, 0], 'seat 0: 3 clubs won'));
     const log: GameLine[] = [];
     const s = playTricks(run(anse(), [A('pass'), A('pass'), ab(3), A('pass'), trump('C')], log), 5, log);
     expect(s.tricks.length).toBe(3);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.js';
 import { fipsenHooks } from '../../../src/games/fipsen/bots/hooks.js';
-import { FipsenWork } from '../../../src/games/fipsen/fast.js';
+import { FipsenWork } from '../../../src/games/fipsen/solver-position.js';
 import { fipsen, type FipsenAction, type FipsenState } from '../../../src/games/fipsen/index.js';
 import { decisionStates } from '../../registered.js';
 

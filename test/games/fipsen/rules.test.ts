@@ -11,7 +11,7 @@ import { trickRules } from '../../../src/games/fipsen/rules.js';
 import { trickWinnerIndex } from '../../../src/core/trick.js';
 import { Rng } from '../../../src/core/rng.js';
 import type { FipsenAction, FipsenBid, FipsenState } from '../../../src/games/fipsen/types.js';
-import { A, dealt, keys, run, table } from './helpers.js';
+import { A, dealt, firstSettle, keys, run, table } from './helpers.js';
 
 const tb = (tricks: number, hand = false, ruten = false): FipsenBid => ({ kind: 'tricks', tricks, hand, ruten, gute: false });
 const gb = (tricks: number, gute = false): FipsenBid => ({ kind: 'tricks', tricks, hand: false, ruten: false, gute });
@@ -109,7 +109,7 @@ describe('Prisdorf (fipsen.md §3a)', () => {
   it('P-R9 / FIP-P-19 all four pass: no score, same dealer, a new deal number that does not count', () => {
     const log: GameLine[] = [];
     const s = run(p4(), [A('pass'), A('pass'), A('pass'), A('pass')], log);
-    expect(log).toEqual([{ type: 'settle', deal: 1, delta: [0, 0, 0, 0], totals: [0, 0, 0, 0], note: 'all passed' }]);
+    expect(log).toEqual([firstSettle([0, 0, 0, 0], 'all passed')]);
     expect(s.phase).toBe('deal');
     expect(s.dealer).toBe(3);
     expect(s.dealsDone).toBe(0);
@@ -137,7 +137,7 @@ describe('Prisdorf (fipsen.md §3a)', () => {
     s = run(s, [A('siebener')], log);
     expect(log).toEqual([
       { type: 'reveal', deal: 1, what: 'hand', seat: 0, cards: ['7C', '7S', '7H', '7D', 'AS'] },
-      { type: 'settle', deal: 1, delta: [30, 0, 0, 0], totals: [30, 0, 0, 0], note: 'seat 0: Siebener Fips' },
+      firstSettle([30, 0, 0, 0], 'seat 0: Siebener Fips'),
     ]);
     expect(s.dealer).toBe(0);
   });
@@ -165,13 +165,7 @@ describe('Prisdorf (fipsen.md §3a)', () => {
     play(['KC', 'KS', 'KH', '8C']);
     play(['AH', '9H', 'QC', 'QS']);
     expect(log.filter((l) => l.type === 'trick').map((l) => (l.type === 'trick' ? l.winner : -1))).toEqual([0, 2, 2]);
-    expect(log[log.length - 1]).toEqual({
-      type: 'settle',
-      deal: 1,
-      delta: [0, 0, 2, 0],
-      totals: [0, 0, 2, 0],
-      note: 'seat 2: bid 2, played 2 hearts, won',
-    });
+    expect(log[log.length - 1]).toEqual(firstSettle([0, 0, 2, 0], 'seat 2: bid 2, played 2 hearts, won'));
   });
 
   it('FIP-P-13 contract 4, declarer loses tricks 1 and 2: ends after trick 2, −8', () => {
@@ -199,13 +193,7 @@ describe('Prisdorf (fipsen.md §3a)', () => {
       ],
       log,
     );
-    expect(log[log.length - 1]).toEqual({
-      type: 'settle',
-      deal: 1,
-      delta: [0, 0, 0, -8],
-      totals: [0, 0, 0, -8],
-      note: 'seat 3: bid 4, played 4 hearts, lost',
-    });
+    expect(log[log.length - 1]).toEqual(firstSettle([0, 0, 0, -8], 'seat 3: bid 4, played 4 hearts, lost'));
   });
 
   it('P-R13 / FIP-P-18 Kontra from the first opponent ends the asking; the declarer answers; ×2 / ×4', () => {
@@ -238,7 +226,7 @@ describe('Prisdorf (fipsen.md §3a)', () => {
     expect(fipsen.view(s, null).shown).toEqual([]);
     log.length = 0;
     s = run(s, [A('surrender')], log);
-    expect(log).toEqual([{ type: 'settle', deal: 1, delta: [0, 0, 0, -5], totals: [0, 0, 0, -5], note: 'seat 3: Kieker surrendered' }]);
+    expect(log).toEqual([firstSettle([0, 0, 0, -5], 'seat 3: Kieker surrendered')]);
   });
 
   it('P-R7 the reveal line of a Kieker goes to the opponent on his left only', () => {
@@ -314,7 +302,7 @@ describe('Großenaspe (fipsen.md §3b)', () => {
     s = lead(s, ['QH', '9D', 'QC', 'QS'], log);
     expect(keys(s)).toEqual(['stop', 'continue']);
     s = run(s, [A('stop')], log);
-    expect(log[log.length - 1]).toEqual({ type: 'settle', deal: 1, delta: [0, 0, 3, 0], totals: [0, 0, 3, 0], note: 'seat 2: 3 made' });
+    expect(log[log.length - 1]).toEqual(firstSettle([0, 0, 3, 0], 'seat 2: 3 made'));
   });
 
   it('G-R11 [program decision] a plain 5 plays on after a lost trick until the declarer has one; 5 Gute ends at once', () => {
@@ -326,18 +314,12 @@ describe('Großenaspe (fipsen.md §3b)', () => {
       return { s, log };
     };
     const gute = fiveLostFirst(true);
-    expect(gute.log[gute.log.length - 1]).toEqual({
-      type: 'settle',
-      deal: 1,
-      delta: [10, 10, 0, 10],
-      totals: [10, 10, 0, 10],
-      note: 'seat 2: 5 Gute pott beet',
-    });
+    expect(gute.log[gute.log.length - 1]).toEqual(firstSettle([10, 10, 0, 10], 'seat 2: 5 Gute pott beet'));
     const plain = fiveLostFirst(false);
     expect(plain.log[plain.log.length - 1]).toMatchObject({ type: 'trick', index: 1, winner: 0 });
     const log: GameLine[] = [];
     lead(plain.s, ['KC', 'KS', 'AH', 'TD'], log);
-    expect(log[log.length - 1]).toEqual({ type: 'settle', deal: 1, delta: [5, 5, 0, 5], totals: [5, 5, 0, 5], note: 'seat 2: 5 beet' });
+    expect(log[log.length - 1]).toEqual(firstSettle([5, 5, 0, 5], 'seat 2: 5 beet'));
   });
 
   it('FIP-G-07 bid 2 spades: unbeaten after 2 tricks the declarer may say durch; winning all five scores +5', () => {
@@ -359,7 +341,7 @@ describe('Großenaspe (fipsen.md §3b)', () => {
     s = lead(s, ['QS', 'QH', '9D', 'QC'], log);
     s = lead(s, ['JS', 'JH', '8D', 'JC'], log);
     s = lead(s, ['TS', 'TH', '7D', 'TC'], log);
-    expect(log[log.length - 1]).toEqual({ type: 'settle', deal: 1, delta: [0, 5, 0, 0], totals: [0, 5, 0, 0], note: 'seat 1: 2 durch' });
+    expect(log[log.length - 1]).toEqual(firstSettle([0, 5, 0, 0], 'seat 1: 2 durch'));
   });
 
   it('FIP-G-08 Kieker surrender: each opponent +5', () => {
@@ -367,13 +349,7 @@ describe('Großenaspe (fipsen.md §3b)', () => {
     let s = run(g4(), [A('pass'), A('pass'), A('pass'), bid({ kind: 'kieker' })], log);
     expect(s.hands[3]).toHaveLength(12);
     s = run(s, [A('surrender')], log);
-    expect(log[log.length - 1]).toEqual({
-      type: 'settle',
-      deal: 1,
-      delta: [5, 5, 5, 0],
-      totals: [5, 5, 5, 0],
-      note: 'seat 3: Kieker surrendered',
-    });
+    expect(log[log.length - 1]).toEqual(firstSettle([5, 5, 5, 0], 'seat 3: Kieker surrendered'));
   });
 
   it('G-R13 / FIP-G-12 three players: Gute is Ruten (diamonds) and doubles', () => {

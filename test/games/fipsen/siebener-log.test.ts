@@ -6,15 +6,13 @@ import type { GameLine } from '../../../src/core/history-lines.js';
 import { fipsen } from '../../../src/games/fipsen/index.js';
 import type { FipsenAction, FipsenState } from '../../../src/games/fipsen/types.js';
 import { fipsenUi } from '../../../src/games/fipsen/ui/index.js';
+import { handsOf } from '../hands.js';
+import { A, dealt, table } from './helpers.js';
 
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan'];
-const A = (kind: string): FipsenAction => ({ kind }) as FipsenAction;
 
-function dealt(hands: Card[][], piles: Record<string, Card[]>): FipsenState {
-  const o = fipsen.resolveOptions('prisdorf', 4, {});
-  if (!o.ok) throw new Error(o.reason);
-  return fipsen.apply(fipsen.setup({ variant: 'prisdorf', players: 4, options: o.value }), { kind: 'deal', dealer: 3, hands, piles });
-}
+/** A Prisdorf deal of four dealt by Dan: the hands from Ana's on, the skat and the rest. */
+const prisdorf = (hands: string, piles: Record<string, Card[]>): FipsenState => dealt(table('prisdorf', 4), 3, handsOf(hands), piles);
 
 /** The log sentences of `actions` as the table writes them: each line with the view after its action. */
 function said(s: FipsenState, actions: FipsenAction[], ascii = false): string[] {
@@ -31,29 +29,19 @@ function said(s: FipsenState, actions: FipsenAction[], ascii = false): string[] 
 
 describe('Fipsen log: a hand laid open', () => {
   it('four sevens and an Ace announced: "lays down the Siebener Fips", in the faces of the table', () => {
-    const s = dealt(
-      [
-        ['7C', '7S', '7H', '7D', 'AS'],
-        ['KC', 'QC', 'JC', '9C', '8C'],
-        ['KS', 'QS', 'JS', 'TS', '8S'],
-        ['KH', 'QH', '9S', '8S', '9H'],
-      ],
-      { skat: ['AC', 'TC'], rest: ['JH', 'TH', 'AH'] },
-    );
+    const s = prisdorf('7C 7S 7H 7D AS / KC QC JC 9C 8C / KS QS JS TS 8S / KH QH 9S 8S 9H', {
+      skat: ['AC', 'TC'],
+      rest: ['JH', 'TH', 'AH'],
+    });
     expect(said(s, [A('siebener')])).toEqual(['Ana lays down the Siebener Fips: 7♣ 7♠ 7♥ 7♦ A♠.']);
     expect(said(s, [A('siebener')], true)).toEqual(['Ana lays down the Siebener Fips: 7-c 7-s 7-h 7-d A-s.']);
   });
 
   it('a Kieker shown after the auction is still "the Kieker hand"', () => {
-    const s = dealt(
-      [
-        ['AC', 'TC', '9S', '8H', '7D'],
-        ['KC', 'QC', 'JC', '9C', '8C'],
-        ['KS', 'QS', 'JS', 'TS', '8S'],
-        ['9H', 'AS', '7S', 'TH', '7C'],
-      ],
-      { skat: ['KH', 'QH'], rest: ['JH', 'AH', '7H'] },
-    );
+    const s = prisdorf('AC TC 9S 8H 7D / KC QC JC 9C 8C / KS QS JS TS 8S / 9H AS 7S TH 7C', {
+      skat: ['KH', 'QH'],
+      rest: ['JH', 'AH', '7H'],
+    });
     const kieker: FipsenAction = { kind: 'bid', bid: { kind: 'kieker' } };
     const legal = (x: FipsenState) => fipsen.legalActions(x).map(fipsen.actionKey);
     let t = s;

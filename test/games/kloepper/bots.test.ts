@@ -16,7 +16,7 @@ import { kloepper } from '../../../src/games/kloepper/index.js';
 import { KLOEPPER_PACK } from '../../../src/games/kloepper/rules.js';
 import type { KloepperAction, KloepperState, KloepperView } from '../../../src/games/kloepper/types.js';
 import { STARTED, dealt, handsOf, options, run } from './helpers.js';
-import { botsOf } from '../../registered.js';
+import { botsOf, statesOfPlay } from '../../registered.js';
 
 /** Five trumps with three of the top four and a plain ace beside them, in seat 0's hand. */
 const KNOCKING = 'QC JC JS AD TD AH / QS 9S KS TH 9H QH / AC TC KC AS TS 9C / JH JD KD QD 9D KH';
@@ -90,33 +90,47 @@ describe('bot:normal rules of thumb', () => {
     expect(decide(s)).toEqual({ kind: 'play', card: '9D' }); // must follow trumps: Q♠ or 9♦; keeps Q♠
   });
 
-  it('schmears an ace onto a trick its partner wins when only partners play after it', () => {
-    const s = run(
-      dealt('QC QS JC JS JH 9C / AC TC KC 9S 9H KH / AS TS KS TH QH 9D / JD AD TD KD QD AH', { dealer: 3, raw: { knocking: 'false' } }),
+  /**
+   * bot:normal's card in a trick under way, knocking off: the rule, the deal, its dealer, the
+   * actions so far, the seat to play and what that seat knows of the sides (null: not asked), the card.
+   */
+  const CARD_PLAYS: readonly (readonly [string, string, number, string[], number, number[] | null, string])[] = [
+    [
+      'schmears an ace onto a trick its partner wins when only partners play after it',
+      'QC QS JC JS JH 9C / AC TC KC 9S 9H KH / AS TS KS TH QH 9D / JD AD TD KD QD AH',
+      3,
       ['alone', '9C', 'AC'],
-    ).state;
-    expect(kloepper.view(s, 2).sides).toEqual([0, 1, 1, 1]);
-    expect(decide(s)).toEqual({ kind: 'play', card: 'AS' });
-  });
-
-  it("neither trumps nor schmears the partner's ace while the opponents are still to play", () => {
-    const s = run(
-      dealt('AH TH KH 9C TC AS / QC QS JC 9D KC 9S / QH 9H AC KS TS JS / JH JD AD TD KD QD', { dealer: 3, raw: { knocking: 'false' } }),
-      ['call:H', 'AH'],
-    ).state;
+      2,
+      [0, 1, 1, 1],
+      'AS',
+    ],
     // Seat 1 called A♥ and sees it led: its partner wins for now, seats 2 and 3 play after it.
-    expect(kloepper.view(s, 1).sides).toEqual([0, 0, 1, 1]);
-    expect(decide(s)).toEqual({ kind: 'play', card: '9S' });
-  });
-
-  it('takes a trick cheaply as the last player and keeps the Q♣ when a lower card wins', () => {
-    const t = run(
-      dealt('9S 9C AS 9H KH QH / TS KS AH TH 9D QD / QC JC AC TC KC JH / QS JS JD AD TD KD', { dealer: 2, raw: { knocking: 'false' } }),
-      ['JS', 'AS', '9D'],
-    ).state;
+    [
+      "neither trumps nor schmears the partner's ace while the opponents are still to play",
+      'AH TH KH 9C TC AS / QC QS JC 9D KC 9S / QH 9H AC KS TS JS / JH JD AD TD KD QD',
+      3,
+      ['call:H', 'AH'],
+      1,
+      [0, 0, 1, 1],
+      '9S',
+    ],
     // J♠ led: seat 2 (last) wins with J♣ rather than Q♣, and takes the ace's 11 points.
-    expect(kloepper.turn(t)).toMatchObject({ seat: 2 });
-    expect(decide(t)).toEqual({ kind: 'play', card: 'JC' });
+    [
+      'takes a trick cheaply as the last player and keeps the Q♣ when a lower card wins',
+      '9S 9C AS 9H KH QH / TS KS AH TH 9D QD / QC JC AC TC KC JH / QS JS JD AD TD KD',
+      2,
+      ['JS', 'AS', '9D'],
+      2,
+      null,
+      'JC',
+    ],
+  ];
+
+  it.each(CARD_PLAYS)('%s', (_rule, deal, dealer, played, seat, sides, card) => {
+    const s = run(dealt(deal, { dealer, raw: { knocking: 'false' } }), played).state;
+    expect(kloepper.turn(s)).toMatchObject({ seat });
+    if (sides) expect(kloepper.view(s, seat).sides).toEqual(sides);
+    expect(decide(s)).toEqual({ kind: 'play', card });
   });
 
   it('scores more game points per deal than random players at the same table', () => {
@@ -250,19 +264,12 @@ describe('Kloepper sampler: what the play has shown', () => {
 
   it('the model of the other players reads what their view shows, nothing more', () => {
     // basicFromState builds only the fields of the view the rules of thumb read: the same choice.
+    const start = () => kloepper.setup({ variant: 'standard', players: 4, options: options({ deals: '3' }) });
     for (let k = 0; k < 6; k++) {
-      const rng = Rng.fromSeed(`model-${k}`);
-      let s = kloepper.setup({ variant: 'standard', players: 4, options: options({ deals: '3' }) });
-      for (;;) {
-        const t = kloepper.turn(s);
-        if (t.kind === 'over') break;
-        if (t.kind === 'chance') {
-          s = kloepper.apply(s, kloepper.drawChance(s, rng));
-          continue;
-        }
+      for (const s of statesOfPlay(kloepper, start, `model-${k}`)) {
+        const { seat } = kloepper.turn(s) as { seat: number };
         const legal = kloepper.legalActions(s);
-        expect(basicFromState(s, t.seat, legal)).toBe(basicDecision(kloepper.view(s, t.seat), legal));
-        s = kloepper.apply(s, rng.pick(legal));
+        expect(basicFromState(s, seat, legal)).toBe(basicDecision(kloepper.view(s, seat), legal));
       }
     }
   });

@@ -18,8 +18,8 @@ import {
   scoreDeal,
   type DealOutcome,
 } from '../../../src/games/kloepper/rules.js';
-import { explainDeal } from '../../../src/games/kloepper/text.js';
-import { noteText } from '../../../src/games/kloepper/ui/wording.js';
+import { explainDeal } from '../../../src/games/kloepper/rules-text.js';
+import { noteText } from '../../../src/games/kloepper/ui/table-wording.js';
 import type { KloepperState } from '../../../src/games/kloepper/types.js';
 import { dealt, handsOf, K13_HANDS, K13_PLAY, legalKeys, options, run } from './helpers.js';
 

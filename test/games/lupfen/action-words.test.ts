@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lupfen } from '../../../src/games/lupfen/index.js';
 import type { LupfenCallWord } from '../../../src/games/lupfen/types.js';
 import { lupfenUi } from '../../../src/games/lupfen/ui/index.js';
-import { callWords } from '../../../src/games/lupfen/words.js';
+import { callWords } from '../../../src/games/lupfen/action-words.js';
 import { playThrough } from '../play-through.js';
 
 describe('Lupfen: one word table for label, prompt, key and log', () => {

@@ -1,6 +1,7 @@
 // Helpers for Lupfen's bot tests: drive Lupfen states with seeded random decisions.
-import { Rng } from '../../../src/core/rng.js';
+import type { Rng } from '../../../src/core/rng.js';
 import { lupfen, type LupfenAction, type LupfenState } from '../../../src/games/lupfen/index.js';
+import { statesOfPlay } from '../../registered.js';
 
 export function startMatch(variant: string, players: number, rules: Record<string, string> = {}): LupfenState {
   const resolved = lupfen.resolveOptions(variant, players, rules);
@@ -12,23 +13,11 @@ export function startMatch(variant: string, players: number, rules: Record<strin
  * Every decision state of a match played by `choose` (default: uniformly random), with the
  * chance outcomes drawn from `seed`.
  */
-export function* decisionStates(
+export function decisionStates(
   state: LupfenState,
   seed: string,
   choose?: (s: LupfenState, legal: LupfenAction[], rng: Rng) => LupfenAction,
   maxSteps = 10_000,
 ): Generator<LupfenState> {
-  const rng = Rng.fromSeed(seed);
-  let s = state;
-  for (let step = 0; step < maxSteps; step++) {
-    const turn = lupfen.turn(s);
-    if (turn.kind === 'over') return;
-    if (turn.kind === 'chance') {
-      s = lupfen.apply(s, lupfen.drawChance(s, rng));
-      continue;
-    }
-    yield s;
-    const legal = lupfen.legalActions(s);
-    s = lupfen.apply(s, choose ? choose(s, legal, rng) : rng.pick(legal));
-  }
+  return statesOfPlay(lupfen, () => state, seed, { choose, maxSteps });
 }

@@ -4,7 +4,7 @@ import { Rng } from '../../../src/core/rng.js';
 import { lupfen } from '../../../src/games/lupfen/index.js';
 import type { LupfenAction, LupfenState, LupfenView } from '../../../src/games/lupfen/types.js';
 import type { SeatInfo } from '../../../src/core/history-lines.js';
-import { lupfenPrompt, lupfenLook, variantTitle } from '../../../src/games/lupfen/ui/wording.js';
+import { lupfenPrompt, lupfenLook, variantTitle } from '../../../src/games/lupfen/ui/table-wording.js';
 import { lupfenUi } from '../../../src/games/lupfen/ui/index.js';
 import type { TableModel } from '../../../src/ui/model.js';
 

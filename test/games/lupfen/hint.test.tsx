@@ -10,7 +10,7 @@ import { App, handleKey, type ScreenSource } from '../../../src/ui/App.js';
 import { INITIAL_UI, footerKeys } from '../../../src/ui/components/TableScreen.js';
 import { footerText } from '../../../src/ui/components/Footer.js';
 import { computeHint, hintEntries, hintText, promptLabels, type HintShown } from '../../../src/ui/hint.js';
-import { lupfenLook, lupfenPrompt } from '../../../src/games/lupfen/ui/wording.js';
+import { lupfenLook, lupfenPrompt } from '../../../src/games/lupfen/ui/table-wording.js';
 import type { TableModel } from '../../../src/ui/model.js';
 import { advance, model, start } from './fixtures.js';
 import { plain } from '../../ui/fixtures.js';

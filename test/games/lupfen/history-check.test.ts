@@ -4,22 +4,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { HistoryLine } from '../../../src/core/history-lines.js';
 import { shareOut } from '../../../src/core/pot.js';
-import { parseHistory } from '../../../src/engine/history/reader.js';
 import { MemorySink, runMatchSync } from '../../../src/engine/match.js';
-import { replayHistory } from '../../../src/engine/replay.js';
 import { lupfen } from '../../../src/games/lupfen/index.js';
 import { lupfenSetup } from './play.js';
 import { CLASSIC_4P } from '../../examples.js';
+import { checkVerdict, historyLines as lines, historyText as join_ } from '../../engine/helpers.js';
 
-function verdict(text: string, name = 'f.jsonl'): string | null {
-  const parsed = parseHistory(text, name);
-  if (!parsed.ok) return parsed.reason;
-  const report = replayHistory(lupfen, parsed.value);
-  return report.error ?? report.mismatches[0] ?? null;
-}
-
-const lines = (text: string) => text.trimEnd().split('\n');
-const join_ = (ls: string[]) => ls.join('\n') + '\n';
+const verdict = (text: string, name?: string) => checkVerdict(lupfen, text, name);
 const classic = readFileSync(CLASSIC_4P, 'utf8');
 
 describe('3. check misses nothing', () => {

@@ -8,7 +8,7 @@ import { lupfen, type LupfenState } from '../../../src/games/lupfen/index.js';
 import { decisionStates, startMatch } from './bot-helpers.js';
 import { botsOf } from '../../registered.js';
 
-describe("positionValue on a game's fast path (solver.ts, fast-deal.ts)", () => {
+describe("positionValue on a game's fast path (solver.ts, deal-on-positions.ts)", () => {
   // Lupfen's fast path knows returns only: the position value is asked of the Game state the deal
   // ends in, rebuilt from the cards played. Here a trick of the deal just settled is worth 5 chips.
   const tricksCount = (s: LupfenState): number[] => lupfen.returns(s).map((r, i) => r + 5 * (s.lastDeal?.tricksWon[i] ?? 0));

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.js';
 import { Solver } from '../../../src/bots/solver.js';
-import { LupfenWork, lupfenCardIndex } from '../../../src/games/lupfen/fast.js';
+import { LupfenWork, lupfenCardIndex } from '../../../src/games/lupfen/solver-position.js';
 import { lupfen, type LupfenAction, type LupfenState } from '../../../src/games/lupfen/index.js';
 
 /** Values at the end of the deal as the search defines them: balance change minus the mean change. */

@@ -124,7 +124,7 @@ describe('text', () => {
     expect(toeppen.describeAction(s, { kind: 'call', call: 'stay' })).toBe('Stay in');
     s = run(allStay(s), ['0:knock']);
     expect(toeppen.describeAction(s, { kind: 'call', call: 'fold' })).toBe('Fold');
-    // The short word; the prompt says more ("Pah (stay in)"), from the same table (words.ts).
+    // The short word; the prompt says more ("Pah (stay in)"), from the same table (action-words.ts).
     expect(toeppen.describeAction(s, { kind: 'call', call: 'pah' })).toBe('Pah');
     expect(toeppen.describeAction(s, { kind: 'play', card: 'TC' })).toBe('10♣');
   });

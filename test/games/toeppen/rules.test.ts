@@ -400,32 +400,45 @@ describe('R11 following', () => {
 });
 
 describe('R12 trick winner', () => {
-  it("T-14: the led suit stays hearts after A folds; D's 7♥ beats C's K♥", () => {
-    const log: GameLine[] = [];
-    let s = deal(newMatch({ dealer: 3 }), [
-      ['8H', '9C', '9S', '9D'],
-      ['TS', 'TC', 'TD', '8C'],
-      ['KH', 'KC', 'KS', 'KD'],
-      ['7H', '7C', '7S', '7D'],
-    ]);
-    s = allStay(s);
-    s = run(s, ['0:8H', '1:knock', '2:pah', '3:pah', '0:fold', '1:TS', '2:KH', '3:7H'], log);
-    expect(log).toEqual([{ type: 'trick', deal: 1, index: 1, leader: 0, cards: ['8H', 'TS', 'KH', '7H'], winner: 3 }]);
-    expect(toeppen.turn(s)).toEqual({ kind: 'decide', seat: 3 });
-  });
-
-  it("T-15: nobody active followed: the earliest active card (B's) wins and B leads next", () => {
-    const log: GameLine[] = [];
-    let s = deal(newMatch({ dealer: 3 }), [
-      ['8H', 'TH', '9H', '7H'],
-      ['7S', 'TS', '9S', '8S'],
+  // The first trick of a deal dealt by D (all stay): the hands, what is played and said, the
+  // trick's cards (folded seats' left out) and its winner, who leads next.
+  it.each([
+    [
+      "T-14: the led suit stays hearts after A folds; D's 7♥ beats C's K♥",
+      [
+        ['8H', '9C', '9S', '9D'],
+        ['TS', 'TC', 'TD', '8C'],
+        ['KH', 'KC', 'KS', 'KD'],
+        ['7H', '7C', '7S', '7D'],
+      ],
+      ['0:8H', '1:knock', '2:pah', '3:pah', '0:fold', '1:TS', '2:KH', '3:7H'],
+      ['8H', 'TS', 'KH', '7H'],
+      3,
+    ],
+    [
+      "T-15: nobody active followed: the earliest active card (B's) wins and B leads next",
+      [
+        ['8H', 'TH', '9H', '7H'],
+        ['7S', 'TS', '9S', '8S'],
+        ['9C', 'TC', '8C', '7C'],
+        ['TD', '9D', '8D', '7D'],
+      ],
+      ['0:8H', '1:knock', '2:pah', '3:pah', '0:fold', '1:7S', '2:9C', '3:TD'],
+      ['8H', '7S', '9C', 'TD'],
+      1,
+    ],
+    [
+      "folded players' cards never win, even the highest of the led suit",
+      TENS_DEAL,
+      ['0:9C', '1:TC', '2:knock', '3:pah', '0:pah', '1:fold', '2:8C', '3:7C'],
       ['9C', 'TC', '8C', '7C'],
-      ['TD', '9D', '8D', '7D'],
-    ]);
-    s = allStay(s);
-    s = run(s, ['0:8H', '1:knock', '2:pah', '3:pah', '0:fold', '1:7S', '2:9C', '3:TD'], log);
-    expect(log).toEqual([{ type: 'trick', deal: 1, index: 1, leader: 0, cards: ['8H', '7S', '9C', 'TD'], winner: 1 }]);
-    expect(toeppen.turn(s)).toEqual({ kind: 'decide', seat: 1 });
+      0,
+    ],
+  ])('%s', (_rule, hands, moves, cards, winner) => {
+    const log: GameLine[] = [];
+    const s = run(allStay(deal(newMatch({ dealer: 3 }), hands)), moves, log);
+    expect(log).toEqual([{ type: 'trick', deal: 1, index: 1, leader: 0, cards, winner }]);
+    expect(toeppen.turn(s)).toEqual({ kind: 'decide', seat: winner });
   });
 
   it('T-17: a led 5♣ wins when all others are void in clubs (8 players, D = 8)', () => {
@@ -464,13 +477,6 @@ describe('R12 trick winner', () => {
     const s = allStay(deal(newMatch({ players: 8, dealer: 7 }), hands));
     run(s, ['0:5C', ...hands.slice(1).map((h, i) => `${i + 1}:${h[0]}`)], log);
     expect(log.at(-1)).toMatchObject({ type: 'trick', winner: 0 });
-  });
-
-  it("folded players' cards never win, even the highest of the led suit", () => {
-    const log: GameLine[] = [];
-    const s = allStay(deal(newMatch({ dealer: 3 }), TENS_DEAL));
-    run(s, ['0:9C', '1:TC', '2:knock', '3:pah', '0:pah', '1:fold', '2:8C', '3:7C'], log);
-    expect(log).toEqual([{ type: 'trick', deal: 1, index: 1, leader: 0, cards: ['9C', 'TC', '8C', '7C'], winner: 0 }]);
   });
 });
 

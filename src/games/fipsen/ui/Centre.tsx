@@ -5,7 +5,7 @@ import { nameList, youForm } from '../../../ui/names.js';
 import { HAND_SIZE } from '../pack.js';
 import type { FipsenView } from '../types.js';
 import { TARGET } from '../race.js';
-import { bidText, noteText, playedBid, VERBS } from './wording.js';
+import { bidText, noteText, playedBid, VERBS } from './table-wording.js';
 
 /**
  * The panel's lines besides the Skat: the auction (high bid, who holds it, who passed, whose call)

@@ -16,7 +16,7 @@ import {
   phaseLine,
   seatRoles,
   seatStatus,
-} from './wording.js';
+} from './table-wording.js';
 
 function defaultProgress(view: FipsenView, dealNo: number): readonly string[] {
   if (dealNo <= 0) return [];

@@ -4,7 +4,7 @@
 import type { SheetColumn, SummaryInput, SummaryShown } from '../../../ui/game-ui.js';
 import { standardColumns } from '../../../ui/summary.js';
 import type { FipsenDealSummary, FipsenView } from '../types.js';
-import { bidText, noteText } from './wording.js';
+import { bidText, noteText } from './table-wording.js';
 
 export function fipsenSummary(input: SummaryInput<FipsenView, FipsenDealSummary>): SummaryShown {
   const { deal: d, view, names, look } = input;

@@ -4,7 +4,7 @@ import type { CentreProps } from '../../../ui/game-ui.js';
 import { seatName, youForm } from '../../../ui/names.js';
 import { CardText } from '../../../ui/components/CardText.js';
 import type { KloepperView } from '../types.js';
-import { VERBS } from '../words.js';
+import { VERBS } from '../action-words.js';
 
 /**
  * The card points of the viewer's side as far as it knows its partners: `exact` once every seat's

@@ -15,7 +15,7 @@ import {
   phaseLine,
   seatRoles,
   sideLabel,
-} from './wording.js';
+} from './table-wording.js';
 
 export const kloepperUi = tableUi<KloepperView, KloepperAction>(kloepper, {
   look: kloepperLook,

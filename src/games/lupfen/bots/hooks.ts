@@ -1,7 +1,7 @@
 // Lupfen's hooks of the search bot: the sampler (the determinisation of a view), the rollout
 // policy and the stock reshuffle of bot:seer.
 import type { Rng } from '../../../core/rng.js';
-import { thumbPolicy } from '../../kit.js';
+import { thumbPolicy } from '../../rules-shared.js';
 import { basicFromState } from './basic.js';
 import { lupfen, type LupfenAction, type LupfenState, type LupfenView } from '../index.js';
 import { sampleLupfenState } from './sampler.js';

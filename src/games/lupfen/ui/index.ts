@@ -17,7 +17,7 @@ import {
   seatStatus,
   turnsClockwise,
   variantTitle,
-} from './wording.js';
+} from './table-wording.js';
 import { LUPFEN_SHEET, lupfenSummary, potBackText } from './summary.js';
 
 export const lupfenUi = tableUi<LupfenView, LupfenAction>(lupfen, {

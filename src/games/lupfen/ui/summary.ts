@@ -5,7 +5,7 @@ import { standardColumns } from '../../../ui/summary.js';
 import { signedAmount } from '../../../ui/standing.js';
 import type { DealSummary, LupfenView } from '../types.js';
 import { lupfenVariantOrFirst } from '../variants.js';
-import { logLine, lupfenNote } from './wording.js';
+import { logLine, lupfenNote } from './table-wording.js';
 
 export function lupfenSummary(input: SummaryInput<LupfenView, DealSummary>): SummaryShown {
   const { deal: d, view, names, utility, lines, look } = input;

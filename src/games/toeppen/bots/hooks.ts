@@ -3,7 +3,7 @@
 import { Rng } from '../../../core/rng.js';
 import type { SearchHooks } from '../../../bots/search.js';
 import type { Seat } from '../../game.js';
-import { thumbPolicy } from '../../kit.js';
+import { thumbPolicy } from '../../rules-shared.js';
 import { toeppen } from '../index.js';
 import type { ToeppenAction, ToeppenState, ToeppenView } from '../types.js';
 import { basicFromState } from './basic.js';

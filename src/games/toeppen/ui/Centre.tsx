@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import type { CentreProps } from '../../../ui/game-ui.js';
 import { seatName } from '../../../ui/names.js';
 import type { ToeppenView } from '../types.js';
-import { pints, stake } from './wording.js';
+import { pints, stake } from './table-wording.js';
 
 /** Seats by fine units so far, fewest first (R14: fewest wins); ties keep seat order. */
 export function standingOrder(balances: readonly number[]): number[] {

@@ -16,7 +16,7 @@ import {
   toeppenPrompt,
   toeppenWhy,
   fineText,
-} from './wording.js';
+} from './table-wording.js';
 
 export const toeppenUi = tableUi<ToeppenView, ToeppenAction>(toeppen, {
   // One word for the unit everywhere the table shows an amount: the fine_label's, as the prompts say it.

@@ -5,8 +5,8 @@ import type { SummaryColumn, SummaryInput, SummaryShown } from '../../../ui/game
 import { standardColumns, standardSummary } from '../../../ui/summary.js';
 import { dealStory, finesOf, type Fold } from '../story.js';
 import type { DealSummary, ToeppenView } from '../types.js';
-import { VERBS } from '../words.js';
-import { fineText, noteText } from './wording.js';
+import { VERBS } from '../action-words.js';
+import { fineText, noteText } from './table-wording.js';
 
 type Input = SummaryInput<ToeppenView, DealSummary>;
 

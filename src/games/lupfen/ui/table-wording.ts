@@ -1,11 +1,11 @@
 // Lupfen's part of the table: labels from the rules' glossary (lupfen.md §7), seat markers, the
-// prompts for its calls, and log lines; what each action is called comes from ../words.ts.
+// prompts for its calls, and log lines; what each action is called comes from ../action-words.ts.
 // Everything here reads a LupfenView, never the state.
 import { leadsTrick } from '../../../core/trick.js';
 import { SUITS, type Card, type Rank, type Suit } from '../../../core/cards.js';
 import { LUPFEN_RANKS } from '../pack.js';
 import { rankName, suitLabel, type DeckStyle } from '../../../core/deck-style.js';
-import { rulesText } from '../text.js';
+import { rulesText } from '../rules-text.js';
 import { lupfenVariantOrFirst } from '../variants.js';
 import type { LupfenWords, Question } from '../variant.js';
 import type { GameLine } from '../../../core/history-lines.js';
@@ -14,7 +14,7 @@ import { face, suitName, type CardLook } from '../../../ui/cards.js';
 import type { ChoiceOption, Prompt } from '../../../ui/prompt.js';
 import { withNames, youForm } from '../../../ui/names.js';
 import { promptLabel } from '../../action-words.js';
-import { actionWords, callWords, VERBS } from '../words.js';
+import { actionWords, callWords, VERBS } from '../action-words.js';
 import { logLine as sharedLogLine, type Who } from '../../../ui/log-sentences.js';
 
 export function lupfenLook(view: LupfenView, deck: DeckStyle | undefined, ascii: boolean): CardLook {

@@ -1,9 +1,9 @@
-// The shared card space and hash layout of the trick games' fast paths (src/games/fast.ts), and
+// The shared card space and hash layout of the trick games' fast paths (src/games/solver-position.ts), and
 // Fipsen's trick key (the memo of its variant's verdicts by who won which trick).
 import { describe, expect, it } from 'vitest';
 import { SUITS, type Card } from '../../src/core/cards.js';
-import { cardIndex, trickLayout, zobristKeys } from '../../src/games/fast.js';
-import { TRICK_KEYS, nextTrickKey } from '../../src/games/fipsen/fast.js';
+import { cardIndex, trickLayout, zobristKeys } from '../../src/games/solver-position.js';
+import { TRICK_KEYS, nextTrickKey } from '../../src/games/fipsen/solver-position.js';
 
 describe('trickLayout', () => {
   const ranks = ['A', 'T', 'K', 'Q', 'J'];

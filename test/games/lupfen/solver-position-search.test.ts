@@ -1,18 +1,14 @@
-// bot:hard's search with the fast path (solver.ts through fast-deal.ts) against the same search
+// bot:hard's search with the fast path (solver.ts through deal-on-positions.ts) against the same search
 // walking every move through `apply`: for the same Rng the values of every action, the choice and
 // the samples must be identical, Lupfen's opponent model and our own nested calls included.
 import { describe, expect, it } from 'vitest';
 import { cheatingSearch } from '../../../src/bots/levels.js';
-import { DealSolver, search, type SearchOptions } from '../../../src/bots/search.js';
+import { DealSolver, search } from '../../../src/bots/search.js';
 import { Rng } from '../../../src/core/rng.js';
 import { lupfen, type LupfenState } from '../../../src/games/lupfen/index.js';
 import { decisionStates, startMatch } from './bot-helpers.js';
 import { botsOf } from '../../registered.js';
-import { bothPaths, searchBothPaths } from '../../bots/both-paths.js';
-
-// The seat's own balance change (a hint's figure) is kept on the walk through apply only; the
-// fast path leaves it NaN, and hints turn the fast path off. Everything the choice rests on agrees.
-const valuesOnly = <A>(values: readonly { action: A; value: number }[]) => values.map((v) => ({ action: v.action, value: v.value }));
+import { expectBothPathsAgree, expectSearchesAgree, valuesOnly } from '../../bots/both-paths.js';
 
 const CASES: [string, number, Record<string, string>][] = [
   ['classic', 4, {}],
@@ -25,25 +21,12 @@ describe('search: fast path = the walk through apply', () => {
   for (const [variant, players, rules] of CASES) {
     it(`${variant} ${players}p ${JSON.stringify(rules)}: same values, choices and samples`, () => {
       const hooks = botsOf(lupfen)!.hooks;
-      let compared = 0;
-      let play = 0;
-      for (const s of decisionStates(startMatch(variant, players, rules), `fast-search/${variant}/${players}`, undefined, 80)) {
-        const legal = lupfen.legalActions(s);
-        const t = lupfen.turn(s);
-        if (t.kind !== 'decide' || legal.length < 2) continue;
-        // Calls with our own later calls searched (nested), card play plain: both as bot:hard runs them.
-        const opts: SearchOptions = { samples: 3, ownCallSamples: compared % 3 === 0 ? 2 : 0 };
-        const seed = `fs${compared}`;
-        const { fast, slow } = searchBothPaths(hooks, s, t.seat, opts, seed);
-        expect(valuesOnly(fast.values)).toEqual(valuesOnly(slow.values));
-        expect(fast.action).toBe(slow.action);
-        expect(fast.samples).toBe(slow.samples);
-        compared++;
-        if (s.phase === 'play') play++;
-      }
+      const states = decisionStates(startMatch(variant, players, rules), `fast-search/${variant}/${players}`, undefined, 80);
+      // Calls with our own later calls searched (nested), card play plain: both as bot:hard runs them.
+      const compared = expectSearchesAgree(hooks, states, (n) => ({ samples: 3, ownCallSamples: n % 3 === 0 ? 2 : 0 }), 'fs');
       // 80 steps of a match give 36–55 decisions with a choice, 19–26 of them card play.
-      expect(compared).toBeGreaterThan(30);
-      expect(play).toBeGreaterThan(15);
+      expect(compared.length).toBeGreaterThan(30);
+      expect(compared.filter((s) => s.phase === 'play').length).toBeGreaterThan(15);
     });
   }
 
@@ -70,12 +53,7 @@ describe('search: fast path = the walk through apply', () => {
     for (const s of decisionStates(startMatch('vorarlberg', 4), 'fast-search/maxn', undefined, 300)) {
       const t = lupfen.turn(s);
       if (t.kind !== 'decide' || s.phase !== 'play') continue;
-      for (const { fast, slow } of bothPaths(hooks, s, t.seat)) {
-        // The seats' values agree exactly; the own-balance slot is unknown (NaN) on the fast path,
-        // and the lead slot is derived there from the root's value, so it agrees to rounding.
-        expect(fast.slice(0, -2)).toEqual(slow.slice(0, -2));
-        expect(fast.at(-1)).toBeCloseTo(slow.at(-1)!, 9);
-      }
+      expectBothPathsAgree(hooks, s, t.seat);
       compared++;
     }
     expect(compared).toBeGreaterThan(20);

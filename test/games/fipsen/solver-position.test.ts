@@ -1,15 +1,15 @@
-// Fipsen's fast path against rules.ts (test/games/fast-conformance.ts): random matches through the
+// Fipsen's fast path against rules.ts (test/games/solver-position-conformance.ts): random matches through the
 // Game interface with a working copy following every card, stop and continue of every deal, in
 // every variant and player count, with the house rules that change the play's value.
 import { describe, expect, it } from 'vitest';
-import { sidesFrom } from '../../../src/bots/fast-deal.js';
+import { sidesFrom } from '../../../src/bots/deal-on-positions.js';
 import { Solver } from '../../../src/bots/solver.js';
 import { Rng } from '../../../src/core/rng.js';
 import type { FipsenState } from '../../../src/games/fipsen/index.js';
-import { FipsenWork, GO_ON, STOP, fipsenCardIndex } from '../../../src/games/fipsen/fast.js';
+import { FipsenWork, GO_ON, STOP, fipsenCardIndex } from '../../../src/games/fipsen/solver-position.js';
 import { fipsen } from '../../../src/games/fipsen/index.js';
 import { PACK_32 } from '../../../src/games/fipsen/pack.js';
-import { checkFastPath } from '../fast-conformance.js';
+import { checkFastTable } from '../solver-position-conformance.js';
 import { table } from './helpers.js';
 
 const CONFIGS: { variant: string; players: number; rules: Record<string, string> }[] = [
@@ -24,10 +24,7 @@ const CONFIGS: { variant: string; players: number; rules: Record<string, string>
 describe('fipsen fast path = rules.ts', () => {
   for (const config of CONFIGS) {
     it(`${config.variant} ${config.players}p ${JSON.stringify(config.rules)}`, () => {
-      const opts = fipsen.resolveOptions(config.variant, config.players, config.rules);
-      if (!opts.ok) throw new Error(opts.reason);
-      const match = { variant: config.variant, players: config.players, options: opts.value };
-      const tally = checkFastPath(fipsen, match, 20, `fast/${config.variant}/${config.players}/${JSON.stringify(config.rules)}`);
+      const tally = checkFastTable(fipsen, config, 20, `fast/${config.variant}/${config.players}/${JSON.stringify(config.rules)}`);
       expect(tally.stretches).toBeGreaterThan(60);
       expect(tally.moves).toBeGreaterThan(tally.stretches * 3);
     });

@@ -1,22 +1,22 @@
-// Fipsen's fast path (see ../fast.ts): the card play of a deal, from the first lead to the settle,
+// Fipsen's fast path (see ../solver-position.ts): the card play of a deal, from the first lead to the settle,
 // the declarer's stop-or-continue and the early end of play included, on one mutable working copy
 // for the solver. Cards are bits of one 32-bit mask (bit = suit * 8 + rank, rank 0 = the Ace, so
 // a lower bit is a stronger card of its suit); an action code is the card's bit, or STOP / GO_ON.
 //
 // When the play ends and what it scores is the variant's (afterTrick, score), asked of the loaded
 // state with the tricks as played, and remembered per loaded deal by who won which trick (all that
-// these answers read): the fast path never branches on the variant. test/games/fipsen/fast.test.ts
+// these answers read): the fast path never branches on the variant. test/games/fipsen/solver-position.test.ts
 // plays random deals through both and compares every legal set, hash and outcome.
 import type { Card } from '../../core/cards.js';
 import type { TrickRecord } from '../../core/trick.js';
-import { CARD_MOVE, TrickWork, cardIndex, trickLayout, type FastPath, type FastWork } from '../fast.js';
+import { CARD_MOVE, TrickWork, cardIndex, trickLayout, type FastPath, type FastWork } from '../solver-position.js';
 import { FIPSEN_RANKS } from './pack.js';
 import { simple } from './rules.js';
 import type { FipsenAction, FipsenState } from './types.js';
 import type { AfterTrick, FipsenVariant } from './variant.js';
 import { variantOf } from './variants.js';
 
-// Fipsen's own hash keys after the shared ones (../fast.ts): the stop question, played on.
+// Fipsen's own hash keys after the shared ones (../solver-position.ts): the stop question, played on.
 const ASK_KEY = 0;
 const ON_KEY = 1;
 const LAYOUT = trickLayout({ game: 'fipsen', ranks: FIPSEN_RANKS, maxSeats: 6, tricks: 5, extraKeys: 2, seeds: [0x1b873593, 0x7feb352d] });

@@ -1,12 +1,12 @@
-// Lupfen's fast path (see ../fast.ts): the card play of a deal on one mutable working copy, for
+// Lupfen's fast path (see ../solver-position.ts): the card play of a deal on one mutable working copy, for
 // the solver. Cards are bits of one 32-bit mask (20 cards: bit = suit * 5 + rank, rank 0 = the
 // Ace, so a lower bit is a stronger card of its suit); an action code is the card's bit number.
-// It follows rules.ts exactly, settlement included (test/games/lupfen/fast.test.ts plays random
+// It follows rules.ts exactly, settlement included (test/games/lupfen/solver-position.test.ts plays random
 // deals through both and compares every legal set and every outcome).
 import type { Card } from '../../core/cards.js';
 import { LUPFEN_RANKS } from './pack.js';
 import { shareOut } from '../../core/pot.js';
-import { TrickWork, cardIndex, trickLayout, type FastPath, type FastWork } from '../fast.js';
+import { TrickWork, cardIndex, trickLayout, type FastPath, type FastWork } from '../solver-position.js';
 import { TABLE_LIMIT } from './rules.js';
 import type { LupfenAction, LupfenState } from './types.js';
 import type { LupfenVariant } from './variant.js';

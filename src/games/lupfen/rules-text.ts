@@ -1,10 +1,10 @@
-// Words a player reads: action labels (from words.ts, lupfen.md §7 glossary) and the rules text.
+// Words a player reads: action labels (from action-words.ts, lupfen.md §7 glossary) and the rules text.
 import { SUITS } from '../../core/cards.js';
 import { DECK_STYLES, rankName, rankNameNative, suitLabel, type DeckStyle } from '../../core/deck-style.js';
 import type { CardLook } from '../game.js';
 import type { LupfenAction, LupfenState } from './types.js';
 import type { DeckWords } from './variant.js';
-import { actionWords } from './words.js';
+import { actionWords } from './action-words.js';
 import { lupfenVariantOrFirst } from './variants.js';
 import type { LupfenVariant } from './variant.js';
 

@@ -1,18 +1,16 @@
-// Kloepper's fast path against rules.ts (test/games/fast-conformance.ts): random matches through the
+// Kloepper's fast path against rules.ts (test/games/solver-position-conformance.ts): random matches through the
 // Game interface with a working copy following every declaration, knock, knock-back answer and card
 // of every deal, with the house rules that change what is legal; and worked deals settled exactly.
 import { describe, expect, it } from 'vitest';
-import { sidesFrom } from '../../../src/bots/fast-deal.js';
-import { search, type SearchOptions } from '../../../src/bots/search.js';
+import { sidesFrom } from '../../../src/bots/deal-on-positions.js';
 import { Solver } from '../../../src/bots/solver.js';
-import { Rng } from '../../../src/core/rng.js';
-import { ALONE, CALL, COUNTER, KNOCK, KloepperWork, NO_COUNTER, kloepperCardIndex } from '../../../src/games/kloepper/fast.js';
+import { ALONE, CALL, COUNTER, KNOCK, KloepperWork, NO_COUNTER, kloepperCardIndex } from '../../../src/games/kloepper/solver-position.js';
 import { KLOEPPER_PACK } from '../../../src/games/kloepper/rules.js';
 import { kloepper, type KloepperState } from '../../../src/games/kloepper/index.js';
-import { checkFastPath } from '../fast-conformance.js';
-import { botsOf } from '../../registered.js';
+import { checkFastPath } from '../solver-position-conformance.js';
+import { botsOf, statesOfPlay } from '../../registered.js';
 import { K13_HANDS, act, dealt, options, run } from './helpers.js';
-import { bothPaths } from '../../bots/both-paths.js';
+import { bothPaths, expectSearchesAgree } from '../../bots/both-paths.js';
 
 // Six deals each: a target no random match reaches.
 const CONFIGS: Record<string, string>[] = [
@@ -71,40 +69,17 @@ describe('kloepper fast path = rules.ts', () => {
 
 // bot:hard's search with the fast path against the same search walking every move through `apply`:
 // for the same Rng the values of every action, the choice and the samples must be identical.
-const valuesOnly = <A>(values: readonly { action: A; value: number }[]) => values.map((v) => ({ action: v.action, value: v.value }));
-
-function* decisionStates(raw: Record<string, string>, seed: string, steps: number): Generator<KloepperState> {
-  const rng = Rng.fromSeed(seed);
-  let s = kloepper.setup({ variant: 'standard', players: 4, options: options(raw) });
-  for (let i = 0; i < steps; i++) {
-    const t = kloepper.turn(s);
-    if (t.kind === 'over') return;
-    if (t.kind === 'chance') s = kloepper.apply(s, kloepper.drawChance(s, rng));
-    else {
-      yield s;
-      s = kloepper.apply(s, rng.pick(kloepper.legalActions(s)));
-    }
-  }
+function decisionStates(raw: Record<string, string>, seed: string, steps: number): Generator<KloepperState> {
+  return statesOfPlay(kloepper, () => kloepper.setup({ variant: 'standard', players: 4, options: options(raw) }), seed, {
+    maxSteps: steps,
+  });
 }
 
 describe('kloepper search: fast path = the walk through apply', () => {
   it('bot:hard (opponent model): same values, choices and samples', () => {
     const hooks = botsOf(kloepper)!.hooks;
-    let compared = 0;
-    for (const s of decisionStates({ deals: '100', target: '1000' }, 'fast-search/kloepper', 100)) {
-      const t = kloepper.turn(s);
-      const legal = kloepper.legalActions(s);
-      if (t.kind !== 'decide' || legal.length < 2) continue;
-      const opts: SearchOptions = { samples: 3 };
-      const view = kloepper.view(s, t.seat);
-      const fast = search(hooks, view, t.seat, legal, Rng.fromSeed(`k${compared}`), opts);
-      const slow = search(hooks, view, t.seat, legal, Rng.fromSeed(`k${compared}`), { ...opts, fastPath: false });
-      expect(valuesOnly(fast.values)).toEqual(valuesOnly(slow.values));
-      expect(fast.action).toBe(slow.action);
-      expect(fast.samples).toBe(slow.samples);
-      compared++;
-    }
-    expect(compared).toBeGreaterThan(40);
+    const states = decisionStates({ deals: '100', target: '1000' }, 'fast-search/kloepper', 100);
+    expect(expectSearchesAgree(hooks, states, () => ({ samples: 3 }), 'k').length).toBeGreaterThan(40);
   });
 
   it('every seat searched (alpha-beta over the sides, transposition table) gives the walk’s values exactly', () => {

@@ -1,5 +1,5 @@
 // Tøppen's part of the table: labels from the rules' glossary (toeppen.md §7), seat markers, the
-// prompts for fold / stay / knock / pah (their words from ../words.ts), and log lines. Everything
+// prompts for fold / stay / knock / pah (their words from ../action-words.ts), and log lines. Everything
 // here reads a ToeppenView (the fine state is public: every knock and answer is said out loud at
 // the table), never the state.
 import { leadsTrick } from '../../../core/trick.js';
@@ -12,7 +12,7 @@ import type { ChoiceOption, Prompt } from '../../../ui/prompt.js';
 import { TOEPPEN_ORDER, TRICKS_PER_DEAL, UNITS_PER_PINT } from '../rules.js';
 import type { PublicEvent, ToeppenAction, ToeppenCallWord, ToeppenView } from '../types.js';
 import { promptLabel } from '../../action-words.js';
-import { actionWords, callWords, VERBS, type CallContext } from '../words.js';
+import { actionWords, callWords, VERBS, type CallContext } from '../action-words.js';
 import { logLine as sharedLogLine, matchOver, type Who } from '../../../ui/log-sentences.js';
 import { capitalized } from '../../../core/sentence.js';
 
@@ -112,7 +112,7 @@ function knockHint(view: ToeppenView): string {
     : `Knock: fine ${view.fine}→${next}${m > 1 ? ` (yours ${mine})` : ''}; the others fold or say pah.`;
 }
 
-/** A prompt option in the words of ../words.ts. */
+/** A prompt option in the words of ../action-words.ts. */
 function option(a: ToeppenAction, c: CallContext = {}): ChoiceOption<ToeppenAction> {
   const w = actionWords(a, c);
   return { label: promptLabel(w), key: w.key ?? '', action: a };

@@ -1,6 +1,6 @@
-// Tøppen's fast path (see ../fast.ts): a whole deal from the first fold-or-stay to the settle —
+// Tøppen's fast path (see ../solver-position.ts): a whole deal from the first fold-or-stay to the settle —
 // folds, knocks and their answers included — on one mutable working copy, for the solver. It
-// follows rules.ts exactly, fines included (test/games/toeppen/fast.test.ts plays random matches
+// follows rules.ts exactly, fines included (test/games/toeppen/solver-position.test.ts plays random matches
 // through both and compares every legal set, hash and outcome).
 //
 // The card space is the shared layout's over all of R2's ranks (bit = suit * 13 + rank, rank 0
@@ -13,7 +13,7 @@
 // is played (a seat folds to a knock before its turn), and a card of a seat that folded after
 // playing stays on the table without winning (R12, T10): `play` and `winnerAmong` say so.
 import type { Card } from '../../core/cards.js';
-import { TurnAndHash, cardIndex, trickLayout, type FastPath, type FastWork } from '../fast.js';
+import { TurnAndHash, cardIndex, trickLayout, type FastPath, type FastWork } from '../solver-position.js';
 import { FOLD, KNOCK, PAH, STAY, TOEPPEN_ORDER, TRICKS_PER_DEAL, HAND_SIZE } from './rules.js';
 import type { ToeppenAction, ToeppenState } from './types.js';
 
@@ -26,7 +26,7 @@ const MAX_FINE = 1 + TRICKS_PER_DEAL * MAX_SEATS;
 /** A multiplier doubles when its seat knocks again (R10.1): 2^0 to 2^3 within four turns. */
 const MULT_EXPS = TRICKS_PER_DEAL;
 
-// Tøppen's own hash keys after the shared ones (../fast.ts), as offsets from `extraKey`.
+// Tøppen's own hash keys after the shared ones (../solver-position.ts), as offsets from `extraKey`.
 const FOLD_START_KEY = 0;
 const ANSWER_KEY = 1;
 const KNOCKED_KEY = 2;
@@ -50,7 +50,7 @@ const LAYOUT = trickLayout({
   seeds: [0x3c6ef372, 0x510e527f],
 });
 const CARDS = LAYOUT.cards;
-/** Key offsets of the shared layout (../fast.ts): a card in hand, a card in the trick, the turn. */
+/** Key offsets of the shared layout (../solver-position.ts): a card in hand, a card in the trick, the turn. */
 const HAND_KEYS = 0;
 const TRICK_KEYS = MAX_SEATS * CARDS;
 const TURN_KEYS = 2 * MAX_SEATS * CARDS + MAX_SEATS * (TRICKS_PER_DEAL + 1);

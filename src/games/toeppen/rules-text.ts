@@ -1,7 +1,7 @@
-// Words a player reads: action labels (from words.ts, toeppen.md §7 glossary) and the rules text.
+// Words a player reads: action labels (from action-words.ts, toeppen.md §7 glossary) and the rules text.
 import type { CardLook } from '../game.js';
 import type { ToeppenAction, ToeppenState } from './types.js';
-import { actionWords } from './words.js';
+import { actionWords } from './action-words.js';
 
 export function describeAction(s: ToeppenState, a: ToeppenAction, look?: CardLook): string {
   return actionWords(a, { atStart: s.phase === 'fold-start' }, look).label;

@@ -1,11 +1,11 @@
-// The fast path against rules.ts (test/games/fast-conformance.ts): random matches through the
+// The fast path against rules.ts (test/games/solver-position-conformance.ts): random matches through the
 // Game interface, with a working copy following every card of every deal, in both variants and
 // house rules that change the play or the settlement (penalties, stakes, blind lupfs, match end).
 import { describe, expect, it } from 'vitest';
 import { LUPFEN_PACK } from '../../../src/games/lupfen/pack.js';
-import { LupfenWork, lupfenCardIndex } from '../../../src/games/lupfen/fast.js';
+import { LupfenWork, lupfenCardIndex } from '../../../src/games/lupfen/solver-position.js';
 import { lupfen } from '../../../src/games/lupfen/index.js';
-import { checkFastPath } from '../fast-conformance.js';
+import { checkFastTable } from '../solver-position-conformance.js';
 import { start } from './fixtures.js';
 
 interface Config {
@@ -27,10 +27,7 @@ const CONFIGS: Config[] = [
 describe('lupfen fast path = rules.ts', () => {
   for (const config of CONFIGS) {
     it(`${config.variant} ${config.players}p ${JSON.stringify(config.rules)}`, () => {
-      const opts = lupfen.resolveOptions(config.variant, config.players, config.rules);
-      if (!opts.ok) throw new Error(opts.reason);
-      const match = { variant: config.variant, players: config.players, options: opts.value };
-      const tally = checkFastPath(lupfen, match, 30, `fast/${config.variant}/${config.players}`);
+      const tally = checkFastTable(lupfen, config, 30, `fast/${config.variant}/${config.players}`);
       // Enough deals reached the card play to mean something.
       expect(tally.stretches).toBeGreaterThan(40);
       expect(tally.moves).toBeGreaterThan(tally.stretches * 6);

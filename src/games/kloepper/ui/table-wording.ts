@@ -1,5 +1,5 @@
 // Kloepper's part of the table: labels from the rules' glossary (kloepper.md §7), seat markers,
-// the prompts for its calls, and log lines; what each action is called comes from ../words.ts.
+// the prompts for its calls, and log lines; what each action is called comes from ../action-words.ts.
 // Everything here reads a KloepperView, never the state, and nothing here may show a side the
 // viewer does not know (R10.3: the knock-back questioning gives nothing away).
 import { leadsTrick } from '../../../core/trick.js';
@@ -10,11 +10,11 @@ import { face, longName, suitName, type CardLook } from '../../../ui/cards.js';
 import { withNames, youForm } from '../../../ui/names.js';
 import type { ChoiceOption, Prompt } from '../../../ui/prompt.js';
 import { cardPoints, isTrump, TRICKS } from '../rules.js';
-import { dealVerdict } from '../text.js';
+import { dealVerdict } from '../rules-text.js';
 import type { CallSuit, DealSummary, KloepperAction, KloepperView } from '../types.js';
 import { QUEEN_SIDE } from '../types.js';
 import { promptLabel } from '../../action-words.js';
-import { actionWords, VERBS } from '../words.js';
+import { actionWords, VERBS } from '../action-words.js';
 import { logLine as sharedLogLine, matchOver, type Who } from '../../../ui/log-sentences.js';
 import { capitalized } from '../../../core/sentence.js';
 
@@ -85,7 +85,7 @@ function knockStake(view: KloepperView): number {
   return view.declaration?.kind === 'alone' || (known && queens === 1) ? 30 : 12;
 }
 
-/** A prompt option in the words of ../words.ts. */
+/** A prompt option in the words of ../action-words.ts. */
 function option(a: KloepperAction, look: CardLook): ChoiceOption<KloepperAction> {
   const w = actionWords(a, (card) => face(card, look));
   return { label: promptLabel(w), key: w.key ?? '', action: a };

@@ -1,9 +1,9 @@
-// Words a player reads: action labels (from words.ts, kloepper.md §7 glossary), the deal
+// Words a player reads: action labels (from action-words.ts, kloepper.md §7 glossary), the deal
 // explained, and the rules text.
 import { cardFace } from '../../core/deck-style.js';
 import type { CardLook } from '../game.js';
 import type { DealSummary, KloepperAction, KloepperState } from './types.js';
-import { actionWords } from './words.js';
+import { actionWords } from './action-words.js';
 import { scoreDeal, TRICKS } from './rules.js';
 import { capitalized } from '../../core/sentence.js';
 

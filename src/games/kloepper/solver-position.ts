@@ -1,12 +1,12 @@
-// Kloepper's fast path (see ../fast.ts): a whole deal from the declaration to the settle, the knock
+// Kloepper's fast path (see ../solver-position.ts): a whole deal from the declaration to the settle, the knock
 // and the knock-back questions included, on one mutable working copy for the solver. Cards are bits
 // of one 32-bit mask (24 cards: bit = suit * 6 + rank, ranks A T K Q J 9); what follows suit and
 // wins is Kloepper's own (R4, R5, R9: the eleven permanent trumps are a suit of their own), from
 // tables built once. An action code is the card's bit, or one of the calls after the cards.
-// test/games/kloepper/fast.test.ts plays random matches through both and compares every legal set,
+// test/games/kloepper/solver-position.test.ts plays random matches through both and compares every legal set,
 // hash and outcome.
 import type { Card } from '../../core/cards.js';
-import { CARD_MOVE, TrickWork, cardIndex, trickLayout, type FastPath, type FastWork } from '../fast.js';
+import { CARD_MOVE, TrickWork, cardIndex, trickLayout, type FastPath, type FastWork } from '../solver-position.js';
 import {
   CALL_SUITS,
   KLOEPPER_RANKS,
@@ -19,7 +19,7 @@ import {
 } from './rules.js';
 import type { KloepperAction, KloepperState } from './types.js';
 
-// Kloepper's own hash keys after the shared ones (../fast.ts): each seat on the queen side, the
+// Kloepper's own hash keys after the shared ones (../solver-position.ts): each seat on the queen side, the
 // knocker, the counter-knock, the knock-back questions still open (1–3), the declaration still to
 // come, and the queen side's card points so far (0–120, which the score reads besides the tricks).
 const QUEEN_KEY = 0;

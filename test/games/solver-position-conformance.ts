@@ -1,4 +1,4 @@
-// The check every game's fast path (src/games/fast.ts) must pass: random matches played through
+// The check every game's fast path (src/games/solver-position.ts) must pass: random matches played through
 // the Game interface with a working copy following every move it covers. Legal actions (same
 // codes, same order), whose turn, the position hash (against a fresh load of the same state),
 // undo, and the balances and returns once the covered part is over must all agree.
@@ -11,6 +11,20 @@ export interface FastTally {
   readonly stretches: number;
   /** Moves made on the working copy. */
   readonly moves: number;
+}
+
+/** A table to check: a variant, a player count and house rules as the command line gives them. */
+export interface FastTable {
+  readonly variant: string;
+  readonly players: number;
+  readonly rules: Readonly<Record<string, string>>;
+}
+
+/** checkFastPath on `table`'s options. */
+export function checkFastTable<S, A, V>(game: Game<S, A, V>, table: FastTable, matches: number, seed: string): FastTally {
+  const opts = game.resolveOptions(table.variant, table.players, table.rules);
+  if (!opts.ok) throw new Error(opts.reason);
+  return checkFastPath(game, { variant: table.variant, players: table.players, options: opts.value }, matches, seed);
 }
 
 export function checkFastPath<S, A, V>(game: Game<S, A, V>, config: MatchConfig, matches: number, seed: string): FastTally {

@@ -1,13 +1,13 @@
-// Tøppen's fast path against rules.ts (test/games/fast-conformance.ts): random matches through the
+// Tøppen's fast path against rules.ts (test/games/solver-position-conformance.ts): random matches through the
 // Game interface with a working copy following every fold, knock, answer and card of every deal,
 // from four players to eight, both drittsekk sizes (eight players and eight undealt cards make a
 // 40-card pack, more than one 32-bit mask).
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/core/rng.js';
 import { toeppen, type ToeppenState } from '../../../src/games/toeppen/index.js';
-import { FOLD_CODE, KNOCK_CODE, PAH_CODE, STAY_CODE, ToeppenWork, toeppenCardIndex } from '../../../src/games/toeppen/fast.js';
+import { FOLD_CODE, KNOCK_CODE, PAH_CODE, STAY_CODE, ToeppenWork, toeppenCardIndex } from '../../../src/games/toeppen/solver-position.js';
 import { toeppenPack } from '../../../src/games/toeppen/rules.js';
-import { checkFastPath } from '../fast-conformance.js';
+import { checkFastTable } from '../solver-position-conformance.js';
 
 const CONFIGS: { players: number; rules: Record<string, string> }[] = [
   { players: 4, rules: { deals: '8' } },
@@ -20,10 +20,8 @@ const CONFIGS: { players: number; rules: Record<string, string> }[] = [
 describe('toeppen fast path = rules.ts', () => {
   for (const config of CONFIGS) {
     it(`${config.players}p ${JSON.stringify(config.rules)}`, () => {
-      const opts = toeppen.resolveOptions('standard', config.players, config.rules);
-      if (!opts.ok) throw new Error(opts.reason);
-      const match = { variant: 'standard', players: config.players, options: opts.value };
-      const tally = checkFastPath(toeppen, match, 8, `fast/toeppen/${config.players}/${JSON.stringify(config.rules)}`);
+      const table = { variant: 'standard', ...config };
+      const tally = checkFastTable(toeppen, table, 8, `fast/toeppen/${config.players}/${JSON.stringify(config.rules)}`);
       // Every deal is covered from its first fold-or-stay to its settle.
       expect(tally.stretches).toBe(8 * Number(config.rules['deals']));
       expect(tally.moves).toBeGreaterThan(tally.stretches * config.players);
