@@ -22,7 +22,7 @@ import {
   settleDeal,
   takeTrick,
   type Mutable,
-} from '../../src/games/kit.js';
+} from '../../src/games/rules-shared.js';
 import { toToyTrickOptions } from './options.js';
 import type { ToyTrickAction, ToyTrickState } from './types.js';
 
@@ -192,4 +192,4 @@ export function quit(state: ToyTrickState, log?: GameLine[]): ToyTrickState {
   return quitMatch(state, draft, finish, log);
 }
 
-export { resultOf as result } from '../../src/games/kit.js';
+export { resultOf as result } from '../../src/games/rules-shared.js';

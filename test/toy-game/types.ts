@@ -1,7 +1,7 @@
 // Toy Trick's plain data: options, actions, state and the view a seat receives.
 import type { Card, Suit } from '../../src/core/cards.js';
 import type { DealProgress, DealSummary as GenericDealSummary, Seat } from '../../src/contract.js';
-import type { ViewOf } from '../../src/games/kit.js';
+import type { ViewOf } from '../../src/games/rules-shared.js';
 
 export interface ToyTrickOptions {
   readonly players: number;

@@ -1,6 +1,6 @@
 // What one seat (or a spectator) may see: the table and its own hand.
 import type { Seat } from '../../src/contract.js';
-import { handFields, matchFields, seatFields, trickFields } from '../../src/games/kit.js';
+import { handFields, matchFields, seatFields, trickFields } from '../../src/games/rules-shared.js';
 import type { ToyTrickState, ToyTrickView } from './types.js';
 
 export function toyTrickView(s: ToyTrickState, seat: Seat | null): ToyTrickView {

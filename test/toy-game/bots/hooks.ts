@@ -1,7 +1,7 @@
 // Toy Trick's hooks of the search bot: the sampler, and the others played by the rules of thumb.
 import type { SearchHooks } from '../../../src/contract.js';
 import { Rng } from '../../../src/core/rng.js';
-import { thumbPolicy } from '../../../src/games/kit.js';
+import { thumbPolicy } from '../../../src/games/rules-shared.js';
 import { toyTrick } from '../index.js';
 import type { ToyTrickAction, ToyTrickState, ToyTrickView } from '../types.js';
 import { basicDecision } from './basic.js';
