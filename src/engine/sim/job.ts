@@ -123,16 +123,7 @@ function jobPlay(
     onStep?.(s);
     if (pausing && s.lines.some((l) => l.type === 'settle')) return pause();
   };
-  const setup: MatchSetup<unknown, unknown, unknown> = {
-    game,
-    variant: job.variant,
-    players: job.players,
-    options: job.options,
-    seats: job.seatInfos,
-    agents: agents.value,
-    seed: job.seed,
-    ...(job.startedAt ? { startedAt: job.startedAt } : {}),
-  };
+  const setup = jobSetup(job, game, agents.value);
   const options: MatchOptions<unknown, unknown> = {
     sink,
     allowOracle: true,
@@ -148,6 +139,19 @@ function jobPlay(
       halt,
       result: () => ({ deals, winners, stats: lineStats.perSeat, ms: [...times.ms], cpuMs: [...times.cpu] }),
     },
+  };
+}
+
+function jobSetup(job: SimJob, game: AnyGame, agents: AnyAgent[]): MatchSetup<unknown, unknown, unknown> {
+  return {
+    game,
+    variant: job.variant,
+    players: job.players,
+    options: job.options,
+    seats: job.seatInfos,
+    agents,
+    seed: job.seed,
+    ...(job.startedAt ? { startedAt: job.startedAt } : {}),
   };
 }
 
