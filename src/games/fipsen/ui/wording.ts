@@ -274,8 +274,10 @@ export function fipsenPrompt(view: FipsenView, legal: readonly FipsenAction[], l
   const discards = legal.filter((a): a is Extract<FipsenAction, { kind: 'discard' }> => a.kind === 'discard');
   if (discards.length > 0) return discardPrompt(view, discards, legal, look);
   if (view.phase === 'auction') return auctionPrompt(view, legal);
-  const phase = PHASE_PROMPTS[view.phase];
-  if (phase) return phase(view, legal, look, view.contract ? bidText(view, view.contract.bid) : '');
+  const contract = view.contract ? bidText(view, view.contract.bid) : '';
+  if (view.phase === 'window') return windowPrompt(view, legal, look, contract);
+  const q = PHASE_QUESTIONS[view.phase];
+  if (q) return phasePrompt(view, legal, look, contract, q);
   return { kind: 'choice', question: 'Your call', options: legal.map((a) => option(view, a, look)) };
 }
 
@@ -318,66 +320,81 @@ function discardPrompt(
   };
 }
 
-/** The question of a phase of calls, given the contract's words ('' before there is one). */
-type PhasePrompt = (view: FipsenView, legal: readonly FipsenAction[], look: CardLook, contract: string) => Prompt<FipsenAction>;
+/**
+ * The question of a phase of calls: its words, given the contract's ('' before there is one), and
+ * the order of its options by action kind.
+ */
+interface PhaseQuestion {
+  readonly question: (contract: string) => string;
+  readonly hint: (view: FipsenView, legal: readonly FipsenAction[], look: CardLook, contract: string) => string | undefined;
+  readonly order: readonly FipsenAction['kind'][];
+}
 
-const PHASE_PROMPTS: Partial<Record<FipsenView['phase'], PhasePrompt>> = {
-  siebener: (view, legal, look) => ({
-    kind: 'choice',
-    question: 'Four sevens and an Ace: announce Siebener Fips?',
-    hint: 'It scores +30 at once and ends the deal; nobody else scores.',
-    options: ordered(view, legal, ['siebener', 'no-siebener'], look),
-  }),
+const PHASE_QUESTIONS: Partial<Record<FipsenView['phase'], PhaseQuestion>> = {
+  siebener: {
+    question: () => 'Four sevens and an Ace: announce Siebener Fips?',
+    hint: () => 'It scores +30 at once and ends the deal; nobody else scores.',
+    order: ['siebener', 'no-siebener'],
+  },
   // The contract is in the middle of the table: the question leaves room for its options.
-  skat: (view, legal, look, contract) => ({
-    kind: 'choice',
-    question: 'Take the Skat, or play Hand?',
-    hint:
+  skat: {
+    question: () => 'Take the Skat, or play Hand?',
+    hint: (view, legal, _look, contract) =>
       legal.length === 1
         ? 'Your bid obliges you to play Hand: the Skat stays face down.'
         : heldDouble(view)
           ? `Held ${contract}: take the Skat and diamonds (Ruten) must be trump.`
           : 'Taking the Skat: 2 more cards, then lay 2 away. Hand doubles the value.',
-    options: ordered(view, legal, ['skat', 'hand', 'siebener'], look),
-  }),
-  kieker: (view, legal, look) => ({
-    kind: 'choice',
+    order: ['skat', 'hand', 'siebener'],
+  },
+  kieker: {
     // Short: beside Siebener Fips (P-R12) the three options fill an 80-column line.
-    question: 'Your Kieker:',
-    hint: `${surrenderCost(view)} Play on: keep 5, name trump, take every trick.`,
-    options: ordered(view, legal, ['surrender', 'play-on', 'siebener'], look),
-  }),
-  trump: (view, legal, look) => ({
-    kind: 'choice',
+    question: () => 'Your Kieker:',
+    hint: (view) => `${surrenderCost(view)} Play on: keep 5, name trump, take every trick.`,
+    order: ['surrender', 'play-on', 'siebener'],
+  },
+  trump: {
     // The contract is in the middle of the table; four suits and their keys fill the line.
-    question: 'Name trump',
-    ...(legal.length === 1 ? { hint: forcedTrump(view, legal, look) } : {}),
-    options: ordered(view, legal, ['trump'], look),
-  }),
-  window: windowPrompt,
-  stop: (view, legal, look, contract) => ({
-    kind: 'choice',
-    question: 'Stop, or play on for all five?',
-    hint:
+    question: () => 'Name trump',
+    hint: (view, legal, look) => (legal.length === 1 ? forcedTrump(view, legal, look) : undefined),
+    order: ['trump'],
+  },
+  stop: {
+    question: () => 'Stop, or play on for all five?',
+    hint: (view, _legal, _look, contract) =>
       variantOf(view.variant).continueWord === 'durch'
         ? `Your ${contract} is made. Playing through you must take all five, scored as 5.`
         : `Your ${playedText(view)} is made. Playing on you must take all five: Durch doubles.`,
-    options: ordered(view, legal, ['stop', 'continue'], look),
-  }),
+    order: ['stop', 'continue'],
+  },
   // Before the first lead (T-R5, D-R7): the questions ask what the phase is about, not "Your call".
-  swap: (view, legal, look) => ({
-    kind: 'choice',
-    question: 'Take the turned Ace for your seven?',
-    hint: 'The Ace joins your hand; your seven of trumps lies face up in its place.',
-    options: ordered(view, legal, ['swap', 'keep'], look),
-  }),
-  dutt: (view, legal, look, contract) => ({
-    kind: 'choice',
-    question: `Use the Dutt${contract ? ` for your ${contract}` : ''}?`,
-    hint: 'With the Dutt: ten cards, lay five away. Without: your own five.',
-    options: ordered(view, legal, ['dutt', 'no-dutt'], look),
-  }),
+  swap: {
+    question: () => 'Take the turned Ace for your seven?',
+    hint: () => 'The Ace joins your hand; your seven of trumps lies face up in its place.',
+    order: ['swap', 'keep'],
+  },
+  dutt: {
+    question: (contract) => `Use the Dutt${contract ? ` for your ${contract}` : ''}?`,
+    hint: () => 'With the Dutt: ten cards, lay five away. Without: your own five.',
+    order: ['dutt', 'no-dutt'],
+  },
 };
+
+function phasePrompt(
+  view: FipsenView,
+  legal: readonly FipsenAction[],
+  look: CardLook,
+  contract: string,
+  q: PhaseQuestion,
+): Prompt<FipsenAction> {
+  const hint = q.hint(view, legal, look, contract);
+  return {
+    kind: 'choice',
+    question: q.question(contract),
+    ...(hint !== undefined ? { hint } : {}),
+    options: ordered(view, legal, q.order, look),
+  };
+}
 
 /** The window after the contract: the declarer's Rekontra, or the opponents' knock or Kontra. */
 function windowPrompt(view: FipsenView, legal: readonly FipsenAction[], look: CardLook, contract: string): Prompt<FipsenAction> {
