@@ -180,10 +180,36 @@ export function resolveMatchConfig(gameId: string, flags: MatchFlags, policy: Co
   const v = resolveVariant(game, flags.variant);
   if (!v.ok) return v;
   const variant = v.value;
-  const range = `${game.id} ${variant.id} takes ${playerRange(variant)} players`;
-
   const seatTexts =
     flags.seats === undefined ? null : (typeof flags.seats === 'string' ? flags.seats.split(',') : flags.seats).map((s) => s.trim());
+  const p = resolvePlayers(game, variant, flags, seatTexts);
+  if (!p.ok) return p;
+  const players = p.value;
+  const k = resolveSeatKinds(game, players, seatTexts, policy);
+  if (!k.ok) return k;
+  const kinds = k.value;
+  const n = resolveNames(flags, players, kinds);
+  if (!n.ok) return n;
+  const names = n.value;
+  const rawOpts = rawOptions(game.id, variant, players, flags);
+  if (!rawOpts.ok) return rawOpts;
+  const raw = rawOpts.value;
+  if (flags.deck !== undefined) {
+    const d = withDeck(game, variant, raw, flags.deck);
+    if (!d.ok) return d;
+  }
+  const options = game.resolveOptions(variant.id, players, raw);
+  if (!options.ok) return options;
+  const seed = resolveSeed(flags.seed);
+  if (!seed.ok) return seed;
+  const seats = kinds.map((kind, i) => ({ kind, name: names[i]! }));
+  const seatInfos: SeatInfo[] = seatsOf(kinds, names);
+  return { ok: true, value: { game, variant, players, seats, names, seed: seed.value, options: options.value, seatInfos } };
+}
+
+/** The number of players: `--players`, else one a seat `--seats` names, else the variant's default. */
+function resolvePlayers(game: AnyGame, variant: VariantInfo, flags: MatchFlags, seatTexts: readonly string[] | null): Result<number> {
+  const range = `${game.id} ${variant.id} takes ${playerRange(variant)} players`;
   let players: number;
   if (flags.players !== undefined) {
     const p = parseWhole('--players', flags.players, range);
@@ -197,7 +223,11 @@ export function resolveMatchConfig(gameId: string, flags: MatchFlags, policy: Co
         : `--players ${players} is out of range; ${range}`,
     );
   }
+  return { ok: true, value: players };
+}
 
+/** The seat kinds `--seats` names (lower case), or the policy's defaults; each one a kind this command accepts. */
+function resolveSeatKinds(game: AnyGame, players: number, seatTexts: readonly string[] | null, policy: ConfigPolicy): Result<string[]> {
   const bots = hasBots(game.id);
   const accepted = acceptedSeatKinds(policy, bots);
   let kinds: string[];
@@ -226,47 +256,44 @@ export function resolveMatchConfig(gameId: string, flags: MatchFlags, policy: Co
       return fail(`unknown seat kind "${shortText(k)}" (seat ${i}); seat kinds: ${accepted.join(', ')}`);
     }
   }
+  return { ok: true, value: kinds };
+}
 
-  let names: string[];
+/** The seats' names: `--names`, else "You" for a lone human, "Player N" for several, "Bot N" for the bots. */
+function resolveNames(flags: MatchFlags, players: number, kinds: readonly string[]): Result<string[]> {
   if (flags.names !== undefined) {
     const given = typeof flags.names === 'string' ? flags.names.split(',') : [...flags.names];
     if (given.length !== players)
       return fail(`--names gives ${given.length} names for ${players} players; give one name per player, comma-separated`);
     const bad = namesProblem(given);
     if (bad) return fail(`--names: ${bad.reason}; ${NAMES_ACCEPTED}`);
-    names = given.map((s) => s.trim());
-  } else {
-    let bot = 0;
-    let human = 0;
-    const humans = kinds.filter((k) => k === 'human').length;
-    names = kinds.map((k) => (k === 'human' ? (humans === 1 ? 'You' : `Player ${++human}`) : `Bot ${++bot}`));
+    return { ok: true, value: given.map((s) => s.trim()) };
   }
+  let bot = 0;
+  let human = 0;
+  const humans = kinds.filter((k) => k === 'human').length;
+  return { ok: true, value: kinds.map((k) => (k === 'human' ? (humans === 1 ? 'You' : `Player ${++human}`) : `Bot ${++bot}`)) };
+}
 
-  const rawOpts = rawOptions(game.id, variant, players, flags);
-  if (!rawOpts.ok) return rawOpts;
-  const raw = rawOpts.value;
-  if (flags.deck !== undefined) {
-    const spec = variant.options.find((o) => o.key === 'deck_style');
-    if (!spec) return fail(`--deck: ${game.id} ${variant.id} has one deck style only; leave --deck out`);
-    if (raw['deck_style'] !== undefined && raw['deck_style'].toLowerCase() !== flags.deck.toLowerCase()) {
-      return fail(
-        `--deck ${shortText(flags.deck)} and --rule deck_style=${shortText(raw['deck_style'])} contradict each other; give one of them`,
-      );
-    }
-    raw['deck_style'] = flags.deck;
+/** `--deck` as the variant's deck_style option in `raw`, unless the variant has one style or a --rule says another. */
+function withDeck(game: AnyGame, variant: VariantInfo, raw: Record<string, string>, deck: string): Result<void> {
+  const spec = variant.options.find((o) => o.key === 'deck_style');
+  if (!spec) return fail(`--deck: ${game.id} ${variant.id} has one deck style only; leave --deck out`);
+  if (raw['deck_style'] !== undefined && raw['deck_style'].toLowerCase() !== deck.toLowerCase()) {
+    return fail(`--deck ${shortText(deck)} and --rule deck_style=${shortText(raw['deck_style'])} contradict each other; give one of them`);
   }
-  const options = game.resolveOptions(variant.id, players, raw);
-  if (!options.ok) return options;
+  raw['deck_style'] = deck;
+  return { ok: true, value: undefined };
+}
 
-  let seed = flags.seed ?? randomSeed();
+/** The match's seed: `--seed` trimmed, else a fresh one. */
+function resolveSeed(flag: string | undefined): Result<string> {
+  const seed = flag ?? randomSeed();
   // The seed is recorded in the history and shown on screens: one rule with names (safe-text.ts),
   // or resume, check and replay would refuse the very file this match writes.
   if (hasControl(seed))
     return fail(`--seed "${escapedText(shortText(seed))}" has a control character or invisible format character; ${SEED_ACCEPTED}`);
-  seed = seed.trim();
-  if (seed.length === 0 || seed.length > 64) return fail(`--seed "${shortText(flags.seed ?? '')}" is empty or too long; ${SEED_ACCEPTED}`);
-
-  const seats = kinds.map((kind, i) => ({ kind, name: names[i]! }));
-  const seatInfos: SeatInfo[] = seatsOf(kinds, names);
-  return { ok: true, value: { game, variant, players, seats, names, seed, options: options.value, seatInfos } };
+  const trimmed = seed.trim();
+  if (trimmed.length === 0 || trimmed.length > 64) return fail(`--seed "${shortText(flag ?? '')}" is empty or too long; ${SEED_ACCEPTED}`);
+  return { ok: true, value: trimmed };
 }

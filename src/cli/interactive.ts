@@ -14,6 +14,7 @@ import { zeroLengthMeans } from '../games/options.js';
 import { resolveMatchConfig, resolveGame, resolveVariant, tableDecks, type MatchFlags } from './config.js';
 import { fail, orFail, printError, printOut } from './errors.js';
 import { shortText } from '../core/safe-text.js';
+import type { HistoryFileStream } from '../engine/history/reader.js';
 
 const SPEED_WORDS = SPEEDS;
 type SpeedWord = Speed;
@@ -273,6 +274,37 @@ function finish(code: number): void {
 }
 
 export function registerInteractiveCommands(program: Command): void {
+  registerGameCommands(program);
+  program
+    .command('learn')
+    .description('one deal with explanations: you against bots, each decision says why it matters')
+    .argument('<game>', 'game id, e.g. lupfen')
+    .option('--variant <id>', 'rules variant (see `cardtable list`)')
+    .option('--speed <speed>', `bot pace: ${SPEED_WORDS.join(' | ')}`)
+    .option('--deck <style>', `card faces: ${DECKS.join(' | ')}`)
+    .option('--ascii', 'plain-ASCII card faces and symbols')
+    .action(async (game: string, flags: { variant?: string; speed?: string; deck?: string; ascii?: boolean }) => {
+      finish(await learnGame(game, flags));
+    });
+  program
+    .command('resume [file]')
+    .description('continue an unfinished match (the latest one when no file is given)')
+    .option('--speed <speed>', `bot pace: ${SPEED_WORDS.join(' | ')}`)
+    .option('--deck <style>', `card faces: ${DECKS.join(' | ')}`)
+    .option('--ascii', 'plain-ASCII card faces and symbols')
+    .option('--no-undo', 'refused: a match keeps the undo setting it was started with')
+    .action(resumeCommand);
+  program
+    .command('replay <file>')
+    .description('step through a recorded match, every hand face up (←/→ move by move)')
+    .option('--deck <style>', `card faces: ${DECKS.join(' | ')}`)
+    .option('--ascii', 'plain-ASCII card faces and symbols')
+    .action(replayCommand);
+  program.action(menuCommand);
+}
+
+/** `cardtable <game>`, one command a game. */
+function registerGameCommands(program: Command): void {
   for (const entry of GAMES) {
     const cmd = program
       .command(entry.id)
@@ -285,156 +317,146 @@ export function registerInteractiveCommands(program: Command): void {
       finish(await playGame(entry.id, { ...flags, recordConflict: seen.size === 2 }));
     });
   }
+}
 
-  program
-    .command('learn')
-    .description('one deal with explanations: you against bots, each decision says why it matters')
-    .argument('<game>', 'game id, e.g. lupfen')
-    .option('--variant <id>', 'rules variant (see `cardtable list`)')
-    .option('--speed <speed>', `bot pace: ${SPEED_WORDS.join(' | ')}`)
-    .option('--deck <style>', `card faces: ${DECKS.join(' | ')}`)
-    .option('--ascii', 'plain-ASCII card faces and symbols')
-    .action(async (game: string, flags: { variant?: string; speed?: string; deck?: string; ascii?: boolean }) => {
-      finish(await learnGame(game, flags));
-    });
+const gameById = (id: string): AnyGame | undefined => GAMES.find((g) => g.id === id)?.game ?? undefined;
 
-  program
-    .command('resume [file]')
-    .description('continue an unfinished match (the latest one when no file is given)')
-    .option('--speed <speed>', `bot pace: ${SPEED_WORDS.join(' | ')}`)
-    .option('--deck <style>', `card faces: ${DECKS.join(' | ')}`)
-    .option('--ascii', 'plain-ASCII card faces and symbols')
-    .option('--no-undo', 'refused: a match keeps the undo setting it was started with')
-    .action(async (file: string | undefined, flags: TableFlags) => {
-      if (flags.undo === false)
-        fail('resume --no-undo: a match keeps the undo setting it was started with (its match line); start a new match with --no-undo');
-      const speed = speedOf(flags.speed);
-      const deck = deckOf(flags.deck);
-      const { planResume } = await import('../engine/resume.js');
-      const lookup = (id: string) => GAMES.find((g) => g.id === id)?.game ?? undefined;
-      let path = file;
-      if (path === undefined) {
-        const { unfinishedMatches, matchesDir } = await import('../ui/saves.js');
-        const dir = orFail(matchesDir());
-        // A file that cannot be continued (corrupt, cut short in its first line, of a game this
-        // program lacks) is passed over with a note, not offered in place of the next one that can.
-        for (const candidate of unfinishedMatches(dir)) {
-          const plan = planResume(candidate, lookup);
-          if (plan.ok) {
-            path = candidate;
-            break;
-          }
-          printError(`note: passed over ${plan.reason}`);
-        }
-        if (path === undefined)
-          fail(`no unfinished match in ${dir}; start one with \`cardtable lupfen\` or give a file: cardtable resume FILE`);
-      }
-      if (!existsSync(path)) fail(`${shortText(path)}: no such file; give a hand-history file (.jsonl)`);
-      // Refused before any lock is made beside it (/dev/zero, a FIFO, a folder).
-      if (!statSync(path).isFile()) fail(`${path}: not a regular file; give a hand-history file (.jsonl)`);
-      const { lockHistory } = await import('../engine/history/lock.js');
-      // The lock comes first: nobody may append between reading the file and continuing it.
-      const lock = orFail(lockHistory(path));
-      const plan = planResume(path, lookup);
-      if (!plan.ok) {
-        lock.release();
-        fail(plan.reason);
-      }
-      if (deck && !tableDecks(plan.value.game).includes(deck)) {
-        lock.release();
-        deckOf(deck, plan.value.game);
-      }
-      // A match recorded by sim may seat a bot that sees every hand: never at a table with people.
-      const { simOnlySeat } = await import('../engine/seating.js');
-      const cheat = simOnlySeat(plan.value.seats);
-      if (cheat >= 0) {
-        lock.release();
-        fail(
-          `${path}:1: seat ${cheat} is bot:${plan.value.seats[cheat]!.level}, which sees every hand and plays in sim only; \`cardtable replay ${path}\` shows the match`,
-        );
-      }
-      const hotSeat = hotSeatOnDumbTerminal(plan.value.seats);
-      if (hotSeat) {
-        lock.release();
-        fail(`${path}: ${hotSeat}`);
-      }
-      requireTty(`cardtable resume ${path}`, plan.value.game.id);
-      const resume = dumbTerminal() ? (await loadUi(() => import('../ui/plain.js'))).resumePlain : (await runModule()).resumeInteractive;
-      finish(
-        await resume({
-          plan: plan.value,
-          ui: tableOf(entryOf(plan.value.game)),
-          gameBots: entryOf(plan.value.game).bots,
-          lock,
-          speed,
-          ascii: Boolean(flags.ascii),
-          ...(deck ? { deck } : {}),
-        }),
-      );
-    });
+/** `cardtable resume [file]`. */
+async function resumeCommand(file: string | undefined, flags: TableFlags): Promise<void> {
+  if (flags.undo === false)
+    fail('resume --no-undo: a match keeps the undo setting it was started with (its match line); start a new match with --no-undo');
+  const speed = speedOf(flags.speed);
+  const deck = deckOf(flags.deck);
+  const path = file ?? (await latestResumable());
+  if (!existsSync(path)) fail(`${shortText(path)}: no such file; give a hand-history file (.jsonl)`);
+  // Refused before any lock is made beside it (/dev/zero, a FIFO, a folder).
+  if (!statSync(path).isFile()) fail(`${path}: not a regular file; give a hand-history file (.jsonl)`);
+  const { lock, plan } = await lockedPlan(path, deck);
+  requireTty(`cardtable resume ${path}`, plan.game.id);
+  const resume = dumbTerminal() ? (await loadUi(() => import('../ui/plain.js'))).resumePlain : (await runModule()).resumeInteractive;
+  finish(
+    await resume({
+      plan,
+      ui: tableOf(entryOf(plan.game)),
+      gameBots: entryOf(plan.game).bots,
+      lock,
+      speed,
+      ascii: Boolean(flags.ascii),
+      ...(deck ? { deck } : {}),
+    }),
+  );
+}
 
-  program
-    .command('replay <file>')
-    .description('step through a recorded match, every hand face up (←/→ move by move)')
-    .option('--deck <style>', `card faces: ${DECKS.join(' | ')}`)
-    .option('--ascii', 'plain-ASCII card faces and symbols')
-    .action(async (file: string, flags: TableFlags) => {
-      const deck = deckOf(flags.deck);
-      if (!existsSync(file)) fail(`${shortText(file)}: no such file; give a hand-history file (.jsonl)`);
-      const { HistoryFileStream, readHistoryFile } = await import('../engine/history/reader.js');
-      const stream = orFail(HistoryFileStream.open(file, { allowPartialTail: true }));
-      const entry = GAMES.find((g) => g.id === stream.match.game);
-      if (!entry?.game) {
-        stream.close();
-        fail(
-          `${file}:1: a ${stream.match.game} match; the table can replay: ${GAMES.filter((g) => g.game)
-            .map((g) => g.id)
-            .join(', ')}`,
-        );
-      }
-      if (deck && !tableDecks(entry.game).includes(deck)) {
-        stream.close();
-        deckOf(deck, entry.game);
-      }
-      if (!(process.stdin.isTTY && process.stdout.isTTY) || dumbTerminal()) {
-        // Not a terminal (a pipe, a file) or one without cursor addressing: print the match as
-        // text, as it is read.
-        const { writeReplayText } = await loadUi(() => import('../ui/replay-text.js'));
-        const error = await writeReplayText(entry.game, tableOf(entry), stream, printOut);
-        stream.close();
-        if (error) fail(error);
-        const tail = stream.partialTail;
-        if (tail)
-          printError(`note: ${file}:${tail.lineNo}: the last line is cut off (a crash while writing it); shown up to the line before`);
-        // A terminal's stdin would keep the process waiting: leave once the text is written out.
-        await new Promise<void>((r) => process.stdout.write('', () => r()));
-        finish(0);
-        return;
-      }
-      stream.close();
-      // The screen keeps every step of the match to go back and forth (about 1.2 KB of memory a
-      // line, some 240 MB for the longest 10,000-deal match, a 13 MB file): a larger file would
-      // only exhaust memory. The text replay streams any size.
-      const size = statSync(file).size;
-      if (size > MAX_REPLAY_BYTES)
-        fail(
-          `${file}: ${Math.round(size / 1e6)} MB is more than the replay screen holds (${MAX_REPLAY_BYTES / 1e6} MB: it keeps every step of the match); \`cardtable replay ${file} | less\` prints the match as text, \`cardtable check ${file}\` checks it`,
-        );
-      const parsed = orFail(readHistoryFile(file, { allowPartialTail: true }));
-      const ui = await loadUi(() => import('../ui/replay.js'));
-      finish(await ui.replayInteractive(entry.game, tableOf(entry), parsed, deck, Boolean(flags.ascii)));
-    });
+/** The newest unfinished match that can be continued, or the command fails. */
+async function latestResumable(): Promise<string> {
+  const { planResume } = await import('../engine/resume.js');
+  const { unfinishedMatches, matchesDir } = await import('../ui/saves.js');
+  const dir = orFail(matchesDir());
+  // A file that cannot be continued (corrupt, cut short in its first line, of a game this
+  // program lacks) is passed over with a note, not offered in place of the next one that can.
+  for (const candidate of unfinishedMatches(dir)) {
+    const plan = planResume(candidate, gameById);
+    if (plan.ok) return candidate;
+    printError(`note: passed over ${plan.reason}`);
+  }
+  fail(`no unfinished match in ${dir}; start one with \`cardtable lupfen\` or give a file: cardtable resume FILE`);
+}
 
-  program.action(async () => {
-    requireTty('the cardtable menu');
-    if (dumbTerminal())
-      fail(
-        'the menu needs a terminal with cursor addressing (TERM is "dumb"); start a match directly, e.g. `cardtable lupfen --seats human,bot:basic,bot:basic`, which plays line by line here',
-      );
-    const ui = await loadUi(() => import('../ui/menu.js'));
-    const chosen = await ui.runMenu(GAMES, menuStats);
-    if (!chosen) finish(0);
-    else if (chosen.learn) finish(await learnGame(chosen.game, { variant: chosen.match.variant, speed: chosen.match.speed }));
-    else finish(await playGame(chosen.game, chosen.match));
-  });
+/** The history at `path` locked and planned for this table, or the command fails (the lock released). */
+async function lockedPlan(path: string, deck: DeckStyle | undefined) {
+  const { planResume } = await import('../engine/resume.js');
+  const { lockHistory } = await import('../engine/history/lock.js');
+  // The lock comes first: nobody may append between reading the file and continuing it.
+  const lock = orFail(lockHistory(path));
+  const plan = planResume(path, gameById);
+  if (!plan.ok) {
+    lock.release();
+    fail(plan.reason);
+  }
+  if (deck && !tableDecks(plan.value.game).includes(deck)) {
+    lock.release();
+    deckOf(deck, plan.value.game);
+  }
+  // A match recorded by sim may seat a bot that sees every hand: never at a table with people.
+  const { simOnlySeat } = await import('../engine/seating.js');
+  const cheat = simOnlySeat(plan.value.seats);
+  if (cheat >= 0) {
+    lock.release();
+    fail(
+      `${path}:1: seat ${cheat} is bot:${plan.value.seats[cheat]!.level}, which sees every hand and plays in sim only; \`cardtable replay ${path}\` shows the match`,
+    );
+  }
+  const hotSeat = hotSeatOnDumbTerminal(plan.value.seats);
+  if (hotSeat) {
+    lock.release();
+    fail(`${path}: ${hotSeat}`);
+  }
+  return { lock, plan: plan.value };
+}
+
+/** `cardtable replay <file>`: the replay screen, or the match as text where there is no screen. */
+async function replayCommand(file: string, flags: TableFlags): Promise<void> {
+  const deck = deckOf(flags.deck);
+  if (!existsSync(file)) fail(`${shortText(file)}: no such file; give a hand-history file (.jsonl)`);
+  const { HistoryFileStream, readHistoryFile } = await import('../engine/history/reader.js');
+  const stream = orFail(HistoryFileStream.open(file, { allowPartialTail: true }));
+  const entry = GAMES.find((g) => g.id === stream.match.game);
+  if (!entry?.game) {
+    stream.close();
+    fail(
+      `${file}:1: a ${stream.match.game} match; the table can replay: ${GAMES.filter((g) => g.game)
+        .map((g) => g.id)
+        .join(', ')}`,
+    );
+  }
+  if (deck && !tableDecks(entry.game).includes(deck)) {
+    stream.close();
+    deckOf(deck, entry.game);
+  }
+  if (!(process.stdin.isTTY && process.stdout.isTTY) || dumbTerminal()) {
+    await replayText(file, entry.game, entry, stream);
+    return;
+  }
+  stream.close();
+  // The screen keeps every step of the match to go back and forth (about 1.2 KB of memory a
+  // line, some 240 MB for the longest 10,000-deal match, a 13 MB file): a larger file would
+  // only exhaust memory. The text replay streams any size.
+  const size = statSync(file).size;
+  if (size > MAX_REPLAY_BYTES)
+    fail(
+      `${file}: ${Math.round(size / 1e6)} MB is more than the replay screen holds (${MAX_REPLAY_BYTES / 1e6} MB: it keeps every step of the match); \`cardtable replay ${file} | less\` prints the match as text, \`cardtable check ${file}\` checks it`,
+    );
+  const parsed = orFail(readHistoryFile(file, { allowPartialTail: true }));
+  const ui = await loadUi(() => import('../ui/replay.js'));
+  finish(await ui.replayInteractive(entry.game, tableOf(entry), parsed, deck, Boolean(flags.ascii)));
+}
+
+/**
+ * Not a terminal (a pipe, a file) or one without cursor addressing: the match printed as text, as
+ * it is read.
+ */
+async function replayText(file: string, game: AnyGame, entry: GameEntry, stream: HistoryFileStream): Promise<void> {
+  const { writeReplayText } = await loadUi(() => import('../ui/replay-text.js'));
+  const error = await writeReplayText(game, tableOf(entry), stream, printOut);
+  stream.close();
+  if (error) fail(error);
+  const tail = stream.partialTail;
+  if (tail) printError(`note: ${file}:${tail.lineNo}: the last line is cut off (a crash while writing it); shown up to the line before`);
+  // A terminal's stdin would keep the process waiting: leave once the text is written out.
+  await new Promise<void>((r) => process.stdout.write('', () => r()));
+  finish(0);
+}
+
+/** `cardtable` alone: the menu, then the match or the lesson chosen there. */
+async function menuCommand(): Promise<void> {
+  requireTty('the cardtable menu');
+  if (dumbTerminal())
+    fail(
+      'the menu needs a terminal with cursor addressing (TERM is "dumb"); start a match directly, e.g. `cardtable lupfen --seats human,bot:basic,bot:basic`, which plays line by line here',
+    );
+  const ui = await loadUi(() => import('../ui/menu.js'));
+  const chosen = await ui.runMenu(GAMES, menuStats);
+  if (!chosen) finish(0);
+  else if (chosen.learn) finish(await learnGame(chosen.game, { variant: chosen.match.variant, speed: chosen.match.speed }));
+  else finish(await playGame(chosen.game, chosen.match));
 }

@@ -198,13 +198,24 @@ async function againCommand(
   process.exit(code);
 }
 
+/** The validated `--deal` value (undefined when not given: every deal). */
+function dealFlag(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text.trim()) || Number(text) < 1) fail(`--deal "${shortText(text)}" is not a deal number; give a whole number from 1`);
+  return Number(text);
+}
+
+/** The review's progress line on stderr, drawn over itself: only when both outputs are a terminal. */
+function reviewProgress(): (done: number, total: number) => void {
+  const tty = Boolean(process.stdout.isTTY) && Boolean(process.stderr.isTTY);
+  return (done, total) => {
+    if (!tty) return;
+    process.stderr.write(done < total ? `\rreviewing: decision ${done + 1} of ${total}…` : '\r\u001B[K');
+  };
+}
+
 export async function reviewCommand(file: string, flags: ReviewFlags): Promise<void> {
-  let deal: number | undefined;
-  if (flags.deal !== undefined) {
-    if (!/^\d+$/.test(flags.deal.trim()) || Number(flags.deal) < 1)
-      fail(`--deal "${shortText(flags.deal)}" is not a deal number; give a whole number from 1`);
-    deal = Number(flags.deal);
-  }
+  const deal = dealFlag(flags.deal);
   const opened = HistoryFileStream.open(file, { allowPartialTail: true });
   if (!opened.ok) fail(`${opened.reason}; ${FORMAT_HINT}`);
   const stream = opened.value;
@@ -237,16 +248,11 @@ export async function reviewCommand(file: string, flags: ReviewFlags): Promise<v
       fail(`${read.reason}; \`cardtable check ${file}\` says more`);
     }
     dealsAsked(file, read.value.dealNos, deal);
-    const tty = Boolean(process.stdout.isTTY) && Boolean(process.stderr.isTTY);
-    const progress = (done: number, total: number) => {
-      if (!tty) return;
-      process.stderr.write(done < total ? `\rreviewing: decision ${done + 1} of ${total}…` : '\r\u001B[K');
-    };
     const r = await reviewRead(game, read.value, {
       bots: entry.bots,
       seats,
       ...(deal !== undefined ? { deal } : {}),
-      onProgress: progress,
+      onProgress: reviewProgress(),
       look: shown.look,
       match,
     });

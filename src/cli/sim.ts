@@ -44,6 +44,15 @@ export function workersFlag(text: string | undefined): number {
   return Number(t);
 }
 
+/** The validated `--matches` value (10 when not given). */
+function matchesFlag(text: string | undefined): number {
+  if (text === undefined) return 10;
+  const t = String(text).trim();
+  if (!/^\d+$/.test(t) || Number(t) < 1 || Number(t) > MAX_MATCHES)
+    fail(`--matches "${shortText(text)}" is not a whole number from 1 to ${MAX_MATCHES}; give how many matches to play`);
+  return Number(t);
+}
+
 export async function simCommand(gameId: string, flags: SimFlags): Promise<void> {
   const cfg = orFail(
     resolveMatchConfig(gameId, flags, {
@@ -53,13 +62,7 @@ export async function simCommand(gameId: string, flags: SimFlags): Promise<void>
       defaultSeats: (n) => Array.from({ length: n }, () => defaultBotKind(hasBots(gameId))),
     }),
   );
-  let matches = 10;
-  if (flags.matches !== undefined) {
-    const t = String(flags.matches).trim();
-    if (!/^\d+$/.test(t) || Number(t) < 1 || Number(t) > MAX_MATCHES)
-      fail(`--matches "${shortText(flags.matches)}" is not a whole number from 1 to ${MAX_MATCHES}; give how many matches to play`);
-    matches = Number(t);
-  }
+  const matches = matchesFlag(flags.matches);
   // A match that ends by itself (at a target) needs no length; one that runs until quit does.
   const lengthKey = cfg.variant.lengthKey;
   if (lengthKey !== null && cfg.options[lengthKey] === 0 && !cfg.variant.endsByItself)
@@ -68,22 +71,9 @@ export async function simCommand(gameId: string, flags: SimFlags): Promise<void>
     fail('--record "" is empty; give the folder the histories go into (one file per match), or leave --record out');
   const duplicate = Boolean(flags.duplicate);
   const workers = workersFlag(flags.workers);
-
   const progress = makeProgress(matches);
-  // Ctrl-C or SIGTERM stops the run at once, in worker threads and in this one alike (its matches
-  // pause for the signal after every deal); a run cut short has no figures to print.
-  const stop = new AbortController();
-  let heard: NodeJS.Signals | null = null;
-  let played = 0;
-  const onSignal = (signal: NodeJS.Signals): void => {
-    heard ??= signal;
-    stop.abort();
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-  let result;
-  try {
-    result = await runSim({
+  const { result, heard, played } = await untilSignal((stop, onProgress) =>
+    runSim({
       game: cfg.game,
       bots: entryOf(cfg.game).bots,
       statCalls: entryOf(cfg.game).statCalls,
@@ -101,15 +91,12 @@ export async function simCommand(gameId: string, flags: SimFlags): Promise<void>
       worker: simWorkerEntry(),
       ...(flags.record ? { recordDir: flags.record } : {}),
       onProgress: (done) => {
-        played = done;
+        onProgress(done);
         progress.update(done);
       },
-      stop: stop.signal,
-    });
-  } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  }
+      stop,
+    }),
+  );
   progress.done();
   if (heard !== null) {
     const unfinished = flags.record ? `; the histories of matches under way in ${flags.record} stop without an end line` : '';
@@ -117,27 +104,56 @@ export async function simCommand(gameId: string, flags: SimFlags): Promise<void>
     process.exitCode = heard === 'SIGINT' ? 130 : 143;
     return;
   }
-  const json = orFail(result);
+  const json = orFail(result!);
   if (flags.json) {
     process.stdout.write(JSON.stringify(json, null, 2) + '\n');
     return;
   }
-  let text = simTable(json);
-  if (duplicate) {
-    text = text.replace(
-      /^(.*?)\n/,
-      `$1 — duplicate: every match played ${cfg.players} times, seats rotated; seats = positions of --seats\n`,
-    );
-    const ms = Object.entries(json.decisionMs).filter(([, d]) => d.median >= 1);
-    if (ms.length > 0)
-      text +=
-        ms.map(([id, d]) => `  ${id} decision time: median ${d.median.toFixed(0)} ms, 95th percentile ${d.p95.toFixed(0)} ms`).join('\n') +
-        '\n';
-    if (json.pairs && !json.pairs.some((p) => p.ci95[0] > 0 || p.ci95[1] < 0)) {
-      text += `  (no difference is clear at 95%: play more matches, e.g. --matches ${matches * 4})\n`;
-    }
+  printOut(duplicate ? withDuplicateNotes(simTable(json), json, cfg.players, matches) : simTable(json));
+}
+
+/**
+ * Runs `run` until it ends or Ctrl-C or SIGTERM stops it at once, in worker threads and in this one
+ * alike (its matches pause for the signal after every deal); `heard` is the signal that cut it
+ * short, which leaves no figures to print, and `played` the matches done by then.
+ */
+async function untilSignal<T>(
+  run: (stop: AbortSignal, onProgress: (done: number) => void) => Promise<T>,
+): Promise<{ result: T | undefined; heard: NodeJS.Signals | null; played: number }> {
+  const stop = new AbortController();
+  let heard: NodeJS.Signals | null = null;
+  let played = 0;
+  const onSignal = (signal: NodeJS.Signals): void => {
+    heard ??= signal;
+    stop.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  let result: T | undefined;
+  try {
+    result = await run(stop.signal, (done) => (played = done));
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
   }
-  printOut(text);
+  return { result, heard, played };
+}
+
+/** A duplicate run's table: its title says how seats rotate; slow bots' decision times and an unclear result get a line. */
+function withDuplicateNotes(table: string, json: SimJson, players: number, matches: number): string {
+  let text = table.replace(
+    /^(.*?)\n/,
+    `$1 — duplicate: every match played ${players} times, seats rotated; seats = positions of --seats\n`,
+  );
+  const ms = Object.entries(json.decisionMs).filter(([, d]) => d.median >= 1);
+  if (ms.length > 0)
+    text +=
+      ms.map(([id, d]) => `  ${id} decision time: median ${d.median.toFixed(0)} ms, 95th percentile ${d.p95.toFixed(0)} ms`).join('\n') +
+      '\n';
+  if (json.pairs && !json.pairs.some((p) => p.ci95[0] > 0 || p.ci95[1] < 0)) {
+    text += `  (no difference is clear at 95%: play more matches, e.g. --matches ${matches * 4})\n`;
+  }
+  return text;
 }
 
 /** A progress bar on stderr, only on a terminal and only once the run has taken half a second. */

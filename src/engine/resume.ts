@@ -141,6 +141,22 @@ function refusal(report: ReplayReport<Erased>, stream: HistoryFileStream, path: 
   return null;
 }
 
+/** The history streamed through the rules, keeping the lines heard for the log and the last deal's steps for undo. */
+function readThrough(game: AnyGame, stream: HistoryFileStream, path: string, rng: Rng) {
+  const match = stream.match;
+  const config = configFromMatchLine(game, match, path);
+  const deal = config.ok ? new DealRecorder(game, game.setup(config.value), rng) : null;
+  const tail = new HeardTail(game, match, config.ok ? game.setup(config.value) : null);
+  const report = replaySource(game, stream, {
+    rng,
+    onLine: (state, line, _lineNo, applied) => {
+      tail.heard(state, line, applied);
+      deal?.line(state, line, applied);
+    },
+  });
+  return { report, deal, tail };
+}
+
 /**
  * Reads and checks `path` without changing it. `findGame` maps a history's game id to its module.
  * The file is streamed through the rules: what resuming needs (the state, the random stream, the
@@ -164,16 +180,7 @@ export function planResume(
         reason: `${path}:1: a ${match.game} match; this program cannot play ${match.game} (yet), so it cannot continue it`,
       };
     let rng = Rng.fromSeed(match.seed);
-    const config = configFromMatchLine(game, match, path);
-    const deal = config.ok ? new DealRecorder(game, game.setup(config.value), rng) : null;
-    const tail = new HeardTail(game, match, config.ok ? game.setup(config.value) : null);
-    const report = replaySource(game, stream, {
-      rng,
-      onLine: (state, line, _lineNo, applied) => {
-        tail.heard(state, line, applied);
-        deal?.line(state, line, applied);
-      },
-    });
+    const { report, deal, tail } = readThrough(game, stream, path, rng);
     const refused = refusal(report, stream, path);
     if (refused !== null || !report.state || !report.config) return { ok: false, reason: refused ?? `${path}: cannot be replayed` };
     let notice: string | null = null;

@@ -756,21 +756,7 @@ export class TableController<S, A, V extends TableView> {
       this.addLog(line, worded, look, this.opts.game.audience?.(step.before, line) ?? 'all');
       if (line.type === 'trick') trickLine = line;
     }
-    if (trickLine) {
-      // A deal's last trick: the rules have already settled and dealt again, so the trick is held
-      // on the deal that played it, drawn from the state before its last card (held-trick.ts).
-      const taken = shownAfterTrick(before === null ? null : this.viewFor(before), view, step.seat, trickLine);
-      this.lastTrick = taken.trick ?? this.lastTrick;
-      this.lastTrickDeal = trickLine.deal;
-      const ms = PACE[this.opts.speed].trick;
-      if (ms > 0 && this.lastTrick) {
-        // "Any key goes on" is only said, and only meant, when a person answers next (the deal
-        // summary, or a human's question): a trick that went on by itself would leave that key to
-        // the next question. Before a bot's turn the trick goes on by itself.
-        const waits = settled || this.humanAskedNext(step.state);
-        await this.pauseOn(this.build(taken.view, { pause: { kind: 'trick', trick: this.lastTrick, waits } }), waits ? undefined : ms);
-      }
-    }
+    if (trickLine) await this.showTrick(step, before, view, trickLine, settled);
     if (settled && view.lastDeal) {
       const last = this.opts.lastDeal !== undefined && view.lastDeal.deal >= this.opts.lastDeal;
       await this.pauseOn(
@@ -785,6 +771,23 @@ export class TableController<S, A, V extends TableView> {
     const pause: Pause | null = view.result ? { kind: 'match-end' } : null;
     this.set(this.build(view, { pause }));
   };
+
+  /** A trick the step took: held on the table for the pace's time, or until a key when a person answers next. */
+  private async showTrick(step: MatchStep<S, A>, before: S | null, view: V, trickLine: TrickLine, settled: boolean): Promise<void> {
+    // A deal's last trick: the rules have already settled and dealt again, so the trick is held
+    // on the deal that played it, drawn from the state before its last card (held-trick.ts).
+    const taken = shownAfterTrick(before === null ? null : this.viewFor(before), view, step.seat, trickLine);
+    this.lastTrick = taken.trick ?? this.lastTrick;
+    this.lastTrickDeal = trickLine.deal;
+    const ms = PACE[this.opts.speed].trick;
+    if (ms > 0 && this.lastTrick) {
+      // "Any key goes on" is only said, and only meant, when a person answers next (the deal
+      // summary, or a human's question): a trick that went on by itself would leave that key to
+      // the next question. Before a bot's turn the trick goes on by itself.
+      const waits = settled || this.humanAskedNext(step.state);
+      await this.pauseOn(this.build(taken.view, { pause: { kind: 'trick', trick: this.lastTrick, waits } }), waits ? undefined : ms);
+    }
+  }
 
   /** Hot-seat: a screen for everybody came up; no hand shows until the next hand-over is confirmed. */
   private vacateKeyboard(): void {

@@ -423,40 +423,18 @@ export function MenuView({ state, cols, height }: { readonly state: MenuState; r
         cardtable — set up a match
       </Text>
       <Text> </Text>
-      {shown.map((row, i) => {
-        const [label, value, note] = rowText(state, row);
-        const here = start + i === cursor;
-        const faulty = problem !== null && sameRow(problem.row, row);
-        const valueW = 24;
-        const action = row.kind === 'start' || row.kind === 'learn' || row.kind === 'stats';
-        const shownValue = action ? value : row.kind === 'name' ? `${value}${here ? '_' : ''}` : `◀ ${value} ▶`;
-        return (
-          <Box key={start + i} width={cols}>
-            <Box width={labelW + 2} flexShrink={0}>
-              <Text inverse={here} bold={here} wrap="truncate">
-                {(here ? '❯ ' : '  ') + label.padEnd(labelW)}
-              </Text>
-            </Box>
-            <Box width={valueW} flexShrink={0}>
-              <Text inverse={here} bold={here} color={faulty ? 'red' : undefined} wrap="truncate">
-                {shownValue}
-              </Text>
-            </Box>
-            {faulty ? (
-              <Text color="red" bold>
-                {' ✗ '}
-              </Text>
-            ) : null}
-            {wide ? (
-              <Box flexGrow={1}>
-                <Text dimColor wrap="truncate">
-                  {note}
-                </Text>
-              </Box>
-            ) : null}
-          </Box>
-        );
-      })}
+      {shown.map((row, i) => (
+        <MenuRowView
+          key={start + i}
+          state={state}
+          row={row}
+          here={start + i === cursor}
+          faulty={problem !== null && sameRow(problem.row, row)}
+          labelW={labelW}
+          cols={cols}
+          wide={wide}
+        />
+      ))}
       <Text> </Text>
       {problem ? (
         <Box height={2}>
@@ -472,19 +450,72 @@ export function MenuView({ state, cols, height }: { readonly state: MenuState; r
         </Box>
       )}
       <Text dimColor wrap="truncate">
-        {rows[cursor]?.kind === 'name'
-          ? '↑/↓ move · type a name · Backspace deletes · Enter start · Esc quit'
-          : rows[cursor]?.kind === 'learn' || rows[cursor]?.kind === 'stats'
-            ? '↑/↓ move · Enter open · q quit'
-            : rows[cursor] && numberRow(rows[cursor])
-              ? `↑/↓ move · ←/→ or digits change · PgUp/PgDn ±${NUMBER_PAGE} · Enter ${problem ? 'start (fix the ✗ first)' : 'start'} · q quit`
-              : `↑/↓ move · ←/→ change · Enter ${problem ? 'start (fix the ✗ first)' : 'start'} · q quit · Learn, Statistics: ↑ at the top`}
+        {menuKeysLine(rows[cursor], problem !== null)}
       </Text>
       <Text dimColor wrap="truncate">
         Every choice here is also a flag: cardtable {state.game} --help
       </Text>
     </Box>
   );
+}
+
+/** One row of the menu: its label, its value (◀ ▶ around a choice), a ✗ when faulty, and on a wide screen its note. */
+function MenuRowView({
+  state,
+  row,
+  here,
+  faulty,
+  labelW,
+  cols,
+  wide,
+}: {
+  readonly state: MenuState;
+  readonly row: Row;
+  readonly here: boolean;
+  readonly faulty: boolean;
+  readonly labelW: number;
+  readonly cols: number;
+  readonly wide: boolean;
+}) {
+  const [label, value, note] = rowText(state, row);
+  const valueW = 24;
+  const action = row.kind === 'start' || row.kind === 'learn' || row.kind === 'stats';
+  const shownValue = action ? value : row.kind === 'name' ? `${value}${here ? '_' : ''}` : `◀ ${value} ▶`;
+  return (
+    <Box width={cols}>
+      <Box width={labelW + 2} flexShrink={0}>
+        <Text inverse={here} bold={here} wrap="truncate">
+          {(here ? '❯ ' : '  ') + label.padEnd(labelW)}
+        </Text>
+      </Box>
+      <Box width={valueW} flexShrink={0}>
+        <Text inverse={here} bold={here} color={faulty ? 'red' : undefined} wrap="truncate">
+          {shownValue}
+        </Text>
+      </Box>
+      {faulty ? (
+        <Text color="red" bold>
+          {' ✗ '}
+        </Text>
+      ) : null}
+      {wide ? (
+        <Box flexGrow={1}>
+          <Text dimColor wrap="truncate">
+            {note}
+          </Text>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+/** The keys the row under the cursor takes; `problem`: Enter waits for the ✗ to be fixed. */
+function menuKeysLine(row: Row | undefined, problem: boolean): string {
+  if (row?.kind === 'name') return '↑/↓ move · type a name · Backspace deletes · Enter start · Esc quit';
+  if (row?.kind === 'learn' || row?.kind === 'stats') return '↑/↓ move · Enter open · q quit';
+  const start = problem ? 'start (fix the ✗ first)' : 'start';
+  if (row && numberRow(row)) return `↑/↓ move · ←/→ or digits change · PgUp/PgDn ±${NUMBER_PAGE} · Enter ${start} · q quit`;
+  return `↑/↓ move · ←/→ change · Enter ${start} · q quit · Learn, Statistics: ↑ at the top`;
 }
 
 /** Shows the menu; resolves with the choice, or null when the person quits. */

@@ -338,182 +338,97 @@ function summaryKeys(m: TableModel, branchable: boolean, saved: boolean): string
  * Runs one table (a match, or a practice branch inside it) to its end or `q`, printing its log and
  * asking its questions on `input`; `p K` branches from `branchFrom`. Returns how the match loop ended.
  */
-async function playTable(
+function playTable(
   ctl: AnyController,
   table: BranchTable,
   branchFrom: BranchSource,
   run: () => Promise<MatchOutcome<unknown>>,
   input: LineReader,
 ): Promise<MatchOutcome<unknown> | Error> {
+  return new PlainTable(ctl, table, branchFrom, input).play(run);
+}
+
+/** One table printed line by line: what it has printed, and what its deal summaries remember. */
+class PlainTable {
   // A resumed match starts with its earlier log: show the last few sentences of it.
-  let printed = Math.max(0, ctl.logLines().length - 12);
-  let quit = false;
+  private printed: number;
+  private quit = false;
   // The sentences of the last question's note: the log line of that move may open with one of them
   // (Kloepper's "Nobody knocked back."), which a printed transcript would say twice in a row.
-  let noted: readonly string[] = [];
+  private noted: readonly string[] = [];
   // A finished review is kept for its deal (r again prints it at once), as on the full screen.
-  let reviewed: { readonly deal: number; readonly review: DealReview } | null = null;
-  const printLog = () => {
-    const all = ctl.logLines();
-    for (const l of all.slice(printed)) say(withoutNoted(l, noted));
-    printed = all.length;
-    noted = [];
-  };
-  const branchable = (m: TableModel) => Boolean(m.reviewable);
+  private reviewed: { readonly deal: number; readonly review: DealReview } | null = null;
 
-  /**
-   * `r`: the review of `deal`, worked out while the table waits, a progress line at most every
-   * tenth of the way (a dumb terminal cannot redraw one); a line typed meanwhile stops it. Returns
-   * false when that line was `q` (or the input ended).
-   */
-  const review = async (m: TableModel, deal: number): Promise<boolean> => {
-    if (reviewed?.deal !== deal) {
-      say(`Reviewing deal ${deal}… (Enter stops it)`);
-      const stop = new AbortController();
-      let tenth = -1;
-      const work = ctl
-        .review(deal, stop.signal, (done, total) => {
-          if (done >= total || Math.floor((done * 10) / total) === tenth) return;
-          tenth = Math.floor((done * 10) / total);
-          say(`  decision ${done + 1} of ${total}…`);
-        })
-        .catch((e: unknown): Result<DealReview> => ({ ok: false, reason: (e as Error)?.message ?? String(e) }));
-      const first = await Promise.race([work.then((r) => ({ r })), input.next().then((l) => ({ l }))]);
-      if ('l' in first) {
-        stop.abort();
-        await work;
-        if (first.l === null || first.l.trim().toLowerCase() === 'q') return false;
-        say('Review stopped; r starts it again.');
-        return true;
-      }
-      if (!first.r.ok) {
-        say(`No review: ${safeText(first.r.reason)}`);
-        return true;
-      }
-      reviewed = { deal, review: first.r.value };
-    }
-    const text = dealReviewText(reviewed.review, {
-      names: m.seats.map((s) => s.name),
-      style: m.look.style,
-      ascii: m.look.ascii,
-      unit: unitWord(m.ui, m.view),
-      ...(branchable(m) ? { again: '`p #`' } : {}),
-    });
-    for (const line of text.split('\n')) say(safeText(line));
-    return true;
-  };
+  constructor(
+    private readonly ctl: AnyController,
+    private readonly table: BranchTable,
+    private readonly branchFrom: BranchSource,
+    private readonly input: LineReader,
+  ) {
+    this.printed = Math.max(0, ctl.logLines().length - 12);
+  }
 
-  /** `p K`: deal `deal` again from the player's decision #K, played here; back to the summary after. */
-  const practice = async (deal: number, decision: number): Promise<void> => {
-    const started = await startBranch(table, branchFrom, deal, decision).catch((e: unknown): Result<never> => ({
-      ok: false,
-      reason: (e as Error)?.message ?? String(e),
-    }));
-    if (!started.ok) {
-      const count = reviewed?.deal === deal ? reviewed.review.decisions.length : 0;
-      const accepted = count === 0 ? '' : count === 1 ? '; p 1 is its only one' : `; give p and a # from 1 to ${count}`;
-      say(`No practice: ${safeText(started.reason)}${accepted}`);
-      return;
-    }
-    const { controller, run: runBranch, close, path: branchPath, saved } = started.value;
-    say(`Practice: deal ${deal} again from your decision #${decision}, the same cards against the same bots. Type q to end it.`);
-    // This table leaves signals to Node, which ends the process without an exit event: an unsaved
-    // practice's folder is removed first, then the signal ends the process as it would have.
-    const signals = saved ? [] : (['SIGINT', 'SIGTERM', 'SIGHUP'] as const);
-    const onSignal = (signal: NodeJS.Signals) => {
-      for (const s of signals) process.off(s, onSignal);
-      close();
-      process.kill(process.pid, signal);
+  async play(run: () => Promise<MatchOutcome<unknown>>): Promise<MatchOutcome<unknown> | Error> {
+    let busy = false;
+    let again = false;
+    const pump = async () => {
+      if (busy) {
+        again = true;
+        return;
+      }
+      busy = true;
+      do {
+        again = false;
+        await this.step();
+        if (this.quit) this.ctl.abort.abort(SUSPEND);
+      } while (again && !this.quit);
+      busy = false;
     };
-    for (const s of signals) process.on(s, onSignal);
-    const outcome = await playTable(controller, table, started.value.branchFrom, () => runBranch().finally(close), input).finally(() => {
-      for (const s of signals) process.off(s, onSignal);
-    });
-    if (outcome instanceof Error) say(`The practice stopped on an error: ${safeText(outcome.message)}`);
-    say(`${saved ? `The practice is saved in ${safeText(branchPath)}.` : PRACTICE_NOT_SAVED} Back to deal ${deal} of the match.`);
-  };
+    this.ctl.subscribe(() => void pump());
+    const outcome = await run().catch((e: unknown) => e as Error);
+    if (!(outcome instanceof Error)) this.printLog();
+    return outcome;
+  }
 
-  /** The deal summary's question: Enter goes on; in a practice match r, p K and ? too. Returns once it goes on. */
-  const summary = async (m: TableModel, deal: number): Promise<void> => {
-    const last = m.pause?.kind === 'deal-summary' && m.pause.last;
-    const go = last ? 'Press Enter to end this practice' : 'Press Enter to go on';
-    if (!m.reviewable) {
-      say(`${go} (q quits).`);
-      const l = await input.next();
-      if (l === null || l.trim().toLowerCase() === 'q') quit = true;
-      return;
-    }
-    const again = () => (branchable(m) && reviewed?.deal === deal ? ' · p K plays it again from decision #K' : '');
-    for (;;) {
-      say(`${go} · r review${again()} · ? keys (q ${last ? 'ends it' : 'quits'}).`);
-      const l = await input.next();
-      const t = l?.trim().toLowerCase() ?? 'q';
-      if (t === 'q') {
-        quit = true;
-        return;
-      }
-      if (t === '') return;
-      if (t === '?') {
-        for (const k of summaryKeys(m, branchable(m), branchFrom.saveDir !== null)) say(k);
-        continue;
-      }
-      if (t === 'r') {
-        if (await review(m, deal)) continue;
-        quit = true;
-        return;
-      }
-      const p = /^p\s*(\d+)$/.exec(t);
-      if (p && branchable(m)) {
-        await practice(deal, Number(p[1]));
-        continue;
-      }
-      const accepted = `Enter, r${branchable(m) ? ", p and a decision's # (e.g. p 1)" : ''}, ? or q`;
-      say(`"${safeText(l!.trim())}" is not one of: ${accepted}`);
-    }
-  };
+  private printLog(): void {
+    const all = this.ctl.logLines();
+    for (const l of all.slice(this.printed)) say(withoutNoted(l, this.noted));
+    this.printed = all.length;
+    this.noted = [];
+  }
 
-  const step = async (): Promise<void> => {
-    const m = ctl.getModel();
+  /** Reads a line; true when it (or the end of the input) quits, which it then notes. */
+  private async quits(): Promise<boolean> {
+    const l = await this.input.next();
+    if (l === null || l.trim().toLowerCase() === 'q') this.quit = true;
+    return this.quit;
+  }
+
+  private async step(): Promise<void> {
+    const m = this.ctl.getModel();
     if (!m) return;
-    printLog();
+    this.printLog();
     const p = m.pause;
-    if (p?.kind === 'trick') return ctl.proceed();
+    if (p?.kind === 'trick') return this.ctl.proceed();
     if (p?.kind === 'formal') {
       say('Nothing for you to decide here — press Enter (q quits).');
-      const l = await input.next();
-      if (l === null || l.trim().toLowerCase() === 'q') quit = true;
-      return ctl.proceed();
+      await this.quits();
+      return this.ctl.proceed();
     }
     // No "Pass to" screen: it comes only with two or more humans, which the command line refuses
     // here (printed hands cannot be taken back).
     if (p?.kind === 'deal-summary') {
-      // The table the full screen draws, as the game declares it, with its reasons above it.
-      const names = m.seats.map((s) => s.name);
-      const shown = summaryShown(m.ui, {
-        view: m.view,
-        deal: p.summary,
-        names,
-        lines: p.lines ?? [],
-        look: m.look,
-        ...(m.utility ? { utility: m.utility } : {}),
-      });
-      const table = summaryTable(shown, names);
-      say(`Deal ${p.summary.deal} is over.`);
-      for (const line of [
-        ...shown.why,
-        table.header,
-        ...table.rows,
-        ...shown.below,
-        ...(shown.legend ? [shown.legend] : []),
-        ...shown.after,
-      ]) {
-        say(`  ${line}`);
-      }
-      await summary(m, p.summary.deal);
-      return ctl.proceed();
+      printSummary(m, p);
+      await this.summary(m, p.summary.deal);
+      return this.ctl.proceed();
     }
     const dec = m.decision;
     if (!dec || p) return;
+    return this.decide(m, dec);
+  }
+
+  /** A question: its hand and choices, then lines until one answers it (or quits, or takes a move back). */
+  private async decide(m: TableModel, dec: NonNullable<TableModel['decision']>): Promise<void> {
     const handCards = m.order
       ? sortByOrder(m.view.hand ?? [], m.order)
       : sortHand(m.view.hand ?? [], m.view.trumpSuit, m.ui.rankOrder ?? []);
@@ -521,68 +436,205 @@ async function playTable(
     say(phaseAndHand(m, hand));
     say(`${dec.prompt.question}  ${choicesLine(dec.prompt, hand, handCards)}`);
     if (dec.prompt.hint) say(`  ${dec.prompt.hint}`);
-    noted = sentencesOf(dec.prompt.hint ?? '');
+    this.noted = sentencesOf(dec.prompt.hint ?? '');
     if (m.undoable) say('  (u takes back your last move)');
     for (;;) {
-      const l = await input.next();
+      const l = await this.input.next();
       if (l === null || l.trim().toLowerCase() === 'q') {
-        quit = true;
+        this.quit = true;
         return;
       }
       // `u` is reserved at every prompt (prompt.ts), as at the full-screen table: take back the
       // last move, or say in one line why not and ask again.
       if (l.trim().toLowerCase() === 'u') {
-        ctl.undo();
-        const notice = ctl.getModel()?.notice;
-        if (notice && ctl.getModel()?.decision) {
-          say(notice);
-          continue;
-        }
-        return;
+        if (this.undone()) return;
+        continue;
       }
       // `g`, as at the full-screen table: the last bot's reason, in the words every player may read.
       if (l.trim().toLowerCase() === 'g') {
-        const why = ctl.getModel()?.botWhy;
+        const why = this.ctl.getModel()?.botWhy;
         say(why ? `  ${botWhyTitle(why, m.seats)}: ${why.text}.` : '  No bot has moved yet.');
         continue;
       }
       if (l.trim() === '?') {
-        say(`  Type one of: ${choicesLine(dec.prompt, hand, handCards)}`);
-        for (const k of [
-          ...(m.undoable ? ['  u      takes back your last move'] : []),
-          ...(m.botWhy
-            ? ['  g      says why the last bot moved as it did (its rule of thumb or its search’s figure, never its cards)']
-            : []),
-          '  q      quits (a recorded match goes on later with cardtable resume)',
-          ...(m.reviewable
-            ? [`  On the deal's summary: r reviews the deal${branchable(m) ? ', p K plays it again from your decision #K' : ''}.`]
-            : []),
-        ])
-          say(k);
+        for (const k of decisionKeys(m, choicesLine(dec.prompt, hand, handCards))) say(k);
         continue;
       }
       const act = answer(dec.prompt, l, hand, handCards);
-      if (act !== null) return ctl.submit(act);
+      if (act !== null) return this.ctl.submit(act);
       say(`"${safeText(l.trim())}" is not one of: ${choicesLine(dec.prompt, hand, handCards)}`);
     }
-  };
-  let busy = false;
-  let again = false;
-  const pump = async () => {
-    if (busy) {
-      again = true;
+  }
+
+  /** `u`: takes back the last move; false when it could not (its reason said) and the same question stands. */
+  private undone(): boolean {
+    this.ctl.undo();
+    const notice = this.ctl.getModel()?.notice;
+    if (notice && this.ctl.getModel()?.decision) {
+      say(notice);
+      return false;
+    }
+    return true;
+  }
+
+  /** The deal summary's question: Enter goes on; in a practice match r, p K and ? too. Returns once it goes on. */
+  private async summary(m: TableModel, deal: number): Promise<void> {
+    const last = m.pause?.kind === 'deal-summary' && m.pause.last;
+    const go = last ? 'Press Enter to end this practice' : 'Press Enter to go on';
+    if (!m.reviewable) {
+      say(`${go} (q quits).`);
+      await this.quits();
       return;
     }
-    busy = true;
-    do {
-      again = false;
-      await step();
-      if (quit) ctl.abort.abort(SUSPEND);
-    } while (again && !quit);
-    busy = false;
+    const branchable = branchableAt(m);
+    const again = () => (branchable && this.reviewed?.deal === deal ? ' · p K plays it again from decision #K' : '');
+    for (;;) {
+      say(`${go} · r review${again()} · ? keys (q ${last ? 'ends it' : 'quits'}).`);
+      const l = await this.input.next();
+      const t = l?.trim().toLowerCase() ?? 'q';
+      if (t === 'q') {
+        this.quit = true;
+        return;
+      }
+      if (t === '') return;
+      if (t === '?') {
+        for (const k of summaryKeys(m, branchable, this.branchFrom.saveDir !== null)) say(k);
+        continue;
+      }
+      if (t === 'r') {
+        if (await this.review(m, deal)) continue;
+        this.quit = true;
+        return;
+      }
+      const p = /^p\s*(\d+)$/.exec(t);
+      if (p && branchable) {
+        await this.practice(deal, Number(p[1]));
+        continue;
+      }
+      const accepted = `Enter, r${branchable ? ", p and a decision's # (e.g. p 1)" : ''}, ? or q`;
+      say(`"${safeText(l!.trim())}" is not one of: ${accepted}`);
+    }
+  }
+
+  /** `r`: prints the review of `deal`, working it out first if need be. Returns false when a line typed meanwhile quits. */
+  private async review(m: TableModel, deal: number): Promise<boolean> {
+    if (this.reviewed?.deal !== deal) {
+      const worked = await this.workOutReview(deal);
+      if (worked !== 'done') return worked === 'go on';
+    }
+    const text = dealReviewText(this.reviewed!.review, {
+      names: m.seats.map((s) => s.name),
+      style: m.look.style,
+      ascii: m.look.ascii,
+      unit: unitWord(m.ui, m.view),
+      ...(branchableAt(m) ? { again: '`p #`' } : {}),
+    });
+    for (const line of text.split('\n')) say(safeText(line));
+    return true;
+  }
+
+  /**
+   * The review of `deal`, worked out while the table waits, a progress line at most every tenth of
+   * the way (a dumb terminal cannot redraw one); a line typed meanwhile stops it ('quit' when that
+   * line was `q` or the input ended, 'go on' when it was stopped or failed, its reason said).
+   */
+  private async workOutReview(deal: number): Promise<'done' | 'go on' | 'quit'> {
+    say(`Reviewing deal ${deal}… (Enter stops it)`);
+    const stop = new AbortController();
+    let tenth = -1;
+    const work = this.ctl
+      .review(deal, stop.signal, (done, total) => {
+        if (done >= total || Math.floor((done * 10) / total) === tenth) return;
+        tenth = Math.floor((done * 10) / total);
+        say(`  decision ${done + 1} of ${total}…`);
+      })
+      .catch((e: unknown): Result<DealReview> => ({ ok: false, reason: (e as Error)?.message ?? String(e) }));
+    const first = await Promise.race([work.then((r) => ({ r })), this.input.next().then((l) => ({ l }))]);
+    if ('l' in first) {
+      stop.abort();
+      await work;
+      if (first.l === null || first.l.trim().toLowerCase() === 'q') return 'quit';
+      say('Review stopped; r starts it again.');
+      return 'go on';
+    }
+    if (!first.r.ok) {
+      say(`No review: ${safeText(first.r.reason)}`);
+      return 'go on';
+    }
+    this.reviewed = { deal, review: first.r.value };
+    return 'done';
+  }
+
+  /** `p K`: deal `deal` again from the player's decision #K, played here; back to the summary after. */
+  private async practice(deal: number, decision: number): Promise<void> {
+    const started = await startBranch(this.table, this.branchFrom, deal, decision).catch((e: unknown): Result<never> => ({
+      ok: false,
+      reason: (e as Error)?.message ?? String(e),
+    }));
+    if (!started.ok) {
+      const count = this.reviewed?.deal === deal ? this.reviewed.review.decisions.length : 0;
+      const accepted = count === 0 ? '' : count === 1 ? '; p 1 is its only one' : `; give p and a # from 1 to ${count}`;
+      say(`No practice: ${safeText(started.reason)}${accepted}`);
+      return;
+    }
+    const { controller, run: runBranch, close, path: branchPath, saved } = started.value;
+    say(`Practice: deal ${deal} again from your decision #${decision}, the same cards against the same bots. Type q to end it.`);
+    const outcome = await whileSignalsClose(saved ? null : close, () =>
+      playTable(controller, this.table, started.value.branchFrom, () => runBranch().finally(close), this.input),
+    );
+    if (outcome instanceof Error) say(`The practice stopped on an error: ${safeText(outcome.message)}`);
+    say(`${saved ? `The practice is saved in ${safeText(branchPath)}.` : PRACTICE_NOT_SAVED} Back to deal ${deal} of the match.`);
+  }
+}
+
+/**
+ * Runs `body` with `close` called before a signal ends the process (when not null). This table leaves
+ * signals to Node, which ends the process without an exit event: an unsaved practice's folder is
+ * removed first, then the signal ends the process as it would have.
+ */
+async function whileSignalsClose<T>(close: (() => void) | null, body: () => Promise<T>): Promise<T> {
+  const signals = close ? (['SIGINT', 'SIGTERM', 'SIGHUP'] as const) : [];
+  const onSignal = (signal: NodeJS.Signals) => {
+    for (const s of signals) process.off(s, onSignal);
+    close!();
+    process.kill(process.pid, signal);
   };
-  ctl.subscribe(() => void pump());
-  const outcome = await run().catch((e: unknown) => e as Error);
-  if (!(outcome instanceof Error)) printLog();
-  return outcome;
+  for (const s of signals) process.on(s, onSignal);
+  return body().finally(() => {
+    for (const s of signals) process.off(s, onSignal);
+  });
+}
+
+/** Whether `p K` plays a deal again at this table: where it can be reviewed. */
+const branchableAt = (m: TableModel): boolean => Boolean(m.reviewable);
+
+/** A deal summary as the full screen draws it, as the game declares it, with its reasons above it. */
+function printSummary(m: TableModel, p: Extract<NonNullable<TableModel['pause']>, { kind: 'deal-summary' }>): void {
+  const names = m.seats.map((s) => s.name);
+  const shown = summaryShown(m.ui, {
+    view: m.view,
+    deal: p.summary,
+    names,
+    lines: p.lines ?? [],
+    look: m.look,
+    ...(m.utility ? { utility: m.utility } : {}),
+  });
+  const table = summaryTable(shown, names);
+  say(`Deal ${p.summary.deal} is over.`);
+  for (const line of [...shown.why, table.header, ...table.rows, ...shown.below, ...(shown.legend ? [shown.legend] : []), ...shown.after]) {
+    say(`  ${line}`);
+  }
+}
+
+/** The keys of a question, as `?` lists them there. */
+function decisionKeys(m: TableModel, choices: string): string[] {
+  return [
+    `  Type one of: ${choices}`,
+    ...(m.undoable ? ['  u      takes back your last move'] : []),
+    ...(m.botWhy ? ['  g      says why the last bot moved as it did (its rule of thumb or its search’s figure, never its cards)'] : []),
+    '  q      quits (a recorded match goes on later with cardtable resume)',
+    ...(m.reviewable
+      ? [`  On the deal's summary: r reviews the deal${branchableAt(m) ? ', p K plays it again from your decision #K' : ''}.`]
+      : []),
+  ];
 }

@@ -51,78 +51,105 @@ export type KeyOutcome<A> = { readonly select: Selection } | { readonly act: A }
  * selection moves over the whole hand so the player sees every card, but only playable ones play.
  */
 export function promptKey<A>(prompt: Prompt<A>, sel: Selection, press: KeyPress, hand: readonly Card[]): KeyOutcome<A> {
-  const { input, key } = press;
   switch (prompt.kind) {
-    case 'cards': {
-      const n = hand.length;
-      const call = prompt.calls?.find((o) => o.key === input.toLowerCase());
-      if (call) return { act: call.action };
-      if (n === 0) return null;
-      const chosen = sel.chosen ?? [];
-      const keep = chosen.length > 0 ? { chosen } : {};
-      if (key === 'left') return { select: { index: (sel.index - 1 + n) % n, typed: '', ...keep } };
-      if (key === 'right') return { select: { index: (sel.index + 1) % n, typed: '', ...keep } };
-      if (prompt.pick) {
-        const pick = prompt.pick;
-        if (key === 'space' || input === ' ') {
-          const card = hand[sel.index];
-          if (chosen.includes(sel.index)) return { select: { ...sel, chosen: chosen.filter((i) => i !== sel.index) } };
-          if (!prompt.playable.some((p) => p.card === card) || chosen.length >= pick.count) return null;
-          return { select: { ...sel, chosen: [...chosen, sel.index].sort((a, b) => a - b) } };
-        }
-        if (key === 'enter') return chosen.length === pick.count ? { act: pick.actionFor(chosen.map((i) => hand[i]!)) } : null;
-        if (/^[1-9]$/.test(input) && Number(input) <= n) return { select: { index: Number(input) - 1, typed: '', ...keep } };
-        return null;
-      }
-      if (key === 'enter' || key === 'space' || input === ' ') {
-        const card = hand[sel.index];
-        const hit = prompt.playable.find((p) => p.card === card);
-        return hit ? { act: hit.action } : null;
-      }
-      if (/^[1-9]$/.test(input)) {
-        const i = Number(input) - 1;
-        if (i < n) return { select: { index: i, typed: '' } };
-      }
-      return null;
-    }
-    case 'choice': {
-      const n = prompt.options.length;
-      if (key === 'left' || key === 'up') return { select: { index: (sel.index - 1 + n) % n, typed: '' } };
-      if (key === 'right' || key === 'down') return { select: { index: (sel.index + 1) % n, typed: '' } };
-      if (key === 'enter' || key === 'space' || input === ' ') {
-        const opt = prompt.options[sel.index];
-        return opt ? { act: opt.action } : null;
-      }
-      if (/^[1-9]$/.test(input)) {
-        const opt = prompt.options[Number(input) - 1];
-        return opt ? { act: opt.action } : null;
-      }
-      const lower = input.toLowerCase();
-      const opt = prompt.options.find((o) => o.key === lower);
-      return opt ? { act: opt.action } : null;
-    }
+    case 'cards':
+      return cardsKey(prompt, sel, press, hand);
+    case 'choice':
+      return choiceKey(prompt.options, sel, press);
     case 'ladder':
       return ladderKey(prompt.rungs, sel, press);
-    case 'amount': {
-      const clamp = (v: number): number => Math.min(prompt.max, Math.max(prompt.min, v));
-      if (key === 'left' || key === 'down') return { select: { index: clamp(sel.index - 1), typed: '' } };
-      if (key === 'right' || key === 'up') return { select: { index: clamp(sel.index + 1), typed: '' } };
-      if (key === 'enter' || key === 'space' || input === ' ') return { act: prompt.actionFor(clamp(sel.index)) };
-      if (key === 'backspace') {
-        const typed = sel.typed.slice(0, -1);
-        return { select: { index: typed ? clamp(Number(typed)) : sel.index, typed } };
-      }
-      if (/^[0-9]$/.test(input)) {
-        // Keep appending while the number still fits the table's limits, else start again.
-        let typed = sel.typed + input;
-        if (Number(typed) > prompt.max) typed = input;
-        const value = Number(typed);
-        if (value >= prompt.min && value <= prompt.max) return { select: { index: value, typed } };
-        return { select: { index: sel.index, typed } };
-      }
-      return null;
-    }
+    case 'amount':
+      return amountKey(prompt, sel, press);
   }
+}
+
+type PromptOf<A, K extends Prompt<A>['kind']> = Extract<Prompt<A>, { kind: K }>;
+
+/** A card prompt: ←/→ over the whole hand, a digit to a card, Enter or Space plays it; a call's letter makes the call. */
+function cardsKey<A>(prompt: PromptOf<A, 'cards'>, sel: Selection, press: KeyPress, hand: readonly Card[]): KeyOutcome<A> {
+  const { input, key } = press;
+  const n = hand.length;
+  const call = prompt.calls?.find((o) => o.key === input.toLowerCase());
+  if (call) return { act: call.action };
+  if (n === 0) return null;
+  const chosen = sel.chosen ?? [];
+  const keep = chosen.length > 0 ? { chosen } : {};
+  if (key === 'left') return { select: { index: (sel.index - 1 + n) % n, typed: '', ...keep } };
+  if (key === 'right') return { select: { index: (sel.index + 1) % n, typed: '', ...keep } };
+  if (prompt.pick) return pickKey(prompt, prompt.pick, sel, press, hand);
+  if (key === 'enter' || key === 'space' || input === ' ') {
+    const card = hand[sel.index];
+    const hit = prompt.playable.find((p) => p.card === card);
+    return hit ? { act: hit.action } : null;
+  }
+  if (/^[1-9]$/.test(input)) {
+    const i = Number(input) - 1;
+    if (i < n) return { select: { index: i, typed: '' } };
+  }
+  return null;
+}
+
+/** Marking cards: Space marks or unmarks the card under the cursor, Enter acts once `count` are marked. */
+function pickKey<A>(
+  prompt: PromptOf<A, 'cards'>,
+  pick: NonNullable<PromptOf<A, 'cards'>['pick']>,
+  sel: Selection,
+  press: KeyPress,
+  hand: readonly Card[],
+): KeyOutcome<A> {
+  const { input, key } = press;
+  const chosen = sel.chosen ?? [];
+  const keep = chosen.length > 0 ? { chosen } : {};
+  if (key === 'space' || input === ' ') {
+    const card = hand[sel.index];
+    if (chosen.includes(sel.index)) return { select: { ...sel, chosen: chosen.filter((i) => i !== sel.index) } };
+    if (!prompt.playable.some((p) => p.card === card) || chosen.length >= pick.count) return null;
+    return { select: { ...sel, chosen: [...chosen, sel.index].sort((a, b) => a - b) } };
+  }
+  if (key === 'enter') return chosen.length === pick.count ? { act: pick.actionFor(chosen.map((i) => hand[i]!)) } : null;
+  if (/^[1-9]$/.test(input) && Number(input) <= hand.length) return { select: { index: Number(input) - 1, typed: '', ...keep } };
+  return null;
+}
+
+/** A choice: arrows move, Enter or Space takes it, a digit or an option's letter takes that one. */
+function choiceKey<A>(options: PromptOf<A, 'choice'>['options'], sel: Selection, press: KeyPress): KeyOutcome<A> {
+  const { input, key } = press;
+  const n = options.length;
+  if (key === 'left' || key === 'up') return { select: { index: (sel.index - 1 + n) % n, typed: '' } };
+  if (key === 'right' || key === 'down') return { select: { index: (sel.index + 1) % n, typed: '' } };
+  if (key === 'enter' || key === 'space' || input === ' ') {
+    const opt = options[sel.index];
+    return opt ? { act: opt.action } : null;
+  }
+  if (/^[1-9]$/.test(input)) {
+    const opt = options[Number(input) - 1];
+    return opt ? { act: opt.action } : null;
+  }
+  const lower = input.toLowerCase();
+  const opt = options.find((o) => o.key === lower);
+  return opt ? { act: opt.action } : null;
+}
+
+/** An amount: arrows step within the limits, digits type it, Enter or Space takes it. */
+function amountKey<A>(prompt: PromptOf<A, 'amount'>, sel: Selection, press: KeyPress): KeyOutcome<A> {
+  const { input, key } = press;
+  const clamp = (v: number): number => Math.min(prompt.max, Math.max(prompt.min, v));
+  if (key === 'left' || key === 'down') return { select: { index: clamp(sel.index - 1), typed: '' } };
+  if (key === 'right' || key === 'up') return { select: { index: clamp(sel.index + 1), typed: '' } };
+  if (key === 'enter' || key === 'space' || input === ' ') return { act: prompt.actionFor(clamp(sel.index)) };
+  if (key === 'backspace') {
+    const typed = sel.typed.slice(0, -1);
+    return { select: { index: typed ? clamp(Number(typed)) : sel.index, typed } };
+  }
+  if (/^[0-9]$/.test(input)) {
+    // Keep appending while the number still fits the table's limits, else start again.
+    let typed = sel.typed + input;
+    if (Number(typed) > prompt.max) typed = input;
+    const value = Number(typed);
+    if (value >= prompt.min && value <= prompt.max) return { select: { index: value, typed } };
+    return { select: { index: sel.index, typed } };
+  }
+  return null;
 }
 
 export function initialSelection<A>(prompt: Prompt<A>, hand: readonly Card[]): Selection {

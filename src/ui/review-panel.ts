@@ -52,7 +52,6 @@ export function reviewLayout(r: DealReview, o: LayoutOptions): ReviewLayout {
     for (const t of wrapLine(text, o.width))
       lines.push({ text: t, ...(style ? { style } : {}), ...(decision !== undefined ? { decision } : {}) });
   };
-  const mine = (d: ReviewedDecision) => (r.seats.length > 1 ? `${o.names[d.seat]}: ` : '');
   if (r.settle) {
     const deltas = r.seats.map((s) => r.settle!.delta[s] ?? 0);
     const better = deltas.reduce((a, b) => a + b, 0) * (o.fines ? -1 : 1);
@@ -80,11 +79,24 @@ export function reviewLayout(r: DealReview, o: LayoutOptions): ReviewLayout {
       add(`  ${String(t.index).padStart(2)}  ${cards}  → ${o.names[t.winner]}`);
     }
   }
-  const decisionAt: number[] = [];
   if (r.decisions.length === 0) {
     add(`No decision of ${r.seats.map((s) => o.names[s]).join(', ')} with a choice in this deal.`, 'dim');
-    return { lines, decisionAt };
+    return { lines, decisionAt: [] };
   }
+  const decisionAt = addDecisions(r, o, lines, add, num);
+  return { lines, decisionAt };
+}
+
+/** The decisions, costliest first, each with its best few values; returns the line each starts at. */
+function addDecisions(
+  r: DealReview,
+  o: LayoutOptions,
+  lines: readonly PanelLine[],
+  add: (text: string, style?: PanelLine['style'], decision?: number) => void,
+  num: (x: number, digits: number) => string,
+): number[] {
+  const decisionAt: number[] = [];
+  const mine = (d: ReviewedDecision) => (r.seats.length > 1 ? `${o.names[d.seat]}: ` : '');
   add(`Decisions, costliest first (#: in the order played)`, 'head');
   add(`Cost: the search's best minus the choice taken, in ${reviewUnit(o.unit, r.measure)}, from what the seat could see then.`, 'dim');
   const costW = Math.max(...r.decisions.map((d) => d.cost.toFixed(2).length));
@@ -104,7 +116,7 @@ export function reviewLayout(r: DealReview, o: LayoutOptions): ReviewLayout {
     const values = shown.map((a) => `${a.label} ${num(a.value, 2)}`).join(' · ') + (more > 0 ? ` (+${more} more)` : '');
     add(`${' '.repeat(numW + 4)}${values}`, 'dim', i);
   }
-  return { lines, decisionAt };
+  return decisionAt;
 }
 
 /** Rows of text the panel has at a terminal of `rows` lines: full screen less header, footer and frame. */

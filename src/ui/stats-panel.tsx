@@ -49,6 +49,61 @@ export function statsKey(offset: number, lines: number, body: number, input: str
   return { offset };
 }
 
+/** The figures read in the background for `cols` columns: the reading's progress, then the lines or why not. */
+function useStatsView(load: StatsLoader, cols: number): StatsView {
+  const [view, setView] = useState<StatsView>({ kind: 'reading', done: 0, of: 0 });
+  useEffect(() => {
+    const ctl = new AbortController();
+    load((done, of) => {
+      if (!ctl.signal.aborted) setView({ kind: 'reading', done, of });
+    }, ctl.signal).then(
+      (shown) => {
+        if (shown && !ctl.signal.aborted) setView({ kind: 'ready', lines: statsLines(shown, cols - 2) });
+      },
+      (e: unknown) => {
+        if (!ctl.signal.aborted) setView({ kind: 'failed', reason: (e as Error)?.message ?? String(e) });
+      },
+    );
+    return () => ctl.abort();
+  }, [load, cols]);
+  return view;
+}
+
+/** The panel's middle: a spinner while reading, the reason it failed, or the lines scrolled to `offset`. */
+function StatsBody({
+  view,
+  shown,
+  offset,
+  ascii,
+}: {
+  readonly view: StatsView;
+  readonly shown: readonly string[];
+  readonly offset: number;
+  readonly ascii: boolean;
+}) {
+  if (view.kind === 'reading')
+    return (
+      <Text>
+        <Spinner ascii={ascii} /> Reading the saved matches…{view.of > 0 ? ` ${view.done} of ${view.of} files` : ''}
+      </Text>
+    );
+  if (view.kind === 'failed')
+    return (
+      <Text color="red" wrap="wrap">
+        ✗ {view.reason}
+      </Text>
+    );
+  return (
+    <>
+      {shown.map((l, i) => (
+        <Text key={offset + i} wrap="truncate">
+          {l || ' '}
+        </Text>
+      ))}
+    </>
+  );
+}
+
 export function StatsPanel({
   load,
   onClose,
@@ -64,22 +119,8 @@ export function StatsPanel({
   readonly ascii?: boolean;
   readonly active?: boolean;
 }) {
-  const [view, setView] = useState<StatsView>({ kind: 'reading', done: 0, of: 0 });
+  const view = useStatsView(load, cols);
   const [offset, setOffset] = useState(0);
-  useEffect(() => {
-    const ctl = new AbortController();
-    load((done, of) => {
-      if (!ctl.signal.aborted) setView({ kind: 'reading', done, of });
-    }, ctl.signal).then(
-      (shown) => {
-        if (shown && !ctl.signal.aborted) setView({ kind: 'ready', lines: statsLines(shown, cols - 2) });
-      },
-      (e: unknown) => {
-        if (!ctl.signal.aborted) setView({ kind: 'failed', reason: (e as Error)?.message ?? String(e) });
-      },
-    );
-    return () => ctl.abort();
-  }, [load, cols]);
   const body = Math.max(3, height - 4);
   const lines = view.kind === 'ready' ? view.lines : [];
   // A key can arrive before the handler is subscribed again after a render: read the latest lines
@@ -106,21 +147,7 @@ export function StatsPanel({
       </Text>
       <Text> </Text>
       <Box flexDirection="column" height={body}>
-        {view.kind === 'reading' ? (
-          <Text>
-            <Spinner ascii={ascii} /> Reading the saved matches…{view.of > 0 ? ` ${view.done} of ${view.of} files` : ''}
-          </Text>
-        ) : view.kind === 'failed' ? (
-          <Text color="red" wrap="wrap">
-            ✗ {view.reason}
-          </Text>
-        ) : (
-          shown.map((l, i) => (
-            <Text key={offset + i} wrap="truncate">
-              {l || ' '}
-            </Text>
-          ))
-        )}
+        <StatsBody view={view} shown={shown} offset={offset} ascii={ascii} />
       </Box>
       <Text dimColor wrap="truncate">
         {view.kind === 'ready' && lines.length > body

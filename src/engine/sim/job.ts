@@ -80,10 +80,10 @@ interface JobPlay {
   readonly halt: AbortController;
 }
 
-/** The match of `job`, ready to play; `pausing`: it waits for the event loop after each deal. */
 /** A registry entry's `unplayedDeal`: a deal thrown in that the rules do not count. */
 type UnplayedDeal = ((settle: SettleLine) => boolean) | undefined;
 
+/** The match of `job`, ready to play; `pausing`: it waits for the event loop after each deal. */
 function jobPlay(
   job: SimJob,
   game: AnyGame,
@@ -91,15 +91,8 @@ function jobPlay(
   pausing: boolean,
   unplayedDeal: UnplayedDeal,
 ): Result<JobPlay> {
-  const n = job.players;
-  const agents: AnyAgent[] = [];
-  for (let seat = 0; seat < n; seat++) {
-    const a = agentFor(job.kinds[seat]!, seat, { game, bots, variant: job.variant, players: n, seed: job.seed });
-    if (!a.ok) return a;
-    // Config refuses a human in sim; a job sent as plain data is checked all the same.
-    if (!a.value) return { ok: false, reason: `seat ${seat} is human; sim needs a bot in every seat` };
-    agents.push(a.value);
-  }
+  const agents = jobAgents(job, game, bots);
+  if (!agents.ok) return agents;
   let writer: HistoryWriter | null = null;
   if (job.recordPath) {
     const w = openRecording(job.recordPath, lockHistory);
@@ -111,22 +104,11 @@ function jobPlay(
   // stays out of the per-deal means and of the deals measured.
   const played = (line: HistoryLine): boolean => line.type === 'settle' && !unplayedDeal?.(line);
   const winners: number[] = [];
-  const lineStats = new LineStats(job.statCalls, n);
-  const ms = new Map<string, number[]>();
-  const cpu = new Map<string, number[]>();
+  const lineStats = new LineStats(job.statCalls, job.players);
+  const times = decisionTimes(job.kinds);
   const measure = job.measure;
-  // SimMeasure: every seat's position value after each settle, against the last one.
-  const value = (s: unknown): number[] => Array.from(bots?.hooks.positionValue ? bots.hooks.positionValue(s) : game.returns(s));
-  let last: number[] | null = null;
   const halt = new AbortController();
-  const onStep = (step: MatchStep<unknown, unknown>): void => {
-    if (last === null) last = value(step.before);
-    if (deals.length >= measure!.deals || !step.lines.some(played)) return;
-    const now = value(step.state);
-    deals.push(now.map((v, i) => v - last![i]!));
-    last = now;
-    if (deals.length >= measure!.deals) halt.abort();
-  };
+  const onStep = measure ? measuredDeals(game, bots, measure.deals, played, deals, halt) : null;
   const sink: HistorySink = {
     write(line: HistoryLine) {
       if (writer) writer.write(line);
@@ -138,35 +120,90 @@ function jobPlay(
   };
   const pause = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
   const step = (s: MatchStep<unknown, unknown>): void | Promise<void> => {
-    if (measure) onStep(s);
+    onStep?.(s);
     if (pausing && s.lines.some((l) => l.type === 'settle')) return pause();
   };
-  const setup: MatchSetup<unknown, unknown, unknown> = {
+  const setup = jobSetup(job, game, agents.value);
+  const options: MatchOptions<unknown, unknown> = {
+    sink,
+    allowOracle: true,
+    ...(measure || pausing ? { onStep: step, signal: halt.signal } : {}),
+    onDecision: times.onDecision,
+  };
+  return {
+    ok: true,
+    value: {
+      setup,
+      options,
+      writer,
+      halt,
+      result: () => ({ deals, winners, stats: lineStats.perSeat, ms: [...times.ms], cpuMs: [...times.cpu] }),
+    },
+  };
+}
+
+function jobSetup(job: SimJob, game: AnyGame, agents: AnyAgent[]): MatchSetup<unknown, unknown, unknown> {
+  return {
     game,
     variant: job.variant,
-    players: n,
+    players: job.players,
     options: job.options,
     seats: job.seatInfos,
     agents,
     seed: job.seed,
     ...(job.startedAt ? { startedAt: job.startedAt } : {}),
   };
-  const options: MatchOptions<unknown, unknown> = {
-    sink,
-    allowOracle: true,
-    ...(measure || pausing ? { onStep: step, signal: halt.signal } : {}),
-    onDecision: (seat, _id, t, c) => {
-      const kind = job.kinds[seat]!;
-      let arr = ms.get(kind);
-      if (!arr) ms.set(kind, (arr = []));
-      arr.push(t);
-      let carr = cpu.get(kind);
-      if (!carr) cpu.set(kind, (carr = []));
-      carr.push(c);
-    },
+}
+
+/** An agent for every seat of `job`, each a bot. */
+function jobAgents(job: SimJob, game: AnyGame, bots: GameBots<Erased, Erased> | undefined): Result<AnyAgent[]> {
+  const agents: AnyAgent[] = [];
+  for (let seat = 0; seat < job.players; seat++) {
+    const a = agentFor(job.kinds[seat]!, seat, { game, bots, variant: job.variant, players: job.players, seed: job.seed });
+    if (!a.ok) return a;
+    // Config refuses a human in sim; a job sent as plain data is checked all the same.
+    if (!a.value) return { ok: false, reason: `seat ${seat} is human; sim needs a bot in every seat` };
+    agents.push(a.value);
+  }
+  return { ok: true, value: agents };
+}
+
+/** Each seat kind's decision times, wall clock and CPU, as the match reports them. */
+function decisionTimes(kinds: readonly string[]) {
+  const ms = new Map<string, number[]>();
+  const cpu = new Map<string, number[]>();
+  const onDecision = (seat: number, _id: string, t: number, c: number): void => {
+    const kind = kinds[seat]!;
+    let arr = ms.get(kind);
+    if (!arr) ms.set(kind, (arr = []));
+    arr.push(t);
+    let carr = cpu.get(kind);
+    if (!carr) cpu.set(kind, (carr = []));
+    carr.push(c);
   };
-  return {
-    ok: true,
-    value: { setup, options, writer, halt, result: () => ({ deals, winners, stats: lineStats.perSeat, ms: [...ms], cpuMs: [...cpu] }) },
+  return { ms, cpu, onDecision };
+}
+
+/**
+ * SimMeasure: every seat's position value after each settle the rules count, against the last one,
+ * into `deals`, `count` of them; then `halt` ends the match.
+ */
+function measuredDeals(
+  game: AnyGame,
+  bots: GameBots<Erased, Erased> | undefined,
+  count: number,
+  played: (line: HistoryLine) => boolean,
+  deals: number[][],
+  halt: AbortController,
+): (step: MatchStep<unknown, unknown>) => void {
+  const value = (s: unknown): number[] => Array.from(bots?.hooks.positionValue ? bots.hooks.positionValue(s) : game.returns(s));
+  let last: number[] | null = null;
+  return (step) => {
+    if (last === null) last = value(step.before);
+    if (deals.length >= count || !step.lines.some(played)) return;
+    const now = value(step.state);
+    deals.push(now.map((v, i) => v - last![i]!));
+    last = now;
+    if (deals.length >= count) halt.abort();
   };
 }

@@ -46,57 +46,84 @@ export async function runJobs(
     }
     return { ok: true, value: undefined };
   }
-  const sent = new Map<number, SimJob>();
-  const arrived = new Map<number, JobResult>();
-  let next = 0;
-  let folded = 0;
-  let done = 0;
-  let failure: string | null = null;
-  const one = (): Promise<void> =>
-    new Promise((resolve) => {
-      const w = startWorker(worker);
-      if (!w) {
-        failure ??= 'the sim worker (sim-worker.js) is missing next to the program; run without --workers';
-        resolve();
+  const feed = new JobFeed(jobs, fold, onDone);
+  await Promise.all(Array.from({ length: Math.min(workers, jobs.count) }, () => workerThread(feed, worker, stop)));
+  if (feed.failure !== null) return { ok: false, reason: feed.failure };
+  return { ok: true, value: undefined };
+}
+
+/** The jobs handed out to worker threads, and their results folded in job order as they come back. */
+class JobFeed {
+  private readonly sent = new Map<number, SimJob>();
+  private readonly arrived = new Map<number, JobResult>();
+  private next = 0;
+  private folded = 0;
+  private done = 0;
+  /** The first reason the run failed (or STOPPED); no job is sent or folded after it. */
+  failure: string | null = null;
+
+  constructor(
+    private readonly jobs: SimJobs,
+    private readonly fold: (job: SimJob, result: JobResult) => void,
+    private readonly onDone: ((done: number) => void) | undefined,
+  ) {}
+
+  /** The next job to send with its index, or null when every job is out or the run failed. */
+  take(): { i: number; job: SimJob } | null {
+    if (this.failure !== null || this.next >= this.jobs.count) return null;
+    const i = this.next++;
+    const job = this.jobs.at(i);
+    this.sent.set(i, job);
+    return { i, job };
+  }
+
+  /** Job `i`'s result: folded as soon as every job before it is. */
+  receive(i: number, result: Result<JobResult>): void {
+    if (!result.ok) this.failure ??= result.reason;
+    else {
+      this.arrived.set(i, result.value);
+      for (let r; this.failure === null && (r = this.arrived.get(this.folded)) !== undefined; this.folded++) {
+        this.fold(this.sent.get(this.folded)!, r);
+        this.arrived.delete(this.folded);
+        this.sent.delete(this.folded);
+      }
+    }
+    this.onDone?.(++this.done);
+  }
+}
+
+/** One worker thread playing jobs from `feed` until none is left, the run fails or `stop` ends it. */
+function workerThread(feed: JobFeed, entry: URL | null | undefined, stop: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const w = startWorker(entry);
+    if (!w) {
+      feed.failure ??= 'the sim worker (sim-worker.js) is missing next to the program; run without --workers';
+      resolve();
+      return;
+    }
+    const ended = (): void => {
+      feed.failure ??= STOPPED;
+      void w.terminate().then(() => resolve());
+    };
+    stop?.addEventListener('abort', ended, { once: true });
+    if (stop?.aborted) ended();
+    const send = (): void => {
+      const next = feed.take();
+      if (next === null) {
+        stop?.removeEventListener('abort', ended);
+        void w.terminate().then(() => resolve());
         return;
       }
-      const ended = (): void => {
-        failure ??= STOPPED;
-        void w.terminate().then(() => resolve());
-      };
-      stop?.addEventListener('abort', ended, { once: true });
-      if (stop?.aborted) ended();
-      const feed = (): void => {
-        if (failure !== null || next >= jobs.count) {
-          stop?.removeEventListener('abort', ended);
-          void w.terminate().then(() => resolve());
-          return;
-        }
-        const i = next++;
-        const job = jobs.at(i);
-        sent.set(i, job);
-        w.postMessage({ i, job });
-      };
-      w.on('message', (msg: { i: number; result: Result<JobResult> }) => {
-        if (!msg.result.ok) failure ??= msg.result.reason;
-        else {
-          arrived.set(msg.i, msg.result.value);
-          for (let r; failure === null && (r = arrived.get(folded)) !== undefined; folded++) {
-            fold(sent.get(folded)!, r);
-            arrived.delete(folded);
-            sent.delete(folded);
-          }
-        }
-        onDone?.(++done);
-        feed();
-      });
-      w.on('error', (e) => {
-        failure ??= e instanceof Error ? e.message : String(e);
-        resolve();
-      });
-      feed();
+      w.postMessage(next);
+    };
+    w.on('message', (msg: { i: number; result: Result<JobResult> }) => {
+      feed.receive(msg.i, msg.result);
+      send();
     });
-  await Promise.all(Array.from({ length: Math.min(workers, jobs.count) }, one));
-  if (failure !== null) return { ok: false, reason: failure };
-  return { ok: true, value: undefined };
+    w.on('error', (e) => {
+      feed.failure ??= e instanceof Error ? e.message : String(e);
+      resolve();
+    });
+    send();
+  });
 }

@@ -97,7 +97,7 @@ export class SimTally {
   }
 
   toSimJson(seconds: number): SimJson {
-    const { setup, ids } = this;
+    const { setup } = this;
     const seats: SimSeatResult[] = setup.seats.map((s, i) => ({
       seat: i,
       name: s.name,
@@ -109,51 +109,9 @@ export class SimTally {
       matchWins: this.posWins[i]!,
       stats: this.posStats[i]!,
     }));
-
-    const agents: SimJson['agents'] = [];
-    const pairs: NonNullable<SimJson['pairs']> = [];
-    if (this.duplicate) {
-      for (const id of ids) {
-        const st = this.agentStat.get(id)!;
-        agents.push({ agent: id, deals: st.n, meanPerDeal: round(st.mean), ci95: roundCi(st.ci95()) });
-      }
-      for (let i = 0; i < ids.length; i++) {
-        for (let k = i + 1; k < ids.length; k++) {
-          const st = this.pairStat.get(`${ids[i]}\u0000${ids[k]}`);
-          if (st) pairs.push({ a: ids[i]!, b: ids[k]!, deals: st.n, meanDiff: round(st.mean), ci95: roundCi(st.ci95()) });
-        }
-      }
-    } else {
-      // Pooled per agent over every seat it sat in; pairs are the unpaired difference of means.
-      const pooled = new Map<string, RunningStat>();
-      setup.seats.forEach((s, i) => {
-        const a = pooled.get(s.kind) ?? new RunningStat();
-        a.merge(this.posStat[i]!.plain);
-        pooled.set(s.kind, a);
-      });
-      for (const [agent, st] of pooled) agents.push({ agent, deals: st.n, meanPerDeal: round(st.mean), ci95: roundCi(st.ci95()) });
-      for (let i = 0; i < ids.length; i++) {
-        for (let k = i + 1; k < ids.length; k++) {
-          const a = pooled.get(ids[i]!)!;
-          const b = pooled.get(ids[k]!)!;
-          const d = diffCi95(a, b);
-          pairs.push({ a: ids[i]!, b: ids[k]!, deals: a.n + b.n, meanDiff: round(d.meanDiff), ci95: roundCi(d.ci95) });
-        }
-      }
-    }
-
-    const summary = (times: Map<string, number[]>): SimJson['decisionMs'] => {
-      const out: SimJson['decisionMs'] = {};
-      for (const [id, arr] of times) {
-        if (id === 'human' || arr.length === 0) continue;
-        const sorted = arr.slice().sort((x, y) => x - y);
-        out[id] = { count: sorted.length, median: round(quantile(sorted, 0.5), 3), p95: round(quantile(sorted, 0.95), 3) };
-      }
-      return out;
-    };
-    const decisionMs = summary(this.times);
-    const decisionCpuMs = summary(this.cpuTimes);
-
+    const { agents, pairs } = this.duplicate ? this.pairedAgents() : this.pooledAgents();
+    const decisionMs = timeSummary(this.times);
+    const decisionCpuMs = timeSummary(this.cpuTimes);
     return {
       format: 'cardtable-sim',
       formatVersion: 1,
@@ -176,6 +134,58 @@ export class SimTally {
       ...(setup.workers !== undefined ? { workers: Math.max(1, setup.workers) } : {}),
     };
   }
+
+  /** A duplicate run's agents, and each pair's difference on the same cards. */
+  private pairedAgents(): { agents: SimJson['agents']; pairs: NonNullable<SimJson['pairs']> } {
+    const ids = this.ids;
+    const agents: SimJson['agents'] = [];
+    const pairs: NonNullable<SimJson['pairs']> = [];
+    for (const id of ids) {
+      const st = this.agentStat.get(id)!;
+      agents.push({ agent: id, deals: st.n, meanPerDeal: round(st.mean), ci95: roundCi(st.ci95()) });
+    }
+    for (let i = 0; i < ids.length; i++) {
+      for (let k = i + 1; k < ids.length; k++) {
+        const st = this.pairStat.get(`${ids[i]}\u0000${ids[k]}`);
+        if (st) pairs.push({ a: ids[i]!, b: ids[k]!, deals: st.n, meanDiff: round(st.mean), ci95: roundCi(st.ci95()) });
+      }
+    }
+    return { agents, pairs };
+  }
+
+  /** Pooled per agent over every seat it sat in; pairs are the unpaired difference of means. */
+  private pooledAgents(): { agents: SimJson['agents']; pairs: NonNullable<SimJson['pairs']> } {
+    const ids = this.ids;
+    const agents: SimJson['agents'] = [];
+    const pairs: NonNullable<SimJson['pairs']> = [];
+    const pooled = new Map<string, RunningStat>();
+    this.setup.seats.forEach((s, i) => {
+      const a = pooled.get(s.kind) ?? new RunningStat();
+      a.merge(this.posStat[i]!.plain);
+      pooled.set(s.kind, a);
+    });
+    for (const [agent, st] of pooled) agents.push({ agent, deals: st.n, meanPerDeal: round(st.mean), ci95: roundCi(st.ci95()) });
+    for (let i = 0; i < ids.length; i++) {
+      for (let k = i + 1; k < ids.length; k++) {
+        const a = pooled.get(ids[i]!)!;
+        const b = pooled.get(ids[k]!)!;
+        const d = diffCi95(a, b);
+        pairs.push({ a: ids[i]!, b: ids[k]!, deals: a.n + b.n, meanDiff: round(d.meanDiff), ci95: roundCi(d.ci95) });
+      }
+    }
+    return { agents, pairs };
+  }
+}
+
+/** Each bot kind's decision times: how many, the median and the 95th percentile. */
+function timeSummary(times: Map<string, number[]>): SimJson['decisionMs'] {
+  const out: SimJson['decisionMs'] = {};
+  for (const [id, arr] of times) {
+    if (id === 'human' || arr.length === 0) continue;
+    const sorted = arr.slice().sort((x, y) => x - y);
+    out[id] = { count: sorted.length, median: round(quantile(sorted, 0.5), 3), p95: round(quantile(sorted, 0.95), 3) };
+  }
+  return out;
 }
 
 /** Plays a sim (plain or duplicate, in this thread or in `workers` threads) and summarises it. */

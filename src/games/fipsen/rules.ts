@@ -232,6 +232,34 @@ export function apply(state: FipsenState, action: FipsenAction, log?: GameLine[]
       swapTurnup(s, seat!, log);
       startPlay(s);
       break;
+    case 'kontra':
+    case 'no-kontra':
+    case 'no-knock':
+    case 'knock':
+    case 'rekontra':
+    case 'no-rekontra':
+      windowCall(s, seat!, action.kind);
+      break;
+    case 'play':
+      playCard(s, v, seat!, action.card, log);
+      break;
+    default:
+      declarerCall(s, v, action, log);
+  }
+  return s;
+}
+
+/** The declarer's calls between the auction and the first lead, and his stop or go on after. */
+function declarerCall(
+  s: Draft,
+  v: FipsenVariant,
+  action: Extract<
+    FipsenAction,
+    { kind: 'dutt' | 'no-dutt' | 'skat' | 'hand' | 'surrender' | 'play-on' | 'discard' | 'trump' | 'stop' | 'continue' }
+  >,
+  log?: GameLine[],
+): void {
+  switch (action.kind) {
     case 'dutt': {
       // The pick-up is this decision's own line (encodeAction), so it is not logged again here.
       const pile = v.restPile;
@@ -273,22 +301,6 @@ export function apply(state: FipsenState, action: FipsenAction, log?: GameLine[]
       s.trump = action.suit;
       openWindow(s, v);
       break;
-    case 'kontra':
-      s.window = { ...s.window!, kontra: seat, asked: [] };
-      break;
-    case 'no-kontra':
-    case 'no-knock':
-    case 'knock': {
-      const w = s.window!;
-      s.window = { ...w, asked: w.asked.slice(1), knocks: action.kind === 'knock' ? [...w.knocks, seat!] : w.knocks };
-      if (s.window.asked.length === 0) startPlay(s);
-      break;
-    }
-    case 'rekontra':
-    case 'no-rekontra':
-      s.window = { ...s.window!, rekontra: action.kind === 'rekontra' };
-      startPlay(s);
-      break;
     case 'stop':
       settle(s, v, 'won', log);
       break;
@@ -296,11 +308,29 @@ export function apply(state: FipsenState, action: FipsenAction, log?: GameLine[]
       s.continued = true;
       s.phase = 'play';
       break;
-    case 'play':
-      playCard(s, v, seat!, action.card, log);
+  }
+}
+
+/** A call in the window before the first lead: Kontra and Rekontra, or a knock; play starts once nobody is left to ask. */
+function windowCall(s: Draft, seat: number, kind: 'kontra' | 'no-kontra' | 'no-knock' | 'knock' | 'rekontra' | 'no-rekontra'): void {
+  switch (kind) {
+    case 'kontra':
+      s.window = { ...s.window!, kontra: seat, asked: [] };
+      break;
+    case 'no-kontra':
+    case 'no-knock':
+    case 'knock': {
+      const w = s.window!;
+      s.window = { ...w, asked: w.asked.slice(1), knocks: kind === 'knock' ? [...w.knocks, seat] : w.knocks };
+      if (s.window.asked.length === 0) startPlay(s);
+      break;
+    }
+    case 'rekontra':
+    case 'no-rekontra':
+      s.window = { ...s.window!, rekontra: kind === 'rekontra' };
+      startPlay(s);
       break;
   }
-  return s;
 }
 
 function deal(s: Draft, v: FipsenVariant, a: Extract<FipsenAction, { kind: 'deal' }>, log?: GameLine[]): void {

@@ -121,6 +121,21 @@ const LOST = 4;
 const STOP_MOVE = 1;
 const ON_MOVE = 2;
 
+/** Whether `s` is a card-play position the solver takes, within its arrays (`trickSlots` cards of tricks). */
+function fitsPosition(s: FipsenState, trickSlots: number): boolean {
+  if (s.phase !== 'play' && s.phase !== 'stop') return false;
+  // A deal without a contract is Thedinghausen's, each seat for himself (its race stands in).
+  if ((s.contract === null && s.race === undefined) || s.trump === null) return false;
+  const active = s.inDeal.length;
+  const done = s.tricks.length;
+  if (s.players > MAX_SEATS || active * TRICKS > trickSlots) return false;
+  for (let i = 0; i < active; i++) {
+    const m = s.hands[s.inDeal[i]!]!.length;
+    if (m > HAND || m + done > TRICKS) return false;
+  }
+  return true;
+}
+
 export class FipsenWork extends TrickWork implements FastWork<FipsenState, FipsenAction> {
   readonly maxActions = HAND + 2;
 
@@ -152,44 +167,17 @@ export class FipsenWork extends TrickWork implements FastWork<FipsenState, Fipse
   }
 
   load(s: FipsenState): boolean {
-    if (s.phase !== 'play' && s.phase !== 'stop') return false;
-    // A deal without a contract is Thedinghausen's, each seat for himself (its race stands in).
-    if ((s.contract === null && s.race === undefined) || s.trump === null) return false;
+    if (!fitsPosition(s, this.trickCard.length)) return false;
     const n = s.players;
     const inDeal = s.inDeal;
     const active = inDeal.length;
     const hands = s.hands;
-    const done = s.tricks.length;
-    if (n > MAX_SEATS || active * TRICKS > this.trickCard.length) return false;
-    for (let i = 0; i < active; i++) {
-      const m = hands[inDeal[i]!]!.length;
-      if (m > HAND || m + done > TRICKS) return false;
-    }
     this.state = s;
-    // The sampled deals of one decision share their contract: look the variant's memo up when it changes.
-    const last = this.memoFor;
-    if (
-      last === null ||
-      last.contract !== s.contract ||
-      last.race !== s.race ||
-      last.trump !== s.trump ||
-      last.handGame !== s.handGame ||
-      last.window !== s.window ||
-      last.opts !== s.opts ||
-      last.inDeal !== inDeal ||
-      last.variant !== s.variant
-    ) {
-      const memo = memoOf(s);
-      this.variant = variantOf(s.variant);
-      this.afterMemo = memo.after;
-      this.scoreMemo = memo.score;
-      this.extraMemo = memo.extra;
-      this.memoFor = s;
-    }
+    this.lookUpMemo(s);
     this.players = n;
     this.ply = 0;
     this.active = active;
-    this.trump = LAYOUT.suitAt[s.trump.charCodeAt(0)]!;
+    this.trump = LAYOUT.suitAt[s.trump!.charCodeAt(0)]!;
     this.declarer = s.contract?.declarer ?? -1;
     this.continued = s.continued;
     this.asking = s.phase === 'stop';
@@ -201,6 +189,41 @@ export class FipsenWork extends TrickWork implements FastWork<FipsenState, Fipse
       this.won[x] = 0;
     }
     for (let i = 0; i < active; i++) this.next[inDeal[i]!] = inDeal[i + 1 === active ? 0 : i + 1]!;
+    this.loadTricksDone(s);
+    if (s.trick) this.loadTrick(s.trick.cards, s.trick.seats);
+    else this.trickLen = 0;
+    this.enterTurn(this.asking ? this.declarer : s.toPlay);
+    if (this.asking) this.toggle(ASK_KEY);
+    if (this.continued) this.toggle(ON_KEY);
+    return true;
+  }
+
+  /** The sampled deals of one decision share their contract: look the variant's memo up when it changes. */
+  private lookUpMemo(s: FipsenState): void {
+    const last = this.memoFor;
+    if (
+      last !== null &&
+      last.contract === s.contract &&
+      last.race === s.race &&
+      last.trump === s.trump &&
+      last.handGame === s.handGame &&
+      last.window === s.window &&
+      last.opts === s.opts &&
+      last.inDeal === s.inDeal &&
+      last.variant === s.variant
+    )
+      return;
+    const memo = memoOf(s);
+    this.variant = variantOf(s.variant);
+    this.afterMemo = memo.after;
+    this.scoreMemo = memo.score;
+    this.extraMemo = memo.extra;
+    this.memoFor = s;
+  }
+
+  /** The tricks complete at load: their winners, the tricks each seat has won, the path's key. */
+  private loadTricksDone(s: FipsenState): void {
+    const done = s.tricks.length;
     this.tricksDone = done;
     this.tricksAtLoad = done;
     // Tricks won counted from the tricks (as `probe` does), not read from a further array of the state.
@@ -211,12 +234,6 @@ export class FipsenWork extends TrickWork implements FastWork<FipsenState, Fipse
       this.pathKey[t + 1] = nextTrickKey(this.pathKey[t]!, w);
     }
     this.hashWon();
-    if (s.trick) this.loadTrick(s.trick.cards, s.trick.seats);
-    else this.trickLen = 0;
-    this.enterTurn(this.asking ? this.declarer : s.toPlay);
-    if (this.asking) this.toggle(ASK_KEY);
-    if (this.continued) this.toggle(ON_KEY);
-    return true;
   }
 
   legal(out: Int32Array): number {

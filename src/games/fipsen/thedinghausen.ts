@@ -76,6 +76,34 @@ export function gameWinner(s: FipsenState, tally: readonly number[]): Seat | nul
   return top[0]!;
 }
 
+/** T-R8: each other player pays the sweeper. */
+function paySweeper(sw: Seat, delta: number[], paid: number[], received: number[]): void {
+  for (let x = 0; x < delta.length; x++) {
+    if (x === sw) continue;
+    delta[x]! -= SWEEP_CENTS;
+    paid[x]! += SWEEP_CENTS;
+    delta[sw]! += SWEEP_CENTS;
+    received[sw]! += SWEEP_CENTS;
+  }
+}
+
+/** The deal's score in words: the stakes, the sweep or the game won, and the tallies. */
+function scoreWhy(r: FipsenRace, sw: Seat | null, winner: Seat | null, tally: readonly number[]): string {
+  const why: string[] = [];
+  if (r.dealsInGame === 0) why.push(`Game ${r.game}'s stakes: each player pays 1 Hedewig (${HEDEWIG_CENTS} cents) into its prize.`);
+  if (sw !== null)
+    why.push(
+      `seat ${sw} took all five tricks, a sweep: they leave the tally again, each other player pays seat ${sw} ${SWEEP_CENTS} cents, and seat ${sw} gets ${PRIZE_HEDEWIGS} Hedewigs.`,
+    );
+  else if (winner !== null)
+    why.push(
+      `seat ${winner} reached ${TARGET} tricks and wins game ${r.game}: the prize, ${PRIZE_HEDEWIGS} Hedewigs (${PRIZE_CENTS} cents).`,
+    );
+  else why.push(`Nobody has ${TARGET} tricks yet: the tallies carry over.`);
+  why.push(`Tallies: ${tally.map((t, x) => `seat ${x} ${t}`).join(', ')}.`);
+  return why.join(' ');
+}
+
 function score(s: FipsenState): DealScore {
   const r = s.race!;
   const n = s.players;
@@ -96,13 +124,7 @@ function score(s: FipsenState): DealScore {
   if (sw !== null) {
     // T-R8: the five tricks leave the tally again; each other player pays the sweeper 1 euro.
     tally = r.tally.slice();
-    for (let x = 0; x < n; x++) {
-      if (x === sw) continue;
-      delta[x]! -= SWEEP_CENTS;
-      paid[x]! += SWEEP_CENTS;
-      delta[sw]! += SWEEP_CENTS;
-      received[sw]! += SWEEP_CENTS;
-    }
+    paySweeper(sw, delta, paid, received);
     won[sw] = PRIZE_HEDEWIGS;
     note = `seat ${sw} sweeps`;
   } else {
@@ -115,18 +137,6 @@ function score(s: FipsenState): DealScore {
     }
   }
   const hedewigs = r.hedewigs.map((h, i) => h + won[i]!);
-  const why: string[] = [];
-  if (r.dealsInGame === 0) why.push(`Game ${r.game}'s stakes: each player pays 1 Hedewig (${HEDEWIG_CENTS} cents) into its prize.`);
-  if (sw !== null)
-    why.push(
-      `seat ${sw} took all five tricks, a sweep: they leave the tally again, each other player pays seat ${sw} ${SWEEP_CENTS} cents, and seat ${sw} gets ${PRIZE_HEDEWIGS} Hedewigs.`,
-    );
-  else if (winner !== null)
-    why.push(
-      `seat ${winner} reached ${TARGET} tricks and wins game ${r.game}: the prize, ${PRIZE_HEDEWIGS} Hedewigs (${PRIZE_CENTS} cents).`,
-    );
-  else why.push(`Nobody has ${TARGET} tricks yet: the tallies carry over.`);
-  why.push(`Tallies: ${tally.map((t, x) => `seat ${x} ${t}`).join(', ')}.`);
   const games = s.opts['games'] as number;
   const last = winner !== null && r.game >= games;
   const race: FipsenRace =
@@ -144,7 +154,7 @@ function score(s: FipsenState): DealScore {
       { label: 'Hedewigs', values: won },
     ],
     race,
-    why: why.join(' '),
+    why: scoreWhy(r, sw, winner, tally),
     ...(last ? { end: 'target' } : {}),
   };
 }

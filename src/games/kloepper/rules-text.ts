@@ -26,24 +26,6 @@ export function explainDeal(d: DealSummary): string[] {
   const queens = d.queenSide;
   const others = [0, 1, 2, 3].filter((x) => !queens.includes(x));
   const alone = queens.length === 1;
-  const decl = d.declaration;
-  const lines: string[] = [];
-  if (decl === null) {
-    lines.push(`${capitalized(seatList(queens))} held the black queens: the Queens; ${seatList(others)} the Opponents.`);
-  } else if (decl.kind === 'alone') {
-    lines.push(`Seat ${decl.seat} held both black queens and went alone against ${seatList(others)}.`);
-  } else if (alone) {
-    // K4 self_call: the ace called is in the caller's own hand, so he plays alone. Said without a
-    // pronoun: the seat may be the player, named "You".
-    lines.push(
-      `Seat ${decl.seat} held both black queens and called A${decl.suit}, an ace in the same hand (self_call): alone against ${seatList(others)}.`,
-    );
-  } else {
-    const partner = queens.find((x) => x !== decl.seat)!;
-    lines.push(
-      `Seat ${decl.seat} held both black queens and called A${decl.suit}; seat ${partner} held it: ${seatList(queens)} the Queens, ${seatList(others)} the Opponents.`,
-    );
-  }
   const [qp, np] = d.cardPoints;
   const queenTricks = queens.reduce((n, x) => n + (d.tricksWon[x] ?? 0), 0);
   const played = d.tricksWon.reduce((a, b) => a + b, 0);
@@ -58,32 +40,52 @@ export function explainDeal(d: DealSummary): string[] {
     counterKnock: d.counterKnocker !== null,
   });
   const all6 = played === TRICKS && queenTricks === TRICKS;
-  if (knock) {
-    const stake = alone ? 30 : 12;
-    lines.push(`Seat ${d.knocker} knocked: the Queens would take all six tricks, stake ${stake} (${alone ? 'one alone' : 'a pair'}).`);
-    if (d.counterKnocker !== null) lines.push(`Seat ${d.counterKnocker} knocked back: stake doubled to ${stake * 2}.`);
-    lines.push(
-      all6
-        ? `The Queens took all six tricks → the knock held → ${each} game points each; card points do not count.`
-        : `The Opponents took trick ${played} → the knock failed → ${each} game points each; card points do not count.`,
-    );
-  } else {
-    // R11's bands; an alone Queen scores three times a pair's amount, the three against him their own column.
-    const queenAmount = alone ? `${each / 3} ×3 alone = ${each} game points` : `${each} game points each`;
-    const againstAlone = alone ? ' against one alone' : '';
-    if (all6) lines.push(`Queens took all six tricks (${qp} card points) → ${queenAmount}.`);
-    else if (qp >= 91) lines.push(`Queens ${qp} card points, a trick lost → 91 or more → ${queenAmount}.`);
-    else if (qp >= 61) lines.push(`Queens ${qp} card points → 61–90 → ${queenAmount}.`);
-    else if (np === 60) lines.push(`Card points 60–60 → the Queens need 61 → ${each} game points each${againstAlone}.`);
-    else lines.push(`Opponents ${np} card points → ${np >= 91 ? '91 or more' : '61–90'} → ${each} game points each${againstAlone}.`);
-  }
   const scorers = scoring === 'queen' ? queens : others;
-  lines.push(
+  return [
+    sidesLine(d, others),
+    ...(knock ? knockLines(d, all6, played, each) : [bandLine(alone, all6, qp, np, each)]),
     scoring === 'queen' && alone
       ? `Seat ${queens[0]} wins alone: ${each} game points.`
       : `${scoring === 'queen' ? 'Queens' : 'Opponents'} win: ${each} game points each to ${seatList(scorers)}.`,
-  );
-  return lines;
+  ];
+}
+
+/** Who held the black queens, and what the declaration made of the sides. */
+function sidesLine(d: DealSummary, others: readonly number[]): string {
+  const queens = d.queenSide;
+  const decl = d.declaration;
+  if (decl === null) return `${capitalized(seatList(queens))} held the black queens: the Queens; ${seatList(others)} the Opponents.`;
+  if (decl.kind === 'alone') return `Seat ${decl.seat} held both black queens and went alone against ${seatList(others)}.`;
+  // K4 self_call: the ace called is in the caller's own hand, so he plays alone. Said without a
+  // pronoun: the seat may be the player, named "You".
+  if (queens.length === 1)
+    return `Seat ${decl.seat} held both black queens and called A${decl.suit}, an ace in the same hand (self_call): alone against ${seatList(others)}.`;
+  const partner = queens.find((x) => x !== decl.seat)!;
+  return `Seat ${decl.seat} held both black queens and called A${decl.suit}; seat ${partner} held it: ${seatList(queens)} the Queens, ${seatList(others)} the Opponents.`;
+}
+
+/** A knocked deal: the knock, the knock back, and whether the Queens took all six tricks. */
+function knockLines(d: DealSummary, all6: boolean, played: number, each: number): string[] {
+  const alone = d.queenSide.length === 1;
+  const stake = alone ? 30 : 12;
+  return [
+    `Seat ${d.knocker} knocked: the Queens would take all six tricks, stake ${stake} (${alone ? 'one alone' : 'a pair'}).`,
+    ...(d.counterKnocker !== null ? [`Seat ${d.counterKnocker} knocked back: stake doubled to ${stake * 2}.`] : []),
+    all6
+      ? `The Queens took all six tricks → the knock held → ${each} game points each; card points do not count.`
+      : `The Opponents took trick ${played} → the knock failed → ${each} game points each; card points do not count.`,
+  ];
+}
+
+/** R11's band the card points fell in; an alone Queen scores three times a pair's amount, the three against him their own column. */
+function bandLine(alone: boolean, all6: boolean, qp: number, np: number, each: number): string {
+  const queenAmount = alone ? `${each / 3} ×3 alone = ${each} game points` : `${each} game points each`;
+  const againstAlone = alone ? ' against one alone' : '';
+  if (all6) return `Queens took all six tricks (${qp} card points) → ${queenAmount}.`;
+  if (qp >= 91) return `Queens ${qp} card points, a trick lost → 91 or more → ${queenAmount}.`;
+  if (qp >= 61) return `Queens ${qp} card points → 61–90 → ${queenAmount}.`;
+  if (np === 60) return `Card points 60–60 → the Queens need 61 → ${each} game points each${againstAlone}.`;
+  return `Opponents ${np} card points → ${np >= 91 ? '91 or more' : '61–90'} → ${each} game points each${againstAlone}.`;
 }
 
 /**

@@ -215,59 +215,67 @@ export class KloepperWork extends TrickWork implements FastWork<KloepperState, K
   }
 
   apply(code: number): void {
-    if (code < CARDS) {
-      this.pointsBefore[this.ply] = this.queenPoints;
-      const winner = this.playCard(code);
-      if (winner < 0) return;
-      const queens = (this.queenMask >> winner) & 1;
-      if (queens) {
-        const base = (this.tricksDone - 1) * SEATS;
-        let pts = 0;
-        for (let p = 0; p < SEATS; p++) pts += POINTS[this.trickCard[base + p]!]!;
-        this.toggle(POINTS_KEY + this.queenPoints);
-        this.queenPoints += pts;
-        this.toggle(POINTS_KEY + this.queenPoints);
-      }
-      // R10.4: once a knock stands, the first trick the non-queen side wins ends the deal.
-      const over = (this.knocker >= 0 && !queens) || this.tricksDone === TRICKS;
-      this.enterTurn(over ? -1 : winner);
-      return;
+    if (code < CARDS) this.playAndCount(code);
+    else if (code === KNOCK) this.knock();
+    else if (code === COUNTER || code === NO_COUNTER) this.answerKnock(code === COUNTER);
+    else this.declare(code);
+  }
+
+  /** A card; a trick it completes adds its card points to the Queens' when they won it. */
+  private playAndCount(code: number): void {
+    this.pointsBefore[this.ply] = this.queenPoints;
+    const winner = this.playCard(code);
+    if (winner < 0) return;
+    const queens = (this.queenMask >> winner) & 1;
+    if (queens) {
+      const base = (this.tricksDone - 1) * SEATS;
+      let pts = 0;
+      for (let p = 0; p < SEATS; p++) pts += POINTS[this.trickCard[base + p]!]!;
+      this.toggle(POINTS_KEY + this.queenPoints);
+      this.queenPoints += pts;
+      this.toggle(POINTS_KEY + this.queenPoints);
     }
-    if (code === KNOCK) {
-      const knocker = this.turn;
-      this.pushMove(KNOCK_MOVE);
-      this.knocker = knocker;
-      this.toggle(KNOCKER_KEY + knocker);
-      // R10.3: the non-queen side, clockwise from the knocker's left.
-      this.askedLen = 0;
-      for (let k = 1; k < SEATS; k++) {
-        const x = (knocker + k) % SEATS;
-        if (!((this.queenMask >> x) & 1)) this.asked[this.askedLen++] = x;
-      }
-      this.askedAt = 0;
-      this.asking = true;
-      this.toggle(ASKED_KEY + this.askedLen - 1);
-      this.passTurn(this.asked[0]!);
-      return;
+    // R10.4: once a knock stands, the first trick the non-queen side wins ends the deal.
+    const over = (this.knocker >= 0 && !queens) || this.tricksDone === TRICKS;
+    this.enterTurn(over ? -1 : winner);
+  }
+
+  private knock(): void {
+    const knocker = this.turn;
+    this.pushMove(KNOCK_MOVE);
+    this.knocker = knocker;
+    this.toggle(KNOCKER_KEY + knocker);
+    // R10.3: the non-queen side, clockwise from the knocker's left.
+    this.askedLen = 0;
+    for (let k = 1; k < SEATS; k++) {
+      const x = (knocker + k) % SEATS;
+      if (!((this.queenMask >> x) & 1)) this.asked[this.askedLen++] = x;
     }
-    if (code === COUNTER || code === NO_COUNTER) {
-      const yes = code === COUNTER;
-      this.pushMove(ANSWER_MOVE | ((yes ? 1 : 0) << 5));
+    this.askedAt = 0;
+    this.asking = true;
+    this.toggle(ASKED_KEY + this.askedLen - 1);
+    this.passTurn(this.asked[0]!);
+  }
+
+  /** A seat asked after the knock knocks back (`yes`) or not; play goes on after a knock back or the last one asked. */
+  private answerKnock(yes: boolean): void {
+    this.pushMove(ANSWER_MOVE | ((yes ? 1 : 0) << 5));
+    this.toggle(ASKED_KEY + this.askedLen - this.askedAt - 1);
+    if (yes) {
+      this.countered = true;
+      this.toggle(COUNTER_KEY);
+    } else this.askedAt++;
+    if (yes || this.askedAt === this.askedLen) {
+      this.asking = false;
+      this.passTurn(this.knocker);
+    } else {
       this.toggle(ASKED_KEY + this.askedLen - this.askedAt - 1);
-      if (yes) {
-        this.countered = true;
-        this.toggle(COUNTER_KEY);
-      } else this.askedAt++;
-      if (yes || this.askedAt === this.askedLen) {
-        this.asking = false;
-        this.passTurn(this.knocker);
-      } else {
-        this.toggle(ASKED_KEY + this.askedLen - this.askedAt - 1);
-        this.passTurn(this.asked[this.askedAt]!);
-      }
-      return;
+      this.passTurn(this.asked[this.askedAt]!);
     }
-    // The declaration (K6: the partnership is fixed by the deal: whoever holds the called ace).
+  }
+
+  /** The declaration (K6: the partnership is fixed by the deal: whoever holds the called ace). */
+  private declare(code: number): void {
     const seat = this.turn;
     this.pushMove(DECLARE_MOVE);
     let mask = 1 << seat;

@@ -2,12 +2,13 @@
 import type { ActionWords } from '../action-words.js';
 import type { DeckWords, LupfenWords } from './variant.js';
 
-const vorarlbergRules = (w: DeckWords): string => `LUPFEN — Vorarlberg / Allgäu (with force rounds)
+// Data, not code: the deck's words (DeckWords) fill its {placeholders}.
+const VORARLBERG_RULES = `LUPFEN — Vorarlberg / Allgäu (with force rounds)
 
 3 to 6 players, each for himself. Everything goes clockwise (to the left).
 
 THE CARDS
-${w.cards}
+{cards}
 
 KINDS OF DEAL
 The pot is "exhausted" when it holds fewer than 3 chips. The first deal, and every deal that starts
@@ -37,9 +38,9 @@ pot as it was before the payout into the pot. So the pot may grow fast.
 
 SPECIAL HANDS
 Claimed after the last lupf/mit decision, or after the trump is turned in a force.
-Three ${w.unters}: cannot lose. Shown automatically; credited with all three tricks; every other player in
+Three {unters}: cannot lose. Shown automatically; credited with all three tricks; every other player in
 the game pays the pot. A Lupfen round holder must lupf or say mit himself to take part.
-Scrap (Verworfen): a player in the game with exactly two ${w.unters} and ${w.anOber} may scrap: the deal is
+Scrap (Verworfen): a player in the game with exactly two {unters} and {anOber} may scrap: the deal is
 cancelled, nobody pays, and the same dealer deals again (same kind of deal, [program decision] no new
 antes or fees).
 Ständer: three cards of one suit are announced ("knock") after the deal. [program decision] It has no
@@ -60,8 +61,8 @@ HOUSE RULES (--rule key=value)
   shoving=true (needs dealer_stake): after paying, the dealer may pass the deal to his left; that
     player pays his own fee and deals or shoves in turn. [program decision] Each player shoves at
     most once a deal; whoever the deal comes back to must deal, and does not pay a second fee.
-  compulsory_hearts=true: if the lupf card is ${w.aHeart}, everybody plays, earlier passers included.
-  compulsory_lupf=true: a player with two or more ${w.aces} may not pass (he must lupf, or say mit).
+  compulsory_hearts=true: if the lupf card is {aHeart}, everybody plays, earlier passers included.
+  compulsory_lupf=true: a player with two or more {aces} may not pass (he must lupf, or say mit).
   blind_lupf=true: you may lupf before looking at your cards; in that deal every player without a
     trick pays double the pot. [program decision] Your cards stay face down until you look (or until
     the trump is turned); a Ständer is announced when its holder looks.
@@ -79,7 +80,7 @@ export const vorarlbergWords: LupfenWords = {
     join: () => ({ label: 'Mit', key: 'm', said: 'says mit' }),
     drop: () => PASS_OUT,
   },
-  rules: vorarlbergRules,
+  rules: (w) => VORARLBERG_RULES.replace(/\{(\w+)\}/g, (_, key: keyof DeckWords) => w[key]),
   lifter: 'lupfer',
   // A force round has no mit: everybody plays.
   joinedStatus: (kind) => (kind === 'force' ? 'in' : 'mit'),

@@ -124,9 +124,8 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
     const phase = p === 'play' ? PLAY : p === 'fold-start' ? FOLD_START : p === 'answer' ? ANSWER : -1;
     const seat = s.pending[0];
     if (phase < 0 || seat === undefined || s.n > MAX_SEATS) return false;
-    const n = s.n;
     this.state = s;
-    this.players = n;
+    this.players = s.n;
     this.ply = 0;
     this.dealer = s.dealer;
     this.phase = phase;
@@ -135,13 +134,30 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
     this.lastKnocker = s.lastKnocker ?? -1;
     this.winner = -1;
     this.byTricks = false;
+    this.lo = 0;
+    this.hi = 0;
+    if (!this.loadSeats(s)) return false;
+    this.toggle(FINE_KEY + this.fine);
+    if (phase === FOLD_START) this.toggle(FOLD_START_KEY);
+    else if (phase === ANSWER) this.toggle(ANSWER_KEY);
+    if (this.knocked) this.toggle(KNOCKED_KEY);
+    if (this.lastKnocker >= 0) this.toggle(LAST_KNOCKER_KEY + this.lastKnocker);
+    this.loadTrick(s);
+    this.turn = seat;
+    this.lo ^= this.lo0[TURN_KEYS + seat]!;
+    this.hi ^= this.hi0[TURN_KEYS + seat]!;
+    return true;
+  }
+
+  /** Every seat's hand, multiplier and fold into the arrays and the hash; false when a hand is too long. */
+  private loadSeats(s: ToeppenState): boolean {
     let lo = 0;
     let hi = 0;
     const keyLo = this.lo0;
     const keyHi = this.hi0;
     const indexAt = LAYOUT.indexAt;
     let out = 0;
-    for (let x = 0; x < n; x++) {
+    for (let x = 0; x < s.n; x++) {
       const h = s.hands[x]!;
       if (h.length > HAND_SIZE) return false;
       for (let i = 0; i < HAND_SIZE; i++) {
@@ -175,48 +191,32 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
     }
     this.out = out;
     this.outAtLoad = out;
-    lo ^= keyLo[EXTRA + FINE_KEY + this.fine]!;
-    hi ^= keyHi[EXTRA + FINE_KEY + this.fine]!;
-    if (phase === FOLD_START) {
-      lo ^= keyLo[EXTRA + FOLD_START_KEY]!;
-      hi ^= keyHi[EXTRA + FOLD_START_KEY]!;
-    } else if (phase === ANSWER) {
-      lo ^= keyLo[EXTRA + ANSWER_KEY]!;
-      hi ^= keyHi[EXTRA + ANSWER_KEY]!;
-    }
-    if (this.knocked) {
-      lo ^= keyLo[EXTRA + KNOCKED_KEY]!;
-      hi ^= keyHi[EXTRA + KNOCKED_KEY]!;
-    }
-    if (this.lastKnocker >= 0) {
-      lo ^= keyLo[EXTRA + LAST_KNOCKER_KEY + this.lastKnocker]!;
-      hi ^= keyHi[EXTRA + LAST_KNOCKER_KEY + this.lastKnocker]!;
-    }
+    this.lo ^= lo;
+    this.hi ^= hi;
+    return true;
+  }
+
+  /** The trick on the table (if any) into the arrays and the hash. */
+  private loadTrick(s: ToeppenState): void {
     this.tricksDone = s.tricks.length;
     const t = s.trick;
     this.trickLen = 0;
     this.trickMask = 0;
     this.leader = -1;
-    if (t !== null && t.cards.length > 0) {
-      const base = this.tricksDone * MAX_SEATS;
-      for (let p = 0; p < t.cards.length; p++) {
-        const c = cardIndex(LAYOUT, t.cards[p]!);
-        const x = t.seats[p]!;
-        this.trickCard[base + p] = c;
-        this.trickSeat[base + p] = x;
-        this.trickMask |= 1 << x;
-        lo ^= keyLo[TRICK_KEYS + x * CARDS + c]!;
-        hi ^= keyHi[TRICK_KEYS + x * CARDS + c]!;
-      }
-      this.trickLen = t.cards.length;
-      this.leader = t.seats[0]!;
-      lo ^= keyLo[EXTRA + LEADER_KEY + this.leader]!;
-      hi ^= keyHi[EXTRA + LEADER_KEY + this.leader]!;
+    if (t === null || t.cards.length === 0) return;
+    const base = this.tricksDone * MAX_SEATS;
+    for (let p = 0; p < t.cards.length; p++) {
+      const c = cardIndex(LAYOUT, t.cards[p]!);
+      const x = t.seats[p]!;
+      this.trickCard[base + p] = c;
+      this.trickSeat[base + p] = x;
+      this.trickMask |= 1 << x;
+      this.lo ^= this.lo0[TRICK_KEYS + x * CARDS + c]!;
+      this.hi ^= this.hi0[TRICK_KEYS + x * CARDS + c]!;
     }
-    this.turn = seat;
-    this.lo = lo ^ keyLo[TURN_KEYS + seat]!;
-    this.hi = hi ^ keyHi[TURN_KEYS + seat]!;
-    return true;
+    this.trickLen = t.cards.length;
+    this.leader = t.seats[0]!;
+    this.toggle(LEADER_KEY + this.leader);
   }
 
   legal(out: Int32Array): number {
@@ -323,56 +323,62 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
       (this.tricksDone << 19);
     this.stackB[ply] = this.out | (this.trickMask << 8) | (this.fine << 16);
     this.stackC[ply] = this.mult[seat]! << 8;
+    if (code < CARDS) this.play(seat, code, ply);
+    else if (code === KNOCK_CODE) this.knock(seat);
+    else if (this.phase === FOLD_START) this.foldOrStay(seat, code);
+    else this.answerKnock(seat, code);
+  }
+
+  private knock(seat: number): void {
     const n = this.players;
-    if (code < CARDS) {
-      this.play(seat, code, ply);
-      return;
+    // R10.1: a seat that made the last knock doubles its own multiplier by knocking again.
+    if (this.lastKnocker === seat) {
+      const e = this.mult[seat]!;
+      if (e > 0) this.toggle(MULT_KEY + seat * MULT_EXPS + e);
+      this.toggle(MULT_KEY + seat * MULT_EXPS + e + 1);
+      this.mult[seat] = e + 1;
     }
-    if (code === KNOCK_CODE) {
-      // R10.1: a seat that made the last knock doubles its own multiplier by knocking again.
-      if (this.lastKnocker === seat) {
-        const e = this.mult[seat]!;
-        if (e > 0) this.toggle(MULT_KEY + seat * MULT_EXPS + e);
-        this.toggle(MULT_KEY + seat * MULT_EXPS + e + 1);
-        this.mult[seat] = e + 1;
-      }
-      if (this.lastKnocker >= 0) this.toggle(LAST_KNOCKER_KEY + this.lastKnocker);
-      this.toggle(LAST_KNOCKER_KEY + seat);
-      this.lastKnocker = seat;
-      this.knocked = true;
-      this.toggle(KNOCKED_KEY);
-      this.phase = ANSWER;
-      this.toggle(ANSWER_KEY);
-      // The others still in answer in turn from the knocker's left.
-      let x = seat;
-      do x = x + 1 === n ? 0 : x + 1;
-      while ((this.out >> x) & 1);
-      this.moveTurn(x);
-      return;
-    }
-    if (this.phase === FOLD_START) {
-      if (code === FOLD_CODE) {
-        this.fold(seat);
-        const sole = this.sole();
-        if (sole >= 0) {
-          this.settle(sole, false); // R7, T-13
-          return;
-        }
-      }
-      if (seat !== this.dealer) {
-        this.moveTurn(seat + 1 === n ? 0 : seat + 1);
+    if (this.lastKnocker >= 0) this.toggle(LAST_KNOCKER_KEY + this.lastKnocker);
+    this.toggle(LAST_KNOCKER_KEY + seat);
+    this.lastKnocker = seat;
+    this.knocked = true;
+    this.toggle(KNOCKED_KEY);
+    this.phase = ANSWER;
+    this.toggle(ANSWER_KEY);
+    // The others still in answer in turn from the knocker's left.
+    let x = seat;
+    do x = x + 1 === n ? 0 : x + 1;
+    while ((this.out >> x) & 1);
+    this.moveTurn(x);
+  }
+
+  /** A seat's fold or stay before the first lead (R7, R8). */
+  private foldOrStay(seat: number, code: number): void {
+    const n = this.players;
+    if (code === FOLD_CODE) {
+      this.fold(seat);
+      const sole = this.sole();
+      if (sole >= 0) {
+        this.settle(sole, false); // R7, T-13
         return;
       }
-      // R8, T11: everybody has decided; the first seat still in from the dealer's left leads.
-      this.phase = PLAY;
-      this.toggle(FOLD_START_KEY);
-      let x = this.dealer;
-      do x = x + 1 === n ? 0 : x + 1;
-      while ((this.out >> x) & 1);
-      this.moveTurn(x);
+    }
+    if (seat !== this.dealer) {
+      this.moveTurn(seat + 1 === n ? 0 : seat + 1);
       return;
     }
-    // An answer to the knock of `lastKnocker`.
+    // R8, T11: everybody has decided; the first seat still in from the dealer's left leads.
+    this.phase = PLAY;
+    this.toggle(FOLD_START_KEY);
+    let x = this.dealer;
+    do x = x + 1 === n ? 0 : x + 1;
+    while ((this.out >> x) & 1);
+    this.moveTurn(x);
+  }
+
+  /** An answer to the knock of `lastKnocker`: fold, or pah (stay in). */
+  private answerKnock(seat: number, code: number): void {
+    const n = this.players;
     if (code === FOLD_CODE) this.fold(seat); // with the F before this knock raises it (R10.2)
     const knocker = this.lastKnocker;
     let x = seat;

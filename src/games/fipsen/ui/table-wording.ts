@@ -269,131 +269,156 @@ function forcedTrump(view: FipsenView, legal: readonly FipsenAction[], look: Car
 }
 
 export function fipsenPrompt(view: FipsenView, legal: readonly FipsenAction[], look: CardLook): Prompt<FipsenAction> {
-  const siebener = legal.find((a) => a.kind === 'siebener');
   const plays = legal.filter((a): a is Extract<FipsenAction, { kind: 'play' }> => a.kind === 'play');
-  if (plays.length > 0) {
-    const lead = leadsTrick(view.trick);
-    const rule = playHint(
-      view,
-      plays.map((p) => p.card),
-      look,
-    );
-    const need = contractNeed(view);
-    const hint = [rule, need].filter(Boolean).join(' ');
-    return {
-      kind: 'cards',
-      question: lead ? 'Your lead: play a card' : 'Your turn: play a card',
-      ...(hint ? { hint } : {}),
-      playable: plays.map((p) => ({ card: p.card, action: p })),
-    };
-  }
+  if (plays.length > 0) return playPrompt(view, plays, look);
   const discards = legal.filter((a): a is Extract<FipsenAction, { kind: 'discard' }> => a.kind === 'discard');
-  if (discards.length > 0) {
-    const count = discards[0]!.cards.length;
-    const keyOf = (cards: readonly Card[]): string => cards.slice().sort().join(',');
-    const byKey = new Map(discards.map((d) => [keyOf(d.cards), d]));
-    const cards = [...new Set(discards.flatMap((d) => d.cards))];
-    return {
-      kind: 'cards',
-      question: `Lay ${count} card${count === 1 ? '' : 's'} away`,
-      // The keys are the table's to say (its pick line, the plain table's numbers), not the game's.
-      hint: `They go face down, out of the deal.${siebener ? ' f: Siebener Fips (+30).' : ''}`,
-      playable: cards.map((card) => ({ card, action: discards[0]! })),
-      pick: { count, actionFor: (chosen) => byKey.get(keyOf(chosen)) ?? discards[0]! },
-      ...(siebener ? { calls: [option(view, siebener, look)] } : {}),
-    };
-  }
+  if (discards.length > 0) return discardPrompt(view, discards, legal, look);
   if (view.phase === 'auction') return auctionPrompt(view, legal);
-  const c = view.contract;
-  const contract = c ? bidText(view, c.bid) : '';
-  switch (view.phase) {
-    case 'siebener':
-      return {
-        kind: 'choice',
-        question: 'Four sevens and an Ace: announce Siebener Fips?',
-        hint: 'It scores +30 at once and ends the deal; nobody else scores.',
-        options: ordered(view, legal, ['siebener', 'no-siebener'], look),
-      };
-    case 'skat':
-      // The contract is in the middle of the table: the question leaves room for its options.
-      return {
-        kind: 'choice',
-        question: 'Take the Skat, or play Hand?',
-        hint:
-          legal.length === 1
-            ? 'Your bid obliges you to play Hand: the Skat stays face down.'
-            : heldDouble(view)
-              ? `Held ${contract}: take the Skat and diamonds (Ruten) must be trump.`
-              : 'Taking the Skat: 2 more cards, then lay 2 away. Hand doubles the value.',
-        options: ordered(view, legal, ['skat', 'hand', 'siebener'], look),
-      };
-    case 'kieker':
-      return {
-        kind: 'choice',
-        // Short: beside Siebener Fips (P-R12) the three options fill an 80-column line.
-        question: 'Your Kieker:',
-        hint: `${surrenderCost(view)} Play on: keep 5, name trump, take every trick.`,
-        options: ordered(view, legal, ['surrender', 'play-on', 'siebener'], look),
-      };
-    case 'trump':
-      return {
-        kind: 'choice',
-        // The contract is in the middle of the table; four suits and their keys fill the line.
-        question: 'Name trump',
-        ...(legal.length === 1 ? { hint: forcedTrump(view, legal, look) } : {}),
-        options: ordered(view, legal, ['trump'], look),
-      };
-    case 'window': {
-      const declarer = 'The declarer';
-      if (legal.some((a) => a.kind === 'rekontra'))
-        return {
-          kind: 'choice',
-          question: `Kontra against your ${contract}: Rekontra?`,
-          hint: 'Rekontra doubles again: the deal counts four times.',
-          options: ordered(view, legal, ['no-rekontra', 'rekontra'], look),
-        };
-      if (legal.some((a) => a.kind === 'knock'))
-        return {
-          kind: 'choice',
-          question: `${declarer} plays ${contract}: knock?`,
-          hint: 'A knock says the declarer will fail; it doubles the deal.',
-          options: ordered(view, legal, ['no-knock', 'knock'], look),
-        };
-      return {
-        kind: 'choice',
-        question: `${declarer} plays ${contract}: Kontra?`,
-        hint: 'Kontra doubles the deal; the declarer may answer Rekontra.',
-        options: ordered(view, legal, ['no-kontra', 'kontra'], look),
-      };
-    }
-    case 'stop':
-      return {
-        kind: 'choice',
-        question: 'Stop, or play on for all five?',
-        hint:
-          variantOf(view.variant).continueWord === 'durch'
-            ? `Your ${contract} is made. Playing through you must take all five, scored as 5.`
-            : `Your ${playedText(view)} is made. Playing on you must take all five: Durch doubles.`,
-        options: ordered(view, legal, ['stop', 'continue'], look),
-      };
-    // Before the first lead (T-R5, D-R7): the questions ask what the phase is about, not "Your call".
-    case 'swap':
-      return {
-        kind: 'choice',
-        question: 'Take the turned Ace for your seven?',
-        hint: 'The Ace joins your hand; your seven of trumps lies face up in its place.',
-        options: ordered(view, legal, ['swap', 'keep'], look),
-      };
-    case 'dutt':
-      return {
-        kind: 'choice',
-        question: `Use the Dutt${contract ? ` for your ${contract}` : ''}?`,
-        hint: 'With the Dutt: ten cards, lay five away. Without: your own five.',
-        options: ordered(view, legal, ['dutt', 'no-dutt'], look),
-      };
-    default:
-      return { kind: 'choice', question: 'Your call', options: legal.map((a) => option(view, a, look)) };
-  }
+  const contract = view.contract ? bidText(view, view.contract.bid) : '';
+  if (view.phase === 'window') return windowPrompt(view, legal, look, contract);
+  const q = PHASE_QUESTIONS[view.phase];
+  if (q) return phasePrompt(view, legal, look, contract, q);
+  return { kind: 'choice', question: 'Your call', options: legal.map((a) => option(view, a, look)) };
+}
+
+function playPrompt(view: FipsenView, plays: readonly Extract<FipsenAction, { kind: 'play' }>[], look: CardLook): Prompt<FipsenAction> {
+  const lead = leadsTrick(view.trick);
+  const rule = playHint(
+    view,
+    plays.map((p) => p.card),
+    look,
+  );
+  const need = contractNeed(view);
+  const hint = [rule, need].filter(Boolean).join(' ');
+  return {
+    kind: 'cards',
+    question: lead ? 'Your lead: play a card' : 'Your turn: play a card',
+    ...(hint ? { hint } : {}),
+    playable: plays.map((p) => ({ card: p.card, action: p })),
+  };
+}
+
+function discardPrompt(
+  view: FipsenView,
+  discards: readonly Extract<FipsenAction, { kind: 'discard' }>[],
+  legal: readonly FipsenAction[],
+  look: CardLook,
+): Prompt<FipsenAction> {
+  const siebener = legal.find((a) => a.kind === 'siebener');
+  const count = discards[0]!.cards.length;
+  const keyOf = (cards: readonly Card[]): string => cards.slice().sort().join(',');
+  const byKey = new Map(discards.map((d) => [keyOf(d.cards), d]));
+  const cards = [...new Set(discards.flatMap((d) => d.cards))];
+  return {
+    kind: 'cards',
+    question: `Lay ${count} card${count === 1 ? '' : 's'} away`,
+    // The keys are the table's to say (its pick line, the plain table's numbers), not the game's.
+    hint: `They go face down, out of the deal.${siebener ? ' f: Siebener Fips (+30).' : ''}`,
+    playable: cards.map((card) => ({ card, action: discards[0]! })),
+    pick: { count, actionFor: (chosen) => byKey.get(keyOf(chosen)) ?? discards[0]! },
+    ...(siebener ? { calls: [option(view, siebener, look)] } : {}),
+  };
+}
+
+/**
+ * The question of a phase of calls: its words, given the contract's ('' before there is one), and
+ * the order of its options by action kind.
+ */
+interface PhaseQuestion {
+  readonly question: (contract: string) => string;
+  readonly hint: (view: FipsenView, legal: readonly FipsenAction[], look: CardLook, contract: string) => string | undefined;
+  readonly order: readonly FipsenAction['kind'][];
+}
+
+const PHASE_QUESTIONS: Partial<Record<FipsenView['phase'], PhaseQuestion>> = {
+  siebener: {
+    question: () => 'Four sevens and an Ace: announce Siebener Fips?',
+    hint: () => 'It scores +30 at once and ends the deal; nobody else scores.',
+    order: ['siebener', 'no-siebener'],
+  },
+  // The contract is in the middle of the table: the question leaves room for its options.
+  skat: {
+    question: () => 'Take the Skat, or play Hand?',
+    hint: (view, legal, _look, contract) =>
+      legal.length === 1
+        ? 'Your bid obliges you to play Hand: the Skat stays face down.'
+        : heldDouble(view)
+          ? `Held ${contract}: take the Skat and diamonds (Ruten) must be trump.`
+          : 'Taking the Skat: 2 more cards, then lay 2 away. Hand doubles the value.',
+    order: ['skat', 'hand', 'siebener'],
+  },
+  kieker: {
+    // Short: beside Siebener Fips (P-R12) the three options fill an 80-column line.
+    question: () => 'Your Kieker:',
+    hint: (view) => `${surrenderCost(view)} Play on: keep 5, name trump, take every trick.`,
+    order: ['surrender', 'play-on', 'siebener'],
+  },
+  trump: {
+    // The contract is in the middle of the table; four suits and their keys fill the line.
+    question: () => 'Name trump',
+    hint: (view, legal, look) => (legal.length === 1 ? forcedTrump(view, legal, look) : undefined),
+    order: ['trump'],
+  },
+  stop: {
+    question: () => 'Stop, or play on for all five?',
+    hint: (view, _legal, _look, contract) =>
+      variantOf(view.variant).continueWord === 'durch'
+        ? `Your ${contract} is made. Playing through you must take all five, scored as 5.`
+        : `Your ${playedText(view)} is made. Playing on you must take all five: Durch doubles.`,
+    order: ['stop', 'continue'],
+  },
+  // Before the first lead (T-R5, D-R7): the questions ask what the phase is about, not "Your call".
+  swap: {
+    question: () => 'Take the turned Ace for your seven?',
+    hint: () => 'The Ace joins your hand; your seven of trumps lies face up in its place.',
+    order: ['swap', 'keep'],
+  },
+  dutt: {
+    question: (contract) => `Use the Dutt${contract ? ` for your ${contract}` : ''}?`,
+    hint: () => 'With the Dutt: ten cards, lay five away. Without: your own five.',
+    order: ['dutt', 'no-dutt'],
+  },
+};
+
+function phasePrompt(
+  view: FipsenView,
+  legal: readonly FipsenAction[],
+  look: CardLook,
+  contract: string,
+  q: PhaseQuestion,
+): Prompt<FipsenAction> {
+  const hint = q.hint(view, legal, look, contract);
+  return {
+    kind: 'choice',
+    question: q.question(contract),
+    ...(hint !== undefined ? { hint } : {}),
+    options: ordered(view, legal, q.order, look),
+  };
+}
+
+/** The window after the contract: the declarer's Rekontra, or the opponents' knock or Kontra. */
+function windowPrompt(view: FipsenView, legal: readonly FipsenAction[], look: CardLook, contract: string): Prompt<FipsenAction> {
+  const declarer = 'The declarer';
+  if (legal.some((a) => a.kind === 'rekontra'))
+    return {
+      kind: 'choice',
+      question: `Kontra against your ${contract}: Rekontra?`,
+      hint: 'Rekontra doubles again: the deal counts four times.',
+      options: ordered(view, legal, ['no-rekontra', 'rekontra'], look),
+    };
+  if (legal.some((a) => a.kind === 'knock'))
+    return {
+      kind: 'choice',
+      question: `${declarer} plays ${contract}: knock?`,
+      hint: 'A knock says the declarer will fail; it doubles the deal.',
+      options: ordered(view, legal, ['no-knock', 'knock'], look),
+    };
+  return {
+    kind: 'choice',
+    question: `${declarer} plays ${contract}: Kontra?`,
+    hint: 'Kontra doubles the deal; the declarer may answer Rekontra.',
+    options: ordered(view, legal, ['no-kontra', 'kontra'], look),
+  };
 }
 
 // ── log ─────────────────────────────────────────────────────────────────────────────────────
