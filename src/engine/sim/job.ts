@@ -94,7 +94,7 @@ function jobPlay(
   const n = job.players;
   const agents: AnyAgent[] = [];
   for (let seat = 0; seat < n; seat++) {
-    const a = agentFor(job.kinds[seat]!, seat, { game, bots, variant: job.variant, players: n, seed: job.seed });
+    const a = agentFor(job.kinds[seat]!, seat, { game, bots, variant: job.variant, players: n, seed: job.seed, thinkMs: job.thinkMs });
     if (!a.ok) return a;
     // Config refuses a human in sim; a job sent as plain data is checked all the same.
     if (!a.value) return { ok: false, reason: `seat ${seat} is human; sim needs a bot in every seat` };
@@ -150,6 +150,7 @@ function jobPlay(
     agents,
     seed: job.seed,
     ...(job.startedAt ? { startedAt: job.startedAt } : {}),
+    ...(job.thinkMs !== undefined ? { thinkMs: job.thinkMs } : {}),
   };
   const options: MatchOptions<unknown, unknown> = {
     sink,
