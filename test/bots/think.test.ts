@@ -9,6 +9,7 @@ import { search } from '../../src/bots/search.js';
 import { parseThink, resolveMatchConfig } from '../../src/cli/config.js';
 import { Rng } from '../../src/core/rng.js';
 import { matchLine } from '../../src/engine/match.js';
+import { simJobs } from '../../src/engine/sim/plan.js';
 import { agentFor, recordedThink } from '../../src/engine/seating.js';
 import type { AnyGame } from '../../src/games/game.js';
 import { GAMES } from '../../src/games/registry.js';
@@ -119,6 +120,25 @@ describe('--think', () => {
       ok: false,
       reason: `--think "5" is not a whole number of milliseconds from ${min} to ${max}`,
     });
+  });
+
+  it('reaches every job of a sim, which makes its agents and writes its match line with it', () => {
+    const lupfen = GAMES.find((g) => g.id === 'lupfen')!.game!;
+    const seats = [0, 1, 2, 3].map((i) => ({ kind: 'bot:hard', name: `B${i}` }));
+    const setup = {
+      game: lupfen,
+      variant: 'classic',
+      players: 4,
+      options: {},
+      seats,
+      seatInfos: [],
+      seed: 's',
+      matches: 2,
+      duplicate: true,
+    };
+    const jobs = simJobs({ ...setup, thinkMs: 700 });
+    for (let i = 0; i < jobs.count; i++) expect(jobs.at(i).thinkMs).toBe(700);
+    expect('thinkMs' in simJobs(setup).at(0)).toBe(false);
   });
 
   it('is recorded in the match line as `think` (absent without it), and read back only where --think would take it', () => {
