@@ -11,12 +11,13 @@ import { search, searchAsync, type SearchHooks, type SearchOptions, type SearchR
 /**
  * Search settings of bot:hard, but for its budget (hardSearchFor). It samples until its thinking
  * budget, in work units, is spent: the same seed and budget give the same choice on any machine.
- * `samples` only caps a decision so cheap that the budget would draw thousands. Its own later calls
+ * `samples` is only a bound: each sampled deal costs its game's sampleWork, so the budget ends a
+ * cheap decision too (a cap of 2,000 made 3 s think no longer than 1 s in Lupfen). Its own later calls
  * in a sampled deal (the price after a lift, the join after a pass) get a search of their own on 6
  * samples of what it will know then: +0.42 chips/deal against bot:normal in classic 4p over the
  * same 1,280 deals (+2.20 against +1.78 with the rules of thumb deciding them).
  */
-export const HARD_SEARCH: SearchOptions = { samples: 2000, ownCallSamples: 6 };
+export const HARD_SEARCH: SearchOptions = { samples: 100_000, ownCallSamples: 6 };
 
 /** bot:hard's thinking time a decision, in ms of the measured rate (GameBots.workPerMs), without `--think`. */
 export const DEFAULT_THINK_MS = 150;
