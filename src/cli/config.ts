@@ -107,6 +107,9 @@ function parseWhole(flag: string, text: string | number, accepted: string): Resu
 /** `--think MS` for the help texts. */
 export const THINK_HELP = `how long bot:hard thinks a decision (a hint ${HINT_THINK_FACTOR}× that), in ms from ${THINK_MS_RANGE.min} to ${THINK_MS_RANGE.max} (default ${DEFAULT_THINK_MS})`;
 
+/** `review --think MS`, whose default is the match's own. */
+export const THINK_REVIEW_HELP = `bot:hard's thinking time a decision, the values' being a hint's (${HINT_THINK_FACTOR}× that), in ms from ${THINK_MS_RANGE.min} to ${THINK_MS_RANGE.max}; default: the match's own --think, else ${DEFAULT_THINK_MS}`;
+
 /** The validated `--think` value in ms; undefined when not given. */
 export function parseThink(text: string | number | undefined): Result<number | undefined> {
   if (text === undefined) return { ok: true, value: undefined };

@@ -127,7 +127,7 @@ function tableOptions(cmd: Command, game: AnyGame | null): Command {
     .option('--record <file|dir>', 'where to save the hand history (default: your data folder)')
     .option('--no-record', 'do not save the hand history (the match cannot be resumed)')
     .option('--no-undo', 'tournament play: no take-backs with `u` (recorded in the history; resume keeps it)')
-    .option('--think <ms>', `${THINK_HELP} (recorded in the history; resume keeps it)`);
+    .option('--think <ms>', `${THINK_HELP}; recorded in the history, resume keeps it`);
 }
 
 /**

@@ -8,7 +8,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { safeText, shortText } from '../core/safe-text.js';
 import { GAME_IDS, GAMES, loadGames } from '../games/registry.js';
 import { zeroLengthMeans } from '../games/options.js';
-import { THINK_HELP, deckStyleOptions } from './config.js';
+import { THINK_HELP, THINK_REVIEW_HELP, deckStyleOptions } from './config.js';
 import { printError, UsageError } from './errors.js';
 import { registerInteractiveCommands } from './interactive.js';
 import { listText } from './list.js';
@@ -124,7 +124,7 @@ export function buildProgram(): Command {
     .option('--deck <style>', 'card faces: german | swiss | french (default: the deck the match was played with)')
     .option('--ascii', 'plain-ASCII card faces and symbols')
     .option('--all-actions', 'the value of every legal action of each decision (default: the best three and the one taken)')
-    .option('--think <ms>', `${THINK_HELP}; default: the match's own`)
+    .option('--think <ms>', THINK_REVIEW_HELP)
     .action(async (file: string, opts: ReviewFlags) => (await import('./review.js')).reviewCommand(file, opts));
 
   registerInteractiveCommands(program);
