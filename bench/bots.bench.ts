@@ -12,6 +12,7 @@
 //   npm run bench:bots -- --matches 4 --vmatches 8 --kmatches 8   # quicker, wider intervals
 //   npm run bench:bots -- --only classic:4   # one variant:players; --only kloepper for Kloepper alone
 //   npm run bench:bots -- --only fipsen      # Fipsen alone (or fipsen:prisdorf:4,fipsen:grossenaspe:5 …)
+//   npm run bench:bots -- --only curve       # strength against thinking time alone (--curve-ms, --cmatches, --cdeals, --curve-games)
 //
 // Tøppen at 4 and 8 players (`--only toeppen:4,toeppen:8`) gets its own table: hard − normal,
 // normal − random and oracle − normal in fines avoided per deal (the other's fines minus the
@@ -280,6 +281,62 @@ if (frows.length > 0) {
     '',
     `Aims: hard − normal and normal − random CI above zero: ${fAbove ? 'met' : 'NOT met'}; ` +
       `hard CPU median ≤ 250 ms and p95 ≤ 1000 ms: ${fTimes.every(([m, p]) => m! <= 250 && p! <= 1000) ? 'met' : 'NOT met'}.`,
+  );
+}
+
+// Strength against thinking time (`--think`): bot:hard at each budget against bot:normal, one
+// variant of every game, on the same duplicate deals for every budget. `--only curve` runs it alone.
+const CURVE = !ONLY || ONLY.split(',').includes('curve');
+const CURVE_MS = flag('curve-ms', '100,250,1000,3000').split(',').map(Number);
+const CMATCHES = Number(flag('cmatches', '2'));
+const CDEALS = flag('cdeals', '4');
+const CURVE_CASES: readonly (readonly [game: string, variant: string, players: number, unit: string])[] = [
+  ['lupfen', 'classic', 4, 'chips'],
+  ['fipsen', 'prisdorf', 4, 'points'],
+  ['kloepper', 'standard', 4, 'game points'],
+  ['toeppen', 'standard', 4, 'fines avoided'],
+];
+if (CURVE) {
+  const t0 = performance.now();
+  const crows: string[] = [];
+  const games = flag('curve-games', '');
+  for (const [game, variant, players, unit] of CURVE_CASES.filter(([g]) => !games || games.split(',').includes(g))) {
+    const cells: string[] = [];
+    const cpu: string[] = [];
+    for (const thinkMs of CURVE_MS) {
+      const r = await duel({
+        game,
+        variant,
+        players,
+        challenger: 'bot:hard',
+        other: 'bot:normal',
+        matches: CMATCHES,
+        deals: CDEALS,
+        seed: SEED,
+        workers: WORKERS,
+        thinkMs,
+      });
+      if (!r.ok) throw new Error(r.reason);
+      // Tøppen's balances are fines: the cell is the fines the challenger avoided, as in its table above.
+      cells.push(game === 'toeppen' ? avoided(r.value).cell : cell(r.value));
+      const c = r.value.decisionCpuMs?.['bot:hard'] ?? r.value.decisionMs['bot:hard']!;
+      cpu.push(`${c.median.toFixed(0)} / ${c.p95.toFixed(0)}`);
+      process.stderr.write(
+        `curve ${game} ${variant} ${players}p ${thinkMs} ms: ${cells.at(-1)} (CPU ms ${cpu.at(-1)})   (${((performance.now() - t0) / 1000).toFixed(0)} s)\n`,
+      );
+    }
+    const deals = `${CMATCHES * players * Number(CDEALS)}`;
+    crows.push(`| ${game} ${variant} | ${players} | ${unit} | ${cells.join(' | ')} | ${cpu.join(' · ')} | ${deals} |`);
+  }
+  out.push(
+    '',
+    `Strength against thinking time: bot:hard with \`--think\` ${CURVE_MS.join(' / ')} ms against bot:normal, duplicate play, ${CMATCHES} matches × ${CDEALS} deals`,
+    '× every seat rotation, the same deals for every budget. Cells: hard − normal per deal, in the unit named, ± 95% CI (clustered by match).',
+    `${((performance.now() - t0) / 60000).toFixed(1)} min.`,
+    '',
+    `| game | players | unit | ${CURVE_MS.map((m) => `${m} ms`).join(' | ')} | hard CPU ms median / p95 at each | deals |`,
+    `|---|---|---|${CURVE_MS.map(() => '---|').join('')}---|---|`,
+    ...crows,
   );
 }
 process.stdout.write(out.join('\n') + '\n');

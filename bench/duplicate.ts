@@ -21,6 +21,8 @@ export interface Duel {
   readonly workers?: number;
   /** Score the first `deals` deals of each match by position value (SimMeasure), the match stopped there. */
   readonly measure?: { readonly deals: number };
+  /** Search bots' thinking time a decision in ms (`--think`); absent: their default. */
+  readonly thinkMs?: number;
 }
 
 export async function duel(d: Duel): Promise<Result<SimJson>> {
@@ -47,5 +49,6 @@ export async function duel(d: Duel): Promise<Result<SimJson>> {
     workers: d.workers ?? availableParallelism(),
     worker: simWorkerEntry(),
     ...(d.measure ? { measure: d.measure } : {}),
+    ...(d.thinkMs !== undefined ? { thinkMs: d.thinkMs } : {}),
   });
 }

@@ -572,15 +572,29 @@ export interface SearchHooks<S, A, V> {
 }
 
 export interface SearchOptions {
-  /** Sampled deals per decision (what makes a decision deterministic under a seed). */
+  /**
+   * Sampled deals per decision at most: without a `workBudget` the count searched (what makes a
+   * decision deterministic under a seed); with one, a cap that cheap decisions reach first.
+   */
   readonly samples: number;
   /** Upper cap on thinking time; sampling stops early once it is reached (at least one sample). */
   readonly maxMs?: number;
   /**
-   * Upper cap on work: sampling stops once the search has visited this many positions (at least
-   * one sample). Unlike `maxMs` it cuts at the same sample on a busy machine as on an idle one.
+   * The decision's budget in work units: sampling stops once the work done (positions on the fast
+   * path, `walkWork` for one walked, `sampleWork` for each sampled deal) reaches it, at least one sample. Unlike `maxMs` it stops at
+   * the same sample on a busy machine as on an idle one: the same seed and budget, the same choice.
    */
-  readonly maxNodes?: number;
+  readonly workBudget?: number;
+  /**
+   * Work units one sampled deal costs besides its positions (drawing the deal, starting its
+   * search): what keeps a decision of few positions a sample from drawing thousands of them.
+   */
+  readonly sampleWork?: number;
+  /**
+   * Work units of a position walked through the Game interface (`apply`, a state copied), where one
+   * on the fast path counts 1. Default 1.
+   */
+  readonly walkWork?: number;
   /**
    * Successive halving at the root: after `after` samples, only the `keep` actions with the best
    * mean so far are searched on the later samples (the same sampled deals for every action until
@@ -623,6 +637,12 @@ export interface GameBots<V = unknown, A = unknown> {
   readonly basicSummary?: string;
   /** This game's changes to bot:hard's search settings (HARD_SEARCH), for bot:hard and hints. */
   readonly searchOptions?: Partial<SearchOptions>;
+  /**
+   * Work units (SearchOptions.workBudget) this game's search does in a millisecond: a thinking
+   * time (`--think MS`) becomes a budget of MS × this many units. Measured, not timed at run time,
+   * so a budget gives the same choices on any machine (bench/think-rate.ts).
+   */
+  readonly workPerMs?: number;
 }
 
 /** A variant still to come: its id and the name it will be shown under. */

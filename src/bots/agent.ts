@@ -78,6 +78,8 @@ export interface AgentSetup {
   readonly seed: string;
   /** The game's bots (its registry entry's, handed down by the caller); absent: the game has none. */
   readonly bots?: GameBots<Erased, Erased> | undefined;
+  /** A search bot's thinking time a decision in ms (`--think`); absent: its default. */
+  readonly thinkMs?: number | undefined;
 }
 
 /** What the `human` seat kind is, in `cardtable list` and the menu. */

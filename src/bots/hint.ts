@@ -13,13 +13,13 @@
 //   //   "Lift ≈ +2.4 chips · No ≈ −0.3".
 //
 // It never blocks the screen: the search yields to the event loop between sampled deals
-// (setImmediate), so Ink keeps rendering a spinner. Classic 4p, 120 decisions: median 130 ms,
-// lifts (whose price it searches too) median 420 ms, at most 965 ms. It reads only the
-// view, like every bot. The same seed gives the same hint (default: derived from the view's deal).
+// (setImmediate), so Ink keeps rendering a spinner. It thinks HINT_THINK_FACTOR times bot:hard's
+// budget (`--think`), in work units: the same seed and budget give the same hint on any machine.
+// It reads only the view, like every bot. The seed defaults to one derived from the view's deal.
 import { Rng } from '../core/rng.js';
 import type { AnyGame, Erased, Seat } from '../games/game.js';
 import type { GameBots } from '../contract.js';
-import { hardSearchFor } from './levels.js';
+import { DEFAULT_THINK_MS, HINT_THINK_FACTOR, hardSearchFor } from './levels.js';
 import { searchAsync, type ActionValue } from './search.js';
 
 export interface HintOptions {
@@ -29,9 +29,11 @@ export interface HintOptions {
   readonly bots: GameBots<Erased, Erased> | undefined;
   /** The seat asking; default `view.seat`. */
   readonly seat?: Seat;
-  /** Sampled deals (default: bot:hard's, doubled: a hint may think a little longer). */
+  /** Sampled deals at most (default: bot:hard's cap, doubled). */
   readonly samples?: number;
-  /** Upper cap on thinking time in ms (default 2000): time spent searching, not drawing the screen. */
+  /** bot:hard's thinking time a decision (`--think`, default DEFAULT_THINK_MS): the hint thinks HINT_THINK_FACTOR times that. */
+  readonly thinkMs?: number | undefined;
+  /** Upper cap on thinking time in ms (default none): time spent searching, not drawing the screen. */
   readonly maxMs?: number;
   /** Seed of the sampler (default: from the view's deal and the number of cards played). */
   readonly seed?: string;
@@ -73,11 +75,14 @@ export async function hint<V, A>(view: V, legal: readonly A[], opts: HintOptions
   const v = view as unknown as { seat?: Seat; dealNo?: number; calls?: readonly unknown[]; tricks?: readonly unknown[] };
   const seat = opts.seat ?? v.seat ?? 0;
   const seed = opts.seed ?? `hint/${seat}/${v.dealNo ?? 0}/${v.calls?.length ?? 0}/${v.tricks?.length ?? 0}`;
-  const hard = hardSearchFor(opts.bots);
+  const hard = hardSearchFor(opts.bots, (opts.thinkMs ?? DEFAULT_THINK_MS) * HINT_THINK_FACTOR);
   const result = await searchAsync(hooks, view, seat, legal, Rng.fromSeed(seed), {
     samples: opts.samples ?? hard.samples * 2,
     ownCallSamples: hard.ownCallSamples ?? 0,
-    maxMs: opts.maxMs ?? 2000,
+    workBudget: hard.workBudget,
+    ...(hard.sampleWork !== undefined ? { sampleWork: hard.sampleWork } : {}),
+    ...(hard.walkWork !== undefined ? { walkWork: hard.walkWork } : {}),
+    ...(opts.maxMs !== undefined ? { maxMs: opts.maxMs } : {}),
     always: true,
     // The own balance change ('own' games) is kept only by the walk through `apply`; the lead is
     // kept on the fast path too, so a game whose deals only the fast path solves in time (Fipsen)

@@ -9,16 +9,39 @@ import type { AgentSetup, AnyAgent, DecisionContext, Explanation, SeatKind } fro
 import { search, searchAsync, type SearchHooks, type SearchOptions, type SearchResult } from './search.js';
 
 /**
- * Search settings of bot:hard. Samples fix the result under a seed; time only caps it. Its own later
- * calls in a sampled deal (the price after a lift, the join after a pass) get a search of their own
- * on 6 samples of what it will know then: +0.42 chips/deal against bot:normal in classic 4p over
- * the same 1,280 deals (+2.20 against +1.78 with the rules of thumb deciding them).
+ * Search settings of bot:hard, but for its budget (hardSearchFor). It samples until its thinking
+ * budget, in work units, is spent: the same seed and budget give the same choice on any machine.
+ * `samples` is only a bound: each sampled deal costs its game's sampleWork, so the budget ends a
+ * cheap decision too (a cap of 2,000 made 3 s think no longer than 1 s in Lupfen). Its own later calls
+ * in a sampled deal (the price after a lift, the join after a pass) get a search of their own on 6
+ * samples of what it will know then: +0.42 chips/deal against bot:normal in classic 4p over the
+ * same 1,280 deals (+2.20 against +1.78 with the rules of thumb deciding them).
  */
-export const HARD_SEARCH: SearchOptions = { samples: 48, maxMs: 900, ownCallSamples: 6 };
+export const HARD_SEARCH: SearchOptions = { samples: 100_000, ownCallSamples: 6 };
 
-/** bot:hard's search settings for a game with these bots: HARD_SEARCH with the game's own changes (GameBots.searchOptions). */
-export function hardSearchFor(bots: GameBots<Erased, Erased> | undefined): SearchOptions {
-  return { ...HARD_SEARCH, ...bots?.searchOptions };
+/** bot:hard's thinking time a decision, in ms of the measured rate (GameBots.workPerMs), without `--think`. */
+export const DEFAULT_THINK_MS = 150;
+
+/** A hint (and a review's values) thinks this many times bot:hard's budget: a player asking may wait a little longer. */
+export const HINT_THINK_FACTOR = 2;
+
+/** The thinking times `--think` accepts, in ms. */
+export const THINK_MS_RANGE = { min: 10, max: 60_000 } as const;
+
+/** Work units a millisecond for a game that has not measured its own rate (GameBots.workPerMs). */
+const DEFAULT_WORK_PER_MS = 1000;
+
+/** The work budget (SearchOptions.workBudget) of `thinkMs` ms for a game with these bots. */
+export function workBudgetOf(bots: GameBots<Erased, Erased> | undefined, thinkMs: number): number {
+  return Math.round(thinkMs * (bots?.workPerMs ?? DEFAULT_WORK_PER_MS));
+}
+
+/**
+ * bot:hard's search settings for a game with these bots: HARD_SEARCH with the game's own changes
+ * (GameBots.searchOptions) and the budget of `thinkMs`.
+ */
+export function hardSearchFor(bots: GameBots<Erased, Erased> | undefined, thinkMs: number = DEFAULT_THINK_MS): SearchOptions {
+  return { ...HARD_SEARCH, ...bots?.searchOptions, workBudget: workBudgetOf(bots, thinkMs) };
 }
 
 /** How often bot:easy makes a mistake (a uniformly random legal action instead of basic's). */
@@ -113,12 +136,12 @@ export function searchAgent(
   bots: GameBots<Erased, Erased> | undefined,
   id: string,
   opts: SearchOptions = HARD_SEARCH,
-  how: { readonly hooks?: SearchHooks<Erased, Erased, Erased>; readonly yielding?: boolean } = {},
+  how: { readonly hooks?: SearchHooks<Erased, Erased, Erased>; readonly yielding?: boolean; readonly thinkMs?: number | undefined } = {},
 ): AnyAgent | null {
   const hooks = how.hooks ?? bots?.hooks;
   if (!hooks) return null;
   // Asked for bot:hard's settings (the default, or the table passing HARD_SEARCH): this game's own.
-  const base = opts === HARD_SEARCH ? hardSearchFor(bots) : opts;
+  const base = opts === HARD_SEARCH ? hardSearchFor(bots, how.thinkMs) : opts;
   const options = (ctx: DecisionContext): SearchOptions => (ctx.signal ? { ...base, signal: ctx.signal } : base);
   // A single legal action is taken without searching (and without drawing from the Rng).
   type Run = (view: unknown, legal: readonly unknown[], ctx: DecisionContext) => unknown;
@@ -182,7 +205,7 @@ function searchKind(kind: 'bot:hard' | 'bot:oracle' | 'bot:seer', summary: strin
     ...(simOnly ? { simOnly: true } : {}),
     needsBots: true,
     create(setup) {
-      const agent = searchAgent(setup.bots, kind);
+      const agent = searchAgent(setup.bots, kind, HARD_SEARCH, { thinkMs: setup.thinkMs });
       return agent ? { ok: true, value: agent } : { ok: false, reason: `${kind} cannot play ${setup.game.id} yet` };
     },
   };

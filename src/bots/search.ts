@@ -82,6 +82,12 @@ export interface SearchResult<A> {
   readonly samples: number;
   /** Nodes visited, for benchmarks. */
   readonly nodes: number;
+  /** Of those, the ones walked through the Game interface (`apply`), not on the fast path. */
+  readonly walked: number;
+  /** Deals sampled besides `samples`, for the searching seat's own later calls (ownCallSamples). */
+  readonly drawn: number;
+  /** Work units done (SearchOptions.workBudget): what the budget was spent on. */
+  readonly work: number;
 }
 
 /** How the searching seat's own later calls are decided inside a sampled deal. */
@@ -93,6 +99,10 @@ interface Nested {
 /** Solves one complete state to the end of its deal. */
 export class DealSolver<S, A, V> {
   nodes = 0;
+  /** Of `nodes`, those walked through `apply` (each copies a state): a work budget weighs them more. */
+  walked = 0;
+  /** Deals sampled for our own later calls (ownChoice): a work budget counts them as the root's. */
+  drawn = 0;
   private readonly game: Game<S, A, V>;
   private readonly policy: SearchHooks<S, A, V>['policy'];
   /** The hooks' positionValue, or the game's returns. */
@@ -198,6 +208,8 @@ export class DealSolver<S, A, V> {
       }
     }
     this.nodes += inner.nodes;
+    this.walked += inner.walked;
+    this.drawn += nested.samples;
     let best = 0;
     for (let i = 1; i < legal.length; i++) if (sums[i]! > sums[best]! + 1e-9) best = i;
     this.ownChoices.set(key, legal[best]!);
@@ -218,6 +230,7 @@ export class DealSolver<S, A, V> {
 
   private solve(state: S): Float64Array {
     this.nodes++;
+    this.walked++;
     const game = this.game;
     const turn = game.turn(state);
     if (turn.kind !== 'decide' || game.dealNumber(state) !== this.deal) return this.leaf(state);
@@ -287,7 +300,7 @@ function cut(sums: Float64Array, counts: Float64Array, live: Uint8Array, keep: n
  * table's bot:hard and hints, so the screen keeps drawing and answering keys). Same hooks, options
  * and Rng give the same samples in the same order, so both return the same result.
  *
- * `signal`, the work cap (`maxNodes`) and the time cap (`maxMs`) are checked before every sample
+ * `signal`, the work budget (`workBudget`) and the time cap (`maxMs`) are checked before every sample
  * after the first; the time cap counts the time spent inside the steps only, not the time a driver spends between them (frames
  * and keys handled while yielding), so it cuts a yielding search where the straight one would stop.
  */
@@ -314,7 +327,9 @@ export function* searchSteps<S, A, V>(
   const counts = new Float64Array(legal.length);
   const index = new Map<string, number>();
   legal.forEach((a, i) => index.set(game.actionKey(a), i));
-  const { maxMs, maxNodes, signal, prune } = opts;
+  const { maxMs, workBudget, signal, prune } = opts;
+  const sampleWork = opts.sampleWork ?? 0;
+  const walkWork = opts.walkWork ?? 1;
   const live = new Uint8Array(legal.length).fill(1);
   // A hint (`always`) values every action: a review prices the one a player took, whatever it was.
   if (hooks.candidates && legal.length > 1 && !opts.always) {
@@ -331,7 +346,8 @@ export function* searchSteps<S, A, V>(
       if (k > 0) {
         yield* pause();
         if (signal?.aborted || (maxMs !== undefined && Date.now() - started - idle > maxMs)) break;
-        if (maxNodes !== undefined && solver.nodes >= maxNodes) break;
+        // Work, not time, so that a budget stops at the same sample under any load.
+        if (workBudget !== undefined && workOf(solver, done, sampleWork, walkWork) >= workBudget) break;
       }
       if (prune && k === prune.after) cut(sums, counts, live, prune.keep);
       const world = hooks.sample(view, rng);
@@ -357,7 +373,18 @@ export function* searchSteps<S, A, V>(
     own: counts[i]! > 0 ? ownSums[i]! / counts[i]! : -Infinity,
     lead: counts[i]! > 0 ? leadSums[i]! / counts[i]! : -Infinity,
   }));
-  return { action: pickBest(values, live), values, samples: done, nodes: solver.nodes };
+  const work = workOf(solver, done, sampleWork, walkWork);
+  return { action: pickBest(values, live), values, samples: done, drawn: solver.drawn, nodes: solver.nodes, walked: solver.walked, work };
+}
+
+/** The work units (SearchOptions.workBudget) a search has done: positions, walked ones weighed more, and samples drawn. */
+function workOf(
+  solver: Pick<DealSolver<unknown, unknown, unknown>, 'nodes' | 'walked' | 'drawn'>,
+  samples: number,
+  sampleWork: number,
+  walkWork: number,
+): number {
+  return solver.nodes + solver.walked * (walkWork - 1) + (samples + solver.drawn) * sampleWork;
 }
 
 type SearchArgs<S, A, V> = Parameters<typeof searchSteps<S, A, V>>;

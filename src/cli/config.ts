@@ -3,6 +3,7 @@
 // every reason reads "<what was wrong>; <what is accepted>".
 import { randomBytes } from 'node:crypto';
 import { acceptedSeatKinds, defaultBotKind, type SeatKindFilter } from '../bots/index.js';
+import { DEFAULT_THINK_MS, HINT_THINK_FACTOR, THINK_MS_RANGE } from '../bots/levels.js';
 import { seatsOf, simOnlyKind } from '../engine/seating.js';
 import type { SeatInfo } from '../core/history-lines.js';
 import type { AnyGame, Options, Result, VariantInfo } from '../games/game.js';
@@ -30,6 +31,8 @@ export interface MatchFlags {
   readonly deals?: string | number;
   /** Shorthand for `--rule deck_style=…`. */
   readonly deck?: string;
+  /** `--think MS`: the search bots' thinking time a decision. */
+  readonly think?: string | number;
 }
 
 export interface ConfigPolicy extends SeatKindFilter {
@@ -56,6 +59,8 @@ export interface ResolvedMatchConfig {
   readonly options: Options;
   /** The history's `seats` entries. */
   readonly seatInfos: readonly SeatInfo[];
+  /** The search bots' thinking time a decision in ms (`--think`); absent: their default. */
+  readonly thinkMs?: number;
 }
 
 const fail = (reason: string): Result<never> => ({ ok: false, reason });
@@ -96,6 +101,22 @@ function parseWhole(flag: string, text: string | number, accepted: string): Resu
   const t = String(text).trim();
   if (!/^\d+$/.test(t) || !Number.isSafeInteger(Number(t)))
     return fail(`${flag} "${shortText(String(text))}" is not a whole number; ${accepted}`);
+  return { ok: true, value: Number(t) };
+}
+
+/** `--think MS` for the help texts. */
+export const THINK_HELP = `how long bot:hard thinks a decision (a hint ${HINT_THINK_FACTOR}× that), in ms from ${THINK_MS_RANGE.min} to ${THINK_MS_RANGE.max} (default ${DEFAULT_THINK_MS})`;
+
+/** `review --think MS`, whose default is the match's own. */
+export const THINK_REVIEW_HELP = `bot:hard's thinking time a decision, the values' being a hint's (${HINT_THINK_FACTOR}× that), in ms from ${THINK_MS_RANGE.min} to ${THINK_MS_RANGE.max}; default: the match's own --think, else ${DEFAULT_THINK_MS}`;
+
+/** The validated `--think` value in ms; undefined when not given. */
+export function parseThink(text: string | number | undefined): Result<number | undefined> {
+  if (text === undefined) return { ok: true, value: undefined };
+  const { min, max } = THINK_MS_RANGE;
+  const t = String(text).trim();
+  if (!/^\d+$/.test(t) || Number(t) < min || Number(t) > max)
+    return fail(`--think "${shortText(String(text))}" is not a whole number of milliseconds from ${min} to ${max}`);
   return { ok: true, value: Number(t) };
 }
 
@@ -202,9 +223,13 @@ export function resolveMatchConfig(gameId: string, flags: MatchFlags, policy: Co
   if (!options.ok) return options;
   const seed = resolveSeed(flags.seed);
   if (!seed.ok) return seed;
+  const think = parseThink(flags.think);
+  if (!think.ok) return think;
+  const thinkMs = think.value;
   const seats = kinds.map((kind, i) => ({ kind, name: names[i]! }));
   const seatInfos: SeatInfo[] = seatsOf(kinds, names);
-  return { ok: true, value: { game, variant, players, seats, names, seed: seed.value, options: options.value, seatInfos } };
+  const config = { game, variant, players, seats, names, seed: seed.value, options: options.value, seatInfos };
+  return { ok: true, value: thinkMs === undefined ? config : { ...config, thinkMs } };
 }
 
 /** The number of players: `--players`, else one a seat `--seats` names, else the variant's default. */

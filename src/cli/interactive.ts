@@ -11,7 +11,7 @@ import type { GameUiLoader } from '../ui/game-ui.js';
 import type { StatsShown } from '../ui/stats-panel.js';
 import type { AnyGame } from '../games/game.js';
 import { zeroLengthMeans } from '../games/options.js';
-import { resolveMatchConfig, resolveGame, resolveVariant, tableDecks, type MatchFlags } from './config.js';
+import { THINK_HELP, resolveMatchConfig, resolveGame, resolveVariant, tableDecks, type MatchFlags } from './config.js';
 import { fail, orFail, printError, printOut } from './errors.js';
 import { shortText } from '../core/safe-text.js';
 import type { HistoryFileStream } from '../engine/history/reader.js';
@@ -127,7 +127,8 @@ function tableOptions(cmd: Command, game: AnyGame | null): Command {
     .option('--speed <speed>', `bot pace: ${SPEED_WORDS.join(' | ')} (default normal, about 0.7 s per action)`)
     .option('--record <file|dir>', 'where to save the hand history (default: your data folder)')
     .option('--no-record', 'do not save the hand history (the match cannot be resumed)')
-    .option('--no-undo', 'tournament play: no take-backs with `u` (recorded in the history; resume keeps it)');
+    .option('--no-undo', 'tournament play: no take-backs with `u` (recorded in the history; resume keeps it)')
+    .option('--think <ms>', `${THINK_HELP}; recorded in the history, resume keeps it`);
 }
 
 /**
@@ -211,6 +212,7 @@ async function playGame(gameId: string, flags: TableFlags): Promise<number> {
     ascii: Boolean(flags.ascii),
     record,
     ...(flags.undo === false ? { undo: false } : {}),
+    ...(cfg.thinkMs !== undefined ? { thinkMs: cfg.thinkMs } : {}),
   });
 }
 

@@ -8,7 +8,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { safeText, shortText } from '../core/safe-text.js';
 import { GAME_IDS, GAMES, loadGames } from '../games/registry.js';
 import { zeroLengthMeans } from '../games/options.js';
-import { deckStyleOptions } from './config.js';
+import { THINK_HELP, THINK_REVIEW_HELP, deckStyleOptions } from './config.js';
 import { printError, UsageError } from './errors.js';
 import { registerInteractiveCommands } from './interactive.js';
 import { listText } from './list.js';
@@ -93,6 +93,7 @@ export function buildProgram(): Command {
     .option('--json', 'one JSON object on stdout (docs/sim-json.md)')
     .option('--duplicate', 'play every match once per rotation of the seats; compare agents deal by deal')
     .option('--workers <n>', 'worker threads (e.g. the number of cores)')
+    .option('--think <ms>', THINK_HELP)
     .action(async (game: string, opts: SimFlags) => (await import('./sim.js')).simCommand(game, opts));
 
   program
@@ -123,6 +124,7 @@ export function buildProgram(): Command {
     .option('--deck <style>', 'card faces: german | swiss | french (default: the deck the match was played with)')
     .option('--ascii', 'plain-ASCII card faces and symbols')
     .option('--all-actions', 'the value of every legal action of each decision (default: the best three and the one taken)')
+    .option('--think <ms>', THINK_REVIEW_HELP)
     .action(async (file: string, opts: ReviewFlags) => (await import('./review.js')).reviewCommand(file, opts));
 
   registerInteractiveCommands(program);

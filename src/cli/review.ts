@@ -10,12 +10,13 @@ import { dealReviewText } from '../engine/review-text.js';
 import { configFromMatchLine } from '../engine/replay.js';
 import { findGame, type GameEntry } from '../games/registry.js';
 import { dealDecisions } from '../engine/branch.js';
+import { recordedThink } from '../engine/seating.js';
 import { safeText, shortText } from '../core/safe-text.js';
 import { shownNames } from '../core/names.js';
 import { SPEEDS, type Speed } from '../ui/speed.js';
 import { toAscii } from '../ui/ascii.js';
 import { unitOfVariant, type AnyGame, type CardLook, type Seat } from '../games/game.js';
-import { playableGames, tableDecks } from './config.js';
+import { parseThink, playableGames, tableDecks } from './config.js';
 import { fail, orFail, printOut } from './errors.js';
 
 export interface ReviewFlags {
@@ -29,6 +30,8 @@ export interface ReviewFlags {
   readonly ascii?: boolean;
   /** `--all-actions`: the value of every legal action of each decision. */
   readonly allActions?: boolean;
+  /** `--think MS`: bot:hard's thinking time the values are searched from (a hint's, HINT_THINK_FACTOR times it). */
+  readonly think?: string;
 }
 
 /** How the review names cards, units and seats: as the table of this file with `--deck`/`--ascii` shows them. */
@@ -216,6 +219,9 @@ function reviewProgress(): (done: number, total: number) => void {
 
 export async function reviewCommand(file: string, flags: ReviewFlags): Promise<void> {
   const deal = dealFlag(flags.deal);
+  const think = orFail(parseThink(flags.think));
+  if (think !== undefined && flags.again !== undefined)
+    fail('--think is for the values of the review; --again plays the deal with the thinking time of its match (leave --think out)');
   const opened = HistoryFileStream.open(file, { allowPartialTail: true });
   if (!opened.ok) fail(`${opened.reason}; ${FORMAT_HINT}`);
   const stream = opened.value;
@@ -255,6 +261,8 @@ export async function reviewCommand(file: string, flags: ReviewFlags): Promise<v
       onProgress: reviewProgress(),
       look: shown.look,
       match,
+      // The values of the table's hints unless asked otherwise: the match's own thinking time.
+      thinkMs: think ?? recordedThink(match),
     });
     if (!r.ok) fail(`${r.reason}; \`cardtable check ${file}\` says more`);
     const again = againText(match, seats);

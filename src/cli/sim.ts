@@ -90,6 +90,7 @@ export async function simCommand(gameId: string, flags: SimFlags): Promise<void>
       ...(duplicate || flags.workers !== undefined ? { workers } : {}),
       worker: simWorkerEntry(),
       ...(flags.record ? { recordDir: flags.record } : {}),
+      ...(cfg.thinkMs !== undefined ? { thinkMs: cfg.thinkMs } : {}),
       onProgress: (done) => {
         onProgress(done);
         progress.update(done);

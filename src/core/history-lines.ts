@@ -26,6 +26,8 @@ export interface MatchLine {
   undo?: boolean;
   /** A practice branch ("play it again", engine/branch.ts): the match and decision it was started from. */
   branchOf?: BranchOf;
+  /** Search bots' thinking time a decision in ms (--think); absent: their default. */
+  think?: number;
 }
 
 /** Where a practice branch came from: the source file's name, its deal, and the decision's line number. */

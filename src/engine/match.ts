@@ -39,6 +39,8 @@ export interface MatchSetup<S, A, V> {
   readonly app?: string;
   /** False: tournament play (--no-undo), recorded in the `match` line as `"undo": false`. */
   readonly undo?: boolean;
+  /** Search bots' thinking time a decision in ms (`--think`), recorded in the `match` line as `think`. */
+  readonly thinkMs?: number;
 }
 
 export interface MatchStep<S, A> {
@@ -140,6 +142,7 @@ export function matchLine<S, A, V>(setup: MatchSetup<S, A, V>): MatchLine {
     seed: setup.seed,
     startedAt: setup.startedAt ?? new Date().toISOString(),
     ...(setup.undo === false ? { undo: false } : {}),
+    ...(setup.thinkMs !== undefined ? { think: setup.thinkMs } : {}),
   };
 }
 

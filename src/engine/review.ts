@@ -15,7 +15,7 @@ import type { GameBots } from '../contract.js';
 import { unitOfVariant, type AnyGame, type CardLook, type Erased, type Result, type Seat } from '../games/game.js';
 import { configFromMatchLine, QUIT, replaySource } from './replay.js';
 import { StandingByDeal } from './undo.js';
-import { agentFor } from './seating.js';
+import { agentFor, recordedThink } from './seating.js';
 
 /** One legal action at a reviewed decision, valued by the search. */
 export interface ReviewedAction {
@@ -81,6 +81,8 @@ export interface ReviewOptions {
   readonly look?: CardLook;
   /** The file's `match` line: a bot seat's decisions are explained by its own level (botReason). */
   readonly match?: MatchLine;
+  /** bot:hard's thinking time a decision in ms (`--think`): the values are the hint's at that budget. */
+  readonly thinkMs?: number | undefined;
 }
 
 /** Below this a decision "cost nothing" as the estimate goes (it prints as 0.0): no line on what mattered most. */
@@ -181,20 +183,21 @@ export function decisionPoints(game: AnyGame, parsed: ParsedHistory, seats: read
   return read.ok ? { ok: true, value: [...read.value.points] } : read;
 }
 
-/** Values one decision from the deciding seat's view: the hint of that moment, uncapped in time so the same seed gives the same numbers. */
+/** Values one decision from the deciding seat's view: the hint of that moment, on a work budget so the same seed gives the same numbers. */
 export async function reviewDecision(
   game: AnyGame,
   bots: GameBots<Erased, Erased> | undefined,
   p: DecisionPoint,
   signal?: AbortSignal,
   look?: CardLook,
+  thinkMs?: number,
 ): Promise<Omit<ReviewedDecision, 'number'>> {
   const view = game.view(p.state, p.seat) as {
     readonly tricks?: readonly unknown[];
     readonly trick?: { readonly cards: readonly unknown[] } | null;
   };
   const legal = game.legalActions(p.state);
-  const h = await hint(view, legal, { game, bots, seat: p.seat, maxMs: Number.POSITIVE_INFINITY, ...(signal ? { signal } : {}) });
+  const h = await hint(view, legal, { game, bots, seat: p.seat, thinkMs, ...(signal ? { signal } : {}) });
   const key = game.actionKey(p.action);
   // One scale for every decision of the review, the hint's: a bid and a card compare.
   const figure = (v: (typeof h.values)[number]): number => (h.measure === 'lead' ? v.lead : v.value);
@@ -239,7 +242,14 @@ export async function botReason(
   const info = match.seats[p.seat];
   if (info?.kind !== 'bot') return undefined;
   // The seat's own level, made as the match made it (the seating module), to ask it why.
-  const made = agentFor(seatKindOf(info), p.seat, { game, bots, variant: match.variant, players: match.players, seed: match.seed });
+  const made = agentFor(seatKindOf(info), p.seat, {
+    game,
+    bots,
+    variant: match.variant,
+    players: match.players,
+    seed: match.seed,
+    thinkMs: recordedThink(match),
+  });
   if (!made.ok || !made.value?.explain) return undefined;
   const view = game.view(p.state, p.seat);
   const legal = game.legalActions(p.state);
@@ -275,7 +285,7 @@ export async function reviewRead(game: AnyGame, read: ReviewRead, opts: ReviewOp
     const why = opts.match
       ? await botReason(game, opts.bots, opts.match, p, unitOfVariant(game, opts.match.variant), opts.look)
       : undefined;
-    reviewed.push({ ...(await reviewDecision(game, opts.bots, p, opts.signal, opts.look)), number, ...(why ? { why } : {}) });
+    reviewed.push({ ...(await reviewDecision(game, opts.bots, p, opts.signal, opts.look, opts.thinkMs)), number, ...(why ? { why } : {}) });
     if (opts.signal?.aborted) return { ok: false, reason: 'stopped' };
   }
   opts.onProgress?.(points.length, points.length);

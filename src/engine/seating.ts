@@ -4,9 +4,9 @@
 // player over the network) plugs in at this one place.
 import { obeyingBotRules, seatInfoKind, seatKindOf, type AnyAgent } from '../bots/agent.js';
 import { findSeatKind } from '../bots/index.js';
-import { HARD_SEARCH, searchAgent } from '../bots/levels.js';
+import { HARD_SEARCH, THINK_MS_RANGE, searchAgent } from '../bots/levels.js';
 import type { GameBots } from '../contract.js';
-import type { SeatInfo } from '../core/history-lines.js';
+import type { MatchLine, SeatInfo } from '../core/history-lines.js';
 import type { AnyGame, Erased, Result } from '../games/game.js';
 import type { lockHistory } from './history/lock.js';
 import { HistoryWriter } from './history/writer.js';
@@ -33,19 +33,32 @@ export interface AgentTable {
    * and the spinner keep working (same search, same parameters, same choice).
    */
   readonly yielding?: boolean;
+  /** bot:hard's thinking time a decision in ms (`--think`); absent: its default. */
+  readonly thinkMs?: number | undefined;
 }
 
 /** The agent of seat `seat` for seat kind `kind`; null for a human (the table answers for them). */
 export function agentFor(kind: string, seat: number, table: AgentTable): Result<AnyAgent | null> {
   if (kind === 'human') return { ok: true, value: null };
   if (kind === 'bot:hard' && table.yielding) {
-    const agent = searchAgent(table.bots, kind, HARD_SEARCH, { yielding: true });
+    const agent = searchAgent(table.bots, kind, HARD_SEARCH, { yielding: true, thinkMs: table.thinkMs });
     // Made outside the registry, so the game's bot rules are added here as registerSeatKind does.
     if (agent) return { ok: true, value: obeyingBotRules(table.game, agent) };
   }
   const k = findSeatKind(kind);
   if (!k) return { ok: false, reason: `unknown seat kind "${kind}"` };
-  return k.create({ game: table.game, bots: table.bots, variant: table.variant, players: table.players, seat, seed: table.seed });
+  const { game, bots, variant, players, seed, thinkMs } = table;
+  return k.create({ game, bots, variant, players, seat, seed, thinkMs });
+}
+
+/**
+ * The thinking time a match's bots were given (`--think`, its `match` line's `think`), for resume
+ * and review to make them again as they were; undefined (their default) when absent, or when
+ * another program wrote something `--think` would not accept.
+ */
+export function recordedThink(match: Pick<MatchLine, 'think'>): number | undefined {
+  const t: unknown = match.think;
+  return typeof t === 'number' && Number.isInteger(t) && t >= THINK_MS_RANGE.min && t <= THINK_MS_RANGE.max ? t : undefined;
 }
 
 /** Every seat's agent (null: a human), or the first seat that cannot be made. */

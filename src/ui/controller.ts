@@ -46,6 +46,8 @@ export interface ControllerOptions<S, A, V extends TableView> {
   readonly bots: readonly (AnyAgent | null)[];
   /** The game's bots (its registry entry's), behind the hint (`h`); absent: the game has no hints. */
   readonly gameBots?: GameBots<Erased, Erased> | undefined;
+  /** bot:hard's thinking time a decision in ms (`--think`), which hints and the review think from; absent: the default. */
+  readonly thinkMs?: number | undefined;
   readonly variant: string;
   readonly speed: Speed;
   readonly deck?: DeckStyle;
@@ -209,6 +211,7 @@ export class TableController<S, A, V extends TableView> {
       deal,
       onProgress,
       signal,
+      thinkMs: this.opts.thinkMs,
       // The actions named with the faces of the hands shown beside them.
       ...(this.model ? { look: this.model.look } : {}),
     });
@@ -573,6 +576,7 @@ export class TableController<S, A, V extends TableView> {
       { unit: unitWord(this.opts.ui, asked.view), note: this.opts.ui.valueNote },
       signal,
       (a) => (asked.state !== null ? this.opts.game.describeAction(asked.state, a, asked.look) : String(this.opts.game.actionKey(a))),
+      this.opts.thinkMs,
     );
   };
 

@@ -102,10 +102,11 @@ export async function computeHint<A>(
   values: { readonly unit: string; readonly note?: string | undefined },
   signal: AbortSignal,
   describe?: (a: A) => string,
+  thinkMs?: number,
 ): Promise<HintShown> {
   const key = (a: A): string => game.actionKey(a);
   const labels = promptLabels(prompt, key, look);
-  const h = await hint(view, legal, { game, bots, signal });
+  const h = await hint(view, legal, { game, bots, signal, thinkMs });
   // Shown: the game's one measure (coachMeasure), never the search's own value, whose scale
   // changes between an auction and a card play of two sides. 'own': the player's own chips from
   // now; the pick also weighs the chips left in the pot for later deals, which the game's help (?)

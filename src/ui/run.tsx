@@ -10,7 +10,7 @@ import type { GameBots } from '../contract.js';
 import type { AnyGame, Erased, MatchConfig, Result, Seat } from '../games/game.js';
 import type { HistoryLock, lockHistory } from '../engine/history/lock.js';
 import { HistoryWriteError, type HistoryWriter, serializeLine } from '../engine/history/writer.js';
-import { agentsFor, openRecording, recordingPath, type RecordTo } from '../engine/seating.js';
+import { agentsFor, openRecording, recordedThink, recordingPath, type RecordTo } from '../engine/seating.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
 import type { HistoryLine } from '../core/history-lines.js';
 import { runMatch, SUSPEND, type MatchOutcome } from '../engine/match.js';
@@ -45,10 +45,15 @@ export interface PlayConfig extends MatchConfig {
   readonly record: RecordTo | null;
   /** False: no take-backs (`--no-undo`, tournament play), recorded in the history. */
   readonly undo?: boolean;
+  /** bot:hard's thinking time a decision in ms, and hints' (`--think`), recorded in the history; absent: the default. */
+  readonly thinkMs?: number | undefined;
 }
 
 /** The agents of a table's seats (null: a human), made by engine/seating.ts; throws when one cannot be made. */
-function tableAgents(cfg: Pick<PlayConfig, 'game' | 'gameBots' | 'variant' | 'players' | 'seats'>, seed: string): (AnyAgent | null)[] {
+function tableAgents(
+  cfg: Pick<PlayConfig, 'game' | 'gameBots' | 'variant' | 'players' | 'seats' | 'thinkMs'>,
+  seed: string,
+): (AnyAgent | null)[] {
   const made = agentsFor(cfg.seats, {
     game: cfg.game,
     bots: cfg.gameBots,
@@ -56,6 +61,7 @@ function tableAgents(cfg: Pick<PlayConfig, 'game' | 'gameBots' | 'variant' | 'pl
     players: cfg.players,
     seed,
     yielding: true,
+    thinkMs: cfg.thinkMs,
   });
   if (!made.ok) throw new Error(made.reason);
   return made.value;
@@ -251,6 +257,7 @@ export function newMatch(
     ascii: cfg.ascii,
     undo: cfg.undo !== false,
     history,
+    thinkMs: cfg.thinkMs,
   });
   const run = () =>
     runMatch(
@@ -263,6 +270,7 @@ export function newMatch(
         agents: controller.agents(),
         seed,
         ...(cfg.undo === false ? { undo: false } : {}),
+        ...(cfg.thinkMs !== undefined ? { thinkMs: cfg.thinkMs } : {}),
       },
       { sink: writer ?? memory?.sink ?? null, ...controller.loopOptions() },
     );
@@ -588,7 +596,14 @@ export async function startResume(cfg: ResumeConfig): Promise<ResumeStart | numb
   let bots: (AnyAgent | null)[];
   try {
     bots = tableAgents(
-      { game: plan.game, gameBots: cfg.gameBots, variant: plan.config.variant, players: plan.config.players, seats: plan.seats },
+      {
+        game: plan.game,
+        gameBots: cfg.gameBots,
+        variant: plan.config.variant,
+        players: plan.config.players,
+        seats: plan.seats,
+        thinkMs: recordedThink(plan.match),
+      },
       plan.match.seed,
     );
   } catch (e) {
@@ -614,6 +629,7 @@ export async function startResume(cfg: ResumeConfig): Promise<ResumeStart | numb
     ascii: cfg.ascii,
     undo: plan.match.undo !== false,
     history: historyFile(plan.path),
+    thinkMs: recordedThink(plan.match),
     ...(cfg.branch ?? {}),
   });
   controller.start(plan.state, plan.heard, plan.deal);

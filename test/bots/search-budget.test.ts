@@ -1,4 +1,4 @@
-// The search's work cap (maxNodes), its successive halving at the root (prune) and a game's
+// The search's work budget (workBudget), its successive halving at the root (prune) and a game's
 // shortlist of root actions (candidates), on Fipsen's decisions: what they cut, exactly.
 import { describe, expect, it } from 'vitest';
 import { search } from '../../src/bots/search.js';
@@ -29,18 +29,18 @@ function decisionAt(variant: string, players: number, seed: string, ok: (s: Fips
 const LEAD_NODES = 1_000_000;
 const key = (a: FipsenAction): string => fipsen.actionKey(a);
 
-describe('search: the work cap (maxNodes)', () => {
+describe('search: the work budget (workBudget)', () => {
   it('stops at the first sample that reaches the cap, the same sample on every run', () => {
     const { seat, legal, view } = decisionAt('grossenaspe', 4, 'cap', (x) => x.phase === 'auction' && fipsen.legalActions(x).length >= 3);
     const cap = 20_000;
-    const r = search(hooks, view, seat, legal, Rng.fromSeed('c'), { ...BASE, samples: 1000, maxNodes: cap });
+    const r = search(hooks, view, seat, legal, Rng.fromSeed('c'), { ...BASE, samples: 1000, workBudget: cap });
     expect(r.samples).toBeGreaterThan(1);
     expect(r.samples).toBeLessThan(1000);
     expect(r.nodes).toBeGreaterThanOrEqual(cap);
     // One sample fewer stays under the cap: the cut came as soon as the cap was reached.
     const before = search(hooks, view, seat, legal, Rng.fromSeed('c'), { ...BASE, samples: r.samples - 1 });
     expect(before.nodes).toBeLessThan(cap);
-    expect(search(hooks, view, seat, legal, Rng.fromSeed('c'), { ...BASE, samples: 1000, maxNodes: cap })).toEqual(r);
+    expect(search(hooks, view, seat, legal, Rng.fromSeed('c'), { ...BASE, samples: 1000, workBudget: cap })).toEqual(r);
   });
 });
 

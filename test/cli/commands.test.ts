@@ -38,6 +38,23 @@ describe('arguments a command does not take', () => {
     expect(/[^\x00-\x7f]/.test(r.stdout)).toBe(false);
   });
 
+  it('--think out of its range is refused in one line naming the range, on sim, the table and review alike', async () => {
+    const line = (t: string) => `cardtable: --think "${t}" is not a whole number of milliseconds from 10 to 60000\n`;
+    expect(await runHere(['sim', 'lupfen', '--think', '9'])).toEqual({ code: 2, stdout: '', stderr: line('9') });
+    expect(await runHere(['lupfen', '--think', '60001'])).toEqual({ code: 2, stdout: '', stderr: line('60001') });
+    expect(await runHere(['review', CLASSIC_4P, '--think', 'long'])).toEqual({ code: 2, stdout: '', stderr: line('long') });
+  });
+
+  it('review --think with --again is refused: the practice plays with its match’s own thinking time', async () => {
+    const r = await runHere(['review', CLASSIC_4P, '--deal', '1', '--again', '1', '--think', '500']);
+    expect(r).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'cardtable: --think is for the values of the review; --again plays the deal with the thinking time of its match (leave --think out)\n',
+    });
+  });
+
   it('a bool option refused lists every word it takes', async () => {
     const r = await runHere(['sim', 'lupfen', '--variant', 'vorarlberg', '--rule', 'shoving=maybe']);
     expect(r).toEqual({

@@ -152,6 +152,7 @@ function jobSetup(job: SimJob, game: AnyGame, agents: AnyAgent[]): MatchSetup<un
     agents,
     seed: job.seed,
     ...(job.startedAt ? { startedAt: job.startedAt } : {}),
+    ...(job.thinkMs !== undefined ? { thinkMs: job.thinkMs } : {}),
   };
 }
 
@@ -159,7 +160,7 @@ function jobSetup(job: SimJob, game: AnyGame, agents: AnyAgent[]): MatchSetup<un
 function jobAgents(job: SimJob, game: AnyGame, bots: GameBots<Erased, Erased> | undefined): Result<AnyAgent[]> {
   const agents: AnyAgent[] = [];
   for (let seat = 0; seat < job.players; seat++) {
-    const a = agentFor(job.kinds[seat]!, seat, { game, bots, variant: job.variant, players: job.players, seed: job.seed });
+    const a = agentFor(job.kinds[seat]!, seat, { game, bots, variant: job.variant, players: job.players, seed: job.seed, thinkMs: job.thinkMs });
     if (!a.ok) return a;
     // Config refuses a human in sim; a job sent as plain data is checked all the same.
     if (!a.value) return { ok: false, reason: `seat ${seat} is human; sim needs a bot in every seat` };

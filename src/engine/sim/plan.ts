@@ -30,6 +30,8 @@ export interface SimJob extends MatchConfig {
   /** The game's call words counted per seat (SimSetup.statCalls), with the job because it crosses threads. */
   readonly statCalls?: Readonly<Record<string, string>>;
   readonly measure?: SimMeasure;
+  /** Search bots' thinking time a decision in ms (SimSetup.thinkMs). */
+  readonly thinkMs?: number;
 }
 
 export interface JobResult {
@@ -83,6 +85,7 @@ export function simJobs(setup: SimSetup): SimJobs {
         ...(setup.startedAt ? { startedAt: setup.startedAt } : {}),
         ...(setup.statCalls ? { statCalls: setup.statCalls } : {}),
         ...(setup.measure ? { measure: setup.measure } : {}),
+        ...(setup.thinkMs !== undefined ? { thinkMs: setup.thinkMs } : {}),
       };
     },
   };

@@ -39,6 +39,8 @@ export interface SimSetup {
   readonly startedAt?: string;
   /** Score deals by position value instead of by their settles (bench:bots); see SimMeasure. */
   readonly measure?: SimMeasure;
+  /** Search bots' thinking time a decision in ms (`--think`); absent: their default. */
+  readonly thinkMs?: number;
 }
 
 /**

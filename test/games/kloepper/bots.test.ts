@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import '../../../src/bots/index.js';
 import type { AnyAgent } from '../../../src/bots/agent.js';
 import { hint } from '../../../src/bots/hint.js';
-import { HARD_SEARCH, cheatingSearch, hardSearchFor, searchAgent } from '../../../src/bots/levels.js';
+import { DEFAULT_THINK_MS, HARD_SEARCH, cheatingSearch, hardSearchFor, searchAgent } from '../../../src/bots/levels.js';
 import { search } from '../../../src/bots/search.js';
 import type { Card } from '../../../src/core/cards.js';
 import { isSamePack } from '../../../src/core/packs.js';
@@ -325,8 +325,14 @@ function hardMatch(
 }
 
 describe('bot:hard (the search on views)', () => {
-  it("searches with bot:hard's samples and no nested search of its own later calls", () => {
-    expect(hardSearchFor(botsOf(kloepper))).toEqual({ ...HARD_SEARCH, ownCallSamples: 0 });
+  it("searches with bot:hard's budget and no nested search of its own later calls", () => {
+    const bots = botsOf(kloepper)!;
+    expect(hardSearchFor(bots)).toEqual({
+      ...HARD_SEARCH,
+      ...bots.searchOptions,
+      ownCallSamples: 0,
+      workBudget: Math.round(DEFAULT_THINK_MS * bots.workPerMs!),
+    });
   });
 
   it('plays only legal actions over seeded matches, with every house rule', () => {

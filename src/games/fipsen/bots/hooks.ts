@@ -14,16 +14,12 @@ import { variantOf } from '../variants.js';
  * Hints search on the fast path too (`fastPath`): walked through `apply`, every seat's card play
  * searched without a transposition table takes minutes for one auction call.
  *
- * The budget is work, not time (no `maxMs`): 32 sampled deals, cut once 400,000 positions are
- * visited, so a decision draws the same samples on a loaded machine as on an idle one (with the old
- * 600 ms cap, a machine under other work cut Großenaspe's bids to one or two samples). After 8
- * samples only the 3 best actions go on (a bid among a dozen, a discard among a dozen): the
- * auction's calls cost about half as much for the same 32 samples.
+ * The budget is work, not time (no `maxMs`, as for every game): with the old 600 ms cap, a machine
+ * under other work cut Großenaspe's bids to one or two samples. After 8 samples only the 3 best
+ * actions go on (a bid among a dozen, a discard among a dozen): the auction's calls cost about half
+ * as much for the same samples.
  */
 export const FIPSEN_SEARCH: Partial<SearchOptions> = {
-  samples: 32,
-  maxMs: undefined,
-  maxNodes: 400_000,
   prune: { after: 8, keep: 3 },
   ownCallSamples: 0,
   fastPath: true,
