@@ -61,23 +61,42 @@ function baseState(v: KloepperView): KloepperState {
   });
 }
 
-/** The dealt hands of a sample: the unseen cards placed consistently with the view. */
-function sampleHands(v: KloepperView, rng: Rng): Card[][] {
+/** What the view says of the hidden cards: who played what, the voids, the unseen, the declarer. */
+interface Known {
+  readonly me: Seat;
+  readonly played: Card[][];
+  readonly voids: Set<SuitKey>[];
+  readonly others: Seat[];
+  readonly unseen: Card[];
+  /** Unknown cards each seat holds now (none for the viewer). */
+  readonly cap: number[];
+  readonly declarer: Seat | null;
+  readonly ace: Card | null;
+}
+
+function knownOf(v: KloepperView): Known {
   const me = viewerOf(v);
-  const hand = v.hand ?? [];
   const tricks = tricksSoFar(v);
   const played = playedBy(tricks, PLAYERS);
-  const voids = shownVoids(tricks, PLAYERS, suitKey);
-  const others = [0, 1, 2, 3].filter((x) => x !== me);
-  const unseen = unseenOf(KLOEPPER_PACK, [...hand, ...played.flat()]);
-  const cap = [0, 1, 2, 3].map((x) => (x === me ? 0 : v.handSizes[x]!));
   const d = v.declaration;
-  const declarer: Seat | null = v.phase === 'declare' ? v.toAct : (d?.seat ?? null);
-  const ace: Card | null = d?.kind === 'call' ? `A${d.suit}` : null;
-  const specials = unseen.filter((c) => c === 'QC' || c === 'QS' || c === ace);
+  return {
+    me,
+    played,
+    voids: shownVoids(tricks, PLAYERS, suitKey),
+    others: [0, 1, 2, 3].filter((x) => x !== me),
+    unseen: unseenOf(KLOEPPER_PACK, [...(v.hand ?? []), ...played.flat()]),
+    cap: [0, 1, 2, 3].map((x) => (x === me ? 0 : v.handSizes[x]!)),
+    declarer: v.phase === 'declare' ? v.toAct : (d?.seat ?? null),
+    ace: d?.kind === 'call' ? `A${d.suit}` : null,
+  };
+}
+
+/** The seats each special card may go to, one list per card. */
+function specialSeats(v: KloepperView, k: Known, specials: readonly Card[]): Seat[][] {
+  const { voids, ace, declarer, played } = k;
   const heldQueen = (x: Seat): boolean => played[x]!.includes('QC') || played[x]!.includes('QS');
-  const allowed = specials.map((c) =>
-    others.filter((x) => {
+  return specials.map((c) =>
+    k.others.filter((x) => {
       if (voids[x]!.has(suitKey(c))) return false;
       if (c === ace) {
         if (v.sides[x] === 1) return false;
@@ -89,7 +108,12 @@ function sampleHands(v: KloepperView, rng: Rng): Card[][] {
       return v.sides[x] !== 1 && !heldQueen(x);
     }),
   );
-  const valid = placements(specials, allowed, cap).filter((seats) => {
+}
+
+/** The placements of the special cards (queens, called ace) that agree with what the view knows of the sides. */
+function validPlacements(v: KloepperView, k: Known, specials: readonly Card[]): Seat[][] {
+  const { declarer, ace, played, others } = k;
+  return placements(specials, specialSeats(v, k, specials), k.cap).filter((seats) => {
     const holds = (x: Seat, c: Card): boolean => played[x]!.includes(c) || seats[specials.indexOf(c)] === x;
     if (declarer === null) {
       const qc = specials.includes('QC') ? seats[specials.indexOf('QC')]! : null;
@@ -104,11 +128,14 @@ function sampleHands(v: KloepperView, rng: Rng): Card[][] {
     }
     return true;
   });
-  const rest = unseen.filter((c) => !specials.includes(c));
-  const needsSuit = d?.kind === 'call' && v.options.call_needs_suit && declarer !== me ? d.suit : null;
-  // Each placement of the special cards weighs as many deals of the other cards as it leaves room
-  // for (voids aside): a seat with five unknown cards is five times likelier to hold a given card
-  // than a seat with one.
+}
+
+/**
+ * One placement drawn: each weighs as many deals of the other cards as it leaves room for (voids
+ * aside), since a seat with five unknown cards is five times likelier to hold a given card than a
+ * seat with one.
+ */
+function placementPicker(valid: readonly Seat[][], cap: readonly number[], rng: Rng): () => Seat[] {
   const weights = valid.map((seats) => {
     let w = 1;
     const used = new Array<number>(PLAYERS).fill(0);
@@ -116,7 +143,8 @@ function sampleHands(v: KloepperView, rng: Rng): Card[][] {
     return w;
   });
   const totalWeight = weights.reduce((a, b) => a + b, 0);
-  const pickPlacement = (): Seat[] => {
+  return () => {
+    if (valid.length === 0) return [];
     let r = rng.next() * totalWeight;
     for (let i = 0; i < valid.length; i++) {
       r -= weights[i]!;
@@ -124,8 +152,20 @@ function sampleHands(v: KloepperView, rng: Rng): Card[][] {
     }
     return valid[valid.length - 1]!;
   };
+}
+
+/** The dealt hands of a sample: the unseen cards placed consistently with the view. */
+function sampleHands(v: KloepperView, rng: Rng): Card[][] {
+  const k = knownOf(v);
+  const { me, played, voids, others, cap, declarer } = k;
+  const hand = v.hand ?? [];
+  const specials = k.unseen.filter((c) => c === 'QC' || c === 'QS' || c === k.ace);
+  const pick = placementPicker(validPlacements(v, k, specials), cap, rng);
+  const rest = k.unseen.filter((c) => !specials.includes(c));
+  const d = v.declaration;
+  const needsSuit = d?.kind === 'call' && v.options.call_needs_suit && declarer !== me ? d.suit : null;
   const draw = (): Card[][] | null => {
-    const seats = valid.length > 0 ? pickPlacement() : [];
+    const seats = pick();
     const capLeft = cap.slice();
     seats.forEach((x) => capLeft[x]!--);
     const places = others.map((x) => ({ size: capLeft[x]!, allows: (c: Card) => !voids[x]!.has(suitKey(c)) }));
