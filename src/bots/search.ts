@@ -28,6 +28,7 @@
 import { Rng } from '../core/rng.js';
 import type { Game, Seat, SearchHooks, SearchOptions } from '../contract.js';
 import { FastDeal, contest, sidesFrom } from './fast-deal.js';
+import { sampleWeight } from './inference.js';
 
 export type { SearchHooks, SearchOptions };
 
@@ -323,6 +324,7 @@ export function* searchSteps<S, A, V>(
     if (legal.some((a) => keep.has(game.actionKey(a)))) legal.forEach((a, i) => (live[i] = keep.has(game.actionKey(a)) ? 1 : 0));
   }
   const ownSamples = opts.ownCallSamples ?? 0;
+  const weigh = sampleWeigher(hooks, view, seat, opts);
   const solver = new DealSolver(hooks, ownSamples > 0 ? { samples: ownSamples, rng } : null, opts.fastPath ?? true);
   let done = 0;
   if (legal.length > 1 || opts.always) {
@@ -335,6 +337,7 @@ export function* searchSteps<S, A, V>(
       }
       if (prune && k === prune.after) cut(sums, counts, live, prune.keep);
       const world = hooks.sample(view, rng);
+      const w = weigh(world);
       // The sampled world's own legal actions must be the view's; map them by key to be safe.
       const actions = game.legalActions(world);
       solver.startDeal(world, seat);
@@ -343,10 +346,10 @@ export function* searchSteps<S, A, V>(
         if (i === undefined || live[i] === 0) continue;
         if (j > 0) yield* pause();
         const v = solver.valueOf(world, actions[j]!);
-        sums[i]! += v[seat]!;
-        ownSums[i]! += v[v.length - 2]!;
-        leadSums[i]! += v[v.length - 1]!;
-        counts[i]! += 1;
+        sums[i]! += w * v[seat]!;
+        ownSums[i]! += w * v[v.length - 2]!;
+        leadSums[i]! += w * v[v.length - 1]!;
+        counts[i]! += w;
       }
       done++;
     }
@@ -358,6 +361,16 @@ export function* searchSteps<S, A, V>(
     lead: counts[i]! > 0 ? leadSums[i]! / counts[i]! : -Infinity,
   }));
   return { action: pickBest(values, live), values, samples: done, nodes: solver.nodes };
+}
+
+/**
+ * Each sampled deal's weight in the averages: its likelihood under inference where it is on
+ * (inference.ts), else 1, which leaves the plain means exactly as they were.
+ */
+function sampleWeigher<S, A, V>(hooks: SearchHooks<S, A, V>, view: V, seat: Seat, opts: SearchOptions): (world: S) => number {
+  const inference = hooks.inference;
+  if (!inference || !(opts.inference ?? inference.on(view))) return () => 1;
+  return (world) => sampleWeight(hooks.game, inference, world, seat);
 }
 
 type SearchArgs<S, A, V> = Parameters<typeof searchSteps<S, A, V>>;

@@ -20,7 +20,9 @@ import { dealBacktracking, playedBy, rejection, shownVoids, tricksSoFar, unseenO
 import { effectiveSuit } from '../../../core/trick.js';
 import { viewerOf, type Seat } from '../../game.js';
 import { KLOEPPER_PACK, KLOEPPER_TRICK_RULES, PLAYERS, apply, beforeDeal, isTrump, turn } from '../rules.js';
-import type { KloepperState, KloepperView } from '../types.js';
+import type { KloepperAction, KloepperState, KloepperView } from '../types.js';
+import type { PastDecision } from '../../../contract.js';
+import { kloepperView } from '../view.js';
 
 type SuitKey = string; // 'trump' or a plain suit letter
 
@@ -181,22 +183,30 @@ function sampleHands(v: KloepperView, rng: Rng): Card[][] {
   });
 }
 
+/** Told of each decision the replay makes: the state before it, the seat, the action. */
+type Tap = (state: KloepperState, seat: Seat, action: KloepperAction) => void;
+
 /** The public actions of the deal so far, replayed on the sampled deal. */
-function replay(v: KloepperView, start: KloepperState): KloepperState {
+function replay(v: KloepperView, start: KloepperState, tap?: Tap): KloepperState {
   const me = viewerOf(v);
   let s = start;
+  const act = (action: KloepperAction): void => {
+    const t = turn(s);
+    if (tap && t.kind === 'decide') tap(s, t.seat, action);
+    s = apply(s, action);
+  };
   const d = v.declaration;
-  if (d) s = apply(s, d.kind === 'alone' ? { kind: 'alone' } : { kind: 'call', suit: d.suit });
+  if (d) act(d.kind === 'alone' ? { kind: 'alone' } : { kind: 'call', suit: d.suit });
   if (v.phase === 'declare') return s;
   const answer = (stopAt: (asked: Seat) => boolean): void => {
     while (s.phase === 'counter') {
       const asked = s.asked[0]!;
       if (stopAt(asked)) return;
-      s = apply(s, { kind: asked === v.counterKnocker ? 'counter-knock' : 'no-counter-knock' });
+      act({ kind: asked === v.counterKnocker ? 'counter-knock' : 'no-counter-knock' });
     }
   };
   const knockHere = (): void => {
-    s = apply(s, { kind: 'knock' });
+    act({ kind: 'knock' });
     if (v.counterKnocker !== null || v.phase !== 'counter') answer(() => false);
     // The question is going round now: up to the viewer if it is asked, else up to someone else.
     else if (v.toAct === me) answer((x) => x === me);
@@ -206,7 +216,7 @@ function replay(v: KloepperView, start: KloepperState): KloepperState {
   for (const card of cards) {
     const t = turn(s);
     if (v.knocker !== null && s.knocker === null && t.kind === 'decide' && t.seat === v.knocker) knockHere();
-    s = apply(s, { kind: 'play', card });
+    act({ kind: 'play', card });
   }
   if (v.knocker !== null && s.knocker === null) knockHere();
   return s;
@@ -216,4 +226,17 @@ export function sampleKloepperState(v: KloepperView, rng: Rng): KloepperState {
   if (v.phase === 'deal' || v.phase === 'over') throw new Error('kloepper sampler: no deal in progress');
   const hands = sampleHands(v, rng);
   return replay(v, apply(baseState(v), { kind: 'deal', hands }));
+}
+
+/**
+ * The decisions of `w`'s deal so far, each at the state it was made at, replayed with the hands
+ * `w`'s seats were dealt from what `root` saw (the inference's replay: bots/inference.ts).
+ */
+export function pastDecisions(w: KloepperState, root: Seat): PastDecision<KloepperState, KloepperAction>[] {
+  const v = kloepperView(w, root);
+  const played = playedBy(tricksSoFar(v), PLAYERS);
+  const hands = w.hands.map((h, x) => [...h, ...played[x]!]);
+  const out: PastDecision<KloepperState, KloepperAction>[] = [];
+  replay(v, apply(baseState(v), { kind: 'deal', hands }), (state, seat, action) => out.push({ state, seat, action }));
+  return out;
 }

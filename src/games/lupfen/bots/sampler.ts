@@ -31,6 +31,7 @@ import { LUPFEN_PACK } from '../pack.js';
 import { shuffled, type Rng } from '../../../core/rng.js';
 import { dealInTurn, playedBy, rejection, shownVoids, tricksSoFar, unseenOf } from '../../../bots/deal-sampler.js';
 import { viewerOf, type Seat } from '../../game.js';
+import type { PastDecision } from '../../../contract.js';
 import { basicFromState } from './basic.js';
 import { KEEP } from '../calls.js';
 import { actionKey } from '../codec.js';
@@ -231,6 +232,20 @@ export function callMisfits(w: LupfenState, root: Seat, limit = Infinity): numbe
   return replayDeal(lupfenView(w, root), { hands: w.hands.map((h) => h.slice()), stock: w.stock.slice() }, { root, limit }).misfits;
 }
 
+/**
+ * The calls and cards of `w`'s deal so far that the rules of thumb model, each at the state it was
+ * made at, replayed with `w`'s cards from what `root` saw (the inference's replay: bots/inference.ts).
+ */
+export function pastDecisions(w: LupfenState, root: Seat): PastDecision<LupfenState, LupfenAction>[] {
+  const out: PastDecision<LupfenState, LupfenAction>[] = [];
+  const cards = { hands: w.hands.map((h) => h.slice()), stock: w.stock.slice() };
+  replayDeal(lupfenView(w, root), cards, null, (state, seat, action) => out.push({ state, seat, action }));
+  return out;
+}
+
+/** Told of each modelled decision the replay makes: the state before it, the seat, the action. */
+type Tap = (state: LupfenState, seat: Seat, action: LupfenAction) => void;
+
 /** Hidden cards as drawn: every hand as it is now, and the stock now (top first). */
 interface DrawnCards {
   readonly hands: readonly (readonly Card[])[];
@@ -253,7 +268,7 @@ interface Replayed {
  * With `infer`, it also counts the calls and cards of seats other than `infer.root` that the basic
  * rules of thumb would not have chosen with these cards, and stops once the count passes the limit.
  */
-function replayDeal(v: LupfenView, cards: DrawnCards, infer: { readonly root: Seat; readonly limit: number } | null): Replayed {
+function replayDeal(v: LupfenView, cards: DrawnCards, infer: { readonly root: Seat; readonly limit: number } | null, tap?: Tap): Replayed {
   const dealt = isDealt(v) ? dealtCards(v, cards) : null;
   const cursor: Cursor = {
     calls: 0,
@@ -284,6 +299,7 @@ function replayDeal(v: LupfenView, cards: DrawnCards, infer: { readonly root: Se
     if (infer && step.modelled && t.seat !== infer.root && legal.length > 1 && actionKey(basicFromState(s, t.seat, legal)) !== key) {
       if (++misfits > infer.limit) return { state: null, misfits };
     }
+    if (tap && step.modelled) tap(s, t.seat, step.action);
     s = apply(s, step.action);
   }
   if (cursor.calls < v.calls.length || cursor.played < cursor.plays.length || s.phase !== v.phase) return failed;
