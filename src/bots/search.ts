@@ -2,7 +2,8 @@
 //
 // For one decision it samples complete states consistent with the deciding seat's view (the only
 // per-game hook that is required: `sample`), solves each sampled deal exactly to its end, and
-// averages the outcome of every legal action over the samples.
+// averages the outcome of every legal action over the samples: weighed, where inference is on, by
+// how likely the other seats' calls were in each sampled deal (inference.ts).
 //
 // Inside a sampled deal every seat is an independent player that maximises its own value (max-n),
 // ties broken against the searching seat (a cautious choice: among moves an opponent is indifferent
