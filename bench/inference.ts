@@ -7,7 +7,10 @@
 //
 //   npm run bench:inference                               # every case, --matches 6 of --deals 10
 //   npm run bench:inference -- --only kloepper/standard:4 --matches 20
+import { findGame, loadGames } from '../src/games/registry.js';
 import { duel } from './duplicate.js';
+
+await loadGames();
 
 const args = process.argv.slice(2);
 const flag = (name: string, d: string): string => {
@@ -34,10 +37,15 @@ const CASES: readonly (readonly [game: string, variant: string, players: number]
 /** Games whose balances are fines: less is better, so the margin's sign is turned. */
 const FINES = new Set(['toeppen']);
 
-console.log('| Game | Variant | Players | Deals | Infer − plain per deal | 95% interval | ms median / p95 |');
+console.log('| Game | Variant | Players | Deals | Infer − plain per deal | 95% interval | ms median / p95 (infer; plain) |');
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const [game, variant, players] of CASES) {
   if (ONLY && !ONLY.split(',').includes(`${game}/${variant}:${players}`)) continue;
+  if (!findGame(game)?.bots?.hooks.inference) {
+    // Both bots would be the same search: nothing to measure.
+    console.log(`| ${game} | ${variant} | ${players} | – | no inference hook | | |`);
+    continue;
+  }
   const a = 'bot:hard-infer';
   const r = await duel({
     game,
@@ -57,9 +65,10 @@ for (const [game, variant, players] of CASES) {
   const p = r.value.pairs![0]!;
   const s = FINES.has(game) ? -1 : 1;
   const [lo, hi] = s > 0 ? p.ci95 : [-p.ci95[1], -p.ci95[0]];
-  const ms = r.value.decisionMs[a];
+  const times = [a, 'bot:hard-plain'].map((k) => {
+    const ms = r.value.decisionMs[k];
+    return ms ? `${ms.median.toFixed(0)} / ${ms.p95.toFixed(0)}` : '–';
+  });
   const f = (x: number): string => (x >= 0 ? `+${x.toFixed(2)}` : x.toFixed(2));
-  console.log(
-    `| ${game} | ${variant} | ${players} | ${p.deals} | ${f(s * p.meanDiff)} | [${f(lo)}, ${f(hi)}] | ${ms ? `${ms.median.toFixed(0)} / ${ms.p95.toFixed(0)}` : '–'} |`,
-  );
+  console.log(`| ${game} | ${variant} | ${players} | ${p.deals} | ${f(s * p.meanDiff)} | [${f(lo)}, ${f(hi)}] | ${times.join('; ')} |`);
 }
