@@ -52,3 +52,13 @@ export async function duel(d: Duel): Promise<Result<SimJson>> {
     ...(d.thinkMs !== undefined ? { thinkMs: d.thinkMs } : {}),
   });
 }
+
+/** One line of a duel's outcome: the challenger's margin per deal with its 95% interval, and its decision times. */
+export function duelLine(what: string, sim: SimJson, a: string, b: string): string {
+  const p = sim.pairs![0]!;
+  const ms = sim.decisionMs[a];
+  return (
+    `${what} ${a} − ${b}: ${p.meanDiff.toFixed(2)} [${p.ci95[0].toFixed(2)}, ${p.ci95[1].toFixed(2)}] over ${p.deals} deals` +
+    (ms ? `; ${a} ms median ${ms.median.toFixed(0)} p95 ${ms.p95.toFixed(0)}` : '')
+  );
+}

@@ -569,6 +569,41 @@ export interface SearchHooks<S, A, V> {
    * asked for a hint (SearchOptions.always), which values what a player might take.
    */
   candidates?(view: V, legal: readonly A[]): readonly A[];
+  /**
+   * Inference (bots/inference.ts): what the deal's calls and plays so far say about the hands. With
+   * it the search weighs each sampled deal by how likely the other seats' decisions were there,
+   * under the game's own rules of thumb made soft. Absent: every sample weighs the same.
+   */
+  readonly inference?: InferenceHooks<S, A, V>;
+}
+
+/** One decision of a deal: the state it was made at, who made it and what. */
+export interface PastDecision<S, A> {
+  readonly state: S;
+  readonly seat: Seat;
+  readonly action: A;
+}
+
+/** A game's part of the inference: its replay of the deal so far, and its policy. */
+export interface InferenceHooks<S, A, V> {
+  /**
+   * The decisions of the current deal up to `world`, replayed from the deal's start with the
+   * cards `world` gives every seat, as `root` saw them made: the ones the policy models (calls;
+   * plays where the game says so). None the replay cannot rebuild.
+   */
+  decisions(world: S, root: Seat): Iterable<PastDecision<S, A>>;
+  /** What the rules of thumb choose for `seat` at `state` among `legal`, on that seat's own knowledge. */
+  policy(state: S, seat: Seat, legal: readonly A[]): A;
+  /**
+   * Whether the policy's choice `chosen` counts as the decision `made`. Default: the same action. A
+   * game that models its calls only counts any card for any card (a knock not made is a call too).
+   */
+  agrees?(chosen: A, made: A): boolean;
+  /**
+   * Whether bot:hard weighs its samples at a decision seen as `view`: where duplicate play against
+   * the same search without inference measured it stronger (README, the bots' section).
+   */
+  on(view: V): boolean;
 }
 
 export interface SearchOptions {
@@ -618,6 +653,11 @@ export interface SearchOptions {
    * (the tests compare the two).
    */
   readonly fastPath?: boolean;
+  /**
+   * Weigh the samples by inference (SearchHooks.inference): true or false overrides where the
+   * game switches it on (`inference.on`), for the duplicate duels that measure it.
+   */
+  readonly inference?: boolean;
 }
 
 /** A game's bots: its rules of thumb and the hooks of the search bot. */

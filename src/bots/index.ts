@@ -2,7 +2,7 @@
 import type { GameEntry } from '../contract.js';
 import { findSeatKind, registerSeatKind, seatKinds, type SeatKind } from './agent.js';
 import { randomKind } from './random.js';
-import { basicKind, easyKind, hardKind, normalKind, oracleKind, seerKind } from './levels.js';
+import { basicKind, easyKind, hardKind, inferringKind, normalKind, oracleKind, plainKind, seerKind } from './levels.js';
 
 registerSeatKind(randomKind);
 registerSeatKind(easyKind);
@@ -11,6 +11,8 @@ registerSeatKind(normalKind);
 registerSeatKind(hardKind);
 registerSeatKind(oracleKind);
 registerSeatKind(seerKind);
+registerSeatKind(inferringKind);
+registerSeatKind(plainKind);
 
 export { findSeatKind, seatKinds };
 

@@ -217,6 +217,32 @@ export const hardKind = searchKind(
   false,
 );
 
+/**
+ * bot:hard with inference forced on or off everywhere (SearchOptions.inference), sim only: the
+ * duplicate duel between the two measures where inference wins (`npm run bench:inference`), which
+ * decides where bot:hard uses it.
+ */
+function inferenceKind(kind: string, summary: string, inference: boolean): SeatKind {
+  return {
+    kind,
+    summary,
+    simOnly: true,
+    needsBots: true,
+    create(setup) {
+      const agent = searchAgent(setup.bots, kind, { ...hardSearchFor(setup.bots), inference });
+      return agent ? { ok: true, value: agent } : { ok: false, reason: `${kind} cannot play ${setup.game.id} yet` };
+    },
+  };
+}
+
+export const inferringKind = inferenceKind(
+  'bot:hard-infer',
+  "bot:hard weighing every sample by how likely the others' calls were there (sim only)",
+  true,
+);
+
+export const plainKind = inferenceKind('bot:hard-plain', 'bot:hard with every sample weighing the same (sim only)', false);
+
 export const oracleKind = searchKind('bot:oracle', 'search on the one true deal: every hand and the stock order (cheats)', true);
 
 export const seerKind = searchKind('bot:seer', 'search knowing every hand but not the stock order (cheats)', true);

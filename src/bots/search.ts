@@ -2,7 +2,8 @@
 //
 // For one decision it samples complete states consistent with the deciding seat's view (the only
 // per-game hook that is required: `sample`), solves each sampled deal exactly to its end, and
-// averages the outcome of every legal action over the samples.
+// averages the outcome of every legal action over the samples: weighed, where inference is on, by
+// how likely the other seats' calls were in each sampled deal (inference.ts).
 //
 // Inside a sampled deal every seat is an independent player that maximises its own value (max-n),
 // ties broken against the searching seat (a cautious choice: among moves an opponent is indifferent
@@ -28,6 +29,7 @@
 import { Rng } from '../core/rng.js';
 import type { Game, Seat, SearchHooks, SearchOptions } from '../contract.js';
 import { FastDeal, contest, sidesFrom } from './deal-on-positions.js';
+import { sampleWeight } from './inference.js';
 
 export type { SearchHooks, SearchOptions };
 
@@ -338,6 +340,7 @@ export function* searchSteps<S, A, V>(
     if (legal.some((a) => keep.has(game.actionKey(a)))) legal.forEach((a, i) => (live[i] = keep.has(game.actionKey(a)) ? 1 : 0));
   }
   const ownSamples = opts.ownCallSamples ?? 0;
+  const weigh = sampleWeigher(hooks, view, seat, opts);
   const solver = new DealSolver(hooks, ownSamples > 0 ? { samples: ownSamples, rng } : null, opts.fastPath ?? true);
   let done = 0;
   if (legal.length > 1 || opts.always) {
@@ -351,6 +354,7 @@ export function* searchSteps<S, A, V>(
       }
       if (prune && k === prune.after) cut(sums, counts, live, prune.keep);
       const world = hooks.sample(view, rng);
+      const w = weigh(world);
       // The sampled world's own legal actions must be the view's; map them by key to be safe.
       const actions = game.legalActions(world);
       solver.startDeal(world, seat);
@@ -359,10 +363,10 @@ export function* searchSteps<S, A, V>(
         if (i === undefined || live[i] === 0) continue;
         if (j > 0) yield* pause();
         const v = solver.valueOf(world, actions[j]!);
-        sums[i]! += v[seat]!;
-        ownSums[i]! += v[v.length - 2]!;
-        leadSums[i]! += v[v.length - 1]!;
-        counts[i]! += 1;
+        sums[i]! += w * v[seat]!;
+        ownSums[i]! += w * v[v.length - 2]!;
+        leadSums[i]! += w * v[v.length - 1]!;
+        counts[i]! += w;
       }
       done++;
     }
@@ -385,6 +389,16 @@ function workOf(
   walkWork: number,
 ): number {
   return solver.nodes + solver.walked * (walkWork - 1) + (samples + solver.drawn) * sampleWork;
+}
+
+/**
+ * Each sampled deal's weight in the averages: its likelihood under inference where it is on
+ * (inference.ts), else 1, which leaves the plain means exactly as they were.
+ */
+function sampleWeigher<S, A, V>(hooks: SearchHooks<S, A, V>, view: V, seat: Seat, opts: SearchOptions): (world: S) => number {
+  const inference = hooks.inference;
+  if (!inference || !(opts.inference ?? inference.on(view))) return () => 1;
+  return (world) => sampleWeight(hooks.game, inference, world, seat);
 }
 
 type SearchArgs<S, A, V> = Parameters<typeof searchSteps<S, A, V>>;

@@ -13,6 +13,9 @@ describe('bot levels', () => {
     for (const k of ['bot:easy', 'bot:basic', 'bot:normal', 'bot:hard']) expect(findSeatKind(k)?.simOnly).toBeFalsy();
     expect(findSeatKind('bot:oracle')?.simOnly).toBe(true);
     expect(findSeatKind('bot:seer')?.simOnly).toBe(true);
+    // The yardsticks of inference: bot:hard with it on everywhere, and off everywhere.
+    expect(findSeatKind('bot:hard-infer')?.simOnly).toBe(true);
+    expect(findSeatKind('bot:hard-plain')?.simOnly).toBe(true);
   });
 
   it("offers the levels built on a game's bots only for games that have them, and asks that game's own", () => {

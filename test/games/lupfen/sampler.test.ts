@@ -9,8 +9,10 @@ import { legalCards } from '../../../src/core/trick.js';
 import { lupfen, type LupfenState } from '../../../src/games/lupfen/index.js';
 import { isThreeUnders, isUnderUnderOver } from '../../../src/games/lupfen/hands.js';
 import { trickRulesFor } from '../../../src/games/lupfen/rules.js';
-import { callMisfits, sampleLupfenState } from '../../../src/games/lupfen/bots/sampler.js';
+import { callMisfits, sampleLupfenState, sampleWithInference } from '../../../src/games/lupfen/bots/sampler.js';
 import { basicFromState } from '../../../src/games/lupfen/bots/basic.js';
+import { lupfenHooks } from '../../../src/games/lupfen/bots/hooks.js';
+import { INFERENCE_EPSILON, sampleWeight } from '../../../src/bots/inference.js';
 import { decisionStates, startMatch } from './bot-helpers.js';
 import { runs } from '../../fuzz.js';
 
@@ -189,6 +191,24 @@ describe('Lupfen sampler', () => {
       }
       expect(checked).toBeGreaterThan(50);
     }
+  });
+
+  it("inference weighs a deal the basic bots played 1, and a sample ε for each call or card the sampler's replay finds misfitting", () => {
+    const basic = (st: LupfenState, legal: ReturnType<typeof lupfen.legalActions>) => basicFromState(st, st.pending[0]!, legal);
+    const misfits = new Set<number>();
+    let checked = 0;
+    for (const s of decisionStates(startMatch('classic', 4, { deals: '3' }), 'weigh', basic)) {
+      if (s.calls.length === 0 || checked++ % 4 !== 0) continue;
+      const root = s.pending[0]!;
+      expect(sampleWeight(lupfen, lupfenHooks.inference!, s, root)).toBe(1);
+      // One draw, not the best-fitting of several: deals the rules of thumb explain less well too.
+      const w = sampleWithInference(lupfen.view(s, root), Rng.fromSeed(`weigh${checked}`), 1);
+      const k = callMisfits(w, root);
+      misfits.add(k);
+      expect(sampleWeight(lupfen, lupfenHooks.inference!, w, root)).toBe(INFERENCE_EPSILON ** k);
+    }
+    // Samples the rules of thumb explain fully and samples they do not.
+    expect(misfits.has(0) && misfits.size > 1).toBe(true);
   });
 
   it('rebuilds a re-deal after a Scrap as one: no antes, the deal start it really had', () => {

@@ -72,14 +72,18 @@ function raceOf(v: FipsenView): FipsenRace | undefined {
   return { ...race, tally: race.tally.map((t, x) => t - v.tricksWon[x]!) };
 }
 
-/**
- * A complete state consistent with `v` (normally the view of the seat to act): its own view of
- * the sampled state is `v` itself.
- */
-export function sampleFipsenState(v: FipsenView, rng: Rng): FipsenState {
+/** Where the hidden cards of a view go: the places, by name, in the order they are dealt. */
+interface Places {
+  readonly slots: Map<string, Slot>;
+  readonly pileNames: string[];
+  /** The declarer's cards shown to the viewer (a Kieker's), or null. */
+  readonly shown: readonly Card[] | null;
+  readonly unseen: Card[];
+}
+
+/** The hands of the other seats, the face-down piles and the declarer's discards the viewer did not make. */
+function placesOf(v: FipsenView): Places {
   const me = viewerOf(v);
-  const variant = variantOf(v.variant);
-  const played = playedOf(v);
   const voids = voidsOf(v);
   const kieker = kiekerSeats(v);
   const c = v.contract;
@@ -96,7 +100,7 @@ export function sampleFipsenState(v: FipsenView, rng: Rng): FipsenState {
   const handTotal = others.reduce((n, x) => n + v.handSizes[x]!, 0);
   // The declarer's discards the viewer did not make: whatever of the unseen is nowhere else.
   const hiddenDiscards = declarer !== null && declarer !== me ? unseen.length - handTotal - pileTotal : 0;
-  const givesOriginal = c?.bid.kind === 'kieker' && variant.kiekerGivesOriginal(v.players);
+  const givesOriginal = c?.bid.kind === 'kieker' && variantOf(v.variant).kiekerGivesOriginal(v.players);
   // A seat whose original five must be picture-less: while it still holds them (no pick-up).
   const pictureless = (x: Seat) => kieker.has(x) && !(c !== null && x === declarer);
 
@@ -119,6 +123,14 @@ export function sampleFipsenState(v: FipsenView, rng: Rng): FipsenState {
     slots.set(`pile:${k}`, { size: v.pileSizes[k]!, cards: [], allows: (card) => !shownSet.has(card) && card !== takenAce });
   }
   if (hiddenDiscards > 0) slots.set('discards', { size: hiddenDiscards, cards: [], allows: () => true });
+  return { slots, pileNames, shown, unseen };
+}
+
+/** Fills every place with cards that contradict nothing the view tells (see the header). */
+function fillPlaces(v: FipsenView, p: Places, rng: Rng): void {
+  const { slots, shown, unseen } = p;
+  const shownSet = new Set(shown ?? []);
+  const declarer = v.contract?.declarer ?? null;
   const list = [...slots.values()];
   // The shown cards not yet played must end with the Kieker: his hand or his discards.
   const forced = (shown ?? []).filter((card) => unseen.includes(card));
@@ -149,16 +161,39 @@ export function sampleFipsenState(v: FipsenView, rng: Rng): FipsenState {
     return list.map((s) => cards.slice(k, (k += s.size)));
   };
   rejection(MAX_TRIES, draw, byCount).forEach((cards, i) => list[i]!.cards.push(...cards));
+}
+
+/**
+ * A complete state consistent with `v` (normally the view of the seat to act): its own view of
+ * the sampled state is `v` itself.
+ */
+export function sampleFipsenState(v: FipsenView, rng: Rng): FipsenState {
+  const me = viewerOf(v);
+  const played = playedOf(v);
+  const places = placesOf(v);
+  fillPlaces(v, places, rng);
+  const { slots, pileNames, shown } = places;
+  const c = v.contract;
+  const declarer = c?.declarer ?? null;
   const hands: Card[][] = Array.from({ length: v.players }, () => []);
   hands[me] = (v.hand ?? []).slice();
-  for (const x of others) hands[x] = slots.get(`hand${x}`)!.cards.slice();
+  for (const x of v.inDeal) if (x !== me) hands[x] = slots.get(`hand${x}`)!.cards.slice();
   const piles: Record<string, Card[]> = {};
   for (const k of pileNames) piles[k] = slots.get(`pile:${k}`)!.cards.slice();
+  const face = turnupFace(v);
   if (face !== null) piles['turnup'] = [face];
-  const race = raceOf(v);
   const discarded = declarer === me ? v.discarded.slice() : (slots.get('discards')?.cards.slice() ?? []);
   const dealt = hands.map((h, x) => [...h, ...played[x]!]);
   if (declarer !== null) dealt[declarer] = dealtOfDeclarer(v, hands[declarer]!, played[declarer]!, discarded, shown, rng);
+  return stateOf(v, hands, dealt, piles, discarded);
+}
+
+/** The sampled state: the view's public part with the hidden cards drawn. */
+function stateOf(v: FipsenView, hands: Card[][], dealt: Card[][], piles: Record<string, Card[]>, discarded: Card[]): FipsenState {
+  const me = viewerOf(v);
+  const c = v.contract;
+  const declarer = c?.declarer ?? null;
+  const race = raceOf(v);
   return {
     variant: v.variant,
     players: v.players,

@@ -5,7 +5,7 @@ import { thumbPolicy } from '../../rules-shared.js';
 import { kloepper } from '../index.js';
 import type { KloepperAction, KloepperState, KloepperView } from '../types.js';
 import { basicFromState } from './basic.js';
-import { sampleKloepperState } from './sampler.js';
+import { pastDecisions, sampleKloepperState } from './sampler.js';
 
 /**
  * The searching seat's own later plays inside a sampled deal are searched exactly once it holds
@@ -30,6 +30,12 @@ export const EXACT_FROM_CARDS = 3;
  */
 export const KLOEPPER_SEARCH: Partial<SearchOptions> = { ownCallSamples: 0 };
 
+/**
+ * Whether bot:hard weighs its samples by inference (bots/inference.ts): measured in duplicate
+ * against the same search without it (README, the bots' section).
+ */
+export const KLOEPPER_INFERENCE = false;
+
 export const kloepperHooks: SearchHooks<KloepperState, KloepperAction, KloepperView> = {
   game: kloepper,
   sample: sampleKloepperState,
@@ -41,4 +47,13 @@ export const kloepperHooks: SearchHooks<KloepperState, KloepperAction, KloepperV
     (s, seat, root) => seat === root && s.hands[seat]!.length <= EXACT_FROM_CARDS,
     basicFromState,
   ),
+  // The calls say something of a hand: the declaration, a knock (and a card led where the rules of
+  // thumb would have knocked), a counter-knock or its refusal. Which card a seat played is not
+  // modelled: the search's own opponents play cards otherwise.
+  inference: {
+    decisions: pastDecisions,
+    policy: basicFromState,
+    agrees: (chosen, made) => (chosen.kind === 'play' ? made.kind === 'play' : kloepper.actionKey(chosen) === kloepper.actionKey(made)),
+    on: () => KLOEPPER_INFERENCE,
+  },
 };

@@ -20,7 +20,9 @@ import { dealBacktracking, playedBy, rejection, shownVoids, tricksSoFar, unseenO
 import { effectiveSuit } from '../../../core/trick.js';
 import { viewerOf, type Seat } from '../../game.js';
 import { KLOEPPER_PACK, KLOEPPER_TRICK_RULES, PLAYERS, apply, beforeDeal, isTrump, turn } from '../rules.js';
-import type { KloepperState, KloepperView } from '../types.js';
+import type { KloepperAction, KloepperState, KloepperView } from '../types.js';
+import type { PastDecision } from '../../../contract.js';
+import { kloepperView } from '../view.js';
 
 type SuitKey = string; // 'trump' or a plain suit letter
 
@@ -61,23 +63,42 @@ function baseState(v: KloepperView): KloepperState {
   });
 }
 
-/** The dealt hands of a sample: the unseen cards placed consistently with the view. */
-function sampleHands(v: KloepperView, rng: Rng): Card[][] {
+/** What the view says of the hidden cards: who played what, the voids, the unseen, the declarer. */
+interface Known {
+  readonly me: Seat;
+  readonly played: Card[][];
+  readonly voids: Set<SuitKey>[];
+  readonly others: Seat[];
+  readonly unseen: Card[];
+  /** Unknown cards each seat holds now (none for the viewer). */
+  readonly cap: number[];
+  readonly declarer: Seat | null;
+  readonly ace: Card | null;
+}
+
+function knownOf(v: KloepperView): Known {
   const me = viewerOf(v);
-  const hand = v.hand ?? [];
   const tricks = tricksSoFar(v);
   const played = playedBy(tricks, PLAYERS);
-  const voids = shownVoids(tricks, PLAYERS, suitKey);
-  const others = [0, 1, 2, 3].filter((x) => x !== me);
-  const unseen = unseenOf(KLOEPPER_PACK, [...hand, ...played.flat()]);
-  const cap = [0, 1, 2, 3].map((x) => (x === me ? 0 : v.handSizes[x]!));
   const d = v.declaration;
-  const declarer: Seat | null = v.phase === 'declare' ? v.toAct : (d?.seat ?? null);
-  const ace: Card | null = d?.kind === 'call' ? `A${d.suit}` : null;
-  const specials = unseen.filter((c) => c === 'QC' || c === 'QS' || c === ace);
+  return {
+    me,
+    played,
+    voids: shownVoids(tricks, PLAYERS, suitKey),
+    others: [0, 1, 2, 3].filter((x) => x !== me),
+    unseen: unseenOf(KLOEPPER_PACK, [...(v.hand ?? []), ...played.flat()]),
+    cap: [0, 1, 2, 3].map((x) => (x === me ? 0 : v.handSizes[x]!)),
+    declarer: v.phase === 'declare' ? v.toAct : (d?.seat ?? null),
+    ace: d?.kind === 'call' ? `A${d.suit}` : null,
+  };
+}
+
+/** The seats each special card may go to, one list per card. */
+function specialSeats(v: KloepperView, k: Known, specials: readonly Card[]): Seat[][] {
+  const { voids, ace, declarer, played } = k;
   const heldQueen = (x: Seat): boolean => played[x]!.includes('QC') || played[x]!.includes('QS');
-  const allowed = specials.map((c) =>
-    others.filter((x) => {
+  return specials.map((c) =>
+    k.others.filter((x) => {
       if (voids[x]!.has(suitKey(c))) return false;
       if (c === ace) {
         if (v.sides[x] === 1) return false;
@@ -89,7 +110,12 @@ function sampleHands(v: KloepperView, rng: Rng): Card[][] {
       return v.sides[x] !== 1 && !heldQueen(x);
     }),
   );
-  const valid = placements(specials, allowed, cap).filter((seats) => {
+}
+
+/** The placements of the special cards (queens, called ace) that agree with what the view knows of the sides. */
+function validPlacements(v: KloepperView, k: Known, specials: readonly Card[]): Seat[][] {
+  const { declarer, ace, played, others } = k;
+  return placements(specials, specialSeats(v, k, specials), k.cap).filter((seats) => {
     const holds = (x: Seat, c: Card): boolean => played[x]!.includes(c) || seats[specials.indexOf(c)] === x;
     if (declarer === null) {
       const qc = specials.includes('QC') ? seats[specials.indexOf('QC')]! : null;
@@ -104,11 +130,14 @@ function sampleHands(v: KloepperView, rng: Rng): Card[][] {
     }
     return true;
   });
-  const rest = unseen.filter((c) => !specials.includes(c));
-  const needsSuit = d?.kind === 'call' && v.options.call_needs_suit && declarer !== me ? d.suit : null;
-  // Each placement of the special cards weighs as many deals of the other cards as it leaves room
-  // for (voids aside): a seat with five unknown cards is five times likelier to hold a given card
-  // than a seat with one.
+}
+
+/**
+ * One placement drawn: each weighs as many deals of the other cards as it leaves room for (voids
+ * aside), since a seat with five unknown cards is five times likelier to hold a given card than a
+ * seat with one.
+ */
+function placementPicker(valid: readonly Seat[][], cap: readonly number[], rng: Rng): () => Seat[] {
   const weights = valid.map((seats) => {
     let w = 1;
     const used = new Array<number>(PLAYERS).fill(0);
@@ -116,7 +145,8 @@ function sampleHands(v: KloepperView, rng: Rng): Card[][] {
     return w;
   });
   const totalWeight = weights.reduce((a, b) => a + b, 0);
-  const pickPlacement = (): Seat[] => {
+  return () => {
+    if (valid.length === 0) return [];
     let r = rng.next() * totalWeight;
     for (let i = 0; i < valid.length; i++) {
       r -= weights[i]!;
@@ -124,8 +154,20 @@ function sampleHands(v: KloepperView, rng: Rng): Card[][] {
     }
     return valid[valid.length - 1]!;
   };
+}
+
+/** The dealt hands of a sample: the unseen cards placed consistently with the view. */
+function sampleHands(v: KloepperView, rng: Rng): Card[][] {
+  const k = knownOf(v);
+  const { me, played, voids, others, cap, declarer } = k;
+  const hand = v.hand ?? [];
+  const specials = k.unseen.filter((c) => c === 'QC' || c === 'QS' || c === k.ace);
+  const pick = placementPicker(validPlacements(v, k, specials), cap, rng);
+  const rest = k.unseen.filter((c) => !specials.includes(c));
+  const d = v.declaration;
+  const needsSuit = d?.kind === 'call' && v.options.call_needs_suit && declarer !== me ? d.suit : null;
   const draw = (): Card[][] | null => {
-    const seats = valid.length > 0 ? pickPlacement() : [];
+    const seats = pick();
     const capLeft = cap.slice();
     seats.forEach((x) => capLeft[x]!--);
     const places = others.map((x) => ({ size: capLeft[x]!, allows: (c: Card) => !voids[x]!.has(suitKey(c)) }));
@@ -141,22 +183,30 @@ function sampleHands(v: KloepperView, rng: Rng): Card[][] {
   });
 }
 
+/** Told of each decision the replay makes: the state before it, the seat, the action. */
+type Tap = (state: KloepperState, seat: Seat, action: KloepperAction) => void;
+
 /** The public actions of the deal so far, replayed on the sampled deal. */
-function replay(v: KloepperView, start: KloepperState): KloepperState {
+function replay(v: KloepperView, start: KloepperState, tap?: Tap): KloepperState {
   const me = viewerOf(v);
   let s = start;
+  const act = (action: KloepperAction): void => {
+    const t = turn(s);
+    if (tap && t.kind === 'decide') tap(s, t.seat, action);
+    s = apply(s, action);
+  };
   const d = v.declaration;
-  if (d) s = apply(s, d.kind === 'alone' ? { kind: 'alone' } : { kind: 'call', suit: d.suit });
+  if (d) act(d.kind === 'alone' ? { kind: 'alone' } : { kind: 'call', suit: d.suit });
   if (v.phase === 'declare') return s;
   const answer = (stopAt: (asked: Seat) => boolean): void => {
     while (s.phase === 'counter') {
       const asked = s.asked[0]!;
       if (stopAt(asked)) return;
-      s = apply(s, { kind: asked === v.counterKnocker ? 'counter-knock' : 'no-counter-knock' });
+      act({ kind: asked === v.counterKnocker ? 'counter-knock' : 'no-counter-knock' });
     }
   };
   const knockHere = (): void => {
-    s = apply(s, { kind: 'knock' });
+    act({ kind: 'knock' });
     if (v.counterKnocker !== null || v.phase !== 'counter') answer(() => false);
     // The question is going round now: up to the viewer if it is asked, else up to someone else.
     else if (v.toAct === me) answer((x) => x === me);
@@ -166,7 +216,7 @@ function replay(v: KloepperView, start: KloepperState): KloepperState {
   for (const card of cards) {
     const t = turn(s);
     if (v.knocker !== null && s.knocker === null && t.kind === 'decide' && t.seat === v.knocker) knockHere();
-    s = apply(s, { kind: 'play', card });
+    act({ kind: 'play', card });
   }
   if (v.knocker !== null && s.knocker === null) knockHere();
   return s;
@@ -176,4 +226,17 @@ export function sampleKloepperState(v: KloepperView, rng: Rng): KloepperState {
   if (v.phase === 'deal' || v.phase === 'over') throw new Error('kloepper sampler: no deal in progress');
   const hands = sampleHands(v, rng);
   return replay(v, apply(baseState(v), { kind: 'deal', hands }));
+}
+
+/**
+ * The decisions of `w`'s deal so far, each at the state it was made at, replayed with the hands
+ * `w`'s seats were dealt from what `root` saw (the inference's replay: bots/inference.ts).
+ */
+export function pastDecisions(w: KloepperState, root: Seat): PastDecision<KloepperState, KloepperAction>[] {
+  const v = kloepperView(w, root);
+  const played = playedBy(tricksSoFar(v), PLAYERS);
+  const hands = w.hands.map((h, x) => [...h, ...played[x]!]);
+  const out: PastDecision<KloepperState, KloepperAction>[] = [];
+  replay(v, apply(baseState(v), { kind: 'deal', hands }), (state, seat, action) => out.push({ state, seat, action }));
+  return out;
 }

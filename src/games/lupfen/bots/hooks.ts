@@ -4,8 +4,16 @@ import type { Rng } from '../../../core/rng.js';
 import { thumbPolicy } from '../../rules-shared.js';
 import { basicFromState } from './basic.js';
 import { lupfen, type LupfenAction, type LupfenState, type LupfenView } from '../index.js';
-import { sampleLupfenState } from './sampler.js';
+import { pastDecisions, sampleLupfenState } from './sampler.js';
+import type { LupfenVariantId } from '../types.js';
 import type { SearchHooks } from '../../../bots/search.js';
+
+/**
+ * Where bot:hard weighs its samples by inference (bots/inference.ts), by variant: measured in
+ * duplicate against the same search without it (README, the bots' section). Lupfen's sampler
+ * already keeps, of 40 deals drawn, one the rules of thumb explain best (sampler.ts).
+ */
+export const LUPFEN_INFERENCE: Readonly<Record<LupfenVariantId, boolean>> = { classic: false, vorarlberg: false };
 
 export const lupfenHooks: SearchHooks<LupfenState, LupfenAction, LupfenView> = {
   game: lupfen,
@@ -23,6 +31,12 @@ export const lupfenHooks: SearchHooks<LupfenState, LupfenAction, LupfenView> = {
     (s, seat, root) => s.phase === 'play' && seat === root,
     basicFromState,
   ),
+  inference: {
+    // Every call and card the rules of thumb model: the replay that rebuilds the deal has them.
+    decisions: pastDecisions,
+    policy: basicFromState,
+    on: (view) => LUPFEN_INFERENCE[view.variant],
+  },
   reshuffle(state: LupfenState, rng: Rng): LupfenState {
     // The turned trump stays on top; the rest of the stock is face down to everybody.
     const fixed = state.trumpCard ? 1 : 0;

@@ -31,6 +31,7 @@ import { LUPFEN_PACK } from '../pack.js';
 import { shuffled, type Rng } from '../../../core/rng.js';
 import { dealInTurn, playedBy, rejection, shownVoids, tricksSoFar, unseenOf } from '../../../bots/deal-sampler.js';
 import { viewerOf, type Seat } from '../../game.js';
+import type { PastDecision } from '../../../contract.js';
 import { basicFromState } from './basic.js';
 import { KEEP } from '../calls.js';
 import { actionKey } from '../codec.js';
@@ -231,6 +232,20 @@ export function callMisfits(w: LupfenState, root: Seat, limit = Infinity): numbe
   return replayDeal(lupfenView(w, root), { hands: w.hands.map((h) => h.slice()), stock: w.stock.slice() }, { root, limit }).misfits;
 }
 
+/**
+ * The calls and cards of `w`'s deal so far that the rules of thumb model, each at the state it was
+ * made at, replayed with `w`'s cards from what `root` saw (the inference's replay: bots/inference.ts).
+ */
+export function pastDecisions(w: LupfenState, root: Seat): PastDecision<LupfenState, LupfenAction>[] {
+  const out: PastDecision<LupfenState, LupfenAction>[] = [];
+  const cards = { hands: w.hands.map((h) => h.slice()), stock: w.stock.slice() };
+  replayDeal(lupfenView(w, root), cards, null, (state, seat, action) => out.push({ state, seat, action }));
+  return out;
+}
+
+/** Told of each modelled decision the replay makes: the state before it, the seat, the action. */
+type Tap = (state: LupfenState, seat: Seat, action: LupfenAction) => void;
+
 /** Hidden cards as drawn: every hand as it is now, and the stock now (top first). */
 interface DrawnCards {
   readonly hands: readonly (readonly Card[])[];
@@ -253,24 +268,72 @@ interface Replayed {
  * With `infer`, it also counts the calls and cards of seats other than `infer.root` that the basic
  * rules of thumb would not have chosen with these cards, and stops once the count passes the limit.
  */
-function replayDeal(v: LupfenView, cards: DrawnCards, infer: { readonly root: Seat; readonly limit: number } | null): Replayed {
-  const n = v.players;
-  // Seats that exchanged hold cards from the bottom of the stock; what they were dealt is the
-  // set-aside the exchange showed. The first exchange took the very bottom three.
-  const playedBySeat = playedBy(tricksSoFar(v), n);
+function replayDeal(v: LupfenView, cards: DrawnCards, infer: { readonly root: Seat; readonly limit: number } | null, tap?: Tap): Replayed {
+  const dealt = isDealt(v) ? dealtCards(v, cards) : null;
+  const cursor: Cursor = {
+    calls: 0,
+    played: 0,
+    plays: tricksSoFar(v).flatMap((t) => t.cards.map((card, i) => ({ seat: t.seats[i]!, card }))),
+  };
+  let s = beginDeal(dealStart(v));
+  let misfits = 0;
+  const failed: Replayed = { state: null, misfits: Infinity };
+  for (;;) {
+    const t = turn(s);
+    if (t.kind === 'chance') {
+      if (dealt === null || s.phase !== 'deal') break;
+      s = apply(s, { kind: 'deal', ...dealt });
+      continue;
+    }
+    if (t.kind !== 'decide') break;
+    const step = nextStep(v, s, t.seat, t.secret !== undefined, cursor);
+    if (step === 'stop') break;
+    if (step === 'fail') return failed;
+    if (step === 'look') {
+      s = apply(s, LOOK);
+      continue;
+    }
+    const legal = legalActions(s);
+    const key = actionKey(step.action);
+    if (!legal.some((a) => actionKey(a) === key)) return failed;
+    if (infer && step.modelled && t.seat !== infer.root && legal.length > 1 && actionKey(basicFromState(s, t.seat, legal)) !== key) {
+      if (++misfits > infer.limit) return { state: null, misfits };
+    }
+    if (tap && step.modelled) tap(s, t.seat, step.action);
+    s = apply(s, step.action);
+  }
+  if (cursor.calls < v.calls.length || cursor.played < cursor.plays.length || s.phase !== v.phase) return failed;
+  // The viewer has looked at its cards and not yet decided (blind_lupf).
+  const me = v.seat;
+  if (me !== null && v.hand !== null && s.phase === 'lift' && s.pending[0] === me && !s.looked[me]) s = apply(s, LOOK);
+  return { state: s, misfits };
+}
+
+/**
+ * The cards as they were dealt: each hand as dealt, and the stock. Seats that exchanged hold cards
+ * from the bottom of the stock; what they were dealt is the set-aside the exchange showed. The
+ * first exchange took the very bottom three.
+ */
+function dealtCards(v: LupfenView, cards: DrawnCards): { hands: Card[][]; stock: Card[] } {
+  const playedBySeat = playedBy(tricksSoFar(v), v.players);
   const exchangers = v.reveals.flatMap((r) => (r.what === 'exchange' ? [r] : []));
-  const originals = cards.hands.map((h, x) => {
+  const hands = cards.hands.map((h, x) => {
     const gave = exchangers.find((r) => r.seat === x);
     return gave ? gave.cards.slice() : [...h, ...playedBySeat[x]!];
   });
   const stock = [...cards.stock, ...exchangers.reverse().flatMap((r) => [...cards.hands[r.seat]!, ...playedBySeat[r.seat]!])];
+  return { hands, stock };
+}
+
+/** The state the deal began from, as the table saw it then (pot, balances, dealer, re-deal). */
+function dealStart(v: LupfenView): LupfenState {
   // A shove moves the deal on to the next seat: the deal began with the seat that shoved first.
   const first = v.calls[0];
   const dealer = first && (first.call === 'shove' || first.call === 'deal') ? first.seat : v.dealer;
   const none: never[] = [];
-  let s = beginDeal({
+  return {
     variant: v.variant,
-    n,
+    n: v.players,
     opts: v.options,
     phase: 'deal',
     dealNo: v.dealNo - 1,
@@ -304,63 +367,50 @@ function replayDeal(v: LupfenView, cards: DrawnCards, infer: { readonly root: Se
     lastDeal: v.lastDeal,
     history: v.history,
     result: v.result,
-  });
-  const dealt = isDealt(v);
-  const plays = [...v.tricks, ...(v.trick ? [v.trick] : [])].flatMap((t) => t.cards.map((card, i) => ({ seat: t.seats[i]!, card })));
-  let calls = 0;
-  let played = 0;
-  let misfits = 0;
-  const failed: Replayed = { state: null, misfits: Infinity };
-  for (;;) {
-    const t = turn(s);
-    if (t.kind === 'chance') {
-      if (!dealt || s.phase !== 'deal') break;
-      s = apply(s, { kind: 'deal', hands: originals, stock });
-      continue;
-    }
-    if (t.kind !== 'decide') break;
-    let action: LupfenAction;
-    let modelled = true;
-    if (t.secret && v.calls[calls]?.seat !== t.seat) {
-      // The Under-Under-Over round (secret): the seats the sampled hands make it ask let it pass
-      // unheard, up to the one whose call is heard next, or, where the view stands in the round,
-      // the one asked now (the viewer, if the view says so; else anybody else).
-      const here = calls >= v.calls.length && played >= plays.length && s.phase === v.phase;
-      if (here && (v.toAct === t.seat || (v.toAct === null && t.seat !== v.seat))) break;
-      if (here && t.seat === v.seat) return failed;
-      action = KEEP;
-      modelled = false;
-    } else if (calls < v.calls.length) {
-      const c = v.calls[calls]!;
-      if (c.seat !== t.seat) return failed;
-      // Looking at one's cards (blind_lupf) is not a call anybody hears: it precedes a seen call.
-      if (s.phase === 'lift' && !s.looked[t.seat] && !c.blind) {
-        s = apply(s, LOOK);
-        continue;
-      }
-      action = { kind: 'call', call: c.call, ...(c.amount !== undefined ? { amount: c.amount } : {}), ...(c.blind ? { blind: true } : {}) };
-      modelled = c.call !== 'shove' && c.call !== 'deal';
-      calls++;
-    } else if (played < plays.length) {
-      const p = plays[played++]!;
-      if (p.seat !== t.seat) return failed;
-      action = { kind: 'play', card: p.card };
-    } else {
-      break;
-    }
-    const legal = legalActions(s);
-    const key = actionKey(action);
-    if (!legal.some((a) => actionKey(a) === key)) return failed;
-    if (infer && modelled && t.seat !== infer.root && legal.length > 1 && actionKey(basicFromState(s, t.seat, legal)) !== key) {
-      if (++misfits > infer.limit) return { state: null, misfits };
-    }
-    s = apply(s, action);
+  };
+}
+
+/** How far the replay has come through the view's calls and cards. */
+interface Cursor {
+  calls: number;
+  played: number;
+  readonly plays: readonly { readonly seat: Seat; readonly card: Card }[];
+}
+
+/** The replay's next move: an action (and whether the rules of thumb model it), a look, the end, or a draw to refuse. */
+type Step = { readonly action: LupfenAction; readonly modelled: boolean } | 'look' | 'stop' | 'fail';
+
+/** What `seat`, to decide at `s`, did next in the view; moves the cursor past it. */
+function nextStep(v: LupfenView, s: LupfenState, seat: Seat, secret: boolean, cursor: Cursor): Step {
+  if (secret && v.calls[cursor.calls]?.seat !== seat) {
+    // The Under-Under-Over round (secret): the seats the sampled hands make it ask let it pass
+    // unheard, up to the one whose call is heard next, or, where the view stands in the round,
+    // the one asked now (the viewer, if the view says so; else anybody else).
+    const here = cursor.calls >= v.calls.length && cursor.played >= cursor.plays.length && s.phase === v.phase;
+    if (here && (v.toAct === seat || (v.toAct === null && seat !== v.seat))) return 'stop';
+    if (here && seat === v.seat) return 'fail';
+    return { action: KEEP, modelled: false };
   }
-  if (calls < v.calls.length || played < plays.length || s.phase !== v.phase) return failed;
-  // The viewer has looked at its cards and not yet decided (blind_lupf).
-  const me = v.seat;
-  if (me !== null && v.hand !== null && s.phase === 'lift' && s.pending[0] === me && !s.looked[me]) s = apply(s, LOOK);
-  return { state: s, misfits };
+  if (cursor.calls < v.calls.length) {
+    const c = v.calls[cursor.calls]!;
+    if (c.seat !== seat) return 'fail';
+    // Looking at one's cards (blind_lupf) is not a call anybody hears: it precedes a seen call.
+    if (s.phase === 'lift' && !s.looked[seat] && !c.blind) return 'look';
+    cursor.calls++;
+    const action: LupfenAction = {
+      kind: 'call',
+      call: c.call,
+      ...(c.amount !== undefined ? { amount: c.amount } : {}),
+      ...(c.blind ? { blind: true } : {}),
+    };
+    return { action, modelled: c.call !== 'shove' && c.call !== 'deal' };
+  }
+  if (cursor.played < cursor.plays.length) {
+    const p = cursor.plays[cursor.played++]!;
+    if (p.seat !== seat) return 'fail';
+    return { action: { kind: 'play', card: p.card }, modelled: true };
+  }
+  return 'stop';
 }
 
 const LOOK: LupfenAction = { kind: 'look' };

@@ -11,7 +11,9 @@ import { suitOf, type Card, type Suit } from '../../../core/cards.js';
 import { shuffled, type Rng } from '../../../core/rng.js';
 import { dealByCut, playedBy, rejection, shownVoids, tricksSoFar, unseenOf } from '../../../bots/deal-sampler.js';
 import { viewerOf, type Seat } from '../../game.js';
-import { apply, playAction, setup, toeppenPack } from '../rules.js';
+import { apply, playAction, setup, toeppenPack, turn } from '../rules.js';
+import { toeppenView } from '../view.js';
+import type { PastDecision } from '../../../contract.js';
 import type { ToeppenAction, ToeppenState, ToeppenView } from '../types.js';
 
 /** Rejection rounds before the sampler switches to building a deal that respects the voids. */
@@ -106,6 +108,11 @@ function publicActions(v: ToeppenView): ToeppenAction[] {
  * exactly `view`. Works at any decision of a deal in progress.
  */
 export function sampleToeppenState(view: ToeppenView, rng: Rng): ToeppenState {
+  return replay(view, dealSample(view, rng));
+}
+
+/** The hands as dealt (what each seat holds now, then what it has played) and the drittsekk. */
+function dealSample(view: ToeppenView, rng: Rng): { hands: Card[][]; drittsekk: Card[] } {
   const me: Seat = viewerOf(view);
   const n = view.players;
   const tricks = tricksSoFar(view);
@@ -116,6 +123,15 @@ export function sampleToeppenState(view: ToeppenView, rng: Rng): ToeppenState {
   // The hands as dealt: what each seat still holds, then what it has played. The seat's own hand
   // keeps its order, so its view after the replay is the same.
   const hands = dealt.map((h, x) => (x === me ? [...(view.hand ?? []), ...played[x]!] : [...h, ...played[x]!]));
+  return { hands, drittsekk: rest };
+}
+
+/** Told of each decision the replay makes: the state before it, the seat, the action. */
+type Tap = (state: ToeppenState, seat: Seat, action: ToeppenAction) => void;
+
+/** The deal `view` shows, from its start, on these cards: the deal's public decisions in order. */
+function replay(view: ToeppenView, cards: { hands: Card[][]; drittsekk: Card[] }, tap?: Tap): ToeppenState {
+  const n = view.players;
   let s: ToeppenState = {
     ...setup({ variant: 'standard', players: n, options: { ...view.options } }),
     phase: 'deal',
@@ -127,7 +143,24 @@ export function sampleToeppenState(view: ToeppenView, rng: Rng): ToeppenState {
     lastDeal: view.lastDeal,
     history: view.history,
   };
-  s = apply(s, { kind: 'deal', hands, drittsekk: rest });
-  for (const action of publicActions(view)) s = apply(s, action);
+  s = apply(s, { kind: 'deal', ...cards });
+  for (const action of publicActions(view)) {
+    const t = turn(s);
+    if (tap && t.kind === 'decide') tap(s, t.seat, action);
+    s = apply(s, action);
+  }
   return s;
+}
+
+/**
+ * The decisions of `w`'s deal so far, each at the state it was made at, replayed with the hands
+ * `w`'s seats were dealt from what `root` saw (the inference's replay: bots/inference.ts).
+ */
+export function pastDecisions(w: ToeppenState, root: Seat): PastDecision<ToeppenState, ToeppenAction>[] {
+  const view = toeppenView(w, root);
+  const played = playedBy(tricksSoFar(view), view.players);
+  const hands = w.hands.map((h, x) => [...h, ...played[x]!]);
+  const out: PastDecision<ToeppenState, ToeppenAction>[] = [];
+  replay(view, { hands, drittsekk: w.drittsekk.slice() }, (state, seat, action) => out.push({ state, seat, action }));
+  return out;
 }
