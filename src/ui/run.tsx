@@ -27,6 +27,17 @@ import { openTerminal, signalExitCode, type TerminalSession } from './terminal.j
 
 type AnyController = TableController<Erased, Erased, Erased>;
 
+type LoopOptions = ReturnType<AnyController['loopOptions']>;
+
+/**
+ * A table hosted for other terminals (`cardtable host`): the seats played at this one, and the
+ * match loop's options with the other terminals fed from its steps. `from`: a resumed match's start.
+ */
+export interface HostedTable {
+  readonly here: readonly Seat[];
+  loop(controller: AnyController, base: LoopOptions, from?: Parameters<AnyController['start']>): LoopOptions;
+}
+
 /** A match at the table: the rules it is played under (MatchConfig: options resolved by game.resolveOptions) and its seats. */
 export interface PlayConfig extends MatchConfig {
   readonly game: AnyGame;
@@ -45,6 +56,8 @@ export interface PlayConfig extends MatchConfig {
   readonly record: RecordTo | null;
   /** False: no take-backs (`--no-undo`, tournament play), recorded in the history. */
   readonly undo?: boolean;
+  /** Hosted for other terminals; absent: every seat is played here. */
+  readonly hosted?: HostedTable;
 }
 
 /** The agents of a table's seats (null: a human), made by engine/seating.ts; throws when one cannot be made. */
@@ -249,9 +262,12 @@ export function newMatch(
     speed: cfg.speed,
     ...(cfg.deck ? { deck: cfg.deck } : {}),
     ascii: cfg.ascii,
-    undo: cfg.undo !== false,
+    // A take-back at a hosted table would rewind the other terminals' moves too.
+    undo: cfg.undo !== false && !cfg.hosted,
     history,
+    ...(cfg.hosted ? { here: cfg.hosted.here } : {}),
   });
+  const loop = cfg.hosted ? cfg.hosted.loop(controller, controller.loopOptions()) : controller.loopOptions();
   const run = () =>
     runMatch(
       {
@@ -264,7 +280,7 @@ export function newMatch(
         seed,
         ...(cfg.undo === false ? { undo: false } : {}),
       },
-      { sink: writer ?? memory?.sink ?? null, ...controller.loopOptions() },
+      { sink: writer ?? memory?.sink ?? null, ...loop },
     );
   return {
     controller,
@@ -566,6 +582,8 @@ export interface ResumeConfig {
   readonly ascii: boolean;
   /** A practice branch: the deal it plays (the match stops after it) and what the header says. */
   readonly branch?: { readonly lastDeal: number; readonly practice: string };
+  /** Hosted for other terminals (`cardtable host --resume`); absent: every seat is played here. */
+  readonly hosted?: HostedTable;
 }
 
 /**
@@ -612,16 +630,20 @@ export async function startResume(cfg: ResumeConfig): Promise<ResumeStart | numb
     speed: cfg.speed,
     ...(cfg.deck ? { deck: cfg.deck } : {}),
     ascii: cfg.ascii,
-    undo: plan.match.undo !== false,
+    undo: plan.match.undo !== false && !cfg.hosted,
     history: historyFile(plan.path),
     ...(cfg.branch ?? {}),
+    ...(cfg.hosted ? { here: cfg.hosted.here } : {}),
   });
   controller.start(plan.state, plan.heard, plan.deal);
+  const loop = cfg.hosted
+    ? cfg.hosted.loop(controller, controller.loopOptions(), [plan.state, plan.heard, plan.deal])
+    : controller.loopOptions();
   const writer = opened.value.writer;
   return {
     controller,
     notes,
-    run: () => continueMatch(plan, opened.value, controller.agents(), controller.loopOptions()) as Promise<MatchOutcome<unknown>>,
+    run: () => continueMatch(plan, opened.value, controller.agents(), loop) as Promise<MatchOutcome<unknown>>,
     close: () => writer.close(),
   };
 }

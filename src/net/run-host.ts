@@ -1,0 +1,84 @@
+// `cardtable host`: listens, prints a join line per remote seat, waits until every seat has
+// joined, then plays the table as `cardtable <game>` does, its remote seats fed over the network.
+import { safeText } from '../core/safe-text.js';
+import type { Seat } from '../games/game.js';
+import { agentFor, seatRemotely } from '../engine/seating.js';
+import type { PlayConfig } from '../ui/run.js';
+import { HostSession } from './host.js';
+import { joinAddress } from './protocol.js';
+
+export interface HostFlags {
+  /** The seats played from other terminals. */
+  readonly remote: readonly Seat[];
+  /** The host's own seat; null: it watches (`--watch`). */
+  readonly here: Seat | null;
+  readonly bind: string;
+  readonly port: number;
+  readonly spectators: number;
+  readonly absentSeconds: number | null;
+}
+
+function say(text: string): void {
+  process.stdout.write(`${text}\n`);
+}
+
+/** Whether `bind` reaches this machine only. */
+export function loopbackOnly(bind: string): boolean {
+  return bind === 'localhost' || bind === '::1' || /^127\./.test(bind);
+}
+
+/** Hosts the table `cfg` and plays it; returns the exit code. */
+export async function hostTable(cfg: PlayConfig, flags: HostFlags): Promise<number> {
+  let playing = false;
+  const session = new HostSession({
+    game: cfg.game.id,
+    variant: cfg.variant,
+    seats: cfg.seats,
+    remote: flags.remote,
+    here: flags.here,
+    spectators: flags.spectators,
+    bind: flags.bind,
+    port: flags.port,
+    absentSeconds: flags.absentSeconds,
+    absentBot: (seat) => {
+      const made = agentFor('bot:normal', seat, {
+        game: cfg.game,
+        bots: cfg.gameBots,
+        variant: cfg.variant,
+        players: cfg.players,
+        seed: cfg.seed ?? 'absent',
+      });
+      return made.ok ? made.value : null;
+    },
+    // Once the table is on screen its log says these (HostSession.report); stderr would draw over it.
+    log: (line) => {
+      if (!playing) process.stderr.write(`cardtable host: ${safeText(line)}\n`);
+    },
+  });
+  let port: number;
+  try {
+    port = await session.listen();
+  } catch (e) {
+    process.stderr.write(`cardtable: cannot listen on ${flags.bind}:${flags.port}: ${safeText((e as Error).message)}\n`);
+    return 2;
+  }
+  if (!loopbackOnly(flags.bind))
+    say(`Listening on ${flags.bind}:${port}: anyone who can reach this address and holds a token below can sit down.`);
+  for (const s of session.seats) say(`${s.name}: cardtable join ${joinAddress(flags.bind, port, s.token)}`);
+  if (flags.spectators > 0) say(`Spectators (up to ${flags.spectators}): cardtable join ${joinAddress(flags.bind, port)} --watch`);
+  let shown = '';
+  await session.allJoined((missing) => {
+    const text = missing.length > 0 ? `Waiting for ${missing.join(', ')} to join…` : 'Everybody is here.';
+    if (text !== shown) say(text);
+    shown = text;
+  });
+  playing = true;
+  const stop = seatRemotely((seat) => session.agentFor(seat));
+  try {
+    const { playInteractive } = await import('../ui/run.js');
+    return await playInteractive({ ...cfg, hosted: session });
+  } finally {
+    stop();
+    await session.close();
+  }
+}
