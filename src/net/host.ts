@@ -213,16 +213,33 @@ export class HostSession implements HostedTable {
     this.spectators.mirror?.abort.abort(SUSPEND);
     const watched = mirrorOf([]);
     this.spectators.mirror = watched;
-    watched.subscribe(() => this.sendSpectators());
+    // Spectators never hold the table up: a pause of theirs ends once the players are past its step.
+    let fed = 0;
+    let showing = 0;
+    let past = 0;
+    const release = () => {
+      const p = watched.getModel()?.pause;
+      if (p && p.kind !== 'match-end' && showing <= past) watched.proceed();
+    };
+    watched.subscribe(() => {
+      this.sendSpectators();
+      release();
+    });
     if (from) this.sendSpectators();
     const onStep = base.onStep!;
     return {
       ...base,
       onStep: async (step: MatchStep<Erased, Erased>) => {
-        // Spectators never hold the table up: a pause of theirs ends when the match goes on.
-        watched.proceed();
-        this.spectatorChain = this.spectatorChain.then(() => watched.onStep(step)).catch(() => {});
+        const n = ++fed;
+        this.spectatorChain = this.spectatorChain
+          .then(() => {
+            showing = n;
+            return watched.onStep(step);
+          })
+          .catch(() => {});
         await Promise.all([onStep(step), ...this.seats.map((s) => s.mirror!.onStep(step))]);
+        past = n;
+        release();
       },
     };
   }

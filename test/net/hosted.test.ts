@@ -1,0 +1,137 @@
+// A table hosted on loopback and played by clients of the protocol: the match the host records is
+// the one hot-seat plays with the same decisions, whatever hostile clients send meanwhile, and a
+// spectator is never sent a hand.
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { SeatInfo } from '../../src/core/history-lines.js';
+import { MemorySink, runMatch } from '../../src/engine/match.js';
+import { MAX_CLIENT_BYTES, PROTOCOL_VERSION } from '../../src/net/protocol.js';
+import { rngBot } from '../engine/practice.js';
+import { registeredGames } from '../registered.js';
+import { hostMatch, matchSetup, pickingAgent, TestClient, type HostedSetup } from './harness.js';
+
+const GAMES = await registeredGames();
+const lupfen = GAMES.find((g) => g.id === 'lupfen')!;
+
+const SEATS: SeatInfo[] = [
+  { name: 'Ana', kind: 'human' },
+  { name: 'Ben', kind: 'human' },
+  { name: 'Bot 1', kind: 'bot', level: 'rng' },
+  { name: 'Bot 2', kind: 'bot', level: 'rng' },
+];
+
+function setup(seed: string): HostedSetup {
+  return { game: lupfen.game, ui: lupfen.ui, seats: SEATS, remote: [0, 1], bots: () => rngBot, seed, deals: 2, spectators: 1 };
+}
+
+/** The same match with the remote seats' decisions made at one table: the history hot-seat writes. */
+async function hotSeat(seed: string): Promise<string> {
+  const h = setup(seed);
+  const sink = new MemorySink();
+  await runMatch(
+    matchSetup(
+      h,
+      SEATS.map((_, i) => (h.remote.includes(i) ? pickingAgent(i) : rngBot)),
+    ),
+    { sink },
+  );
+  return sink.text();
+}
+
+async function seated(port: number, token: string, seat: number): Promise<TestClient> {
+  const c = new TestClient(port, { game: lupfen.game, seat });
+  await c.opened;
+  c.send({ type: 'hello', token, last: 0 });
+  await c.until(() => c.messages.some((m) => m.type === 'welcome'), 'the welcome');
+  return c;
+}
+
+describe('a hosted table on loopback', () => {
+  it('plays to its end as hot-seat does with the same decisions, and sends a spectator no hand', async () => {
+    const seed = 'net-1';
+    const hosted = await hostMatch(setup(seed));
+    onTestFinished(() => hosted.close());
+    const port = hosted.session.port;
+    const [ana, ben] = await Promise.all(hosted.session.seats.map((s) => seated(port, s.token, s.seat)));
+    const watcher = new TestClient(port);
+    await watcher.opened;
+    watcher.send({ type: 'watch', last: 0 });
+    await watcher.until(() => watcher.messages.some((m) => m.type === 'welcome'), 'the spectator welcome');
+    const outcome = await hosted.start();
+    expect(outcome.status).toBe('over');
+    expect(hosted.sink.text()).toBe(await hotSeat(seed));
+    // Each seat was asked and answered; every table it was sent showed its own seat's hand only.
+    for (const [c, seat] of [
+      [ana!, 0],
+      [ben!, 1],
+    ] as const) {
+      expect(c.answered).toBeGreaterThan(3);
+      for (const t of c.tables()) expect(t.model.view.seat).toBe(seat);
+    }
+    await watcher.until(() => watcher.tables().some((t) => t.model.pause?.kind === 'match-end'), 'the standings');
+    const tables = watcher.tables();
+    expect(tables.length).toBeGreaterThan(20);
+    for (const t of tables) {
+      expect(t.model.view.seat).toBeNull();
+      expect(t.model.view.hand).toBeNull();
+      expect(t.model.viewer).toBeNull();
+      expect(t.model.decision).toBeNull();
+    }
+    expect(hosted.log.filter((l) => l.startsWith('refused'))).toEqual([]);
+  });
+
+  it('refuses wrong tokens, hostile, oversized, out-of-turn and flooding messages, and the match is unharmed', async () => {
+    const seed = 'net-2';
+    const hosted = await hostMatch(setup(seed));
+    onTestFinished(() => hosted.close());
+    const port = hosted.session.port;
+    const [ana] = await Promise.all(hosted.session.seats.map((s) => seated(port, s.token, s.seat)));
+
+    const wrong = new TestClient(port);
+    await wrong.opened;
+    wrong.send({ type: 'hello', token: '0'.repeat(32), last: 0 });
+    await wrong.until(() => wrong.closed !== null, 'the wrong token to be shown the door');
+    expect(wrong.messages.map((m) => m.type)).toEqual(['denied']);
+    expect(wrong.closed!.code).toBe(4001);
+
+    const big = new TestClient(port);
+    await big.opened;
+    big.raw('x'.repeat(MAX_CLIENT_BYTES * 8));
+    await big.until(() => big.closed !== null, 'the oversized message to close its connection');
+    expect(big.closed!.code).toBe(1009);
+
+    const hostile = new TestClient(port);
+    await hostile.opened;
+    const junk = [
+      'not json',
+      '{"v":1,"seq":1,"type":"act","key":"lift"}',
+      `{"v":${PROTOCOL_VERSION + 1},"seq":1,"type":"hello","token":"${'a'.repeat(32)}","last":0}`,
+      '{"v":1,"seq":1,"type":"hello","token":"a","last":0,"__proto__":{"x":1}}',
+      '[1,2,3]',
+      '{"v":1,"seq":-1,"type":"proceed"}',
+    ];
+    for (const j of junk) hostile.raw(j);
+    await hostile.until(() => hostile.messages.length === junk.length, 'a refusal for each');
+    expect(hostile.messages.map((m) => m.type)).toEqual(junk.map(() => 'refused'));
+
+    const outcome = hosted.start();
+    // A seated client's answers out of turn and keys the rules do not allow at its question.
+    ana!.send({ type: 'act', key: 'no-such-action' });
+    await ana!.until(() => ana!.messages.some((m) => m.type === 'refused'), 'the refusal');
+    const flood = new TestClient(port);
+    await flood.opened;
+    for (let i = 0; i < 400; i++) flood.raw('{"v":1,"seq":1,"type":"proceed"}');
+    await flood.until(() => flood.closed !== null, 'the flood to be cut off');
+    expect(flood.closed!.code).toBe(4008);
+
+    expect((await outcome).status).toBe('over');
+    expect(hosted.sink.text()).toBe(await hotSeat(seed));
+    expect(hosted.log).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^denied .*wrong token/),
+        expect.stringMatching(/^refused from .*not JSON/),
+        expect.stringMatching(/^refused from .*too many messages/),
+        expect.stringMatching(/^refused from Ana .*not your turn|^refused from Ana .*not a legal action/),
+      ]),
+    );
+  });
+});
