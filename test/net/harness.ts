@@ -6,6 +6,7 @@ import type { AnyAgent } from '../../src/bots/agent.js';
 import type { SeatInfo } from '../../src/core/history-lines.js';
 import type { AnyGame, Erased, Seat } from '../../src/games/game.js';
 import { MemorySink, runMatch, SUSPEND, type MatchOutcome } from '../../src/engine/match.js';
+import { continueMatch, openForResume, type ResumePlan } from '../../src/engine/resume.js';
 import { TableController } from '../../src/ui/controller.js';
 import type { AnyGameUi } from '../../src/ui/game-ui.js';
 import { HostSession } from '../../src/net/host.js';
@@ -41,6 +42,8 @@ export interface HostedSetup {
   readonly spectators?: number;
   readonly absentSeconds?: number;
   readonly absentBot?: (seat: Seat) => AnyAgent;
+  /** A saved match to go on with (its file's plan): the host resumes it. */
+  readonly resume?: ResumePlan<Erased, Erased, Erased>;
 }
 
 export interface Hosted {
@@ -99,13 +102,21 @@ export async function hostMatch(h: HostedSetup): Promise<Hosted> {
     if (p && p.kind !== 'match-end') queueMicrotask(() => controller.proceed());
   });
   const sink = new MemorySink();
-  const loop = session.loop(controller, controller.loopOptions());
+  const plan = h.resume;
+  if (plan) controller.start(plan.state, plan.heard, plan.deal);
+  const loop = session.loop(controller, controller.loopOptions(), plan ? [plan.state, plan.heard, plan.deal] : undefined);
+  const start = async (): Promise<MatchOutcome<unknown>> => {
+    if (!plan) return runMatch(matchSetup(h, controller.agents()), { sink, ...loop });
+    const opened = openForResume(plan);
+    if (!opened.ok) throw new Error(opened.reason);
+    return continueMatch(plan, opened.value, controller.agents(), loop) as Promise<MatchOutcome<unknown>>;
+  };
   return {
     session,
     controller,
     log,
     sink,
-    start: () => runMatch(matchSetup(h, controller.agents()), { sink, ...loop }),
+    start,
     close: async () => {
       controller.abort.abort(SUSPEND);
       await session.close();
@@ -121,7 +132,8 @@ export class TestClient {
   readonly opened: Promise<void>;
   closed: { code: number; reason: string } | null = null;
   private n = 0;
-  private waiters: (() => void)[] = [];
+  /** Waits of every client: a wait may be for what another client is sent. */
+  private static waiters: (() => void)[] = [];
   /** Decisions answered so far (the k of pick). */
   answered = 0;
   private acted = false;
@@ -154,7 +166,7 @@ export class TestClient {
   }
 
   private wake(): void {
-    for (const w of this.waiters.splice(0)) w();
+    for (const w of TestClient.waiters.splice(0)) w();
   }
 
   private received(text: string): void {
@@ -179,7 +191,7 @@ export class TestClient {
     this.proceeded = p;
   }
 
-  /** Resolves once `pred` holds of what the client has (checked after each message and on close). */
+  /** Resolves once `pred` holds (checked after each message any client gets, and on each close). */
   async until(pred: () => boolean, what: string, ms = NET_WAIT_MS): Promise<void> {
     const deadline = Date.now() + ms;
     while (!pred()) {
@@ -187,7 +199,7 @@ export class TestClient {
       if (left <= 0) throw new Error(`timed out waiting for ${what}`);
       await new Promise<void>((r) => {
         const t = setTimeout(r, left);
-        this.waiters.push(() => {
+        TestClient.waiters.push(() => {
           clearTimeout(t);
           r();
         });
