@@ -8,9 +8,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { AnyAgent, DecisionContext } from '../bots/agent.js';
-import type { SeatInfo } from '../core/history-lines.js';
+import type { HistoryLine, SeatInfo } from '../core/history-lines.js';
 import type { Erased, Seat } from '../games/game.js';
-import { SUSPEND, type MatchStep } from '../engine/match.js';
+import { SUSPEND, type HistorySink, type MatchStep } from '../engine/match.js';
 import { TableController } from '../ui/controller.js';
 import type { TableModel } from '../ui/model.js';
 import type { HostedTable } from '../ui/run.js';
@@ -18,6 +18,9 @@ import { decodeClient, encode, freshToken, sameToken, type ClientMessage, type H
 
 type AnyController = TableController<Erased, Erased, Erased>;
 type LoopOptions = ReturnType<HostedTable['loop']>;
+
+/** Who plays for a seat gone longer than --absent-bot. */
+export const ABSENT_BOT = 'bot:normal';
 
 /** Messages a connection may send per second, and in one burst; more are refused. */
 export const RATE = { perSecond: 20, burst: 40 } as const;
@@ -73,6 +76,8 @@ interface RemoteSeat {
   asked: { readonly view: Erased; readonly legal: readonly Erased[]; readonly ctx: DecisionContext } | null;
   /** Gone longer than --absent-bot: a bot answers for the seat until its player is back. */
   botPlays: boolean;
+  /** The question the bot was last set to answer. */
+  botAsked: RemoteSeat['asked'];
   absentTimer: ReturnType<typeof setTimeout> | null;
 }
 
@@ -106,6 +111,8 @@ export class HostSession implements HostedTable {
   private readonly conns = new Set<Conn>();
   private lobbyWaiters: (() => void)[] = [];
   private spectatorChain: Promise<void> = Promise.resolve();
+  /** Seats whose next line is the decision a bot made for them while they were away. */
+  private readonly byBot = new Set<Seat>();
   /** Controllers of the match in play (the host's own and the mirrors), told of comings and goings. */
   private host: AnyController | null = null;
   port = 0;
@@ -122,6 +129,7 @@ export class HostSession implements HostedTable {
       mirror: null,
       asked: null,
       botPlays: false,
+      botAsked: null,
       absentTimer: null,
     }));
     this.http = createServer((_req, res) => {
@@ -184,12 +192,26 @@ export class HostSession implements HostedTable {
         if (!mirror) throw new Error(`no table for ${s.name}`);
         s.asked = { view, legal, ctx };
         try {
-          const asked = mirror.humanAgent(s.seat).decide(view, legal, ctx);
-          if (s.botPlays) void this.botDecides(s);
-          return await asked;
+          return await mirror.humanAgent(s.seat).decide(view, legal, ctx);
         } finally {
           s.asked = null;
         }
+      },
+    };
+  }
+
+  /**
+   * The history with each decision a bot made for an absent player marked `"by": "bot:normal"` on
+   * its line (a field readers ignore: docs/history-format.md); the match itself is unchanged.
+   */
+  sink(inner: HistorySink | null): HistorySink | null {
+    if (!inner) return null;
+    return {
+      write: (line) => {
+        const seat = 'seat' in line && typeof line.seat === 'number' ? line.seat : null;
+        if (seat !== null && (line.type === 'call' || line.type === 'play') && this.byBot.delete(seat))
+          inner.write({ ...line, by: ABSENT_BOT } as HistoryLine);
+        else inner.write(line);
       },
     };
   }
@@ -258,6 +280,11 @@ export class HostSession implements HostedTable {
     // A seat nobody plays from (gone, a bot answering for it) does not hold the table up.
     if (m.pause && m.pause.kind !== 'match-end' && (s.botPlays || (!s.conn && this.setup.absentSeconds !== null && s.absentTimer === null)))
       queueMicrotask(() => s.mirror?.proceed());
+    // The bot answers once the question is on the seat's screen, where the answer is taken.
+    if (s.botPlays && m.decision && s.asked && s.botAsked !== s.asked) {
+      s.botAsked = s.asked;
+      void this.botDecides(s);
+    }
     s.stream.send({ type: 'table', status: this.statusFor(s.mirror), model: wireModel(m, m.decision ? (s.asked?.legal ?? []) : null) });
   }
 
@@ -474,8 +501,7 @@ export class HostSession implements HostedTable {
       s.absentTimer = setTimeout(() => {
         s.absentTimer = null;
         s.botPlays = true;
-        this.announce(`${s.name} is away: bot:normal plays for ${s.name} until ${s.name} is back.`);
-        void this.botDecides(s);
+        this.announce(`${s.name} is away: ${ABSENT_BOT} plays for ${s.name} until ${s.name} is back.`);
         this.sendTable(s);
       }, secs * 1000);
       s.absentTimer.unref();
@@ -491,7 +517,9 @@ export class HostSession implements HostedTable {
     const bot = this.setup.absentBot?.(s.seat);
     if (!asked || !bot) return;
     const action = await bot.decide(asked.view, asked.legal, asked.ctx);
-    if (s.botPlays && s.asked === asked) s.mirror?.submit(action);
+    if (!s.botPlays || s.asked !== asked) return;
+    this.byBot.add(s.seat);
+    s.mirror?.submit(action);
   }
 }
 

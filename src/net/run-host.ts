@@ -4,7 +4,7 @@ import { safeText } from '../core/safe-text.js';
 import type { Seat } from '../games/game.js';
 import { agentFor, seatRemotely } from '../engine/seating.js';
 import type { PlayConfig } from '../ui/run.js';
-import { HostSession } from './host.js';
+import { ABSENT_BOT, HostSession } from './host.js';
 import { joinAddress } from './protocol.js';
 
 export interface HostFlags {
@@ -41,7 +41,7 @@ export async function hostTable(cfg: PlayConfig, flags: HostFlags): Promise<numb
     port: flags.port,
     absentSeconds: flags.absentSeconds,
     absentBot: (seat) => {
-      const made = agentFor('bot:normal', seat, {
+      const made = agentFor(ABSENT_BOT, seat, {
         game: cfg.game,
         bots: cfg.gameBots,
         variant: cfg.variant,

@@ -13,7 +13,7 @@ import { HistoryWriteError, type HistoryWriter, serializeLine } from '../engine/
 import { agentsFor, openRecording, recordingPath, type RecordTo } from '../engine/seating.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
 import type { HistoryLine } from '../core/history-lines.js';
-import { runMatch, SUSPEND, type MatchOutcome } from '../engine/match.js';
+import { runMatch, SUSPEND, type HistorySink, type MatchOutcome } from '../engine/match.js';
 import type { ResumePlan } from '../engine/resume.js';
 import { hasControl, safeText } from '../core/safe-text.js';
 import { shownNames } from '../core/names.js';
@@ -36,6 +36,8 @@ type LoopOptions = ReturnType<AnyController['loopOptions']>;
 export interface HostedTable {
   readonly here: readonly Seat[];
   loop(controller: AnyController, base: LoopOptions, from?: Parameters<AnyController['start']>): LoopOptions;
+  /** The history as the host writes it: a decision a bot made for an absent player says so. */
+  sink?(inner: HistorySink | null): HistorySink | null;
 }
 
 /** A match at the table: the rules it is played under (MatchConfig: options resolved by game.resolveOptions) and its seats. */
@@ -280,7 +282,7 @@ export function newMatch(
         seed,
         ...(cfg.undo === false ? { undo: false } : {}),
       },
-      { sink: writer ?? memory?.sink ?? null, ...loop },
+      { sink: cfg.hosted?.sink ? cfg.hosted.sink(writer ?? memory?.sink ?? null) : (writer ?? memory?.sink ?? null), ...loop },
     );
   return {
     controller,

@@ -106,7 +106,7 @@ export async function hostMatch(h: HostedSetup): Promise<Hosted> {
   if (plan) controller.start(plan.state, plan.heard, plan.deal);
   const loop = session.loop(controller, controller.loopOptions(), plan ? [plan.state, plan.heard, plan.deal] : undefined);
   const start = async (): Promise<MatchOutcome<unknown>> => {
-    if (!plan) return runMatch(matchSetup(h, controller.agents()), { sink, ...loop });
+    if (!plan) return runMatch(matchSetup(h, controller.agents()), { sink: session.sink(sink), ...loop });
     const opened = openForResume(plan);
     if (!opened.ok) throw new Error(opened.reason);
     return continueMatch(plan, opened.value, controller.agents(), loop) as Promise<MatchOutcome<unknown>>;
@@ -134,6 +134,8 @@ export class TestClient {
   private n = 0;
   /** Waits of every client: a wait may be for what another client is sent. */
   private static waiters: (() => void)[] = [];
+  /** A question is on its screen that it does not answer (stopAt). */
+  stalled = false;
   /** Decisions answered so far (the k of pick). */
   answered = 0;
   private acted = false;
@@ -145,8 +147,16 @@ export class TestClient {
    */
   constructor(
     port: number,
-    readonly answer: { readonly game: AnyGame; readonly seat: Seat } | null = null,
+    readonly answer: {
+      readonly game: AnyGame;
+      readonly seat: Seat;
+      /** Decisions this seat made before (a client that joins again goes on counting). */
+      readonly from?: number;
+      /** It stops answering at this decision (a player gone mid-deal). */
+      readonly stopAt?: number;
+    } | null = null,
   ) {
+    this.answered = answer?.from ?? 0;
     this.ws = new WebSocket(`ws://127.0.0.1:${port}/`);
     this.opened = new Promise((r) => this.ws.once('open', () => r()));
     this.ws.on('message', (data) => this.received(String(data)));
@@ -181,7 +191,8 @@ export class TestClient {
   private respond(m: Extract<HostMessage, { type: 'table' }>): void {
     const { game, seat } = this.answer!;
     const d = m.model.decision;
-    if (d && !this.acted) {
+    this.stalled = d !== null && this.answered === this.answer!.stopAt;
+    if (d && !this.acted && !this.stalled) {
       this.acted = true;
       this.send({ type: 'act', key: game.actionKey(pick(seat, this.answered++, d.legal)) });
     } else if (!d) this.acted = false;
@@ -205,6 +216,11 @@ export class TestClient {
         });
       });
     }
+  }
+
+  /** The sequence number of the last numbered message it got. */
+  lastSeq(): number {
+    return Math.max(0, ...this.messages.map((m) => m.seq));
   }
 
   tables(): Extract<HostMessage, { type: 'table' }>[] {

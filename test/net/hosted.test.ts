@@ -4,6 +4,8 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { SeatInfo } from '../../src/core/history-lines.js';
 import { MemorySink, runMatch } from '../../src/engine/match.js';
+import { parseHistory } from '../../src/engine/history/reader.js';
+import { replayHistory } from '../../src/engine/replay.js';
 import { MAX_CLIENT_BYTES, PROTOCOL_VERSION } from '../../src/net/protocol.js';
 import { rngBot } from '../engine/practice.js';
 import { registeredGames } from '../registered.js';
@@ -133,5 +135,85 @@ describe('a hosted table on loopback', () => {
         expect.stringMatching(/^refused from Ana .*not your turn|^refused from Ana .*not a legal action/),
       ]),
     );
+  });
+});
+
+describe('a seat that drops', () => {
+  it('joins again with its token, the others told meanwhile, and the match goes on as if it never left', async () => {
+    const seed = 'net-3';
+    const hosted = await hostMatch(setup(seed));
+    onTestFinished(() => hosted.close());
+    const port = hosted.session.port;
+    const [anaSeat, benSeat] = hosted.session.seats;
+    const ana = new TestClient(port, { game: lupfen.game, seat: 0, stopAt: 4 });
+    await ana.opened;
+    ana.send({ type: 'hello', token: anaSeat!.token, last: 0 });
+    const ben = await seated(port, benSeat!.token, 1);
+    const outcome = hosted.start();
+    // Ana is asked her fifth decision and her terminal is killed (no goodbye on the socket).
+    await ana.until(() => ana.stalled, "Ana's fifth question");
+    const seen = ana.lastSeq();
+    ana.ws.terminate();
+    await ben.until(
+      () => ben.tables().at(-1)?.model.log.at(-1) === 'Ana lost the connection; waiting for Ana.',
+      "Ben's screen saying Ana is gone",
+    );
+    expect(ben.tables().at(-1)!.status).toBe('Waiting for Ana: the connection is lost until Ana joins again…');
+
+    // Back with the last message it saw: nothing it has seen is sent again.
+    const back = new TestClient(port);
+    await back.opened;
+    back.send({ type: 'hello', token: anaSeat!.token, last: seen });
+    back.raw('probe');
+    await back.until(() => back.messages.some((m) => m.type === 'refused'), 'the probe answered');
+    expect(back.messages.map((m) => m.type)).toEqual(['welcome', 'table', 'refused']);
+    // Only the line that says she is back is new to her; her question is still on screen.
+    const again = back.tables()[0]!;
+    expect(again.seq).toBeGreaterThan(seen);
+    expect(again.model.log.at(-1)).toBe('Ana is back at the table.');
+    expect(again.model.decision).not.toBeNull();
+    back.close();
+
+    // A new process (after kill -9) knows nothing: it is sent the table as it stands, and plays on.
+    await ben.until(() => ben.tables().at(-1)?.model.log.at(-1) === 'Ana lost the connection; waiting for Ana.', 'the second drop');
+    const fresh = new TestClient(port, { game: lupfen.game, seat: 0, from: 4 });
+    await fresh.opened;
+    fresh.send({ type: 'hello', token: anaSeat!.token, last: 0 });
+    expect((await outcome).status).toBe('over');
+    expect(hosted.sink.text()).toBe(await hotSeat(seed));
+    expect(fresh.tables()[0]!.model.decision).not.toBeNull();
+  });
+});
+
+describe('--absent-bot', () => {
+  it('hands a seat gone too long to bot:normal, which the history records on the lines it wrote', async () => {
+    const seed = 'net-4';
+    const normal = rngBot;
+    const hosted = await hostMatch({ ...setup(seed), absentSeconds: 0, absentBot: () => normal });
+    onTestFinished(() => hosted.close());
+    const port = hosted.session.port;
+    const [anaSeat, benSeat] = hosted.session.seats;
+    const ana = new TestClient(port, { game: lupfen.game, seat: 0, stopAt: 2 });
+    await ana.opened;
+    ana.send({ type: 'hello', token: anaSeat!.token, last: 0 });
+    const ben = await seated(port, benSeat!.token, 1);
+    const outcome = hosted.start();
+    await ana.until(() => ana.stalled, "Ana's third question");
+    ana.ws.terminate();
+    await ben.until(
+      () => ben.tables().some((t) => t.model.log.includes('Ana is away: bot:normal plays for Ana until Ana is back.')),
+      'the bot taking her seat',
+    );
+    expect((await outcome).status).toBe('over');
+    const byBot = hosted.sink.lines.filter((l) => 'by' in l);
+    expect(byBot.length).toBeGreaterThan(0);
+    for (const l of byBot) expect(l).toMatchObject({ seat: 0, by: 'bot:normal' });
+    // Her own first two decisions carry no such mark.
+    const anaLines = hosted.sink.lines.filter((l) => (l.type === 'call' || l.type === 'play') && l.seat === 0);
+    expect(anaLines.slice(0, 2).every((l) => !('by' in l))).toBe(true);
+    // The file stays one `check` and `resume` read: the mark is a field readers ignore.
+    const parsed = parseHistory(hosted.sink.text(), 'absent.jsonl');
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) expect(replayHistory(lupfen.game, parsed.value)).toMatchObject({ error: null, mismatches: [] });
   });
 });
