@@ -5,20 +5,11 @@ import { shortText } from '../core/safe-text.js';
 import { GAMES, findGame } from '../games/registry.js';
 import { DECK_STYLES, type DeckStyle } from '../core/deck-style.js';
 import { fail, orFail } from './errors.js';
+import { hostOptions, netFlags, type NetFlags } from './host-options.js';
 import { playGame, requireTty, tableOptions, type TableFlags } from './interactive.js';
 
-interface HostCommandFlags extends TableFlags {
-  readonly bind?: string;
-  readonly port?: string;
-  readonly spectators?: string;
+interface HostCommandFlags extends TableFlags, NetFlags {
   readonly watch?: boolean;
-  readonly absentBot?: string;
-}
-
-function wholeNumber(flag: string, text: string | undefined, fallback: number, max: number): number {
-  if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) > max) fail(`${flag} "${shortText(text)}" is not a whole number from 0 to ${max}`);
-  return Number(text);
 }
 
 /** The seats of `--seats` with `remote` among them: which seats play elsewhere, and which here. */
@@ -38,14 +29,9 @@ async function hostGame(gameId: string, flags: HostCommandFlags): Promise<number
   if (process.env['TERM'] === 'dumb')
     fail('cardtable host needs a terminal with cursor addressing (TERM is "dumb"); the players who join may use any terminal');
   const { kinds, remote, here } = hostSeats(flags.seats, Boolean(flags.watch));
-  const port = wholeNumber('--port', flags.port, 7647, 65535);
-  const spectators = wholeNumber('--spectators', flags.spectators, 0, 64);
-  const absent = flags.absentBot === undefined ? null : wholeNumber('--absent-bot', flags.absentBot, 0, 86_400);
-  const bind = flags.bind ?? '127.0.0.1';
+  const net = netFlags(flags);
   const { hostTable } = await import('../net/run-host.js');
-  return playGame(gameId, { ...flags, seats: kinds.join(',') }, (cfg) =>
-    hostTable(cfg, { remote, here, bind, port, spectators, absentSeconds: absent }),
-  );
+  return playGame(gameId, { ...flags, seats: kinds.join(',') }, (cfg) => hostTable(cfg, { remote, here, ...net }));
 }
 
 async function joinTable(address: string, flags: { watch?: boolean; deck?: string; ascii?: boolean }): Promise<number> {
@@ -78,12 +64,8 @@ export function registerHostCommand(program: Command): void {
     .command('host')
     .description('host a table for players at other terminals (each joins with `cardtable join`)')
     .argument('<game>', 'game id, e.g. lupfen');
-  tableOptions(cmd, null)
-    .option('--bind <addr>', 'address to listen on (default 127.0.0.1: this machine only)')
-    .option('--port <n>', 'port to listen on (default 7647; 0: any free port)')
-    .option('--spectators <n>', 'how many may watch with `cardtable join ADDR:PORT --watch` (default 0)')
+  hostOptions(tableOptions(cmd, null))
     .option('--watch', 'the host watches its own table instead of playing a seat')
-    .option('--absent-bot <seconds>', 'a seat gone this long is played by bot:normal until its player is back')
     .action(async (game: string, flags: HostCommandFlags) => {
       process.exit(await hostGame(game, flags));
     });

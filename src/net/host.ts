@@ -208,6 +208,11 @@ export class HostSession implements HostedTable {
     if (!inner) return null;
     return {
       write: (line) => {
+        if (line.type === 'match') {
+          // Which seats were remote, for `resume` to host them again.
+          inner.write({ ...line, remote: this.seats.map((s) => s.seat) } as HistoryLine);
+          return;
+        }
         const seat = 'seat' in line && typeof line.seat === 'number' ? line.seat : null;
         if (seat !== null && (line.type === 'call' || line.type === 'play') && this.byBot.delete(seat))
           inner.write({ ...line, by: ABSENT_BOT } as HistoryLine);

@@ -3,7 +3,10 @@
 import { safeText } from '../core/safe-text.js';
 import type { Seat } from '../games/game.js';
 import { agentFor, seatRemotely } from '../engine/seating.js';
-import type { PlayConfig } from '../ui/run.js';
+import type { GameBots } from '../contract.js';
+import type { SeatInfo } from '../core/history-lines.js';
+import type { AnyGame, Erased } from '../games/game.js';
+import type { PlayConfig, ResumeConfig } from '../ui/run.js';
 import { ABSENT_BOT, HostSession } from './host.js';
 import { joinAddress } from './protocol.js';
 
@@ -27,8 +30,47 @@ export function loopbackOnly(bind: string): boolean {
   return bind === 'localhost' || bind === '::1' || /^127\./.test(bind);
 }
 
+/** What the host needs of the match it hosts, new or resumed. */
+export interface HostedMatch {
+  readonly game: AnyGame;
+  readonly gameBots?: GameBots<Erased, Erased> | undefined;
+  readonly variant: string;
+  readonly players: number;
+  readonly seats: readonly SeatInfo[];
+  readonly seed: string | null;
+}
+
 /** Hosts the table `cfg` and plays it; returns the exit code. */
 export async function hostTable(cfg: PlayConfig, flags: HostFlags): Promise<number> {
+  const { playInteractive } = await import('../ui/run.js');
+  return hostAnd(cfg, flags, (hosted) => playInteractive({ ...cfg, hosted }));
+}
+
+/** `cardtable resume` of a hosted match: hosted again, the same seats remote, new tokens. */
+export async function hostResumed(cfg: ResumeConfig, flags: HostFlags): Promise<number> {
+  const { plan } = cfg;
+  const { resumeInteractive } = await import('../ui/run.js');
+  const match = {
+    game: plan.game,
+    gameBots: cfg.gameBots,
+    variant: plan.config.variant,
+    players: plan.config.players,
+    seats: plan.seats,
+    seed: plan.match.seed,
+  };
+  return hostAnd(match, flags, (hosted) => resumeInteractive({ ...cfg, hosted }));
+}
+
+/** The seats a hosted match's history says were played from other terminals (its match line's `remote`); null: none. */
+export function remoteSeatsOf(match: object, players: number): Seat[] | null {
+  const remote = (match as { remote?: unknown }).remote;
+  if (!Array.isArray(remote) || remote.length === 0) return null;
+  const seats = remote.filter((s): s is number => Number.isInteger(s) && s >= 0 && s < players);
+  return seats.length === remote.length ? seats : null;
+}
+
+/** Listens, prints the join lines, waits for every remote seat, then plays with `play`; returns the exit code. */
+async function hostAnd(cfg: HostedMatch, flags: HostFlags, play: (hosted: HostSession) => Promise<number>): Promise<number> {
   let playing = false;
   const session = new HostSession({
     game: cfg.game.id,
@@ -75,8 +117,7 @@ export async function hostTable(cfg: PlayConfig, flags: HostFlags): Promise<numb
   playing = true;
   const stop = seatRemotely((seat) => session.agentFor(seat));
   try {
-    const { playInteractive } = await import('../ui/run.js');
-    return await playInteractive({ ...cfg, hosted: session });
+    return await play(session);
   } finally {
     stop();
     await session.close();
