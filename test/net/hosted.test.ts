@@ -2,7 +2,7 @@
 // the one hot-seat plays with the same decisions, whatever hostile clients send meanwhile, and a
 // spectator is never sent a hand.
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { SeatInfo } from '../../src/core/history-lines.js';
+import type { HistoryLine, SeatInfo } from '../../src/core/history-lines.js';
 import { MemorySink, runMatch } from '../../src/engine/match.js';
 import { parseHistory } from '../../src/engine/history/reader.js';
 import { replayHistory } from '../../src/engine/replay.js';
@@ -46,9 +46,9 @@ async function hotSeat(seed: string): Promise<string> {
 function asHotSeat(sink: MemorySink): string {
   const [match, ...rest] = sink.lines;
   expect(match).toMatchObject({ type: 'match', remote: [0, 1] });
-  const { remote: _remote, ...plain } = match as typeof match & { remote?: unknown };
+  const { remote: _remote, ...plain } = match as HistoryLine & { remote?: unknown };
   const copy = new MemorySink();
-  for (const l of [plain, ...rest]) copy.write(l as typeof match);
+  for (const l of [plain as HistoryLine, ...rest]) copy.write(l);
   return copy.text();
 }
 
