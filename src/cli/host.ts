@@ -44,6 +44,9 @@ async function joinTable(address: string, flags: { watch?: boolean; deck?: strin
   if (deck !== undefined && !DECK_STYLES.includes(deck))
     fail(`--deck "${shortText(flags.deck!)}" is not a deck; decks: ${DECK_STYLES.join(', ')}`);
   requireTty('cardtable join');
+  // The line-by-line table is not fed over the network yet: say so rather than draw escapes.
+  if (process.env['TERM'] === 'dumb')
+    fail('cardtable join needs a terminal with cursor addressing (TERM is "dumb"); join from a full-screen terminal (e.g. TERM=xterm-256color)');
   const { joinInteractive } = await import('../net/run-join.js');
   return joinInteractive(addr, {
     deck,

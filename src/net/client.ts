@@ -13,6 +13,7 @@ import { computeHint, type HintShown } from '../ui/hint.js';
 import type { TableModel } from '../ui/model.js';
 import { unitWord } from '../ui/standing.js';
 import {
+  CLOSED_TABLE,
   decodeHost,
   encode,
   MAX_HOST_BYTES,
@@ -40,7 +41,9 @@ export type LinkEvent =
   | { readonly kind: 'denied'; readonly reason: string }
   | { readonly kind: 'refused'; readonly reason: string }
   | { readonly kind: 'lost'; readonly attempt: number }
-  | { readonly kind: 'failed'; readonly reason: string };
+  | { readonly kind: 'failed'; readonly reason: string }
+  /** The host closed the table (its match over, or its player quit). */
+  | { readonly kind: 'ended' };
 
 /** Waits between attempts to join again after the line dropped; then it gives up. */
 const RETRY_MS = [200, 500, 1000, 2000, 3000, 5000, 5000, 5000, 5000, 10000, 10000, 10000];
@@ -77,9 +80,14 @@ export class Link {
     });
     ws.on('message', (data) => this.received(String(data)));
     ws.on('error', () => {});
-    ws.on('close', () => {
+    ws.on('close', (code) => {
       if (this.ws === ws) this.ws = null;
       if (this.closed || this.denied) return;
+      if (code === CLOSED_TABLE) {
+        this.closed = true;
+        this.onEvent({ kind: 'ended' });
+        return;
+      }
       const wait = RETRY_MS[this.attempt];
       if (wait === undefined || !this.reached) {
         this.onEvent({ kind: 'failed', reason: `cannot reach the table at ${host}:${this.address.port}` });

@@ -14,7 +14,16 @@ import { SUSPEND, type HistorySink, type MatchStep } from '../engine/match.js';
 import { TableController } from '../ui/controller.js';
 import type { TableModel } from '../ui/model.js';
 import type { HostedTable } from '../ui/run.js';
-import { decodeClient, encode, freshToken, sameToken, type ClientMessage, type HostMessage, type Unsent } from './protocol.js';
+import {
+  CLOSED_TABLE,
+  decodeClient,
+  encode,
+  freshToken,
+  sameToken,
+  type ClientMessage,
+  type HostMessage,
+  type Unsent,
+} from './protocol.js';
 
 type AnyController = TableController<Erased, Erased, Erased>;
 type LoopOptions = ReturnType<HostedTable['loop']>;
@@ -152,11 +161,19 @@ export class HostSession implements HostedTable {
     });
   }
 
-  close(): Promise<void> {
+  /** Closes the table: every client is told (4003), so none of them tries to join again. */
+  async close(): Promise<void> {
     for (const s of this.seats) if (s.absentTimer) clearTimeout(s.absentTimer);
-    for (const c of this.conns) c.ws.terminate();
+    const gone = [...this.conns].map((c) => new Promise<void>((r) => c.ws.once('close', () => r())));
+    for (const c of this.conns) c.ws.close(CLOSED_TABLE, 'the host closed the table');
+    // A client that does not answer the close in time is cut off.
+    const cut = setTimeout(() => {
+      for (const c of this.conns) c.ws.terminate();
+    }, 500);
+    await Promise.all(gone);
+    clearTimeout(cut);
     this.wss.close();
-    return new Promise((r) => this.http.close(() => r()));
+    await new Promise<void>((r) => this.http.close(() => r()));
   }
 
   /** The names of the remote seats nobody has joined yet. */

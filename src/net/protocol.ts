@@ -13,6 +13,9 @@ export const MAX_CLIENT_BYTES = 1024;
 /** The longest message the host sends (a table with 200 log lines is ~30 KB). */
 export const MAX_HOST_BYTES = 1 << 20;
 
+/** The WebSocket close code of a table the host closed: a client does not try to join again. */
+export const CLOSED_TABLE = 4003;
+
 /** The default port of a hosted table. */
 export const DEFAULT_PORT = 7647;
 

@@ -26,12 +26,14 @@ export function joinInteractive(address: JoinAddress, opts: JoinOptions): Promis
     let welcome: Welcome | null = null;
     let lobby = '';
     let ended = false;
-    const end = (code: number, line?: string) => {
+    /** `line`: why, on standard error; `note`: what became of the table, on standard output. */
+    const end = (code: number, line?: string, note?: string) => {
       if (ended) return;
       ended = true;
       link.close();
       term?.close();
       if (line) process.stderr.write(`cardtable: ${safeText(line)}\n`);
+      if (note) say(note);
       resolve(code);
     };
     const started = async (w: Welcome) => {
@@ -59,7 +61,14 @@ export function joinInteractive(address: JoinAddress, opts: JoinOptions): Promis
     const onEvent = (e: LinkEvent): void => {
       if (e.kind === 'denied') end(2, e.reason);
       else if (e.kind === 'failed') end(welcome ? 1 : 2, e.reason);
-      else if (e.kind === 'welcome') {
+      else if (e.kind === 'ended') {
+        const over = table?.getModel()?.pause?.kind === 'match-end';
+        end(
+          0,
+          undefined,
+          over ? 'The host closed the table.' : 'The host closed the table before the match was over (its history is kept on the host).',
+        );
+      } else if (e.kind === 'welcome') {
         table?.setLost(null);
         if (welcome) return;
         welcome = e.welcome;

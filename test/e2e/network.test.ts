@@ -72,9 +72,13 @@ describe('cardtable host and join in pseudo-terminals', () => {
     const lines = await joinLines(host, names);
     const players = names.map((n) => started(new Table(['join', lines.get(n)!], { env: { XDG_DATA_HOME: dir } })));
     await Promise.all([host, ...players].map((t) => answerAll(t)));
-    for (const t of [host, ...players]) t.press('q');
+    // The host leaves the standings: every player's terminal is told and closes its table.
+    host.press('q');
     expect(await host.exited).toBe(0);
-    for (const p of players) expect(await p.exited).toBe(0);
+    for (const p of players) {
+      expect(await p.exited).toBe(0);
+      expect(p.text()).toContain('The host closed the table.');
+    }
 
     const hot = startTable({ game: ['lupfen'], seed: 'net-e2e', seats: 'human,human,human,human', names: 'Ana,Ben,Cleo,Dan', deals: 1 });
     running.push(hot.t);
