@@ -299,9 +299,8 @@ export class HostSession implements HostedTable {
   private sendTable(s: RemoteSeat): void {
     const m = s.mirror?.getModel();
     if (!m || !s.mirror) return;
-    // A seat nobody plays from (gone, a bot answering for it) does not hold the table up.
-    if (m.pause && m.pause.kind !== 'match-end' && (s.botPlays || (!s.conn && this.setup.absentSeconds !== null && s.absentTimer === null)))
-      queueMicrotask(() => s.mirror?.proceed());
+    // A seat a bot plays for while its player is away does not hold the table up at a pause.
+    if (m.pause && m.pause.kind !== 'match-end' && s.botPlays) queueMicrotask(() => s.mirror?.proceed());
     // The bot answers once the question is on the seat's screen, where the answer is taken.
     if (s.botPlays && m.decision && s.asked && s.botAsked !== s.asked) {
       s.botAsked = s.asked;
