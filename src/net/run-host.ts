@@ -1,5 +1,6 @@
 // `cardtable host`: listens, prints a join line per remote seat, waits until every seat has
 // joined, then plays the table as `cardtable <game>` does, its remote seats fed over the network.
+import { networkInterfaces } from 'node:os';
 import { safeText } from '../core/safe-text.js';
 import type { Seat } from '../games/game.js';
 import { agentFor, seatRemotely } from '../engine/seating.js';
@@ -23,6 +24,18 @@ export interface HostFlags {
 
 function say(text: string): void {
   process.stdout.write(`${text}\n`);
+}
+
+/**
+ * The address the join lines name: `bind` itself, or for every interface (0.0.0.0, ::) the
+ * machine's first external IPv4 address, which players on the LAN can reach.
+ */
+function reachableAs(bind: string): string {
+  if (bind !== '0.0.0.0' && bind !== '::') return bind;
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .find((i) => i && i.family === 'IPv4' && !i.internal);
+  return external?.address ?? bind;
 }
 
 /** Whether `bind` reaches this machine only. */
@@ -106,8 +119,9 @@ async function hostAnd(cfg: HostedMatch, flags: HostFlags, play: (hosted: HostSe
   }
   if (!loopbackOnly(flags.bind))
     say(`Listening on ${flags.bind}:${port}: anyone who can reach this address and holds a token below can sit down.`);
-  for (const s of session.seats) say(`${s.name}: cardtable join ${joinAddress(flags.bind, port, s.token)}`);
-  if (flags.spectators > 0) say(`Spectators (up to ${flags.spectators}): cardtable join ${joinAddress(flags.bind, port)} --watch`);
+  const at = reachableAs(flags.bind);
+  for (const s of session.seats) say(`${s.name}: cardtable join ${joinAddress(at, port, s.token)}`);
+  if (flags.spectators > 0) say(`Spectators (up to ${flags.spectators}): cardtable join ${joinAddress(at, port)} --watch`);
   let shown = '';
   await session.allJoined((missing) => {
     const text = missing.length > 0 ? `Waiting for ${missing.join(', ')} to join…` : 'Everybody is here.';
