@@ -8,7 +8,7 @@ import { parseHistory } from '../../src/engine/history/reader.js';
 import { replayHistory } from '../../src/engine/replay.js';
 import { MAX_CLIENT_BYTES, PROTOCOL_VERSION } from '../../src/net/protocol.js';
 import { rngBot } from '../engine/practice.js';
-import { registeredGames } from '../registered.js';
+import { eachGame, registeredGames } from '../registered.js';
 import { hostMatch, matchSetup, pickingAgent, TestClient, type HostedSetup } from './harness.js';
 
 const GAMES = await registeredGames();
@@ -239,5 +239,34 @@ describe('resume of a hosted match', () => {
     // A line someone edited: a seat the match does not have is no remote seat.
     expect(remoteSeatsOf({ type: 'match', remote: [1, 7] }, 4)).toBeNull();
     expect(remoteSeatsOf({ type: 'match', remote: 'all' }, 4)).toBeNull();
+  });
+});
+
+describe.each(eachGame(GAMES))('%s hosted', (_id, g) => {
+  it('two remote seats and bots: the history is the one hot-seat writes with the same decisions', async () => {
+    const players = g.game.variants.find((v) => v.id === g.game.defaultVariant)!.defaultPlayers;
+    const seats: SeatInfo[] = Array.from({ length: players }, (_, i) =>
+      i < 2 ? { name: `P${i + 1}`, kind: 'human' } : { name: `Bot ${i}`, kind: 'bot', level: 'rng' },
+    );
+    const h: HostedSetup = { game: g.game, ui: g.ui, seats, remote: [0, 1], bots: () => rngBot, seed: `net-${g.id}`, deals: 1 };
+    const hosted = await hostMatch(h);
+    onTestFinished(() => hosted.close());
+    await Promise.all(
+      hosted.session.seats.map(async (s) => {
+        const c = new TestClient(hosted.session.port, { game: g.game, seat: s.seat });
+        await c.opened;
+        c.send({ type: 'hello', token: s.token, last: 0 });
+      }),
+    );
+    expect((await hosted.start()).status).toBe('over');
+    const sink = new MemorySink();
+    await runMatch(
+      matchSetup(
+        h,
+        seats.map((_, i) => (i < 2 ? pickingAgent(i) : rngBot)),
+      ),
+      { sink },
+    );
+    expect(asHotSeat(hosted.sink)).toBe(sink.text());
   });
 });
