@@ -46,7 +46,9 @@ async function joinTable(address: string, flags: { watch?: boolean; deck?: strin
   requireTty('cardtable join');
   // The line-by-line table is not fed over the network yet: say so rather than draw escapes.
   if (process.env['TERM'] === 'dumb')
-    fail('cardtable join needs a terminal with cursor addressing (TERM is "dumb"); join from a full-screen terminal (e.g. TERM=xterm-256color)');
+    fail(
+      'cardtable join needs a terminal with cursor addressing (TERM is "dumb"); join from a full-screen terminal (e.g. TERM=xterm-256color)',
+    );
   const { joinInteractive } = await import('../net/run-join.js');
   return joinInteractive(addr, {
     deck,
@@ -63,6 +65,9 @@ async function joinTable(address: string, flags: { watch?: boolean; deck?: strin
 }
 
 export function registerHostCommand(program: Command): void {
+  // `resume` of a hosted match hosts it again, with these options.
+  const resume = program.commands.find((c) => c.name() === 'resume');
+  if (resume) hostOptions(resume, true);
   const cmd = program
     .command('host')
     .description('host a table for players at other terminals (each joins with `cardtable join`)')

@@ -14,7 +14,7 @@ import type { AnyGame } from '../games/game.js';
 import { zeroLengthMeans } from '../games/options.js';
 import { resolveMatchConfig, resolveGame, resolveVariant, tableDecks, type MatchFlags } from './config.js';
 import { fail, orFail, printError, printOut } from './errors.js';
-import { hostOptions, resumeHosted } from './host-options.js';
+import { resumeHosted } from './host-options.js';
 import { shortText } from '../core/safe-text.js';
 
 const SPEED_WORDS = SPEEDS;
@@ -304,82 +304,82 @@ export function registerInteractiveCommands(program: Command): void {
       finish(await learnGame(game, flags));
     });
 
-  const resume = program
+  program
     .command('resume [file]')
     .description('continue an unfinished match (the latest one when no file is given)')
     .option('--speed <speed>', `bot pace: ${SPEED_WORDS.join(' | ')}`)
     .option('--deck <style>', `card faces: ${DECKS.join(' | ')}`)
     .option('--ascii', 'plain-ASCII card faces and symbols')
-    .option('--no-undo', 'refused: a match keeps the undo setting it was started with');
-  hostOptions(resume, true).action(async (file: string | undefined, flags: TableFlags & Parameters<typeof resumeHosted>[1]) => {
-    if (flags.undo === false)
-      fail('resume --no-undo: a match keeps the undo setting it was started with (its match line); start a new match with --no-undo');
-    const speed = speedOf(flags.speed);
-    const deck = deckOf(flags.deck);
-    const { planResume } = await import('../engine/resume.js');
-    const lookup = (id: string) => GAMES.find((g) => g.id === id)?.game ?? undefined;
-    let path = file;
-    if (path === undefined) {
-      const { unfinishedMatches, matchesDir } = await import('../ui/saves.js');
-      const dir = orFail(matchesDir());
-      // A file that cannot be continued (corrupt, cut short in its first line, of a game this
-      // program lacks) is passed over with a note, not offered in place of the next one that can.
-      for (const candidate of unfinishedMatches(dir)) {
-        const plan = planResume(candidate, lookup);
-        if (plan.ok) {
-          path = candidate;
-          break;
+    .option('--no-undo', 'refused: a match keeps the undo setting it was started with')
+    .action(async (file: string | undefined, flags: TableFlags & Parameters<typeof resumeHosted>[1]) => {
+      if (flags.undo === false)
+        fail('resume --no-undo: a match keeps the undo setting it was started with (its match line); start a new match with --no-undo');
+      const speed = speedOf(flags.speed);
+      const deck = deckOf(flags.deck);
+      const { planResume } = await import('../engine/resume.js');
+      const lookup = (id: string) => GAMES.find((g) => g.id === id)?.game ?? undefined;
+      let path = file;
+      if (path === undefined) {
+        const { unfinishedMatches, matchesDir } = await import('../ui/saves.js');
+        const dir = orFail(matchesDir());
+        // A file that cannot be continued (corrupt, cut short in its first line, of a game this
+        // program lacks) is passed over with a note, not offered in place of the next one that can.
+        for (const candidate of unfinishedMatches(dir)) {
+          const plan = planResume(candidate, lookup);
+          if (plan.ok) {
+            path = candidate;
+            break;
+          }
+          printError(`note: passed over ${plan.reason}`);
         }
-        printError(`note: passed over ${plan.reason}`);
+        if (path === undefined)
+          fail(`no unfinished match in ${dir}; start one with \`cardtable lupfen\` or give a file: cardtable resume FILE`);
       }
-      if (path === undefined)
-        fail(`no unfinished match in ${dir}; start one with \`cardtable lupfen\` or give a file: cardtable resume FILE`);
-    }
-    if (!existsSync(path)) fail(`${shortText(path)}: no such file; give a hand-history file (.jsonl)`);
-    // Refused before any lock is made beside it (/dev/zero, a FIFO, a folder).
-    if (!statSync(path).isFile()) fail(`${path}: not a regular file; give a hand-history file (.jsonl)`);
-    const { lockHistory } = await import('../engine/history/lock.js');
-    // The lock comes first: nobody may append between reading the file and continuing it.
-    const lock = orFail(lockHistory(path));
-    const plan = planResume(path, lookup);
-    if (!plan.ok) {
-      lock.release();
-      fail(plan.reason);
-    }
-    if (deck && !tableDecks(plan.value.game).includes(deck)) {
-      lock.release();
-      deckOf(deck, plan.value.game);
-    }
-    // A match recorded by sim may seat a bot that sees every hand: never at a table with people.
-    const { simOnlySeat } = await import('../engine/seating.js');
-    const cheat = simOnlySeat(plan.value.seats);
-    if (cheat >= 0) {
-      lock.release();
-      fail(
-        `${path}:1: seat ${cheat} is bot:${plan.value.seats[cheat]!.level}, which sees every hand and plays in sim only; \`cardtable replay ${path}\` shows the match`,
-      );
-    }
-    const hotSeat = hotSeatOnDumbTerminal(plan.value.seats);
-    if (hotSeat) {
-      lock.release();
-      fail(`${path}: ${hotSeat}`);
-    }
-    requireTty(`cardtable resume ${path}`, plan.value.game.id);
-    const cfg = {
-      plan: plan.value,
-      ui: tableOf(entryOf(plan.value.game)),
-      gameBots: entryOf(plan.value.game).bots,
-      lock,
-      speed,
-      ascii: Boolean(flags.ascii),
-      ...(deck ? { deck } : {}),
-    };
-    // A match hosted for other terminals is hosted again.
-    const hosted = await resumeHosted(cfg, flags);
-    if (hosted !== null) finish(hosted);
-    const resume = dumbTerminal() ? (await loadUi(() => import('../ui/plain.js'))).resumePlain : (await runModule()).resumeInteractive;
-    finish(await resume(cfg));
-  });
+      if (!existsSync(path)) fail(`${shortText(path)}: no such file; give a hand-history file (.jsonl)`);
+      // Refused before any lock is made beside it (/dev/zero, a FIFO, a folder).
+      if (!statSync(path).isFile()) fail(`${path}: not a regular file; give a hand-history file (.jsonl)`);
+      const { lockHistory } = await import('../engine/history/lock.js');
+      // The lock comes first: nobody may append between reading the file and continuing it.
+      const lock = orFail(lockHistory(path));
+      const plan = planResume(path, lookup);
+      if (!plan.ok) {
+        lock.release();
+        fail(plan.reason);
+      }
+      if (deck && !tableDecks(plan.value.game).includes(deck)) {
+        lock.release();
+        deckOf(deck, plan.value.game);
+      }
+      // A match recorded by sim may seat a bot that sees every hand: never at a table with people.
+      const { simOnlySeat } = await import('../engine/seating.js');
+      const cheat = simOnlySeat(plan.value.seats);
+      if (cheat >= 0) {
+        lock.release();
+        fail(
+          `${path}:1: seat ${cheat} is bot:${plan.value.seats[cheat]!.level}, which sees every hand and plays in sim only; \`cardtable replay ${path}\` shows the match`,
+        );
+      }
+      const hotSeat = hotSeatOnDumbTerminal(plan.value.seats);
+      if (hotSeat) {
+        lock.release();
+        fail(`${path}: ${hotSeat}`);
+      }
+      requireTty(`cardtable resume ${path}`, plan.value.game.id);
+      const cfg = {
+        plan: plan.value,
+        ui: tableOf(entryOf(plan.value.game)),
+        gameBots: entryOf(plan.value.game).bots,
+        lock,
+        speed,
+        ascii: Boolean(flags.ascii),
+        ...(deck ? { deck } : {}),
+      };
+      // A match hosted for other terminals is hosted again.
+      const hosted = await resumeHosted(cfg, flags);
+      if (hosted !== null) finish(hosted);
+      const resume = dumbTerminal() ? (await loadUi(() => import('../ui/plain.js'))).resumePlain : (await runModule()).resumeInteractive;
+      finish(await resume(cfg));
+    });
 
   program
     .command('replay <file>')
