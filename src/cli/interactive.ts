@@ -8,11 +8,13 @@ import { DECK_STYLES, type DeckStyle } from '../core/deck-style.js';
 import { SPEEDS, type Speed } from '../ui/speed.js';
 import { GAME_IDS, GAMES, entryOf, type GameEntry } from '../games/registry.js';
 import type { GameUiLoader } from '../ui/game-ui.js';
+import type { PlayConfig } from '../ui/run.js';
 import type { StatsShown } from '../ui/stats-panel.js';
 import type { AnyGame } from '../games/game.js';
 import { zeroLengthMeans } from '../games/options.js';
 import { THINK_HELP, resolveMatchConfig, resolveGame, resolveVariant, tableDecks, type MatchFlags } from './config.js';
 import { fail, orFail, printError, printOut } from './errors.js';
+import { resumeHosted } from './host-options.js';
 import { shortText } from '../core/safe-text.js';
 import type { HistoryFileStream } from '../engine/history/reader.js';
 
@@ -20,7 +22,7 @@ const SPEED_WORDS = SPEEDS;
 type SpeedWord = Speed;
 const DECKS = DECK_STYLES;
 
-interface TableFlags extends MatchFlags {
+export interface TableFlags extends MatchFlags {
   readonly speed?: string;
   readonly ascii?: boolean;
   /** commander: `--record X` gives a string, `--no-record` gives false. */
@@ -65,7 +67,7 @@ function collect(value: string, previous: string[] = []): string[] {
 }
 
 /** TOOLCHAIN.md pitfall 1: without a terminal on both ends, say what to use instead and exit 2. */
-function requireTty(what: string, gameId = 'lupfen'): void {
+export function requireTty(what: string, gameId = 'lupfen'): void {
   if (process.stdin.isTTY && process.stdout.isTTY) return;
   printError(
     `${what} needs an interactive terminal; without one, play bots with \`cardtable sim ${gameId}\` or print a recorded match with \`cardtable replay FILE\``,
@@ -113,7 +115,7 @@ function dealsHelp(game: AnyGame | null): string {
   return zero.length === 0 ? 'number of deals' : `number of deals (0 = ${zero.join('; or ')})`;
 }
 
-function tableOptions(cmd: Command, game: AnyGame | null): Command {
+export function tableOptions(cmd: Command, game: AnyGame | null): Command {
   return cmd
     .option('--variant <id>', 'rules variant (see `cardtable list`)')
     .option('--players <n>', 'number of players')
@@ -166,7 +168,11 @@ async function matchesDirLazy(): Promise<string> {
   return orFail(matchesDir());
 }
 
-async function playGame(gameId: string, flags: TableFlags): Promise<number> {
+/**
+ * `cardtable <game>`: checks the flags, then plays the table (`host`: hosts it instead, with the
+ * same checks). Returns the exit code.
+ */
+export async function playGame(gameId: string, flags: TableFlags, host?: (cfg: PlayConfig) => Promise<number>): Promise<number> {
   const game = orFail(resolveGame(gameId));
   const deck = deckOf(flags.deck, game);
   const speed = speedOf(flags.speed);
@@ -196,8 +202,8 @@ async function playGame(gameId: string, flags: TableFlags): Promise<number> {
         typeof flags.record === 'string' ? `--record ${flags.record}` : `the data folder ${'dir' in record ? record.dir : ''}`,
       ),
     );
-  requireTty(`cardtable ${gameId}`, gameId);
-  const play = dumbTerminal() ? (await loadUi(() => import('../ui/plain.js'))).playPlain : (await runModule()).playInteractive;
+  requireTty(`cardtable ${host ? 'host ' : ''}${gameId}`, gameId);
+  const play = host ?? (dumbTerminal() ? (await loadUi(() => import('../ui/plain.js'))).playPlain : (await runModule()).playInteractive);
   return play({
     game: cfg.game,
     ui: tableOf(entryOf(cfg.game)),
@@ -324,7 +330,7 @@ function registerGameCommands(program: Command): void {
 const gameById = (id: string): AnyGame | undefined => GAMES.find((g) => g.id === id)?.game ?? undefined;
 
 /** `cardtable resume [file]`. */
-async function resumeCommand(file: string | undefined, flags: TableFlags): Promise<void> {
+async function resumeCommand(file: string | undefined, flags: TableFlags & Parameters<typeof resumeHosted>[1]): Promise<void> {
   if (flags.undo === false)
     fail('resume --no-undo: a match keeps the undo setting it was started with (its match line); start a new match with --no-undo');
   const speed = speedOf(flags.speed);
@@ -335,18 +341,20 @@ async function resumeCommand(file: string | undefined, flags: TableFlags): Promi
   if (!statSync(path).isFile()) fail(`${path}: not a regular file; give a hand-history file (.jsonl)`);
   const { lock, plan } = await lockedPlan(path, deck);
   requireTty(`cardtable resume ${path}`, plan.game.id);
+  const cfg = {
+    plan,
+    ui: tableOf(entryOf(plan.game)),
+    gameBots: entryOf(plan.game).bots,
+    lock,
+    speed,
+    ascii: Boolean(flags.ascii),
+    ...(deck ? { deck } : {}),
+  };
+  // A match hosted for other terminals is hosted again.
+  const hosted = await resumeHosted(cfg, flags);
+  if (hosted !== null) finish(hosted);
   const resume = dumbTerminal() ? (await loadUi(() => import('../ui/plain.js'))).resumePlain : (await runModule()).resumeInteractive;
-  finish(
-    await resume({
-      plan,
-      ui: tableOf(entryOf(plan.game)),
-      gameBots: entryOf(plan.game).bots,
-      lock,
-      speed,
-      ascii: Boolean(flags.ascii),
-      ...(deck ? { deck } : {}),
-    }),
-  );
+  finish(await resume(cfg));
 }
 
 /** The newest unfinished match that can be continued, or the command fails. */

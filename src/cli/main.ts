@@ -10,6 +10,7 @@ import { GAME_IDS, GAMES, loadGames } from '../games/registry.js';
 import { zeroLengthMeans } from '../games/options.js';
 import { THINK_HELP, THINK_REVIEW_HELP, deckStyleOptions } from './config.js';
 import { printError, UsageError } from './errors.js';
+import { registerHostCommand, registerJoinCommand } from './host.js';
 import { registerInteractiveCommands } from './interactive.js';
 import { listText } from './list.js';
 import { rulesCommand } from './rules.js';
@@ -128,6 +129,8 @@ export function buildProgram(): Command {
     .action(async (file: string, opts: ReviewFlags) => (await import('./review.js')).reviewCommand(file, opts));
 
   registerInteractiveCommands(program);
+  registerHostCommand(program);
+  registerJoinCommand(program);
   return program;
 }
 

@@ -37,9 +37,28 @@ export interface AgentTable {
   readonly thinkMs?: number | undefined;
 }
 
-/** The agent of seat `seat` for seat kind `kind`; null for a human (the table answers for them). */
+/** Human seats played at another terminal (a hosted table): their agents, while the host lasts. */
+let elsewhere: ((seat: number) => AnyAgent | null) | null = null;
+
+/**
+ * While a table is hosted (`cardtable host`), the human seats `agentOf` answers for are played over
+ * the network: their decisions arrive from the terminal that joined as that seat. The history
+ * records them as people, like any human seat. Returns what ends it.
+ */
+export function seatRemotely(agentOf: (seat: number) => AnyAgent | null): () => void {
+  const before = elsewhere;
+  elsewhere = agentOf;
+  return () => {
+    elsewhere = before;
+  };
+}
+
+/**
+ * The agent of seat `seat` for seat kind `kind`; null for a human at this table (the table answers
+ * for them), the network's agent for one played elsewhere (seatRemotely).
+ */
 export function agentFor(kind: string, seat: number, table: AgentTable): Result<AnyAgent | null> {
-  if (kind === 'human') return { ok: true, value: null };
+  if (kind === 'human') return { ok: true, value: elsewhere?.(seat) ?? null };
   if (kind === 'bot:hard' && table.yielding) {
     const agent = searchAgent(table.bots, kind, HARD_SEARCH, { yielding: true, thinkMs: table.thinkMs });
     // Made outside the registry, so the game's bot rules are added here as registerSeatKind does.

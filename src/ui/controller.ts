@@ -68,6 +68,12 @@ export interface ControllerOptions<S, A, V extends TableView> {
   readonly lastDeal?: number;
   /** Said in the header of a practice branch, e.g. "practice: deal 3 from decision #2". */
   readonly practice?: string;
+  /**
+   * The human seats at this terminal (default: every human seat). A human seat not here is played
+   * at another terminal (a hosted table): its agent is in `bots`, unpaced, and no screen of this
+   * table shows its hand or hands the keyboard over to it.
+   */
+  readonly here?: readonly Seat[];
 }
 
 function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -167,7 +173,7 @@ export class TableController<S, A, V extends TableView> {
     // The match loop races every asked decision against this signal, one listener each; a long
     // match passes Node's default of 10 and the warning would print over the table.
     setMaxListeners(0, this.abort.signal);
-    this.humans = opts.seats.map((s, i) => (s.kind === 'human' ? i : -1)).filter((i) => i >= 0);
+    this.humans = opts.here ? [...opts.here] : opts.seats.map((s, i) => (s.kind === 'human' ? i : -1)).filter((i) => i >= 0);
     if (this.humans.length === 1) this.shownHuman = this.humans[0]!;
     this.bottomSeat = this.humans[0] ?? 0;
     this.undoBook = this.humans.length === 1 && opts.undo !== false ? new UndoBook<S>(this.humans[0]!) : null;
@@ -319,7 +325,13 @@ export class TableController<S, A, V extends TableView> {
 
   // ── agents ───────────────────────────────────────────────────────────────────────────────────
   agents(): AnyAgent[] {
-    return this.opts.seats.map((s, seat) => (s.kind === 'human' ? this.humanAgent(seat) : this.pacedBot(this.opts.bots[seat]!)));
+    return this.opts.seats.map((s, seat) =>
+      this.humans.includes(seat)
+        ? this.humanAgent(seat)
+        : s.kind === 'human'
+          ? this.opts.bots[seat]!
+          : this.pacedBot(this.opts.bots[seat]!),
+    );
   }
 
   /**
@@ -450,7 +462,8 @@ export class TableController<S, A, V extends TableView> {
     this.shownHuman = seat;
   }
 
-  private humanAgent(seat: number): Agent<V, A> {
+  /** The agent of a human seat of this table, answered on its screen (a hosted table's other terminals too). */
+  humanAgent(seat: number): Agent<V, A> {
     return {
       id: 'human',
       decide: async (view, legal, ctx?: DecisionContext) => {

@@ -13,7 +13,7 @@ import { HistoryWriteError, type HistoryWriter, serializeLine } from '../engine/
 import { agentsFor, openRecording, recordedThink, recordingPath, type RecordTo } from '../engine/seating.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
 import type { HistoryLine } from '../core/history-lines.js';
-import { runMatch, SUSPEND, type MatchOutcome } from '../engine/match.js';
+import { runMatch, SUSPEND, type HistorySink, type MatchOutcome } from '../engine/match.js';
 import type { ResumePlan } from '../engine/resume.js';
 import { hasControl, safeText } from '../core/safe-text.js';
 import { shownNames } from '../core/names.js';
@@ -26,6 +26,19 @@ import { dirname, join } from 'node:path';
 import { openTerminal, signalExitCode, type TerminalSession } from './terminal.js';
 
 type AnyController = TableController<Erased, Erased, Erased>;
+
+type LoopOptions = ReturnType<AnyController['loopOptions']>;
+
+/**
+ * A table hosted for other terminals (`cardtable host`): the seats played at this one, and the
+ * match loop's options with the other terminals fed from its steps. `from`: a resumed match's start.
+ */
+export interface HostedTable {
+  readonly here: readonly Seat[];
+  loop(controller: AnyController, base: LoopOptions, from?: Parameters<AnyController['start']>): LoopOptions;
+  /** The history as the host writes it: a decision a bot made for an absent player says so. */
+  sink?(inner: HistorySink | null): HistorySink | null;
+}
 
 /** A match at the table: the rules it is played under (MatchConfig: options resolved by game.resolveOptions) and its seats. */
 export interface PlayConfig extends MatchConfig {
@@ -47,6 +60,8 @@ export interface PlayConfig extends MatchConfig {
   readonly undo?: boolean;
   /** bot:hard's thinking time a decision in ms, and hints' (`--think`), recorded in the history; absent: the default. */
   readonly thinkMs?: number | undefined;
+  /** Hosted for other terminals; absent: every seat is played here. */
+  readonly hosted?: HostedTable;
 }
 
 /** The agents of a table's seats (null: a human), made by engine/seating.ts; throws when one cannot be made. */
@@ -255,10 +270,13 @@ export function newMatch(
     speed: cfg.speed,
     ...(cfg.deck ? { deck: cfg.deck } : {}),
     ascii: cfg.ascii,
-    undo: cfg.undo !== false,
+    // A take-back at a hosted table would rewind the other terminals' moves too.
+    undo: cfg.undo !== false && !cfg.hosted,
     history,
     thinkMs: cfg.thinkMs,
+    ...(cfg.hosted ? { here: cfg.hosted.here } : {}),
   });
+  const loop = cfg.hosted ? cfg.hosted.loop(controller, controller.loopOptions()) : controller.loopOptions();
   const run = () =>
     runMatch(
       {
@@ -272,7 +290,7 @@ export function newMatch(
         ...(cfg.undo === false ? { undo: false } : {}),
         ...(cfg.thinkMs !== undefined ? { thinkMs: cfg.thinkMs } : {}),
       },
-      { sink: writer ?? memory?.sink ?? null, ...controller.loopOptions() },
+      { sink: cfg.hosted?.sink ? cfg.hosted.sink(writer ?? memory?.sink ?? null) : (writer ?? memory?.sink ?? null), ...loop },
     );
   return {
     controller,
@@ -574,6 +592,8 @@ export interface ResumeConfig {
   readonly ascii: boolean;
   /** A practice branch: the deal it plays (the match stops after it) and what the header says. */
   readonly branch?: { readonly lastDeal: number; readonly practice: string };
+  /** Hosted for other terminals (`cardtable host --resume`); absent: every seat is played here. */
+  readonly hosted?: HostedTable;
 }
 
 /**
@@ -627,17 +647,21 @@ export async function startResume(cfg: ResumeConfig): Promise<ResumeStart | numb
     speed: cfg.speed,
     ...(cfg.deck ? { deck: cfg.deck } : {}),
     ascii: cfg.ascii,
-    undo: plan.match.undo !== false,
+    undo: plan.match.undo !== false && !cfg.hosted,
     history: historyFile(plan.path),
     thinkMs: recordedThink(plan.match),
     ...(cfg.branch ?? {}),
+    ...(cfg.hosted ? { here: cfg.hosted.here } : {}),
   });
   controller.start(plan.state, plan.heard, plan.deal);
+  const loop = cfg.hosted
+    ? cfg.hosted.loop(controller, controller.loopOptions(), [plan.state, plan.heard, plan.deal])
+    : controller.loopOptions();
   const writer = opened.value.writer;
   return {
     controller,
     notes,
-    run: () => continueMatch(plan, opened.value, controller.agents(), controller.loopOptions()) as Promise<MatchOutcome<unknown>>,
+    run: () => continueMatch(plan, opened.value, controller.agents(), loop) as Promise<MatchOutcome<unknown>>,
     close: () => writer.close(),
   };
 }

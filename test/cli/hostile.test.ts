@@ -421,7 +421,7 @@ describe('arguments that cannot contradict', () => {
     [
       'an unknown command',
       ['foo'],
-      'unknown command "foo"; commands: list, rules, sim, check, stats, review, lupfen, fipsen, kloepper, toeppen, learn, resume, replay; see cardtable --help',
+      'unknown command "foo"; commands: list, rules, sim, check, stats, review, lupfen, fipsen, kloepper, toeppen, learn, resume, replay, host, join; see cardtable --help',
     ],
   ];
   // main() in this process (here.ts), as cli.test.ts's bad-input cases: no node start-up per case.
