@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
-// Each build is written to a folder of its own inside dist/ (dist/b-…/), and dist/cli.js,
-// sim-worker.js and version.js are small files that point into it, each replaced by one rename once
-// the build is complete. So a program started meanwhile (a second `npx cardtable`, a test) finds the
+// Each build is written to a folder of its own inside dist/ (dist/b-…/), and dist/cli.js and
+// sim-worker.js are small files that point into it (dist/version.js holds the version itself),
+// each replaced by one rename once the build is complete. So a program started meanwhile (a second `npx cardtable`, a test) finds the
 // whole old build or the whole new one, never a folder half cleared or half written; and a program
 // already running keeps importing its chunks (a game, the screen, loaded when first needed) from its
 // own build's folder, which the next build keeps.
@@ -134,9 +134,6 @@ await build({
   plugins: [dependencyPatches],
 });
 
-// bin/cardtable.js answers `--version` from this file without loading the bundle.
-writeFileSync(join(STAGING, 'version.js'), `export const version = ${JSON.stringify(pkg.version)};\n`);
-
 // Node finds each module's format by walking up to the nearest package.json, for every one of
 // the ~35 files a table loads; one beside them ends the walk at once (measured: ~10 ms of CPU
 // before the first frame).
@@ -158,7 +155,8 @@ function replace(name, text) {
   writeFileSync(tmp, text);
   renameSync(tmp, join(DIST, name));
 }
-replace('version.js', `export * from './${BUILD}/version.js';\n`);
+// bin/cardtable.js answers `--version` from this file, read as text, without loading the bundle.
+replace('version.js', `export const version = ${JSON.stringify(pkg.version)};\n`);
 replace('sim-worker.js', `import './${BUILD}/sim-worker.js';\n`);
 // Last: from here on a start runs this build.
 replace('cli.js', `import './${BUILD}/cli.js';\n`);
