@@ -1,13 +1,10 @@
 // Tøppen as the rest of the program sees it (src/games/registry.ts lists this entry).
 import { gameEntry, type GameEntry } from '../entry.js';
-import { BASIC_SUMMARY, basicDecision } from './bots/basic.js';
-import { toeppenHooks } from './bots/hooks.js';
-import { toeppenWhy } from './bots/why.js';
 import { toeppen } from './index.js';
 
 export const toeppenEntry: GameEntry = gameEntry(toeppen, {
   summary: 'A knocking-and-fines pub game for 4–8 players: only the last trick counts.',
-  bots: { basic: basicDecision, basicWhy: toeppenWhy, hooks: toeppenHooks, basicSummary: BASIC_SUMMARY },
+  loadBots: async () => (await import('./bots/index.js')).toeppenBots,
   ui: async () => (await import('./ui/index.js')).toeppenUi,
   statCalls: { knock: 'knocks', fold: 'folds' },
 });
