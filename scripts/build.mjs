@@ -146,7 +146,8 @@ await build({
 function scriptChunk(dir) {
   const chunks = join(dir, 'chunks');
   const files = readdirSync(chunks).filter((f) => f.endsWith('.js'));
-  const name = files.find((f) => readFileSync(join(chunks, f), 'utf8').includes('\n// node_modules/ink/build/'));
+  // esbuild names each source in a comment, relative to the folder it runs in (node_modules can be a link elsewhere).
+  const name = files.find((f) => /^\/\/ \S*node_modules\/ink\/build\//m.test(readFileSync(join(chunks, f), 'utf8')));
   if (!name) throw new Error('no chunk holds Ink; update scriptChunk in scripts/build.mjs');
   let code = readFileSync(join(chunks, name), 'utf8');
   const stop = (what) => {

@@ -116,7 +116,7 @@ describe('the build', () => {
     const chunks = join(root, 'dist', build, 'chunks');
     const scripts = readdirSync(chunks).filter((f) => f.endsWith('.script.js'));
     expect(scripts).toHaveLength(1);
-    expect(readFileSync(join(chunks, scripts[0]!), 'utf8')).toContain('// node_modules/ink/build/');
+    expect(readFileSync(join(chunks, scripts[0]!), 'utf8')).toContain('node_modules/ink/build/');
     const shim = readFileSync(join(chunks, scripts[0]!.replace('.script.js', '.js')), 'utf8');
     expect(shim).toContain(`cache: cacheFile(${JSON.stringify(build)}, "ui")`);
     expect(shim.split('\n').length).toBeLessThan(60);
