@@ -56,8 +56,8 @@ export default tseslint.config(
     },
   },
   {
-    // CommonJS config files read by tools (dependency-cruiser).
-    files: ['**/*.cjs'],
+    // CommonJS config files read by tools (dependency-cruiser), and the launcher (bin/package.json).
+    files: ['**/*.cjs', 'bin/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
-// Each build is written to a folder of its own inside dist/ (dist/b-…/), and dist/cli.js,
-// sim-worker.js and version.js are small files that point into it, each replaced by one rename once
-// the build is complete. So a program started meanwhile (a second `npx cardtable`, a test) finds the
+// Each build is written to a folder of its own inside dist/ (dist/b-…/), and dist/cli.js and
+// sim-worker.js are small files that point into it (dist/version.js holds the version itself),
+// each replaced by one rename once the build is complete. So a program started meanwhile (a second `npx cardtable`, a test) finds the
 // whole old build or the whole new one, never a folder half cleared or half written; and a program
 // already running keeps importing its chunks (a game, the screen, loaded when first needed) from its
 // own build's folder, which the next build keeps.
@@ -108,7 +108,8 @@ const dependencyPatches = {
 
 await build({
   // sim-worker: the worker-thread entry of `cardtable sim --workers N` (src/engine/sim.ts).
-  entryPoints: { cli: 'src/cli/bin.ts', 'sim-worker': 'src/cli/sim-worker.ts' },
+  // code-cache: what runs the Ink/React/yoga chunk from V8's code cache (scriptChunk below).
+  entryPoints: { cli: 'src/cli/bin.ts', 'sim-worker': 'src/cli/sim-worker.ts', 'code-cache': 'src/ui/code-cache.ts' },
   outdir: STAGING,
   bundle: true,
   splitting: true,
@@ -134,8 +135,83 @@ await build({
   plugins: [dependencyPatches],
 });
 
-// bin/cardtable.js answers `--version` from this file without loading the bundle.
-writeFileSync(join(STAGING, 'version.js'), `export const version = ${JSON.stringify(pkg.version)};\n`);
+/**
+ * Turns the chunk that holds Ink, React and yoga into a script that src/ui/code-cache.ts runs with
+ * V8's code cache (Node 20 caches no ES module's code): `NAME.script.js` is the chunk's code as
+ * one async function of its imports (its top-level await, yoga's, stays an await), returning its
+ * exports; `NAME.js` becomes a module that imports what the chunk imported, runs the script and
+ * exports what the chunk exported, so no other chunk changes. A chunk written in a shape this does
+ * not know stops the build, so the saving is never lost unnoticed.
+ */
+function scriptChunk(dir) {
+  const chunks = join(dir, 'chunks');
+  const files = readdirSync(chunks).filter((f) => f.endsWith('.js'));
+  // esbuild names each source in a comment, relative to the folder it runs in (node_modules can be a link elsewhere).
+  const name = files.find((f) => /^\/\/ \S*node_modules\/ink\/build\//m.test(readFileSync(join(chunks, f), 'utf8')));
+  if (!name) throw new Error('no chunk holds Ink; update scriptChunk in scripts/build.mjs');
+  let code = readFileSync(join(chunks, name), 'utf8');
+  const stop = (what) => {
+    throw new Error(`${name}: ${what}; update scriptChunk in scripts/build.mjs`);
+  };
+  const banner = "import { createRequire as __ctCreateRequire } from 'node:module'; const require = __ctCreateRequire(import.meta.url);\n";
+  if (!code.startsWith(banner)) stop('no require banner');
+  code = code.slice(banner.length);
+  const pattern = (list) =>
+    list
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean)
+      .map((x) => x.replace(/^(\S+) as (\S+)$/, '$1: $2'))
+      .join(', ');
+  const head = [];
+  const deps = [];
+  code = code.replace(/^import \{([^}]*)\} from "(\.\/[\w-]+\.js)";\n/gm, (_, list, from) => {
+    deps.push(from);
+    head.push(`const { ${pattern(list)} } = await __dep(${JSON.stringify(from)});`);
+    return '';
+  });
+  code = code.replace(/^import (?:\{([^}]*)\}|\* as (\w+)|(\w+)) from "(node:[\w/]+)";\n/gm, (_, list, star, def, from) => {
+    head.push(`const ${list !== undefined ? `{ ${pattern(list)} }` : (star ?? def)} = require(${JSON.stringify(from)});`);
+    return '';
+  });
+  if (/^(import|export) (?!\{)/m.test(code)) stop(`an import or export of an unknown shape: ${/^(import|export) .*/m.exec(code)[0]}`);
+  let exported = null;
+  code = code.replace(/^export \{([^}]*)\};\n?$/m, (_, list) => {
+    exported = list;
+    return `return { ${list
+      .split(',')
+      .map((x) => x.trim().split(' as ')[0])
+      .filter(Boolean)
+      .join(', ')} };\n`;
+  });
+  if (exported === null || /^(import|export) /m.test(code)) stop('imports or exports left');
+  // A chunk it imports that imported it back would not have run yet when the script reads it.
+  for (const dep of deps) if (readFileSync(join(chunks, dep), 'utf8').includes(`"./${name}"`)) stop(`${dep} imports it back`);
+  code = code.replace(/\bimport\.meta\.url\b/g, '__url').replace(/\bimport\(/g, '__dep(');
+  const script = name.replace(/\.js$/, '.script.js');
+  writeFileSync(join(chunks, script), `(async function (require, __dep, __url) {\n"use strict";\n${head.join('\n')}\n${code}})\n`);
+  const locals = exported
+    .split(',')
+    .map((x) => x.trim().split(' as ')[0])
+    .filter(Boolean);
+  writeFileSync(
+    join(chunks, name),
+    [
+      `import { fileURLToPath } from "node:url";`,
+      `import { cacheFile, runScriptChunk } from "../code-cache.js";`,
+      ...deps.map((d, i) => `import * as __d${i} from ${JSON.stringify(d)};`),
+      `const { ${locals.join(', ')} } = await runScriptChunk({`,
+      `  file: fileURLToPath(new URL(${JSON.stringify(`./${script}`)}, import.meta.url)),`,
+      `  url: import.meta.url,`,
+      `  cache: cacheFile(${JSON.stringify(BUILD)}, "ui"),`,
+      `  deps: { ${deps.map((d, i) => `${JSON.stringify(d)}: __d${i}`).join(', ')} },`,
+      `});`,
+      `export {${exported}};`,
+      '',
+    ].join('\n'),
+  );
+}
+scriptChunk(STAGING);
 
 // Node finds each module's format by walking up to the nearest package.json, for every one of
 // the ~35 files a table loads; one beside them ends the walk at once (measured: ~10 ms of CPU
@@ -158,7 +234,8 @@ function replace(name, text) {
   writeFileSync(tmp, text);
   renameSync(tmp, join(DIST, name));
 }
-replace('version.js', `export * from './${BUILD}/version.js';\n`);
+// bin/cardtable.js answers `--version` from this file, read as text, without loading the bundle.
+replace('version.js', `export const version = ${JSON.stringify(pkg.version)};\n`);
 replace('sim-worker.js', `import './${BUILD}/sim-worker.js';\n`);
 // Last: from here on a start runs this build.
 replace('cli.js', `import './${BUILD}/cli.js';\n`);

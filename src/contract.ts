@@ -697,7 +697,14 @@ export interface GameEntry {
   readonly summary: string;
   /** Null for a game that is announced but not playable yet. */
   readonly game: AnyGame | null;
+  /**
+   * The game's bots, once loaded (src/games/registry.ts loadGames loads them unless asked not to:
+   * `cardtable <game>` loads them when a bot first decides or a hint is asked, not before the
+   * table's first frame).
+   */
   readonly bots?: GameBots<Erased, Erased>;
+  /** Loads the game's bots (their rules of thumb and search hooks); absent: the game has none. */
+  readonly loadBots?: () => Promise<GameBots<Erased, Erased>>;
   /** The table adapter, loaded on demand so that --version, list and sim never load Ink. */
   readonly ui?: () => Promise<AnyGameUi>;
   /**

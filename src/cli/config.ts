@@ -72,7 +72,8 @@ export function playableGames(): AnyGame[] {
 /** The game module for `id`, or a reason naming the accepted games. */
 /** Whether game `id` has bots of its own (its entry's GameBots): every bot level but bot:random needs them. */
 export function hasBots(id: string): boolean {
-  return Boolean(findGame(id)?.bots);
+  const entry = findGame(id);
+  return Boolean(entry?.bots ?? entry?.loadBots);
 }
 
 export function resolveGame(id: string): Result<AnyGame> {

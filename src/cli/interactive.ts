@@ -6,7 +6,7 @@ import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { DECK_STYLES, type DeckStyle } from '../core/deck-style.js';
 import { SPEEDS, type Speed } from '../ui/speed.js';
-import { GAME_IDS, GAMES, entryOf, type GameEntry } from '../games/registry.js';
+import { GAME_IDS, GAMES, botsSourceOf, entryOf, type GameEntry } from '../games/registry.js';
 import type { GameUiLoader } from '../ui/game-ui.js';
 import type { PlayConfig } from '../ui/run.js';
 import type { StatsShown } from '../ui/stats-panel.js';
@@ -207,7 +207,8 @@ export async function playGame(gameId: string, flags: TableFlags, host?: (cfg: P
   return play({
     game: cfg.game,
     ui: tableOf(entryOf(cfg.game)),
-    gameBots: entryOf(cfg.game).bots,
+    // Loaded when a bot first decides or a hint is asked: the first frame waits for no bot.
+    gameBots: botsSourceOf(entryOf(cfg.game)),
     variant: cfg.variant.id,
     players: cfg.players,
     options: cfg.options,

@@ -161,18 +161,20 @@ function oneLine(err: CommanderError, program: Command, argv: readonly string[])
 }
 
 /**
- * The games a command line needs loaded: `cardtable <game> …` its own game only, so the table's
- * first frame waits for no other game's rules and bots; any other command (help, list, sim, the
- * menu, resume, check …) or an unknown word needs them all.
+ * The games a command line needs loaded: `cardtable <game> …` its own game only, and its bots not
+ * yet (the table loads them when a bot first decides), so the table's first frame waits for no
+ * other game's rules and for no bot; any other command (help, list, sim, the menu, resume, check …)
+ * or an unknown word needs them all, with their bots.
  */
-function gamesNeeded(argv: readonly string[]): readonly string[] {
+function gamesNeeded(argv: readonly string[]): { readonly ids: readonly string[]; readonly bots: boolean } {
   const first = argv[2];
-  return first !== undefined && GAME_IDS.includes(first) ? [first] : GAME_IDS;
+  return first !== undefined && GAME_IDS.includes(first) ? { ids: [first], bots: false } : { ids: GAME_IDS, bots: true };
 }
 
 export async function main(argv: readonly string[]): Promise<void> {
   if (process.env['NO_COLOR']) chalk.level = 0;
-  await loadGames(gamesNeeded(argv));
+  const needed = gamesNeeded(argv);
+  await loadGames(needed.ids, { bots: needed.bots });
   // A closed pipe (`cardtable list | head`) is not an error worth a stack trace.
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(0);

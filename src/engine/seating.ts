@@ -19,11 +19,23 @@ export function seatsOf(kinds: readonly string[], names: readonly string[]): Pla
   return kinds.map((kind, i) => ({ name: names[i]!, ...seatInfoKind(kind) }));
 }
 
+/**
+ * A game's bots as a match is handed them: loaded already, or their loader (GameEntry.loadBots),
+ * which the table calls when a bot first decides or a hint is asked, so that its first frame waits
+ * for no bot.
+ */
+export type BotsSource = GameBots<Erased, Erased> | (() => Promise<GameBots<Erased, Erased>>);
+
+/** The bots of `source`, loaded now if they were not yet. */
+export async function botsOf(source: BotsSource | undefined): Promise<GameBots<Erased, Erased> | undefined> {
+  return typeof source === 'function' ? source() : source;
+}
+
 /** What every agent of a match is made for. */
 export interface AgentTable {
   readonly game: AnyGame;
-  /** The game's bots (its registry entry's); absent: the game has none. */
-  readonly bots?: GameBots<Erased, Erased> | undefined;
+  /** The game's bots (its registry entry's), or their loader; absent: the game has none. */
+  readonly bots?: BotsSource | undefined;
   readonly variant: string;
   readonly players: number;
   /** The match seed, for agents that derive their own streams. */
@@ -59,15 +71,20 @@ export function seatRemotely(agentOf: (seat: number) => AnyAgent | null): () => 
  */
 export function agentFor(kind: string, seat: number, table: AgentTable): Result<AnyAgent | null> {
   if (kind === 'human') return { ok: true, value: elsewhere?.(seat) ?? null };
+  const k = findSeatKind(kind);
+  if (!k) return { ok: false, reason: `unknown seat kind "${kind}"` };
+  const source = table.bots;
+  if (typeof source === 'function') {
+    if (k.needsBots) return { ok: true, value: madeOnFirstUse(kind, seat, table, source) };
+    return agentFor(kind, seat, { ...table, bots: undefined });
+  }
   if (kind === 'bot:hard' && table.yielding) {
-    const agent = searchAgent(table.bots, kind, HARD_SEARCH, { yielding: true, thinkMs: table.thinkMs });
+    const agent = searchAgent(source, kind, HARD_SEARCH, { yielding: true, thinkMs: table.thinkMs });
     // Made outside the registry, so the game's bot rules are added here as registerSeatKind does.
     if (agent) return { ok: true, value: obeyingBotRules(table.game, agent) };
   }
-  const k = findSeatKind(kind);
-  if (!k) return { ok: false, reason: `unknown seat kind "${kind}"` };
-  const { game, bots, variant, players, seed, thinkMs } = table;
-  return k.create({ game, bots, variant, players, seat, seed, thinkMs });
+  const { game, variant, players, seed, thinkMs } = table;
+  return k.create({ game, bots: source, variant, players, seat, seed, thinkMs });
 }
 
 /**
@@ -80,11 +97,37 @@ export function recordedThink(match: Pick<MatchLine, 'think'>): number | undefin
   return typeof t === 'number' && Number.isInteger(t) && t >= THINK_MS_RANGE.min && t <= THINK_MS_RANGE.max ? t : undefined;
 }
 
+/**
+ * The agent of a bot seat whose game's bots are not loaded yet: made with them when it first
+ * decides or explains, the same agent agentFor makes with the bots loaded (the same choices).
+ */
+function madeOnFirstUse(kind: string, seat: number, table: AgentTable, load: () => Promise<GameBots<Erased, Erased>>): AnyAgent {
+  let made: Promise<AnyAgent> | undefined;
+  const agent = (): Promise<AnyAgent> =>
+    (made ??= load().then((bots) => {
+      const r = agentFor(kind, seat, { ...table, bots });
+      if (!r.ok || !r.value) throw new Error(r.ok ? `${kind} is no bot` : r.reason);
+      return r.value;
+    }));
+  return {
+    id: kind,
+    decide: async (view, legal, ctx) => (await agent()).decide(view, legal, ctx),
+    explain: async (view, legal, ctx) => {
+      const a = await agent();
+      return a.explain ? a.explain(view, legal, ctx) : { action: await a.decide(view, legal, ctx), reason: '' };
+    },
+  };
+}
+
 /** Every seat's agent (null: a human), or the first seat that cannot be made. */
 export function agentsFor(seats: readonly Pick<SeatInfo, 'kind' | 'level'>[], table: AgentTable): Result<(AnyAgent | null)[]> {
   const agents: (AnyAgent | null)[] = [];
+  const source = table.bots;
+  let loading: Promise<GameBots<Erased, Erased>> | undefined;
+  // Every seat waits for the same load.
+  const once = typeof source === 'function' ? { ...table, bots: () => (loading ??= source()) } : table;
   for (let seat = 0; seat < seats.length; seat++) {
-    const made = agentFor(seatKindOf(seats[seat]!), seat, table);
+    const made = agentFor(seatKindOf(seats[seat]!), seat, once);
     if (!made.ok) return made;
     agents.push(made.value);
   }

@@ -3,10 +3,9 @@
 import { networkInterfaces } from 'node:os';
 import { safeText } from '../core/safe-text.js';
 import type { Seat } from '../games/game.js';
-import { agentFor, seatRemotely } from '../engine/seating.js';
-import type { GameBots } from '../contract.js';
+import { agentFor, seatRemotely, type BotsSource } from '../engine/seating.js';
 import type { SeatInfo } from '../core/history-lines.js';
-import type { AnyGame, Erased } from '../games/game.js';
+import type { AnyGame } from '../games/game.js';
 import type { PlayConfig, ResumeConfig } from '../ui/run.js';
 import { ABSENT_BOT, HostSession } from './host.js';
 import { joinAddress } from './protocol.js';
@@ -46,7 +45,7 @@ export function loopbackOnly(bind: string): boolean {
 /** What the host needs of the match it hosts, new or resumed. */
 export interface HostedMatch {
   readonly game: AnyGame;
-  readonly gameBots?: GameBots<Erased, Erased> | undefined;
+  readonly gameBots?: BotsSource | undefined;
   readonly variant: string;
   readonly players: number;
   readonly seats: readonly SeatInfo[];

@@ -6,13 +6,13 @@ import type { Agent, AnyAgent, DecisionContext } from '../bots/agent.js';
 import type { GameLine, HistoryLine, RevealLine, SeatInfo, TrickLine } from '../core/history-lines.js';
 import type { Card } from '../core/cards.js';
 import type { DeckStyle } from '../core/deck-style.js';
-import type { GameBots } from '../contract.js';
-import { onlyChoice, type Erased, type Game, type LineAudience, type Result, type Seat } from '../games/game.js';
+import { onlyChoice, type Game, type LineAudience, type Result, type Seat } from '../games/game.js';
 import { SUSPEND, type MatchOptions, type MatchStep } from '../engine/match.js';
 import { standingMask, UndoBook, UndoRequest, undoSentence, type UndoDone } from '../engine/undo.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
 import type { ResumeDeal } from '../engine/resume-deal.js';
 import type { HeardLine } from '../engine/resume.js';
+import { botsOf, type BotsSource } from '../engine/seating.js';
 import type { DealReview } from '../engine/review.js';
 import type { CardLook } from './cards.js';
 import { computeHint, type HintShown } from './hint.js';
@@ -45,7 +45,7 @@ export interface ControllerOptions<S, A, V extends TableView> {
   /** The bot agents by seat (null for a human seat). */
   readonly bots: readonly (AnyAgent | null)[];
   /** The game's bots (its registry entry's), behind the hint (`h`); absent: the game has no hints. */
-  readonly gameBots?: GameBots<Erased, Erased> | undefined;
+  readonly gameBots?: BotsSource | undefined;
   /** bot:hard's thinking time a decision in ms (`--think`), which hints and the review think from; absent: the default. */
   readonly thinkMs?: number | undefined;
   readonly variant: string;
@@ -198,7 +198,7 @@ export class TableController<S, A, V extends TableView> {
    * would show every hand to whoever looks), a game with a search, and a history to read.
    */
   private get reviewable(): boolean {
-    return this.humans.length === 1 && this.opts.history !== undefined && this.opts.gameBots?.hooks !== undefined;
+    return this.humans.length === 1 && this.opts.history !== undefined && this.opts.gameBots !== undefined;
   }
 
   /**
@@ -212,7 +212,7 @@ export class TableController<S, A, V extends TableView> {
     if (!parsed.ok) return parsed;
     const { reviewHistory } = await import('../engine/review.js');
     const r = await reviewHistory(this.opts.game, parsed.value, {
-      bots: this.opts.gameBots,
+      bots: await botsOf(this.opts.gameBots),
       seats: this.humans,
       deal,
       onProgress,
@@ -576,12 +576,12 @@ export class TableController<S, A, V extends TableView> {
    * It reads only the deciding seat's view (the one its prompt was built from) and yields to the
    * event loop between sampled deals; the screen aborts it when the decision goes away.
    */
-  hint = (signal: AbortSignal): Promise<HintShown> => {
+  hint = async (signal: AbortSignal): Promise<HintShown> => {
     const asked = this.asked;
-    if (!asked || !this.waiting) return Promise.reject(new Error('no decision'));
+    if (!asked || !this.waiting) throw new Error('no decision');
     return computeHint(
       this.opts.game,
-      this.opts.gameBots,
+      await botsOf(this.opts.gameBots),
       asked.view,
       asked.legal,
       asked.prompt,

@@ -6,11 +6,10 @@ import { tmpdir } from 'node:os';
 import type { AnyAgent } from '../bots/agent.js';
 import type { SeatInfo } from '../core/history-lines.js';
 import type { DeckStyle } from '../core/deck-style.js';
-import type { GameBots } from '../contract.js';
 import type { AnyGame, Erased, MatchConfig, Result, Seat } from '../games/game.js';
 import type { HistoryLock, lockHistory } from '../engine/history/lock.js';
 import { HistoryWriteError, type HistoryWriter, serializeLine } from '../engine/history/writer.js';
-import { agentsFor, openRecording, recordedThink, recordingPath, type RecordTo } from '../engine/seating.js';
+import { agentsFor, openRecording, recordedThink, recordingPath, type BotsSource, type RecordTo } from '../engine/seating.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
 import type { HistoryLine } from '../core/history-lines.js';
 import { runMatch, SUSPEND, type HistorySink, type MatchOutcome } from '../engine/match.js';
@@ -46,7 +45,7 @@ export interface PlayConfig extends MatchConfig {
   /** The game's table (its registry entry's `ui`): screens are handed it, never look it up. */
   readonly ui: GameUiLoader;
   /** The game's bots (its registry entry's `bots`), for the bot seats and hints; absent: the game has none. */
-  readonly gameBots?: GameBots<Erased, Erased> | undefined;
+  readonly gameBots?: BotsSource | undefined;
   /** Who sits where (engine/seating.ts): each seat's agent is made from its entry. */
   readonly seats: readonly SeatInfo[];
   /** Null: a fresh random seed per match. */
@@ -305,7 +304,7 @@ export function newMatch(
 export interface BranchTable {
   readonly game: AnyGame;
   readonly ui: GameUiLoader;
-  readonly gameBots?: GameBots<Erased, Erased> | undefined;
+  readonly gameBots?: BotsSource | undefined;
   readonly speed: Speed;
   readonly deck?: DeckStyle;
   readonly ascii: boolean;
@@ -584,7 +583,7 @@ export interface ResumeConfig {
   /** The table of the plan's game (its registry entry's `ui`). */
   readonly ui: GameUiLoader;
   /** The plan's game's bots (its registry entry's `bots`). */
-  readonly gameBots?: GameBots<Erased, Erased> | undefined;
+  readonly gameBots?: BotsSource | undefined;
   /** The writer's lock, taken before the file was read (lock.ts). */
   readonly lock?: HistoryLock;
   readonly speed: Speed;

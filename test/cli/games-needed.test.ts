@@ -1,5 +1,6 @@
-// `cardtable <game>` loads that game's rules and bots only (the others cost ~11 ms of CPU before
-// the first table frame); every other command sees every game. Each test runs on a registry of its
+// `cardtable <game>` loads that game's rules only (the others cost ~11 ms of CPU before the first
+// table frame), and its bots not until a bot first decides; every other command sees every game,
+// with its bots. Each test runs on a registry of its
 // own, loaded afresh, since the setup file has loaded every game into the shared one.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GAME_IDS } from '../../src/games/registry.js';
@@ -46,16 +47,34 @@ describe('the games the registry has loaded', () => {
     expect(ids()).toEqual(['lupfen', 'toeppen']);
     expect(registry.entryOf({ id: 'lupfen' }).name).toBe('Lupfen');
   });
+
+  it('come without their bots when asked, which a later full load adds to the same game', async () => {
+    await registry.loadGames(['kloepper'], { bots: false });
+    const lazy = registry.entryOf({ id: 'kloepper' });
+    expect([lazy.bots, typeof lazy.loadBots]).toEqual([undefined, 'function']);
+    expect(registry.botsSourceOf(lazy)).toBe(lazy.loadBots);
+    await registry.loadGames();
+    const full = registry.entryOf({ id: 'kloepper' });
+    expect(full.game).toBe(lazy.game);
+    expect(full.bots?.basicSummary).toBe('calls and knocks on trump strength');
+    expect(registry.botsSourceOf(full)).toBe(full.bots);
+    expect(registry.GAMES.filter((g) => !g.bots).map((g) => g.id)).toEqual([]);
+    // A full load keeps what it has; a load without bots takes none away.
+    await registry.loadGames(['kloepper'], { bots: false });
+    expect(registry.entryOf({ id: 'kloepper' })).toBe(full);
+  });
 });
 
 describe('the command line loads', () => {
-  it.each(GAME_IDS)('only %s for `cardtable %s`', async (id) => {
+  it.each(GAME_IDS)('only %s for `cardtable %s`, without its bots', async (id) => {
     expect(await runMain(id, '--help')).toBe(0);
     expect(ids()).toEqual([id]);
+    expect(registry.entryOf({ id }).bots).toBeUndefined();
   });
 
   it.each([['list'], ['sim', 'kloepper', '--help'], ['LUPFEN'], ['help', 'fipsen']])('every game for `cardtable %s …`', async (...args) => {
     await runMain(...args);
     expect(ids()).toEqual(GAME_IDS);
+    expect(registry.GAMES.filter((g) => !g.bots).map((g) => g.id)).toEqual([]);
   });
 });

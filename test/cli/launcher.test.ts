@@ -3,7 +3,7 @@
 // bundle says; every other command line reaches the bundle unchanged.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +54,29 @@ describe('bin/cardtable.js', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe(run(CLI, ['nonsense']).stderr);
   });
+
+  /** A copy of the launcher beside a dist/ of `files` (name → text). */
+  function launcherWith(files: Record<string, string>): string {
+    const root = mkdtempSync(join(tmpdir(), 'ct-launcher-'));
+    mkdirSync(join(root, 'bin'));
+    mkdirSync(join(root, 'dist'));
+    for (const f of ['bin/cardtable.js', 'bin/package.json']) copyFileSync(join(ROOT, f), join(root, f));
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(root, 'dist', name), text);
+    return join(root, 'bin/cardtable.js');
+  }
+
+  it('takes the version from dist/version.js without loading the bundle', () => {
+    const bin = launcherWith({ 'version.js': 'export const version = "9.8.7";\n', 'cli.js': "process.stdout.write('bundle\\n');\n" });
+    expect(run(bin, ['--version'])).toEqual({ code: 0, stdout: '9.8.7\n', stderr: '' });
+    expect(run(bin, ['list'])).toEqual({ code: 0, stdout: 'bundle\n', stderr: '' });
+  });
+
+  it('lets the bundle answer when dist/version.js is of an older layout or missing', () => {
+    const bundle = "process.stdout.write('bundle ' + process.argv.slice(2).join(' ') + '\\n');\n";
+    const older = launcherWith({ 'version.js': "export * from './b-old/version.js';\n", 'cli.js': bundle });
+    expect(run(older, ['--version'])).toEqual({ code: 0, stdout: 'bundle --version\n', stderr: '' });
+    expect(run(launcherWith({ 'cli.js': bundle }), ['-V'])).toEqual({ code: 0, stdout: 'bundle -V\n', stderr: '' });
+  });
 });
 
 /** run() without holding this process: the build's exit is heard meanwhile. */
@@ -71,7 +94,7 @@ describe('a build while the program starts', () => {
     for (const d of ['src', 'node_modules']) symlinkSync(join(ROOT, d), join(root, d));
     mkdirSync(join(root, 'scripts'));
     mkdirSync(join(root, 'bin'));
-    for (const f of ['scripts/build.mjs', 'scripts/empty.mjs', 'bin/cardtable.js', 'package.json'])
+    for (const f of ['scripts/build.mjs', 'scripts/empty.mjs', 'bin/cardtable.js', 'bin/package.json', 'package.json'])
       copyFileSync(join(ROOT, f), join(root, f));
     const build = () => spawn(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'ignore' });
     expect((await once(build(), 'exit'))[0]).toBe(0);

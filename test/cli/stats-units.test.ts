@@ -14,6 +14,7 @@ import { parseHistory } from '../../src/engine/history/reader.js';
 import { MemorySink, runMatchSync } from '../../src/engine/match.js';
 import { fipsen, type FipsenAction, type FipsenView } from '../../src/games/fipsen/index.js';
 import { fipsenEntry } from '../../src/games/fipsen/entry.js';
+import { findGame } from '../../src/games/registry.js';
 import { playMatch, setupOf, simJson, simSetup, tempDir } from '../engine/helpers.js';
 
 /** Random, but everybody passes in deal 1: it is thrown in and dealt again as deal 2. */
@@ -93,7 +94,7 @@ describe('cardtable stats: units, practice branches and throw-ins', () => {
   it('sim says Thedinghausen results in cents', async () => {
     const r = await simJson(
       simSetup(
-        { game: fipsen, bots: fipsenEntry.bots },
+        { game: fipsen, bots: findGame('fipsen')!.bots },
         'thedinghausen',
         ['bot:random', 'bot:random', 'bot:random', 'bot:random', 'bot:random'],
         '1',
@@ -114,7 +115,7 @@ describe('cardtable stats: units, practice branches and throw-ins', () => {
     const dir = join(tempDir(), 'rec');
     const kinds = ['test:pass-first', 'test:pass-first', 'test:pass-first', 'test:pass-first'];
     const r = await simJson(
-      simSetup({ game: fipsen, bots: fipsenEntry.bots, unplayedDeal: fipsenEntry.unplayedDeal }, 'prisdorf', kinds, '2', {
+      simSetup({ game: fipsen, bots: findGame('fipsen')!.bots, unplayedDeal: fipsenEntry.unplayedDeal }, 'prisdorf', kinds, '2', {
         seed: 'st-throw',
         matches: 2,
         recordDir: dir,
@@ -132,7 +133,7 @@ describe('cardtable stats: units, practice branches and throw-ins', () => {
     expect(r.agents).toEqual([expect.objectContaining({ agent: 'test:pass-first', deals: 16 })]);
     // Measured by position value (bench:bots), the first two deals are the two played ones.
     const measured = await simJson(
-      simSetup({ game: fipsen, bots: fipsenEntry.bots, unplayedDeal: fipsenEntry.unplayedDeal }, 'prisdorf', kinds, '2', {
+      simSetup({ game: fipsen, bots: findGame('fipsen')!.bots, unplayedDeal: fipsenEntry.unplayedDeal }, 'prisdorf', kinds, '2', {
         seed: 'st-throw',
         matches: 2,
         measure: { deals: 2 },

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveMatchConfig } from '../../src/cli/config.js';
+import type { AnyAgent } from '../../src/bots/agent.js';
 import type { HistoryLine } from '../../src/core/history-lines.js';
 import { MemorySink, runMatch, SUSPEND } from '../../src/engine/match.js';
 import { agentFor, agentsFor, recordingPath, seatsOf, simOnlySeat } from '../../src/engine/seating.js';
@@ -77,6 +78,42 @@ describe('seating', () => {
       },
     );
     expect(lines.find((l) => l.type === 'call')).toEqual({ type: 'call', deal: 1, seat: 3, call: 'siebener' });
+  });
+
+  it("at the table makes a bot seat without its game's bots, loads them once when a bot first decides, and plays as with them loaded", async () => {
+    let loads = 0;
+    const loadBots = async () => {
+      loads++;
+      return fipsen.bots!;
+    };
+    const kinds = ['bot:basic', 'bot:easy', 'bot:random', 'bot:basic'];
+    const seats = seatsOf(kinds, ['A', 'B', 'C', 'D']);
+    const lazy = agentsFor(seats, { ...table, bots: loadBots, yielding: true });
+    if (!lazy.ok) throw new Error(lazy.reason);
+    expect(lazy.value.map((a) => a?.id)).toEqual(kinds);
+    expect(loads).toBe(0);
+    const loaded = agentsFor(seats, { ...table, yielding: true });
+    if (!loaded.ok) throw new Error(loaded.reason);
+    const deal = async (agents: (AnyAgent | null)[]) => {
+      const sink = new MemorySink();
+      await runMatch(
+        setupOf(
+          fipsen.game!,
+          'prisdorf',
+          4,
+          SEED,
+          { deals: '1' },
+          agents.map((a) => a!),
+        ),
+        { sink },
+      );
+      return sink.lines;
+    };
+    const lines = await deal(lazy.value);
+    expect(loads).toBe(1);
+    // R17: seat 3 (bot:basic, its rules loaded late) still announces Siebener Fips.
+    expect(lines.find((l) => l.type === 'call')).toEqual({ type: 'call', deal: 1, seat: 3, call: 'siebener' });
+    expect(lines).toEqual(await deal(loaded.value));
   });
 
   it("resolves the menu's typed choice to the very match of the command line's text", () => {

@@ -1,11 +1,10 @@
 // Fipsen as the rest of the program sees it (src/games/registry.ts lists this entry).
 import { gameEntry } from '../entry.js';
-import { fipsenBots } from './bots/index.js';
 import { fipsen } from './index.js';
 
 export const fipsenEntry = gameEntry(fipsen, {
   summary: 'Northern Germany: bid tricks for the Skat, Kieker and Fips; the declarer alone against the table.',
-  bots: fipsenBots,
+  loadBots: async () => (await import('./bots/index.js')).fipsenBots,
   ui: async () => (await import('./ui/index.js')).fipsenUi,
   // The auction's and the doubling window's own words; a pass, hold or "no" says nothing worth counting.
   statCalls: {

@@ -9,8 +9,8 @@ import { BotRuleBreaks } from '../../../src/engine/bot-rule-breaks.js';
 import { parseHistory } from '../../../src/engine/history/reader.js';
 import { MemorySink, runMatchSync } from '../../../src/engine/match.js';
 import { replayHistory } from '../../../src/engine/replay.js';
-import { fipsenEntry } from '../../../src/games/fipsen/entry.js';
 import { fipsen } from '../../../src/games/fipsen/index.js';
+import { findGame } from '../../../src/games/registry.js';
 import { playMatch, setupOf, tempDir } from '../../engine/helpers.js';
 
 // The seed of the report: seat 3 is dealt 7♣ 7♠ 7♥ 7♦ and A♣ (a random choice passed it up).
@@ -21,7 +21,7 @@ describe('R17 / F-P9: bots always announce Siebener Fips', () => {
   it.each(seatKinds().map((k) => k.kind))('%s announces it when dealt four Sevens and an Ace', (kind) => {
     const k = seatKinds().find((x) => x.kind === kind)!;
     const agents = [0, 1, 2, 3].map((seat) => {
-      const made = k.create({ game: fipsen, bots: fipsenEntry.bots, variant: 'prisdorf', players: 4, seat, seed: SEED });
+      const made = k.create({ game: fipsen, bots: findGame('fipsen')!.bots, variant: 'prisdorf', players: 4, seat, seed: SEED });
       if (!made.ok) throw new Error(made.reason);
       return made.value;
     });

@@ -1,0 +1,23 @@
+// Kloepper's bots as the registry hands them out: the rules of thumb and the search hooks.
+import type { GameBots } from '../../entry.js';
+import type { KloepperAction, KloepperView } from '../types.js';
+import { BASIC_SUMMARY, basicDecision } from './basic.js';
+import { KLOEPPER_SEARCH, kloepperHooks } from './hooks.js';
+import { kloepperWhy } from './why.js';
+
+// bot:hard's work units and their pace (SearchOptions.sampleWork and walkWork, GameBots.workPerMs):
+// `npm run bench:think-rate` (bench/think-rate.ts, 40 decisions a variant, 4 or 12 samples, CPU
+// time of the searching thread; 29 Nov 2026, the shared 2-core machine under load): the weights
+// that keep pace with CPU time best, and the median units per ms. 90% of decisions within 0.6–2.9 times the
+// median pace.
+const THINK = { workPerMs: 460, work: { walkWork: 1, sampleWork: 100 } } as const;
+
+export const kloepperBots: GameBots<KloepperView, KloepperAction> = {
+  // The rules of thumb draw no random numbers.
+  basic: (view, legal) => basicDecision(view, legal),
+  basicWhy: (view, legal) => kloepperWhy(view, legal),
+  hooks: kloepperHooks as GameBots<KloepperView, KloepperAction>['hooks'],
+  basicSummary: BASIC_SUMMARY,
+  searchOptions: { ...KLOEPPER_SEARCH, ...THINK.work },
+  workPerMs: THINK.workPerMs,
+};
