@@ -17,8 +17,9 @@
 // lifts (whose price it searches too) median 420 ms, at most 965 ms. It reads only the
 // view, like every bot. The same seed gives the same hint (default: derived from the view's deal).
 import { Rng } from '../core/rng.js';
-import type { AnyGame, Erased, Seat } from '../games/game.js';
-import type { GameBots } from '../contract.js';
+import type { AnyGame, Erased } from '../contract/game.js';
+import type { Seat } from '../core/history-lines.js';
+import type { GameBots } from '../contract/search.js';
 import { hardSearchFor } from './levels.js';
 import { searchAsync, type ActionValue } from './search.js';
 

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { acceptedSeatKinds, defaultBotKind, type SeatKindFilter } from '../bots/index.js';
 import { seatsOf, simOnlyKind } from '../engine/seating.js';
 import type { SeatInfo } from '../core/history-lines.js';
-import type { AnyGame, Options, Result, VariantInfo } from '../games/game.js';
+import type { AnyGame, Options, Result, VariantInfo } from '../contract/game.js';
 import { GAMES, findGame } from '../games/registry.js';
 import { appliesAt, lengthOption, defaultFor, notHereReason, optionsAt, playerRange, zeroLengthMeans } from '../games/options.js';
 import { DECK_STYLES, type DeckStyle } from '../core/deck-style.js';

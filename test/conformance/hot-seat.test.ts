@@ -9,10 +9,10 @@ import { findSeatKind } from '../../src/bots/index.js';
 import type { SeatInfo } from '../../src/core/history-lines.js';
 import { Rng } from '../../src/core/rng.js';
 import { runMatch } from '../../src/engine/match.js';
-import type { AnyGame, Erased } from '../../src/games/game.js';
+import type { AnyGame, Erased } from '../../src/contract/game.js';
 import { GAMES } from '../../src/games/registry.js';
 import { TableController } from '../../src/ui/controller.js';
-import type { AnyGameUi } from '../../src/ui/game-ui.js';
+import type { AnyGameUi } from '../../src/contract/table.js';
 import type { TableModel } from '../../src/ui/model.js';
 import { makeConfig, playerCounts } from './harness.js';
 

@@ -8,7 +8,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AnyGame } from '../../src/games/game.js';
+import type { AnyGame } from '../../src/contract/game.js';
 import { gamesUnderTest, makeConfig, play, variantOf, type Config } from './harness.js';
 
 export const GOLDEN_DIR = join(fileURLToPath(new URL('.', import.meta.url)), 'golden');

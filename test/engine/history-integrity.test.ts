@@ -11,7 +11,7 @@ import { lockHistory, lockPath } from '../../src/engine/history/lock.js';
 import { HistoryWriter } from '../../src/engine/history/writer.js';
 import { replayHistory } from '../../src/engine/replay.js';
 import { planResume, resumeMatch } from '../../src/engine/resume.js';
-import type { AnyGame } from '../../src/games/game.js';
+import type { AnyGame } from '../../src/contract/game.js';
 import { GAMES } from '../../src/games/registry.js';
 import { eachGame } from '../registered.js';
 import { playMatch, tempDir } from './helpers.js';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SeatInfo } from '../../src/core/history-lines.js';
 import { runMatch } from '../../src/engine/match.js';
-import { unitOfVariant } from '../../src/games/game.js';
+import { unitOfVariant } from '../../src/contract/game.js';
 import { TableController } from '../../src/ui/controller.js';
 import { eachGame, fewSamplesBotsOf, registeredGames } from '../registered.js';
 

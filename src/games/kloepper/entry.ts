@@ -1,5 +1,5 @@
 // Kloepper as the rest of the program sees it (src/games/registry.ts lists this entry).
-import { gameEntry, type GameEntry } from '../entry.js';
+import { gameEntry, type GameEntry } from '../../contract/entry.js';
 import { BASIC_SUMMARY, basicDecision } from './bots/basic.js';
 import { KLOEPPER_SEARCH, kloepperHooks } from './bots/hooks.js';
 import { kloepperWhy } from './bots/why.js';

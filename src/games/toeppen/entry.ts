@@ -1,5 +1,5 @@
 // Tøppen as the rest of the program sees it (src/games/registry.ts lists this entry).
-import { gameEntry, type GameEntry } from '../entry.js';
+import { gameEntry, type GameEntry } from '../../contract/entry.js';
 import { BASIC_SUMMARY, basicDecision } from './bots/basic.js';
 import { toeppenHooks } from './bots/hooks.js';
 import { toeppenWhy } from './bots/why.js';

@@ -3,7 +3,8 @@
 // of every deal, with the house rules that change what is legal; and worked deals settled exactly.
 import { describe, expect, it } from 'vitest';
 import { sidesFrom } from '../../../src/bots/fast-deal.js';
-import { search, type SearchOptions } from '../../../src/bots/search.js';
+import { search } from '../../../src/bots/search.js';
+import type { SearchOptions } from '../../../src/contract/search.js';
 import { Solver } from '../../../src/bots/solver.js';
 import { Rng } from '../../../src/core/rng.js';
 import { ALONE, CALL, COUNTER, KNOCK, KloepperWork, NO_COUNTER, kloepperCardIndex } from '../../../src/games/kloepper/fast.js';

@@ -3,7 +3,8 @@
 // the samples must be identical, Lupfen's opponent model and our own nested calls included.
 import { describe, expect, it } from 'vitest';
 import { cheatingSearch } from '../../../src/bots/levels.js';
-import { DealSolver, search, type SearchOptions } from '../../../src/bots/search.js';
+import { DealSolver, search } from '../../../src/bots/search.js';
+import type { SearchOptions } from '../../../src/contract/search.js';
 import { Rng } from '../../../src/core/rng.js';
 import { lupfen, type LupfenState } from '../../../src/games/lupfen/index.js';
 import { decisionStates, startMatch } from './bot-helpers.js';

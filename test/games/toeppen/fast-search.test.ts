@@ -3,7 +3,7 @@
 // choice and the samples must be identical, with the opponent model, our own nested calls, and
 // without a model (plain max-n over every seat, with the transposition table).
 import { describe, expect, it } from 'vitest';
-import type { SearchOptions } from '../../../src/bots/search.js';
+import type { SearchOptions } from '../../../src/contract/search.js';
 import { Rng } from '../../../src/core/rng.js';
 import { toeppen, type ToeppenState } from '../../../src/games/toeppen/index.js';
 import { basicFromState } from '../../../src/games/toeppen/bots/basic.js';

@@ -5,7 +5,7 @@ import { thumbPolicy } from '../../kit.js';
 import { basicFromState } from './basic.js';
 import { lupfen, type LupfenAction, type LupfenState, type LupfenView } from '../index.js';
 import { sampleLupfenState } from './sampler.js';
-import type { SearchHooks } from '../../../bots/search.js';
+import type { SearchHooks } from '../../../contract/search.js';
 
 export const lupfenHooks: SearchHooks<LupfenState, LupfenAction, LupfenView> = {
   game: lupfen,

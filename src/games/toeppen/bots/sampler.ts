@@ -10,7 +10,8 @@
 import { suitOf, type Card, type Suit } from '../../../core/cards.js';
 import { shuffled, type Rng } from '../../../core/rng.js';
 import { dealByCut, playedBy, rejection, shownVoids, tricksSoFar, unseenOf } from '../../../bots/deal-sampler.js';
-import { viewerOf, type Seat } from '../../game.js';
+import { viewerOf } from '../../../contract/game.js';
+import type { Seat } from '../../../core/history-lines.js';
 import { apply, playAction, setup, toeppenPack } from '../rules.js';
 import type { ToeppenAction, ToeppenState, ToeppenView } from '../types.js';
 
