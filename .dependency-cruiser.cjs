@@ -1,7 +1,7 @@
 // Architecture rules checked by `npm run lint` (dependency-cruiser): a game lives in its own folder
 // and nothing outside that folder imports from it but the registry, so a game is added or removed
 // by one line in src/games/registry.ts. One rule per game folder, found on disk. Then the layers:
-// core ← contract (the shared types) ← games' rules ← bots, engine ← ui ← cli, with the registry read from
+// core ← contract (the shared types, src/contract/) ← games' rules ← bots, engine ← ui ← cli, with the registry read from
 // the command line only.
 // test/architecture.test.ts runs these rules through dependency-cruiser too, and walks its graph for
 // what an entry point loads before any import().
@@ -54,17 +54,32 @@ module.exports = {
     {
       name: 'contract-is-a-leaf',
       comment:
-        'src/contract.ts holds the types a game and the rest of the program agree on (Game, TableView, GameUi, SearchHooks, ' +
-        'GameEntry): every layer reads it, so it reads nothing but src/core, and naming the contract never loads another layer.',
+        'src/contract/ holds the types a game and the rest of the program agree on (game.ts, view.ts, table.ts, search.ts, ' +
+        'entry.ts): every layer reads it, so it reads nothing but src/core and itself, and naming the contract never loads ' +
+        'another layer.',
       severity: 'error',
-      from: { path: '^src/contract\\.ts$' },
-      to: { path: '^src/', pathNot: '^src/core/' },
+      from: { path: '^src/contract/' },
+      to: { path: '^src/', pathNot: '^src/(core|contract)/' },
+    },
+    {
+      name: 'rules-not-react',
+      comment:
+        'Rules, bots, the engine and the contract outside its table part are pure: they never name React or Ink, nor ' +
+        "src/contract/table.ts (the screen's side of the contract), so a rules module type-checks and runs without the " +
+        "screen. Only the screens (src/ui, a game's ui/ folder), the command line and the entries that name a game's " +
+        "table loader (src/contract/entry.ts, a game's entry.ts) may.",
+      severity: 'error',
+      from: {
+        path: '^src/',
+        pathNot: ['^src/ui/', '^src/cli/', '^src/games/[^/]+/ui/', '^src/contract/(table|entry)\\.ts$', '^src/games/[^/]+/entry\\.ts$'],
+      },
+      to: { path: ['^src/contract/table\\.ts$', '(^|/)node_modules/(@types/)?(react|ink)/', '^(react|ink)$'] },
     },
     {
       name: 'game-rules-not-ui-or-bots',
       comment:
         "A game's rules (src/games/<g>/*.ts and the shared src/games/*.ts) are pure data and functions: only its ui/ and bots/ " +
-        'folders reach into src/ui and src/bots. Its entry.ts names the types it bundles from src/contract.ts and its own ' +
+        'folders reach into src/ui and src/bots. Its entry.ts names the types it bundles from src/contract/ and its own ' +
         'bots/ and ui/ folders.',
       severity: 'error',
       from: { path: '^src/games/', pathNot: '^src/games/[^/]+/(ui|bots)/' },

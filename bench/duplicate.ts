@@ -3,7 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { simWorkerEntry } from '../src/cli/sim.js';
 import { runSim, type SimJson } from '../src/engine/sim.js';
-import type { Result } from '../src/games/game.js';
+import type { Result } from '../src/contract/game.js';
 import { findGame, loadGames } from '../src/games/registry.js';
 import '../src/bots/index.js';
 

@@ -20,7 +20,7 @@
 import { DealSolver } from '../src/bots/search.js';
 import { Solver } from '../src/bots/solver.js';
 import { Rng } from '../src/core/rng.js';
-import type { AnyGame } from '../src/games/game.js';
+import type { AnyGame } from '../src/contract/game.js';
 import { sidesFrom } from '../src/bots/deal-on-positions.js';
 import { FipsenWork } from '../src/games/fipsen/solver-position.js';
 import { fipsen, type FipsenState } from '../src/games/fipsen/index.js';

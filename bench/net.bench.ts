@@ -17,7 +17,7 @@ import type { AnyAgent } from '../src/bots/agent.js';
 import type { SeatInfo } from '../src/core/history-lines.js';
 import { MemorySink, runMatch, SUSPEND } from '../src/engine/match.js';
 import { findGame, loadGames } from '../src/games/registry.js';
-import type { Erased } from '../src/games/game.js';
+import type { Erased } from '../src/contract/game.js';
 import { RemoteTable } from '../src/net/client.js';
 import { HostSession } from '../src/net/host.js';
 import { decodeHost, encode, type ClientMessage, type Unsent } from '../src/net/protocol.js';

@@ -12,7 +12,7 @@ import { hardSearchFor } from '../src/bots/levels.js';
 import '../src/bots/index.js';
 import { Rng } from '../src/core/rng.js';
 import { cpuMs } from '../src/engine/cpu-time.js';
-import type { Erased } from '../src/games/game.js';
+import type { Erased } from '../src/contract/game.js';
 import { findGame, loadGames } from '../src/games/registry.js';
 
 const args = process.argv.slice(2);

@@ -3,8 +3,10 @@
 // And the lazy UI: what the bundle's entry points load before any import() holds no Ink.
 // The import graph and the layer rules are dependency-cruiser's, read with .dependency-cruiser.cjs
 // (the rules `npm run lint` checks): one reading of the imports, one statement of the rules.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, resolve } from 'node:path';
 import { cruise, type IDependency, type IForbiddenRuleType, type IModule } from 'dependency-cruiser';
 import { describe, expect, it } from 'vitest';
 
@@ -60,7 +62,7 @@ describe('architecture: the import graph', () => {
     // Static import, re-export and import().
     expect(isStatic(edge('cli/bin.ts', 'cli/main.ts')!)).toBe(true);
     expect(edge('cli/config.ts', 'games/registry.ts')).toBeDefined();
-    expect(edge('contract.ts', 'core/cards.ts')).toBeDefined();
+    expect(edge('contract/view.ts', 'core/cards.ts')).toBeDefined();
     const lazyGame = edges.find((e) => e.from === 'games/registry.ts' && gameFolderOf(e.to) === 'lupfen');
     expect(lazyGame?.dep.dynamic).toBe(true);
     expect(isStatic(lazyGame!.dep)).toBe(false);
@@ -85,6 +87,34 @@ describe('architecture: the rules', () => {
   it.each(config.forbidden.map((r) => [r.name!, r] as const))('%s', (name) => {
     const offences = summary.violations.filter((v) => v.rule.name === name).map((v) => `${inSrc(v.from)} imports ${inSrc(v.to)}`);
     expect(offences).toEqual([]);
+  });
+});
+
+describe('architecture: the screen stays out of the rules', () => {
+  // A tree of its own: the rule must fire where a rules module names the table's contract or React,
+  // and stay quiet for the screens and the entries that name a table loader.
+  it('rules-not-react flags rules, bots and engine modules that import the table contract, React or Ink', async () => {
+    const dir = mkdtempSync(resolve(tmpdir(), 'cardtable-arch-'));
+    const write = (path: string, text: string): void => {
+      mkdirSync(dirname(resolve(dir, path)), { recursive: true });
+      writeFileSync(resolve(dir, path), text);
+    };
+    try {
+      write('src/contract/table.ts', "import type { ReactNode } from 'react';\nexport type Panel = ReactNode;\n");
+      write('src/contract/entry.ts', "import type { Panel } from './table.js';\nexport type Entry = Panel;\n");
+      write('src/games/toy/rules.ts', "import type { Panel } from '../../contract/table.js';\nexport type R = Panel;\n");
+      write('src/games/toy/entry.ts', "import type { Panel } from '../../contract/table.js';\nexport type E = Panel;\n");
+      write('src/games/toy/ui/centre.ts', "import type { Panel } from '../../../contract/table.js';\nexport type C = Panel;\n");
+      write('src/bots/pick.ts', "import type { ReactNode } from 'react';\nexport type B = ReactNode;\n");
+      write('src/engine/loop.ts', "import { render } from 'ink';\nexport const L = render;\n");
+      const rule = config.forbidden.find((r) => r.name === 'rules-not-react')!;
+      const run = await cruise(['src'], { baseDir: dir, tsPreCompilationDeps: true, validate: true, ruleSet: { forbidden: [rule] } });
+      if (typeof run.output === 'string') throw new Error('dependency-cruiser gave text, not a graph');
+      const offenders = run.output.summary.violations.map((v) => `${v.from} → ${v.to}`).sort();
+      expect(offenders).toEqual(['src/bots/pick.ts → react', 'src/engine/loop.ts → ink', 'src/games/toy/rules.ts → src/contract/table.ts']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -2,10 +2,10 @@
 // src/bots, src/cli, src/core): they run over these, so each game — and the next one registered —
 // gets them without a line of test code, and none of them stands for "some game".
 import { parseHistory, type ParsedHistory } from '../src/engine/history/reader.js';
-import type { Game, GameBots } from '../src/contract.js';
-import type { AnyGame, Erased } from '../src/games/game.js';
+import type { Game, AnyGame, Erased } from '../src/contract/game.js';
+import type { GameBots } from '../src/contract/search.js';
 import { Rng } from '../src/core/rng.js';
-import type { AnyGameUi } from '../src/ui/game-ui.js';
+import type { AnyGameUi } from '../src/contract/table.js';
 import { makeConfig, play } from './conformance/harness.js';
 import { entriesUnderTest, entryUnderTest } from './test-registry.js';
 

@@ -3,7 +3,8 @@
 // conformance suites, the shared layers' tests through registered.ts) read the games from here: the
 // product's, then these. A test game's folder holds all of it, its golden playthrough included.
 import { fileURLToPath } from 'node:url';
-import type { AnyGame, GameEntry } from '../src/contract.js';
+import type { AnyGame } from '../src/contract/game.js';
+import type { GameEntry } from '../src/contract/entry.js';
 import { GAMES, loadGames } from '../src/games/registry.js';
 import { toyTrickEntry } from './toy-game/entry.js';
 

@@ -4,9 +4,10 @@
 // information is worth; it gets the state through `decideWithState`, which the match loop only
 // calls when the run explicitly allows it (MatchOptions.allowOracle).
 import type { Rng } from '../core/rng.js';
-import type { GameBots } from '../contract.js';
+import type { GameBots } from '../contract/search.js';
 import { botRuleAt } from '../games/bot-rules.js';
-import type { AnyGame, Erased, Result, Seat } from '../games/game.js';
+import type { AnyGame, Erased, Result } from '../contract/game.js';
+import type { Seat } from '../core/history-lines.js';
 
 export interface DecisionContext {
   /** The seat deciding. */

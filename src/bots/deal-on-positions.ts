@@ -7,7 +7,9 @@
 // kept along the current line of the tree (a sibling reuses its parent's states). A game whose
 // policy is hot could give a fast policy later; Lupfen's card play branches only the root seat
 // there, so its tree is a few dozen positions and the replay costs what the old walk cost.
-import type { FastPath, FastWork, Game, Seat } from '../games/game.js';
+import type { FastPath, FastWork } from '../contract/search.js';
+import type { Game } from '../contract/game.js';
+import type { Seat } from '../core/history-lines.js';
 import { Solver, type SolveSpec } from './solver.js';
 
 /**

@@ -8,7 +8,7 @@
 // with before they were shared.
 import type { Card } from '../core/cards.js';
 import { shuffled, type Rng } from '../core/rng.js';
-import type { Seat } from '../games/game.js';
+import type { Seat } from '../core/history-lines.js';
 
 /** A trick as a view shows it: who played which card, in order. */
 export interface SeenTrick {

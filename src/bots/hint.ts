@@ -17,8 +17,9 @@
 // budget (`--think`), in work units: the same seed and budget give the same hint on any machine.
 // It reads only the view, like every bot. The seed defaults to one derived from the view's deal.
 import { Rng } from '../core/rng.js';
-import type { AnyGame, Erased, Seat } from '../games/game.js';
-import type { GameBots } from '../contract.js';
+import type { AnyGame, Erased } from '../contract/game.js';
+import type { Seat } from '../core/history-lines.js';
+import type { GameBots } from '../contract/search.js';
 import { DEFAULT_THINK_MS, HINT_THINK_FACTOR, hardSearchFor } from './levels.js';
 import { searchAsync, type ActionValue } from './search.js';
 

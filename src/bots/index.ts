@@ -1,5 +1,5 @@
 // Every seat kind `--seats` can name. Each bot module exports its SeatKind; list it here.
-import type { GameEntry } from '../contract.js';
+import type { GameEntry } from '../contract/entry.js';
 import { findSeatKind, registerSeatKind, seatKinds, type SeatKind } from './agent.js';
 import { randomKind } from './random.js';
 import { basicKind, easyKind, hardKind, inferringKind, normalKind, oracleKind, plainKind, seerKind } from './levels.js';

@@ -13,7 +13,9 @@
 //
 // Only the game's replay of its deal and its policy are the game's (SearchHooks.inference); the
 // weighing is here, the same for every game.
-import type { Game, InferenceHooks, Seat } from '../contract.js';
+import type { Game } from '../contract/game.js';
+import type { InferenceHooks } from '../contract/search.js';
+import type { Seat } from '../core/history-lines.js';
 
 /** The likelihood of a decision the rules of thumb would not have made, against 1 for theirs. */
 export const INFERENCE_EPSILON = 0.25;

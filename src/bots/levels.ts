@@ -3,10 +3,10 @@
 // card, the stock's order included; seer sees every hand but not the stock's order, which splits
 // the oracle's edge into what knowing the hands is worth and what knowing the next trump is worth.
 import type { Rng } from '../core/rng.js';
-import type { GameBots } from '../contract.js';
-import type { Erased } from '../games/game.js';
+import type { GameBots, SearchHooks, SearchOptions } from '../contract/search.js';
+import type { Erased } from '../contract/game.js';
 import type { AgentSetup, AnyAgent, DecisionContext, Explanation, SeatKind } from './agent.js';
-import { search, searchAsync, type SearchHooks, type SearchOptions, type SearchResult } from './search.js';
+import { search, searchAsync, type SearchResult } from './search.js';
 
 /**
  * Search settings of bot:hard, but for its budget (hardSearchFor). It samples until its thinking

@@ -27,7 +27,9 @@
 // Δb_i + Δpot / n, whose mean is zero; Kloepper: the game points it scores less the table's mean;
 // Tøppen: the mean fine units of the table less its own.
 import { Rng } from '../core/rng.js';
-import type { Game, Seat, SearchHooks, SearchOptions } from '../contract.js';
+import type { Game } from '../contract/game.js';
+import type { Seat } from '../core/history-lines.js';
+import type { SearchHooks, SearchOptions } from '../contract/search.js';
 import { FastDeal, contest, sidesFrom } from './deal-on-positions.js';
 import { sampleWeight } from './inference.js';
 

@@ -18,7 +18,8 @@
 // An opponent model (`policy`) forces moves instead of branching; the transposition table is then
 // off, because a policy may read the history a position hash does not cover (which cards fell in
 // which trick, who called what).
-import type { FastWork, Seat } from '../games/game.js';
+import type { FastWork } from '../contract/search.js';
+import type { Seat } from '../core/history-lines.js';
 
 export interface SolveSpec {
   /** The seat the search is for (ties in max-n go against it; its side maximises in alpha-beta). */

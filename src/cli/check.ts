@@ -7,7 +7,8 @@
 import { BotRuleBreaks } from '../engine/bot-rule-breaks.js';
 import { HistoryFileStream } from '../engine/history/reader.js';
 import { replaySource } from '../engine/replay.js';
-import { findGame, type ComingVariant, type GameEntry } from '../games/registry.js';
+import { findGame } from '../games/registry.js';
+import type { ComingVariant, GameEntry } from '../contract/entry.js';
 import { playableGames } from './config.js';
 import { printError, printOut } from './errors.js';
 import { counted } from '../core/sentence.js';

@@ -6,7 +6,7 @@ import { acceptedSeatKinds, defaultBotKind, type SeatKindFilter } from '../bots/
 import { DEFAULT_THINK_MS, HINT_THINK_FACTOR, THINK_MS_RANGE } from '../bots/levels.js';
 import { seatsOf, simOnlyKind } from '../engine/seating.js';
 import type { SeatInfo } from '../core/history-lines.js';
-import type { AnyGame, Options, Result, VariantInfo } from '../games/game.js';
+import type { AnyGame, Options, Result, VariantInfo } from '../contract/game.js';
 import { GAMES, findGame } from '../games/registry.js';
 import { appliesAt, lengthOption, defaultFor, notHereReason, optionsAt, playerRange, zeroLengthMeans } from '../games/options.js';
 import { DECK_STYLES, type DeckStyle } from '../core/deck-style.js';

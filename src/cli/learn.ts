@@ -3,7 +3,7 @@
 // that one deal: each was the best of 40 seeds by the decisions with more than one legal action
 // that seat 0 meets (bot:basic in its place), counting distinct kinds of decision most
 // (test/ui/learn-deal.ts plays a seed through; test/ui/learn.test.ts checks every variant's).
-import type { VariantInfo } from '../games/game.js';
+import type { VariantInfo } from '../contract/game.js';
 
 /**
  * The seed of each variant's deal, and why it was chosen. A variant not listed (a new one) plays

@@ -2,7 +2,8 @@
 import { HUMAN_SEAT_SUMMARY } from '../bots/agent.js';
 import { gamesOfKind, seatKindSummary, seatKinds } from '../bots/index.js';
 import { acceptedValues, describeDefault, whereApplies } from '../games/options.js';
-import { GAMES, type GameEntry } from '../games/registry.js';
+import { GAMES } from '../games/registry.js';
+import type { GameEntry } from '../contract/entry.js';
 import { pad } from '../core/text.js';
 
 export function listText(games: readonly GameEntry[] = GAMES): string {

@@ -3,19 +3,21 @@
 // cost, costliest first (engine/review.ts does the valuing).
 import { createInterface } from 'node:readline';
 import { DECK_STYLES, type DeckStyle } from '../core/deck-style.js';
-import type { MatchLine } from '../core/history-lines.js';
+import type { MatchLine, Seat } from '../core/history-lines.js';
 import { HistoryFileStream, readHistoryFile, type ParsedHistory } from '../engine/history/reader.js';
 import { readDecisions, reviewedSeats, reviewRead, type DealReview } from '../engine/review.js';
 import { dealReviewText } from '../engine/review-text.js';
 import { configFromMatchLine } from '../engine/replay.js';
-import { findGame, type GameEntry } from '../games/registry.js';
+import { findGame } from '../games/registry.js';
+import type { GameEntry } from '../contract/entry.js';
 import { dealDecisions } from '../engine/branch.js';
 import { recordedThink } from '../engine/seating.js';
 import { safeText, shortText } from '../core/safe-text.js';
 import { shownNames } from '../core/names.js';
 import { SPEEDS, type Speed } from '../ui/speed.js';
 import { toAscii } from '../ui/ascii.js';
-import { unitOfVariant, type AnyGame, type CardLook, type Seat } from '../games/game.js';
+import { unitOfVariant, type AnyGame } from '../contract/game.js';
+import type { CardLook } from '../contract/view.js';
 import { parseThink, playableGames, tableDecks } from './config.js';
 import { fail, orFail, printOut } from './errors.js';
 

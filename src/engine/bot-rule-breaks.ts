@@ -1,9 +1,9 @@
 // The decisions of a history's bot seats that break a rule the game writes for bots (Game.botRules),
 // found while the history replays: a file may be legal move by move and still have a bot that, say,
 // kept a Siebener Fips quiet. `check` lists them; the seat kinds come from the match line.
-import type { HistoryLine, MatchLine } from '../core/history-lines.js';
+import type { HistoryLine, MatchLine, Seat } from '../core/history-lines.js';
 import { botRuleAt } from '../games/bot-rules.js';
-import type { Game, Seat } from '../games/game.js';
+import type { Game } from '../contract/game.js';
 import { QUIT, type Applied } from './replay.js';
 
 export class BotRuleBreaks<S, A, V> {

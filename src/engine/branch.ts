@@ -3,8 +3,8 @@
 // (`branchOf`); the table then continues it as `resume` would, with the same seed, so the same
 // cards come out and the same bots sit at the table, and the player decides again from there.
 import { basename } from 'node:path';
-import type { HistoryLine, MatchLine } from '../core/history-lines.js';
-import type { AnyGame, Result, Seat } from '../games/game.js';
+import type { HistoryLine, MatchLine, Seat } from '../core/history-lines.js';
+import type { AnyGame, Result } from '../contract/game.js';
 import type { ParsedHistory } from './history/reader.js';
 import type { HistoryLock } from './history/lock.js';
 import { HistoryWriter } from './history/writer.js';

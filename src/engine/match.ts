@@ -6,9 +6,10 @@
 // an async onStep). Bot-only runs therefore never touch the microtask queue: `runMatchSync`
 // drives it straight through, `runMatch` awaits only what is really async.
 import type { Agent, AnyAgent, DecisionContext } from '../bots/agent.js';
-import type { EndLine, GameLine, HistoryLine, MatchLine, SeatInfo, UndoLine } from '../core/history-lines.js';
+import type { EndLine, GameLine, HistoryLine, MatchLine, SeatInfo, UndoLine, Seat } from '../core/history-lines.js';
 import { Rng } from '../core/rng.js';
-import { onlyChoice, type Game, type MatchResult, type Options, type Seat, type Turn } from '../games/game.js';
+import { onlyChoice, type Game, type Options, type Turn } from '../contract/game.js';
+import type { MatchResult } from '../contract/view.js';
 import { UndoCounts, shownCards, UndoRequest, type UndoBook, type UndoDone, type UndoPoint } from './undo.js';
 import { cpuMs } from './cpu-time.js';
 

@@ -2,7 +2,7 @@
 // hand histories alone. Pure: the caller hands in each file's lines (already checked against the
 // rules) and gets plain data back; printing and the folder walk live in src/cli/stats.ts.
 import type { HistoryLine, MatchLine, SettleLine } from '../core/history-lines.js';
-import type { UtilityKind } from '../games/game.js';
+import type { UtilityKind } from '../contract/game.js';
 import { RunningStat } from './stats.js';
 
 /** One call word's figures for a player: deals where he made it, and how many of those went well. */

@@ -9,7 +9,7 @@
 // (exchanges) and the findings (mismatches).
 import type { GameLine, HistoryLine } from '../core/history-lines.js';
 import type { Rng } from '../core/rng.js';
-import type { Game, MatchConfig } from '../games/game.js';
+import type { Game, MatchConfig } from '../contract/game.js';
 import { sourceOf, type HistorySource, type ParsedHistory } from './history/reader.js';
 import { configFromMatchLine } from './replay/config.js';
 import { SplitExchanges } from './replay/exchanges.js';

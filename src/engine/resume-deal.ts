@@ -7,9 +7,9 @@
 // line. The lines this gives must be the file's, byte for byte, or nothing is built: a history
 // another program wrote (forced calls written out, its own deals) resumes without take-backs
 // before the resume point rather than with wrong ones.
-import type { GameLine, HistoryLine, TrickLine } from '../core/history-lines.js';
+import type { GameLine, HistoryLine, TrickLine, Seat } from '../core/history-lines.js';
 import { Rng, type RngState } from '../core/rng.js';
-import { onlyChoice, type Game, type Seat } from '../games/game.js';
+import { onlyChoice, type Game } from '../contract/game.js';
 import type { MatchStep } from './match.js';
 import { QUIT, type Applied } from './replay/table.js';
 import { UndoCounts, shownCards, UndoBook, type UndoPoint } from './undo.js';

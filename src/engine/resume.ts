@@ -15,7 +15,7 @@ import { statSync, truncateSync } from 'node:fs';
 import type { AnyAgent } from '../bots/agent.js';
 import type { GameLine, MatchLine, SeatInfo } from '../core/history-lines.js';
 import { Rng, deriveSeed } from '../core/rng.js';
-import type { AnyGame, Erased, Game, LineAudience, MatchConfig, Result } from '../games/game.js';
+import type { AnyGame, Erased, Game, LineAudience, MatchConfig, Result } from '../contract/game.js';
 import type { HistoryLine } from '../core/history-lines.js';
 import { HistoryFileStream, type PartialTail } from './history/reader.js';
 import { lockHistory, type HistoryLock } from './history/lock.js';

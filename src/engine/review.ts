@@ -4,15 +4,16 @@
 // the values are the hint's (bots/hint.ts), asked of the seat's own view, never of the full state,
 // so a right decision that the hidden cards happened to punish is not called a mistake.
 import type { Card } from '../core/cards.js';
-import type { DealLine, GameLine, HistoryLine, SettleLine, TrickLine } from '../core/history-lines.js';
+import type { DealLine, GameLine, HistoryLine, SettleLine, TrickLine, Seat } from '../core/history-lines.js';
 import { coachMeasure, hint, type CoachMeasure } from '../bots/hint.js';
 import { seatKindOf, type DecisionContext } from '../bots/agent.js';
 import { whyInReview } from '../bots/why.js';
 import type { MatchLine } from '../core/history-lines.js';
 import { decisionRng, hash32 } from './match.js';
 import { sourceOf, type HistorySource, type ParsedHistory } from './history/reader.js';
-import type { GameBots } from '../contract.js';
-import { unitOfVariant, type AnyGame, type CardLook, type Erased, type Result, type Seat } from '../games/game.js';
+import type { GameBots } from '../contract/search.js';
+import { unitOfVariant, type AnyGame, type Erased, type Result } from '../contract/game.js';
+import type { CardLook } from '../contract/view.js';
 import { configFromMatchLine, QUIT, replaySource } from './replay.js';
 import { StandingByDeal } from './undo.js';
 import { agentFor, recordedThink } from './seating.js';

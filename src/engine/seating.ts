@@ -5,9 +5,9 @@
 import { obeyingBotRules, seatInfoKind, seatKindOf, type AnyAgent } from '../bots/agent.js';
 import { findSeatKind } from '../bots/index.js';
 import { HARD_SEARCH, THINK_MS_RANGE, searchAgent } from '../bots/levels.js';
-import type { GameBots } from '../contract.js';
+import type { GameBots } from '../contract/search.js';
 import type { MatchLine, SeatInfo } from '../core/history-lines.js';
-import type { AnyGame, Erased, Result } from '../games/game.js';
+import type { AnyGame, Erased, Result } from '../contract/game.js';
 import type { lockHistory } from './history/lock.js';
 import { HistoryWriter } from './history/writer.js';
 

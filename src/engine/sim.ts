@@ -19,7 +19,7 @@
 // job before it are in, so the output does not depend on the number of workers, and no per-deal
 // data is kept once folded.
 import { existsSync } from 'node:fs';
-import type { Result } from '../games/game.js';
+import type { Result } from '../contract/game.js';
 import { simJobs } from './sim/plan.js';
 import { runJob, runJobPausing } from './sim/job.js';
 import { runJobs } from './sim/pool.js';

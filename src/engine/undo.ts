@@ -7,9 +7,9 @@
 //    let the player decide again knowing them. Cards played to tricks are public anyway.
 // Bots decide again exactly as before: the Rng of a decision is derived from the position (the
 // lines that stand), not from the lines written, so an undo cannot fish for another bot card.
-import type { HistoryLine, UndoLine } from '../core/history-lines.js';
+import type { HistoryLine, UndoLine, Seat } from '../core/history-lines.js';
 import type { RngState } from '../core/rng.js';
-import type { Game, LineAudience, Seat } from '../games/game.js';
+import type { Game, LineAudience } from '../contract/game.js';
 
 const NOTHING = 'Nothing to undo yet in this deal.';
 

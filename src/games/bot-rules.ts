@@ -1,6 +1,7 @@
 // The rules a game writes for bots (Game.botRules), read in one place: the bot levels take the
 // action a rule makes them take, and `check` compares a bot seat's recorded choice with it.
-import type { BotRule, Game } from '../contract.js';
+import type { BotRule } from '../contract/search.js';
+import type { Game } from '../contract/game.js';
 
 /** The first of `game`'s bot rules that asks something of the seat whose view this is, with its action. */
 export function botRuleAt<V, A>(

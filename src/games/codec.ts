@@ -2,8 +2,8 @@
 // keys of the actions every trick-taking game has, and the messages a line the rules refuse gets.
 // A game folder imports this (and core); this imports nothing of any game.
 import type { Card } from '../core/cards.js';
-import type { CallLine, PlayLine } from '../core/history-lines.js';
-import type { DecisionLine, Result, Seat, Turn } from './game.js';
+import type { CallLine, PlayLine, Seat } from '../core/history-lines.js';
+import type { DecisionLine, Result, Turn } from '../contract/game.js';
 
 /** A line the rules refuse, and why. */
 export const fail = (reason: string): Result<never> => ({ ok: false, reason });

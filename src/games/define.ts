@@ -2,7 +2,7 @@
 // the moves, codec.ts the history lines, rules-text.ts the words, and the game states once who it is (id,
 // name, unit) and what differs. What every game's state keeps alike (balances, dealNo, result,
 // TableState in rules-shared.ts) is read here, so no game writes those accessors again.
-import type { Game } from '../contract.js';
+import type { Game } from '../contract/game.js';
 import type { TableState } from './rules-shared.js';
 
 /** Who the game is, stated once on one line of its index.ts. */

@@ -2,7 +2,8 @@
 // `--rule key=value` text becomes a value, and how a variant's options are resolved from defaults
 // and raw texts. A game adds only its cross-field checks (e.g. Lupfen's min_price ≤ max_price).
 import { shortText } from '../core/safe-text.js';
-import type { OptionSpec, OptionValue, Options, Result, Variant, VariantInfo } from './game.js';
+import type { OptionSpec, Options, Result, Variant, VariantInfo } from '../contract/game.js';
+import type { OptionValue } from '../core/history-lines.js';
 
 /** The words a bool option takes for each value (`--rule shoving=yes`), in the order messages list them. */
 const BOOL_WORDS = { true: ['true', 'yes', 'on', '1'], false: ['false', 'no', 'off', '0'] } as const;

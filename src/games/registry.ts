@@ -5,9 +5,7 @@
 // (`cardtable lupfen …`) reads and runs that game's rules only: the other games cost ~11 ms of CPU
 // before the first table frame, and its own bots are loaded when a bot first decides. loadGames() must have loaded a game before GAMES,
 // findGame or entryOf can see it; the command line loads what its command needs (src/cli/main.ts).
-import type { GameEntry } from './entry.js';
-
-export type { ComingVariant, GameBots, GameEntry } from './entry.js';
+import type { GameEntry } from '../contract/entry.js';
 
 const LOADERS: readonly (readonly [id: string, load: () => Promise<GameEntry>])[] = [
   ['lupfen', async () => (await import('./lupfen/entry.js')).lupfenEntry],

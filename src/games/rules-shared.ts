@@ -2,9 +2,10 @@
 // edits, the view fields every table draws, and the end of a match. A game folder imports this
 // (and core); this imports nothing of any game.
 import type { Card } from '../core/cards.js';
-import type { EndReason, GameLine } from '../core/history-lines.js';
+import type { EndReason, GameLine, Seat } from '../core/history-lines.js';
 import type { TrickRecord } from '../core/trick.js';
-import type { DealProgress, DealSummary, MatchResult, Options, Seat, TableView, Turn } from './game.js';
+import type { DealProgress, DealSummary, MatchResult, TableView } from '../contract/view.js';
+import type { Options, Turn } from '../contract/game.js';
 import { endMatch } from './match-end.js';
 
 /** A state's working copy: apply() copies the state once and edits the copy in place. */

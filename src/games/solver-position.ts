@@ -9,8 +9,6 @@
 // same position (a conformance test per game checks this move by move).
 import { SUITS, type Card } from '../core/cards.js';
 
-export type { FastPath, FastWork } from '../contract.js';
-
 /**
  * What every trick game's working copy keeps the same way: whose turn it is (-1 once the covered
  * part is over) and the two halves of the position's Zobrist hash. Subclasses move them in

@@ -3,12 +3,13 @@
 // legal actions of its question); the prompt, the card faces, the rules text and the hint are
 // made here, from that view alone, with this terminal's own deck, --ascii and size.
 import WebSocket from 'ws';
-import type { GameBots } from '../contract.js';
+import type { GameBots } from '../contract/search.js';
 import type { SeatInfo } from '../core/history-lines.js';
 import type { DeckStyle } from '../core/deck-style.js';
-import type { AnyGame, Erased } from '../games/game.js';
+import type { AnyGame, Erased } from '../contract/game.js';
 import type { ScreenSource } from '../ui/App.js';
-import type { AnyGameUi, TableView } from '../ui/game-ui.js';
+import type { AnyGameUi } from '../contract/table.js';
+import type { TableView } from '../contract/view.js';
 import { computeHint, type HintShown } from '../ui/hint.js';
 import type { TableModel } from '../ui/model.js';
 import { unitWord } from '../ui/standing.js';

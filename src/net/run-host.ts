@@ -2,10 +2,9 @@
 // joined, then plays the table as `cardtable <game>` does, its remote seats fed over the network.
 import { networkInterfaces } from 'node:os';
 import { safeText } from '../core/safe-text.js';
-import type { Seat } from '../games/game.js';
 import { agentFor, seatRemotely, type BotsSource } from '../engine/seating.js';
-import type { SeatInfo } from '../core/history-lines.js';
-import type { AnyGame } from '../games/game.js';
+import type { Seat, SeatInfo } from '../core/history-lines.js';
+import type { AnyGame } from '../contract/game.js';
 import type { PlayConfig, ResumeConfig } from '../ui/run.js';
 import { ABSENT_BOT, HostSession } from './host.js';
 import { joinAddress } from './protocol.js';

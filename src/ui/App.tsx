@@ -4,7 +4,7 @@ import { useInput, useStdin, useStdout } from 'ink';
 import { useEffect, useRef, useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react';
 import type { HintShown, HintView } from './hint.js';
 import type { DealReview } from '../engine/review.js';
-import type { Result } from '../games/game.js';
+import type { Result } from '../contract/game.js';
 import { reviewKey, reviewRows, type ReviewView } from './review-panel.js';
 import { lessonEnds, type TableModel } from './model.js';
 import { splitKeys, type KeyInfo } from './key-chunks.js';

@@ -3,9 +3,7 @@
 import { suitOf, type Card, type Rank, type Suit } from '../core/cards.js';
 import { cardFace, cardName, faceWidth as deckFaceWidth, suitLabel } from '../core/deck-style.js';
 import { suitCardOrder, type CardOrder } from '../core/trick.js';
-import type { CardLook } from '../contract.js';
-
-export type { CardLook };
+import type { CardLook } from '../contract/view.js';
 
 export function face(card: Card, look: CardLook): string {
   return cardFace(card, look.style, look.ascii);

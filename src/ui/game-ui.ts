@@ -1,26 +1,14 @@
 // What a game gives the shared table: labels, seat markers, prompts for its decisions, log
 // sentences and one small panel for the middle of the table. The components read only the
 // TableView part of a view (the fields every trick-taking game's view has) through this adapter,
-// GameUi, whose type lives in src/contract.ts with the rest of the contract.
+// GameUi, whose type lives in src/contract/table.ts, the screen's part of the contract.
 import type { CurrentTrick, TrickRecord } from '../core/trick.js';
 import { coachMeasure } from '../bots/hint.js';
-import type { DealSummary, Game, GameUi, GameUiParts, TableView } from '../contract.js';
+import type { DealSummary, TableView } from '../contract/view.js';
+import type { Game } from '../contract/game.js';
+import type { GameUi, GameUiParts } from '../contract/table.js';
 
-export type {
-  AnyGameUi,
-  CentreProps,
-  DealOf,
-  GameUi,
-  GameUiLoader,
-  GameUiParts,
-  SheetColumn,
-  SummaryColumn,
-  SummaryInput,
-  SummaryShown,
-  TableView,
-} from '../contract.js';
-
-// The shapes every game's view shares (src/core/trick.ts, src/games/game.ts), under the names
+// The shapes every game's view shares (src/core/trick.ts, src/contract/view.ts), under the names
 // the components use.
 export type TrickShown = TrickRecord;
 export type CurrentTrickShown = CurrentTrick;

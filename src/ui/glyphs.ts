@@ -1,7 +1,7 @@
 // The marks the screens draw besides letters and card faces. `--ascii` is one switch: a look
 // takes one of two tables (glyphsFor) and components draw from it; ascii.ts maps the same pairs
 // for text that reaches the terminal another way (Ink's borders, rules text, names).
-import type { CardLook } from './cards.js';
+import type { CardLook } from '../contract/view.js';
 
 export interface Glyphs {
   /** Half of a face-down card (a back is drawn twice: "▒▒"). */

@@ -5,8 +5,8 @@
 // controller (a match being played) and the replay screen both draw a deal's end from here.
 import type { Card } from '../core/cards.js';
 import type { TrickLine } from '../core/history-lines.js';
-import type { DealSummary } from '../games/game.js';
-import type { TableView, TrickShown } from './game-ui.js';
+import type { DealSummary, TableView } from '../contract/view.js';
+import type { TrickShown } from './game-ui.js';
 
 const without = (hand: readonly Card[] | null, cards: readonly Card[]): readonly Card[] | null =>
   hand === null ? null : hand.filter((c) => !cards.includes(c));

@@ -4,11 +4,12 @@
 // Here: label the values the way the prompt names the actions, and lay them out on one line.
 import { signed as signedText } from '../core/text.js';
 import { hint } from '../bots/hint.js';
-import type { GameBots } from '../contract.js';
-import type { AnyGame, Erased } from '../games/game.js';
+import type { GameBots } from '../contract/search.js';
+import type { AnyGame, Erased } from '../contract/game.js';
 import type { Card } from '../core/cards.js';
-import { face, type CardLook } from './cards.js';
-import type { Prompt } from './prompt.js';
+import { face } from './cards.js';
+import type { CardLook } from '../contract/view.js';
+import type { Prompt } from '../contract/table.js';
 import { glyphsFor } from './glyphs.js';
 
 export interface HintEntry {

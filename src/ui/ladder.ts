@@ -1,7 +1,7 @@
 // Which rungs of a ladder prompt fit one line: a window that keeps the selected rung in sight,
 // with what lies beyond it counted at either end ("◀ 3 more", "9 more ▶").
 import { glyphsFor } from './glyphs.js';
-import type { LadderRung } from './prompt.js';
+import type { LadderRung } from '../contract/table.js';
 
 /**
  * How a rung reads on the line: its number and its letter in brackets, as a choice shows its key

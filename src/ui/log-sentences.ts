@@ -2,7 +2,8 @@
 // and the frame every game's log line is written in: the players' names, then "You" in the second
 // person. A game words what is its own and leaves the rest to these.
 import type { EndLine, GameLine } from '../core/history-lines.js';
-import { face, type CardLook } from './cards.js';
+import { face } from './cards.js';
+import type { CardLook } from '../contract/view.js';
 import { nameList, seatName, youForm } from './names.js';
 
 /** A seat's name in a sentence: "?" where a line names no seat. */

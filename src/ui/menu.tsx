@@ -3,8 +3,9 @@
 // resolve it (MenuChoice), typed, not as their text.
 import { Box, Text, useInput, useStdin } from 'ink';
 import { useRef, useState } from 'react';
-import type { OptionSpec, OptionValue } from '../games/game.js';
-import type { GameEntry } from '../games/entry.js';
+import type { OptionSpec } from '../contract/game.js';
+import type { OptionValue } from '../core/history-lines.js';
+import type { GameEntry } from '../contract/entry.js';
 import { acceptedSeatKinds, defaultBotKind, seatKindSummary } from '../bots/index.js';
 import { appliesAt, nextEnumValue, defaultFor, optionsAt } from '../games/options.js';
 import { SPEEDS } from './speed.js';

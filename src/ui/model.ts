@@ -3,10 +3,10 @@
 import type { Card } from '../core/cards.js';
 import type { GameLine, SeatInfo } from '../core/history-lines.js';
 import type { CardOrder } from '../core/trick.js';
-import type { UtilityKind } from '../games/game.js';
-import type { CardLook } from './cards.js';
-import type { AnyGameUi, DealShown, TableView, TrickShown } from './game-ui.js';
-import type { Prompt } from './prompt.js';
+import type { UtilityKind } from '../contract/game.js';
+import type { CardLook, TableView } from '../contract/view.js';
+import type { AnyGameUi, Prompt } from '../contract/table.js';
+import type { DealShown, TrickShown } from './game-ui.js';
 
 export type Pause =
   /** Hot-seat: every hand hidden until the next human confirms. */

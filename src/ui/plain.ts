@@ -6,7 +6,7 @@
 // The coach comes along: on a deal summary `r` prints the review `cardtable review` prints, and
 // `p K` plays a practice branch at this same table, as the full screen's panel does.
 import { createInterface } from 'node:readline';
-import type { Erased, Result } from '../games/game.js';
+import type { Erased, Result } from '../contract/game.js';
 import { HistoryWriteError } from '../engine/history/writer.js';
 import { SUSPEND, type MatchOutcome } from '../engine/match.js';
 import { safeText } from '../core/safe-text.js';
@@ -15,7 +15,8 @@ import { face, sortByOrder, sortHand } from './cards.js';
 import { signedAmount as chips, unitWord } from './standing.js';
 import { TableController } from './controller.js';
 import { rungText } from './ladder.js';
-import { initialSelection, promptKey, type ChoiceOption, type Prompt } from './prompt.js';
+import { initialSelection, promptKey } from './prompt.js';
+import type { ChoiceOption, Prompt } from '../contract/table.js';
 import { summaryShown, summaryTable } from './summary.js';
 import type { DealReview } from '../engine/review.js';
 import { dealReviewText } from '../engine/review-text.js';

@@ -1,9 +1,7 @@
 // What a decision looks like on screen, independent of the game: pick a card, pick one of a few
 // calls (each with a key), or choose an amount. Games turn their legal actions into one of these.
 import type { Card } from '../core/cards.js';
-import type { LadderRung, Prompt } from '../contract.js';
-
-export type { ChoiceOption, LadderRung, Prompt } from '../contract.js';
+import type { LadderRung, Prompt } from '../contract/table.js';
 
 /** Rungs PgUp/PgDn move by. */
 export const LADDER_PAGE = 5;

@@ -1,7 +1,7 @@
 // The frames of the replay screen: one per line of the file, what was applied for it, and the
 // state after it (kept at checkpoints, rebuilt in between); stepping between them.
 import type { GameLine, HistoryLine } from '../core/history-lines.js';
-import type { AnyGame } from '../games/game.js';
+import type { AnyGame } from '../contract/game.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
 import { QUIT, replayHistory, type Applied } from '../engine/replay.js';
 import { standingMask } from '../engine/undo.js';

@@ -1,8 +1,9 @@
 // What a replay frame draws beyond its state: the views (a deal's end is held on the deal that
 // played it, held-trick.ts), the pause it opens and the last trick `t` shows.
 import type { TrickLine } from '../core/history-lines.js';
-import type { AnyGame } from '../games/game.js';
-import type { TableView, TrickShown } from './game-ui.js';
+import type { AnyGame } from '../contract/game.js';
+import type { TableView } from '../contract/view.js';
+import type { TrickShown } from './game-ui.js';
 import { endsDeal, shownAfterPlay, shownAfterTrick } from './held-trick.js';
 import type { Pause } from './model.js';
 import { dealLinesTo, type Frame, type FrameStates } from './replay-frames.js';

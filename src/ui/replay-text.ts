@@ -4,12 +4,13 @@
 // as text only (safe-text.ts).
 import { safeText } from '../core/safe-text.js';
 import { shownNames } from '../core/names.js';
-import { unitOfVariant, type AnyGame } from '../games/game.js';
+import { unitOfVariant, type AnyGame } from '../contract/game.js';
 import { sourceOf, type HistorySource, type ParsedHistory } from '../engine/history/reader.js';
 import { replaySource } from '../engine/replay.js';
 import { undoSentence } from '../engine/undo.js';
 import { face, sortByOrder } from './cards.js';
-import type { GameUiLoader, TableView } from './game-ui.js';
+import type { GameUiLoader } from '../contract/table.js';
+import type { TableView } from '../contract/view.js';
 import { seatName } from './names.js';
 import { signedAmount } from './standing.js';
 

@@ -2,8 +2,8 @@
 // what the followed seat knew at that line: the cards played per suit, and the cards it had not
 // seen (not played, not in its own hand, not shown to it). The seat followed is the player whose
 // match it was: the first human seat of the history (seat 1 when all were bots).
-import type { LineAudience, TableView } from '../games/game.js';
-import type { AnyGame } from '../games/game.js';
+import type { LineAudience, AnyGame } from '../contract/game.js';
+import type { TableView } from '../contract/view.js';
 import type { RevealLine, SeatInfo } from '../core/history-lines.js';
 import type { Card } from '../core/cards.js';
 import type { Frame, FrameStates } from './replay-frames.js';

@@ -4,10 +4,10 @@
 // this one puts them on the screen.
 import { shownNames } from '../core/names.js';
 import type { DeckStyle } from '../core/deck-style.js';
-import type { AnyGame } from '../games/game.js';
+import type { AnyGame } from '../contract/game.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
 import { App, type ReplayStep } from './App.js';
-import type { AnyGameUi, GameUiLoader } from './game-ui.js';
+import type { AnyGameUi, GameUiLoader } from '../contract/table.js';
 import { sortByOrder } from './cards.js';
 import type { TableModel } from './model.js';
 import { FrameStates, replayFrames, steppedTo, type Frame } from './replay-frames.js';

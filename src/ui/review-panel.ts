@@ -6,7 +6,8 @@ import type { Card } from '../core/cards.js';
 import { signed } from '../core/text.js';
 import { wrapLine } from '../core/wrap.js';
 import { decisionWhere, MATTERS, reviewUnit, type DealReview, type ReviewedDecision } from '../engine/review.js';
-import { face, type CardLook } from './cards.js';
+import { face } from './cards.js';
+import type { CardLook } from '../contract/view.js';
 import { glyphsFor } from './glyphs.js';
 import type { KeyInfo } from './key-chunks.js';
 

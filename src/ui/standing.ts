@@ -1,7 +1,8 @@
 // Who stands where, and how an amount reads, for any game: standings follow the game's returns
 // (higher is better), never raw balances, so a fines game ranks the fewest fines first.
-import type { UtilityKind } from '../games/game.js';
-import type { AnyGameUi, TableView } from './game-ui.js';
+import type { UtilityKind } from '../contract/game.js';
+import type { AnyGameUi } from '../contract/table.js';
+import type { TableView } from '../contract/view.js';
 import { signed } from '../core/text.js';
 
 /** Seats best first by `returns` (ties keep seat order); without returns, by `totals`. */

@@ -1,9 +1,9 @@
 // The deal summary as the shared panels draw it: the table every game has (side, tricks,
 // counters, this deal, total), which a game's adapter extends with its own columns and why lines
 // (GameUi.summary), and the plain text of that table for the full screen and the line-by-line one.
-import type { Counter, DealSummary } from '../games/game.js';
+import type { Counter, DealSummary, TableView } from '../contract/view.js';
 import { capitalized } from '../core/sentence.js';
-import type { AnyGameUi, SummaryColumn, SummaryInput, SummaryShown, TableView } from './game-ui.js';
+import type { AnyGameUi, SummaryColumn, SummaryInput, SummaryShown } from '../contract/table.js';
 import { signedAmount } from './standing.js';
 
 /** The name column: 16 characters, a name cut at 15. */

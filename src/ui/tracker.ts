@@ -4,7 +4,8 @@
 // tell a player more than the table already did.
 import { SUITS, suitOf, type Card, type Suit } from '../core/cards.js';
 import type { HistoryLine, RevealLine } from '../core/history-lines.js';
-import type { LineAudience, TableView } from '../games/game.js';
+import type { LineAudience } from '../contract/game.js';
+import type { TableView } from '../contract/view.js';
 
 export interface SuitTrack {
   /** A plain suit, or every trump of the deal together (TrackOptions.isTrump). */

@@ -1,7 +1,7 @@
 // The search's two paths from one state, for the tests that hold them equal: the fast deal (the
 // game's `fast` work) and the walk through apply, each legal action's value vector side by side.
-import { DealSolver, search, type SearchOptions, type SearchResult } from '../../src/bots/search.js';
-import type { SearchHooks } from '../../src/contract.js';
+import { DealSolver, search, type SearchResult } from '../../src/bots/search.js';
+import type { SearchOptions, SearchHooks } from '../../src/contract/search.js';
 import type { Seat } from '../../src/core/history-lines.js';
 import { Rng } from '../../src/core/rng.js';
 import { expect } from 'vitest';

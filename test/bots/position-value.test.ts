@@ -2,9 +2,11 @@
 // game's returns; a game whose returns move only when a game of several deals ends (a race to
 // ten tricks) values the progress a deal makes instead.
 import { describe, expect, it } from 'vitest';
-import { search, type SearchHooks } from '../../src/bots/search.js';
+import { search } from '../../src/bots/search.js';
+import type { SearchHooks } from '../../src/contract/search.js';
 import { Rng } from '../../src/core/rng.js';
-import type { Game, MatchResult } from '../../src/games/game.js';
+import type { Game } from '../../src/contract/game.js';
+import type { MatchResult } from '../../src/contract/view.js';
 
 // A race of two seats to TARGET points across deals, decided one deal at a time: seat 0 either
 // races (a point towards the target) or cashes (half a chip now). Returns are the chips plus one

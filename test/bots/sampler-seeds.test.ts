@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
-import type { AnyGame } from '../../src/games/game.js';
+import type { AnyGame } from '../../src/contract/game.js';
 import { GAMES } from '../../src/games/registry.js';
 import { decisionStates } from '../registered.js';
 

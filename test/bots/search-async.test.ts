@@ -6,7 +6,7 @@ import { coachMeasure, hint } from '../../src/bots/hint.js';
 import { HARD_SEARCH, cheatingSearch, hardSearchFor, searchAgent } from '../../src/bots/levels.js';
 import { search, searchAsync } from '../../src/bots/search.js';
 import { Rng } from '../../src/core/rng.js';
-import type { AnyGame } from '../../src/games/game.js';
+import type { AnyGame } from '../../src/contract/game.js';
 import { entriesUnderTest } from '../test-registry.js';
 import { decisionStates, botsOf } from '../registered.js';
 

@@ -11,7 +11,7 @@ import { Rng } from '../../src/core/rng.js';
 import { matchLine } from '../../src/engine/match.js';
 import { simJobs } from '../../src/engine/sim/plan.js';
 import { agentFor, recordedThink } from '../../src/engine/seating.js';
-import type { AnyGame } from '../../src/games/game.js';
+import type { AnyGame } from '../../src/contract/game.js';
 import { GAMES } from '../../src/games/registry.js';
 import { botsOf, decisionStates } from '../registered.js';
 

@@ -9,7 +9,7 @@ import { coachMeasure } from '../../src/bots/hint.js';
 import { whyAtTable, whyInReview } from '../../src/bots/why.js';
 import { Rng } from '../../src/core/rng.js';
 import { runMatchSync } from '../../src/engine/match.js';
-import type { AnyGame, Erased } from '../../src/games/game.js';
+import type { AnyGame, Erased } from '../../src/contract/game.js';
 import { botsOf, eachGame, registeredGames } from '../registered.js';
 import { makeConfig } from '../conformance/harness.js';
 

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveVariant } from '../../src/cli/config.js';
 import { listText } from '../../src/cli/list.js';
-import { findGame, type GameEntry } from '../../src/games/registry.js';
+import { findGame } from '../../src/games/registry.js';
+import type { GameEntry } from '../../src/contract/entry.js';
 
 const fipsen = findGame('fipsen')!;
 const withComing: GameEntry = { ...fipsen, coming: [{ id: 'nordheide', name: 'Fipsen (Nordheide)' }] };

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { rawOptions } from '../../src/cli/config.js';
 import { describeDefault } from '../../src/games/options.js';
-import type { OptionSpec, VariantInfo } from '../../src/games/game.js';
+import type { OptionSpec, VariantInfo } from '../../src/contract/game.js';
 import { defaultOptions, nextEnumValue, defaultFor, parseOptionValue } from '../../src/games/options.js';
 import { GAMES } from '../../src/games/registry.js';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { EndLine } from '../../src/core/history-lines.js';
 import { readHistoryFile } from '../../src/engine/history/reader.js';
-import { unitOfVariant } from '../../src/games/game.js';
+import { unitOfVariant } from '../../src/contract/game.js';
 import { GAMES } from '../../src/games/registry.js';
 import { replayText } from '../../src/ui/replay-text.js';
 import { signedAmount } from '../../src/ui/standing.js';

@@ -6,7 +6,7 @@ import type { Card } from '../../src/core/cards.js';
 import { tableDecks } from '../../src/cli/config.js';
 import { decisionPoints, reviewDecision } from '../../src/engine/review.js';
 import { face } from '../../src/ui/cards.js';
-import type { CardLook } from '../../src/ui/cards.js';
+import type { CardLook } from '../../src/contract/view.js';
 import { decisionStates, eachGame, fewSamplesBotsOf, historyOf, registeredGames } from '../registered.js';
 
 const games = await registeredGames();

@@ -2,7 +2,7 @@
 // Prisdorf, four players: bid 2, take the Skat, lay away 8♣ 8♠; `c` said 20 unseen, not 18).
 import { expect, it } from 'vitest';
 import type { DealLine } from '../../src/core/history-lines.js';
-import type { TableView } from '../../src/games/game.js';
+import type { TableView } from '../../src/contract/view.js';
 import { fipsen } from '../../src/games/fipsen/index.js';
 import { packOfDeal, trackCards } from '../../src/ui/tracker.js';
 import { ks3 } from '../games/fipsen/ks3.js';

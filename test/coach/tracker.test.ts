@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '../../src/core/cards.js';
 import type { DealLine, GameLine } from '../../src/core/history-lines.js';
 import { replayHistory } from '../../src/engine/replay.js';
-import type { TableView } from '../../src/games/game.js';
+import type { TableView } from '../../src/contract/view.js';
 import { entriesUnderTest } from '../test-registry.js';
 import { packOfDeal, revealedCards, trackCards } from '../../src/ui/tracker.js';
 import { historyOf } from '../registered.js';

@@ -5,7 +5,7 @@ import { suitOf, type Card } from '../../src/core/cards.js';
 import type { DealLine, GameLine, HistoryLine } from '../../src/core/history-lines.js';
 import type { ParsedHistory } from '../../src/engine/history/reader.js';
 import { replayHistory } from '../../src/engine/replay.js';
-import type { AnyGame } from '../../src/games/game.js';
+import type { AnyGame } from '../../src/contract/game.js';
 
 /** `parsed` with only its first `count` lines (the match line included). */
 export function cutHistory(parsed: ParsedHistory, count: number): ParsedHistory {

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { coachMeasure, hint } from '../../src/bots/hint.js';
 import type { GameLine } from '../../src/core/history-lines.js';
 import { reviewDecision } from '../../src/engine/review.js';
-import type { AnyGame } from '../../src/games/game.js';
+import type { AnyGame } from '../../src/contract/game.js';
 import { botsOf, decisionStates, fewSamplesBotsOf } from '../registered.js';
 import { entriesUnderTest } from '../test-registry.js';
 

@@ -5,10 +5,10 @@
 import type { AnyAgent } from '../../src/bots/agent.js';
 import { findSeatKind } from '../../src/bots/index.js';
 import { isCard, type Card } from '../../src/core/cards.js';
-import type { DealLine, GameLine, HistoryLine, SeatInfo } from '../../src/core/history-lines.js';
+import type { DealLine, GameLine, HistoryLine, SeatInfo, Seat } from '../../src/core/history-lines.js';
 import { Rng } from '../../src/core/rng.js';
 import { MemorySink, runMatchSync, type HistorySink, type MatchSetup } from '../../src/engine/match.js';
-import type { AnyGame, LineAudience, Options, Seat, Turn, VariantInfo } from '../../src/games/game.js';
+import type { AnyGame, LineAudience, Options, Turn, VariantInfo } from '../../src/contract/game.js';
 import { toy } from '../engine/toy-game.js';
 import { entriesUnderTest } from '../test-registry.js';
 

@@ -8,7 +8,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AnyGame } from '../../src/games/game.js';
+import type { AnyGame } from '../../src/contract/game.js';
 import { testGoldenDir } from '../test-registry.js';
 import { gamesUnderTest, makeConfig, play, variantOf, type Config } from './harness.js';
 

@@ -8,7 +8,7 @@ import type { AnyAgent } from '../../src/bots/agent.js';
 import { lockHistory } from '../../src/engine/history/lock.js';
 import { HistoryWriter } from '../../src/engine/history/writer.js';
 import { readHistoryFile, type ParsedHistory } from '../../src/engine/history/reader.js';
-import type { Result } from '../../src/games/game.js';
+import type { Result } from '../../src/contract/game.js';
 import { MemorySink, runMatchSync } from '../../src/engine/match.js';
 import { replayHistory } from '../../src/engine/replay.js';
 import { ConformanceError, allViews, firstDifference, matchSetup, play, type Config, type Played } from './harness.js';

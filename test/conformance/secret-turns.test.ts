@@ -10,9 +10,10 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
 import { runMatch, SUSPEND, type MatchStep } from '../../src/engine/match.js';
-import type { AnyGame, Erased, Seat } from '../../src/games/game.js';
+import type { AnyGame, Erased } from '../../src/contract/game.js';
+import type { Seat } from '../../src/core/history-lines.js';
 import { TableController } from '../../src/ui/controller.js';
-import type { AnyGameUi } from '../../src/ui/game-ui.js';
+import type { AnyGameUi } from '../../src/contract/table.js';
 import { botsOf, registeredGames } from '../registered.js';
 
 const GAMES = await registeredGames();

@@ -5,14 +5,15 @@
 // every call's letter to the call (no table key takes it), and name every action the hint values.
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../src/core/cards.js';
-import { onlyChoice, type AnyGame } from '../../src/games/game.js';
+import { onlyChoice, type AnyGame } from '../../src/contract/game.js';
 import { Rng } from '../../src/core/rng.js';
 import { handleKey, type ScreenSource } from '../../src/ui/App.js';
 import { sortByOrder } from '../../src/ui/cards.js';
 import { INITIAL_UI, shownHand } from '../../src/ui/components/TableScreen.js';
 import { promptLabels } from '../../src/ui/hint.js';
 import { lineReach, TABLE_LINES } from '../../src/ui/plain.js';
-import { initialSelection, promptKey, promptReach, RESERVED_KEYS, type Prompt } from '../../src/ui/prompt.js';
+import { initialSelection, promptKey, promptReach, RESERVED_KEYS } from '../../src/ui/prompt.js';
+import type { Prompt } from '../../src/contract/table.js';
 import { decisionStates, registeredGames } from '../registered.js';
 import { tableModel } from '../ui/table-model.js';
 import { playerCounts, randomHouseRules } from './harness.js';

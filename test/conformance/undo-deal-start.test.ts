@@ -14,7 +14,7 @@ import { Rng } from '../../src/core/rng.js';
 import { SUSPEND } from '../../src/engine/match.js';
 import { planResume, resumeMatch } from '../../src/engine/resume.js';
 import { UndoBook, UndoRequest } from '../../src/engine/undo.js';
-import type { AnyGame, Options, VariantInfo } from '../../src/games/game.js';
+import type { AnyGame, Options, VariantInfo } from '../../src/contract/game.js';
 import { practice, rngBot, spread, STOP, UNDO, type Asked } from '../engine/practice.js';
 import { registeredGames } from '../registered.js';
 import { gameUnderTest } from '../test-registry.js';

@@ -10,8 +10,7 @@ import type { HistoryLine } from '../../src/core/history-lines.js';
 import { parseHistory, type ParsedHistory } from '../../src/engine/history/reader.js';
 import { MemorySink, runMatchSync, type HistorySink, type MatchOptions } from '../../src/engine/match.js';
 import { replayHistory, type ReplayReport } from '../../src/engine/replay.js';
-import type { Result } from '../../src/contract.js';
-import type { AnyGame, Game, Options } from '../../src/games/game.js';
+import type { Result, AnyGame, Game, Options } from '../../src/contract/game.js';
 import { runSim, type SimJson, type SimSetup } from '../../src/engine/sim.js';
 
 export const STARTED = '2026-01-01T00:00:00.000Z';

@@ -9,7 +9,7 @@ import type { HistoryLine } from '../../src/core/history-lines.js';
 import { duplicateKey, parseHistory } from '../../src/engine/history/reader.js';
 import { MemorySink, runMatchSync } from '../../src/engine/match.js';
 import { replayHistory } from '../../src/engine/replay.js';
-import type { AnyGame } from '../../src/games/game.js';
+import type { AnyGame } from '../../src/contract/game.js';
 import { entriesUnderTest } from '../test-registry.js';
 import { CLASSIC_4P } from '../examples.js';
 import { STARTED } from './helpers.js';

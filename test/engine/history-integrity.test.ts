@@ -10,7 +10,7 @@ import { HistoryFileStream, MAX_LINE_BYTES, parseHistory, readHistoryFile } from
 import { lockHistory, lockPath } from '../../src/engine/history/lock.js';
 import { HistoryWriter } from '../../src/engine/history/writer.js';
 import { planResume, resumeMatch } from '../../src/engine/resume.js';
-import type { AnyGame } from '../../src/games/game.js';
+import type { AnyGame } from '../../src/contract/game.js';
 import { eachGame } from '../registered.js';
 import { entriesUnderTest, gameUnderTest as findGame } from '../test-registry.js';
 import { checkVerdict as verdict, historyLines as lines, historyText as join_, playMatch, tempDir } from './helpers.js';

@@ -5,7 +5,7 @@ import type { AnyAgent } from '../../src/bots/agent.js';
 import type { GameLine, HistoryLine, SeatInfo } from '../../src/core/history-lines.js';
 import { MemorySink, runMatch, SUSPEND, type MatchOutcome } from '../../src/engine/match.js';
 import { shownCards, UndoBook, UndoRequest } from '../../src/engine/undo.js';
-import type { AnyGame, Options, VariantInfo } from '../../src/games/game.js';
+import type { AnyGame, Options, VariantInfo } from '../../src/contract/game.js';
 import { STARTED } from './helpers.js';
 
 export const UNDO = Symbol('undo');

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { HistoryLine, SettleLine } from '../../src/core/history-lines.js';
 import { simWorkerEntry } from '../../src/cli/sim.js';
 import { runSim, type SimJson, type SimSetup } from '../../src/engine/sim.js';
-import type { AnyGame } from '../../src/games/game.js';
+import type { AnyGame } from '../../src/contract/game.js';
 import { GAMES } from '../../src/games/registry.js';
 import { simJson, simSetup, STARTED, tempDir } from './helpers.js';
 

@@ -5,7 +5,8 @@
 import type { Card } from '../../src/core/cards.js';
 import type { GameLine } from '../../src/core/history-lines.js';
 import type { Rng } from '../../src/core/rng.js';
-import type { DecisionLine, Game, MatchResult, Result } from '../../src/games/game.js';
+import type { DecisionLine, Game, Result } from '../../src/contract/game.js';
+import type { MatchResult } from '../../src/contract/view.js';
 
 export type ToyAction = { kind: 'deal'; hands: [number, number] } | { kind: 'call'; call: 'ack' | 'high' | 'low' };
 

@@ -10,7 +10,7 @@ import type { AnyAgent } from '../../src/bots/agent.js';
 import { SUSPEND } from '../../src/engine/match.js';
 import { planResume, resumeMatch } from '../../src/engine/resume.js';
 import { UndoBook, UndoRequest } from '../../src/engine/undo.js';
-import type { AnyGame, VariantInfo } from '../../src/games/game.js';
+import type { AnyGame, VariantInfo } from '../../src/contract/game.js';
 import { entriesUnderTest, gameUnderTest } from '../test-registry.js';
 import { practice, rngBot, showingAction, spread, stayIn, STOP, UNDO, view0, type Asked } from './practice.js';
 

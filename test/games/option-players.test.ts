@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { rawOptions } from '../../src/cli/config.js';
 import { listText } from '../../src/cli/list.js';
-import type { AnyGame } from '../../src/games/game.js';
+import type { AnyGame } from '../../src/contract/game.js';
 import { defaultOptions, optionsAt, resolveOptions } from '../../src/games/options.js';
 import type { MatchLine } from '../../src/core/history-lines.js';
 import { configFromMatchLine } from '../../src/engine/replay.js';

@@ -1,6 +1,6 @@
 // The game-neutral option module: formatting, parsing and resolving any game's OptionSpecs.
 import { describe, expect, it } from 'vitest';
-import type { OptionSpec, VariantInfo } from '../../src/games/game.js';
+import type { OptionSpec, VariantInfo } from '../../src/contract/game.js';
 import { acceptedValues, defaultFor, describeDefault, parseOptionValue, resolveOptions } from '../../src/games/options.js';
 
 const stake: OptionSpec = { key: 'stake', type: 'int', default: 0, min: 0, max: 99, multipleOf: 3, summary: 's' };

@@ -4,9 +4,9 @@
 // (test/games/<g>/action-words.test.ts) plays through its matches with this.
 import { Rng } from '../../src/core/rng.js';
 import type { GameLine } from '../../src/core/history-lines.js';
-import type { AnyGame } from '../../src/games/game.js';
-import type { AnyGameUi, TableView } from '../../src/ui/game-ui.js';
-import type { ChoiceOption } from '../../src/ui/prompt.js';
+import type { AnyGame } from '../../src/contract/game.js';
+import type { AnyGameUi, ChoiceOption } from '../../src/contract/table.js';
+import type { TableView } from '../../src/contract/view.js';
 
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn'];
 

@@ -4,7 +4,7 @@
 // undo, and the balances and returns once the covered part is over must all agree.
 import { expect } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
-import type { Game, MatchConfig } from '../../src/games/game.js';
+import type { Game, MatchConfig } from '../../src/contract/game.js';
 
 export interface FastTally {
   /** Covered stretches (Lupfen: deals' card play) followed from their start to their end. */

@@ -3,12 +3,12 @@
 // its pauses on at once; every human seat is remote.
 import WebSocket from 'ws';
 import type { AnyAgent } from '../../src/bots/agent.js';
-import type { SeatInfo } from '../../src/core/history-lines.js';
-import type { AnyGame, Erased, Seat } from '../../src/games/game.js';
+import type { SeatInfo, Seat } from '../../src/core/history-lines.js';
+import type { AnyGame, Erased } from '../../src/contract/game.js';
 import { MemorySink, runMatch, SUSPEND, type MatchOutcome } from '../../src/engine/match.js';
 import { continueMatch, openForResume, type ResumePlan } from '../../src/engine/resume.js';
 import { TableController } from '../../src/ui/controller.js';
-import type { AnyGameUi } from '../../src/ui/game-ui.js';
+import type { AnyGameUi } from '../../src/contract/table.js';
 import { HostSession } from '../../src/net/host.js';
 import { decodeHost, encode, type ClientMessage, type HostMessage, type Unsent } from '../../src/net/protocol.js';
 import { STARTED } from '../engine/helpers.js';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { serializeLine } from '../../src/engine/history/writer.js';
 import { planResume } from '../../src/engine/resume.js';
-import type { AnyGame } from '../../src/games/game.js';
+import type { AnyGame } from '../../src/contract/game.js';
 import type { ParsedHistory } from '../../src/engine/history/reader.js';
 import { afterNth, twinHistory } from '../coach/twin.js';
 import { rngBot } from '../engine/practice.js';

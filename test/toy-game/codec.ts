@@ -1,7 +1,7 @@
 // Toy Trick decisions <-> hand-history lines: `trump` with its suit (or `none`), and plays.
 import { isCard, SUITS, type Suit } from '../../src/core/cards.js';
 import type { GameLine } from '../../src/core/history-lines.js';
-import type { DecisionLine, Result } from '../../src/contract.js';
+import type { DecisionLine, Result } from '../../src/contract/game.js';
 import { commonActionKey, dealKey, expecting, fail, notLegal, outOfTurn, playLine } from '../../src/games/codec.js';
 import { dealProblem, legalActions, playAction, trumpAction, turn } from './rules.js';
 import type { ToyTrickAction, ToyTrickState } from './types.js';

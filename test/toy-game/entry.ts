@@ -1,6 +1,6 @@
 // Toy Trick as the rest of the program sees it. Not in the product: the tests' registry
 // (test/registered.ts) lists it beside src/games/registry.ts's games.
-import { gameEntry, type GameEntry } from '../../src/games/entry.js';
+import { gameEntry, type GameEntry } from '../../src/contract/entry.js';
 import { BASIC_SUMMARY, basicDecision, basicWhy } from './bots/basic.js';
 import { toyTrickHooks } from './bots/hooks.js';
 import { toyTrick } from './index.js';

@@ -1,5 +1,5 @@
 // The Toy Trick game module: the Game interface over the pure rules in rules.ts.
-import type { Game } from '../../src/contract.js';
+import type { Game } from '../../src/contract/game.js';
 import { suitCardOrder } from '../../src/core/trick.js';
 import { defineGame } from '../../src/games/define.js';
 import * as codec from './codec.js';

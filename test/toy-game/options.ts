@@ -1,5 +1,5 @@
 // Toy Trick's one variant and its options; the shared resolver does all the checking.
-import type { OptionSpec, Options, Result, Variant } from '../../src/contract.js';
+import type { OptionSpec, Options, Result, Variant } from '../../src/contract/game.js';
 import { dealsOption, resolveVariantOptions } from '../../src/games/options.js';
 import type { ToyTrickOptions } from './types.js';
 

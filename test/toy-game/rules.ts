@@ -1,13 +1,13 @@
 // Toy Trick as pure functions over plain data (rules text: text.ts). Seats are numbered clockwise,
 // the direction of deal and play.
 import { SUITS, without, type Card, type Rank, type Suit } from '../../src/core/cards.js';
-import type { GameLine } from '../../src/core/history-lines.js';
+import type { GameLine, Seat } from '../../src/core/history-lines.js';
 import { isSamePack, makePack } from '../../src/core/packs.js';
 import { leaders } from '../../src/core/pot.js';
 import { shuffled, type Rng } from '../../src/core/rng.js';
 import { seatsFrom } from '../../src/core/seats.js';
 import { legalCards, playToTrick, suitTrumpRules, type TrickRules } from '../../src/core/trick.js';
-import type { MatchConfig, Seat, Turn } from '../../src/contract.js';
+import type { MatchConfig, Turn } from '../../src/contract/game.js';
 import {
   clearTricks,
   copier,

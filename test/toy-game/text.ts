@@ -1,6 +1,6 @@
 // Words a player reads: an action's label and the rules.
 import { cardFace, suitLabel } from '../../src/core/deck-style.js';
-import type { CardLook } from '../../src/contract.js';
+import type { CardLook } from '../../src/contract/view.js';
 import type { ToyTrickAction, ToyTrickState } from './types.js';
 
 /** "Trumps: hearts", "No trumps", "A♥": the same words in the prompt, the hint and the log. */

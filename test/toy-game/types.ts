@@ -1,6 +1,7 @@
 // Toy Trick's plain data: options, actions, state and the view a seat receives.
 import type { Card, Suit } from '../../src/core/cards.js';
-import type { DealProgress, DealSummary as GenericDealSummary, Seat } from '../../src/contract.js';
+import type { DealProgress, DealSummary as GenericDealSummary } from '../../src/contract/view.js';
+import type { Seat } from '../../src/core/history-lines.js';
 import type { ViewOf } from '../../src/games/rules-shared.js';
 
 export interface ToyTrickOptions {

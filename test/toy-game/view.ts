@@ -1,5 +1,5 @@
 // What one seat (or a spectator) may see: the table and its own hand.
-import type { Seat } from '../../src/contract.js';
+import type { Seat } from '../../src/core/history-lines.js';
 import { handFields, matchFields, seatFields, trickFields } from '../../src/games/rules-shared.js';
 import type { ToyTrickState, ToyTrickView } from './types.js';
 

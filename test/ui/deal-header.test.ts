@@ -3,8 +3,9 @@
 // (Fipsen's throw-ins, P-R18) how many of the length are played.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
-import type { AnyGame } from '../../src/games/game.js';
-import { matchProgress, type AnyGameUi } from '../../src/ui/game-ui.js';
+import type { AnyGame } from '../../src/contract/game.js';
+import { matchProgress } from '../../src/ui/game-ui.js';
+import type { AnyGameUi } from '../../src/contract/table.js';
 import { eachGame, registeredGames } from '../registered.js';
 
 const games = await registeredGames();

@@ -2,7 +2,7 @@
 // rules settles the deal and passes it on: every registered game, from seeded matches.
 import { describe, expect, it } from 'vitest';
 import type { DealLine, TrickLine } from '../../src/core/history-lines.js';
-import type { TableView } from '../../src/ui/game-ui.js';
+import type { TableView } from '../../src/contract/view.js';
 import { shownAfterTrick } from '../../src/ui/held-trick.js';
 import { makeConfig, play } from '../conformance/harness.js';
 import { eachGame, registeredGames } from '../registered.js';

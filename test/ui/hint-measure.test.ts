@@ -8,7 +8,7 @@ import { kloepperUi } from '../../src/games/kloepper/ui/index.js';
 import { toeppen } from '../../src/games/toeppen/index.js';
 import type { ToeppenAction, ToeppenState } from '../../src/games/toeppen/types.js';
 import { toeppenUi } from '../../src/games/toeppen/ui/index.js';
-import type { AnyGameUi } from '../../src/ui/game-ui.js';
+import type { AnyGameUi } from '../../src/contract/table.js';
 import { computeHint, hintParts, type HintShown } from '../../src/ui/hint.js';
 import { dealt, handsOf, run } from '../games/kloepper/helpers.js';
 import { deal, newMatch } from '../games/toeppen/scenario.js';

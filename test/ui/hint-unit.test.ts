@@ -3,7 +3,7 @@
 // registered variant whose unit is its own.
 import { describe, expect, it } from 'vitest';
 import type { SeatInfo } from '../../src/core/history-lines.js';
-import { unitOfVariant } from '../../src/games/game.js';
+import { unitOfVariant } from '../../src/contract/game.js';
 import { eachGame, fewSamplesBotsOf, registeredGames } from '../registered.js';
 import { liveTable } from './live-table.js';
 

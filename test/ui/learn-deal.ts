@@ -6,10 +6,9 @@ import { resolveMatchConfig } from '../../src/cli/config.js';
 import { learnSeed } from '../../src/cli/learn.js';
 import type { AnyAgent } from '../../src/bots/agent.js';
 import { runMatch, SUSPEND } from '../../src/engine/match.js';
-import type { Erased } from '../../src/games/game.js';
+import type { Erased } from '../../src/contract/game.js';
 import { findGame } from '../../src/games/registry.js';
-import type { AnyGameUi } from '../../src/ui/game-ui.js';
-import type { Prompt } from '../../src/ui/prompt.js';
+import type { AnyGameUi, Prompt } from '../../src/contract/table.js';
 import { agentsFor } from '../../src/engine/seating.js';
 
 export interface LearnDecision {

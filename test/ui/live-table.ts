@@ -4,7 +4,9 @@
 import type { AnyAgent } from '../../src/bots/agent.js';
 import type { SeatInfo } from '../../src/core/history-lines.js';
 import { runMatch, type HistorySink, type MatchOutcome } from '../../src/engine/match.js';
-import type { AnyGame, AnyGameUi, Erased, GameBots, Options } from '../../src/contract.js';
+import type { AnyGame, Erased, Options } from '../../src/contract/game.js';
+import type { AnyGameUi } from '../../src/contract/table.js';
+import type { GameBots } from '../../src/contract/search.js';
 import { TableController, type ControllerOptions } from '../../src/ui/controller.js';
 
 export interface LiveTable {

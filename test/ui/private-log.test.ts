@@ -10,7 +10,7 @@ import type { AnyAgent } from '../../src/bots/agent.js';
 import type { SeatInfo } from '../../src/core/history-lines.js';
 import { MemorySink, runMatch, SUSPEND } from '../../src/engine/match.js';
 import { planResume } from '../../src/engine/resume.js';
-import type { Erased } from '../../src/games/game.js';
+import type { Erased } from '../../src/contract/game.js';
 import { TableController } from '../../src/ui/controller.js';
 import type { TableModel } from '../../src/ui/model.js';
 import { agentsFor } from '../../src/engine/seating.js';

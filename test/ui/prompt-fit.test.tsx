@@ -4,7 +4,7 @@
 // truncates the header and note with "…"; the footer is cut at the width. Every registered game,
 // variant and player count, from the questions of seeded matches.
 import { describe, expect, it } from 'vitest';
-import type { Prompt } from '../../src/ui/prompt.js';
+import type { Prompt } from '../../src/contract/table.js';
 import { makeConfig, play, playerCounts } from '../conformance/harness.js';
 import { decisionStates, eachGame, registeredGames } from '../registered.js';
 import { screenText } from './screen.js';

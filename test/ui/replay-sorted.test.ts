@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '../../src/core/cards.js';
 import { replayHistory } from '../../src/engine/replay.js';
 import { face, sortByOrder } from '../../src/ui/cards.js';
-import type { TableView } from '../../src/ui/game-ui.js';
+import type { TableView } from '../../src/contract/view.js';
 import { ReplaySource, replayFrames } from '../../src/ui/replay.js';
 import { replayText } from '../../src/ui/replay-text.js';
 import { eachGame, historyOf, registeredGames } from '../registered.js';

@@ -15,9 +15,9 @@ import type { Card } from '../../src/core/cards.js';
 import type { GameLine } from '../../src/core/history-lines.js';
 import { Rng, shuffled } from '../../src/core/rng.js';
 import type { CardOrder, TrickRecord } from '../../src/core/trick.js';
-import type { DealSummary, DecisionLine, Game, MatchResult, Result, TableView } from '../../src/games/game.js';
-import type { GameUi } from '../../src/ui/game-ui.js';
-import type { Prompt } from '../../src/ui/prompt.js';
+import type { DealSummary, MatchResult, TableView } from '../../src/contract/view.js';
+import type { DecisionLine, Game, Result } from '../../src/contract/game.js';
+import type { GameUi, Prompt } from '../../src/contract/table.js';
 
 export type SeamAction =
   | { kind: 'deal'; hands: Card[][] }

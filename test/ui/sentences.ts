@@ -1,8 +1,8 @@
 // A decision applied the way the controller applies it, and the log sentences a seat then reads.
 import type { GameLine, Seat } from '../../src/core/history-lines.js';
-import type { Game } from '../../src/games/game.js';
-import type { CardLook } from '../../src/ui/cards.js';
-import type { GameUi, TableView } from '../../src/ui/game-ui.js';
+import type { Game } from '../../src/contract/game.js';
+import type { CardLook, TableView } from '../../src/contract/view.js';
+import type { GameUi } from '../../src/contract/table.js';
 
 export function applyAndTell<S, A, V extends TableView>(
   game: Game<S, A, V>,

@@ -1,7 +1,7 @@
 // A TableModel for any registered game, built the way the controller builds it: from the viewer's
 // own view and the game's adapter, never from the state.
-import type { AnyGame } from '../../src/games/game.js';
-import type { AnyGameUi } from '../../src/ui/game-ui.js';
+import type { AnyGame } from '../../src/contract/game.js';
+import type { AnyGameUi } from '../../src/contract/table.js';
 import type { TableModel } from '../../src/ui/model.js';
 
 export function tableModel<S>(

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import lockfile from 'proper-lockfile';
-import type { Result } from '../../games/game.js';
+import type { Result } from '../../contract/game.js';
 
 /** A lock not refreshed for this long belongs to a writer that is gone. */
 const STALE_MS = 4000;

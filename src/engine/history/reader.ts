@@ -9,7 +9,7 @@ import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import * as v from 'valibot';
 import type { BodyLine, GameLine, HistoryLine, MatchLine } from '../../core/history-lines.js';
 import { firstControl, shortText } from '../../core/safe-text.js';
-import type { Result } from '../../games/game.js';
+import type { Result } from '../../contract/game.js';
 import { isLineType, lineSchemas } from './schema.js';
 
 /** No valid line comes near this (the longest, an 8-seat match line, is under 2 KiB). */

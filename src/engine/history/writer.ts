@@ -4,7 +4,7 @@
 import { accessSync, closeSync, constants, fstatSync, mkdirSync, openSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { HistoryLine } from '../../core/history-lines.js';
-import type { Result } from '../../games/game.js';
+import type { Result } from '../../contract/game.js';
 import type { HistorySink } from '../match.js';
 import type { HistoryLock } from './lock.js';
 

@@ -1,7 +1,7 @@
 // The rules a history was played under, read from its match line: the variant, the player count
 // and every option, each checked against what the game accepts at that table.
 import type { MatchLine } from '../../core/history-lines.js';
-import type { Game, MatchConfig, OptionSpec, Result } from '../../games/game.js';
+import type { Game, MatchConfig, OptionSpec, Result } from '../../contract/game.js';
 import { appliesAt, optionsAt } from '../../games/options.js';
 
 /** The rules a history was played under, resolved by the game (defaults fill missing options). */

@@ -4,7 +4,7 @@
 // parts. The discard is held until it decodes and played then; a card played first refuses it.
 import type { Card } from '../../core/cards.js';
 import type { ExchangeLine, GameLine } from '../../core/history-lines.js';
-import type { Game } from '../../games/game.js';
+import type { Game } from '../../contract/game.js';
 import { gameLineDiff, sameCards } from './line-diff.js';
 import type { Mismatches } from './mismatches.js';
 import type { OwedLines } from './owed.js';

@@ -1,7 +1,7 @@
 // Comparing a file's line with the line the rules give: the one notion of "the same line" that
 // replay, floating announcements and mutation checks share.
 import type { GameLine } from '../../core/history-lines.js';
-import type { Game } from '../../games/game.js';
+import type { Game } from '../../contract/game.js';
 import { lineSchemas } from '../history/schema.js';
 
 export const short = (x: unknown): string => JSON.stringify(x) ?? 'nothing';

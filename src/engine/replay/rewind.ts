@@ -4,7 +4,7 @@
 // not make an illegal move acceptable), and it may not take back a line that showed the seat
 // cards (undo.ts): such a file was not written by a fair table.
 import type { BodyLine, UndoLine } from '../../core/history-lines.js';
-import type { Game } from '../../games/game.js';
+import type { Game } from '../../contract/game.js';
 import { shownCards } from '../undo.js';
 import type { SplitExchanges } from './exchanges.js';
 import type { Mismatches } from './mismatches.js';

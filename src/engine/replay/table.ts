@@ -3,7 +3,7 @@
 // line the rules produce to the owed lines.
 import type { GameLine } from '../../core/history-lines.js';
 import type { Rng, RngState } from '../../core/rng.js';
-import { onlyChoice, type Game, type MatchConfig } from '../../games/game.js';
+import { onlyChoice, type Game, type MatchConfig } from '../../contract/game.js';
 import { gameLineDiff } from './line-diff.js';
 import type { Mismatches } from './mismatches.js';
 import type { OwedLines } from './owed.js';

@@ -1,8 +1,8 @@
 // One job of a sim: a match played through the match loop, its history recorded when asked.
 import type { AnyAgent } from '../../bots/agent.js';
-import type { GameBots } from '../../contract.js';
+import type { GameBots } from '../../contract/search.js';
 import type { HistoryLine, SettleLine } from '../../core/history-lines.js';
-import type { AnyGame, Erased, Result } from '../../games/game.js';
+import type { AnyGame, Erased, Result } from '../../contract/game.js';
 import { lockHistory } from '../history/lock.js';
 import { HistoryWriteError, type HistoryWriter } from '../history/writer.js';
 import { runMatch, runMatchSync, SUSPEND, type HistorySink, type MatchOptions, type MatchSetup, type MatchStep } from '../match.js';

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import type { SeatInfo } from '../../core/history-lines.js';
 import { deriveSeed } from '../../core/rng.js';
-import type { MatchConfig } from '../../games/game.js';
+import type { MatchConfig } from '../../contract/game.js';
 import type { SimMeasure, SimSetup } from './types.js';
 
 export function matchSeed(seed: string, m: number): string {

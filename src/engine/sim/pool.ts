@@ -1,7 +1,7 @@
 // Playing a sim's jobs: in this thread, or spread over worker threads (the entry the caller names), folded in job order.
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Result } from '../../games/game.js';
+import type { Result } from '../../contract/game.js';
 import type { JobResult, SimJob, SimJobs } from './plan.js';
 
 /** A worker thread running the entry at `entry`; null when the program has none. */

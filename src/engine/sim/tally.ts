@@ -1,5 +1,5 @@
 // Folding a sim's job results into the per-seat, per-agent and paired statistics of docs/sim-json.md.
-import { unitOfVariant } from '../../games/game.js';
+import { unitOfVariant } from '../../contract/game.js';
 import { APP } from '../match.js';
 import { ClusterStat, RunningStat, diffCi95, quantile } from '../stats.js';
 import type { JobResult, SimJob } from './plan.js';

@@ -1,7 +1,7 @@
 // The shapes of a sim: what it is asked to play (SimSetup) and what it reports (docs/sim-json.md).
 import type { SeatInfo, SettleLine } from '../../core/history-lines.js';
-import type { GameBots } from '../../contract.js';
-import type { AnyGame, Erased, Options } from '../../games/game.js';
+import type { GameBots } from '../../contract/search.js';
+import type { AnyGame, Erased, Options } from '../../contract/game.js';
 
 export interface SimSetup {
   readonly game: AnyGame;

@@ -3,7 +3,7 @@
 // the bid is made or out of reach. [program scoring, F-M4]
 import { SUITS } from '../../core/cards.js';
 import { resolveOptions } from '../options.js';
-import type { OptionSpec, Result, VariantInfo } from '../game.js';
+import type { OptionSpec, Result, VariantInfo } from '../../contract/game.js';
 import { circuitAuction } from './auction.js';
 import { declarerScore, MECKLENBURG_DEALS, MECKLENBURG_PLAYERS, MECKLENBURG_RULES } from './mecklenburg.js';
 import type { FipsenBid } from './types.js';

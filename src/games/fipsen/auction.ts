@@ -1,7 +1,7 @@
 // The two Fipsen auctions as small state machines over AuctionState: Prisdorf's Skat-style
 // auction with holding (P-R8) and Großenaspe's strictly-higher circuits (G-R6, also Ansegger).
 // What a bid is worth and who may bid what comes from the variant (`bids`, `mayHold`).
-import type { Seat } from '../game.js';
+import type { Seat } from '../../core/history-lines.js';
 import type { AuctionState, FipsenAction, FipsenBid } from './types.js';
 
 /** The auction's verdict once nobody is left to call. */

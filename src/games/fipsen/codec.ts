@@ -3,7 +3,7 @@
 import { SUITS, isCard, type Card, type Suit } from '../../core/cards.js';
 import type { GameLine } from '../../core/history-lines.js';
 import { isSamePack } from '../../core/packs.js';
-import type { DecisionLine, Result } from '../game.js';
+import type { DecisionLine, Result } from '../../contract/game.js';
 import { HAND_SIZE, SKAT_PILE } from './pack.js';
 import { commonActionKey, expecting, fail, playLine } from '../codec.js';
 import { SIMPLE_CALLS, actor, apply, legalActions, simple, turn } from './rules.js';

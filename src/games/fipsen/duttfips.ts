@@ -3,7 +3,8 @@
 // Fips or Rutenfips. There is never a throw-in. [program scoring, F-M9]
 import { SUITS } from '../../core/cards.js';
 import { resolveOptions } from '../options.js';
-import type { OptionSpec, Result, Seat, VariantInfo } from '../game.js';
+import type { OptionSpec, Result, VariantInfo } from '../../contract/game.js';
+import type { Seat } from '../../core/history-lines.js';
 import { circuitAuction, type AuctionRules } from './auction.js';
 import { declarerScore, MECKLENBURG_DEALS, MECKLENBURG_PLAYERS, MECKLENBURG_RULES } from './mecklenburg.js';
 import type { FipsenAction, FipsenBid, FipsenState } from './types.js';

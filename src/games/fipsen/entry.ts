@@ -1,5 +1,5 @@
 // Fipsen as the rest of the program sees it (src/games/registry.ts lists this entry).
-import { gameEntry } from '../entry.js';
+import { gameEntry } from '../../contract/entry.js';
 import { fipsen } from './index.js';
 
 export const fipsenEntry = gameEntry(fipsen, {

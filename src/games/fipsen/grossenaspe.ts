@@ -3,7 +3,7 @@
 // opponents score when the declarer fails.
 import { SUITS, type Suit } from '../../core/cards.js';
 import { dealsOption, resolveOptions } from '../options.js';
-import type { OptionSpec, Options, Result, VariantInfo } from '../game.js';
+import type { OptionSpec, Options, Result, VariantInfo } from '../../contract/game.js';
 import { circuitAuction } from './auction.js';
 import { PACK_25, PACK_32, fromVorhand, kiekerEligible } from './pack.js';
 import type { FipsenBid, FipsenState } from './types.js';

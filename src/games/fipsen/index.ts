@@ -1,7 +1,7 @@
 // The Fipsen game module: the Game interface over the shared flow (rules.ts) and its variants.
 import type { GameLine } from '../../core/history-lines.js';
 import { suitCardOrder } from '../../core/trick.js';
-import type { Game, LineAudience } from '../game.js';
+import type { Game, LineAudience } from '../../contract/game.js';
 import { defineGame } from '../define.js';
 import * as codec from './codec.js';
 import { fipsenFast } from './solver-position.js';

@@ -2,7 +2,7 @@
 // the A♦, 3 then 2 cards each and a five-card Dutt, and scoring modelled on Prisdorf (won +V,
 // lost −2V, only the declarer scores). [program scoring]
 import type { Suit } from '../../core/cards.js';
-import type { OptionSpec } from '../game.js';
+import type { OptionSpec } from '../../contract/game.js';
 import { dealsOption } from '../options.js';
 import { PACK_25_ACE, fromVorhand } from './pack.js';
 import type { FipsenState } from './types.js';

@@ -1,5 +1,5 @@
 // Fipsen's house-rule options (fipsen.md §5), resolved by the variant that owns them.
-import type { Options, Result } from '../game.js';
+import type { Options, Result } from '../../contract/game.js';
 import { FIPSEN_VARIANTS } from './variants.js';
 
 export function resolveFipsenOptions(variant: string, players: number, raw: Readonly<Record<string, string>>): Result<Options> {

@@ -3,7 +3,7 @@
 import { rankOf, SUITS, suitOf, type Card, type Rank, type Suit } from '../../core/cards.js';
 import { makePack } from '../../core/packs.js';
 import { shuffled, type Rng } from '../../core/rng.js';
-import type { Seat } from '../game.js';
+import type { Seat } from '../../core/history-lines.js';
 
 /** A > K > Q > J > 10 > 9 > 8 > 7 in every suit (§0). */
 export const FIPSEN_RANKS: readonly Rank[] = ['A', 'K', 'Q', 'J', 'T', '9', '8', '7'];

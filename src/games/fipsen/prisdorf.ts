@@ -2,7 +2,8 @@
 // Kieker, Siebener Fips, stop or continue, and only the declarer scores.
 import { SUITS, type Suit } from '../../core/cards.js';
 import { dealsOption, resolveOptions } from '../options.js';
-import type { OptionSpec, Result, Seat, VariantInfo } from '../game.js';
+import type { OptionSpec, Result, VariantInfo } from '../../contract/game.js';
+import type { Seat } from '../../core/history-lines.js';
 import { holdingAuction } from './auction.js';
 import { PACK_25, fromVorhand, kiekerEligible } from './pack.js';
 import type { FipsenBid, FipsenState } from './types.js';

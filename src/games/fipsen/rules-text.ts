@@ -1,7 +1,7 @@
 // Words a player reads: action labels and the rules text of each variant, program decisions marked.
 import type { Card } from '../../core/cards.js';
 import { cardFace } from '../../core/deck-style.js';
-import type { CardLook } from '../game.js';
+import type { CardLook } from '../../contract/view.js';
 import { suitName } from './prisdorf.js';
 import type { FipsenAction, FipsenState } from './types.js';
 import { variantOf } from './variants.js';

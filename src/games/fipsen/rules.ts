@@ -3,12 +3,13 @@
 // play and the settle (or, without an auction, the turned trump and its Ace exchange). Whatever
 // differs is asked of the variant (variant.ts).
 import { without, type Card, type Suit } from '../../core/cards.js';
-import type { GameLine } from '../../core/history-lines.js';
+import type { GameLine, Seat } from '../../core/history-lines.js';
 import { leaders } from '../../core/pot.js';
 import type { Rng } from '../../core/rng.js';
 import { legalCards, playToTrick, suitTrumpRules, type TrickRules } from '../../core/trick.js';
 import { dealHead, endDraft, filled, logDeal, type Mutable, quitMatch, recordDeal, setAt, settleDeal, takeTrick } from '../rules-shared.js';
-import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';
+import type { MatchConfig, Turn } from '../../contract/game.js';
+import type { MatchResult } from '../../contract/view.js';
 import { FIPSEN_RANKS, HAND_SIZE, SKAT_PILE, combinations, dealCards, siebenerCards } from './pack.js';
 import type { Contract, FipsenAction, FipsenDealSummary, FipsenState } from './types.js';
 import type { DealScore, FipsenVariant } from './variant.js';

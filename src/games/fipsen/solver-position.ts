@@ -9,7 +9,8 @@
 // plays random deals through both and compares every legal set, hash and outcome.
 import type { Card } from '../../core/cards.js';
 import type { TrickRecord } from '../../core/trick.js';
-import { CARD_MOVE, TrickWork, cardIndex, trickLayout, type FastPath, type FastWork } from '../solver-position.js';
+import { CARD_MOVE, TrickWork, cardIndex, trickLayout } from '../solver-position.js';
+import type { FastPath, FastWork } from '../../contract/search.js';
 import { FIPSEN_RANKS } from './pack.js';
 import { simple } from './rules.js';
 import type { FipsenAction, FipsenState } from './types.js';

@@ -2,7 +2,8 @@
 // trump, a race to ten tricks whose tallies run across deals, played for Hedewigs (in cents).
 import { rankOf, suitOf, type Card } from '../../core/cards.js';
 import { resolveOptions } from '../options.js';
-import type { OptionSpec, Result, Seat, VariantInfo } from '../game.js';
+import type { OptionSpec, Result, VariantInfo } from '../../contract/game.js';
+import type { Seat } from '../../core/history-lines.js';
 import { filled } from '../rules-shared.js';
 import { circuitAuction } from './auction.js';
 import { PACK_32, fromVorhand } from './pack.js';

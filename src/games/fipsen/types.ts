@@ -1,6 +1,8 @@
 // Fipsen's plain data: bids, contracts, actions, state and the view a seat receives (fipsen.md).
 import type { Card, Suit } from '../../core/cards.js';
-import type { DealProgress, DealSummary, Options, Seat, ShownCards, TableView } from '../game.js';
+import type { DealProgress, DealSummary, ShownCards, TableView } from '../../contract/view.js';
+import type { Options } from '../../contract/game.js';
+import type { Seat } from '../../core/history-lines.js';
 
 export type { CurrentTrick, TrickRecord } from '../../core/trick.js';
 

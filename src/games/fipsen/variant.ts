@@ -2,8 +2,9 @@
 // a won bid obliges, when the play ends and how it is scored. The flow never asks which variant
 // it runs; it asks the variant.
 import type { Card, Suit } from '../../core/cards.js';
-import type { EndReason } from '../../core/history-lines.js';
-import type { Counter, Options, Result, Seat, VariantInfo } from '../game.js';
+import type { EndReason, Seat } from '../../core/history-lines.js';
+import type { Counter } from '../../contract/view.js';
+import type { Options, Result, VariantInfo } from '../../contract/game.js';
 import type { AuctionRules } from './auction.js';
 import type { MiddlePile } from './pack.js';
 import type { FipsenBid, FipsenRace, FipsenState } from './types.js';

@@ -2,7 +2,7 @@
 // Kieker's original hand only for the opponent on his left (P-R7, F-P10), and Thedinghausen's
 // race (game, tallies, Hedewigs, cents), which is public.
 import type { Card } from '../../core/cards.js';
-import type { Seat } from '../game.js';
+import type { Seat } from '../../core/history-lines.js';
 import { seatFields, handFields, trickFields, matchFields } from '../rules-shared.js';
 import { actor } from './rules.js';
 import type { FipsenState, FipsenView } from './types.js';

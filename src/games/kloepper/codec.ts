@@ -2,7 +2,7 @@
 import { isCard, type Card } from '../../core/cards.js';
 import type { GameLine } from '../../core/history-lines.js';
 import { isSamePack } from '../../core/packs.js';
-import type { DecisionLine, Result } from '../game.js';
+import type { DecisionLine, Result } from '../../contract/game.js';
 import { commonActionKey, dealKey, expecting, fail, notLegal, outOfTurn, playLine } from '../codec.js';
 import { KLOEPPER_PACK, PLAYERS, legalActions, turn } from './rules.js';
 import type { KloepperAction, KloepperState } from './types.js';

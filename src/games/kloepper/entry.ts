@@ -1,5 +1,5 @@
 // Kloepper as the rest of the program sees it (src/games/registry.ts lists this entry).
-import { gameEntry, type GameEntry } from '../entry.js';
+import { gameEntry, type GameEntry } from '../../contract/entry.js';
 import { kloepper } from './index.js';
 
 export const kloepperEntry: GameEntry = gameEntry(kloepper, {

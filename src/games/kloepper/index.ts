@@ -3,7 +3,7 @@ import type { Card } from '../../core/cards.js';
 import { SUITS, rankOf, suitOf } from '../../core/cards.js';
 import type { GameLine } from '../../core/history-lines.js';
 import type { CardOrder } from '../../core/trick.js';
-import type { Game } from '../game.js';
+import type { Game } from '../../contract/game.js';
 import { defineGame } from '../define.js';
 import * as codec from './codec.js';
 import { kloepperFast } from './solver-position.js';

@@ -1,5 +1,6 @@
 // Kloepper's one variant and its house-rule options (kloepper.md §2, §5), and their validation.
-import type { OptionSpec, OptionValue, Options, Result, VariantInfo } from '../game.js';
+import type { OptionSpec, Options, Result, VariantInfo } from '../../contract/game.js';
+import type { OptionValue } from '../../core/history-lines.js';
 import { dealsOption, parseOptionValue } from '../options.js';
 import type { KloepperOptions } from './types.js';
 

@@ -1,7 +1,7 @@
 // Words a player reads: action labels (from action-words.ts, kloepper.md §7 glossary), the deal
 // explained, and the rules text.
 import { cardFace } from '../../core/deck-style.js';
-import type { CardLook } from '../game.js';
+import type { CardLook } from '../../contract/view.js';
 import type { DealSummary, KloepperAction, KloepperState } from './types.js';
 import { actionWords } from './action-words.js';
 import { scoreDeal, TRICKS } from './rules.js';

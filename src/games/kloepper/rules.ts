@@ -3,12 +3,13 @@
 import { clearTricks, dealHead, dealsPlayed, endDraft, filled, logDeal, quitMatch, setAt, settleDeal, takeTrick } from '../rules-shared.js';
 import { draft, type Draft } from './draft.js';
 import { rankOf, suitOf, without, type Card, type Rank } from '../../core/cards.js';
-import type { GameLine } from '../../core/history-lines.js';
+import type { GameLine, Seat } from '../../core/history-lines.js';
 import { makePack } from '../../core/packs.js';
 import { leaders } from '../../core/pot.js';
 import { shuffled, type Rng } from '../../core/rng.js';
 import { legalCards, playToTrick, type TrickRules } from '../../core/trick.js';
-import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';
+import type { MatchConfig, Turn } from '../../contract/game.js';
+import type { MatchResult } from '../../contract/view.js';
 import { toKloepperOptions } from './options.js';
 import type { CallSuit, Declaration, DealSummary, KloepperAction, KloepperState, TrickRecord } from './types.js';
 

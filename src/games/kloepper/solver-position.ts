@@ -6,7 +6,8 @@
 // test/games/kloepper/solver-position.test.ts plays random matches through both and compares every legal set,
 // hash and outcome.
 import type { Card } from '../../core/cards.js';
-import { CARD_MOVE, TrickWork, cardIndex, trickLayout, type FastPath, type FastWork } from '../solver-position.js';
+import { CARD_MOVE, TrickWork, cardIndex, trickLayout } from '../solver-position.js';
+import type { FastPath, FastWork } from '../../contract/search.js';
 import {
   CALL_SUITS,
   KLOEPPER_RANKS,

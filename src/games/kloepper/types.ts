@@ -1,6 +1,7 @@
 // Kloepper's plain data: options, actions, state and the view a seat receives (kloepper.md).
 import type { Card } from '../../core/cards.js';
-import type { DealProgress, DealSummary as GenericDealSummary, Seat, TableView } from '../game.js';
+import type { DealProgress, DealSummary as GenericDealSummary, TableView } from '../../contract/view.js';
+import type { Seat } from '../../core/history-lines.js';
 
 export interface KloepperOptions {
   readonly players: 4;

@@ -4,7 +4,7 @@
 // counter-knock, the tricks a knocked deal goes on after — and, once the deal is settled, from the settle line. Failing to follow suit is
 // deliberately not used, so twin deals that differ only in a hidden card look the same.
 import type { Card } from '../../core/cards.js';
-import type { Seat } from '../game.js';
+import type { Seat } from '../../core/history-lines.js';
 import { seatFields, handFields, trickFields, matchFields } from '../rules-shared.js';
 import { PLAYERS } from './rules.js';
 import { NON_QUEEN_SIDE, QUEEN_SIDE, type KloepperState, type KloepperView } from './types.js';

@@ -1,8 +1,8 @@
 // Classic Lupfen (lupfen.md §3a) as a variant module: an ante every deal, lift or pass, the
 // lifter names a price that everybody joining pays, the exchange, the remainder to the lifter.
-import type { GameLine } from '../../core/history-lines.js';
+import type { GameLine, Seat } from '../../core/history-lines.js';
 import { seatsFrom } from '../../core/seats.js';
-import type { OptionSpec, Seat } from '../game.js';
+import type { OptionSpec } from '../../contract/game.js';
 import { DROP, JOIN, LIFT, PASS } from './calls.js';
 import { pay, reveal, type Draft } from './draft.js';
 import { setAt } from '../rules-shared.js';

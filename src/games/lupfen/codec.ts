@@ -3,7 +3,7 @@ import { isCard } from '../../core/cards.js';
 import type { CallLine, DealLine, GameLine, PlayLine } from '../../core/history-lines.js';
 import { isSamePack } from '../../core/packs.js';
 import { LUPFEN_PACK } from './pack.js';
-import type { DecisionLine, Result } from '../game.js';
+import type { DecisionLine, Result } from '../../contract/game.js';
 import { commonActionKey, dealKey, expecting, fail, notLegal, outOfTurn, playLine } from '../codec.js';
 import { legalActions, turn } from './rules.js';
 import type { LupfenAction, LupfenCallWord, LupfenState } from './types.js';

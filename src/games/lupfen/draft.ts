@@ -1,6 +1,5 @@
 // The working copy apply() builds from a state, and the small writers every step uses on it.
-import type { GameLine } from '../../core/history-lines.js';
-import type { Seat } from '../game.js';
+import type { GameLine, Seat } from '../../core/history-lines.js';
 import { copier, type Mutable } from '../rules-shared.js';
 import type { LupfenState, PublicReveal } from './types.js';
 

@@ -1,5 +1,5 @@
 // Lupfen as the rest of the program sees it (src/games/registry.ts lists this entry).
-import { gameEntry, type GameEntry } from '../entry.js';
+import { gameEntry, type GameEntry } from '../../contract/entry.js';
 import { lupfen } from './index.js';
 
 export const lupfenEntry: GameEntry = gameEntry(lupfen, {

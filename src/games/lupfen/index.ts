@@ -1,7 +1,7 @@
 // The Lupfen game module: the Game interface over the pure rules in rules.ts.
 import { LUPFEN_RANKS } from './pack.js';
 import { suitCardOrder } from '../../core/trick.js';
-import type { Game } from '../game.js';
+import type { Game } from '../../contract/game.js';
 import { defineGame } from '../define.js';
 import * as codec from './codec.js';
 import { lupfenFast } from './solver-position.js';

@@ -2,7 +2,7 @@
 // options the rules read. Each variant's own specs and checks are in its module (classic.ts,
 // vorarlberg.ts).
 import { DECK_STYLES, type DeckStyle } from '../../core/deck-style.js';
-import type { OptionSpec, Options } from '../game.js';
+import type { OptionSpec, Options } from '../../contract/game.js';
 import { dealsOption } from '../options.js';
 import type { LupfenOptions } from './types.js';
 import type { LupfenVariant } from './variant.js';

@@ -1,7 +1,7 @@
 // Words a player reads: action labels (from action-words.ts, lupfen.md §7 glossary) and the rules text.
 import { SUITS } from '../../core/cards.js';
 import { DECK_STYLES, rankName, rankNameNative, suitLabel, type DeckStyle } from '../../core/deck-style.js';
-import type { CardLook } from '../game.js';
+import type { CardLook } from '../../contract/view.js';
 import type { LupfenAction, LupfenState } from './types.js';
 import type { DeckWords } from './variant.js';
 import { actionWords } from './action-words.js';

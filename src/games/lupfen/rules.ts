@@ -6,14 +6,15 @@
 // Seats are numbered in the direction of play, so "the next player" is always seat + 1: the
 // dealer's right in classic (counter-clockwise) and the dealer's left in vorarlberg (clockwise).
 import { SUITS, suitOf, without, type Card, type Suit } from '../../core/cards.js';
-import type { GameLine } from '../../core/history-lines.js';
+import type { GameLine, Seat } from '../../core/history-lines.js';
 import { LUPFEN_PACK, LUPFEN_RANKS } from './pack.js';
 import { leaders, shareOut } from '../../core/pot.js';
 import { thirds } from './pot.js';
 import { shuffled, type Rng } from '../../core/rng.js';
 import { seatsFrom } from '../../core/seats.js';
 import { legalCards, playToTrick, suitTrumpRules, type TrickRules } from '../../core/trick.js';
-import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';
+import type { MatchConfig, Turn } from '../../contract/game.js';
+import type { MatchResult } from '../../contract/view.js';
 import { KEEP, call } from './calls.js';
 import { draft, pay, receive, reveal, type Draft } from './draft.js';
 import {

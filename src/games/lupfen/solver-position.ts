@@ -6,7 +6,8 @@
 import type { Card } from '../../core/cards.js';
 import { LUPFEN_RANKS } from './pack.js';
 import { shareOut } from '../../core/pot.js';
-import { TrickWork, cardIndex, trickLayout, type FastPath, type FastWork } from '../solver-position.js';
+import { TrickWork, cardIndex, trickLayout } from '../solver-position.js';
+import type { FastPath, FastWork } from '../../contract/search.js';
 import { TABLE_LIMIT } from './rules.js';
 import type { LupfenAction, LupfenState } from './types.js';
 import type { LupfenVariant } from './variant.js';

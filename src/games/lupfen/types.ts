@@ -1,7 +1,8 @@
 // Lupfen's plain data: options, actions, state and the view a seat receives.
 import type { Card } from '../../core/cards.js';
 import type { DeckStyle } from '../../core/deck-style.js';
-import type { DealProgress, DealSummary as GenericDealSummary, Seat } from '../game.js';
+import type { DealProgress, DealSummary as GenericDealSummary } from '../../contract/view.js';
+import type { Seat } from '../../core/history-lines.js';
 import type { ViewOf } from '../rules-shared.js';
 
 /** The variants' ids (variants.ts holds their modules). */

@@ -6,8 +6,8 @@
 // The deal flow is mutually recursive (a settle starts the next deal, whose steps may settle
 // again), so a variant's steps do not import rules.ts: the shared steps they continue with come
 // in as a DealFlow, and this file holds types only.
-import type { EndReason, GameLine } from '../../core/history-lines.js';
-import type { Seat, Variant } from '../game.js';
+import type { EndReason, GameLine, Seat } from '../../core/history-lines.js';
+import type { Variant } from '../../contract/game.js';
 import type { ActionWords } from '../action-words.js';
 import type { Draft } from './draft.js';
 import type {

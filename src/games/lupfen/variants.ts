@@ -1,6 +1,6 @@
 // Lupfen's variants, each a module (variant.ts): the list the menu, `list` and `--rule` read,
 // and the one place a state's `variant` id becomes its module.
-import type { Options, Result } from '../game.js';
+import type { Options, Result } from '../../contract/game.js';
 import { resolveVariantOptions } from '../options.js';
 import { classic } from './classic.js';
 import type { LupfenVariant } from './variant.js';

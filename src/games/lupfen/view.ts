@@ -1,6 +1,6 @@
 // What one seat may see (DESIGN.md: the only thing an agent or a screen receives).
 import { suitOf, type Card } from '../../core/cards.js';
-import type { Seat } from '../game.js';
+import type { Seat } from '../../core/history-lines.js';
 import { seatFields, trickFields, matchFields } from '../rules-shared.js';
 import type { LupfenState, LupfenView } from './types.js';
 

@@ -2,9 +2,9 @@
 // empty, the dealer's stake and shoving, the lupf and "mit", blind lupfs and compulsory hearts,
 // Ständer, the Scrap before the first lead, and every trickless player paying the pot.
 import { suitOf } from '../../core/cards.js';
-import type { GameLine } from '../../core/history-lines.js';
+import type { GameLine, Seat } from '../../core/history-lines.js';
 import { seatsFrom } from '../../core/seats.js';
-import type { OptionSpec, Seat } from '../game.js';
+import type { OptionSpec } from '../../contract/game.js';
 import { JOIN, DROP, LIFT, LIFT_BLIND, LOOK, PASS } from './calls.js';
 import { pay, reveal, type Draft } from './draft.js';
 import { filled, setAt } from '../rules-shared.js';

@@ -3,7 +3,7 @@
 // all read this table.
 import { cardFace } from '../../core/deck-style.js';
 import { chanceWords, type ActionWords } from '../action-words.js';
-import type { CardLook } from '../game.js';
+import type { CardLook } from '../../contract/view.js';
 import type { ToeppenAction, ToeppenCallWord } from './types.js';
 
 /** What a call's words depend on. */

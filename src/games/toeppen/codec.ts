@@ -1,7 +1,7 @@
 // Tøppen decisions <-> hand-history lines (toeppen.md §8).
 import { isCard } from '../../core/cards.js';
 import type { GameLine } from '../../core/history-lines.js';
-import type { DecisionLine, Result } from '../game.js';
+import type { DecisionLine, Result } from '../../contract/game.js';
 import { commonActionKey, dealKey, expecting, fail, notLegal, outOfTurn, playLine } from '../codec.js';
 import { dealProblem, legalActions, playAction, turn } from './rules.js';
 import type { ToeppenAction, ToeppenCallWord, ToeppenState } from './types.js';

@@ -1,5 +1,5 @@
 // Tøppen as the rest of the program sees it (src/games/registry.ts lists this entry).
-import { gameEntry, type GameEntry } from '../entry.js';
+import { gameEntry, type GameEntry } from '../../contract/entry.js';
 import { toeppen } from './index.js';
 
 export const toeppenEntry: GameEntry = gameEntry(toeppen, {

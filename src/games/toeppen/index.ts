@@ -1,6 +1,6 @@
 // The Tøppen game module: the Game interface over the pure rules in rules.ts.
 import { suitCardOrder } from '../../core/trick.js';
-import type { Game } from '../game.js';
+import type { Game } from '../../contract/game.js';
 import { defineGame } from '../define.js';
 import * as codec from './codec.js';
 import { toeppenFast } from './solver-position.js';

@@ -1,5 +1,5 @@
 // Tøppen's single variant and its house-rule options (toeppen.md §2, §5), and their validation.
-import type { OptionSpec, Options, Result, VariantInfo } from '../game.js';
+import type { OptionSpec, Options, Result, VariantInfo } from '../../contract/game.js';
 import { dealsOption, parseOptionValue } from '../options.js';
 import type { DrittsekkOption, ToeppenOptions } from './types.js';
 

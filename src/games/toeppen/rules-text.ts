@@ -1,5 +1,5 @@
 // Words a player reads: action labels (from action-words.ts, toeppen.md §7 glossary) and the rules text.
-import type { CardLook } from '../game.js';
+import type { CardLook } from '../../contract/view.js';
 import type { ToeppenAction, ToeppenState } from './types.js';
 import { actionWords } from './action-words.js';
 

@@ -18,12 +18,13 @@ import {
 } from '../rules-shared.js';
 import { fewest } from '../../core/pot.js';
 import { without, type Card, type Rank } from '../../core/cards.js';
-import type { GameLine } from '../../core/history-lines.js';
+import type { GameLine, Seat } from '../../core/history-lines.js';
 import { isSamePack, makePack } from '../../core/packs.js';
 import { shuffled, type Rng } from '../../core/rng.js';
 import { seatsFrom } from '../../core/seats.js';
 import { legalCards, playToTrick, suitTrumpRules, type TrickRules } from '../../core/trick.js';
-import type { MatchConfig, MatchResult, Seat, Turn } from '../game.js';
+import type { MatchConfig, Turn } from '../../contract/game.js';
+import type { MatchResult } from '../../contract/view.js';
 import { drittsekkSize, toToeppenOptions } from './options.js';
 import type { DealSummary, PublicEvent, ToeppenAction, ToeppenCallWord, ToeppenState } from './types.js';
 

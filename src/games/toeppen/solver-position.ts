@@ -13,7 +13,8 @@
 // is played (a seat folds to a knock before its turn), and a card of a seat that folded after
 // playing stays on the table without winning (R12, T10): `play` and `winnerAmong` say so.
 import type { Card } from '../../core/cards.js';
-import { TurnAndHash, cardIndex, trickLayout, type FastPath, type FastWork } from '../solver-position.js';
+import { TurnAndHash, cardIndex, trickLayout } from '../solver-position.js';
+import type { FastPath, FastWork } from '../../contract/search.js';
 import { FOLD, KNOCK, PAH, STAY, TOEPPEN_ORDER, TRICKS_PER_DEAL, HAND_SIZE } from './rules.js';
 import type { ToeppenAction, ToeppenState } from './types.js';
 

@@ -1,6 +1,7 @@
 // Tøppen's plain data: options, actions, state and the view a seat receives.
 import type { Card } from '../../core/cards.js';
-import type { DealProgress, DealSummary as GenericDealSummary, Seat } from '../game.js';
+import type { DealProgress, DealSummary as GenericDealSummary } from '../../contract/view.js';
+import type { Seat } from '../../core/history-lines.js';
 import type { ViewOf } from '../rules-shared.js';
 
 /** The drittsekk option: 8 or 4 undealt cards, or "auto" (8 up to six players, 4 from seven). */

@@ -1,6 +1,6 @@
 // What one seat (or a spectator) may see. The fine state is public: every knock, answer and fold
 // happens out loud at the table. Hands are private; folded hands lie face down and stay hidden.
-import type { Seat } from '../game.js';
+import type { Seat } from '../../core/history-lines.js';
 import { seatFields, handFields, trickFields, matchFields } from '../rules-shared.js';
 import type { ToeppenState, ToeppenView } from './types.js';
 

@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import type { Card } from '../../core/cards.js';
-import { cardColour, face, faceWidth, type CardLook } from '../cards.js';
+import { cardColour, face, faceWidth } from '../cards.js';
+import type { CardLook } from '../../contract/view.js';
 import { glyphsFor } from '../glyphs.js';
 
 export interface CardTextProps {

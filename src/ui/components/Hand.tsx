@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import type { Card } from '../../core/cards.js';
-import { longName, suitName, type CardLook } from '../cards.js';
+import { longName, suitName } from '../cards.js';
+import type { CardLook } from '../../contract/view.js';
 import { suitOf, type Suit } from '../../core/cards.js';
 import { BigCard, CardText, bigCardWidth, cardCellWidth } from './CardText.js';
 import { glyphsFor } from '../glyphs.js';

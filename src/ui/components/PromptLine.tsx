@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import { hintParts, type HintView } from '../hint.js';
-import { LADDER_PAGE, type Prompt, type Selection } from '../prompt.js';
+import { LADDER_PAGE, type Selection } from '../prompt.js';
+import type { Prompt } from '../../contract/table.js';
 import { ladderWindow, rungText } from '../ladder.js';
 import { Spinner } from './Spinner.js';
 import { glyphsFor } from '../glyphs.js';

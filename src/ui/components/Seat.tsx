@@ -1,10 +1,11 @@
 import { Box, Text } from 'ink';
 import type { Card } from '../../core/cards.js';
 import type { SeatInfo } from '../../core/history-lines.js';
-import type { AnyGameUi, TableView } from '../game-ui.js';
-import { cardColour, face, type CardLook } from '../cards.js';
+import type { AnyGameUi } from '../../contract/table.js';
+import type { TableView, CardLook } from '../../contract/view.js';
+import { cardColour, face } from '../cards.js';
 import { BigCard, CardBacks, CardText } from './CardText.js';
-import type { UtilityKind } from '../../games/game.js';
+import type { UtilityKind } from '../../contract/game.js';
 import { signedAmount, unitWord } from '../standing.js';
 
 export interface SeatProps {

@@ -2,12 +2,13 @@
 // handling here: see ../App.tsx.
 import { Box, Text } from 'ink';
 import type { Card } from '../../core/cards.js';
-import type { UtilityKind } from '../../games/game.js';
+import type { UtilityKind } from '../../contract/game.js';
 import { sortByOrder, sortHand } from '../cards.js';
-import { matchProgress, type SummaryShown } from '../game-ui.js';
+import { matchProgress } from '../game-ui.js';
+import type { SummaryShown, Prompt } from '../../contract/table.js';
 import type { HintView } from '../hint.js';
 import { lessonEnds, type TableModel } from '../model.js';
-import type { Prompt, Selection } from '../prompt.js';
+import type { Selection } from '../prompt.js';
 import { Footer } from './Footer.js';
 import { HandPanel, handHeight } from './Hand.js';
 import { LogPanel } from './Log.js';

@@ -3,7 +3,7 @@
 import { expect, it } from 'vitest';
 import { fipsen } from '../../../src/games/fipsen/index.js';
 import { fipsenUi } from '../../../src/games/fipsen/ui/index.js';
-import type { AnyGameUi } from '../../../src/ui/game-ui.js';
+import type { AnyGameUi } from '../../../src/contract/table.js';
 import { computeHint } from '../../../src/ui/hint.js';
 import { fewSamplesBotsOf } from '../../registered.js';
 import { ks3 } from './ks3.js';

@@ -8,7 +8,7 @@ import { fipsen } from '../../../src/games/fipsen/index.js';
 import { actionKey } from '../../../src/games/fipsen/codec.js';
 import type { FipsenAction, FipsenState } from '../../../src/games/fipsen/types.js';
 import { fipsenUi } from '../../../src/games/fipsen/ui/index.js';
-import type { AnyGameUi } from '../../../src/ui/game-ui.js';
+import type { AnyGameUi } from '../../../src/contract/table.js';
 import { screenText } from '../../ui/screen.js';
 import { tableModel } from '../../ui/table-model.js';
 import { dealt as dealtAt, table } from './helpers.js';

@@ -12,7 +12,7 @@ import { MemorySink, runMatchSync } from '../../../src/engine/match.js';
 import { replayHistory } from '../../../src/engine/replay.js';
 import { planResume, resumeMatch } from '../../../src/engine/resume.js';
 import { fipsen, type FipsenAction, type FipsenView } from '../../../src/games/fipsen/index.js';
-import { onlyChoice } from '../../../src/games/game.js';
+import { onlyChoice } from '../../../src/contract/game.js';
 import { tempDir, replayChecked } from '../../engine/helpers.js';
 import { setupOf } from '../../engine/helpers.js';
 

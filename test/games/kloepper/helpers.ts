@@ -1,10 +1,9 @@
 // Shared set-up for the Kloepper tests: deals from given hands, scripted play, random matches.
 import { randomAgent } from '../../../src/bots/random.js';
 import type { Card } from '../../../src/core/cards.js';
-import type { GameLine, HistoryLine } from '../../../src/core/history-lines.js';
+import type { GameLine, HistoryLine, Seat } from '../../../src/core/history-lines.js';
 import { isSamePack } from '../../../src/core/packs.js';
 import { MemorySink, runMatchSync } from '../../../src/engine/match.js';
-import type { Seat } from '../../../src/games/game.js';
 import { kloepper } from '../../../src/games/kloepper/index.js';
 import { KLOEPPER_PACK } from '../../../src/games/kloepper/rules.js';
 import type { KloepperAction, KloepperState } from '../../../src/games/kloepper/types.js';

@@ -2,7 +2,7 @@
 import type { AnyAgent } from '../../../src/bots/agent.js';
 import type { SeatInfo } from '../../../src/core/history-lines.js';
 import type { HistorySink, MatchOptions } from '../../../src/engine/match.js';
-import type { Options } from '../../../src/games/game.js';
+import type { Options } from '../../../src/contract/game.js';
 import { lupfen, type LupfenAction, type LupfenState } from '../../../src/games/lupfen/index.js';
 import { lupfenUi } from '../../../src/games/lupfen/ui/index.js';
 import { TableController } from '../../../src/ui/controller.js';

@@ -1,5 +1,5 @@
 // Toy Trick's hooks of the search bot: the sampler, and the others played by the rules of thumb.
-import type { SearchHooks } from '../../../src/contract.js';
+import type { SearchHooks } from '../../../src/contract/search.js';
 import { Rng } from '../../../src/core/rng.js';
 import { thumbPolicy } from '../../../src/games/rules-shared.js';
 import { toyTrick } from '../index.js';

@@ -4,7 +4,7 @@
 import { suitOf } from '../../../src/core/cards.js';
 import type { Rng } from '../../../src/core/rng.js';
 import { dealBacktracking, dealByCut, rejection, shownVoids, tricksSoFar, unseenOf } from '../../../src/bots/deal-sampler.js';
-import { viewerOf } from '../../../src/games/game.js';
+import { viewerOf } from '../../../src/contract/game.js';
 import { toyTrickPack } from '../rules.js';
 import type { ToyTrickState, ToyTrickView } from '../types.js';
 

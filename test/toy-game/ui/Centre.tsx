@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import type { CentreProps } from '../../../src/contract.js';
+import type { CentreProps } from '../../../src/contract/table.js';
 import { suitName } from '../../../src/ui/cards.js';
 import { seatName } from '../../../src/ui/names.js';
 import type { ToyTrickView } from '../types.js';

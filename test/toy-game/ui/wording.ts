@@ -3,7 +3,8 @@
 import { SUITS, type Suit } from '../../../src/core/cards.js';
 import type { DeckStyle } from '../../../src/core/deck-style.js';
 import type { GameLine } from '../../../src/core/history-lines.js';
-import type { CardLook, ChoiceOption, Prompt } from '../../../src/contract.js';
+import type { CardLook } from '../../../src/contract/view.js';
+import type { ChoiceOption, Prompt } from '../../../src/contract/table.js';
 import { suitName } from '../../../src/ui/cards.js';
 import { logLine as sharedLogLine } from '../../../src/ui/log-sentences.js';
 import { withNames, youForm } from '../../../src/ui/names.js';

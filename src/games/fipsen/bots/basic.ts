@@ -3,7 +3,8 @@
 // the variant's id, so every local game on the FipsenVariant interface gets them.
 import { rankOf, SUITS, suitOf, type Card, type Suit } from '../../../core/cards.js';
 import { trickWinnerIndex } from '../../../core/trick.js';
-import { viewerOf, type Seat } from '../../game.js';
+import { viewerOf } from '../../../contract/game.js';
+import type { Seat } from '../../../core/history-lines.js';
 import { FIPSEN_RANKS, HAND_SIZE, combinations, kiekerEligible, siebenerCards } from '../pack.js';
 import { trickRules } from '../rules.js';
 import type { Contract, FipsenAction, FipsenBid, FipsenState, FipsenView } from '../types.js';

@@ -1,6 +1,6 @@
 // Fipsen's hooks of the search bot: the sampler (the determinisation of a view) and the model of
 // the other seats before the card play.
-import type { SearchHooks, SearchOptions } from '../../../bots/search.js';
+import type { SearchHooks, SearchOptions } from '../../../contract/search.js';
 import { thumbPolicy } from '../../rules-shared.js';
 import { fipsen } from '../index.js';
 import type { FipsenAction, FipsenState, FipsenView } from '../types.js';

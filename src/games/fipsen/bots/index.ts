@@ -1,5 +1,5 @@
 // Fipsen's bots as the registry hands them out: the rules of thumb and the search hooks.
-import type { GameBots } from '../../entry.js';
+import type { GameBots } from '../../../contract/search.js';
 import type { FipsenAction, FipsenView } from '../types.js';
 import { BASIC_SUMMARY, basicDecision } from './basic.js';
 import { FIPSEN_SEARCH, fipsenHooks } from './hooks.js';

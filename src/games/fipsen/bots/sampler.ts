@@ -11,7 +11,8 @@
 import { rankOf, suitOf, type Card, type Suit } from '../../../core/cards.js';
 import { shuffled, type Rng } from '../../../core/rng.js';
 import { dealByCard, playedBy, rejection, shownVoids, tricksSoFar, unseenOf } from '../../../bots/deal-sampler.js';
-import { viewerOf, type Seat } from '../../game.js';
+import { viewerOf } from '../../../contract/game.js';
+import type { Seat } from '../../../core/history-lines.js';
 import { HAND_SIZE } from '../pack.js';
 import type { FipsenRace, FipsenState, FipsenView } from '../types.js';
 import { variantOf } from '../variants.js';

@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
-import { face, type CardLook } from '../../../ui/cards.js';
+import { face } from '../../../ui/cards.js';
+import type { CardLook } from '../../../contract/view.js';
 import { CardBacks } from '../../../ui/components/CardText.js';
 import { nameList, youForm } from '../../../ui/names.js';
 import { HAND_SIZE } from '../pack.js';

@@ -1,7 +1,7 @@
 // Fipsen's deal summary: why the deal scored what it did (the contract, the tricks, the doubles
 // and who scored what, as the variant words it), the standard table, and the scoresheet's game
 // value column.
-import type { SheetColumn, SummaryInput, SummaryShown } from '../../../ui/game-ui.js';
+import type { SheetColumn, SummaryInput, SummaryShown } from '../../../contract/table.js';
 import { standardColumns } from '../../../ui/summary.js';
 import type { FipsenDealSummary, FipsenView } from '../types.js';
 import { bidText, noteText } from './table-wording.js';

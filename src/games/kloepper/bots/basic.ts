@@ -2,7 +2,8 @@
 // the seat's view (its hand, the table, the sides as far as it knows them).
 import { suitOf, type Card } from '../../../core/cards.js';
 import { trickWinnerIndex } from '../../../core/trick.js';
-import { viewerOf, type Seat } from '../../game.js';
+import { viewerOf } from '../../../contract/game.js';
+import type { Seat } from '../../../core/history-lines.js';
 import { KLOEPPER_TRICK_RULES, TRUMPS, cardPoints, isTrump, pointsOf } from '../rules.js';
 import type { CallSuit, KloepperAction, KloepperState, KloepperView } from '../types.js';
 import { knownSides } from '../view.js';

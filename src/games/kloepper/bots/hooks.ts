@@ -1,6 +1,6 @@
 // Kloepper's hooks of the search bot: the sampler (the determinisation of a view, the hidden
 // partner drawn consistently with what was played) and the model of the other players.
-import type { SearchHooks, SearchOptions } from '../../../bots/search.js';
+import type { SearchHooks, SearchOptions } from '../../../contract/search.js';
 import { thumbPolicy } from '../../rules-shared.js';
 import { kloepper } from '../index.js';
 import type { KloepperAction, KloepperState, KloepperView } from '../types.js';

@@ -1,5 +1,5 @@
 // Kloepper's bots as the registry hands them out: the rules of thumb and the search hooks.
-import type { GameBots } from '../../entry.js';
+import type { GameBots } from '../../../contract/search.js';
 import type { KloepperAction, KloepperView } from '../types.js';
 import { BASIC_SUMMARY, basicDecision } from './basic.js';
 import { KLOEPPER_SEARCH, kloepperHooks } from './hooks.js';

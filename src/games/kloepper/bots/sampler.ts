@@ -18,10 +18,11 @@ import { suitOf } from '../../../core/cards.js';
 import type { Rng } from '../../../core/rng.js';
 import { dealBacktracking, playedBy, rejection, shownVoids, tricksSoFar, unseenOf } from '../../../bots/deal-sampler.js';
 import { effectiveSuit } from '../../../core/trick.js';
-import { viewerOf, type Seat } from '../../game.js';
+import { viewerOf } from '../../../contract/game.js';
+import type { Seat } from '../../../core/history-lines.js';
 import { KLOEPPER_PACK, KLOEPPER_TRICK_RULES, PLAYERS, apply, beforeDeal, isTrump, turn } from '../rules.js';
 import type { KloepperAction, KloepperState, KloepperView } from '../types.js';
-import type { PastDecision } from '../../../contract.js';
+import type { PastDecision } from '../../../contract/search.js';
 import { kloepperView } from '../view.js';
 
 type SuitKey = string; // 'trump' or a plain suit letter

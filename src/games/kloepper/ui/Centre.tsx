@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import type { Card } from '../../../core/cards.js';
-import type { CentreProps } from '../../../ui/game-ui.js';
+import type { CentreProps } from '../../../contract/table.js';
 import { seatName, youForm } from '../../../ui/names.js';
 import { CardText } from '../../../ui/components/CardText.js';
 import type { KloepperView } from '../types.js';

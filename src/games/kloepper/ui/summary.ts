@@ -1,6 +1,6 @@
 // Kloepper's deal summary: the standard table with each seat's side and card points, each side's
 // card points once (R11 counts them per side), and why the deal scored what it did (rules-text.ts).
-import type { SummaryInput, SummaryShown } from '../../../ui/game-ui.js';
+import type { SummaryInput, SummaryShown } from '../../../contract/table.js';
 import { sideCounterLines, standardColumns } from '../../../ui/summary.js';
 import { explainDeal } from '../rules-text.js';
 import type { DealSummary, KloepperView } from '../types.js';

@@ -6,7 +6,8 @@
 import { rankOf, suitOf, type Card, type Suit } from '../../../core/cards.js';
 import { LUPFEN_PACK } from '../pack.js';
 import { trickWinnerIndex } from '../../../core/trick.js';
-import { viewerOf, type Seat } from '../../game.js';
+import { viewerOf } from '../../../contract/game.js';
+import type { Seat } from '../../../core/history-lines.js';
 import { trickRulesFor } from '../rules.js';
 import type { LupfenVariant } from '../variant.js';
 import { lupfenVariant } from '../variants.js';

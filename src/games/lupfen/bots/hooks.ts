@@ -6,7 +6,7 @@ import { basicFromState } from './basic.js';
 import { lupfen, type LupfenAction, type LupfenState, type LupfenView } from '../index.js';
 import { pastDecisions, sampleLupfenState } from './sampler.js';
 import type { LupfenVariantId } from '../types.js';
-import type { SearchHooks } from '../../../bots/search.js';
+import type { SearchHooks } from '../../../contract/search.js';
 
 /**
  * Where bot:hard weighs its samples by inference (bots/inference.ts), by variant: measured in

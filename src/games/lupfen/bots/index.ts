@@ -1,5 +1,5 @@
 // Lupfen's bots as the registry hands them out: the rules of thumb and the search hooks.
-import type { GameBots } from '../../entry.js';
+import type { GameBots } from '../../../contract/search.js';
 import type { LupfenAction, LupfenView } from '../types.js';
 import { BASIC_SUMMARY, basicFromView, basicWhyFromView } from './basic.js';
 import { lupfenHooks } from './hooks.js';

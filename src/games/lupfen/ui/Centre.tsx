@@ -1,7 +1,8 @@
 import { Box, Text } from 'ink';
 import type { LupfenView } from '../types.js';
 import { lupfenVariantOrFirst } from '../variants.js';
-import { suitName, type CardLook } from '../../../ui/cards.js';
+import { suitName } from '../../../ui/cards.js';
+import type { CardLook } from '../../../contract/view.js';
 import { CardText } from '../../../ui/components/CardText.js';
 
 /** Lupfen's panel in the middle of the table: pot, price (classic), trump card, stock. */

@@ -1,6 +1,6 @@
 // Lupfen's deal summary: what each player paid in, took as penalty and won from the pot, so
 // "This deal" adds up on screen, and the pot the next deal starts with.
-import type { SheetColumn, SummaryInput, SummaryShown } from '../../../ui/game-ui.js';
+import type { SheetColumn, SummaryInput, SummaryShown } from '../../../contract/table.js';
 import { standardColumns } from '../../../ui/summary.js';
 import { signedAmount } from '../../../ui/standing.js';
 import type { DealSummary, LupfenView } from '../types.js';

@@ -6,7 +6,8 @@
 // and keeps its best card for the last trick. It reads one seat's view only.
 import { suitOf, type Card } from '../../../core/cards.js';
 import type { Rng } from '../../../core/rng.js';
-import { viewerOf, type Seat } from '../../game.js';
+import { viewerOf } from '../../../contract/game.js';
+import type { Seat } from '../../../core/history-lines.js';
 import { legalActions, TRICK_RULES, TRICKS_PER_DEAL, toeppenPack } from '../rules.js';
 import type { ToeppenAction, ToeppenState, ToeppenView } from '../types.js';
 import { toeppenView } from '../view.js';

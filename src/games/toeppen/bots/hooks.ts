@@ -1,8 +1,8 @@
 // Tøppen's hooks of the search bot: the sampler (the determinisation of a view) and the model of
 // the other players inside a sampled deal.
 import { Rng } from '../../../core/rng.js';
-import type { SearchHooks } from '../../../bots/search.js';
-import type { Seat } from '../../game.js';
+import type { SearchHooks } from '../../../contract/search.js';
+import type { Seat } from '../../../core/history-lines.js';
 import { thumbPolicy } from '../../rules-shared.js';
 import { toeppen } from '../index.js';
 import type { ToeppenAction, ToeppenState, ToeppenView } from '../types.js';

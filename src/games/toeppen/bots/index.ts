@@ -1,5 +1,5 @@
 // Tøppen's bots as the registry hands them out: the rules of thumb and the search hooks.
-import type { GameBots } from '../../entry.js';
+import type { GameBots } from '../../../contract/search.js';
 import type { ToeppenAction, ToeppenView } from '../types.js';
 import { BASIC_SUMMARY, basicDecision } from './basic.js';
 import { toeppenHooks } from './hooks.js';

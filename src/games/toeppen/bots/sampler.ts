@@ -10,10 +10,11 @@
 import { suitOf, type Card, type Suit } from '../../../core/cards.js';
 import { shuffled, type Rng } from '../../../core/rng.js';
 import { dealByCut, playedBy, rejection, shownVoids, tricksSoFar, unseenOf } from '../../../bots/deal-sampler.js';
-import { viewerOf, type Seat } from '../../game.js';
+import { viewerOf } from '../../../contract/game.js';
+import type { Seat } from '../../../core/history-lines.js';
 import { apply, playAction, setup, toeppenPack, turn } from '../rules.js';
 import { toeppenView } from '../view.js';
-import type { PastDecision } from '../../../contract.js';
+import type { PastDecision } from '../../../contract/search.js';
 import type { ToeppenAction, ToeppenState, ToeppenView } from '../types.js';
 
 /** Rejection rounds before the sampler switches to building a deal that respects the voids. */

@@ -1,7 +1,7 @@
 // bot:normal's reason for a Tøppen decision (GameBots.basicWhy): the rule of thumb by what it goes
 // by, for the table; its win chance, and whether a knock was a bluff, for the review only.
 import type { Rng } from '../../../core/rng.js';
-import { viewerOf } from '../../game.js';
+import { viewerOf } from '../../../contract/game.js';
 import type { ToeppenAction, ToeppenView } from '../types.js';
 import { basicDecision, KNOCK_AGAIN, KNOCK_AT, winChance } from './basic.js';
 

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import type { CentreProps } from '../../../ui/game-ui.js';
+import type { CentreProps } from '../../../contract/table.js';
 import { seatName } from '../../../ui/names.js';
 import type { ToeppenView } from '../types.js';
 import { pints, stake } from './table-wording.js';

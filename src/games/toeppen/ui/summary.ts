@@ -1,7 +1,7 @@
 // Tøppen's deal summary: the final fine and the knocks that made it, in order, a repeat
 // knocker's doubling, who folded when and what each paid, and what the last trick's losers paid.
 import { nameList, youForm } from '../../../ui/names.js';
-import type { SummaryColumn, SummaryInput, SummaryShown } from '../../../ui/game-ui.js';
+import type { SummaryColumn, SummaryInput, SummaryShown } from '../../../contract/table.js';
 import { standardColumns, standardSummary } from '../../../ui/summary.js';
 import { dealStory, finesOf, type Fold } from '../story.js';
 import type { DealSummary, ToeppenView } from '../types.js';

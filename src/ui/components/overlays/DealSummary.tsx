@@ -1,8 +1,10 @@
 // The deal-summary panel: why the deal ended, the game's summary table, and what comes next.
 import { Box, Text } from 'ink';
 import type { SeatInfo } from '../../../core/history-lines.js';
-import type { DealShown, SummaryShown, TableView } from '../../game-ui.js';
-import type { UtilityKind } from '../../../games/game.js';
+import type { DealShown } from '../../game-ui.js';
+import type { SummaryShown } from '../../../contract/table.js';
+import type { TableView } from '../../../contract/view.js';
+import type { UtilityKind } from '../../../contract/game.js';
 import { summaryTable } from '../../summary.js';
 import { wrapLines } from '../../../core/wrap.js';
 import { Frame } from './Frame.js';

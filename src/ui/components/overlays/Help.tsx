@@ -1,6 +1,6 @@
 // The help panel: the keys of the screen it is opened on, then the rules, scrolled.
 import { Text } from 'ink';
-import type { AnyGameUi } from '../../game-ui.js';
+import type { AnyGameUi } from '../../../contract/table.js';
 import { reflow } from '../../../core/text.js';
 import { wrapLine } from '../../../core/wrap.js';
 import { Frame } from './Frame.js';

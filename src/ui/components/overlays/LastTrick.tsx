@@ -2,7 +2,7 @@
 import { Box, Text } from 'ink';
 import type { SeatInfo } from '../../../core/history-lines.js';
 import type { TrickShown } from '../../game-ui.js';
-import type { CardLook } from '../../cards.js';
+import type { CardLook } from '../../../contract/view.js';
 import { CardText } from '../CardText.js';
 import { Frame } from './Frame.js';
 import { glyphsFor } from '../../glyphs.js';

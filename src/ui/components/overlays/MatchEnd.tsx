@@ -1,8 +1,9 @@
 // The match-end panel: the standings, why the match ended, and what the players can do next.
 import { Text } from 'ink';
 import type { SeatInfo } from '../../../core/history-lines.js';
-import type { AnyGameUi, TableView } from '../../game-ui.js';
-import type { UtilityKind } from '../../../games/game.js';
+import type { AnyGameUi } from '../../../contract/table.js';
+import type { TableView } from '../../../contract/view.js';
+import type { UtilityKind } from '../../../contract/game.js';
 import { amountText, places, rankingNote, standingOrder, unitWord } from '../../standing.js';
 import { Frame } from './Frame.js';
 

@@ -1,8 +1,10 @@
 // The scoresheet panel: every deal's change and the running totals.
 import { Text } from 'ink';
 import type { SeatInfo } from '../../../core/history-lines.js';
-import type { DealShown, SheetColumn } from '../../game-ui.js';
-import type { Counter, UtilityKind } from '../../../games/game.js';
+import type { DealShown } from '../../game-ui.js';
+import type { SheetColumn } from '../../../contract/table.js';
+import type { Counter } from '../../../contract/view.js';
+import type { UtilityKind } from '../../../contract/game.js';
 import { places, signedAmount, standingOrder } from '../../standing.js';
 import { capitalized } from '../../../core/sentence.js';
 import { Frame } from './Frame.js';

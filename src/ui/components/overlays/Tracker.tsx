@@ -2,7 +2,8 @@
 // not seen yet (ui/tracker.ts works it out from the view; this only draws it).
 import { Box, Text } from 'ink';
 import type { Card } from '../../../core/cards.js';
-import { cardColour, face, suitName, type CardLook } from '../../cards.js';
+import { cardColour, face, suitName } from '../../cards.js';
+import type { CardLook } from '../../../contract/view.js';
 import type { CardTrack, SuitTrack } from '../../tracker.js';
 import { Frame } from './Frame.js';
 
