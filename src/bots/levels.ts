@@ -4,7 +4,6 @@
 // the oracle's edge into what knowing the hands is worth and what knowing the next trump is worth.
 import type { Rng } from '../core/rng.js';
 import type { GameBots, SearchHooks, SearchOptions } from '../contract/search.js';
-import type { Erased } from '../contract/game.js';
 import type { AgentSetup, AnyAgent, DecisionContext, Explanation, SeatKind } from './agent.js';
 import { search, searchAsync, type SearchResult } from './search.js';
 
@@ -17,7 +16,7 @@ import { search, searchAsync, type SearchResult } from './search.js';
 export const HARD_SEARCH: SearchOptions = { samples: 48, maxMs: 900, ownCallSamples: 6 };
 
 /** bot:hard's search settings for a game with these bots: HARD_SEARCH with the game's own changes (GameBots.searchOptions). */
-export function hardSearchFor(bots: GameBots<Erased, Erased> | undefined): SearchOptions {
+export function hardSearchFor(bots: GameBots | undefined): SearchOptions {
   return { ...HARD_SEARCH, ...bots?.searchOptions };
 }
 
@@ -25,7 +24,7 @@ export function hardSearchFor(bots: GameBots<Erased, Erased> | undefined): Searc
 export const EASY_MISTAKE_RATE = 0.25;
 
 /** bot:basic's choice with its rule of thumb: the game's own words where it has them, else what its rules go by. */
-function basicWhy(bots: GameBots, view: Erased, legal: readonly Erased[], rng: Rng): Explanation<Erased> {
+function basicWhy(bots: GameBots, view: unknown, legal: readonly unknown[], rng: Rng): Explanation<unknown> {
   if (bots.basicWhy) return bots.basicWhy(view, legal, rng);
   const action = bots.basic(view, legal, rng);
   return { action, reason: bots.basicSummary ? `its rules of thumb: ${bots.basicSummary}` : 'its rules of thumb' };
@@ -44,7 +43,7 @@ export const EASY_MISTAKE_WHY = `a random move: bot:easy makes one on purpose ${
 
 function easyAgent(bots: GameBots): AnyAgent {
   // The same draws as decide, in the same order: asking why never changes the move.
-  const explain = (view: Erased, legal: readonly Erased[], ctx: DecisionContext): Explanation<Erased> => {
+  const explain = (view: unknown, legal: readonly unknown[], ctx: DecisionContext): Explanation<unknown> => {
     if (legal.length > 1 && ctx.rng.next() < EASY_MISTAKE_RATE) return { action: ctx.rng.pick(legal), reason: EASY_MISTAKE_WHY };
     return basicWhy(bots, view, legal, ctx.rng);
   };
@@ -65,7 +64,7 @@ function easyAgent(bots: GameBots): AnyAgent {
 export const ONLY_MOVE_WHY = { reason: 'the move its search values highest', detail: 'its only legal move' };
 
 /** A search's choice, with the figures behind it. */
-function searched(r: SearchResult<Erased>): Explanation<Erased> {
+function searched(r: SearchResult<unknown>): Explanation<unknown> {
   return {
     action: r.action,
     reason: 'the move its search values highest',
@@ -110,10 +109,10 @@ export function cheatingSearch<S, A, V>(
  * the same ctx.rng.
  */
 export function searchAgent(
-  bots: GameBots<Erased, Erased> | undefined,
+  bots: GameBots | undefined,
   id: string,
   opts: SearchOptions = HARD_SEARCH,
-  how: { readonly hooks?: SearchHooks<Erased, Erased, Erased>; readonly yielding?: boolean } = {},
+  how: { readonly hooks?: SearchHooks<unknown, unknown, unknown>; readonly yielding?: boolean } = {},
 ): AnyAgent | null {
   const hooks = how.hooks ?? bots?.hooks;
   if (!hooks) return null;
@@ -126,7 +125,7 @@ export function searchAgent(
     ? async (view, legal, ctx) =>
         legal.length === 1 ? legal[0] : (await searchAsync(hooks, view, ctx.seat, legal, ctx.rng, options(ctx))).action
     : (view, legal, ctx) => (legal.length === 1 ? legal[0] : search(hooks, view, ctx.seat, legal, ctx.rng, options(ctx)).action);
-  type Why = (view: unknown, legal: readonly unknown[], ctx: DecisionContext) => Explanation<Erased> | Promise<Explanation<Erased>>;
+  type Why = (view: unknown, legal: readonly unknown[], ctx: DecisionContext) => Explanation<unknown> | Promise<Explanation<unknown>>;
   const why: Why = (view, legal, ctx) => {
     if (legal.length === 1) return { action: legal[0], ...ONLY_MOVE_WHY };
     if (how.yielding) return searchAsync(hooks, view, ctx.seat, legal, ctx.rng, options(ctx)).then(searched);

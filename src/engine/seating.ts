@@ -7,7 +7,7 @@ import { findSeatKind } from '../bots/index.js';
 import { HARD_SEARCH, searchAgent } from '../bots/levels.js';
 import type { GameBots } from '../contract/search.js';
 import type { SeatInfo } from '../core/history-lines.js';
-import type { AnyGame, Erased, Result } from '../contract/game.js';
+import type { AnyGame, Result } from '../contract/game.js';
 import type { lockHistory } from './history/lock.js';
 import { HistoryWriter } from './history/writer.js';
 
@@ -23,7 +23,7 @@ export function seatsOf(kinds: readonly string[], names: readonly string[]): Pla
 export interface AgentTable {
   readonly game: AnyGame;
   /** The game's bots (its registry entry's); absent: the game has none. */
-  readonly bots?: GameBots<Erased, Erased> | undefined;
+  readonly bots?: GameBots | undefined;
   readonly variant: string;
   readonly players: number;
   /** The match seed, for agents that derive their own streams. */

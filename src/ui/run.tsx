@@ -7,7 +7,7 @@ import type { AnyAgent } from '../bots/agent.js';
 import type { SeatInfo, Seat } from '../core/history-lines.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { GameBots } from '../contract/search.js';
-import type { AnyGame, Erased, MatchConfig, Result } from '../contract/game.js';
+import type { MatchConfig, Result } from '../contract/game.js';
 import type { HistoryLock, lockHistory } from '../engine/history/lock.js';
 import { HistoryWriteError, type HistoryWriter, serializeLine } from '../engine/history/writer.js';
 import { agentsFor, openRecording, recordingPath, type RecordTo } from '../engine/seating.js';
@@ -24,16 +24,17 @@ import { lessonEnds } from './model.js';
 import { newMatchPath } from './saves.js';
 import { dirname, join } from 'node:path';
 import { openTerminal, signalExitCode, type TerminalSession } from './terminal.js';
+import type { TableView, TableGame } from '../contract/view.js';
 
-type AnyController = TableController<Erased, Erased, Erased>;
+type AnyController = TableController<unknown, unknown, TableView>;
 
 /** A match at the table: the rules it is played under (MatchConfig: options resolved by game.resolveOptions) and its seats. */
 export interface PlayConfig extends MatchConfig {
-  readonly game: AnyGame;
+  readonly game: TableGame;
   /** The game's table (its registry entry's `ui`): screens are handed it, never look it up. */
   readonly ui: GameUiLoader;
   /** The game's bots (its registry entry's `bots`), for the bot seats and hints; absent: the game has none. */
-  readonly gameBots?: GameBots<Erased, Erased> | undefined;
+  readonly gameBots?: GameBots | undefined;
   /** Who sits where (engine/seating.ts): each seat's agent is made from its entry. */
   readonly seats: readonly SeatInfo[];
   /** Null: a fresh random seed per match. */
@@ -277,9 +278,9 @@ export function newMatch(
 
 /** What a practice branch is played with, besides the match it branches from: the table of its match. */
 export interface BranchTable {
-  readonly game: AnyGame;
+  readonly game: TableGame;
   readonly ui: GameUiLoader;
-  readonly gameBots?: GameBots<Erased, Erased> | undefined;
+  readonly gameBots?: GameBots | undefined;
   readonly speed: Speed;
   readonly deck?: DeckStyle;
   readonly ascii: boolean;
@@ -554,11 +555,11 @@ export async function learnInteractive(cfg: PlayConfig, closing: string): Promis
 }
 
 export interface ResumeConfig {
-  readonly plan: ResumePlan<Erased, Erased, Erased>;
+  readonly plan: ResumePlan<unknown, unknown, TableView>;
   /** The table of the plan's game (its registry entry's `ui`). */
   readonly ui: GameUiLoader;
   /** The plan's game's bots (its registry entry's `bots`). */
-  readonly gameBots?: GameBots<Erased, Erased> | undefined;
+  readonly gameBots?: GameBots | undefined;
   /** The writer's lock, taken before the file was read (lock.ts). */
   readonly lock?: HistoryLock;
   readonly speed: Speed;
@@ -621,7 +622,7 @@ export async function startResume(cfg: ResumeConfig): Promise<ResumeStart | numb
   return {
     controller,
     notes,
-    run: () => continueMatch(plan, opened.value, controller.agents(), controller.loopOptions()) as Promise<MatchOutcome<unknown>>,
+    run: () => continueMatch(plan, opened.value, controller.agents(), controller.loopOptions()),
     close: () => writer.close(),
   };
 }
