@@ -10,6 +10,7 @@
 //
 //   npm run bench:net                  # 10 deals each
 //   npm run bench:net -- --deals 4
+import type { TableView } from '../src/contract/view.js';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
@@ -17,7 +18,6 @@ import type { AnyAgent } from '../src/bots/agent.js';
 import type { SeatInfo } from '../src/core/history-lines.js';
 import { MemorySink, runMatch, SUSPEND } from '../src/engine/match.js';
 import { findGame, loadGames } from '../src/games/registry.js';
-import type { Erased } from '../src/contract/game.js';
 import { RemoteTable } from '../src/net/client.js';
 import { HostSession } from '../src/net/host.js';
 import { decodeHost, encode, type ClientMessage, type Unsent } from '../src/net/protocol.js';
@@ -110,7 +110,7 @@ async function host(gameId: string, players: number, spectators: number) {
     log: () => {},
   });
   const port = await session.listen();
-  const controller = new TableController<Erased, Erased, Erased>({
+  const controller = new TableController<unknown, unknown, TableView>({
     game,
     ui,
     seats,

@@ -12,7 +12,6 @@ import { hardSearchFor } from '../src/bots/levels.js';
 import '../src/bots/index.js';
 import { Rng } from '../src/core/rng.js';
 import { cpuMs } from '../src/engine/cpu-time.js';
-import type { Erased } from '../src/contract/game.js';
 import { findGame, loadGames } from '../src/games/registry.js';
 
 const args = process.argv.slice(2);
@@ -61,7 +60,7 @@ for (const [id, variant, players] of CASES.filter(([g]) => !ONLY || ONLY.split('
   const opts = { ...hardSearchFor(bots), samples: SAMPLES, workBudget: undefined };
   const rng = Rng.fromSeed('think-rate');
   const points: Point[] = [];
-  let s: Erased = game.setup({ variant, players, options: options.value });
+  let s: unknown = game.setup({ variant, players, options: options.value });
   while (points.length < DECISIONS) {
     const turn = game.turn(s);
     if (turn.kind === 'over') {

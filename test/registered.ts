@@ -2,16 +2,17 @@
 // src/bots, src/cli, src/core): they run over these, so each game — and the next one registered —
 // gets them without a line of test code, and none of them stands for "some game".
 import { parseHistory, type ParsedHistory } from '../src/engine/history/reader.js';
-import type { Game, AnyGame, Erased } from '../src/contract/game.js';
+import type { Game } from '../src/contract/game.js';
 import type { GameBots } from '../src/contract/search.js';
 import { Rng } from '../src/core/rng.js';
 import type { AnyGameUi } from '../src/contract/table.js';
 import { makeConfig, play } from './conformance/harness.js';
 import { entriesUnderTest, entryUnderTest } from './test-registry.js';
+import type { TableGame } from '../src/contract/view.js';
 
 export interface RegisteredGame {
   readonly id: string;
-  readonly game: AnyGame;
+  readonly game: TableGame;
   readonly ui: AnyGameUi;
 }
 
@@ -26,7 +27,7 @@ export async function registeredGames(): Promise<RegisteredGame[]> {
  * The bots of `game` from the registry (undefined: it has none), as the command line hands them to
  * the bot levels, hints and the table: tests stand in for the command line here.
  */
-export function botsOf(game: { readonly id: string }): GameBots<Erased, Erased> | undefined {
+export function botsOf(game: { readonly id: string }): GameBots | undefined {
   return entryUnderTest(game.id)?.bots;
 }
 
@@ -39,7 +40,7 @@ export const eachGame = <T extends { readonly id: string }>(games: readonly T[])
  * bots through the conformance harness: `deals` deals where the game has a match length, else
  * until `maxDecisions` decisions.
  */
-export function historyOf(game: AnyGame, seed: string, deals = 2, maxDecisions = 400): ParsedHistory {
+export function historyOf(game: TableGame, seed: string, deals = 2, maxDecisions = 400): ParsedHistory {
   const v = game.variants.find((x) => x.id === game.defaultVariant)!;
   const played = play(makeConfig(game, v.id, v.defaultPlayers, seed, {}, deals), maxDecisions);
   const parsed = parseHistory(played.text, `${game.id}.jsonl`);
@@ -54,7 +55,7 @@ export function historyOf(game: AnyGame, seed: string, deals = 2, maxDecisions =
  * `raw`: house rules as the command line gives them (default: none).
  */
 export function decisionStates(
-  game: AnyGame,
+  game: TableGame,
   variant: string,
   players: number,
   seed: string,
@@ -106,7 +107,7 @@ export function* statesOfPlay<S, A>(
  * its own count: for tests whose claim holds at any count (a review gives the hint's values, twins
  * get the same ones), at a fraction of the CPU time of a hint's 96 samples.
  */
-export function fewSamplesBotsOf(game: { readonly id: string }, samples = 6): GameBots<Erased, Erased> | undefined {
+export function fewSamplesBotsOf(game: { readonly id: string }, samples = 6): GameBots | undefined {
   const bots = botsOf(game);
   return bots && { ...bots, searchOptions: { ...bots.searchOptions, samples } };
 }

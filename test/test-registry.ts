@@ -3,7 +3,7 @@
 // conformance suites, the shared layers' tests through registered.ts) read the games from here: the
 // product's, then these. A test game's folder holds all of it, its golden playthrough included.
 import { fileURLToPath } from 'node:url';
-import type { AnyGame } from '../src/contract/game.js';
+import type { TableGame } from '../src/contract/view.js';
 import type { GameEntry } from '../src/contract/entry.js';
 import { GAMES, loadGames } from '../src/games/registry.js';
 import { toyTrickEntry } from './toy-game/entry.js';
@@ -30,7 +30,7 @@ export function entryUnderTest(id: string): GameEntry | undefined {
 }
 
 /** The playable game `id` for planResume and readers; undefined for an unknown or coming one. */
-export function gameUnderTest(id: string): AnyGame | undefined {
+export function gameUnderTest(id: string): TableGame | undefined {
   return entryUnderTest(id)?.game ?? undefined;
 }
 

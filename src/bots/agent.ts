@@ -6,7 +6,7 @@
 import type { Rng } from '../core/rng.js';
 import type { GameBots } from '../contract/search.js';
 import { botRuleAt } from '../games/bot-rules.js';
-import type { AnyGame, Erased, Result } from '../contract/game.js';
+import type { AnyGame, Result } from '../contract/game.js';
 import type { Seat } from '../core/history-lines.js';
 
 export interface DecisionContext {
@@ -68,7 +68,7 @@ export interface Explanation<A> {
 }
 
 // Agents are stored type-erased; each one is sound for its own game.
-export type AnyAgent = Agent<Erased, Erased, Erased>;
+export type AnyAgent = Agent<unknown, unknown, unknown>;
 
 export interface AgentSetup {
   readonly game: AnyGame;
@@ -78,7 +78,7 @@ export interface AgentSetup {
   /** The match seed, for agents that want their own derived streams. */
   readonly seed: string;
   /** The game's bots (its registry entry's, handed down by the caller); absent: the game has none. */
-  readonly bots?: GameBots<Erased, Erased> | undefined;
+  readonly bots?: GameBots | undefined;
   /** A search bot's thinking time a decision in ms (`--think`); absent: its default. */
   readonly thinkMs?: number | undefined;
 }
@@ -97,7 +97,7 @@ export interface SeatKind {
   /** Plays only games that have bots of their own (GameBots); otherwise every game. */
   readonly needsBots?: boolean;
   /** Each game's own words for this level, listed after the summary (bot:basic: what its rules of thumb go by). */
-  readonly eachGame?: (bots: GameBots<Erased, Erased>) => string | undefined;
+  readonly eachGame?: (bots: GameBots) => string | undefined;
   /** Another name for that kind (kept for the command line); the menu offers each bot once. */
   readonly aliasOf?: string;
   create(setup: AgentSetup): Result<AnyAgent>;
@@ -111,7 +111,7 @@ const KINDS = new Map<string, SeatKind>();
  */
 export function obeyingBotRules(game: AnyGame, agent: AnyAgent): AnyAgent {
   if (!game.botRules?.length) return agent;
-  const ruled = (view: Erased, legal: readonly Erased[]) => botRuleAt(game, view, legal);
+  const ruled = (view: unknown, legal: readonly unknown[]) => botRuleAt(game, view, legal);
   const out: AnyAgent = {
     id: agent.id,
     decide: (view, legal, ctx) => ruled(view, legal)?.action ?? agent.decide(view, legal, ctx),

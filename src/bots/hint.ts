@@ -17,7 +17,7 @@
 // budget (`--think`), in work units: the same seed and budget give the same hint on any machine.
 // It reads only the view, like every bot. The seed defaults to one derived from the view's deal.
 import { Rng } from '../core/rng.js';
-import type { AnyGame, Erased } from '../contract/game.js';
+import type { AnyGame } from '../contract/game.js';
 import type { Seat } from '../core/history-lines.js';
 import type { GameBots } from '../contract/search.js';
 import { DEFAULT_THINK_MS, HINT_THINK_FACTOR, hardSearchFor } from './levels.js';
@@ -27,7 +27,7 @@ export interface HintOptions {
   /** The game the view belongs to. */
   readonly game: AnyGame;
   /** That game's bots (its registry entry's, handed down); without them there are no hints. */
-  readonly bots: GameBots<Erased, Erased> | undefined;
+  readonly bots: GameBots | undefined;
   /** The seat asking; default `view.seat`. */
   readonly seat?: Seat;
   /** Sampled deals at most (default: bot:hard's cap, doubled). */

@@ -4,7 +4,6 @@
 // the oracle's edge into what knowing the hands is worth and what knowing the next trump is worth.
 import type { Rng } from '../core/rng.js';
 import type { GameBots, SearchHooks, SearchOptions } from '../contract/search.js';
-import type { Erased } from '../contract/game.js';
 import type { AgentSetup, AnyAgent, DecisionContext, Explanation, SeatKind } from './agent.js';
 import { search, searchAsync, type SearchResult } from './search.js';
 
@@ -32,7 +31,7 @@ export const THINK_MS_RANGE = { min: 10, max: 60_000 } as const;
 const DEFAULT_WORK_PER_MS = 1000;
 
 /** The work budget (SearchOptions.workBudget) of `thinkMs` ms for a game with these bots. */
-export function workBudgetOf(bots: GameBots<Erased, Erased> | undefined, thinkMs: number): number {
+export function workBudgetOf(bots: GameBots | undefined, thinkMs: number): number {
   return Math.round(thinkMs * (bots?.workPerMs ?? DEFAULT_WORK_PER_MS));
 }
 
@@ -40,7 +39,7 @@ export function workBudgetOf(bots: GameBots<Erased, Erased> | undefined, thinkMs
  * bot:hard's search settings for a game with these bots: HARD_SEARCH with the game's own changes
  * (GameBots.searchOptions) and the budget of `thinkMs`.
  */
-export function hardSearchFor(bots: GameBots<Erased, Erased> | undefined, thinkMs: number = DEFAULT_THINK_MS): SearchOptions {
+export function hardSearchFor(bots: GameBots | undefined, thinkMs: number = DEFAULT_THINK_MS): SearchOptions {
   return { ...HARD_SEARCH, ...bots?.searchOptions, workBudget: workBudgetOf(bots, thinkMs) };
 }
 
@@ -48,7 +47,7 @@ export function hardSearchFor(bots: GameBots<Erased, Erased> | undefined, thinkM
 export const EASY_MISTAKE_RATE = 0.25;
 
 /** bot:basic's choice with its rule of thumb: the game's own words where it has them, else what its rules go by. */
-function basicWhy(bots: GameBots, view: Erased, legal: readonly Erased[], rng: Rng): Explanation<Erased> {
+function basicWhy(bots: GameBots, view: unknown, legal: readonly unknown[], rng: Rng): Explanation<unknown> {
   if (bots.basicWhy) return bots.basicWhy(view, legal, rng);
   const action = bots.basic(view, legal, rng);
   return { action, reason: bots.basicSummary ? `its rules of thumb: ${bots.basicSummary}` : 'its rules of thumb' };
@@ -67,7 +66,7 @@ export const EASY_MISTAKE_WHY = `a random move: bot:easy makes one on purpose ${
 
 function easyAgent(bots: GameBots): AnyAgent {
   // The same draws as decide, in the same order: asking why never changes the move.
-  const explain = (view: Erased, legal: readonly Erased[], ctx: DecisionContext): Explanation<Erased> => {
+  const explain = (view: unknown, legal: readonly unknown[], ctx: DecisionContext): Explanation<unknown> => {
     if (legal.length > 1 && ctx.rng.next() < EASY_MISTAKE_RATE) return { action: ctx.rng.pick(legal), reason: EASY_MISTAKE_WHY };
     return basicWhy(bots, view, legal, ctx.rng);
   };
@@ -88,7 +87,7 @@ function easyAgent(bots: GameBots): AnyAgent {
 export const ONLY_MOVE_WHY = { reason: 'the move its search values highest', detail: 'its only legal move' };
 
 /** A search's choice, with the figures behind it. */
-function searched(r: SearchResult<Erased>): Explanation<Erased> {
+function searched(r: SearchResult<unknown>): Explanation<unknown> {
   return {
     action: r.action,
     reason: 'the move its search values highest',
@@ -133,10 +132,10 @@ export function cheatingSearch<S, A, V>(
  * the same ctx.rng.
  */
 export function searchAgent(
-  bots: GameBots<Erased, Erased> | undefined,
+  bots: GameBots | undefined,
   id: string,
   opts: SearchOptions = HARD_SEARCH,
-  how: { readonly hooks?: SearchHooks<Erased, Erased, Erased>; readonly yielding?: boolean; readonly thinkMs?: number | undefined } = {},
+  how: { readonly hooks?: SearchHooks<unknown, unknown, unknown>; readonly yielding?: boolean; readonly thinkMs?: number | undefined } = {},
 ): AnyAgent | null {
   const hooks = how.hooks ?? bots?.hooks;
   if (!hooks) return null;
@@ -149,7 +148,7 @@ export function searchAgent(
     ? async (view, legal, ctx) =>
         legal.length === 1 ? legal[0] : (await searchAsync(hooks, view, ctx.seat, legal, ctx.rng, options(ctx))).action
     : (view, legal, ctx) => (legal.length === 1 ? legal[0] : search(hooks, view, ctx.seat, legal, ctx.rng, options(ctx)).action);
-  type Why = (view: unknown, legal: readonly unknown[], ctx: DecisionContext) => Explanation<Erased> | Promise<Explanation<Erased>>;
+  type Why = (view: unknown, legal: readonly unknown[], ctx: DecisionContext) => Explanation<unknown> | Promise<Explanation<unknown>>;
   const why: Why = (view, legal, ctx) => {
     if (legal.length === 1) return { action: legal[0], ...ONLY_MOVE_WHY };
     if (how.yielding) return searchAsync(hooks, view, ctx.seat, legal, ctx.rng, options(ctx)).then(searched);

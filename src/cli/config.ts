@@ -7,6 +7,7 @@ import { DEFAULT_THINK_MS, HINT_THINK_FACTOR, THINK_MS_RANGE } from '../bots/lev
 import { seatsOf, simOnlyKind } from '../engine/seating.js';
 import type { SeatInfo } from '../core/history-lines.js';
 import type { AnyGame, Options, Result, VariantInfo } from '../contract/game.js';
+import type { TableGame } from '../contract/view.js';
 import { GAMES, findGame } from '../games/registry.js';
 import { appliesAt, lengthOption, defaultFor, notHereReason, optionsAt, playerRange, zeroLengthMeans } from '../games/options.js';
 import { DECK_STYLES, type DeckStyle } from '../core/deck-style.js';
@@ -49,7 +50,7 @@ export interface SeatSpec {
 }
 
 export interface ResolvedMatchConfig {
-  readonly game: AnyGame;
+  readonly game: TableGame;
   readonly variant: VariantInfo;
   readonly players: number;
   readonly seats: readonly SeatSpec[];
@@ -65,7 +66,7 @@ export interface ResolvedMatchConfig {
 
 const fail = (reason: string): Result<never> => ({ ok: false, reason });
 
-export function playableGames(): AnyGame[] {
+export function playableGames(): TableGame[] {
   return GAMES.flatMap((g) => (g.game ? [g.game] : []));
 }
 
@@ -76,7 +77,7 @@ export function hasBots(id: string): boolean {
   return Boolean(entry?.bots ?? entry?.loadBots);
 }
 
-export function resolveGame(id: string): Result<AnyGame> {
+export function resolveGame(id: string): Result<TableGame> {
   const playable = playableGames().map((g) => g.id);
   const entry = findGame(id);
   if (!entry) {

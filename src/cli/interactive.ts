@@ -12,6 +12,7 @@ import type { GameUiLoader } from '../contract/table.js';
 import type { PlayConfig } from '../ui/run.js';
 import type { StatsShown } from '../ui/stats-panel.js';
 import type { AnyGame } from '../contract/game.js';
+import type { TableGame } from '../contract/view.js';
 import { zeroLengthMeans } from '../games/options.js';
 import { THINK_HELP, resolveMatchConfig, resolveGame, resolveVariant, tableDecks, type MatchFlags } from './config.js';
 import { fail, orFail, printError, printOut } from './errors.js';
@@ -329,7 +330,7 @@ function registerGameCommands(program: Command): void {
   }
 }
 
-const gameById = (id: string): AnyGame | undefined => GAMES.find((g) => g.id === id)?.game ?? undefined;
+const gameById = (id: string): TableGame | undefined => GAMES.find((g) => g.id === id)?.game ?? undefined;
 
 /** `cardtable resume [file]`. */
 async function resumeCommand(file: string | undefined, flags: TableFlags & Parameters<typeof resumeHosted>[1]): Promise<void> {
@@ -447,7 +448,7 @@ async function replayCommand(file: string, flags: TableFlags): Promise<void> {
  * Not a terminal (a pipe, a file) or one without cursor addressing: the match printed as text, as
  * it is read.
  */
-async function replayText(file: string, game: AnyGame, entry: GameEntry, stream: HistoryFileStream): Promise<void> {
+async function replayText(file: string, game: TableGame, entry: GameEntry, stream: HistoryFileStream): Promise<void> {
   const { writeReplayText } = await loadUi(() => import('../ui/replay-text.js'));
   const error = await writeReplayText(game, tableOf(entry), stream, printOut);
   stream.close();

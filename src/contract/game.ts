@@ -246,14 +246,13 @@ export interface Game<S, A, V> {
 }
 
 /**
- * The one type-erased bundle: games, their agents, bots and screens are stored and passed around
- * without their own state, action and view types (each registered game is sound for its own).
- * Every `Any…` type is built from this, so `any` is written in one place.
+ * A game whose state and action types are not known where it is held (the registry, the match
+ * loop, sim, the table): its state and actions are values to hand back to it, never to look
+ * into. A Game of its own types is one of these (Game's members are methods, checked both ways),
+ * so no cast is needed to hold one; gameEntry checks a game's bots and table against its own
+ * types before they are held so. A table reads its views through the game's GameUi.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the single erasure point, see above
-export type Erased = any;
-
-export type AnyGame = Game<Erased, Erased, Erased>;
+export type AnyGame = Game<unknown, unknown, unknown>;
 
 /**
  * A decision the match loop does not ask for because it is the only choice: the action, and the

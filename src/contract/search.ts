@@ -3,7 +3,7 @@
 // and the rules written for bots only (BotRule).
 import type { Seat } from '../core/history-lines.js';
 import type { Rng } from '../core/rng.js';
-import type { Erased, Game } from './game.js';
+import type { Game } from './game.js';
 
 export interface FastWork<S, A> {
   /** Seats at the table. */
@@ -218,7 +218,7 @@ export interface SearchOptions {
 }
 
 /** A game's bots: its rules of thumb and the hooks of the search bot. */
-export interface GameBots<V = unknown, A = unknown> {
+export interface GameBots<V = unknown, A = unknown, S = unknown> {
   /** bot:normal's (and bot:basic's) choice; bot:easy is this with a random mistake now and then. */
   basic(view: V, legal: readonly A[], rng: Rng): A;
   /**
@@ -229,7 +229,7 @@ export interface GameBots<V = unknown, A = unknown> {
    */
   basicWhy?(view: V, legal: readonly A[], rng: Rng): { readonly action: A; readonly reason: string; readonly detail?: string };
   /** bot:hard, the cheating yardsticks (sim only) and hints. */
-  readonly hooks: SearchHooks<Erased, A, V>;
+  readonly hooks: SearchHooks<S, A, V>;
   /** What the rules of thumb go by, for `list` ("knocks on a likely last trick"). */
   readonly basicSummary?: string;
   /** This game's changes to bot:hard's search settings (HARD_SEARCH), for bot:hard and hints. */

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { Card, Rank } from '../core/cards.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { GameLine } from '../core/history-lines.js';
-import type { Erased, UtilityKind } from './game.js';
+import type { UtilityKind } from './game.js';
 import type { CardLook, DealSummary, TableView } from './view.js';
 
 export interface ChoiceOption<A> {
@@ -228,7 +228,7 @@ export interface GameUi<V extends TableView, A> {
   Centre(props: CentreProps<V>): ReactNode;
 }
 
-export type AnyGameUi = GameUi<Erased, Erased>;
+export type AnyGameUi = GameUi<TableView, unknown>;
 
 /** A game's table adapter, loaded on demand (its own chunk in the bundle): GameEntry.ui, handed down by the command line. */
 export type GameUiLoader = () => Promise<AnyGameUi>;

@@ -4,6 +4,7 @@ import type { Card, Suit } from '../core/cards.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import type { EndReason, Seat } from '../core/history-lines.js';
 import type { CurrentTrick, TrickRecord } from '../core/trick.js';
+import type { Game } from './game.js';
 
 /** A per-seat count the table shows beside tricks: card points, trick tallies. */
 export interface Counter {
@@ -111,3 +112,9 @@ export interface CardLook {
   readonly style: DeckStyle;
   readonly ascii: boolean;
 }
+
+/**
+ * A game held without its own types whose views every table can draw: what a registry entry
+ * holds (gameEntry checks the game's view is a TableView) and what the screens take.
+ */
+export type TableGame = Game<unknown, unknown, TableView>;

@@ -5,7 +5,7 @@
 // The core is a generator that yields only when it must wait for a promise (a human's answer,
 // an async onStep). Bot-only runs therefore never touch the microtask queue: `runMatchSync`
 // drives it straight through, `runMatch` awaits only what is really async.
-import type { Agent, AnyAgent, DecisionContext } from '../bots/agent.js';
+import type { Agent, DecisionContext } from '../bots/agent.js';
 import type { EndLine, GameLine, HistoryLine, MatchLine, SeatInfo, UndoLine, Seat } from '../core/history-lines.js';
 import { Rng } from '../core/rng.js';
 import { onlyChoice, type Game, type Options, type Turn } from '../contract/game.js';
@@ -340,8 +340,8 @@ type Chosen<S, A> =
 
 const AGAIN = { again: true } as const;
 
-function checkedAgents<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions<S, A>): readonly AnyAgent[] {
-  const agents = setup.agents as readonly AnyAgent[];
+function checkedAgents<S, A, V>(setup: MatchSetup<S, A, V>, opts: MatchOptions<S, A>): readonly Agent<V, A, S>[] {
+  const agents = setup.agents;
   if (agents.length !== setup.players) throw new Error(`match: ${agents.length} agents for ${setup.players} players`);
   if (!opts.allowOracle) {
     for (const a of agents) {
@@ -386,7 +386,7 @@ function* awaitChoice<S, A, V>(
 /** Asks the seat's agent, and holds its answer to the legal actions (an equal key stands for one). */
 function* askAgent<S, A, V>(
   run: MatchRun<S, A, V>,
-  agent: AnyAgent,
+  agent: Agent<V, A, S>,
   seat: Seat,
   legal: readonly A[],
   ctx: Decision,
@@ -420,7 +420,7 @@ function* askAgent<S, A, V>(
 function* chooseAction<S, A, V>(
   run: MatchRun<S, A, V>,
   turn: Exclude<Turn, { kind: 'over' }>,
-  agents: readonly AnyAgent[],
+  agents: readonly Agent<V, A, S>[],
   seedHash: number,
   opts: MatchOptions<S, A>,
 ): Generator<Wait, Chosen<S, A>, unknown> {

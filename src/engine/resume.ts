@@ -12,10 +12,10 @@
 // line: only bytes that never formed a complete line are removed, every complete line stays
 // untouched, and nothing is written until the caller commits to continuing (`openForResume`).
 import { statSync, truncateSync } from 'node:fs';
-import type { AnyAgent } from '../bots/agent.js';
+import type { Agent } from '../bots/agent.js';
 import type { GameLine, MatchLine, SeatInfo } from '../core/history-lines.js';
 import { Rng, deriveSeed } from '../core/rng.js';
-import type { AnyGame, Erased, Game, LineAudience, MatchConfig, Result } from '../contract/game.js';
+import type { AnyGame, Game, LineAudience, MatchConfig, Result } from '../contract/game.js';
 import type { HistoryLine } from '../core/history-lines.js';
 import { HistoryFileStream, type PartialTail } from './history/reader.js';
 import { lockHistory, type HistoryLock } from './history/lock.js';
@@ -83,24 +83,24 @@ export const TAIL_LINES = 400;
  * on the auction, not on the phase that call moved to.
  */
 class HeardTail {
-  private tail: HeardLine<Erased>[];
-  private before: Erased | null;
-  private judgedOn: Erased | null;
+  private tail: HeardLine<unknown>[];
+  private before: unknown | null;
+  private judgedOn: unknown | null;
 
   constructor(
     private readonly game: AnyGame,
     match: MatchLine,
-    start: Erased | null,
+    start: unknown | null,
   ) {
     this.before = start;
     this.judgedOn = start;
     this.tail = [{ line: match, to: 'all', after: start }];
   }
 
-  heard(state: Erased, line: HistoryLine, applied: readonly unknown[]): void {
+  heard(state: unknown, line: HistoryLine, applied: readonly unknown[]): void {
     const actions = applied.filter((a) => a !== QUIT);
     if (actions.length > 0 && this.before !== null) {
-      let s = this.before;
+      let s: unknown = this.before;
       for (const a of actions.slice(0, -1)) s = this.game.apply(s, a);
       this.judgedOn = s;
     }
@@ -119,7 +119,7 @@ class HeardTail {
   }
 
   /** With the lines the file owes, which follow the last action: judged on the state before it. */
-  withPending(pending: readonly GameLine[], state: Erased): HeardLine<Erased>[] {
+  withPending(pending: readonly GameLine[], state: unknown): HeardLine<unknown>[] {
     return [
       ...this.tail.slice(-TAIL_LINES),
       ...pending.map((line) => ({
@@ -132,7 +132,7 @@ class HeardTail {
 }
 
 /** Why a replayed file cannot be continued, or null when it can. */
-function refusal(report: ReplayReport<Erased>, stream: HistoryFileStream, path: string): string | null {
+function refusal(report: ReplayReport<unknown>, stream: HistoryFileStream, path: string): string | null {
   if (stream.finished) return `${path}: the match is already over (it has an "end" line); \`cardtable replay ${path}\` shows it`;
   if (report.error) return report.error;
   if (report.mismatches.length > 0)
@@ -163,11 +163,11 @@ function readThrough(game: AnyGame, stream: HistoryFileStream, path: string, rng
  * last lines for the log) is kept, not the lines, so the longest history costs the memory of one
  * game state, as `check` does.
  */
-export function planResume(
+export function planResume<V = unknown>(
   path: string,
-  findGame: (id: string) => AnyGame | undefined,
+  findGame: (id: string) => Game<unknown, unknown, V> | undefined,
   opts: PlanOptions = {},
-): Result<ResumePlan<Erased, Erased, Erased>> {
+): Result<ResumePlan<unknown, unknown, V>> {
   const opened = HistoryFileStream.open(path, { allowPartialTail: true });
   if (!opened.ok) return opened;
   const stream = opened.value;
@@ -303,7 +303,7 @@ export function resumeNotes<S, A, V>(plan: ResumePlan<S, A, V>): string[] {
 export function continueMatch<S, A, V>(
   plan: ResumePlan<S, A, V>,
   opened: OpenedResume,
-  agents: readonly AnyAgent[],
+  agents: readonly Agent<V, A, S>[],
   opts: Omit<MatchOptions<S, A>, 'resume' | 'sink'> = {},
 ): Promise<MatchOutcome<S>> {
   const { writer, linesWritten, endWritten, linesStanding, dealLines } = opened;
@@ -332,7 +332,7 @@ export function continueMatch<S, A, V>(
 /** Continues the match to its end, appending to the same file. */
 export async function resumeMatch<S, A, V>(
   plan: ResumePlan<S, A, V>,
-  agents: readonly AnyAgent[],
+  agents: readonly Agent<V, A, S>[],
   opts: Omit<MatchOptions<S, A>, 'resume' | 'sink'> = {},
 ): Promise<Result<MatchOutcome<S>>> {
   const opened = openForResume(plan);

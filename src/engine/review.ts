@@ -12,7 +12,7 @@ import type { MatchLine } from '../core/history-lines.js';
 import { decisionRng, hash32 } from './match.js';
 import { sourceOf, type HistorySource, type ParsedHistory } from './history/reader.js';
 import type { GameBots } from '../contract/search.js';
-import { unitOfVariant, type AnyGame, type Erased, type Result } from '../contract/game.js';
+import { unitOfVariant, type AnyGame, type Result } from '../contract/game.js';
 import type { CardLook } from '../contract/view.js';
 import { configFromMatchLine, QUIT, replaySource } from './replay.js';
 import { StandingByDeal } from './undo.js';
@@ -69,7 +69,7 @@ export interface DealReview {
 
 export interface ReviewOptions {
   /** The game's bots (its registry entry's), whose search values the decisions. */
-  readonly bots: GameBots<Erased, Erased> | undefined;
+  readonly bots: GameBots | undefined;
   /** The seats whose decisions are reviewed. */
   readonly seats: readonly Seat[];
   /** Only this deal (1-based); default every deal. */
@@ -187,7 +187,7 @@ export function decisionPoints(game: AnyGame, parsed: ParsedHistory, seats: read
 /** Values one decision from the deciding seat's view: the hint of that moment, on a work budget so the same seed gives the same numbers. */
 export async function reviewDecision(
   game: AnyGame,
-  bots: GameBots<Erased, Erased> | undefined,
+  bots: GameBots | undefined,
   p: DecisionPoint,
   signal?: AbortSignal,
   look?: CardLook,
@@ -234,7 +234,7 @@ export async function reviewDecision(
  */
 export async function botReason(
   game: AnyGame,
-  bots: GameBots<Erased, Erased> | undefined,
+  bots: GameBots | undefined,
   match: MatchLine,
   p: DecisionPoint,
   unit: string,

@@ -7,7 +7,7 @@ import { findSeatKind } from '../bots/index.js';
 import { HARD_SEARCH, THINK_MS_RANGE, searchAgent } from '../bots/levels.js';
 import type { GameBots } from '../contract/search.js';
 import type { MatchLine, SeatInfo } from '../core/history-lines.js';
-import type { AnyGame, Erased, Result } from '../contract/game.js';
+import type { AnyGame, Result } from '../contract/game.js';
 import type { lockHistory } from './history/lock.js';
 import { HistoryWriter } from './history/writer.js';
 
@@ -24,10 +24,10 @@ export function seatsOf(kinds: readonly string[], names: readonly string[]): Pla
  * which the table calls when a bot first decides or a hint is asked, so that its first frame waits
  * for no bot.
  */
-export type BotsSource = GameBots<Erased, Erased> | (() => Promise<GameBots<Erased, Erased>>);
+export type BotsSource = GameBots | (() => Promise<GameBots>);
 
 /** The bots of `source`, loaded now if they were not yet. */
-export async function botsOf(source: BotsSource | undefined): Promise<GameBots<Erased, Erased> | undefined> {
+export async function botsOf(source: BotsSource | undefined): Promise<GameBots | undefined> {
   return typeof source === 'function' ? source() : source;
 }
 
@@ -101,7 +101,7 @@ export function recordedThink(match: Pick<MatchLine, 'think'>): number | undefin
  * The agent of a bot seat whose game's bots are not loaded yet: made with them when it first
  * decides or explains, the same agent agentFor makes with the bots loaded (the same choices).
  */
-function madeOnFirstUse(kind: string, seat: number, table: AgentTable, load: () => Promise<GameBots<Erased, Erased>>): AnyAgent {
+function madeOnFirstUse(kind: string, seat: number, table: AgentTable, load: () => Promise<GameBots>): AnyAgent {
   let made: Promise<AnyAgent> | undefined;
   const agent = (): Promise<AnyAgent> =>
     (made ??= load().then((bots) => {
@@ -123,7 +123,7 @@ function madeOnFirstUse(kind: string, seat: number, table: AgentTable, load: () 
 export function agentsFor(seats: readonly Pick<SeatInfo, 'kind' | 'level'>[], table: AgentTable): Result<(AnyAgent | null)[]> {
   const agents: (AnyAgent | null)[] = [];
   const source = table.bots;
-  let loading: Promise<GameBots<Erased, Erased>> | undefined;
+  let loading: Promise<GameBots> | undefined;
   // Every seat waits for the same load.
   const once = typeof source === 'function' ? { ...table, bots: () => (loading ??= source()) } : table;
   for (let seat = 0; seat < seats.length; seat++) {

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import type { GameBots } from '../contract/search.js';
 import type { SeatInfo } from '../core/history-lines.js';
 import type { DeckStyle } from '../core/deck-style.js';
-import type { AnyGame, Erased } from '../contract/game.js';
+import type { TableGame } from '../contract/view.js';
 import type { ScreenSource } from '../ui/App.js';
 import type { AnyGameUi } from '../contract/table.js';
 import type { TableView } from '../contract/view.js';
@@ -27,9 +27,9 @@ import {
 
 /** The game a welcome names, resolved by the command line (which alone reads the registry). */
 export interface JoinedGame {
-  readonly game: AnyGame;
+  readonly game: TableGame;
   readonly ui: AnyGameUi;
-  readonly bots?: GameBots<Erased, Erased> | undefined;
+  readonly bots?: GameBots | undefined;
 }
 
 export type Welcome = Extract<HostMessage, { type: 'welcome' }>;

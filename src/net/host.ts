@@ -4,12 +4,12 @@
 // the host, fed the same steps as the host's screen and built for that seat alone, so the seat is
 // sent exactly what hot-seat would show it: its own view and the log lines whose audience includes
 // it. Spectators share one controller with no human at all: the view without a hand.
+import type { TableView } from '../contract/view.js';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { AnyAgent, DecisionContext } from '../bots/agent.js';
 import type { HistoryLine, SeatInfo, Seat } from '../core/history-lines.js';
-import type { Erased } from '../contract/game.js';
 import { SUSPEND, type HistorySink, type MatchStep } from '../engine/match.js';
 import { TableController } from '../ui/controller.js';
 import type { TableModel } from '../ui/model.js';
@@ -25,7 +25,7 @@ import {
   type Unsent,
 } from './protocol.js';
 
-type AnyController = TableController<Erased, Erased, Erased>;
+type AnyController = TableController<unknown, unknown, TableView>;
 type LoopOptions = ReturnType<HostedTable['loop']>;
 
 /** Who plays for a seat gone longer than --absent-bot. */
@@ -82,7 +82,7 @@ interface RemoteSeat {
   /** The controller that draws this seat's screen, one per match. */
   mirror: AnyController | null;
   /** The decision this seat is asked now, as the match loop asked it. */
-  asked: { readonly view: Erased; readonly legal: readonly Erased[]; readonly ctx: DecisionContext } | null;
+  asked: { readonly view: TableView; readonly legal: readonly unknown[]; readonly ctx: DecisionContext } | null;
   /** Gone longer than --absent-bot: a bot answers for the seat until its player is back. */
   botPlays: boolean;
   /** The question the bot was last set to answer. */
@@ -204,7 +204,7 @@ export class HostSession implements HostedTable {
     if (!s) return null;
     return {
       id: 'remote',
-      decide: async (view: Erased, legal: readonly Erased[], ctx: DecisionContext) => {
+      decide: async (view: TableView, legal: readonly unknown[], ctx: DecisionContext) => {
         const mirror = s.mirror;
         if (!mirror) throw new Error(`no table for ${s.name}`);
         s.asked = { view, legal, ctx };
@@ -273,7 +273,7 @@ export class HostSession implements HostedTable {
     const onStep = base.onStep!;
     return {
       ...base,
-      onStep: async (step: MatchStep<Erased, Erased>) => {
+      onStep: async (step: MatchStep<unknown, unknown>) => {
         const n = ++fed;
         this.spectatorChain = this.spectatorChain
           .then(() => {

@@ -2,7 +2,7 @@
 // on key presses; bots are paced to a human speed. The controller holds the engine's steps but
 // hands the screen only a TableModel built from views and public history lines.
 import { setMaxListeners } from 'node:events';
-import type { Agent, AnyAgent, DecisionContext } from '../bots/agent.js';
+import type { Agent, DecisionContext } from '../bots/agent.js';
 import type { GameLine, HistoryLine, RevealLine, SeatInfo, TrickLine, Seat } from '../core/history-lines.js';
 import type { Card } from '../core/cards.js';
 import type { DeckStyle } from '../core/deck-style.js';
@@ -43,7 +43,7 @@ export interface ControllerOptions<S, A, V extends TableView> {
   readonly ui: GameUi<V, A>;
   readonly seats: readonly SeatInfo[];
   /** The bot agents by seat (null for a human seat). */
-  readonly bots: readonly (AnyAgent | null)[];
+  readonly bots: readonly (Agent<V, A, S> | null)[];
   /** The game's bots (its registry entry's), behind the hint (`h`); absent: the game has no hints. */
   readonly gameBots?: BotsSource | undefined;
   /** bot:hard's thinking time a decision in ms (`--think`), which hints and the review think from; absent: the default. */
@@ -324,7 +324,7 @@ export class TableController<S, A, V extends TableView> {
   }
 
   // ── agents ───────────────────────────────────────────────────────────────────────────────────
-  agents(): AnyAgent[] {
+  agents(): Agent<V, A, S>[] {
     return this.opts.seats.map((s, seat) =>
       this.humans.includes(seat)
         ? this.humanAgent(seat)
@@ -339,22 +339,22 @@ export class TableController<S, A, V extends TableView> {
    * `g` in the table's words (whyAtTable: no card, nothing of its hand), worked out from the view
    * it decided on. `explained` false: a secret turn, whose decider nobody may learn.
    */
-  private async botChoice(inner: AnyAgent, view: V, legal: readonly A[], ctx: DecisionContext, explained: boolean): Promise<A> {
-    if (!explained || !inner.explain) return (await inner.decide(view, legal, ctx)) as A;
+  private async botChoice(inner: Agent<V, A, S>, view: V, legal: readonly A[], ctx: DecisionContext, explained: boolean): Promise<A> {
+    if (!explained || !inner.explain) return inner.decide(view, legal, ctx);
     const e = await inner.explain(view, legal, ctx);
     const game = this.opts.game;
     const text = whyAtTable(e, {
       measure: coachMeasure(game),
       unit: unitWord(this.opts.ui, view),
-      label: (a) => String(game.actionKey(a as A)),
-      same: (a, b) => game.actionKey(a as A) === game.actionKey(b as A),
+      label: (a) => String(game.actionKey(a)),
+      same: (a, b) => game.actionKey(a) === game.actionKey(b),
       minus: glyphsFor({ ascii: this.opts.ascii }).minus,
     });
     this.lastWhy = { seat: ctx.seat, deal: ctx.deal, text };
-    return e.action as A;
+    return e.action;
   }
 
-  private pacedBot(inner: AnyAgent, explained = true): AnyAgent {
+  private pacedBot(inner: Agent<V, A, S>, explained = true): Agent<V, A, S> {
     return {
       id: inner.id,
       decide: async (view: V, legal: readonly A[], ctx: DecisionContext) => {
@@ -362,7 +362,7 @@ export class TableController<S, A, V extends TableView> {
           // The bot answers at its place among the asked, so the humans' screens come in the same
           // order whoever decides.
           const paced = this.pacedBot(inner, false);
-          const ask = async (): Promise<A> => (await paced.decide(view, legal, openCtx(ctx))) as A;
+          const ask = async (): Promise<A> => paced.decide(view, legal, openCtx(ctx));
           return (await this.formalTurns(ctx.seat, ctx.secret.asked, ask)) ?? ask();
         }
         await this.closeRound();
@@ -375,7 +375,7 @@ export class TableController<S, A, V extends TableView> {
         const choice = await this.botChoice(inner, view, legal, ctx, explained);
         const left = pace - (Date.now() - started);
         await this.sleep(left);
-        return choice as A;
+        return choice;
       },
     };
   }

@@ -5,10 +5,9 @@
 import { signed as signedText } from '../core/text.js';
 import { hint } from '../bots/hint.js';
 import type { GameBots } from '../contract/search.js';
-import type { AnyGame, Erased } from '../contract/game.js';
 import type { Card } from '../core/cards.js';
 import { face } from './cards.js';
-import type { CardLook } from '../contract/view.js';
+import type { CardLook, TableGame } from '../contract/view.js';
 import type { Prompt } from '../contract/table.js';
 import { glyphsFor } from './glyphs.js';
 
@@ -94,8 +93,8 @@ export function hintEntries<A>(
  * describeAction at the decision, in `look`.
  */
 export async function computeHint<A>(
-  game: AnyGame,
-  bots: GameBots<Erased, Erased> | undefined,
+  game: TableGame,
+  bots: GameBots | undefined,
   view: unknown,
   legal: readonly A[],
   prompt: Prompt<A>,

@@ -6,7 +6,7 @@
 // The coach comes along: on a deal summary `r` prints the review `cardtable review` prints, and
 // `p K` plays a practice branch at this same table, as the full screen's panel does.
 import { createInterface } from 'node:readline';
-import type { Erased, Result } from '../contract/game.js';
+import type { Result } from '../contract/game.js';
 import { HistoryWriteError } from '../engine/history/writer.js';
 import { SUSPEND, type MatchOutcome } from '../engine/match.js';
 import { safeText } from '../core/safe-text.js';
@@ -35,6 +35,7 @@ import {
   type PlayConfig,
   type ResumeConfig,
 } from './run.js';
+import type { TableView } from '../contract/view.js';
 
 /** Lines typed at the keyboard, one promise each. */
 class LineReader {
@@ -231,7 +232,7 @@ export function lineReach<A>(
   return out;
 }
 
-type AnyController = TableController<Erased, Erased, Erased>;
+type AnyController = TableController<unknown, unknown, TableView>;
 
 /** The line above a question: the phase, and the hand as the table shows it. */
 export function phaseAndHand(m: TableModel, hand: readonly string[]): string {

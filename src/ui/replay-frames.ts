@@ -1,11 +1,11 @@
 // The frames of the replay screen: one per line of the file, what was applied for it, and the
 // state after it (kept at checkpoints, rebuilt in between); stepping between them.
 import type { GameLine, HistoryLine } from '../core/history-lines.js';
-import type { AnyGame } from '../contract/game.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
 import { QUIT, replayHistory, type Applied } from '../engine/replay.js';
 import { standingMask } from '../engine/undo.js';
 import type { ReplayStep } from './App.js';
+import type { TableGame } from '../contract/view.js';
 
 /**
  * One step of the replay: its line and what was applied for it. The state itself is kept only
@@ -21,7 +21,7 @@ export interface Frame {
 const CHECKPOINT = 2048;
 
 /** Builds every frame of the replay; an error names the file and line. */
-export function replayFrames(game: AnyGame, parsed: ParsedHistory): { frames: Frame[]; error: string | null } {
+export function replayFrames(game: TableGame, parsed: ParsedHistory): { frames: Frame[]; error: string | null } {
   const frames: Frame[] = [];
   // A match repeats the same few decisions (a card, a call) thousands of times: one shared copy
   // of each single step keeps a 10,000-deal match's frames some 30 MB smaller.
@@ -53,7 +53,7 @@ export class FrameStates {
   private cached: { index: number; state: unknown } | null = null;
 
   constructor(
-    private readonly game: AnyGame,
+    private readonly game: TableGame,
     private readonly frames: readonly Frame[],
   ) {}
 

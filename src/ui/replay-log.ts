@@ -1,14 +1,14 @@
 // The log of the replay screen: each frame's sentence as a spectator reads it, made when shown.
 import { safeText } from '../core/safe-text.js';
 import type { DeckStyle } from '../core/deck-style.js';
-import type { AnyGame } from '../contract/game.js';
 import type { AnyGameUi } from '../contract/table.js';
 import { undoSentence } from '../engine/undo.js';
 import { actionFrame, type Frame, type FrameStates } from './replay-frames.js';
+import type { TableGame } from '../contract/view.js';
 
 /** What a frame's sentence is made from. */
 export interface LogSource {
-  readonly game: AnyGame;
+  readonly game: TableGame;
   readonly ui: AnyGameUi;
   readonly frames: readonly Frame[];
   readonly states: FrameStates;

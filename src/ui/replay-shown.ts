@@ -1,8 +1,7 @@
 // What a replay frame draws beyond its state: the views (a deal's end is held on the deal that
 // played it, held-trick.ts), the pause it opens and the last trick `t` shows.
 import type { TrickLine } from '../core/history-lines.js';
-import type { AnyGame } from '../contract/game.js';
-import type { TableView } from '../contract/view.js';
+import type { TableView, TableGame } from '../contract/view.js';
 import type { TrickShown } from './game-ui.js';
 import { endsDeal, shownAfterPlay, shownAfterTrick } from './held-trick.js';
 import type { Pause } from './model.js';
@@ -20,7 +19,7 @@ export interface Shown {
 
 /** The frames and their states, and the number of seats to draw. */
 export interface ShownSource {
-  readonly game: AnyGame;
+  readonly game: TableGame;
   readonly frames: readonly Frame[];
   readonly states: FrameStates;
   readonly players: number;
@@ -29,11 +28,11 @@ export interface ShownSource {
 /** Every seat's view of frame `i`'s state. */
 function seatViews(src: ShownSource, i: number): TableView[] {
   const state = src.states.at(i);
-  return Array.from({ length: src.players }, (_, seat) => src.game.view(state, seat) as TableView);
+  return Array.from({ length: src.players }, (_, seat) => src.game.view(state, seat));
 }
 
 function publicView(src: ShownSource, i: number): TableView {
-  return src.game.view(src.states.at(i), null) as TableView;
+  return src.game.view(src.states.at(i), null);
 }
 
 /** The views of frame `i`'s own state. */

@@ -4,19 +4,19 @@
 // as text only (safe-text.ts).
 import { safeText } from '../core/safe-text.js';
 import { shownNames } from '../core/names.js';
-import { unitOfVariant, type AnyGame } from '../contract/game.js';
+import { unitOfVariant } from '../contract/game.js';
 import { sourceOf, type HistorySource, type ParsedHistory } from '../engine/history/reader.js';
 import { replaySource } from '../engine/replay.js';
 import { undoSentence } from '../engine/undo.js';
 import { face, sortByOrder } from './cards.js';
 import type { GameUiLoader } from '../contract/table.js';
-import type { TableView } from '../contract/view.js';
+import type { TableGame } from '../contract/view.js';
 import { seatName } from './names.js';
 import { signedAmount } from './standing.js';
 
 /** Writes the replay of `source` line by line; returns the first error or mismatch, or null. */
 export async function writeReplayText(
-  game: AnyGame,
+  game: TableGame,
   loadUi: GameUiLoader,
   source: HistorySource,
   write: (text: string) => void,
@@ -35,7 +35,7 @@ export async function writeReplayText(
         write(`${safeText(undoSentence(line, names))}\n`);
         return;
       }
-      const view = game.view(state, 0) as TableView;
+      const view = game.view(state, 0);
       const look = ui.look(view, undefined, true);
       const out: string[] = [];
       const text = ui.logLine(view, line, names, look);
@@ -52,7 +52,7 @@ export async function writeReplayText(
   });
   if (last !== null) {
     // Where the file leaves the players: the final standings of a finished match, else the balances so far.
-    const view = game.view(last, null) as TableView;
+    const view = game.view(last, null);
     const totals = view.result?.totals ?? view.balances;
     const what = view.result ? 'Final balances' : `Balances after ${view.dealsDone} deal${view.dealsDone === 1 ? '' : 's'} (unfinished)`;
     write(
@@ -64,7 +64,7 @@ export async function writeReplayText(
 
 /** The whole replay as one text (tests, small files). */
 export async function replayText(
-  game: AnyGame,
+  game: TableGame,
   loadUi: GameUiLoader,
   parsed: ParsedHistory,
 ): Promise<{ text: string; error: string | null }> {

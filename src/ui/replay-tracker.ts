@@ -2,8 +2,8 @@
 // what the followed seat knew at that line: the cards played per suit, and the cards it had not
 // seen (not played, not in its own hand, not shown to it). The seat followed is the player whose
 // match it was: the first human seat of the history (seat 1 when all were bots).
-import type { LineAudience, AnyGame } from '../contract/game.js';
-import type { TableView } from '../contract/view.js';
+import type { LineAudience } from '../contract/game.js';
+import type { TableView, TableGame } from '../contract/view.js';
 import type { RevealLine, SeatInfo } from '../core/history-lines.js';
 import type { Card } from '../core/cards.js';
 import type { Frame, FrameStates } from './replay-frames.js';
@@ -19,7 +19,7 @@ export function followedSeat(seats: readonly Pick<SeatInfo, 'kind'>[]): number {
 
 /** What the tracker of frame `index` counts from: the deal's pack and the cards shown to `seat`; null before the first deal. */
 export function replayTrackInput(
-  game: AnyGame,
+  game: TableGame,
   frames: readonly Frame[],
   states: FrameStates,
   index: number,

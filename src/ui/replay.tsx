@@ -4,7 +4,6 @@
 // this one puts them on the screen.
 import { shownNames } from '../core/names.js';
 import type { DeckStyle } from '../core/deck-style.js';
-import type { AnyGame } from '../contract/game.js';
 import type { ParsedHistory } from '../engine/history/reader.js';
 import { App, type ReplayStep } from './App.js';
 import type { AnyGameUi, GameUiLoader } from '../contract/table.js';
@@ -15,6 +14,7 @@ import { ReplayLog } from './replay-log.js';
 import { shownAt } from './replay-shown.js';
 import { openTerminal } from './terminal.js';
 import { followedSeat, replayTrackInput, trackerView } from './replay-tracker.js';
+import type { TableGame } from '../contract/view.js';
 
 export { replayFrames, type Frame } from './replay-frames.js';
 
@@ -30,7 +30,7 @@ export class ReplaySource {
   private readonly followed: number;
 
   constructor(
-    private readonly game: AnyGame,
+    private readonly game: TableGame,
     private readonly ui: AnyGameUi,
     private readonly parsed: ParsedHistory,
     private readonly frames: Frame[],
@@ -102,7 +102,7 @@ export class ReplaySource {
 }
 
 export async function replayInteractive(
-  game: AnyGame,
+  game: TableGame,
   loadUi: GameUiLoader,
   parsed: ParsedHistory,
   deck: DeckStyle | undefined,

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import type { AnyAgent } from '../bots/agent.js';
 import type { SeatInfo, Seat } from '../core/history-lines.js';
 import type { DeckStyle } from '../core/deck-style.js';
-import type { AnyGame, Erased, MatchConfig, Result } from '../contract/game.js';
+import type { MatchConfig, Result } from '../contract/game.js';
 import type { HistoryLock, lockHistory } from '../engine/history/lock.js';
 import { HistoryWriteError, type HistoryWriter, serializeLine } from '../engine/history/writer.js';
 import { agentsFor, openRecording, recordedThink, recordingPath, type BotsSource, type RecordTo } from '../engine/seating.js';
@@ -23,8 +23,9 @@ import { lessonEnds } from './model.js';
 import { newMatchPath } from './saves.js';
 import { dirname, join } from 'node:path';
 import { openTerminal, signalExitCode, type TerminalSession } from './terminal.js';
+import type { TableView, TableGame } from '../contract/view.js';
 
-type AnyController = TableController<Erased, Erased, Erased>;
+type AnyController = TableController<unknown, unknown, TableView>;
 
 type LoopOptions = ReturnType<AnyController['loopOptions']>;
 
@@ -41,7 +42,7 @@ export interface HostedTable {
 
 /** A match at the table: the rules it is played under (MatchConfig: options resolved by game.resolveOptions) and its seats. */
 export interface PlayConfig extends MatchConfig {
-  readonly game: AnyGame;
+  readonly game: TableGame;
   /** The game's table (its registry entry's `ui`): screens are handed it, never look it up. */
   readonly ui: GameUiLoader;
   /** The game's bots (its registry entry's `bots`), for the bot seats and hints; absent: the game has none. */
@@ -302,7 +303,7 @@ export function newMatch(
 
 /** What a practice branch is played with, besides the match it branches from: the table of its match. */
 export interface BranchTable {
-  readonly game: AnyGame;
+  readonly game: TableGame;
   readonly ui: GameUiLoader;
   readonly gameBots?: BotsSource | undefined;
   readonly speed: Speed;
@@ -579,7 +580,7 @@ export async function learnInteractive(cfg: PlayConfig, closing: string): Promis
 }
 
 export interface ResumeConfig {
-  readonly plan: ResumePlan<Erased, Erased, Erased>;
+  readonly plan: ResumePlan<unknown, unknown, TableView>;
   /** The table of the plan's game (its registry entry's `ui`). */
   readonly ui: GameUiLoader;
   /** The plan's game's bots (its registry entry's `bots`). */
@@ -660,7 +661,7 @@ export async function startResume(cfg: ResumeConfig): Promise<ResumeStart | numb
   return {
     controller,
     notes,
-    run: () => continueMatch(plan, opened.value, controller.agents(), loop) as Promise<MatchOutcome<unknown>>,
+    run: () => continueMatch(plan, opened.value, controller.agents(), loop),
     close: () => writer.close(),
   };
 }

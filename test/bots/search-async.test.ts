@@ -6,7 +6,7 @@ import { coachMeasure, hint } from '../../src/bots/hint.js';
 import { HARD_SEARCH, cheatingSearch, hardSearchFor, searchAgent } from '../../src/bots/levels.js';
 import { search, searchAsync } from '../../src/bots/search.js';
 import { Rng } from '../../src/core/rng.js';
-import type { AnyGame } from '../../src/contract/game.js';
+import type { TableGame } from '../../src/contract/view.js';
 import { entriesUnderTest } from '../test-registry.js';
 import { decisionStates, botsOf } from '../registered.js';
 
@@ -19,11 +19,11 @@ const ctx = (seat: number, seed: string, signal?: AbortSignal): DecisionContext 
 
 const withBots = entriesUnderTest().flatMap((e) => (e.game && e.bots ? [[e.id, e.game] as const] : []));
 /** Every variant of `game` at its default player count. */
-const tables = (game: AnyGame) => game.variants.map((v) => [v.id, v.defaultPlayers] as const);
-const seatOf = (game: AnyGame, s: unknown): number => (game.turn(s) as { seat: number }).seat;
+const tables = (game: TableGame) => game.variants.map((v) => [v.id, v.defaultPlayers] as const);
+const seatOf = (game: TableGame, s: unknown): number => (game.turn(s) as { seat: number }).seat;
 
 /** The first decision of a random walk through `game`'s default variant: the state, what is legal, who decides. */
-function firstDecision(game: AnyGame, seed: string) {
+function firstDecision(game: TableGame, seed: string) {
   const v = game.variants.find((x) => x.id === game.defaultVariant)!;
   const s = decisionStates(game, v.id, v.defaultPlayers, seed, 400).next().value;
   return { s, legal: game.legalActions(s), seat: seatOf(game, s) };

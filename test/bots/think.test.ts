@@ -11,15 +11,15 @@ import { Rng } from '../../src/core/rng.js';
 import { matchLine } from '../../src/engine/match.js';
 import { simJobs } from '../../src/engine/sim/plan.js';
 import { agentFor, recordedThink } from '../../src/engine/seating.js';
-import type { AnyGame } from '../../src/contract/game.js';
+import type { TableGame } from '../../src/contract/view.js';
 import { GAMES } from '../../src/games/registry.js';
 import { botsOf, decisionStates } from '../registered.js';
 
 const withBots = GAMES.flatMap((e) => (e.game && e.bots ? [[e.id, e.game] as const] : []));
-const seatOf = (game: AnyGame, s: unknown): number => (game.turn(s) as { seat: number }).seat;
+const seatOf = (game: TableGame, s: unknown): number => (game.turn(s) as { seat: number }).seat;
 
 /** A decision of a few legal actions well into the game's first variant's first deal. */
-function someDecision(game: AnyGame): unknown {
+function someDecision(game: TableGame): unknown {
   const v = game.variants[0]!;
   let seen = 0;
   for (const s of decisionStates(game, v.id, v.defaultPlayers, 'think', 5_000)) {

@@ -9,7 +9,7 @@ import { coachMeasure } from '../../src/bots/hint.js';
 import { whyAtTable, whyInReview } from '../../src/bots/why.js';
 import { Rng } from '../../src/core/rng.js';
 import { runMatchSync } from '../../src/engine/match.js';
-import type { AnyGame, Erased } from '../../src/contract/game.js';
+import type { AnyGame } from '../../src/contract/game.js';
 import { botsOf, eachGame, registeredGames } from '../registered.js';
 import { makeConfig } from '../conformance/harness.js';
 
@@ -34,25 +34,25 @@ describe.each(eachGame(games))('%s: why a bot chose its move', (_id, { game }) =
     const players = variant.defaultPlayers;
     const cfg = makeConfig(game, variant.id, players, `why/${level}`, {}, 1);
     const measure = coachMeasure(game);
-    const explained: Explanation<Erased>[] = [];
+    const explained: Explanation<unknown>[] = [];
     // The table's bot:hard yields between sampled deals (searchAsync): asked again that way afterwards.
-    const searched: { view: Erased; legal: readonly Erased[]; seat: number; deal: number; at: ReturnType<Rng['state']>; key: string }[] =
+    const searched: { view: unknown; legal: readonly unknown[]; seat: number; deal: number; at: ReturnType<Rng['state']>; key: string }[] =
       [];
     const asked = (inner: AnyAgent): AnyAgent => ({
       id: inner.id,
       decide(view, legal, ctx) {
         // The decision's Rng as the match hands it: explain draws from a copy of it.
         const at = ctx.rng.state();
-        const chosen = inner.decide(view, legal, ctx) as Erased;
+        const chosen = inner.decide(view, legal, ctx) as unknown;
         const again: DecisionContext = { seat: ctx.seat, deal: ctx.deal, rng: Rng.fromState(at) };
-        const e = inner.explain!(view, legal, again) as Explanation<Erased>;
+        const e = inner.explain!(view, legal, again) as Explanation<unknown>;
         expect(game.actionKey(e.action), `${level} seat ${ctx.seat}`).toBe(game.actionKey(chosen));
         expect(e.reason.length, 'a reason').toBeGreaterThan(3);
         const words = {
           measure,
           unit: 'chips',
-          label: (a: Erased) => game.actionKey(a),
-          same: (a: Erased, b: Erased) => game.actionKey(a) === game.actionKey(b),
+          label: (a: unknown) => game.actionKey(a),
+          same: (a: unknown, b: unknown) => game.actionKey(a) === game.actionKey(b),
         };
         expect(whyAtTable(e, words)).not.toMatch(CARD);
         expect(whyInReview(e, words)).toContain(e.reason);

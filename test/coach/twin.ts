@@ -5,7 +5,7 @@ import { suitOf, type Card } from '../../src/core/cards.js';
 import type { DealLine, GameLine, HistoryLine } from '../../src/core/history-lines.js';
 import type { ParsedHistory } from '../../src/engine/history/reader.js';
 import { replayHistory } from '../../src/engine/replay.js';
-import type { AnyGame } from '../../src/contract/game.js';
+import type { TableGame } from '../../src/contract/view.js';
 
 /** `parsed` with only its first `count` lines (the match line included). */
 export function cutHistory(parsed: ParsedHistory, count: number): ParsedHistory {
@@ -25,7 +25,7 @@ export interface Twin {
  * suit held by two seats other than `viewer` that neither has played by the cut change hands. The
  * first swap whose history still replays with no line differing is taken; null when none does.
  */
-export function twinHistory(game: AnyGame, parsed: ParsedHistory, viewer: number, count: number): Twin | null {
+export function twinHistory(game: TableGame, parsed: ParsedHistory, viewer: number, count: number): Twin | null {
   const original = cutHistory(parsed, count);
   const lines = original.lines;
   const dealAt = lines.map((l) => l.type).lastIndexOf('deal');

@@ -14,6 +14,7 @@ import { reviewDecision } from '../../src/engine/review.js';
 import type { AnyGame } from '../../src/contract/game.js';
 import { botsOf, decisionStates, fewSamplesBotsOf } from '../registered.js';
 import { entriesUnderTest } from '../test-registry.js';
+import type { TableGame } from '../../src/contract/view.js';
 
 /** Settling decisions checked per variant: enough to meet more than one kind where a game has them. */
 const PER_VARIANT = 4;
@@ -37,7 +38,7 @@ function leadChange(game: AnyGame, before: unknown, after: unknown, seat: number
   return b[seat]! - a[seat]! - others.reduce((x, y) => x + y, 0) / others.length;
 }
 
-function settlingDecisions(game: AnyGame, variant: string, players: number): Settling[] {
+function settlingDecisions(game: TableGame, variant: string, players: number): Settling[] {
   const found: Settling[] = [];
   const own = coachMeasure(game) === 'own';
   for (const state of decisionStates(game, variant, players, `coach-scale-${game.id}-${variant}`, 4000)) {

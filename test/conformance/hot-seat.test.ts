@@ -9,12 +9,12 @@ import { findSeatKind } from '../../src/bots/index.js';
 import type { SeatInfo } from '../../src/core/history-lines.js';
 import { Rng } from '../../src/core/rng.js';
 import { runMatch } from '../../src/engine/match.js';
-import type { AnyGame, Erased } from '../../src/contract/game.js';
 import { TableController } from '../../src/ui/controller.js';
 import type { AnyGameUi } from '../../src/contract/table.js';
 import type { TableModel } from '../../src/ui/model.js';
 import { entriesUnderTest } from '../test-registry.js';
 import { makeConfig, playerCounts } from './harness.js';
+import type { TableView, TableGame } from '../../src/contract/view.js';
 
 // A turn of the event loop: setImmediate, not a timer, whose 1 ms minimum was most of this file's time.
 const tick = () => new Promise((r) => setImmediate(r));
@@ -33,15 +33,15 @@ interface Run {
   readonly midDeal: unknown[];
 }
 
-function bot(game: AnyGame, variant: string, players: number, seat: number, seed: string): AnyAgent {
+function bot(game: TableGame, variant: string, players: number, seat: number, seed: string): AnyAgent {
   const made = findSeatKind('bot:random')!.create({ game, variant, players, seat, seed });
   if (!made.ok) throw new Error(made.reason);
   return made.value;
 }
 
 /** A controller for `seats` at normal speed whose pauses and bots never wait on a clock. */
-function controller(game: AnyGame, ui: AnyGameUi, variant: string, seats: readonly SeatInfo[], seed: string) {
-  return new TableController<Erased, Erased, Erased>({
+function controller(game: TableGame, ui: AnyGameUi, variant: string, seats: readonly SeatInfo[], seed: string) {
+  return new TableController<unknown, unknown, TableView>({
     game,
     ui,
     variant,
@@ -67,7 +67,7 @@ interface Table {
  * (playerCounts), and at each count every value of an option that applies only at some counts
  * (OptionSpec.players: who sits out, who gets cards).
  */
-function tablesOf(game: AnyGame): Table[] {
+function tablesOf(game: TableGame): Table[] {
   return game.variants.flatMap((v) =>
     playerCounts(v).flatMap((players) => {
       const seating = v.options.filter((o) => o.players?.includes(players) && o.values && o.values.length > 1);
@@ -82,7 +82,7 @@ function tablesOf(game: AnyGame): Table[] {
 }
 
 async function hotSeatMatch(
-  game: AnyGame,
+  game: TableGame,
   ui: AnyGameUi,
   humanAt: (seat: number) => boolean,
   seed: string,

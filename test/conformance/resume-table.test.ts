@@ -14,12 +14,12 @@ import type { SeatInfo } from '../../src/core/history-lines.js';
 import { Rng } from '../../src/core/rng.js';
 import { MemorySink, runMatch, SUSPEND } from '../../src/engine/match.js';
 import { planResume } from '../../src/engine/resume.js';
-import type { AnyGame, Erased } from '../../src/contract/game.js';
 import { TableController } from '../../src/ui/controller.js';
 import type { AnyGameUi } from '../../src/contract/table.js';
 import { registeredGames } from '../registered.js';
 import { someAction } from '../ui/fixtures.js';
 import { makeConfig } from './harness.js';
+import type { TableView, TableGame } from '../../src/contract/view.js';
 
 const GAMES = await registeredGames();
 const tick = () => new Promise((r) => setImmediate(r));
@@ -28,10 +28,10 @@ const DEALS = 3;
 const PER_KIND = 2;
 const MARKER = '— resumed here —';
 
-type Ctl = TableController<Erased, Erased, Erased>;
+type Ctl = TableController<unknown, unknown, TableView>;
 
-function controller(game: AnyGame, ui: AnyGameUi, variant: string, seats: readonly SeatInfo[], seed: string): Ctl {
-  return new TableController<Erased, Erased, Erased>({
+function controller(game: TableGame, ui: AnyGameUi, variant: string, seats: readonly SeatInfo[], seed: string): Ctl {
+  return new TableController<unknown, unknown, TableView>({
     game,
     ui,
     variant,
@@ -66,7 +66,7 @@ interface Live {
   readonly text: (lines: number) => string;
 }
 
-async function playLive(game: AnyGame, ui: AnyGameUi, variant: string, seats: readonly SeatInfo[], seed: string): Promise<Live> {
+async function playLive(game: TableGame, ui: AnyGameUi, variant: string, seats: readonly SeatInfo[], seed: string): Promise<Live> {
   const players = seats.length;
   const config = makeConfig(game, variant, players, seed, {}, DEALS + 5);
   const ctl = controller(game, ui, variant, seats, seed);
@@ -84,7 +84,7 @@ async function playLive(game: AnyGame, ui: AnyGameUi, variant: string, seats: re
     const logs = seats.map((_, i) => ctl.logLines(i).slice());
     // A line only some seats may read came since the last point: quitting right after it is a kind of its own.
     const privateNow = logs.reduce((n, l) => n + l.length, 0) - seats.length * ctl.logLines(null).length;
-    const state = ctl['state'] as Erased;
+    const state = ctl['state'] as unknown;
     points.push({
       kind: privateNow > privateSeen ? 'after a private line' : kind,
       lines: sink.lines.length,
@@ -98,7 +98,7 @@ async function playLive(game: AnyGame, ui: AnyGameUi, variant: string, seats: re
   for (let i = 0; i < 100_000 && summaries < DEALS; i++) {
     await tick();
     const m = ctl.getModel();
-    if (!m || (ctl['state'] as Erased) === null) continue;
+    if (!m || (ctl['state'] as unknown) === null) continue;
     const p = m.pause;
     if (p?.kind === 'match-end') break;
     if (p) {

@@ -10,18 +10,18 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
 import { runMatch, SUSPEND, type MatchStep } from '../../src/engine/match.js';
-import type { AnyGame, Erased } from '../../src/contract/game.js';
 import type { Seat } from '../../src/core/history-lines.js';
 import { TableController } from '../../src/ui/controller.js';
 import type { AnyGameUi } from '../../src/contract/table.js';
 import { botsOf, registeredGames } from '../registered.js';
+import type { TableView, TableGame } from '../../src/contract/view.js';
 
 const GAMES = await registeredGames();
 const tick = () => new Promise((r) => setImmediate(r));
 /** Positions per game and variant, of each kind (a round about to open, a round under way). */
 const CASES = 4;
 
-type Ctl = TableController<Erased, Erased, Erased>;
+type Ctl = TableController<unknown, unknown, TableView>;
 
 interface Case {
   /** A round about to open (the action that opens it is played at the table), or at its first turn. */
@@ -36,7 +36,7 @@ const stable = (x: unknown): string =>
     v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
   );
 
-const isSecret = (game: AnyGame, s: unknown): boolean => {
+const isSecret = (game: TableGame, s: unknown): boolean => {
   const t = game.turn(s);
   return t.kind === 'decide' && t.secret !== undefined;
 };
@@ -47,7 +47,7 @@ const isSecret = (game: AnyGame, s: unknown): boolean => {
  * seat's view only where the seat has not answered in the round yet: the view does not say whether
  * it has, but the player knows. Quitting later in a round is done at the table (run's quitAt).
  */
-function casesOf(game: AnyGame, variant: string, players: number, seed: string): Case[] {
+function casesOf(game: TableGame, variant: string, players: number, seed: string): Case[] {
   const options = game.resolveOptions(variant, players, {});
   if (!options.ok) throw new Error(options.reason);
   const rng = Rng.fromSeed(seed);
@@ -94,10 +94,10 @@ interface Seen {
  * (the keyboard changing hands). `open`: the action that opens the round, played at the table.
  * `quitAt`: stop at the round's quitAt-th "Pass to" screen, as `q` there would.
  */
-async function run(game: AnyGame, ui: AnyGameUi, variant: string, from: From, open: unknown, observer: Seat, quitAt = 0): Promise<Seen> {
+async function run(game: TableGame, ui: AnyGameUi, variant: string, from: From, open: unknown, observer: Seat, quitAt = 0): Promise<Seen> {
   const players = game.balances(from.state).length;
   const seats = Array.from({ length: players }, (_, i) => ({ name: `Human ${i}`, kind: 'human' as const }));
-  const ctl: Ctl = new TableController<Erased, Erased, Erased>({
+  const ctl: Ctl = new TableController<unknown, unknown, TableView>({
     game,
     ui,
     variant,

@@ -5,7 +5,8 @@
 // every call's letter to the call (no table key takes it), and name every action the hint values.
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../src/core/cards.js';
-import { onlyChoice, type AnyGame } from '../../src/contract/game.js';
+import { onlyChoice } from '../../src/contract/game.js';
+import type { TableGame } from '../../src/contract/view.js';
 import { Rng } from '../../src/core/rng.js';
 import { handleKey, type ScreenSource } from '../../src/ui/App.js';
 import { sortByOrder } from '../../src/ui/cards.js';
@@ -29,7 +30,7 @@ const WALK = 1500;
 const PER_KIND = 8;
 
 /** The asked decisions of random walks through `game`, at most PER_KIND of each kind of question. */
-function* questions(game: AnyGame, variant: string, players: number, seed: string): Generator<unknown> {
+function* questions(game: TableGame, variant: string, players: number, seed: string): Generator<unknown> {
   const houseRng = Rng.fromSeed(`${seed}-rules`);
   const seen = new Map<string, number>();
   for (let w = 0; w < WALKS; w++) {

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import type { AnyAgent } from '../../src/bots/agent.js';
+import type { Agent } from '../../src/bots/agent.js';
 import { randomAgent } from '../../src/bots/random.js';
 import type { HistoryLine } from '../../src/core/history-lines.js';
 import { parseHistory, type ParsedHistory } from '../../src/engine/history/reader.js';
@@ -28,7 +28,7 @@ export function setupOf<S, A, V>(
   players: number,
   seed: string,
   raw: Record<string, string> = {},
-  agents?: AnyAgent[],
+  agents?: Agent<V, A, S>[],
 ) {
   return {
     game,
@@ -36,7 +36,7 @@ export function setupOf<S, A, V>(
     players,
     options: optionsOf(game, variant, players, raw),
     seats: Array.from({ length: players }, (_, i) => ({ name: `Bot ${i + 1}`, kind: 'bot' as const, level: 'random' })),
-    agents: agents ?? Array.from({ length: players }, () => randomAgent()),
+    agents: agents ?? Array.from({ length: players }, () => randomAgent<V, A>()),
     seed,
     startedAt: STARTED,
   };

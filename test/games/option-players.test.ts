@@ -5,11 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { rawOptions } from '../../src/cli/config.js';
 import { listText } from '../../src/cli/list.js';
-import type { AnyGame } from '../../src/contract/game.js';
 import { defaultOptions, optionsAt, resolveOptions } from '../../src/games/options.js';
 import type { MatchLine } from '../../src/core/history-lines.js';
 import { configFromMatchLine } from '../../src/engine/replay.js';
 import { seams } from '../ui/seams-game.js';
+import type { TableGame } from '../../src/contract/view.js';
 
 const variant = seams.variants[0]!;
 const keys = (players: number) => optionsAt(variant, players).map((o) => o.key);
@@ -21,7 +21,7 @@ describe('an option that applies with 8 players only', () => {
   });
 
   it('`list` says where it applies', () => {
-    const text = listText([{ id: 'seams', name: 'Seams', summary: 'test game', game: seams as unknown as AnyGame }]);
+    const text = listText([{ id: 'seams', name: 'Seams', summary: 'test game', game: seams as unknown as TableGame }]);
     expect(text).toMatch(/\n +eight_mode +pairs\|teams +default pairs +how eight sit \(with 8 players only\)\n/);
     expect(text).toMatch(/\n +rounds .*deals\n/);
   });

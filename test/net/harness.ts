@@ -1,10 +1,11 @@
 // A hosted table in process, on loopback: the host's session and match loop, and clients that speak
 // the protocol over real sockets. The host's own controller watches (no seat of its own) and passes
 // its pauses on at once; every human seat is remote.
+import type { TableView } from '../../src/contract/view.js';
 import WebSocket from 'ws';
 import type { AnyAgent } from '../../src/bots/agent.js';
 import type { SeatInfo, Seat } from '../../src/core/history-lines.js';
-import type { AnyGame, Erased } from '../../src/contract/game.js';
+import type { TableGame } from '../../src/contract/view.js';
 import { MemorySink, runMatch, SUSPEND, type MatchOutcome } from '../../src/engine/match.js';
 import { continueMatch, openForResume, type ResumePlan } from '../../src/engine/resume.js';
 import { TableController } from '../../src/ui/controller.js';
@@ -14,7 +15,7 @@ import { decodeHost, encode, type ClientMessage, type HostMessage, type Unsent }
 import { STARTED } from '../engine/helpers.js';
 import { optionsFor } from '../engine/practice.js';
 
-export type AnyController = TableController<Erased, Erased, Erased>;
+export type AnyController = TableController<unknown, unknown, TableView>;
 
 /** How long a test waits at most for a state; waits end as soon as it is there. */
 export const NET_WAIT_MS = 20_000;
@@ -31,7 +32,7 @@ export function pickingAgent(seat: Seat): AnyAgent {
 }
 
 export interface HostedSetup {
-  readonly game: AnyGame;
+  readonly game: TableGame;
   readonly ui: AnyGameUi;
   readonly seats: readonly SeatInfo[];
   readonly remote: readonly Seat[];
@@ -43,7 +44,7 @@ export interface HostedSetup {
   readonly absentSeconds?: number;
   readonly absentBot?: (seat: Seat) => AnyAgent;
   /** A saved match to go on with (its file's plan): the host resumes it. */
-  readonly resume?: ResumePlan<Erased, Erased, Erased>;
+  readonly resume?: ResumePlan<unknown, unknown, TableView>;
 }
 
 export interface Hosted {
@@ -148,7 +149,7 @@ export class TestClient {
   constructor(
     port: number,
     readonly answer: {
-      readonly game: AnyGame;
+      readonly game: TableGame;
       readonly seat: Seat;
       /** Decisions this seat made before (a client that joins again goes on counting). */
       readonly from?: number;

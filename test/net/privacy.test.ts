@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { serializeLine } from '../../src/engine/history/writer.js';
 import { planResume } from '../../src/engine/resume.js';
-import type { AnyGame } from '../../src/contract/game.js';
+import type { TableGame } from '../../src/contract/view.js';
 import type { ParsedHistory } from '../../src/engine/history/reader.js';
 import { afterNth, twinHistory } from '../coach/twin.js';
 import { rngBot } from '../engine/practice.js';
@@ -51,7 +51,7 @@ async function streamTo(g: RegisteredGame, parsed: ParsedHistory, dir: string, n
 
 describe.each(eachGame(GAMES))('%s: a seat is sent the same bytes for twin deals', (_id, g) => {
   it('differing only in cards hidden from it', async () => {
-    const game: AnyGame = g.game;
+    const game: TableGame = g.game;
     const parsed = historyOf(game, 'net-twin', 2);
     // Within the first trick: the deal goes on after the resume (a settled deal would deal afresh).
     const cut = afterNth(parsed, 1, (l) => l.type === 'play');

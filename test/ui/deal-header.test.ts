@@ -3,17 +3,17 @@
 // (Fipsen's throw-ins, P-R18) how many of the length are played.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
-import type { AnyGame } from '../../src/contract/game.js';
 import { matchProgress } from '../../src/ui/game-ui.js';
 import type { AnyGameUi } from '../../src/contract/table.js';
 import { eachGame, registeredGames } from '../registered.js';
+import type { TableGame } from '../../src/contract/view.js';
 
 const games = await registeredGames();
 // A seed whose pot is not empty after deal 2: deals 3 and on are played past the length.
 const SEED_FORCE = 'hdr-force-b';
 
 /** Every header of a seeded random match of `variant` with a length of 2, with the view it was drawn for. */
-function headers(game: AnyGame, ui: AnyGameUi, variant: string, seed: string, pick?: (legal: unknown[], s: unknown) => unknown) {
+function headers(game: TableGame, ui: AnyGameUi, variant: string, seed: string, pick?: (legal: unknown[], s: unknown) => unknown) {
   const info = game.variants.find((v) => v.id === variant)!;
   const raw: Record<string, string> = info.lengthKey === 'deals' ? { deals: '2' } : {};
   const options = game.resolveOptions(variant, info.defaultPlayers, raw);

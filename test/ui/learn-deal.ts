@@ -4,19 +4,19 @@
 import { findSeatKind } from '../../src/bots/index.js';
 import { resolveMatchConfig } from '../../src/cli/config.js';
 import { learnSeed } from '../../src/cli/learn.js';
-import type { AnyAgent } from '../../src/bots/agent.js';
+import type { Agent } from '../../src/bots/agent.js';
 import { runMatch, SUSPEND } from '../../src/engine/match.js';
-import type { Erased } from '../../src/contract/game.js';
 import { findGame } from '../../src/games/registry.js';
 import type { AnyGameUi, Prompt } from '../../src/contract/table.js';
 import { agentsFor } from '../../src/engine/seating.js';
+import type { TableView } from '../../src/contract/view.js';
 
 export interface LearnDecision {
   readonly phase: string;
   /** The learner's own view at the decision: what the table draws. */
-  readonly view: Erased;
+  readonly view: TableView;
   readonly prompt: Prompt<unknown>;
-  readonly legal: readonly Erased[];
+  readonly legal: readonly unknown[];
   readonly why: string | null;
 }
 
@@ -51,7 +51,7 @@ export async function learnDeal(
   if (!made.ok) throw new Error(made.reason);
   const learner = made.value;
   const decisions: LearnDecision[] = [];
-  const me: AnyAgent = {
+  const me: Agent<TableView, unknown> = {
     id: 'human',
     decide(view, legal, ctx) {
       const look = ui.look(view, undefined, false);

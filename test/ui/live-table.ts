@@ -1,16 +1,18 @@
 // A table and the match it shows, wired as the command line wires them (src/ui/run.tsx): the
 // controller seats the bots, the match loop asks its agents and hands each step to the table. The
 // tests that drive a live table differ only in their seats, bots and the settings named here.
+import type { TableView } from '../../src/contract/view.js';
 import type { AnyAgent } from '../../src/bots/agent.js';
 import type { SeatInfo } from '../../src/core/history-lines.js';
 import { runMatch, type HistorySink, type MatchOutcome } from '../../src/engine/match.js';
-import type { AnyGame, Erased, Options } from '../../src/contract/game.js';
+import type { Options } from '../../src/contract/game.js';
+import type { TableGame } from '../../src/contract/view.js';
 import type { AnyGameUi } from '../../src/contract/table.js';
 import type { GameBots } from '../../src/contract/search.js';
 import { TableController, type ControllerOptions } from '../../src/ui/controller.js';
 
 export interface LiveTable {
-  readonly game: AnyGame;
+  readonly game: TableGame;
   readonly ui: AnyGameUi;
   readonly variant: string;
   readonly seats: readonly SeatInfo[];
@@ -19,9 +21,9 @@ export interface LiveTable {
   /** The match's options, resolved. */
   readonly options: Options;
   readonly seed: string;
-  readonly gameBots?: GameBots<Erased, Erased> | undefined;
+  readonly gameBots?: GameBots | undefined;
   /** More of the controller's settings (take-backs, the history a review reads). */
-  readonly controller?: Partial<ControllerOptions<Erased, Erased, Erased>>;
+  readonly controller?: Partial<ControllerOptions<unknown, unknown, TableView>>;
   readonly sink?: HistorySink;
   /** The match's agents, from the table's (default: the table's own: humans answer at the table). */
   readonly agents?: (table: AnyAgent[]) => AnyAgent[];
@@ -32,9 +34,9 @@ export interface LiveTable {
 }
 
 /** The controller (instant, no ASCII) and its match under way. */
-export function liveTable(t: LiveTable): { ctl: TableController<Erased, Erased, Erased>; done: Promise<MatchOutcome<Erased>> } {
+export function liveTable(t: LiveTable): { ctl: TableController<unknown, unknown, TableView>; done: Promise<MatchOutcome<unknown>> } {
   const { game, ui, variant, seats, options, seed } = t;
-  const ctl = new TableController<Erased, Erased, Erased>({
+  const ctl = new TableController<unknown, unknown, TableView>({
     game,
     ui,
     gameBots: t.gameBots,

@@ -10,17 +10,17 @@ import type { AnyAgent } from '../../src/bots/agent.js';
 import type { SeatInfo } from '../../src/core/history-lines.js';
 import { MemorySink, runMatch, SUSPEND } from '../../src/engine/match.js';
 import { planResume } from '../../src/engine/resume.js';
-import type { Erased } from '../../src/contract/game.js';
 import { TableController } from '../../src/ui/controller.js';
 import type { TableModel } from '../../src/ui/model.js';
 import { agentsFor } from '../../src/engine/seating.js';
 import { makeConfig } from '../conformance/harness.js';
 import { botsOf, registeredGames } from '../registered.js';
 import { someAction } from './fixtures.js';
+import type { TableView } from '../../src/contract/view.js';
 
 const { game, ui } = (await registeredGames()).find((g) => g.id === 'fipsen')!;
 const tick = () => new Promise((r) => setImmediate(r));
-type Ctl = TableController<Erased, Erased, Erased>;
+type Ctl = TableController<unknown, unknown, TableView>;
 
 function seatAgents(seats: readonly SeatInfo[], seed: string): (AnyAgent | null)[] {
   const seated = agentsFor(
@@ -32,7 +32,7 @@ function seatAgents(seats: readonly SeatInfo[], seed: string): (AnyAgent | null)
 }
 
 function controller(seats: readonly SeatInfo[], seed: string): Ctl {
-  return new TableController<Erased, Erased, Erased>({
+  return new TableController<unknown, unknown, TableView>({
     game,
     ui,
     variant: 'prisdorf',

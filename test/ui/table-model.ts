@@ -1,11 +1,11 @@
 // A TableModel for any registered game, built the way the controller builds it: from the viewer's
 // own view and the game's adapter, never from the state.
-import type { AnyGame } from '../../src/contract/game.js';
 import type { AnyGameUi } from '../../src/contract/table.js';
 import type { TableModel } from '../../src/ui/model.js';
+import type { TableGame } from '../../src/contract/view.js';
 
 export function tableModel<S>(
-  game: AnyGame,
+  game: TableGame,
   ui: AnyGameUi,
   s: S,
   viewer: number | null,

@@ -2,7 +2,7 @@
 import type { AnyAgent } from '../../bots/agent.js';
 import type { GameBots } from '../../contract/search.js';
 import type { HistoryLine, SettleLine } from '../../core/history-lines.js';
-import type { AnyGame, Erased, Result } from '../../contract/game.js';
+import type { AnyGame, Result } from '../../contract/game.js';
 import { lockHistory } from '../history/lock.js';
 import { HistoryWriteError, type HistoryWriter } from '../history/writer.js';
 import { runMatch, runMatchSync, SUSPEND, type HistorySink, type MatchOptions, type MatchSetup, type MatchStep } from '../match.js';
@@ -15,12 +15,7 @@ import type { JobResult, SimJob } from './plan.js';
  * job names its game by id only (jobs cross threads as plain data), so the command line or the sim
  * worker's entry looks them up.
  */
-export function runJob(
-  job: SimJob,
-  game: AnyGame,
-  bots: GameBots<Erased, Erased> | undefined,
-  unplayedDeal?: UnplayedDeal,
-): Result<JobResult> {
+export function runJob(job: SimJob, game: AnyGame, bots: GameBots | undefined, unplayedDeal?: UnplayedDeal): Result<JobResult> {
   const play = jobPlay(job, game, bots, false, unplayedDeal);
   if (!play.ok) return play;
   const { setup, options, writer, result } = play.value;
@@ -43,7 +38,7 @@ export function runJob(
 export async function runJobPausing(
   job: SimJob,
   game: AnyGame,
-  bots: GameBots<Erased, Erased> | undefined,
+  bots: GameBots | undefined,
   stop: AbortSignal,
   unplayedDeal?: UnplayedDeal,
 ): Promise<Result<JobResult | null>> {
@@ -87,7 +82,7 @@ type UnplayedDeal = ((settle: SettleLine) => boolean) | undefined;
 function jobPlay(
   job: SimJob,
   game: AnyGame,
-  bots: GameBots<Erased, Erased> | undefined,
+  bots: GameBots | undefined,
   pausing: boolean,
   unplayedDeal: UnplayedDeal,
 ): Result<JobPlay> {
@@ -157,7 +152,7 @@ function jobSetup(job: SimJob, game: AnyGame, agents: AnyAgent[]): MatchSetup<un
 }
 
 /** An agent for every seat of `job`, each a bot. */
-function jobAgents(job: SimJob, game: AnyGame, bots: GameBots<Erased, Erased> | undefined): Result<AnyAgent[]> {
+function jobAgents(job: SimJob, game: AnyGame, bots: GameBots | undefined): Result<AnyAgent[]> {
   const agents: AnyAgent[] = [];
   for (let seat = 0; seat < job.players; seat++) {
     const a = agentFor(job.kinds[seat]!, seat, { game, bots, variant: job.variant, players: job.players, seed: job.seed, thinkMs: job.thinkMs });
@@ -191,7 +186,7 @@ function decisionTimes(kinds: readonly string[]) {
  */
 function measuredDeals(
   game: AnyGame,
-  bots: GameBots<Erased, Erased> | undefined,
+  bots: GameBots | undefined,
   count: number,
   played: (line: HistoryLine) => boolean,
   deals: number[][],

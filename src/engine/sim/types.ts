@@ -1,12 +1,12 @@
 // The shapes of a sim: what it is asked to play (SimSetup) and what it reports (docs/sim-json.md).
 import type { SeatInfo, SettleLine } from '../../core/history-lines.js';
 import type { GameBots } from '../../contract/search.js';
-import type { AnyGame, Erased, Options } from '../../contract/game.js';
+import type { AnyGame, Options } from '../../contract/game.js';
 
 export interface SimSetup {
   readonly game: AnyGame;
   /** The game's bots (GameEntry.bots), for the bot seats; absent: only bot:random can play. */
-  readonly bots?: GameBots<Erased, Erased> | undefined;
+  readonly bots?: GameBots | undefined;
   /** The game's call words counted per seat (GameEntry.statCalls); absent: every word as `calls.<word>`. */
   readonly statCalls?: Readonly<Record<string, string>>;
   /** A settled deal the rules do not count as played (GameEntry.unplayedDeal): no deal of the means. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SeatInfo } from '../../../src/core/history-lines.js';
 import { lupfen } from '../../../src/games/lupfen/index.js';
-import type { LupfenState } from '../../../src/games/lupfen/types.js';
+import type { LupfenAction, LupfenState } from '../../../src/games/lupfen/types.js';
 import { runMatch } from '../../../src/engine/match.js';
 import { PACE, TableController } from '../../../src/ui/controller.js';
 import { lupfenUi } from '../../../src/games/lupfen/ui/index.js';
@@ -82,7 +82,7 @@ describe('a forced last card', () => {
 
   it('is asked like any other card and waits for its key: it never plays itself under a key meant for it', async () => {
     const seats: SeatInfo[] = [{ name: 'You', kind: 'human' }, ...SEATS.slice(1)];
-    const firstLegal = { id: 'bot:first', decide: (_v: unknown, legal: readonly unknown[]) => legal[0] };
+    const firstLegal = { id: 'bot:first', decide: (_v: unknown, legal: readonly LupfenAction[]) => legal[0]! };
     const r = lupfen.resolveOptions('classic', 4, { deals: '8' });
     if (!r.ok) throw new Error(r.reason);
     const ctl = lupfenTable(seats, [null, firstLegal, firstLegal, firstLegal]);

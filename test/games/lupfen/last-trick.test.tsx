@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeatInfo, TrickLine } from '../../../src/core/history-lines.js';
 import { readHistoryFile } from '../../../src/engine/history/reader.js';
 import { MemorySink, runMatch } from '../../../src/engine/match.js';
-import { lupfen } from '../../../src/games/lupfen/index.js';
+import { lupfen, type LupfenAction } from '../../../src/games/lupfen/index.js';
 import { handleKey } from '../../../src/ui/App.js';
 import { INITIAL_UI } from '../../../src/ui/components/TableScreen.js';
 import { lupfenUi } from '../../../src/games/lupfen/ui/index.js';
@@ -23,7 +23,7 @@ const draw = (m: TableModel, overlay: 'none' | 'trick' = 'none') =>
 describe('live play: the last trick of a deal', () => {
   it('is held on the table with its cards and winner under its own deal, before the summary; t shows it with its deal', async () => {
     const seats: SeatInfo[] = [0, 1, 2, 3].map((i) => ({ name: `Bot ${i + 1}`, kind: 'bot', level: 'basic' }));
-    const first = { id: 'bot:first', decide: (_v: unknown, legal: readonly unknown[]) => legal[0] };
+    const first = { id: 'bot:first', decide: (_v: unknown, legal: readonly LupfenAction[]) => legal[0]! };
     const ctl = lupfenTable(seats, [first, first, first, first]);
     const held: { deal: number; trick: TableModel['lastTrick']; screen: string; lastAfter?: string }[] = [];
     const sink = new MemorySink();

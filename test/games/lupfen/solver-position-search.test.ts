@@ -26,7 +26,7 @@ describe('search: fast path = the walk through apply', () => {
       const compared = expectSearchesAgree(hooks, states, (n) => ({ samples: 3, ownCallSamples: n % 3 === 0 ? 2 : 0 }), 'fs');
       // 80 steps of a match give 36–55 decisions with a choice, 19–26 of them card play.
       expect(compared.length).toBeGreaterThan(30);
-      expect(compared.filter((s) => s.phase === 'play').length).toBeGreaterThan(15);
+      expect(compared.filter((s) => (s as { phase: string }).phase === 'play').length).toBeGreaterThan(15);
     });
   }
 

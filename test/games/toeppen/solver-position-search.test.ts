@@ -24,7 +24,7 @@ describe('toeppen search: fast path = the walk through apply', () => {
       const compared = expectSearchesAgree(hooks, states, (n) => ({ samples: 2, ownCallSamples: n % 3 === 0 ? 2 : 0 }), 'tfs');
       // 24 steps of a match give about 20 decisions with a choice, two thirds of them calls.
       expect(compared.length).toBeGreaterThan(15);
-      expect(compared.filter((s) => s.phase !== 'play').length).toBeGreaterThan(8);
+      expect(compared.filter((s) => (s as { phase: string }).phase !== 'play').length).toBeGreaterThan(8);
     });
   }
 

@@ -17,7 +17,7 @@ export const fipsenBots: GameBots<FipsenView, FipsenAction> = {
   // The rules of thumb draw no random numbers.
   basic: (view, legal) => basicDecision(view, legal),
   basicWhy: (view, legal) => fipsenWhy(view, legal),
-  hooks: fipsenHooks as GameBots<FipsenView, FipsenAction>['hooks'],
+  hooks: fipsenHooks,
   basicSummary: BASIC_SUMMARY,
   searchOptions: { ...FIPSEN_SEARCH, ...THINK.work },
   workPerMs: THINK.workPerMs,

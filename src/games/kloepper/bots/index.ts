@@ -16,7 +16,7 @@ export const kloepperBots: GameBots<KloepperView, KloepperAction> = {
   // The rules of thumb draw no random numbers.
   basic: (view, legal) => basicDecision(view, legal),
   basicWhy: (view, legal) => kloepperWhy(view, legal),
-  hooks: kloepperHooks as GameBots<KloepperView, KloepperAction>['hooks'],
+  hooks: kloepperHooks,
   basicSummary: BASIC_SUMMARY,
   searchOptions: { ...KLOEPPER_SEARCH, ...THINK.work },
   workPerMs: THINK.workPerMs,

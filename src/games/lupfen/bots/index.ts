@@ -16,7 +16,7 @@ export const lupfenBots: GameBots<LupfenView, LupfenAction> = {
   // The rules of thumb draw no random numbers.
   basic: (view, legal) => basicFromView(view, legal),
   basicWhy: (view, legal) => basicWhyFromView(view, legal),
-  hooks: lupfenHooks as GameBots<LupfenView, LupfenAction>['hooks'],
+  hooks: lupfenHooks,
   basicSummary: BASIC_SUMMARY,
   ...THINK,
 };

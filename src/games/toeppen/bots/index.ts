@@ -15,7 +15,7 @@ const THINK = { workPerMs: 360, searchOptions: { walkWork: 1, sampleWork: 100 } 
 export const toeppenBots: GameBots<ToeppenView, ToeppenAction> = {
   basic: basicDecision,
   basicWhy: toeppenWhy,
-  hooks: toeppenHooks as GameBots<ToeppenView, ToeppenAction>['hooks'],
+  hooks: toeppenHooks,
   basicSummary: BASIC_SUMMARY,
   ...THINK,
 };
