@@ -69,43 +69,42 @@ function script(game: AnyGame, undos: number, more: number) {
   return { quitHere, tail, after };
 }
 
-describe.each([
-  ['lupfen', 'classic'],
-  ['fipsen', 'prisdorf'],
-  ['kloepper', 'standard'],
-  ['toeppen', 'standard'],
-])('undo across a resume (%s %s)', (id, variantId) => {
-  it('takes back decisions made before the quit: same undo lines, questions, bot moves and file as a match never quit', async () => {
-    const game = byId(id);
-    const v = variantOf(game, variantId);
-    const seed = `undo-resume-${id}`;
-    // The match never quit: it takes back at the question where the other one quits.
-    const never = script(game, 2, 6);
-    let reached = false;
-    const whole = await practice(game, v, seed, (q) => {
-      if (reached) return never.tail(q);
-      if (never.quitHere(q)) {
-        reached = true;
-        return never.tail(q);
-      }
-      return spread(game, q.state, q.legal);
-    });
-    expect(reached, 'the human was asked three times in a deal').toBe(true);
-    expect(never.after.undone).toBeGreaterThan(0);
+// Every registered game, at its default variant.
+describe.each(GAMES.flatMap((g) => (g.game ? [[g.id, g.game.defaultVariant] as const] : [])))(
+  'undo across a resume (%s %s)',
+  (id, variantId) => {
+    it('takes back decisions made before the quit: same undo lines, questions, bot moves and file as a match never quit', async () => {
+      const game = byId(id);
+      const v = variantOf(game, variantId);
+      const seed = `undo-resume-${id}`;
+      // The match never quit: it takes back at the question where the other one quits.
+      const never = script(game, 2, 6);
+      let reached = false;
+      const whole = await practice(game, v, seed, (q) => {
+        if (reached) return never.tail(q);
+        if (never.quitHere(q)) {
+          reached = true;
+          return never.tail(q);
+        }
+        return spread(game, q.state, q.legal);
+      });
+      expect(reached, 'the human was asked three times in a deal').toBe(true);
+      expect(never.after.undone).toBeGreaterThan(0);
 
-    // The same match quit at that question, then resumed and taken back from there.
-    const first = await practice(game, v, seed, (q) => (never.quitHere(q) ? STOP : spread(game, q.state, q.legal)));
-    expect(first.outcome.status).toBe('suspended');
-    const path = saved(first.sink.text());
-    const again = script(game, 2, 6);
-    const back = await resumed(path, again.tail);
+      // The same match quit at that question, then resumed and taken back from there.
+      const first = await practice(game, v, seed, (q) => (never.quitHere(q) ? STOP : spread(game, q.state, q.legal)));
+      expect(first.outcome.status).toBe('suspended');
+      const path = saved(first.sink.text());
+      const again = script(game, 2, 6);
+      const back = await resumed(path, again.tail);
 
-    expect(again.after.undone).toBe(never.after.undone);
-    expect(again.after.views).toEqual(never.after.views);
-    expect(readFileSync(path, 'utf8')).toBe(whole.sink.text());
-    expect(JSON.stringify(back.state)).toBe(JSON.stringify(whole.outcome.state));
-  }, 30_000);
-});
+      expect(again.after.undone).toBe(never.after.undone);
+      expect(again.after.views).toEqual(never.after.views);
+      expect(readFileSync(path, 'utf8')).toBe(whole.sink.text());
+      expect(JSON.stringify(back.state)).toBe(JSON.stringify(whole.outcome.state));
+    }, 30_000);
+  },
+);
 
 describe.each([
   ['lupfen', 'classic'],
