@@ -250,7 +250,7 @@ async function learnGame(gameId: string, flags: { variant?: string; speed?: stri
   // The variant's own id (as `--variant` is matched), for its seed.
   const variant = orFail(resolveVariant(game, flags.variant)).id;
   const { closingLine, learnSeed } = await import('./learn.js');
-  const seed = learnSeed(gameId, variant);
+  const seed = learnSeed(game.variants, variant);
   const cfg = orFail(
     resolveMatchConfig(gameId, { variant, seed, ...(deck && deck !== 'french' ? { deck } : {}) }, { command: `learn ${gameId}` }),
   );

@@ -11,6 +11,7 @@ import { fail, orFail, printError, printOut } from './errors.js';
 import { pad, padLeft, signed } from '../core/text.js';
 import { safeText, shortText } from '../core/safe-text.js';
 import { counted } from '../core/sentence.js';
+import type { UtilityKind } from '../contract/game.js';
 
 export interface SimFlags extends MatchFlags {
   readonly matches?: string;
@@ -110,7 +111,8 @@ export async function simCommand(gameId: string, flags: SimFlags): Promise<void>
     process.stdout.write(JSON.stringify(json, null, 2) + '\n');
     return;
   }
-  printOut(duplicate ? withDuplicateNotes(simTable(json), json, cfg.players, matches) : simTable(json));
+  const table = simTable(json, cfg.game.utility);
+  printOut(duplicate ? withDuplicateNotes(table, json, cfg.players, matches) : table);
 }
 
 /**
@@ -180,14 +182,16 @@ function makeProgress(total: number): { update: (done: number) => void; done: ()
   };
 }
 
-export function simTable(r: SimJson): string {
+/** The text table of a sim run whose game's returns are of kind `utility`. */
+export function simTable(r: SimJson, utility: UtilityKind): string {
   const out: string[] = [];
   out.push(
     `${r.game} ${r.variant}, ${r.players} players, ${counted(r.matches, 'match', 'matches')}, ${counted(r.deals, 'deal')}, seed ${safeText(r.seed)} (${r.seconds.toFixed(1)} s)`,
   );
   const statKeys = [...new Set(r.seats.flatMap((s) => Object.keys(s.stats)))];
-  // sim-json.md: fines count against a seat, so the best agent has the lowest mean.
-  const unit = `${r.unit}/deal${r.unit === 'fines' ? ' (fewer is better)' : ''}`;
+  // sim-json.md: fines count against a seat, so the best agent has the lowest mean, whatever the
+  // game calls its unit.
+  const unit = `${r.unit}/deal${utility === 'fines' ? ' (fewer is better)' : ''}`;
   const header = ['seat', 'name', 'agent', unit, '95% CI', ...statKeys, 'wins'];
   const rows = r.seats.map((s) => [
     String(s.seat),

@@ -91,6 +91,11 @@ export interface VariantInfo {
   readonly leftOut?: Readonly<Record<string, string>>;
   /** What this variant's amounts count where it is not the game's unit (Thedinghausen: cents). */
   readonly unit?: string;
+  /**
+   * The seed of `cardtable learn`'s one deal, chosen so that the learner meets the variant's real
+   * decisions in it (a comment beside it says which). Absent: a seed of no choice ('learn').
+   */
+  readonly learnSeed?: string;
 }
 
 /**
@@ -191,6 +196,12 @@ export interface Game<S, A, V> {
   view(state: S, seat: Seat | null): V;
   /** Who may read `line`, which `apply` pushed at `state` (before the action). Default: everybody. */
   audience?(state: S, line: GameLine): LineAudience;
+  /**
+   * How undo names a seat's own taking up of pile `from` (an exchange line's `from`) where the
+   * game has its own words for it (Fipsen: "taking the Skat"): "Can't undo past taking the Skat".
+   * Null or absent: "the cards you took from the <pile>".
+   */
+  takingPile?(from: string): string | null;
   /** Balances now (chips, points or fines), one per seat: what the scoresheet shows. */
   balances(state: S): number[];
   /**

@@ -147,12 +147,18 @@ function audienceHas(audience: LineAudience, seat: Seat): boolean {
  * Why `line` (written at `before`) shows `seat` cards it may not have known, or null. A taken-up
  * pile or a reveal counts whoever it belongs to: its cards are on the human's screen from then on.
  */
-export function shownCards<S>(game: Pick<Game<S, unknown, unknown>, 'audience'>, before: S, line: HistoryLine, seat: Seat): string | null {
+export function shownCards<S>(
+  game: Pick<Game<S, unknown, unknown>, 'audience' | 'takingPile'>,
+  before: S,
+  line: HistoryLine,
+  seat: Seat,
+): string | null {
   if (line.type !== 'reveal' && !(line.type === 'exchange' && line.got.length > 0)) return null;
   const audience = game.audience?.(before, line) ?? 'all';
   if (!audienceHas(audience, seat)) return null;
   if (line.type === 'exchange') {
-    if (line.seat === seat && line.from === 'skat') return "Can't undo past taking the Skat: you have seen it.";
+    const taking = line.seat === seat ? game.takingPile?.(line.from) : null;
+    if (taking) return `Can't undo past ${taking}: you have seen it.`;
     const pile = `the ${line.from.replace(/[-+_]/g, ' ')}`;
     const who = line.seat === seat ? 'you took' : 'taken';
     return `Can't undo past the cards ${who} from ${pile}: you have seen them.`;

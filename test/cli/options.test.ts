@@ -75,7 +75,7 @@ describe('the CLI’s raw options', () => {
 });
 
 describe('sim’s table in the game’s unit', () => {
-  it('says that fewer fines are better, and leaves other units as they were', async () => {
+  it('says that fewer is better where the returns are fines, whatever the unit is called, and leaves other units as they were', async () => {
     const { simTable } = await import('../../src/cli/sim.js');
     const base = {
       format: 'cardtable-sim',
@@ -94,12 +94,15 @@ describe('sim’s table in the game’s unit', () => {
       decisionMs: {},
       seconds: 0,
     };
-    expect(simTable({ ...base, unit: 'fines' } as Parameters<typeof simTable>[0])).toContain('fines/deal (fewer is better)');
-    const chips = simTable({ ...base, unit: 'chips' } as Parameters<typeof simTable>[0]);
+    expect(simTable({ ...base, unit: 'fines' } as Parameters<typeof simTable>[0], 'fines')).toContain('fines/deal (fewer is better)');
+    // The utility kind decides, not the unit's name: pencils counted as fines, a game scoring "fines" as points.
+    expect(simTable({ ...base, unit: 'pencils' } as Parameters<typeof simTable>[0], 'fines')).toContain('pencils/deal (fewer is better)');
+    expect(simTable({ ...base, unit: 'fines' } as Parameters<typeof simTable>[0], 'general-sum')).not.toContain('better');
+    const chips = simTable({ ...base, unit: 'chips' } as Parameters<typeof simTable>[0], 'constant-sum');
     expect(chips).toContain('chips/deal');
     expect(chips).not.toContain('better');
     expect(chips.split('\n')[0]).toBe('g v, 4 players, 1 match, 2 deals, seed s (0.0 s)');
-    const one = simTable({ ...base, matches: 3, deals: 1, unit: 'chips' } as Parameters<typeof simTable>[0]);
+    const one = simTable({ ...base, matches: 3, deals: 1, unit: 'chips' } as Parameters<typeof simTable>[0], 'constant-sum');
     expect(one.split('\n')[0]).toBe('g v, 4 players, 3 matches, 1 deal, seed s (0.0 s)');
   });
 });

@@ -147,6 +147,14 @@ describe('undo never goes back across cards shown to the human', () => {
     expect(shownCards(fipsen, {}, pickUp, 0)).toBeNull();
     expect(shownCards(fipsen, {}, pickUp, 2)).toBe("Can't undo past taking the Skat: you have seen it.");
   });
+
+  it("the words for taking up a pile are the game's own; without them undo names the pile", () => {
+    const pickUp: HistoryLine = { type: 'exchange', deal: 1, seat: 2, from: 'skat', gave: [], got: ['AS', 'KS'] };
+    expect(shownCards({}, null, pickUp, 2)).toBe("Can't undo past the cards you took from the skat: you have seen them.");
+    const dutt = { takingPile: (from: string) => (from === 'dutt' ? 'taking the Dutt' : null) };
+    expect(shownCards(dutt, null, { ...pickUp, from: 'dutt' }, 2)).toBe("Can't undo past taking the Dutt: you have seen it.");
+    expect(shownCards(dutt, null, pickUp, 2)).toBe("Can't undo past the cards you took from the skat: you have seen them.");
+  });
 });
 
 describe('undo never reaches into a scored deal', () => {

@@ -9,7 +9,6 @@ import { defaultOptions, optionsAt, resolveOptions } from '../../src/games/optio
 import type { MatchLine } from '../../src/core/history-lines.js';
 import { configFromMatchLine } from '../../src/engine/replay.js';
 import { seams } from '../ui/seams-game.js';
-import type { TableGame } from '../../src/contract/view.js';
 
 const variant = seams.variants[0]!;
 const keys = (players: number) => optionsAt(variant, players).map((o) => o.key);
@@ -21,7 +20,7 @@ describe('an option that applies with 8 players only', () => {
   });
 
   it('`list` says where it applies', () => {
-    const text = listText([{ id: 'seams', name: 'Seams', summary: 'test game', game: seams as unknown as TableGame }]);
+    const text = listText([{ id: 'seams', name: 'Seams', summary: 'test game', game: seams }]);
     expect(text).toMatch(/\n +eight_mode +pairs\|teams +default pairs +how eight sit \(with 8 players only\)\n/);
     expect(text).toMatch(/\n +rounds .*deals\n/);
   });

@@ -24,7 +24,7 @@ export async function learnDeal(
   gameId: string,
   variant: string,
   ui: AnyGameUi,
-  seed = learnSeed(gameId, variant),
+  seed = learnSeed(findGame(gameId)!.game!.variants, variant),
 ): Promise<{ decisions: LearnDecision[]; settled: boolean }> {
   const cfg = resolveMatchConfig(gameId, { variant, seed }, { command: 'learn' });
   if (!cfg.ok) throw new Error(cfg.reason);

@@ -2,7 +2,7 @@
 // the learner meets in it has a sentence on why it matters: the one `?` shows above the keys and
 // the table shows under the prompt, without crowding the table at 80×24.
 import { describe, expect, it } from 'vitest';
-import { closingLine, hasLearnSeed, learnSeed } from '../../src/cli/learn.js';
+import { closingLine, learnSeed } from '../../src/cli/learn.js';
 import { wrapLine } from '../../src/core/wrap.js';
 import { coachLine, DEALT_AGAIN, handleKey } from '../../src/ui/App.js';
 import { footerKeys, INITIAL_UI, WHY_LABEL } from '../../src/ui/components/TableScreen.js';
@@ -49,7 +49,7 @@ function frame(model: TableModel, learn: boolean, cols = 80, rows = 24): string 
 
 describe.each(variants)('learn %s', (_name, g, variant) => {
   it('has a seed of its own, and its deal is settled with decisions for the learner', async () => {
-    expect(hasLearnSeed(g.id, { id: variant })).toBe(true);
+    expect(g.game.variants.find((v) => v.id === variant)!.learnSeed).toMatch(/^learn-\d+$/);
     const { decisions, settled } = await learnDeal(g.id, variant, g.ui);
     expect(settled).toBe(true);
     expect(decisions.filter((d) => d.legal.length > 1).length).toBeGreaterThan(0);
@@ -98,7 +98,13 @@ describe.each(variants)('learn %s', (_name, g, variant) => {
 
 it('the closing line names the game and the command for a match', () => {
   expect(closingLine('Lupfen', 'lupfen')).toBe('That was one deal of Lupfen. Play a match: cardtable lupfen');
-  expect(learnSeed('lupfen', 'no-such-variant')).toBe('learn');
+});
+
+it("a lesson's seed is its variant's own, and a variant without one plays the fallback", () => {
+  const variants = [{ id: 'classic', learnSeed: 'learn-4' }, { id: 'new' }];
+  expect(learnSeed(variants, 'classic')).toBe('learn-4');
+  expect(learnSeed(variants, 'new')).toBe('learn');
+  expect(learnSeed(variants, 'no-such-variant')).toBe('learn');
 });
 
 describe('a lesson deal thrown in before any card is played', () => {

@@ -18,6 +18,8 @@ export const ANSEGGER_INFO: VariantInfo = {
   minPlayers: 4,
   maxPlayers: 4,
   defaultPlayers: 4,
+  // You bid, name trump as declarer and play the contract out.
+  learnSeed: 'learn-17',
   options: OPTIONS,
   lengthKey: 'deals',
 };

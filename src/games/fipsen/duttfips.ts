@@ -30,6 +30,8 @@ export const DUTTFIPS_INFO: VariantInfo = {
   minPlayers: 4,
   maxPlayers: 4,
   defaultPlayers: 4,
+  // Bid, take the Dutt and lay five away, name trump, play.
+  learnSeed: 'learn-14',
   options: OPTIONS,
   lengthKey: 'deals',
 };

@@ -32,6 +32,8 @@ export const GROSSENASPE_INFO: VariantInfo = {
   minPlayers: 3,
   maxPlayers: 5,
   defaultPlayers: 4,
+  // You win the auction: lay away, name trump, play, and then stop or play through (durch).
+  learnSeed: 'learn-8',
   options: OPTIONS,
   lengthKey: 'deals',
   // F-G1 leaves a cut to the table (option `cut`, default off).

@@ -46,6 +46,8 @@ export const fipsen: Game<FipsenState, FipsenAction, FipsenView> = defineGame<Fi
   text,
   view: fipsenView,
   audience,
+  // A Fipsen player says he took the Skat, not that he took cards from a pile.
+  takingPile: (from) => (from === 'skat' ? 'taking the Skat' : null),
   sides: (s) => {
     if (s.contract === null || (s.phase !== 'play' && s.phase !== 'stop')) return null;
     const d = s.contract.declarer;

@@ -28,6 +28,8 @@ export const PRISDORF_INFO: VariantInfo = {
   minPlayers: 3,
   maxPlayers: 4,
   defaultPlayers: 4,
+  // The whole Prisdorf line: bid, take the Skat or play Hand, lay two away, name trump, play.
+  learnSeed: 'learn-14',
   options: OPTIONS,
   lengthKey: 'deals',
 };

@@ -30,6 +30,8 @@ export const THEDINGHAUSEN_INFO: VariantInfo = {
   minPlayers: 5,
   maxPlayers: 5,
   defaultPlayers: 5,
+  // A turned Ace with your seven of trumps: take it or keep the seven, then the race's plays.
+  learnSeed: 'learn-24',
   options: OPTIONS,
   lengthKey: 'games',
   // T-R3: played for Hedewigs, booked in cents.

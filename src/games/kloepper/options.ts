@@ -38,6 +38,8 @@ export const KLOEPPER_VARIANTS: readonly VariantInfo[] = [
     minPlayers: 4,
     maxPlayers: 4,
     defaultPlayers: 4,
+    // You hold both black queens: you declare (call an ace or go alone), then lead and follow.
+    learnSeed: 'learn-24',
     options: OPTIONS,
     lengthKey: 'deals',
     endsByItself: true,

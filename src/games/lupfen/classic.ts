@@ -90,6 +90,9 @@ export const classic: LupfenVariant = {
   minPlayers: 3,
   maxPlayers: 5,
   defaultPlayers: 4,
+  // You are asked to lift and do, name the price, then lead and play: every classic decision but
+  // play-or-drop, which the lifter never faces.
+  learnSeed: 'learn-4',
   options: OPTIONS,
   lengthKey: 'deals',
   checkOptions(o) {

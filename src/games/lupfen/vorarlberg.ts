@@ -123,6 +123,9 @@ export const vorarlberg: LupfenVariant = {
   minPlayers: 3,
   maxPlayers: 6,
   defaultPlayers: 4,
+  // The first deal of a Vorarlberg match is always a force round (everybody plays, nobody lupfs,
+  // rules §FORCE ROUND): this seed gives the most card plays with a real choice in it.
+  learnSeed: 'learn-6',
   options: OPTIONS,
   lengthKey: 'deals',
   checkOptions(o) {

@@ -41,6 +41,8 @@ export const TOEPPEN_VARIANTS: readonly VariantInfo[] = [
     minPlayers: MIN_PLAYERS,
     maxPlayers: MAX_PLAYERS,
     defaultPlayers: 4,
+    // Ten decisions: fold or stay at the start, a knock to answer, and the plays to the last trick.
+    learnSeed: 'learn-12',
     options: TOEPPEN_OPTIONS,
     lengthKey: 'deals',
   },
