@@ -66,12 +66,12 @@ module.exports = {
       comment:
         'Rules, bots, the engine and the contract outside its table part are pure: they never name React or Ink, nor ' +
         "src/contract/table.ts (the screen's side of the contract), so a rules module type-checks and runs without the " +
-        "screen. Only the screens (src/ui, a game's ui/ folder), the command line and the entries that name a game's " +
-        "table loader (src/contract/entry.ts, a game's entry.ts) may.",
+        "screen. Only the screens (src/ui, a game's ui/ folder, the joining terminal's table src/net/client.ts), the " +
+        "command line and the entries that name a game's table loader (src/contract/entry.ts, a game's entry.ts) may.",
       severity: 'error',
       from: {
         path: '^src/',
-        pathNot: ['^src/ui/', '^src/cli/', '^src/games/[^/]+/ui/', '^src/contract/(table|entry)\\.ts$', '^src/games/[^/]+/entry\\.ts$'],
+        pathNot: ['^src/ui/', '^src/cli/', '^src/net/client\\.ts$', '^src/games/[^/]+/ui/', '^src/contract/(table|entry)\\.ts$', '^src/games/[^/]+/entry\\.ts$'],
       },
       to: { path: ['^src/contract/table\\.ts$', '(^|/)node_modules/(@types/)?(react|ink)/', '^(react|ink)$'] },
     },

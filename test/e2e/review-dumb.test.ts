@@ -83,8 +83,8 @@ describe('deal review at the line-by-line table', () => {
     expect(cli.stderr).toBe('');
     expect(cli.status).toBe(0);
     expect(shown.join('\n')).toBe(cli.stdout.trimEnd().replace('`--again #` plays', '`p #` plays'));
-    expect(shown).toContain('  #1  3.70  before play  Drop  best: Play  Play -2.30 · Drop -6.00');
-    expect(shown.at(-1)).toBe("Mattered most: before play, Drop instead of Play, about 3.70 chips by the search's estimate.");
+    expect(shown).toContain('  #1  3.94  before play  Drop  best: Play  Play -2.06 · Drop -6.00');
+    expect(shown.at(-1)).toBe("Mattered most: before play, Drop instead of Play, about 3.94 chips by the search's estimate.");
 
     t.press('p 1\r');
     await t.waitFor('Practice: deal 1 again from your decision #1');
