@@ -71,7 +71,14 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^src/',
-        pathNot: ['^src/ui/', '^src/cli/', '^src/net/client\\.ts$', '^src/games/[^/]+/ui/', '^src/contract/(table|entry)\\.ts$', '^src/games/[^/]+/entry\\.ts$'],
+        pathNot: [
+          '^src/ui/',
+          '^src/cli/',
+          '^src/net/client\\.ts$',
+          '^src/games/[^/]+/ui/',
+          '^src/contract/(table|entry)\\.ts$',
+          '^src/games/[^/]+/entry\\.ts$',
+        ],
       },
       to: { path: ['^src/contract/table\\.ts$', '(^|/)node_modules/(@types/)?(react|ink)/', '^(react|ink)$'] },
     },

@@ -79,13 +79,7 @@ interface JobPlay {
 type UnplayedDeal = ((settle: SettleLine) => boolean) | undefined;
 
 /** The match of `job`, ready to play; `pausing`: it waits for the event loop after each deal. */
-function jobPlay(
-  job: SimJob,
-  game: AnyGame,
-  bots: GameBots | undefined,
-  pausing: boolean,
-  unplayedDeal: UnplayedDeal,
-): Result<JobPlay> {
+function jobPlay(job: SimJob, game: AnyGame, bots: GameBots | undefined, pausing: boolean, unplayedDeal: UnplayedDeal): Result<JobPlay> {
   const agents = jobAgents(job, game, bots);
   if (!agents.ok) return agents;
   let writer: HistoryWriter | null = null;
@@ -155,7 +149,14 @@ function jobSetup(job: SimJob, game: AnyGame, agents: AnyAgent[]): MatchSetup<un
 function jobAgents(job: SimJob, game: AnyGame, bots: GameBots | undefined): Result<AnyAgent[]> {
   const agents: AnyAgent[] = [];
   for (let seat = 0; seat < job.players; seat++) {
-    const a = agentFor(job.kinds[seat]!, seat, { game, bots, variant: job.variant, players: job.players, seed: job.seed, thinkMs: job.thinkMs });
+    const a = agentFor(job.kinds[seat]!, seat, {
+      game,
+      bots,
+      variant: job.variant,
+      players: job.players,
+      seed: job.seed,
+      thinkMs: job.thinkMs,
+    });
     if (!a.ok) return a;
     // Config refuses a human in sim; a job sent as plain data is checked all the same.
     if (!a.value) return { ok: false, reason: `seat ${seat} is human; sim needs a bot in every seat` };
