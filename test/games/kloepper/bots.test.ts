@@ -10,9 +10,10 @@ import type { Card } from '../../../src/core/cards.js';
 import { isSamePack } from '../../../src/core/packs.js';
 import { Rng } from '../../../src/core/rng.js';
 import { MemorySink, runMatchSync } from '../../../src/engine/match.js';
-import { basicDecision, basicFromState } from '../../../src/games/kloepper/bots/basic.js';
+import { basicDecision, basicFromState, shouldKnock, shouldKnockBack } from '../../../src/games/kloepper/bots/basic.js';
 import { sampleKloepperState } from '../../../src/games/kloepper/bots/sampler.js';
 import { kloepper } from '../../../src/games/kloepper/index.js';
+import { dealtHand } from '../../../src/games/kloepper/view.js';
 import { KLOEPPER_PACK } from '../../../src/games/kloepper/rules.js';
 import type { KloepperAction, KloepperState, KloepperView } from '../../../src/games/kloepper/types.js';
 import { STARTED, dealt, handsOf, options, run } from './helpers.js';
@@ -20,6 +21,9 @@ import { botsOf } from '../../registered.js';
 
 /** Five trumps with three of the top four and a plain ace beside them, in seat 0's hand. */
 const KNOCKING = 'QC JC JS AD TD AH / QS 9S KS TH 9H QH / AC TC KC AS TS 9C / JH JD KD QD 9D KH';
+
+/** Seat 0 (Q♣) knocks as the rules of thumb do; seat 1 holds two trumps (J♦ Q♥ is a plain heart); Q♠ is with seat 3. */
+const KNOCKED = 'KD JH QD QC JS 9D / QH TH JD AC AD 9H / AH KH KC AS TS TD / JC 9C 9S KS QS TC';
 
 const decide = (s: KloepperState): KloepperAction => {
   const t = kloepper.turn(s);
@@ -248,6 +252,22 @@ describe('Kloepper sampler: what the play has shown', () => {
     }
   });
 
+  it('deals a knocker a hand it would knock with, and the opponents who said no a hand that would not knock back', () => {
+    // Seat 0 knocks with five trumps (Q♣ J♠ J♥ K♦ Q♦) and the 9♦; seats 1 and 2 are asked in turn.
+    const s = run(dealt(KNOCKED, { dealer: 3 }), ['knock']).state;
+    const asked = kloepper.view(s, 1);
+    expect(asked.toAct).toBe(1);
+    const declined = kloepper.view(run(s, ['no-counter', 'no-counter']).state, 3);
+    expect(declined.sides).toEqual([0, 1, 1, 0]);
+    for (let k = 0; k < 100; k++) {
+      const w = sampleKloepperState(asked, Rng.fromSeed(`knocker-${k}`));
+      expect(shouldKnock(dealtHand(w, 0), false)).toBe(true);
+      const v = sampleKloepperState(declined, Rng.fromSeed(`declined-${k}`));
+      expect(shouldKnock(dealtHand(v, 0), false)).toBe(true);
+      expect([1, 2].filter((x) => shouldKnockBack(dealtHand(v, x)))).toEqual([]);
+    }
+  });
+
   it('the model of the other players reads what their view shows, nothing more', () => {
     // basicFromState builds only the fields of the view the rules of thumb read: the same choice.
     for (let k = 0; k < 6; k++) {
@@ -378,6 +398,16 @@ describe('bot:hard (the search on views)', () => {
       return search(c.hooks, va, 0, legal, Rng.fromSeed('twin'), c.opts).values.map((x) => x.value);
     };
     expect(oracle(a)).not.toEqual(oracle(b));
+  });
+
+  it('does not knock back against a knock with two trumps: the knocker holds five, not any black queen', () => {
+    const s = run(dealt(KNOCKED, { dealer: 3 }), ['knock']).state;
+    const legal = kloepper.legalActions(s);
+    const r = search(botsOf(kloepper)!.hooks, kloepper.view(s, 1), 1, legal, Rng.fromSeed('counter'), hardSearchFor(botsOf(kloepper)));
+    expect(r.action).toEqual({ kind: 'no-counter-knock' });
+    const value = (kind: string) => r.values.find((x) => x.action.kind === kind)!.value;
+    // Knocking back doubles a stake the defenders all but surely lose.
+    expect(value('counter-knock')).toBeLessThan(value('no-counter-knock'));
   });
 
   it('plays for its side: it schmears its ace onto the trick its known partner has won', () => {
