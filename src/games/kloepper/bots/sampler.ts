@@ -157,8 +157,36 @@ function sampleHands(v: KloepperView, rng: Rng): Card[][] {
     if (needsSuit && !hands[declarer!]!.some((c) => !isTrump(c) && suitOf(c) === needsSuit)) return null;
     return hands;
   };
-  // A knock and a knock-back say what the hand holds: the deal is drawn as the rules of thumb would
-  // have made those calls (the same reading as of every other player's), else the last draw.
+  const knocker = v.knocker !== null && v.knocker !== me ? v.knocker : null;
+  // The knocker's trumps dealt first can leave no room for the voids shown: then a deal as before.
+  const plain = (): Card[][] =>
+    rejection(
+      64,
+      () => draw(null),
+      () => {
+        throw new Error('kloepper sampler: no deal is consistent with this view');
+      },
+    );
+  return rejection(64, () => draw(knocker), plain, callsRead(v, me));
+}
+
+/**
+ * The unseen trumps a knocker is dealt before the rest: enough for five or six trumps in all (each
+ * as likely), which a knock by the rules of thumb needs; `credible` above then asks for the top ones.
+ */
+function knockersTrumps(rest: readonly Card[], room: number, known: readonly Card[], voids: ReadonlySet<string>, rng: Rng): Card[] {
+  if (voids.has(suitKey('JD'))) return [];
+  const target = rng.next() < 0.5 ? 5 : 6;
+  const need = Math.max(0, Math.min(room, target - known.filter(isTrump).length));
+  return shuffled(rest.filter(isTrump), rng).slice(0, need);
+}
+
+/**
+ * A knock and a knock-back say what the hand holds: whether dealt hands are ones the rules of thumb
+ * would have made the calls of the view with (the same reading as of every other player's calls).
+ */
+function callsRead(v: KloepperView, me: Seat): (hands: Card[][]) => boolean {
+  const d = v.declaration;
   const knocker = v.knocker !== null && v.knocker !== me ? v.knocker : null;
   const alone = d?.kind === 'alone' && d.seat === v.knocker;
   const counter = v.counterKnocker !== null && v.counterKnocker !== me ? v.counterKnocker : null;
@@ -172,31 +200,10 @@ function sampleHands(v: KloepperView, rng: Rng): Card[][] {
     const upTo = v.phase === 'counter' && last === null ? 0 : last === null ? opponents.length : Math.max(0, opponents.indexOf(last));
     return opponents.slice(0, upTo).filter((x) => x !== me);
   };
-  const credible = (hands: Card[][]): boolean =>
+  return (hands) =>
     (knocker === null || shouldKnock(hands[knocker]!, alone)) &&
     (counter === null || shouldKnockBack(hands[counter]!)) &&
     declined(hands).every((x) => !shouldKnockBack(hands[x]!));
-  // The knocker's trumps dealt first can leave no room for the voids shown: then a deal as before.
-  const plain = (): Card[][] =>
-    rejection(
-      64,
-      () => draw(null),
-      () => {
-        throw new Error('kloepper sampler: no deal is consistent with this view');
-      },
-    );
-  return rejection(64, () => draw(knocker), plain, credible);
-}
-
-/**
- * The unseen trumps a knocker is dealt before the rest: enough for five or six trumps in all (each
- * as likely), which a knock by the rules of thumb needs; `credible` above then asks for the top ones.
- */
-function knockersTrumps(rest: readonly Card[], room: number, known: readonly Card[], voids: ReadonlySet<string>, rng: Rng): Card[] {
-  if (voids.has(suitKey('JD'))) return [];
-  const target = rng.next() < 0.5 ? 5 : 6;
-  const need = Math.max(0, Math.min(room, target - known.filter(isTrump).length));
-  return shuffled(rest.filter(isTrump), rng).slice(0, need);
 }
 
 /** The queen side of dealt hands under a declaration (or none: split queens). */
