@@ -268,6 +268,29 @@ describe('Kloepper sampler: what the play has shown', () => {
     }
   });
 
+  it("deals a declarer a hand bot:normal's rules would declare the same with: alone on five trumps, else the ace called", () => {
+    // Seat 2 holds both black queens and four trumps (J♠ Q♦ beside them), 10♣ 9♣ and no other plain card: it calls A♣.
+    const called = run(dealt(CALLED_HEARTS, { dealer: 3 }), ['call:C']).state;
+    // The same seat with J♥ for its 9♣: five trumps, alone.
+    const alone = run(
+      dealt(
+        CALLED_HEARTS.map((h, x) => (x === 2 ? ['QC', 'QS', 'JS', 'TC', 'JH', 'QD'] : x === 3 ? h.map((c) => (c === 'JH' ? '9C' : c)) : h)),
+        { dealer: 3 },
+      ),
+      ['alone'],
+    ).state;
+    const trumps = (hand: readonly Card[]) => hand.filter((c) => c[0] === 'J' || c === 'QC' || c === 'QS' || c[1] === 'D').length;
+    for (let k = 0; k < 100; k++) {
+      const c = dealtHand(sampleKloepperState(kloepper.view(called, 0), Rng.fromSeed(`called-${k}`)), 2);
+      expect(trumps(c)).toBeLessThan(5);
+      // A low club, or no low spade or heart to call for instead (a suit whose ace it holds it cannot call).
+      const low = (suit: string) =>
+        !c.includes(`A${suit}` as Card) && c.some((x) => x[1] === suit && x[0] !== 'A' && x[0] !== 'J' && x !== 'QC' && x !== 'QS');
+      expect(low('C') || (!low('S') && !low('H'))).toBe(true);
+      expect(trumps(dealtHand(sampleKloepperState(kloepper.view(alone, 0), Rng.fromSeed(`alone-${k}`)), 2))).toBeGreaterThanOrEqual(5);
+    }
+  });
+
   it('the model of the other players reads what their view shows, nothing more', () => {
     // basicFromState builds only the fields of the view the rules of thumb read: the same choice.
     for (let k = 0; k < 6; k++) {

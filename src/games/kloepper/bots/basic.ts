@@ -32,7 +32,7 @@ function outstandingTrumps(v: BasicView, hand: readonly Card[]): Card[] {
  * Go alone with five trumps or more, the black queens among them. (Measured: asking a black jack
  * as well went alone too seldom, 0.02 game points a deal worse.)
  */
-function declare(hand: readonly Card[], legal: readonly KloepperAction[]): KloepperAction {
+export function declare(hand: readonly Card[], legal: readonly KloepperAction[]): KloepperAction {
   const trumps = trumpsIn(hand).length;
   const alone = legal.find((a) => a.kind === 'alone')!;
   if (trumps >= 6 || (trumps >= 5 && topTrumps(hand) >= 2)) return alone;

@@ -11,9 +11,10 @@
 // - the called ace is not in the caller's hand (unless self_call), not with a known non-queen,
 //   and with a seat the viewer knows is the partner; call_needs_suit: the caller held a plain card
 //   of the called suit;
-// - a knocker holds a hand the rules of thumb would knock with (five trumps or more, the top ones),
-//   a counter-knocker one they would knock back with, and the opponents who said no one they would
-//   not: read as every other player's calls are read in the search, by bot:normal's rules.
+// - the declarer holds a hand the rules of thumb would make his declaration with, a knocker one
+//   they would knock with (five trumps or more, the top ones), a counter-knocker one they would
+//   knock back with and the opponents who said no one they would not: read as every other
+//   player's calls are read in the search, by bot:normal's rules (else the last draw).
 // The special cards (queens, called ace) are placed here, weighed by the room they leave; the rest
 // are dealt by the shared core (bots/deal-sampler.ts), which also reads the voids off the tricks.
 import type { Card } from '../../../core/cards.js';
@@ -21,11 +22,11 @@ import { suitOf } from '../../../core/cards.js';
 import type { Rng } from '../../../core/rng.js';
 import { dealBacktracking, playedBy, rejection, shownVoids, tricksSoFar, unseenOf } from '../../../bots/deal-sampler.js';
 import { shuffled } from '../../../core/rng.js';
-import { shouldKnock, shouldKnockBack } from './basic.js';
+import { declare, shouldKnock, shouldKnockBack } from './basic.js';
 import { effectiveSuit } from '../../../core/trick.js';
 import { viewerOf, type Seat } from '../../game.js';
-import { KLOEPPER_PACK, KLOEPPER_TRICK_RULES, PLAYERS, apply, beforeDeal, isTrump, turn } from '../rules.js';
-import type { KloepperState, KloepperView } from '../types.js';
+import { KLOEPPER_PACK, KLOEPPER_TRICK_RULES, PLAYERS, apply, beforeDeal, callableSuits, isTrump, turn } from '../rules.js';
+import type { KloepperAction, KloepperState, KloepperView } from '../types.js';
 
 type SuitKey = string; // 'trump' or a plain suit letter
 
@@ -182,8 +183,8 @@ function knockersTrumps(rest: readonly Card[], room: number, known: readonly Car
 }
 
 /**
- * A knock and a knock-back say what the hand holds: whether dealt hands are ones the rules of thumb
- * would have made the calls of the view with (the same reading as of every other player's calls).
+ * A declaration, a knock and a knock-back say what the hand holds: whether dealt hands are ones
+ * the rules of thumb would have made the view's calls with (as every other player's are read).
  */
 function callsRead(v: KloepperView, me: Seat): (hands: Card[][]) => boolean {
   const d = v.declaration;
@@ -200,7 +201,14 @@ function callsRead(v: KloepperView, me: Seat): (hands: Card[][]) => boolean {
     const upTo = v.phase === 'counter' && last === null ? 0 : last === null ? opponents.length : Math.max(0, opponents.indexOf(last));
     return opponents.slice(0, upTo).filter((x) => x !== me);
   };
+  const declarer = d !== null && d.seat !== me ? d.seat : null;
+  const declared = (hand: readonly Card[]): boolean => {
+    const legal: KloepperAction[] = [{ kind: 'alone' }, ...callableSuits(hand, v.options).map((suit) => ({ kind: 'call' as const, suit }))];
+    const a = declare(hand, legal);
+    return a.kind === d!.kind && (a.kind !== 'call' || (d!.kind === 'call' && a.suit === d!.suit));
+  };
   return (hands) =>
+    (declarer === null || declared(hands[declarer]!)) &&
     (knocker === null || shouldKnock(hands[knocker]!, alone)) &&
     (counter === null || shouldKnockBack(hands[counter]!)) &&
     declined(hands).every((x) => !shouldKnockBack(hands[x]!));
