@@ -63,7 +63,7 @@ function samplesHash(id: string): { hash: string; worlds: number } {
 const RECORDED: Record<string, string> = {
   lupfen: '7e9c187844b75eb8',
   fipsen: '15edfa39a4a0a8e5',
-  kloepper: '04c1a711d0dd633f',
+  kloepper: '03b2e9eb856fdf9e',
   toeppen: '4acdb5158754cbb9',
 };
 

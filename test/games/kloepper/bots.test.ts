@@ -10,9 +10,10 @@ import type { Card } from '../../../src/core/cards.js';
 import { isSamePack } from '../../../src/core/packs.js';
 import { Rng } from '../../../src/core/rng.js';
 import { MemorySink, runMatchSync } from '../../../src/engine/match.js';
-import { basicDecision, basicFromState } from '../../../src/games/kloepper/bots/basic.js';
+import { basicDecision, basicFromState, shouldKnock, shouldKnockBack } from '../../../src/games/kloepper/bots/basic.js';
 import { sampleKloepperState } from '../../../src/games/kloepper/bots/sampler.js';
 import { kloepper } from '../../../src/games/kloepper/index.js';
+import { dealtHand } from '../../../src/games/kloepper/view.js';
 import { KLOEPPER_PACK } from '../../../src/games/kloepper/rules.js';
 import type { KloepperAction, KloepperState, KloepperView } from '../../../src/games/kloepper/types.js';
 import { STARTED, dealt, handsOf, options, run } from './helpers.js';
@@ -20,6 +21,9 @@ import { botsOf, statesOfPlay } from '../../registered.js';
 
 /** Five trumps with three of the top four and a plain ace beside them, in seat 0's hand. */
 const KNOCKING = 'QC JC JS AD TD AH / QS 9S KS TH 9H QH / AC TC KC AS TS 9C / JH JD KD QD 9D KH';
+
+/** Seat 0 (Q♣) knocks as the rules of thumb do; seat 1 holds two trumps (J♦ Q♥ is a plain heart); Q♠ is with seat 3. */
+const KNOCKED = 'KD JH QD QC JS 9D / QH TH JD AC AD 9H / AH KH KC AS TS TD / JC 9C 9S KS QS TC';
 
 const decide = (s: KloepperState): KloepperAction => {
   const t = kloepper.turn(s);
@@ -262,6 +266,45 @@ describe('Kloepper sampler: what the play has shown', () => {
     }
   });
 
+  it('deals a knocker a hand it would knock with, and the opponents who said no a hand that would not knock back', () => {
+    // Seat 0 knocks with five trumps (Q♣ J♠ J♥ K♦ Q♦) and the 9♦; seats 1 and 2 are asked in turn.
+    const s = run(dealt(KNOCKED, { dealer: 3 }), ['knock']).state;
+    const asked = kloepper.view(s, 1);
+    expect(asked.toAct).toBe(1);
+    const declined = kloepper.view(run(s, ['no-counter', 'no-counter']).state, 3);
+    expect(declined.sides).toEqual([0, 1, 1, 0]);
+    for (let k = 0; k < 100; k++) {
+      const w = sampleKloepperState(asked, Rng.fromSeed(`knocker-${k}`));
+      expect(shouldKnock(dealtHand(w, 0), false)).toBe(true);
+      const v = sampleKloepperState(declined, Rng.fromSeed(`declined-${k}`));
+      expect(shouldKnock(dealtHand(v, 0), false)).toBe(true);
+      expect([1, 2].filter((x) => shouldKnockBack(dealtHand(v, x)))).toEqual([]);
+    }
+  });
+
+  it("deals a declarer a hand bot:normal's rules would declare the same with: alone on five trumps, else the ace called", () => {
+    // Seat 2 holds both black queens and four trumps (J♠ Q♦ beside them), 10♣ 9♣ and no other plain card: it calls A♣.
+    const called = run(dealt(CALLED_HEARTS, { dealer: 3 }), ['call:C']).state;
+    // The same seat with J♥ for its 9♣: five trumps, alone.
+    const alone = run(
+      dealt(
+        CALLED_HEARTS.map((h, x) => (x === 2 ? ['QC', 'QS', 'JS', 'TC', 'JH', 'QD'] : x === 3 ? h.map((c) => (c === 'JH' ? '9C' : c)) : h)),
+        { dealer: 3 },
+      ),
+      ['alone'],
+    ).state;
+    const trumps = (hand: readonly Card[]) => hand.filter((c) => c[0] === 'J' || c === 'QC' || c === 'QS' || c[1] === 'D').length;
+    for (let k = 0; k < 100; k++) {
+      const c = dealtHand(sampleKloepperState(kloepper.view(called, 0), Rng.fromSeed(`called-${k}`)), 2);
+      expect(trumps(c)).toBeLessThan(5);
+      // A low club, or no low spade or heart to call for instead (a suit whose ace it holds it cannot call).
+      const low = (suit: string) =>
+        !c.includes(`A${suit}` as Card) && c.some((x) => x[1] === suit && x[0] !== 'A' && x[0] !== 'J' && x !== 'QC' && x !== 'QS');
+      expect(low('C') || (!low('S') && !low('H'))).toBe(true);
+      expect(trumps(dealtHand(sampleKloepperState(kloepper.view(alone, 0), Rng.fromSeed(`alone-${k}`)), 2))).toBeGreaterThanOrEqual(5);
+    }
+  });
+
   it('the model of the other players reads what their view shows, nothing more', () => {
     // basicFromState builds only the fields of the view the rules of thumb read: the same choice.
     const start = () => kloepper.setup({ variant: 'standard', players: 4, options: options({ deals: '3' }) });
@@ -391,6 +434,16 @@ describe('bot:hard (the search on views)', () => {
       return search(c.hooks, va, 0, legal, Rng.fromSeed('twin'), c.opts).values.map((x) => x.value);
     };
     expect(oracle(a)).not.toEqual(oracle(b));
+  });
+
+  it('does not knock back against a knock with two trumps: the knocker holds five, not any black queen', () => {
+    const s = run(dealt(KNOCKED, { dealer: 3 }), ['knock']).state;
+    const legal = kloepper.legalActions(s);
+    const r = search(botsOf(kloepper)!.hooks, kloepper.view(s, 1), 1, legal, Rng.fromSeed('counter'), hardSearchFor(botsOf(kloepper)));
+    expect(r.action).toEqual({ kind: 'no-counter-knock' });
+    const value = (kind: string) => r.values.find((x) => (x.action as { kind: string }).kind === kind)!.value;
+    // Knocking back doubles a stake the defenders all but surely lose.
+    expect(value('counter-knock')).toBeLessThan(value('no-counter-knock'));
   });
 
   it('plays for its side: it schmears its ace onto the trick its known partner has won', () => {

@@ -33,7 +33,7 @@ function outstandingTrumps(v: BasicView, hand: readonly Card[]): Card[] {
  * Go alone with five trumps or more, the black queens among them. (Measured: asking a black jack
  * as well went alone too seldom, 0.02 game points a deal worse.)
  */
-function declare(hand: readonly Card[], legal: readonly KloepperAction[]): KloepperAction {
+export function declare(hand: readonly Card[], legal: readonly KloepperAction[]): KloepperAction {
   const trumps = trumpsIn(hand).length;
   const alone = legal.find((a) => a.kind === 'alone')!;
   if (trumps >= 6 || (trumps >= 5 && topTrumps(hand) >= 2)) return alone;
@@ -47,10 +47,10 @@ function declare(hand: readonly Card[], legal: readonly KloepperAction[]): Kloep
   return ranked[0] ?? alone;
 }
 
-function shouldKnock(v: BasicView, hand: readonly Card[]): boolean {
+/** Whether these rules of thumb knock with `hand` (the search's sampler reads a knock by them too). */
+export function shouldKnock(hand: readonly Card[], alone: boolean): boolean {
   const trumps = trumpsIn(hand).length;
   const top = topTrumps(hand);
-  const alone = v.declaration?.kind === 'alone';
   if (alone) return trumps === 6 || (trumps === 5 && top >= 3 && plainAces(hand) === 1);
   // A knock pledges all six tricks: five trumps need the top four, or three of them and a plain
   // ace for the sixth card (five trumps with three of the top four and any sixth card lost points).
@@ -58,7 +58,7 @@ function shouldKnock(v: BasicView, hand: readonly Card[]): boolean {
 }
 
 /** Knock back when the hand can surely take a trick: several trumps, or the top jacks. */
-function shouldKnockBack(hand: readonly Card[]): boolean {
+export function shouldKnockBack(hand: readonly Card[]): boolean {
   const trumps = trumpsIn(hand);
   return trumps.length >= 4 || (trumps.includes('JC') && trumps.includes('JS')) || (trumps.length >= 3 && plainAces(hand) >= 2);
 }
@@ -164,7 +164,7 @@ export function basicDecision(v: BasicView, legal: readonly KloepperAction[]): K
   if (first.kind === 'alone') return declare(hand, legal);
   if (first.kind === 'counter-knock') return legal.find((a) => a.kind === (shouldKnockBack(hand) ? 'counter-knock' : 'no-counter-knock'))!;
   const knock = legal.find((a) => a.kind === 'knock');
-  if (knock && shouldKnock(v, hand)) return knock;
+  if (knock && shouldKnock(hand, v.declaration?.kind === 'alone')) return knock;
   const cards = legal.filter((a): a is Extract<KloepperAction, { kind: 'play' }> => a.kind === 'play').map((a) => a.card);
   const t = tableOf(v);
   const card = v.trick && v.trick.cards.length > 0 ? follow(v, t, hand, cards) : lead(v, t, hand, cards);

@@ -10,17 +10,23 @@
 //   queen side (it knocked, or the viewer's own cards say so) holds one, a known non-queen none;
 // - the called ace is not in the caller's hand (unless self_call), not with a known non-queen,
 //   and with a seat the viewer knows is the partner; call_needs_suit: the caller held a plain card
-//   of the called suit.
+//   of the called suit;
+// - the declarer holds a hand the rules of thumb would make his declaration with, a knocker one
+//   they would knock with (five trumps or more, the top ones), a counter-knocker one they would
+//   knock back with and the opponents who said no one they would not: read as every other
+//   player's calls are read in the search, by bot:normal's rules (else the last draw).
 // The special cards (queens, called ace) are placed here, weighed by the room they leave; the rest
 // are dealt by the shared core (bots/deal-sampler.ts), which also reads the voids off the tricks.
 import type { Card } from '../../../core/cards.js';
 import { suitOf } from '../../../core/cards.js';
 import type { Rng } from '../../../core/rng.js';
 import { dealBacktracking, playedBy, rejection, shownVoids, tricksSoFar, unseenOf } from '../../../bots/deal-sampler.js';
+import { shuffled } from '../../../core/rng.js';
+import { declare, shouldKnock, shouldKnockBack } from './basic.js';
 import { effectiveSuit } from '../../../core/trick.js';
 import { viewerOf } from '../../../contract/game.js';
 import type { Seat } from '../../../core/history-lines.js';
-import { KLOEPPER_PACK, KLOEPPER_TRICK_RULES, PLAYERS, apply, beforeDeal, isTrump, turn } from '../rules.js';
+import { KLOEPPER_PACK, KLOEPPER_TRICK_RULES, PLAYERS, apply, beforeDeal, callableSuits, isTrump, turn } from '../rules.js';
 import type { KloepperAction, KloepperState, KloepperView } from '../types.js';
 import type { PastDecision } from '../../../contract/search.js';
 import { kloepperView } from '../view.js';
@@ -167,21 +173,96 @@ function sampleHands(v: KloepperView, rng: Rng): Card[][] {
   const rest = k.unseen.filter((c) => !specials.includes(c));
   const d = v.declaration;
   const needsSuit = d?.kind === 'call' && v.options.call_needs_suit && declarer !== me ? d.suit : null;
-  const draw = (): Card[][] | null => {
+  const draw = (knocker: Seat | null): Card[][] | null => {
     const seats = pick();
     const capLeft = cap.slice();
     seats.forEach((x) => capLeft[x]!--);
+    const trumpsFirst =
+      knocker === null
+        ? []
+        : knockersTrumps(
+            rest,
+            capLeft[knocker]!,
+            [...played[knocker]!, ...specials.filter((_, i) => seats[i] === knocker)],
+            voids[knocker]!,
+            rng,
+          );
+    if (knocker !== null) capLeft[knocker]! -= trumpsFirst.length;
     const places = others.map((x) => ({ size: capLeft[x]!, allows: (c: Card) => !voids[x]!.has(suitKey(c)) }));
-    const dealtRest = dealBacktracking(rest, places, rng);
+    const dealtRest = dealBacktracking(
+      rest.filter((c) => !trumpsFirst.includes(c)),
+      places,
+      rng,
+    );
     if (!dealtRest) return null;
     const hands = [0, 1, 2, 3].map((x) => (x === me ? [...hand, ...played[x]!] : [...dealtRest[others.indexOf(x)]!, ...played[x]!]));
     seats.forEach((x, i) => hands[x]!.push(specials[i]!));
+    if (knocker !== null) hands[knocker]!.push(...trumpsFirst);
     if (needsSuit && !hands[declarer!]!.some((c) => !isTrump(c) && suitOf(c) === needsSuit)) return null;
     return hands;
   };
-  return rejection(64, draw, () => {
-    throw new Error('kloepper sampler: no deal is consistent with this view');
-  });
+  const knocker = v.knocker !== null && v.knocker !== me ? v.knocker : null;
+  // The knocker's trumps dealt first can leave no room for the voids shown: then a deal as before.
+  const plain = (): Card[][] =>
+    rejection(
+      64,
+      () => draw(null),
+      () => {
+        throw new Error('kloepper sampler: no deal is consistent with this view');
+      },
+    );
+  return rejection(64, () => draw(knocker), plain, callsRead(v, me));
+}
+
+/**
+ * The unseen trumps a knocker is dealt before the rest: enough for five or six trumps in all (each
+ * as likely), which a knock by the rules of thumb needs; `credible` above then asks for the top ones.
+ */
+function knockersTrumps(rest: readonly Card[], room: number, known: readonly Card[], voids: ReadonlySet<string>, rng: Rng): Card[] {
+  if (voids.has(suitKey('JD'))) return [];
+  const target = rng.next() < 0.5 ? 5 : 6;
+  const need = Math.max(0, Math.min(room, target - known.filter(isTrump).length));
+  return shuffled(rest.filter(isTrump), rng).slice(0, need);
+}
+
+/**
+ * A declaration, a knock and a knock-back say what the hand holds: whether dealt hands are ones
+ * the rules of thumb would have made the view's calls with (as every other player's are read).
+ */
+function callsRead(v: KloepperView, me: Seat): (hands: Card[][]) => boolean {
+  const d = v.declaration;
+  const knocker = v.knocker !== null && v.knocker !== me ? v.knocker : null;
+  const alone = d?.kind === 'alone' && d.seat === v.knocker;
+  const counter = v.counterKnocker !== null && v.counterKnocker !== me ? v.counterKnocker : null;
+  // Who said no to knocking back: the opponents asked before the one who knocked back (or before
+  // me, asked now), or all of them.
+  const asked = v.knocker === null ? [] : [1, 2, 3].map((k) => (v.knocker! + k) % PLAYERS);
+  const declined = (hands: Card[][]): Seat[] => {
+    const queenSide = queenSideOf(hands, d);
+    const opponents = asked.filter((x) => !queenSide.includes(x));
+    const last = v.phase === 'counter' ? (v.toAct === me ? me : null) : v.counterKnocker;
+    const upTo = v.phase === 'counter' && last === null ? 0 : last === null ? opponents.length : Math.max(0, opponents.indexOf(last));
+    return opponents.slice(0, upTo).filter((x) => x !== me);
+  };
+  const declarer = d !== null && d.seat !== me ? d.seat : null;
+  const declared = (hand: readonly Card[]): boolean => {
+    const legal: KloepperAction[] = [{ kind: 'alone' }, ...callableSuits(hand, v.options).map((suit) => ({ kind: 'call' as const, suit }))];
+    const a = declare(hand, legal);
+    return a.kind === d!.kind && (a.kind !== 'call' || (d!.kind === 'call' && a.suit === d!.suit));
+  };
+  return (hands) =>
+    (declarer === null || declared(hands[declarer]!)) &&
+    (knocker === null || shouldKnock(hands[knocker]!, alone)) &&
+    (counter === null || shouldKnockBack(hands[counter]!)) &&
+    declined(hands).every((x) => !shouldKnockBack(hands[x]!));
+}
+
+/** The queen side of dealt hands under a declaration (or none: split queens). */
+function queenSideOf(hands: readonly (readonly Card[])[], d: KloepperView['declaration']): Seat[] {
+  const holder = (c: Card): Seat => hands.findIndex((h) => h.includes(c));
+  if (d === null) return [holder('QC'), holder('QS')];
+  if (d.kind === 'alone') return [d.seat];
+  return [...new Set([d.seat, holder(`A${d.suit}`)])];
 }
 
 /** Told of each decision the replay makes: the state before it, the seat, the action. */
