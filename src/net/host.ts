@@ -241,6 +241,11 @@ export class HostSession implements HostedTable {
   // ── the match's controllers ──────────────────────────────────────────────────────────────────
   loop(controller: AnyController, base: LoopOptions, from?: Parameters<AnyController['start']>): LoopOptions {
     this.host = controller;
+    // A remote seat asked formally in a secret round presses Enter at its own screen, as in hot-seat.
+    controller.playElsewhere(async (seat, view) => {
+      const mirror = this.seats.find((x) => x.seat === seat)?.mirror;
+      if (mirror) await mirror.formalTurnOn(seat, view);
+    });
     const mirrorOf = (here: readonly Seat[]) => {
       const { history: _history, ...opts } = controller.opts;
       const m: AnyController = new TableController({ ...opts, here, undo: false });

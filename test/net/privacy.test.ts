@@ -70,3 +70,30 @@ describe.each(eachGame(GAMES))('%s: a seat is sent the same bytes for twin deals
     expect(s1).not.toBe(VIEWER);
   });
 });
+
+describe("Kloepper's secret rounds at a hosted table", () => {
+  it('ask a remote seat with nothing to decide formally on its own screen, and the host waits for its key', async () => {
+    const g = GAMES.find((x) => x.id === 'kloepper')!;
+    const seats = ['Ana', 'Ben', 'Cem', 'Dag'].map((name) => ({ name, kind: 'human' as const }));
+    const hosted = await hostMatch({ game: g.game, ui: g.ui, seats, remote: [0, 1, 2, 3], bots: () => rngBot, seed: 'net-secret', deals: 1 });
+    onTestFinished(() => hosted.close());
+    const clients = await Promise.all(
+      hosted.session.seats.map(async (s) => {
+        const c = new TestClient(hosted.session.port, { game: g.game, seat: s.seat });
+        await c.opened;
+        c.send({ type: 'hello', token: s.token, last: 0 });
+        return c;
+      }),
+    );
+    expect((await hosted.start()).status).toBe('over');
+    const formal = clients.map((c, seat) =>
+      c.tables().filter((t) => t.model.pause?.kind === 'formal' && (t.model.pause as { seat?: number }).seat === seat),
+    );
+    // Hot-seat's "nothing to decide" turn, on the seat's own screen, which only its key ends.
+    expect(formal.flat().length).toBeGreaterThan(0);
+    for (const t of formal.flat()) expect(t.status).toBe('Nothing for you to decide here — press Enter.');
+    // Nobody is shown another seat's formal turn.
+    for (const [seat, c] of clients.entries())
+      expect(c.tables().filter((t) => t.model.pause?.kind === 'formal' && (t.model.pause as { seat?: number }).seat !== seat)).toEqual([]);
+  });
+});
