@@ -155,6 +155,8 @@ export class TestClient {
       readonly from?: number;
       /** It stops answering at this decision (a player gone mid-deal). */
       readonly stopAt?: number;
+      /** It never presses a key at a pause (a player gone to make tea). */
+      readonly holdPauses?: boolean;
     } | null = null,
   ) {
     this.answered = answer?.from ?? 0;
@@ -199,7 +201,7 @@ export class TestClient {
     } else if (!d) this.acted = false;
     const pause = m.model.pause;
     const p = pause && pause.kind !== 'match-end' ? JSON.stringify(pause) : null;
-    if (p && p !== this.proceeded) this.send({ type: 'proceed' });
+    if (p && p !== this.proceeded && !this.answer!.holdPauses) this.send({ type: 'proceed' });
     this.proceeded = p;
   }
 

@@ -198,6 +198,34 @@ describe('a seat that drops', () => {
   });
 });
 
+describe("a remote seat's pauses", () => {
+  it('hold the table only while its player is there: the others are told whose key it waits for, and a player gone is not waited for', async () => {
+    const seed = 'net-5';
+    const hosted = await hostMatch(setup(seed));
+    onTestFinished(() => hosted.close());
+    const port = hosted.session.port;
+    const [anaSeat, benSeat] = hosted.session.seats;
+    const ana = await seated(port, anaSeat!.token, 0);
+    const ben = new TestClient(port, { game: lupfen.game, seat: 1, holdPauses: true });
+    await ben.opened;
+    ben.send({ type: 'hello', token: benSeat!.token, last: 0 });
+    const outcome = hosted.start();
+    await ana.until(() => ana.tables().some((t) => t.status === 'Waiting for Ben to go on…'), "Ana told the table waits for Ben's key");
+    const plays = () => hosted.sink.lines.filter((l) => l.type === 'play').length;
+    const before = plays();
+    ben.ws.terminate();
+    // Ben's pause is not waited for once he is gone: the match goes on, a card more or up to his
+    // own question (Ana's screen past the pause says the table waits for his connection there).
+    const lost = 'Waiting for Ben: the connection is lost until Ben joins again…';
+    await ana.until(() => plays() > before || ana.tables().some((t) => t.status === lost && t.model.pause === null), 'the table going on');
+    const back = new TestClient(port, { game: lupfen.game, seat: 1, from: ben.answered });
+    await back.opened;
+    back.send({ type: 'hello', token: benSeat!.token, last: ben.lastSeq() });
+    expect((await outcome).status).toBe('over');
+    expect(asHotSeat(hosted.sink)).toBe(await hotSeat(seed));
+  });
+});
+
 describe('--absent-bot', () => {
   it('hands a seat gone too long to bot:normal, which the history records on the lines it wrote', async () => {
     const seed = 'net-4';
