@@ -75,7 +75,15 @@ describe("Kloepper's secret rounds at a hosted table", () => {
   it('ask a remote seat with nothing to decide formally on its own screen, and the host waits for its key', async () => {
     const g = GAMES.find((x) => x.id === 'kloepper')!;
     const seats = ['Ana', 'Ben', 'Cem', 'Dag'].map((name) => ({ name, kind: 'human' as const }));
-    const hosted = await hostMatch({ game: g.game, ui: g.ui, seats, remote: [0, 1, 2, 3], bots: () => rngBot, seed: 'net-secret', deals: 1 });
+    const hosted = await hostMatch({
+      game: g.game,
+      ui: g.ui,
+      seats,
+      remote: [0, 1, 2, 3],
+      bots: () => rngBot,
+      seed: 'net-secret',
+      deals: 1,
+    });
     onTestFinished(() => hosted.close());
     const clients = await Promise.all(
       hosted.session.seats.map(async (s) => {
