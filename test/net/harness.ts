@@ -110,7 +110,9 @@ export async function hostMatch(h: HostedSetup): Promise<Hosted> {
     if (!plan) return runMatch(matchSetup(h, controller.agents()), { sink: session.sink(sink), ...loop });
     const opened = openForResume(plan);
     if (!opened.ok) throw new Error(opened.reason);
-    return continueMatch(plan, opened.value, controller.agents(), loop) as Promise<MatchOutcome<unknown>>;
+    return continueMatch(plan, opened.value, controller.agents(), { ...loop, sink: (w) => session.sink(w) }) as Promise<
+      MatchOutcome<unknown>
+    >;
   };
   return {
     session,

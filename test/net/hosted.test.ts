@@ -4,11 +4,17 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { HistoryLine, SeatInfo } from '../../src/core/history-lines.js';
 import { MemorySink, runMatch } from '../../src/engine/match.js';
-import { parseHistory } from '../../src/engine/history/reader.js';
+import { parseHistory, readHistoryFile } from '../../src/engine/history/reader.js';
 import { replayHistory } from '../../src/engine/replay.js';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serializeLine } from '../../src/engine/history/writer.js';
+import { planResume } from '../../src/engine/resume.js';
+import { afterNth } from '../coach/twin.js';
 import { MAX_CLIENT_BYTES, PROTOCOL_VERSION } from '../../src/net/protocol.js';
 import { rngBot } from '../engine/practice.js';
-import { eachGame, registeredGames } from '../registered.js';
+import { eachGame, historyOf, registeredGames } from '../registered.js';
 import { hostMatch, matchSetup, pickingAgent, TestClient, type HostedSetup } from './harness.js';
 
 const GAMES = await registeredGames();
@@ -260,6 +266,41 @@ describe('--absent-bot', () => {
 });
 
 describe('resume of a hosted match', () => {
+  it('marks the decisions bot:normal makes for an absent player in the file it goes on with', async () => {
+    const parsed = historyOf(lupfen.game, 'net-resume-by', 2);
+    const cut = afterNth(parsed, 1, (l) => l.type === 'play');
+    const dir = mkdtempSync(join(tmpdir(), 'cardtable-net-resume-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const path = join(dir, 'hosted.jsonl');
+    writeFileSync(path, parsed.lines.slice(0, cut).map(serializeLine).join(''));
+    const plan = planResume(path, (id) => (id === 'lupfen' ? lupfen.game : undefined));
+    if (!plan.ok) throw new Error(plan.reason);
+    const seats = plan.value.seats.map((s) => ({ name: s.name, kind: 'human' as const }));
+    const hosted = await hostMatch({
+      ...setup('net-resume-by'),
+      seats,
+      remote: [0, 1, 2, 3],
+      absentSeconds: 0,
+      absentBot: () => rngBot,
+      resume: plan.value,
+    });
+    onTestFinished(() => hosted.close());
+    const [first, ...others] = hosted.session.seats;
+    const gone = new TestClient(hosted.session.port, { game: lupfen.game, seat: 0, stopAt: 0 });
+    await gone.opened;
+    gone.send({ type: 'hello', token: first!.token, last: 0 });
+    for (const s of others) await seated(hosted.session.port, s.token, s.seat);
+    const outcome = hosted.start();
+    await gone.until(() => gone.messages.some((m) => m.type === 'welcome'), 'the welcome');
+    gone.ws.terminate();
+    expect((await outcome).status).toBe('over');
+    const written = readHistoryFile(path);
+    if (!written.ok) throw new Error(written.reason);
+    const resumed = written.value.lines.slice(cut).filter((l) => (l.type === 'call' || l.type === 'play') && l.seat === 0);
+    expect(resumed.length).toBeGreaterThan(0);
+    for (const l of resumed) expect(l).toMatchObject({ by: 'bot:normal' });
+  });
+
   it('finds its remote seats in the match line, and nothing in one played at one table', async () => {
     const { remoteSeatsOf } = await import('../../src/net/run-host.js');
     expect(remoteSeatsOf({ type: 'match', remote: [1, 2] }, 4)).toEqual([1, 2]);
