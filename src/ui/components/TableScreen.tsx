@@ -22,7 +22,7 @@ import { ScoresheetPanel } from './overlays/Scoresheet.js';
 import { TooSmall } from './overlays/TooSmall.js';
 import { TrackerPanel } from './overlays/Tracker.js';
 import { ReviewPanel } from './overlays/Review.js';
-import { BotWhyPanel } from './overlays/BotWhy.js';
+import { BotWhyAwayPanel, BotWhyPanel } from './overlays/BotWhy.js';
 import { reviewLayout, type ReviewLayout, type ReviewUi, type ReviewView } from '../review-panel.js';
 import { trackCards } from '../tracker.js';
 import { PromptLine } from './PromptLine.js';
@@ -465,6 +465,7 @@ function keyOverlay({ model, ui, cols, rows, fullH, recording, review }: Overlay
     case 'cards':
       return model.pause?.kind === 'privacy' ? null : <TrackerOverlay model={model} width={cols} height={fullH} />;
     case 'why':
+      if (model.botWhyAway) return <BotWhyAwayPanel text={model.botWhyAway} width={cols} height={fullH} />;
       return model.botWhy ? <BotWhyPanel why={model.botWhy} seats={model.seats} width={cols} height={fullH} /> : null;
     default:
       return null;
