@@ -338,7 +338,8 @@ export class HostSession implements HostedTable {
       queueMicrotask(() => s.mirror?.proceed());
       return;
     }
-    const holds = pause !== null && !formal;
+    // A trick that goes on by itself after a moment (it does not wait) holds nobody up.
+    const holds = pause !== null && !formal && !(pause.kind === 'trick' && !pause.waits);
     if (s.held === holds) return;
     s.held = holds;
     this.sendOthers(s);
