@@ -20,7 +20,7 @@ import type { HistoryLine } from '../core/history-lines.js';
 import { HistoryFileStream, type PartialTail } from './history/reader.js';
 import { lockHistory, type HistoryLock } from './history/lock.js';
 import { HistoryWriteError, HistoryWriter } from './history/writer.js';
-import { runMatch, type MatchOptions, type MatchOutcome } from './match.js';
+import { runMatch, type HistorySink, type MatchOptions, type MatchOutcome } from './match.js';
 import { configFromMatchLine, replaySource, type ReplayReport } from './replay.js';
 import { QUIT } from './replay/table.js';
 import { DealRecorder, resumeUndo, type ResumeDeal } from './resume-deal.js';
@@ -304,7 +304,7 @@ export function continueMatch<S, A, V>(
   plan: ResumePlan<S, A, V>,
   opened: OpenedResume,
   agents: readonly Agent<V, A, S>[],
-  opts: Omit<MatchOptions<S, A>, 'resume' | 'sink'> = {},
+  opts: Omit<MatchOptions<S, A>, 'resume' | 'sink'> & { readonly sink?: (writer: HistorySink) => HistorySink | null } = {},
 ): Promise<MatchOutcome<S>> {
   const { writer, linesWritten, endWritten, linesStanding, dealLines } = opened;
   // The take-backs the match had before it stopped, for the seat the table gives the undo book.
@@ -323,7 +323,8 @@ export function continueMatch<S, A, V>(
     },
     {
       ...opts,
-      sink: writer,
+      // A hosted table marks the lines a bot wrote for an absent player on their way to the file.
+      sink: opts.sink ? opts.sink(writer) : writer,
       resume: { state: plan.state, rng: plan.rng, linesWritten, endWritten, linesStanding, dealLines, ...(undo ? { undo } : {}) },
     },
   );

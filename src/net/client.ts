@@ -46,6 +46,13 @@ export type LinkEvent =
   /** The host closed the table (its match over, or its player quit). */
   | { readonly kind: 'ended' };
 
+/**
+ * `g` at a joined table. A bot's reason is worked out on the host from what that bot saw, which
+ * can rest on its own hand, so the host sends it to no other terminal.
+ */
+export const NO_BOT_WHY =
+  'Not at a joined table: a bot’s reason can rest on its hidden hand, so only the host’s own screen shows it (g there).';
+
 /** Waits between attempts to join again after the line dropped; then it gives up. */
 const RETRY_MS = [200, 500, 1000, 2000, 3000, 5000, 5000, 5000, 5000, 10000, 10000, 10000];
 
@@ -183,6 +190,7 @@ export class RemoteTable implements ScreenSource {
       order: game.cardOrder(view),
       utility: game.utility,
       decision,
+      botWhyAway: NO_BOT_WHY,
     });
   }
 

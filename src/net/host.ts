@@ -88,6 +88,10 @@ interface RemoteSeat {
   /** The question the bot was last set to answer. */
   botAsked: RemoteSeat['asked'];
   absentTimer: ReturnType<typeof setTimeout> | null;
+  /** Its screen is at a pause (a trick, a deal's summary) that waits for its player's key, which holds the table. */
+  held: boolean;
+  /** The pause last seen on its screen, so one pause holds the table once. */
+  pauseSeen: object | null;
 }
 
 export interface HostSetup {
@@ -140,6 +144,8 @@ export class HostSession implements HostedTable {
       botPlays: false,
       botAsked: null,
       absentTimer: null,
+      held: false,
+      pauseSeen: null,
     }));
     this.http = createServer((_req, res) => {
       res.writeHead(426, { 'content-type': 'text/plain' });
@@ -241,6 +247,11 @@ export class HostSession implements HostedTable {
   // ── the match's controllers ──────────────────────────────────────────────────────────────────
   loop(controller: AnyController, base: LoopOptions, from?: Parameters<AnyController['start']>): LoopOptions {
     this.host = controller;
+    // A remote seat asked formally in a secret round presses Enter at its own screen, as in hot-seat.
+    controller.playElsewhere(async (seat, view) => {
+      const mirror = this.seats.find((x) => x.seat === seat)?.mirror;
+      if (mirror) await mirror.formalTurnOn(seat, view);
+    });
     const mirrorOf = (here: readonly Seat[]) => {
       const { history: _history, ...opts } = controller.opts;
       const m: AnyController = new TableController({ ...opts, here, undo: false });
@@ -293,20 +304,51 @@ export class HostSession implements HostedTable {
     const toAct = m?.view.toAct;
     const gone = this.seats.find((s) => s.seat === toAct && !s.conn && !s.botPlays);
     if (gone && !m?.pause) return `Waiting for ${gone.name}: the connection is lost until ${gone.name} joins again…`;
+    // Everybody else has gone on: the screen says whose key the table waits for.
+    const holding = this.seats.filter((s) => s.held && s.mirror !== mirror);
+    const mine = this.seats.find((s) => s.mirror === mirror);
+    if (holding.length > 0 && !mine?.held) return `Waiting for ${holding.map((s) => s.name).join(', ')} to go on…`;
     return mirror.statusText();
   }
 
   private sendTable(s: RemoteSeat): void {
     const m = s.mirror?.getModel();
     if (!m || !s.mirror) return;
-    // A seat a bot plays for while its player is away does not hold the table up at a pause.
-    if (m.pause && m.pause.kind !== 'match-end' && s.botPlays) queueMicrotask(() => s.mirror?.proceed());
+    this.pausedAt(s, m);
     // The bot answers once the question is on the seat's screen, where the answer is taken.
     if (s.botPlays && m.decision && s.asked && s.botAsked !== s.asked) {
       s.botAsked = s.asked;
       void this.botDecides(s);
     }
     s.stream.send({ type: 'table', status: this.statusFor(s.mirror), model: wireModel(m, m.decision ? (s.asked?.legal ?? []) : null) });
+  }
+
+  /**
+   * A pause on `s`'s screen: a seat whose player is away (gone, or a bot playing for it) does not
+   * hold the table up; one that is there holds it until its key, and the others are told whose.
+   */
+  private pausedAt(s: RemoteSeat, m: TableModel): void {
+    const pause = m.pause && m.pause.kind !== 'match-end' ? m.pause : null;
+    if (pause === s.pauseSeen) return;
+    s.pauseSeen = pause;
+    // A secret round's formal turn goes as a real question would (that one waits for a player who
+    // is gone), and nobody is told whose it is.
+    const formal = pause?.kind === 'formal';
+    if (pause && (s.botPlays || (!s.conn && !formal))) {
+      queueMicrotask(() => s.mirror?.proceed());
+      return;
+    }
+    // A trick that goes on by itself after a moment (it does not wait) holds nobody up.
+    const holds = pause !== null && !formal && !(pause.kind === 'trick' && !pause.waits);
+    if (s.held === holds) return;
+    s.held = holds;
+    this.sendOthers(s);
+  }
+
+  /** Every screen but `s`'s again: who holds the table changed. */
+  private sendOthers(s: RemoteSeat): void {
+    for (const o of this.seats) if (o !== s) this.sendTable(o);
+    this.sendSpectators();
   }
 
   private sendSpectators(): void {
@@ -396,7 +438,7 @@ export class HostSession implements HostedTable {
         this.decided(conn, m.key);
         return;
       case 'proceed':
-        if (conn.seat) conn.seat.mirror?.proceed();
+        if (conn.seat) this.goesOn(conn.seat);
         return;
     }
   }
@@ -501,6 +543,14 @@ export class HostSession implements HostedTable {
     s.mirror.submit(action);
   }
 
+  /** `s`'s player pressed a key at a pause: the table no longer waits for it. */
+  private goesOn(s: RemoteSeat): void {
+    s.mirror?.proceed();
+    if (!s.held) return;
+    s.held = false;
+    this.sendOthers(s);
+  }
+
   private left(conn: Conn): void {
     if (conn.spectator) {
       this.spectators.stream.conns.delete(conn.ws);
@@ -527,9 +577,11 @@ export class HostSession implements HostedTable {
       }, secs * 1000);
       s.absentTimer.unref();
     }
+    // A pause of the seat gone does not hold the table up until its player is back.
+    if (s.held) this.goesOn(s);
+    s.pauseSeen = null;
     this.sendTable(s);
-    for (const o of this.seats) if (o !== s) this.sendTable(o);
-    this.sendSpectators();
+    this.sendOthers(s);
   }
 
   /** A seat gone too long: the bot answers its question on screen, through the same controller. */

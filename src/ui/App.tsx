@@ -190,7 +190,7 @@ function lookingKey(model: TableModel, ui: UiState, input: string, source: Pick<
   if (input === '?') return { ui: { ...ui, overlay: 'help', helpOffset: 0 } };
   if (input === 's') return { ui: { ...ui, overlay: 'scores' } };
   if (input === 't' && !ended) return { ui: { ...ui, overlay: 'trick' } };
-  if (input === BOT_WHY_KEY && model.botWhy && model.progress === undefined) return { ui: { ...ui, overlay: 'why' } };
+  if (input === BOT_WHY_KEY && (model.botWhy || model.botWhyAway) && model.progress === undefined) return { ui: { ...ui, overlay: 'why' } };
   // The tracker shows the viewer's own hand's complement: never over a hand-over screen. In replay
   // it follows one seat (replay-tracker.ts): what that player knew at the line on screen.
   if (input === 'c' && !ended && model.pause?.kind !== 'privacy' && model.pack) return { ui: { ...ui, overlay: 'cards' } };

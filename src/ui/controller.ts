@@ -122,6 +122,8 @@ export class TableController<S, A, V extends TableView> {
   /** The seat drawn at the bottom: the last human shown, so hiding a hand never turns the table. */
   private bottomSeat: number;
   private readonly humans: number[];
+  /** Formal turns of seats played at other terminals (playElsewhere). */
+  private elsewhere: ((seat: Seat, view: V) => Promise<void>) | null = null;
   private waiting: ((action: A) => void) | null = null;
   /** Rejects the decision on screen (an undo asks the match loop to go back). */
   private refuse: ((e: Error) => void) | null = null;
@@ -329,9 +331,27 @@ export class TableController<S, A, V extends TableView> {
       this.humans.includes(seat)
         ? this.humanAgent(seat)
         : s.kind === 'human'
-          ? this.opts.bots[seat]!
+          ? this.playedElsewhere(this.opts.bots[seat]!)
           : this.pacedBot(this.opts.bots[seat]!),
     );
+  }
+
+  /**
+   * A human seat played at another terminal: its secret turns are part of this table's round, so
+   * every asked seat, here or there, has its turn in order whoever really decides.
+   */
+  private playedElsewhere(inner: Agent<V, A, S>): Agent<V, A, S> {
+    return {
+      id: inner.id,
+      decide: async (view: V, legal: readonly A[], ctx: DecisionContext) => {
+        if (ctx.secret) {
+          const ask = async (): Promise<A> => inner.decide(view, legal, openCtx(ctx));
+          return (await this.formalTurns(ctx.seat, ctx.secret.asked, ask)) ?? ask();
+        }
+        await this.closeRound();
+        return inner.decide(view, legal, ctx);
+      },
+    };
   }
 
   /**
@@ -440,6 +460,11 @@ export class TableController<S, A, V extends TableView> {
    * presses Enter; a bot takes a bot's time, so no pause tells the table who answered.
    */
   private async formalTurn(h: Seat): Promise<void> {
+    const there = this.elsewhere;
+    if (there && !this.humans.includes(h) && this.opts.seats[h]?.kind === 'human' && this.state !== null) {
+      await there(h, { ...this.opts.game.view(this.state, h), toAct: null });
+      return;
+    }
     if (!this.humans.includes(h)) {
       await this.sleep(PACE[this.opts.speed].bot);
       return;
@@ -449,6 +474,20 @@ export class TableController<S, A, V extends TableView> {
     // Not its turn, even where the table is drawn on a state that asked it (a round gone by).
     const view = this.state !== null ? { ...this.opts.game.view(this.state, h), toAct: null } : null;
     if (view) await this.pauseOn(this.build(view, { pause: { kind: 'formal', seat: h } }));
+  }
+
+  /**
+   * A hosted table: human seats played at other terminals have their formal turns there (`turn`
+   * shows it on that seat's screen and resolves on its key), so how long a secret round takes
+   * does not say which of them really decided.
+   */
+  playElsewhere(turn: (seat: Seat, view: V) => Promise<void>): void {
+    this.elsewhere = turn;
+  }
+
+  /** `seat`'s formal turn of a secret round, shown on this (another terminal's) table: `view` as the host's table stood. */
+  formalTurnOn(seat: Seat, view: V): Promise<void> {
+    return this.pauseOn(this.build(view, { pause: { kind: 'formal', seat } }));
   }
 
   /** Hot-seat: hides every hand until `seat`'s player is at the keyboard (nothing with one human). */

@@ -96,6 +96,8 @@ export interface TableModel {
   readonly branchable?: boolean;
   /** Why the last bot that moved chose its move, in words fit for the whole table (`g`); absent before any bot moved. */
   readonly botWhy?: BotWhy;
+  /** A table where bots' reasons are never shown (a joined one): what `g` says instead, in one line. */
+  readonly botWhyAway?: string;
 }
 
 /** A bot's reason for its last move, from its own view at that decision (Agent.explain, whyAtTable). */

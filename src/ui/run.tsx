@@ -661,7 +661,10 @@ export async function startResume(cfg: ResumeConfig): Promise<ResumeStart | numb
   return {
     controller,
     notes,
-    run: () => continueMatch(plan, opened.value, controller.agents(), loop),
+    run: () => {
+      const hosted = cfg.hosted;
+      return continueMatch(plan, opened.value, controller.agents(), hosted?.sink ? { ...loop, sink: (w) => hosted.sink!(w) } : loop);
+    },
     close: () => writer.close(),
   };
 }

@@ -12,6 +12,7 @@ import { TableController } from '../../src/ui/controller.js';
 import type { AnyGameUi } from '../../src/contract/table.js';
 import { HostSession } from '../../src/net/host.js';
 import { decodeHost, encode, type ClientMessage, type HostMessage, type Unsent } from '../../src/net/protocol.js';
+import { Rng } from '../../src/core/rng.js';
 import { STARTED } from '../engine/helpers.js';
 import { optionsFor } from '../engine/practice.js';
 
@@ -45,6 +46,8 @@ export interface HostedSetup {
   readonly absentBot?: (seat: Seat) => AnyAgent;
   /** A saved match to go on with (its file's plan): the host resumes it. */
   readonly resume?: ResumePlan<unknown, unknown, TableView>;
+  /** A state of a deal in play to start at (no file), as a resume does. */
+  readonly from?: unknown;
 }
 
 export interface Hosted {
@@ -104,13 +107,23 @@ export async function hostMatch(h: HostedSetup): Promise<Hosted> {
   });
   const sink = new MemorySink();
   const plan = h.resume;
-  if (plan) controller.start(plan.state, plan.heard, plan.deal);
-  const loop = session.loop(controller, controller.loopOptions(), plan ? [plan.state, plan.heard, plan.deal] : undefined);
+  const from: Parameters<AnyController['start']> | undefined = plan
+    ? [plan.state, plan.heard, plan.deal]
+    : h.from !== undefined
+      ? [h.from, [], null]
+      : undefined;
+  if (from) controller.start(...from);
+  const loop = session.loop(controller, controller.loopOptions(), from);
   const start = async (): Promise<MatchOutcome<unknown>> => {
-    if (!plan) return runMatch(matchSetup(h, controller.agents()), { sink: session.sink(sink), ...loop });
+    if (!plan) {
+      const resume = h.from !== undefined ? { resume: { state: h.from, rng: Rng.fromSeed(h.seed), linesWritten: 1 } } : {};
+      return runMatch(matchSetup(h, controller.agents()), { sink: session.sink(sink), ...loop, ...resume });
+    }
     const opened = openForResume(plan);
     if (!opened.ok) throw new Error(opened.reason);
-    return continueMatch(plan, opened.value, controller.agents(), loop) as Promise<MatchOutcome<unknown>>;
+    return continueMatch(plan, opened.value, controller.agents(), { ...loop, sink: (w) => session.sink(w) }) as Promise<
+      MatchOutcome<unknown>
+    >;
   };
   return {
     session,
@@ -155,6 +168,10 @@ export class TestClient {
       readonly from?: number;
       /** It stops answering at this decision (a player gone mid-deal). */
       readonly stopAt?: number;
+      /** It never presses a key at a pause (a player gone to make tea). */
+      readonly holdPauses?: boolean;
+      /** Its answer instead of pick's; undefined: it leaves the question unanswered. */
+      readonly choose?: (legal: readonly unknown[]) => unknown;
     } | null = null,
   ) {
     this.answered = answer?.from ?? 0;
@@ -193,13 +210,16 @@ export class TestClient {
     const { game, seat } = this.answer!;
     const d = m.model.decision;
     this.stalled = d !== null && this.answered === this.answer!.stopAt;
+    const choice = d && this.answer!.choose ? this.answer!.choose(d.legal) : d ? pick(seat, this.answered, d.legal) : undefined;
+    if (d && choice === undefined) this.stalled = true;
     if (d && !this.acted && !this.stalled) {
       this.acted = true;
-      this.send({ type: 'act', key: game.actionKey(pick(seat, this.answered++, d.legal)) });
+      this.answered++;
+      this.send({ type: 'act', key: game.actionKey(choice) });
     } else if (!d) this.acted = false;
     const pause = m.model.pause;
     const p = pause && pause.kind !== 'match-end' ? JSON.stringify(pause) : null;
-    if (p && p !== this.proceeded) this.send({ type: 'proceed' });
+    if (p && p !== this.proceeded && !this.answer!.holdPauses) this.send({ type: 'proceed' });
     this.proceeded = p;
   }
 

@@ -4,11 +4,17 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { HistoryLine, SeatInfo } from '../../src/core/history-lines.js';
 import { MemorySink, runMatch } from '../../src/engine/match.js';
-import { parseHistory } from '../../src/engine/history/reader.js';
+import { parseHistory, readHistoryFile } from '../../src/engine/history/reader.js';
 import { replayHistory } from '../../src/engine/replay.js';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serializeLine } from '../../src/engine/history/writer.js';
+import { planResume } from '../../src/engine/resume.js';
+import { afterNth } from '../coach/twin.js';
 import { MAX_CLIENT_BYTES, PROTOCOL_VERSION } from '../../src/net/protocol.js';
 import { rngBot } from '../engine/practice.js';
-import { eachGame, registeredGames } from '../registered.js';
+import { eachGame, historyOf, registeredGames } from '../registered.js';
 import { hostMatch, matchSetup, pickingAgent, TestClient, type HostedSetup } from './harness.js';
 
 const GAMES = await registeredGames();
@@ -198,6 +204,34 @@ describe('a seat that drops', () => {
   });
 });
 
+describe("a remote seat's pauses", () => {
+  it('hold the table only while its player is there: the others are told whose key it waits for, and a player gone is not waited for', async () => {
+    const seed = 'net-5';
+    const hosted = await hostMatch(setup(seed));
+    onTestFinished(() => hosted.close());
+    const port = hosted.session.port;
+    const [anaSeat, benSeat] = hosted.session.seats;
+    const ana = await seated(port, anaSeat!.token, 0);
+    const ben = new TestClient(port, { game: lupfen.game, seat: 1, holdPauses: true });
+    await ben.opened;
+    ben.send({ type: 'hello', token: benSeat!.token, last: 0 });
+    const outcome = hosted.start();
+    await ana.until(() => ana.tables().some((t) => t.status === 'Waiting for Ben to go on…'), "Ana told the table waits for Ben's key");
+    const plays = () => hosted.sink.lines.filter((l) => l.type === 'play').length;
+    const before = plays();
+    ben.ws.terminate();
+    // Ben's pause is not waited for once he is gone: the match goes on, a card more or up to his
+    // own question (Ana's screen past the pause says the table waits for his connection there).
+    const lost = 'Waiting for Ben: the connection is lost until Ben joins again…';
+    await ana.until(() => plays() > before || ana.tables().some((t) => t.status === lost && t.model.pause === null), 'the table going on');
+    const back = new TestClient(port, { game: lupfen.game, seat: 1, from: ben.answered });
+    await back.opened;
+    back.send({ type: 'hello', token: benSeat!.token, last: ben.lastSeq() });
+    expect((await outcome).status).toBe('over');
+    expect(asHotSeat(hosted.sink)).toBe(await hotSeat(seed));
+  });
+});
+
 describe('--absent-bot', () => {
   it('hands a seat gone too long to bot:normal, which the history records on the lines it wrote', async () => {
     const seed = 'net-4';
@@ -232,6 +266,41 @@ describe('--absent-bot', () => {
 });
 
 describe('resume of a hosted match', () => {
+  it('marks the decisions bot:normal makes for an absent player in the file it goes on with', async () => {
+    const parsed = historyOf(lupfen.game, 'net-resume-by', 2);
+    const cut = afterNth(parsed, 1, (l) => l.type === 'play');
+    const dir = mkdtempSync(join(tmpdir(), 'cardtable-net-resume-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const path = join(dir, 'hosted.jsonl');
+    writeFileSync(path, parsed.lines.slice(0, cut).map(serializeLine).join(''));
+    const plan = planResume(path, (id) => (id === 'lupfen' ? lupfen.game : undefined));
+    if (!plan.ok) throw new Error(plan.reason);
+    const seats = plan.value.seats.map((s) => ({ name: s.name, kind: 'human' as const }));
+    const hosted = await hostMatch({
+      ...setup('net-resume-by'),
+      seats,
+      remote: [0, 1, 2, 3],
+      absentSeconds: 0,
+      absentBot: () => rngBot,
+      resume: plan.value,
+    });
+    onTestFinished(() => hosted.close());
+    const [first, ...others] = hosted.session.seats;
+    const gone = new TestClient(hosted.session.port, { game: lupfen.game, seat: 0, stopAt: 0 });
+    await gone.opened;
+    gone.send({ type: 'hello', token: first!.token, last: 0 });
+    for (const s of others) await seated(hosted.session.port, s.token, s.seat);
+    const outcome = hosted.start();
+    await gone.until(() => gone.messages.some((m) => m.type === 'welcome'), 'the welcome');
+    gone.ws.terminate();
+    expect((await outcome).status).toBe('over');
+    const written = readHistoryFile(path);
+    if (!written.ok) throw new Error(written.reason);
+    const resumed = written.value.lines.slice(cut).filter((l) => (l.type === 'call' || l.type === 'play') && l.seat === 0);
+    expect(resumed.length).toBeGreaterThan(0);
+    for (const l of resumed) expect(l).toMatchObject({ by: 'bot:normal' });
+  });
+
   it('finds its remote seats in the match line, and nothing in one played at one table', async () => {
     const { remoteSeatsOf } = await import('../../src/net/run-host.js');
     expect(remoteSeatsOf({ type: 'match', remote: [1, 2] }, 4)).toEqual([1, 2]);

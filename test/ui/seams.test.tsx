@@ -58,6 +58,16 @@ const screen = (m: TableModel, options: ScreenOptions = {}) => screenText(m, { s
 const over = (s: SeamState) => s.phase === 'over';
 const midTrick = (s: SeamState) => s.phase === 'play' && (s.trick?.cards.length ?? 0) > 0;
 
+describe('the match end', () => {
+  it('offers play again only where `a` plays again (not at a joined table, a resumed match or a replay)', () => {
+    const m = modelOf(advance(4, over), 0, { pause: { kind: 'match-end' } });
+    expect(screen(m)).toContain('play again');
+    const there = screen(m, { canPlayAgain: false });
+    expect(there).not.toContain('play again');
+    expect(there).toMatch(/q\W+quit/);
+  });
+});
+
 describe('returns, not balances', () => {
   it('ranks the fewest fines first at the match end, unsigned, in fine units and pints', () => {
     const s = advance(4, over);

@@ -22,7 +22,7 @@ import { ScoresheetPanel } from './overlays/Scoresheet.js';
 import { TooSmall } from './overlays/TooSmall.js';
 import { TrackerPanel } from './overlays/Tracker.js';
 import { ReviewPanel } from './overlays/Review.js';
-import { BotWhyPanel } from './overlays/BotWhy.js';
+import { BotWhyAwayPanel, BotWhyPanel } from './overlays/BotWhy.js';
 import { reviewLayout, type ReviewLayout, type ReviewUi, type ReviewView } from '../review-panel.js';
 import { trackCards } from '../tracker.js';
 import { PromptLine } from './PromptLine.js';
@@ -82,7 +82,7 @@ const REVIEW_HELP = ['r', 'on a deal’s summary: review the deal (what each dec
 type KeyList = (readonly [string, string])[];
 
 /** `hints`: the screen can show hints (live play, not replay). */
-export function footerKeys(model: TableModel, ui: UiState, hints = false, learn = false): KeyList {
+export function footerKeys(model: TableModel, ui: UiState, hints = false, learn = false, canPlayAgain = true): KeyList {
   if (ui.quitAsked)
     return [
       ['y', 'quit'],
@@ -100,7 +100,7 @@ export function footerKeys(model: TableModel, ui: UiState, hints = false, learn 
       ['q', 'quit'],
     ];
   const p = model.pause;
-  if (p && p.kind !== 'trick') return pauseKeys(model, p, learn);
+  if (p && p.kind !== 'trick') return pauseKeys(model, p, learn, canPlayAgain);
   const keys: KeyList = [];
   if (p?.kind === 'trick') keys.push(['any key', 'continues']);
   else if (model.decision) keys.push(...decisionKeys(model, model.decision.prompt, ui, hints));
@@ -120,7 +120,12 @@ function overlayKeys(model: TableModel, overlay: Exclude<Overlay, 'none'>): KeyL
 }
 
 /** The keys of a pause that holds the screen until a key (all but a held trick). */
-function pauseKeys(model: TableModel, p: Exclude<NonNullable<TableModel['pause']>, { kind: 'trick' }>, learn: boolean): KeyList {
+function pauseKeys(
+  model: TableModel,
+  p: Exclude<NonNullable<TableModel['pause']>, { kind: 'trick' }>,
+  learn: boolean,
+  canPlayAgain: boolean,
+): KeyList {
   switch (p.kind) {
     case 'privacy':
       return [
@@ -143,11 +148,8 @@ function pauseKeys(model: TableModel, p: Exclude<NonNullable<TableModel['pause']
         ['q', 'quit'],
       ];
     case 'match-end':
-      return [
-        ['a', 'play again'],
-        ['s', 'scores'],
-        ['q', 'quit'],
-      ];
+      // Only where `a` works: not at a resumed match, a replay, or a joined table (the host starts matches).
+      return [...(canPlayAgain ? [['a', 'play again'] as const] : []), ['s', 'scores'], ['q', 'quit']];
   }
 }
 
@@ -463,6 +465,7 @@ function keyOverlay({ model, ui, cols, rows, fullH, recording, review }: Overlay
     case 'cards':
       return model.pause?.kind === 'privacy' ? null : <TrackerOverlay model={model} width={cols} height={fullH} />;
     case 'why':
+      if (model.botWhyAway) return <BotWhyAwayPanel text={model.botWhyAway} width={cols} height={fullH} />;
       return model.botWhy ? <BotWhyPanel why={model.botWhy} seats={model.seats} width={cols} height={fullH} /> : null;
     default:
       return null;
@@ -649,7 +652,7 @@ export function TableScreen({
         <TableColumns model={model} ui={ui} layout={layout} main={main} status={status} recording={recording} hint={hint} coach={coach} />
       )}
       <Box flexGrow={1} />
-      <Footer keys={footerKeys(model, ui, hints, learn)} width={cols} />
+      <Footer keys={footerKeys(model, ui, hints, learn, canPlayAgain)} width={cols} />
     </Box>
   );
 }

@@ -20,3 +20,13 @@ export function BotWhyPanel({ why, seats, width, height }: { why: BotWhy; seats:
     </Frame>
   );
 }
+
+/** `g` where no bot's reason is shown (a joined table): why, in one line. */
+export function BotWhyAwayPanel({ text, width, height }: { text: string; width: number; height: number }) {
+  return (
+    <Frame title="Why the bots moved — any key closes" width={width} height={height}>
+      <Text> </Text>
+      <Text wrap="wrap">{text}</Text>
+    </Frame>
+  );
+}
