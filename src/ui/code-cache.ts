@@ -9,23 +9,31 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
+import * as zlib from 'node:zlib';
 import { matchesDir } from './saves.js';
 
 /** The first bytes of a cache file this program wrote, then a checksum of the rest, then V8's data. */
-const MAGIC = 'cardtable-code-cache-1\n';
+const MAGIC = 'cardtable-code-cache-2\n';
 
 /**
- * A checksum of `bytes` (FNV-1a over bytes, two lanes): V8 trusts the data it is given once its
- * header matches, so a file damaged after its header must be caught here, before V8 reads it.
+ * A checksum of `bytes`: V8 trusts the data it is given once its header matches, so a file damaged
+ * after its header must be caught here, before V8 reads it. zlib's CRC-32 and the length (16 hex
+ * digits): it runs natively, in ~0.1 ms for the ~0.5 MB cache where the FNV-1a loop in JavaScript
+ * it replaces took ~4 ms of the first frame, still unoptimised when it runs. Node before 20.15 has
+ * no zlib.crc32; there the loop stays (each Node version reads only the caches it wrote itself).
  */
 export function checksum(bytes: Uint8Array): string {
+  // Read from the namespace: a named import of an export this Node lacks would stop the module loading.
+  const { crc32 } = zlib as { crc32?: typeof zlib.crc32 };
+  const hex = (n: number) => (n >>> 0).toString(16).padStart(8, '0');
+  if (crc32) return `${hex(crc32(bytes))}${hex(bytes.length)}\n`;
   let a = 0x811c9dc5;
   let b = 0x01000193;
   for (let i = 0; i < bytes.length; i++) {
     a = Math.imul(a ^ bytes[i]!, 0x01000193) >>> 0;
     b = Math.imul(b ^ bytes[i]! ^ (i & 0xff), 0x01000193) >>> 0;
   }
-  return `${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0')}\n`;
+  return `${hex(a)}${hex(b)}\n`;
 }
 
 /** V8's data from a cache file, or undefined when the file is not one this program wrote whole. */

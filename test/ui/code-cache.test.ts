@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cacheFile, readCache, runScriptChunk, writeCache } from '../../src/ui/code-cache.js';
+import { cacheFile, checksum, readCache, runScriptChunk, writeCache } from '../../src/ui/code-cache.js';
 
 let dir: string;
 
@@ -95,6 +95,12 @@ describe('the code cache of a script chunk', () => {
     }
     expect(await runScriptChunk(chunk(null))).toEqual(expected());
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("is checked by zlib's CRC-32 and the length, natively, not by a loop in JavaScript before the first frame", () => {
+    // CRC-32's check value for "123456789"; the length is 9.
+    expect(checksum(Buffer.from('123456789'))).toBe('cbf43926' + '00000009' + '\n');
+    expect(checksum(new Uint8Array(0))).toBe('00000000' + '00000000' + '\n');
   });
 
   it('lives in the data folder, named by chunk, build, Node version and architecture', () => {
