@@ -114,7 +114,7 @@ describe('the code cache of a script chunk', () => {
 });
 
 describe('the build', () => {
-  it('runs the chunk that holds Ink, React and yoga through the code cache, and only that one', () => {
+  it('runs the entry and the chunk that holds Ink, React and yoga through the code cache, and only those', () => {
     const root = join(import.meta.dirname, '../..');
     // `npm test` builds first; a bare `vitest run` still gets a bundle.
     if (!existsSync(join(root, 'dist/cli.js'))) spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root });
@@ -126,5 +126,11 @@ describe('the build', () => {
     const shim = readFileSync(join(chunks, scripts[0]!.replace('.script.js', '.js')), 'utf8');
     expect(shim).toContain(`cache: cacheFile(${JSON.stringify(build)}, "ui")`);
     expect(shim.split('\n').length).toBeLessThan(60);
+    // The entry: commander, the command line and the chosen game's set-up, ahead of every command.
+    expect(readdirSync(join(root, 'dist', build)).filter((f) => f.endsWith('.script.js'))).toEqual(['cli.script.js']);
+    const entry = readFileSync(join(root, 'dist', build, 'cli.js'), 'utf8');
+    expect(entry).toContain(`cache: cacheFile(${JSON.stringify(build)}, "cli")`);
+    expect(entry).not.toContain('export');
+    expect(readFileSync(join(root, 'dist', build, 'cli.script.js'), 'utf8')).toContain('await main(process.argv);');
   }, 120_000);
 });
