@@ -191,7 +191,10 @@ function scriptChunk(dir, file, cache) {
   for (const dep of deps) if (readFileSync(join(dir, dirname(file), dep), 'utf8').includes(`/${base}"`)) stop(`${dep} imports it back`);
   code = code.replace(/\bimport\.meta\.url\b/g, '__url').replace(/\bimport\(/g, '__dep(');
   const script = base.replace(/\.js$/, '.script.js');
-  writeFileSync(join(dir, dirname(file), script), `(async function (require, __dep, __url) {\n"use strict";\n${head.join('\n')}\n${code}})\n`);
+  writeFileSync(
+    join(dir, dirname(file), script),
+    `(async function (require, __dep, __url) {\n"use strict";\n${head.join('\n')}\n${code}})\n`,
+  );
   const codeCache = dirname(file) === '.' ? './code-cache.js' : '../code-cache.js';
   writeFileSync(
     join(dir, file),
