@@ -9,6 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
+import { threadId } from 'node:worker_threads';
 import * as zlib from 'node:zlib';
 import { matchesDir } from './saves.js';
 
@@ -55,7 +56,8 @@ export function readCache(file: string): Buffer | undefined {
  * (`stale`: whether a file of the folder is one); false (and nothing said) when it cannot.
  */
 export function writeCache(file: string, data: () => Uint8Array, stale: (name: string) => boolean = () => false): boolean {
-  const tmp = `${file}.${process.pid}.tmp`;
+  // The sim's worker threads share the process id.
+  const tmp = `${file}.${process.pid}-${threadId}.tmp`;
   try {
     const bytes = data();
     const dir = dirname(file);
@@ -105,9 +107,12 @@ export async function runScriptChunk(chunk: ScriptChunk): Promise<Record<string,
   const cache = chunk.cache;
   if (cache !== null && (!cachedData || script.cachedDataRejected)) {
     // Caches of this chunk from other builds or Node versions are of no more use.
+    // Caches of other builds go too: a chunk's name changes with its content, so its caches from
+    // older builds would otherwise stay for ever.
     const own = basename(cache);
     const prefix = `${own.slice(0, own.indexOf('.'))}.`;
-    const stale = (name: string) => name.startsWith(prefix) && name !== own;
+    const build = own.split('.')[1];
+    const stale = (name: string) => name !== own && (name.startsWith(prefix) || (name.endsWith('.bin') && name.split('.')[1] !== build));
     setTimeout(() => writeCache(cache, () => script.createCachedData(), stale), SAVE_AFTER_MS).unref();
   }
   const run = script.runInThisContext() as (
