@@ -1,7 +1,7 @@
 // Bundles the CLI into one ESM file. Ink/React are pulled in with dynamic import() by the CLI,
 // so esbuild splits them into a separate chunk that only an interactive screen loads.
 import { build } from 'esbuild';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -254,7 +254,8 @@ function importedBy(file, into = new Set()) {
 const beforeCache = importedBy(join(STAGING, 'code-cache.js'));
 for (const f of readdirSync(join(STAGING, 'chunks'))) {
   const path = join(STAGING, 'chunks', f);
-  if (f.endsWith('.script.js') || !f.endsWith('.js') || statSync(path).size < 15_000 || beforeCache.has(path)) continue;
+  if (!f.endsWith('.js') || f.endsWith('.script.js') || existsSync(path.replace(/\.js$/, '.script.js'))) continue;
+  if (statSync(path).size < 15_000 || beforeCache.has(path)) continue;
   scriptChunk(STAGING, `chunks/${f}`, f.replace(/\.js$/, ''));
 }
 
