@@ -134,7 +134,7 @@ async function keyLatency(): Promise<number[]> {
   return times;
 }
 
-/** Launches one table and keeps it open until its code cache is in the data folder. */
+/** Launches one table and keeps it open until its code caches are in the data folder. */
 async function warmCodeCache(): Promise<void> {
   const cache = join(data, 'cardtable', 'cache');
   const written = () => existsSync(cache) && readdirSync(cache).some((f) => f.endsWith('.bin'));
@@ -142,6 +142,11 @@ async function warmCodeCache(): Promise<void> {
   for (let waited = 0; !written(); waited += 50) {
     if (waited > 30_000) throw new Error('no code cache was written in 30 s');
     await new Promise((r) => setTimeout(r, 50));
+  }
+  // Each large chunk writes its own cache, each 1.5 s after it ran: wait until they all have.
+  for (let files = -1, now = 0; files !== now; await new Promise((r) => setTimeout(r, 500))) {
+    files = now;
+    now = readdirSync(cache).filter((f) => f.endsWith('.bin')).length;
   }
   p.kill('SIGKILL');
 }

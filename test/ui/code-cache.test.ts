@@ -2,12 +2,12 @@
 // one that is missing, of another build, damaged or unwritable only means the chunk is compiled from
 // its text. Run in this process on a small script chunk of the same shape as the built one.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cacheFile, readCache, runScriptChunk, writeCache } from '../../src/ui/code-cache.js';
+import { cacheFile, checksum, readCache, runScriptChunk, writeCache } from '../../src/ui/code-cache.js';
 
 let dir: string;
 
@@ -71,15 +71,17 @@ describe('the code cache of a script chunk', () => {
     expect(readCache(cache)).not.toEqual(before);
   });
 
-  it("of another build is never read, and goes when this build's is written", async () => {
+  it("of another build is never read, and goes when this build's is written, with the other chunks' caches of other builds", async () => {
     mkdirSync(join(dir, 'cache'));
     const old = join(dir, 'cache', 'ui.b-old.v20-x64.bin');
     writeFileSync(old, 'anything');
-    writeFileSync(join(dir, 'cache', 'other.b-old.bin'), 'kept');
+    // A chunk's name changes with its content: its caches from older builds have no other name to go by.
+    writeFileSync(join(dir, 'cache', 'chunk-OLDHASH.b-old.v20-x64.bin'), 'of no more use');
+    writeFileSync(join(dir, 'cache', 'chunk-SAME.b-new.v20-x64.bin'), 'kept');
     const cache = join(dir, 'cache', 'ui.b-new.v20-x64.bin');
     expect(await runScriptChunk(chunk(cache))).toEqual(expected());
     vi.runAllTimers();
-    expect(readdirSync(join(dir, 'cache')).sort()).toEqual(['other.b-old.bin', 'ui.b-new.v20-x64.bin']);
+    expect(readdirSync(join(dir, 'cache')).sort()).toEqual(['chunk-SAME.b-new.v20-x64.bin', 'ui.b-new.v20-x64.bin']);
   });
 
   it('that cannot be written changes nothing: no error, no file', async () => {
@@ -97,6 +99,12 @@ describe('the code cache of a script chunk', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it("is checked by zlib's CRC-32 and the length, natively, not by a loop in JavaScript before the first frame", () => {
+    // CRC-32's check value for "123456789"; the length is 9.
+    expect(checksum(Buffer.from('123456789'))).toBe('cbf43926' + '00000009' + '\n');
+    expect(checksum(new Uint8Array(0))).toBe('00000000' + '00000000' + '\n');
+  });
+
   it('lives in the data folder, named by chunk, build, Node version and architecture', () => {
     vi.stubEnv('XDG_DATA_HOME', '/data');
     try {
@@ -108,17 +116,31 @@ describe('the code cache of a script chunk', () => {
 });
 
 describe('the build', () => {
-  it('runs the chunk that holds Ink, React and yoga through the code cache, and only that one', () => {
+  it("runs the entry, the chunk that holds Ink, React and yoga and the other large chunks (a game's rules) through the code cache", () => {
     const root = join(import.meta.dirname, '../..');
     // `npm test` builds first; a bare `vitest run` still gets a bundle.
     if (!existsSync(join(root, 'dist/cli.js'))) spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root });
     const build = /\.\/(b-[\w-]+)\/cli\.js/.exec(readFileSync(join(root, 'dist/cli.js'), 'utf8'))![1]!;
     const chunks = join(root, 'dist', build, 'chunks');
     const scripts = readdirSync(chunks).filter((f) => f.endsWith('.script.js'));
-    expect(scripts).toHaveLength(1);
-    expect(readFileSync(join(chunks, scripts[0]!), 'utf8')).toContain('node_modules/ink/build/');
-    const shim = readFileSync(join(chunks, scripts[0]!.replace('.script.js', '.js')), 'utf8');
+    const ink = scripts.filter((f) => readFileSync(join(chunks, f), 'utf8').includes('node_modules/ink/build/'));
+    expect(ink).toHaveLength(1);
+    const shim = readFileSync(join(chunks, ink[0]!.replace('.script.js', '.js')), 'utf8');
     expect(shim).toContain(`cache: cacheFile(${JSON.stringify(build)}, "ui")`);
     expect(shim.split('\n').length).toBeLessThan(60);
+    // The entry: commander, the command line and the chosen game's set-up, ahead of every command.
+    expect(readdirSync(join(root, 'dist', build)).filter((f) => f.endsWith('.script.js'))).toEqual(['cli.script.js']);
+    const entry = readFileSync(join(root, 'dist', build, 'cli.js'), 'utf8');
+    expect(entry).toContain(`cache: cacheFile(${JSON.stringify(build)}, "cli")`);
+    expect(entry).not.toContain('export');
+    expect(readFileSync(join(root, 'dist', build, 'cli.script.js'), 'utf8')).toContain('await main(process.argv);');
+    const rules = scripts.filter((f) => /^\/\/ src\/games\/lupfen\/rules/m.test(readFileSync(join(chunks, f), 'utf8')));
+    expect(rules).toHaveLength(1);
+    // Small chunks stay modules (a cache file each would cost more than it saves), and so do those the cache's own module imports.
+    const cacheModule = readFileSync(join(root, 'dist', build, 'code-cache.js'), 'utf8');
+    const modules = readdirSync(chunks).filter(
+      (f) => f.endsWith('.js') && !f.endsWith('.script.js') && !scripts.includes(f.replace(/\.js$/, '.script.js')),
+    );
+    for (const f of modules) if (!cacheModule.includes(`/${f}"`)) expect(statSync(join(chunks, f)).size, f).toBeLessThan(15_000);
   }, 120_000);
 });
