@@ -7,7 +7,7 @@ import { Rng } from '../../../src/core/rng.js';
 import { toeppen, type ToeppenState } from '../../../src/games/toeppen/index.js';
 import { FOLD_CODE, KNOCK_CODE, PAH_CODE, STAY_CODE, ToeppenWork, toeppenCardIndex } from '../../../src/games/toeppen/solver-position.js';
 import { toeppenPack } from '../../../src/games/toeppen/rules.js';
-import { checkFastTable } from '../solver-position-conformance.js';
+import { checkFastTable, checkHashAnyPly } from '../solver-position-conformance.js';
 
 const CONFIGS: { players: number; rules: Record<string, string> }[] = [
   { players: 4, rules: { deals: '8' } },
@@ -99,41 +99,14 @@ describe('toeppen fast path = rules.ts', () => {
   });
 
   it('builds the hash first asked for at any ply of a line as the hash kept from the load, and again after an undo past it', () => {
-    // The hash is kept only once asked for (a playout never asks): a copy that asks at the load
-    // keeps it move by move; one that first asks at ply k builds it from the position.
     const opts = toeppen.resolveOptions('standard', 8, {});
     if (!opts.ok) throw new Error(opts.reason);
     const rng = Rng.fromSeed('fast/toeppen/lazy-hash');
-    const kept = new ToeppenWork();
-    const lazy = new ToeppenWork();
-    const buf = new Int32Array(kept.maxActions);
     let compared = 0;
     for (let deal = 0; deal < 12; deal++) {
       let s = toeppen.setup({ variant: 'standard', players: 8, options: opts.value });
       while (toeppen.turn(s).kind === 'chance') s = toeppen.apply(s, toeppen.drawChance(s, rng));
-      expect(kept.load(s)).toBe(true);
-      const line: number[] = [];
-      const hashes = [`${kept.hashLo()}/${kept.hashHi()}`];
-      while (!kept.done()) {
-        line.push(buf[rng.int(kept.legal(buf))]!);
-        kept.apply(line.at(-1)!);
-        hashes.push(`${kept.hashLo()}/${kept.hashHi()}`);
-      }
-      for (let k = 0; k <= line.length; k++) {
-        lazy.load(s);
-        for (let i = 0; i < k; i++) lazy.apply(line[i]!);
-        expect(`${lazy.hashLo()}/${lazy.hashHi()}`).toBe(hashes[k]);
-        for (let i = k; i < line.length; i++) {
-          lazy.apply(line[i]!);
-          expect(`${lazy.hashLo()}/${lazy.hashHi()}`).toBe(hashes[i + 1]);
-        }
-        // Back to the load, past the ply the hash was built at.
-        while (lazy.ply > 0) {
-          lazy.undo();
-          expect(`${lazy.hashLo()}/${lazy.hashHi()}`).toBe(hashes[lazy.ply]);
-          compared++;
-        }
-      }
+      compared += checkHashAnyPly(() => new ToeppenWork(), s, rng);
     }
     expect(compared).toBeGreaterThan(5000);
   });
