@@ -14,7 +14,7 @@
 // playing stays on the table without winning (R12, T10): `play` and `winnerAmong` say so.
 //
 // The hash is kept only once asked for: a random playout never asks, and keeping it cost the
-// playout a third of its time. `hashLo` builds it from the position (`rehash`), and from then on
+// playout about a fifth of its time. `hashLo` builds it from the position (`rehash`), and from then on
 // every move keeps it up to date until an undo goes back past the ply it was built at.
 import type { Card } from '../../core/cards.js';
 import { TurnAndHash, cardIndex, trickLayout } from '../solver-position.js';
