@@ -148,6 +148,10 @@ export const CARD_MOVE = 0;
  * A game's `load` fills it with `loadHands`, `loadTrick` and `enterTurn`; its `apply` plays a card
  * with `playCard` and says who acts after a complete trick; its `undo` takes back with `popMove`
  * and `takeBack`. The tables are fields, not per-game constants, so every game runs these methods.
+ *
+ * A game may keep the hash only once asked for (Kloepper): its `load` clears `hashed`, and its
+ * `hashLo`/`hashHi` build the hash with `rehashCards` and its own keys, from where every move
+ * keeps it until an undo goes back past `hashedAt`. A random playout then never pays for it.
  */
 export abstract class TrickWork extends TurnAndHash {
   players = 0;
@@ -180,6 +184,9 @@ export abstract class TrickWork extends TurnAndHash {
   protected tricksDone = 0;
   protected trickLen = 0;
   protected readonly moveRec: Int32Array;
+  /** `lo`/`hi` are the position's hash, kept by every move since ply `hashedAt`. */
+  protected hashed = true;
+  protected hashedAt = 0;
   private readonly moveLo: Int32Array;
   private readonly moveHi: Int32Array;
 
@@ -235,12 +242,14 @@ export abstract class TrickWork extends TurnAndHash {
     }
     for (let i = m; i < size; i++) this.order[x * size + i] = -1;
     this.hands[x] = mask;
+    if (!this.hashed) return;
     this.lo = lo;
     this.hi = hi;
   }
 
   /** Every seat's tricks won (`won`, set by the game) into the hash. */
   protected hashWon(): void {
+    if (!this.hashed) return;
     const step = this.handSize + 1;
     for (let x = 0; x < this.players; x++) {
       this.lo ^= this.keyLo[this.wonKey + x * step + this.won[x]!]!;
@@ -257,14 +266,49 @@ export abstract class TrickWork extends TurnAndHash {
       const x = seats[p]!;
       this.trickCard[base + p] = c;
       this.trickSeat[base + p] = x;
+      if (!this.hashed) continue;
       this.lo ^= this.keyLo[this.trickKey + x * this.cards + c]!;
       this.hi ^= this.keyHi[this.trickKey + x * this.cards + c]!;
     }
   }
 
+  /**
+   * The hash of the cards from scratch: hands, the trick being played, tricks won, the turn (as
+   * `load` and every move since would have toggled them); the game adds its own keys.
+   */
+  protected rehashCards(): void {
+    const keyLo = this.keyLo;
+    const keyHi = this.keyHi;
+    const cards = this.cards;
+    let lo = 0;
+    let hi = 0;
+    for (let x = 0; x < this.players; x++) {
+      for (let m = this.hands[x]!; m !== 0; m &= m - 1) {
+        const k = HAND_KEY + x * cards + 31 - Math.clz32(m & -m);
+        lo ^= keyLo[k]!;
+        hi ^= keyHi[k]!;
+      }
+      const k = this.wonKey + x * (this.handSize + 1) + this.won[x]!;
+      lo ^= keyLo[k]!;
+      hi ^= keyHi[k]!;
+    }
+    const base = this.tricksDone * this.active;
+    for (let p = 0; p < this.trickLen; p++) {
+      const k = this.trickKey + this.trickSeat[base + p]! * cards + this.trickCard[base + p]!;
+      lo ^= keyLo[k]!;
+      hi ^= keyHi[k]!;
+    }
+    const k = this.turnKey + (this.turn < 0 ? this.layout.maxSeats : this.turn);
+    this.lo = lo ^ keyLo[k]!;
+    this.hi = hi ^ keyHi[k]!;
+    this.hashed = true;
+    this.hashedAt = this.ply;
+  }
+
   /** `seat` (-1: nobody) is to act: the turn and its key (the previous turn's key already out). */
   protected enterTurn(seat: number): void {
     this.turn = seat;
+    if (!this.hashed) return;
     const k = this.turnKey + (seat < 0 ? this.layout.maxSeats : seat);
     this.lo ^= this.keyLo[k]!;
     this.hi ^= this.keyHi[k]!;
@@ -272,6 +316,7 @@ export abstract class TrickWork extends TurnAndHash {
 
   /** One of the game's own keys (`extraKey` + i) toggled. */
   protected toggle(i: number): void {
+    if (!this.hashed) return;
     this.lo ^= this.keyLo[this.layout.extraKey + i]!;
     this.hi ^= this.keyHi[this.layout.extraKey + i]!;
   }
@@ -299,8 +344,10 @@ export abstract class TrickWork extends TurnAndHash {
   /** Starts a move: the hash before it goes on the undo stack with `rec`; returns its ply. */
   protected pushMove(rec: number): number {
     const ply = this.ply++;
-    this.moveLo[ply] = this.lo;
-    this.moveHi[ply] = this.hi;
+    if (this.hashed) {
+      this.moveLo[ply] = this.lo;
+      this.moveHi[ply] = this.hi;
+    }
     this.moveRec[ply] = rec;
     return ply;
   }
@@ -308,8 +355,11 @@ export abstract class TrickWork extends TurnAndHash {
   /** Ends a move's undo: the hash before it back; returns its record. */
   protected popMove(): number {
     const ply = --this.ply;
-    this.lo = this.moveLo[ply]!;
-    this.hi = this.moveHi[ply]!;
+    if (ply < this.hashedAt) this.hashed = false;
+    else if (this.hashed) {
+      this.lo = this.moveLo[ply]!;
+      this.hi = this.moveHi[ply]!;
+    }
     return this.moveRec[ply]!;
   }
 
@@ -333,29 +383,30 @@ export abstract class TrickWork extends TurnAndHash {
     if (this.trickLen < this.active) {
       const next = this.next[seat]!;
       this.turn = next;
+      if (!this.hashed) return -1;
       const key = seat * cards + code;
       this.lo ^= this.moveKeyLo[key]! ^ keyLo[turnKey + seat]! ^ keyLo[turnKey + next]!;
       this.hi ^= this.moveKeyHi[key]! ^ keyHi[turnKey + seat]! ^ keyHi[turnKey + next]!;
       return -1;
     }
-    let lo = this.lo ^ keyLo[HAND_KEY + seat * cards + code]! ^ keyLo[turnKey + seat]!;
-    let hi = this.hi ^ keyHi[HAND_KEY + seat * cards + code]! ^ keyHi[turnKey + seat]!;
-    for (let p = 0; p < this.trickLen - 1; p++) {
-      const k = this.trickKey + this.trickSeat[base + p]! * cards + this.trickCard[base + p]!;
-      lo ^= keyLo[k]!;
-      hi ^= keyHi[k]!;
-    }
     const winner = this.trickSeat[base + this.winnerIndex(base, this.active)]!;
     this.moveRec[ply]! |= (winner + 1) << 11;
     const w = this.won[winner]!;
-    const k = this.wonKey + winner * (this.handSize + 1) + w;
-    lo ^= keyLo[k]! ^ keyLo[k + 1]!;
-    hi ^= keyHi[k]! ^ keyHi[k + 1]!;
+    if (this.hashed) {
+      let lo = this.lo ^ keyLo[HAND_KEY + seat * cards + code]! ^ keyLo[turnKey + seat]!;
+      let hi = this.hi ^ keyHi[HAND_KEY + seat * cards + code]! ^ keyHi[turnKey + seat]!;
+      for (let p = 0; p < this.trickLen - 1; p++) {
+        const k = this.trickKey + this.trickSeat[base + p]! * cards + this.trickCard[base + p]!;
+        lo ^= keyLo[k]!;
+        hi ^= keyHi[k]!;
+      }
+      const k = this.wonKey + winner * (this.handSize + 1) + w;
+      this.lo = lo ^ keyLo[k]! ^ keyLo[k + 1]!;
+      this.hi = hi ^ keyHi[k]! ^ keyHi[k + 1]!;
+    }
     this.won[winner] = w + 1;
     this.tricksDone++;
     this.trickLen = 0;
-    this.lo = lo;
-    this.hi = hi;
     return winner;
   }
 

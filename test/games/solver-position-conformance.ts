@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
 import type { Game, MatchConfig } from '../../src/contract/game.js';
+import type { FastWork } from '../../src/contract/search.js';
 
 export interface FastTally {
   /** Covered stretches (Lupfen: deals' card play) followed from their start to their end. */
@@ -103,4 +104,41 @@ export function checkFastPath<S, A, V>(game: Game<S, A, V>, config: MatchConfig,
     expect(following).toBe(false);
   }
   return { stretches, moves };
+}
+
+/**
+ * A working copy that keeps its hash only once asked for: from `s`, one random line to the end of
+ * the covered part, with the hash asked at the load and kept move by move; then for every ply k a
+ * fresh load that first asks at ply k must give the same hash there, at every move after it, and
+ * at every undo back to the load (past the ply it built the hash at). Returns the hashes compared.
+ */
+export function checkHashAnyPly<S, A>(create: () => FastWork<S, A>, s: S, rng: Rng): number {
+  const kept = create();
+  const lazy = create();
+  const buf = new Int32Array(kept.maxActions);
+  const hash = (w: FastWork<S, A>): string => `${w.hashLo()}/${w.hashHi()}`;
+  expect(kept.load(s)).toBe(true);
+  const line: number[] = [];
+  const hashes = [hash(kept)];
+  while (!kept.done()) {
+    line.push(buf[rng.int(kept.legal(buf))]!);
+    kept.apply(line.at(-1)!);
+    hashes.push(hash(kept));
+  }
+  let compared = 0;
+  for (let k = 0; k <= line.length; k++) {
+    lazy.load(s);
+    for (let i = 0; i < k; i++) lazy.apply(line[i]!);
+    expect(hash(lazy)).toBe(hashes[k]);
+    for (let i = k; i < line.length; i++) {
+      lazy.apply(line[i]!);
+      expect(hash(lazy)).toBe(hashes[i + 1]);
+    }
+    while (lazy.ply > 0) {
+      lazy.undo();
+      expect(hash(lazy)).toBe(hashes[lazy.ply]);
+      compared++;
+    }
+  }
+  return compared;
 }

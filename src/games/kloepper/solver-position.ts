@@ -132,8 +132,8 @@ export class KloepperWork extends TrickWork implements FastWork<KloepperState, K
     this.selfCall = s.opts.self_call;
     this.callNeedsSuit = s.opts.call_needs_suit;
     this.knocking = s.opts.knocking;
-    this.lo = 0;
-    this.hi = 0;
+    // The hash waits until asked for (../solver-position.ts): a random playout never asks.
+    this.hashed = false;
     for (let x = 0; x < SEATS; x++) {
       this.loadHand(x, hands[x]!);
       this.won[x] = 0;
@@ -171,6 +171,27 @@ export class KloepperWork extends TrickWork implements FastWork<KloepperState, K
       this.enterTurn(this.asked[0]!);
     } else this.enterTurn(s.toPlay);
     return true;
+  }
+
+  override hashLo(): number {
+    if (!this.hashed) this.rehash();
+    return this.lo;
+  }
+
+  override hashHi(): number {
+    if (!this.hashed) this.rehash();
+    return this.hi;
+  }
+
+  /** The hash from scratch: the cards' keys, then Kloepper's own as `load` and the moves toggle them. */
+  private rehash(): void {
+    this.rehashCards();
+    for (let x = 0; x < SEATS; x++) if ((this.queenMask >> x) & 1) this.toggle(QUEEN_KEY + x);
+    this.toggle(POINTS_KEY + this.queenPoints);
+    if (this.knocker >= 0) this.toggle(KNOCKER_KEY + this.knocker);
+    if (this.countered) this.toggle(COUNTER_KEY);
+    if (this.declaring) this.toggle(DECLARING_KEY);
+    if (this.asking) this.toggle(ASKED_KEY + this.askedLen - this.askedAt - 1);
   }
 
   private holder(card: number): number {

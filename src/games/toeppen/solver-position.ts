@@ -12,6 +12,10 @@
 // A trick is complete once every seat still in has played to it, so its size can shrink while it
 // is played (a seat folds to a knock before its turn), and a card of a seat that folded after
 // playing stays on the table without winning (R12, T10): `play` and `winnerAmong` say so.
+//
+// The hash is kept only once asked for: a random playout never asks, and keeping it cost the
+// playout about a fifth of its time. `hashLo` builds it from the position (`rehash`), and from then on
+// every move keeps it up to date until an undo goes back past the ply it was built at.
 import type { Card } from '../../core/cards.js';
 import { TurnAndHash, cardIndex, trickLayout } from '../solver-position.js';
 import type { FastPath, FastWork } from '../../contract/search.js';
@@ -109,6 +113,9 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
   private winner = -1;
   private byTricks = false;
   private state: ToeppenState | null = null;
+  /** `lo`/`hi` are the position's hash, kept by every move since ply `hashedAt`. */
+  private hashed = false;
+  private hashedAt = 0;
 
   // The undo stack: the hash and everything a move changes, before it.
   private readonly stackLo = new Int32Array(MAX_MOVES);
@@ -135,27 +142,57 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
     this.lastKnocker = s.lastKnocker ?? -1;
     this.winner = -1;
     this.byTricks = false;
-    this.lo = 0;
-    this.hi = 0;
+    this.hashed = false;
     if (!this.loadSeats(s)) return false;
-    this.toggle(FINE_KEY + this.fine);
-    if (phase === FOLD_START) this.toggle(FOLD_START_KEY);
-    else if (phase === ANSWER) this.toggle(ANSWER_KEY);
-    if (this.knocked) this.toggle(KNOCKED_KEY);
-    if (this.lastKnocker >= 0) this.toggle(LAST_KNOCKER_KEY + this.lastKnocker);
     this.loadTrick(s);
     this.turn = seat;
-    this.lo ^= this.lo0[TURN_KEYS + seat]!;
-    this.hi ^= this.hi0[TURN_KEYS + seat]!;
     return true;
   }
 
-  /** Every seat's hand, multiplier and fold into the arrays and the hash; false when a hand is too long. */
-  private loadSeats(s: ToeppenState): boolean {
-    let lo = 0;
-    let hi = 0;
+  override hashLo(): number {
+    if (!this.hashed) this.rehash();
+    return this.lo;
+  }
+
+  override hashHi(): number {
+    if (!this.hashed) this.rehash();
+    return this.hi;
+  }
+
+  /** The hash of the position from scratch: what `load` and every move since would have toggled. */
+  private rehash(): void {
     const keyLo = this.lo0;
     const keyHi = this.hi0;
+    let lo = 0;
+    let hi = 0;
+    const key = (i: number): void => {
+      lo ^= keyLo[i]!;
+      hi ^= keyHi[i]!;
+    };
+    for (let x = 0; x < this.players; x++) {
+      for (let i = x * HAND_SIZE; i < (x + 1) * HAND_SIZE; i++) if (this.hand[i]! >= 0) key(HAND_KEYS + x * CARDS + this.hand[i]!);
+      // A multiplier of 1 has no key: most seats keep it all deal.
+      if (this.mult[x]! > 0) key(EXTRA + MULT_KEY + x * MULT_EXPS + this.mult[x]!);
+      if ((this.out >> x) & 1) key(EXTRA + OUT_KEY + x * (MAX_FINE + 1) + this.foldFine[x]!);
+    }
+    key(EXTRA + FINE_KEY + this.fine);
+    if (this.phase === FOLD_START) key(EXTRA + FOLD_START_KEY);
+    else if (this.phase === ANSWER) key(EXTRA + ANSWER_KEY);
+    if (this.knocked) key(EXTRA + KNOCKED_KEY);
+    if (this.lastKnocker >= 0) key(EXTRA + LAST_KNOCKER_KEY + this.lastKnocker);
+    const base = this.tricksDone * MAX_SEATS;
+    for (let p = 0; p < this.trickLen; p++) key(TRICK_KEYS + this.trickSeat[base + p]! * CARDS + this.trickCard[base + p]!);
+    if (this.trickLen > 0) key(EXTRA + LEADER_KEY + this.leader);
+    if (this.winner >= 0) key(EXTRA + WINNER_KEY + this.winner);
+    key(TURN_KEYS + (this.turn < 0 ? MAX_SEATS : this.turn));
+    this.lo = lo;
+    this.hi = hi;
+    this.hashed = true;
+    this.hashedAt = this.ply;
+  }
+
+  /** Every seat's hand, multiplier and fold into the arrays; false when a hand is too long. */
+  private loadSeats(s: ToeppenState): boolean {
     const indexAt = LAYOUT.indexAt;
     let out = 0;
     for (let x = 0; x < s.n; x++) {
@@ -170,34 +207,21 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
         let c = card.length === 2 ? indexAt[((card.charCodeAt(0) & 127) << 7) | (card.charCodeAt(1) & 127)]! : -1;
         if (c < 0) c = cardIndex(LAYOUT, card);
         this.hand[x * HAND_SIZE + i] = c;
-        lo ^= keyLo[HAND_KEYS + x * CARDS + c]!;
-        hi ^= keyHi[HAND_KEYS + x * CARDS + c]!;
       }
       const m = s.multipliers[x]!;
-      const e = 31 - Math.clz32(m);
-      this.mult[x] = e;
-      // A multiplier of 1 has no key: most seats keep it all deal.
-      if (e > 0) {
-        lo ^= keyLo[EXTRA + MULT_KEY + x * MULT_EXPS + e]!;
-        hi ^= keyHi[EXTRA + MULT_KEY + x * MULT_EXPS + e]!;
-      }
+      this.mult[x] = 31 - Math.clz32(m);
       if (s.out[x]) {
         out |= 1 << x;
         // The fine it folded at, from what it paid this deal: F·M[x] (R7, R10.2).
-        const f = (s.balances[x]! - s.balancesAtDealStart[x]!) / m;
-        this.foldFine[x] = f;
-        lo ^= keyLo[EXTRA + OUT_KEY + x * (MAX_FINE + 1) + f]!;
-        hi ^= keyHi[EXTRA + OUT_KEY + x * (MAX_FINE + 1) + f]!;
+        this.foldFine[x] = (s.balances[x]! - s.balancesAtDealStart[x]!) / m;
       }
     }
     this.out = out;
     this.outAtLoad = out;
-    this.lo ^= lo;
-    this.hi ^= hi;
     return true;
   }
 
-  /** The trick on the table (if any) into the arrays and the hash. */
+  /** The trick on the table (if any) into the arrays. */
   private loadTrick(s: ToeppenState): void {
     this.tricksDone = s.tricks.length;
     const t = s.trick;
@@ -212,12 +236,9 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
       this.trickCard[base + p] = c;
       this.trickSeat[base + p] = x;
       this.trickMask |= 1 << x;
-      this.lo ^= this.lo0[TRICK_KEYS + x * CARDS + c]!;
-      this.hi ^= this.hi0[TRICK_KEYS + x * CARDS + c]!;
     }
     this.trickLen = t.cards.length;
     this.leader = t.seats[0]!;
-    this.toggle(LEADER_KEY + this.leader);
   }
 
   legal(out: Int32Array): number {
@@ -273,14 +294,19 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
     return (rest & (rest - 1)) === 0 ? 31 - Math.clz32(rest) : -1;
   }
 
-  /** Toggles one of Tøppen's own keys. */
+  /** Toggles one of Tøppen's own keys (while the hash is kept). */
   private toggle(i: number): void {
+    if (!this.hashed) return;
     this.lo ^= this.lo0[EXTRA + i]!;
     this.hi ^= this.hi0[EXTRA + i]!;
   }
 
   /** `seat` (-1: nobody, the deal is over) is to act, the current turn's key out. */
   private moveTurn(seat: number): void {
+    if (!this.hashed) {
+      this.turn = seat;
+      return;
+    }
     const from = TURN_KEYS + (this.turn < 0 ? MAX_SEATS : this.turn);
     const to = TURN_KEYS + (seat < 0 ? MAX_SEATS : seat);
     this.lo ^= this.lo0[from]! ^ this.lo0[to]!;
@@ -312,8 +338,10 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
   apply(code: number): void {
     const seat = this.turn;
     const ply = this.ply++;
-    this.stackLo[ply] = this.lo;
-    this.stackHi[ply] = this.hi;
+    if (this.hashed) {
+      this.stackLo[ply] = this.lo;
+      this.stackHi[ply] = this.hi;
+    }
     this.stackA[ply] =
       (seat + 1) |
       (this.phase << 4) |
@@ -405,8 +433,6 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
     while (this.hand[slot] !== code) slot++;
     this.hand[slot] = -1;
     this.stackC[ply]! |= slot - first + 1;
-    const lo0 = this.lo0;
-    const hi0 = this.hi0;
     if (this.knocked) {
       this.knocked = false;
       this.toggle(KNOCKED_KEY);
@@ -420,8 +446,10 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
     this.trickSeat[base + this.trickLen] = seat;
     this.trickLen++;
     this.trickMask |= 1 << seat;
-    this.lo ^= LAYOUT.moveLo[seat * CARDS + code]!;
-    this.hi ^= LAYOUT.moveHi[seat * CARDS + code]!;
+    if (this.hashed) {
+      this.lo ^= LAYOUT.moveLo[seat * CARDS + code]!;
+      this.hi ^= LAYOUT.moveHi[seat * CARDS + code]!;
+    }
     // The next seat still in that has not played to this trick; none: the trick is complete.
     const n = this.players;
     const skip = this.out | this.trickMask;
@@ -438,6 +466,20 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
       return;
     }
     const winner = this.winnerAmong(base);
+    if (this.hashed) this.clearTrickKeys(base);
+    this.tricksDone++;
+    this.trickLen = 0;
+    this.trickMask = 0;
+    this.leader = -1;
+    if (this.tricksDone === TRICKS_PER_DEAL)
+      this.settle(winner, true); // R13
+    else this.moveTurn(winner);
+  }
+
+  /** The complete trick at `base` leaves the table: its cards' and leader's keys out. */
+  private clearTrickKeys(base: number): void {
+    const lo0 = this.lo0;
+    const hi0 = this.hi0;
     let lo = this.lo ^ lo0[EXTRA + LEADER_KEY + this.leader]!;
     let hi = this.hi ^ hi0[EXTRA + LEADER_KEY + this.leader]!;
     for (let p = 0; p < this.trickLen; p++) {
@@ -447,13 +489,6 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
     }
     this.lo = lo;
     this.hi = hi;
-    this.tricksDone++;
-    this.trickLen = 0;
-    this.trickMask = 0;
-    this.leader = -1;
-    if (this.tricksDone === TRICKS_PER_DEAL)
-      this.settle(winner, true); // R13
-    else this.moveTurn(winner);
   }
 
   /**
@@ -483,8 +518,11 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
   undo(): void {
     if (this.ply === 0) throw new Error('toeppen fast path: nothing to undo');
     const ply = --this.ply;
-    this.lo = this.stackLo[ply]!;
-    this.hi = this.stackHi[ply]!;
+    if (ply < this.hashedAt) this.hashed = false;
+    else if (this.hashed) {
+      this.lo = this.stackLo[ply]!;
+      this.hi = this.stackHi[ply]!;
+    }
     const a = this.stackA[ply]!;
     const b = this.stackB[ply]!;
     const c = this.stackC[ply]!;

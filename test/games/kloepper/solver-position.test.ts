@@ -7,7 +7,8 @@ import { Solver } from '../../../src/bots/solver.js';
 import { ALONE, CALL, COUNTER, KNOCK, KloepperWork, NO_COUNTER, kloepperCardIndex } from '../../../src/games/kloepper/solver-position.js';
 import { KLOEPPER_PACK } from '../../../src/games/kloepper/rules.js';
 import { kloepper, type KloepperState } from '../../../src/games/kloepper/index.js';
-import { checkFastPath } from '../solver-position-conformance.js';
+import { checkFastPath, checkHashAnyPly } from '../solver-position-conformance.js';
+import { Rng } from '../../../src/core/rng.js';
 import { botsOf, statesOfPlay } from '../../registered.js';
 import { K13_HANDS, act, dealt, options, run } from './helpers.js';
 import { bothPaths, expectSearchesAgree } from '../../bots/both-paths.js';
@@ -33,6 +34,25 @@ describe('kloepper fast path = rules.ts', () => {
       expect(tally.moves).toBeGreaterThan(tally.stretches * 10);
     });
   }
+
+  it('builds the hash first asked for at any ply of a deal as the hash kept from the load, and again after an undo past it', () => {
+    // From the declaration (a deal just dealt) and from a first card, knocks and their answers included.
+    const rng = Rng.fromSeed('fast/kloepper/lazy-hash');
+    let compared = 0;
+    let s = kloepper.setup({ variant: 'standard', players: 4, options: options({ target: '10000' }) });
+    for (let deals = 0; deals < 16;) {
+      const turn = kloepper.turn(s);
+      if (turn.kind === 'chance') s = kloepper.apply(s, kloepper.drawChance(s, rng));
+      else {
+        if (s.tricks.length === 0 && s.trick === null && s.phase !== 'counter') {
+          compared += checkHashAnyPly(() => new KloepperWork(), s, rng);
+          deals++;
+        }
+        s = kloepper.apply(s, rng.pick(kloepper.legalActions(s)));
+      }
+    }
+    expect(compared).toBeGreaterThan(2000);
+  });
 
   it('numbers the 24 cards 0–23 and the calls after them, and refuses states outside a deal', () => {
     expect(KLOEPPER_PACK.map(kloepperCardIndex).sort((a, b) => a - b)).toEqual(Array.from({ length: 24 }, (_, i) => i));

@@ -7,7 +7,7 @@ import { Rng } from '../../../src/core/rng.js';
 import { toeppen, type ToeppenState } from '../../../src/games/toeppen/index.js';
 import { FOLD_CODE, KNOCK_CODE, PAH_CODE, STAY_CODE, ToeppenWork, toeppenCardIndex } from '../../../src/games/toeppen/solver-position.js';
 import { toeppenPack } from '../../../src/games/toeppen/rules.js';
-import { checkFastTable } from '../solver-position-conformance.js';
+import { checkFastTable, checkHashAnyPly } from '../solver-position-conformance.js';
 
 const CONFIGS: { players: number; rules: Record<string, string> }[] = [
   { players: 4, rules: { deals: '8' } },
@@ -96,6 +96,19 @@ describe('toeppen fast path = rules.ts', () => {
     // Different fines, multipliers, knockers, folds and cards on the table, all told apart.
     expect(positions).toBeGreaterThan(1000);
     expect(byHash.size).toBeLessThan(positions);
+  });
+
+  it('builds the hash first asked for at any ply of a line as the hash kept from the load, and again after an undo past it', () => {
+    const opts = toeppen.resolveOptions('standard', 8, {});
+    if (!opts.ok) throw new Error(opts.reason);
+    const rng = Rng.fromSeed('fast/toeppen/lazy-hash');
+    let compared = 0;
+    for (let deal = 0; deal < 12; deal++) {
+      let s = toeppen.setup({ variant: 'standard', players: 8, options: opts.value });
+      while (toeppen.turn(s).kind === 'chance') s = toeppen.apply(s, toeppen.drawChance(s, rng));
+      compared += checkHashAnyPly(() => new ToeppenWork(), s, rng);
+    }
+    expect(compared).toBeGreaterThan(5000);
   });
 
   it('refuses states before the deal is dealt', () => {
