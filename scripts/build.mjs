@@ -1,7 +1,9 @@
-// Bundles the CLI into one ESM file. Ink/React are pulled in with dynamic import() by the CLI,
-// so esbuild splits them into a separate chunk that only an interactive screen loads.
+// Bundles the CLI into one ESM file, and sim's worker into another. Nothing is split into chunks:
+// what the CLI imports with import() (a game, its bots, Ink/React, a screen) is bundled into the
+// same file and still runs only when first imported. The file runs as a script from V8's code
+// cache (scriptChunk below), so the code a command never runs costs reading, not compiling.
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,8 +13,8 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 // sim-worker.js are small files that point into it (dist/version.js holds the version itself),
 // each replaced by one rename once the build is complete. So a program started meanwhile (a second `npx cardtable`, a test) finds the
 // whole old build or the whole new one, never a folder half cleared or half written; and a program
-// already running keeps importing its chunks (a game, the screen, loaded when first needed) from its
-// own build's folder, which the next build keeps.
+// already running keeps starting its sim workers from its own build's folder, which the next
+// build keeps.
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const BUILD = `b-${Date.now().toString(36)}-${process.pid}`;
 const STAGING = join(DIST, BUILD);
@@ -108,18 +110,19 @@ const dependencyPatches = {
 
 await build({
   // sim-worker: the worker-thread entry of `cardtable sim --workers N` (src/engine/sim.ts).
-  // code-cache: what runs the Ink/React/yoga chunk from V8's code cache (scriptChunk below).
+  // code-cache: what runs the entries from V8's code cache (scriptChunk below).
   entryPoints: { cli: 'src/cli/bin.ts', 'sim-worker': 'src/cli/sim-worker.ts', 'code-cache': 'src/ui/code-cache.ts' },
   outdir: STAGING,
   bundle: true,
-  splitting: true,
+  // Split into chunks, a table's start loaded ~50 modules and ~11 caches; as one script with one
+  // cache it took ~30 % less main-thread CPU to the first frame (README, "UI figures").
+  splitting: false,
   format: 'esm',
   platform: 'node',
   target: 'node20',
   sourcemap: false,
   minify: false,
   legalComments: 'none',
-  chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
   jsx: 'automatic',
   define: {
@@ -227,42 +230,14 @@ function scriptChunk(dir, file, cache) {
   );
 }
 
-/** The chunk that holds Ink, React and yoga (esbuild names each source in a comment, relative to the folder it runs in). */
-function inkChunk(dir) {
-  const chunks = join(dir, 'chunks');
-  const name = readdirSync(chunks)
-    .filter((f) => f.endsWith('.js'))
-    .find((f) => /^\/\/ \S*node_modules\/ink\/build\//m.test(readFileSync(join(chunks, f), 'utf8')));
-  if (!name) throw new Error('no chunk holds Ink; update scriptChunk in scripts/build.mjs');
-  return `chunks/${name}`;
-}
-scriptChunk(STAGING, inkChunk(STAGING), 'ui');
 scriptChunk(STAGING, 'cli.js', 'cli');
-/** The build's modules that `file` imports, directly or through others (absolute paths). */
-function importedBy(file, into = new Set()) {
-  for (const m of readFileSync(file, 'utf8').matchAll(/^import (?:[^"]*? from )?"(\.\.?\/[\w/.-]+\.js)";$/gm)) {
-    const dep = join(dirname(file), m[1]);
-    if (!into.has(dep)) importedBy(dep, into.add(dep));
-  }
-  return into;
-}
-
-// The other chunks of 15 KB or more (the game's rules, the table's modules, the engine; ~360 KB of
-// a table's start) each get the same treatment, with a cache of their own: measured, 3–7 ms less
-// main-thread CPU at the first frame. Smaller ones are left as modules, and so are the ones the
-// code cache's own module imports, which must have run before it can run a script.
-const beforeCache = importedBy(join(STAGING, 'code-cache.js'));
-for (const f of readdirSync(join(STAGING, 'chunks'))) {
-  const path = join(STAGING, 'chunks', f);
-  if (!f.endsWith('.js') || f.endsWith('.script.js') || existsSync(path.replace(/\.js$/, '.script.js'))) continue;
-  if (statSync(path).size < 15_000 || beforeCache.has(path)) continue;
-  scriptChunk(STAGING, `chunks/${f}`, f.replace(/\.js$/, ''));
-}
+// The worker threads of `cardtable sim --workers N` start from a cache too.
+scriptChunk(STAGING, 'sim-worker.js', 'sim-worker');
 
 // Node finds each module's format by walking up to the nearest package.json, for every one of
-// the ~35 files a table loads; one beside them ends the walk at once (measured: ~10 ms of CPU
-// before the first frame).
-for (const dir of [DIST, STAGING, join(STAGING, 'chunks')]) writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
+// the files a table loads; one beside them ends the walk at once (measured: ~10 ms of CPU before
+// the first frame).
+for (const dir of [DIST, STAGING]) writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
 
 /** The build folder dist/cli.js points into now (null: none, or a build of the older layout). */
 function current() {

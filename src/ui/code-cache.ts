@@ -1,7 +1,7 @@
-// Runs the bundle's Ink/React/yoga chunk with V8's code cache. Node 20 caches no ES module's
-// compiled code (module.enableCompileCache comes with Node 22.1), so the build turns that chunk into
+// Runs the bundle (and sim's worker entry) with V8's code cache. Node 20 caches no ES module's
+// compiled code (module.enableCompileCache comes with Node 22.1), so the build turns each into
 // a script, one async function over its imports (scripts/build.mjs), which vm.Script can compile
-// from cached data: V8 then skips parsing and compiling the ~0.8 MB, and the functions the first
+// from cached data: V8 then skips parsing and compiling the ~2.2 MB, and the functions the first
 // frame ran come compiled too. The cache sits in the data folder's cache/, named by the build;
 // anything wrong with it (missing, from another build or Node, corrupt, unwritable) only means the
 // chunk is compiled from its text, as without a cache.

@@ -2,7 +2,7 @@
 // one that is missing, of another build, damaged or unwritable only means the chunk is compiled from
 // its text. Run in this process on a small script chunk of the same shape as the built one.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -116,31 +116,33 @@ describe('the code cache of a script chunk', () => {
 });
 
 describe('the build', () => {
-  it("runs the entry, the chunk that holds Ink, React and yoga and the other large chunks (a game's rules) through the code cache", () => {
+  it('runs the entry, with Ink, React, yoga and every game bundled in, and the sim worker as one script each through the code cache', () => {
     const root = join(import.meta.dirname, '../..');
     // `npm test` builds first; a bare `vitest run` still gets a bundle.
     if (!existsSync(join(root, 'dist/cli.js'))) spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root });
     const build = /\.\/(b-[\w-]+)\/cli\.js/.exec(readFileSync(join(root, 'dist/cli.js'), 'utf8'))![1]!;
-    const chunks = join(root, 'dist', build, 'chunks');
-    const scripts = readdirSync(chunks).filter((f) => f.endsWith('.script.js'));
-    const ink = scripts.filter((f) => readFileSync(join(chunks, f), 'utf8').includes('node_modules/ink/build/'));
-    expect(ink).toHaveLength(1);
-    const shim = readFileSync(join(chunks, ink[0]!.replace('.script.js', '.js')), 'utf8');
-    expect(shim).toContain(`cache: cacheFile(${JSON.stringify(build)}, "ui")`);
-    expect(shim.split('\n').length).toBeLessThan(60);
-    // The entry: commander, the command line and the chosen game's set-up, ahead of every command.
-    expect(readdirSync(join(root, 'dist', build)).filter((f) => f.endsWith('.script.js'))).toEqual(['cli.script.js']);
-    const entry = readFileSync(join(root, 'dist', build, 'cli.js'), 'utf8');
-    expect(entry).toContain(`cache: cacheFile(${JSON.stringify(build)}, "cli")`);
-    expect(entry).not.toContain('export');
-    expect(readFileSync(join(root, 'dist', build, 'cli.script.js'), 'utf8')).toContain('await main(process.argv);');
-    const rules = scripts.filter((f) => /^\/\/ src\/games\/lupfen\/rules/m.test(readFileSync(join(chunks, f), 'utf8')));
-    expect(rules).toHaveLength(1);
-    // Small chunks stay modules (a cache file each would cost more than it saves), and so do those the cache's own module imports.
-    const cacheModule = readFileSync(join(root, 'dist', build, 'code-cache.js'), 'utf8');
-    const modules = readdirSync(chunks).filter(
-      (f) => f.endsWith('.js') && !f.endsWith('.script.js') && !scripts.includes(f.replace(/\.js$/, '.script.js')),
-    );
-    for (const f of modules) if (!cacheModule.includes(`/${f}"`)) expect(statSync(join(chunks, f)).size, f).toBeLessThan(15_000);
+    const dir = join(root, 'dist', build);
+    // No chunks: a table's start reads one script and one cache instead of loading ~50 modules.
+    expect(readdirSync(dir).sort()).toEqual([
+      'cli.js',
+      'cli.script.js',
+      'code-cache.js',
+      'package.json',
+      'sim-worker.js',
+      'sim-worker.script.js',
+    ]);
+    for (const [entry, cache] of [
+      ['cli.js', 'cli'],
+      ['sim-worker.js', 'sim-worker'],
+    ] as const) {
+      const shim = readFileSync(join(dir, entry), 'utf8');
+      expect(shim).toContain(`cache: cacheFile(${JSON.stringify(build)}, ${JSON.stringify(cache)})`);
+      expect(shim).not.toContain('export');
+      expect(shim.split('\n').length).toBeLessThan(20);
+    }
+    const script = readFileSync(join(dir, 'cli.script.js'), 'utf8');
+    expect(script).toContain('await main(process.argv);');
+    expect(script).toMatch(/^\/\/ node_modules\/ink\/build\//m);
+    expect(script).toMatch(/^\/\/ src\/games\/lupfen\/rules/m);
   }, 120_000);
 });
