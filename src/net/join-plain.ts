@@ -223,7 +223,9 @@ export class PlainJoined {
     }
     if (!p && m.decision && !spectator && key !== this.handled) return this.decide(m, key);
     const status = this.table!.statusText();
-    if (!m.decision && status !== this.status && status !== '') this.say(safeText(status));
+    // The seat's own turn before its question arrives: the question itself is the next line.
+    const ownTurn = spectator ? false : m.view.toAct === this.welcome?.seat;
+    if (!m.decision && !ownTurn && status !== this.status && status !== '') this.say(safeText(status));
     this.status = status;
   }
 

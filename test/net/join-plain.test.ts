@@ -138,6 +138,8 @@ describe('a joined table on a dumb terminal', () => {
     expect(ana.out).toContain('Nothing for you to decide here — press Enter (q quits).');
     expect(ana.out).toContain('Press Enter to go on (q quits).');
     expect(typed.length).toBe(k);
+    // Her own turn is the question, not a line saying the table waits for her.
+    expect(ana.out.filter((l) => l.startsWith('Waiting for Ana'))).toEqual([]);
     expect(ana.out).toContain('The line to the host dropped; joining again (attempt 1)…');
     expect(k).toBeGreaterThan(3);
 
