@@ -7,7 +7,7 @@ import type { DeckStyle } from '../core/deck-style.js';
 import { signedAmount as chips, unitWord } from '../ui/standing.js';
 import type { TableModel } from '../ui/model.js';
 import { answer, choicesLine, handOf, LineReader, phaseAndHand, printSummary } from '../ui/plain.js';
-import { Link, RemoteTable, type JoinedGame, type LinkEvent, type Welcome } from './client.js';
+import { Link, NO_BOT_WHY, RemoteTable, type JoinedGame, type LinkEvent, type Welcome } from './client.js';
 import type { JoinAddress, TableMessage } from './protocol.js';
 
 /** Lines typed at the keyboard (null: the input ended). */
@@ -248,6 +248,15 @@ export class PlainJoined {
       const l = await this.line();
       if (this.ended) return;
       if (l === null || l.trim().toLowerCase() === 'q') return this.end(0);
+      // `g` and `u` are reserved at every prompt, as on the full screen: here they say why they do nothing.
+      if (l.trim().toLowerCase() === 'g') {
+        this.say(`  ${NO_BOT_WHY}`);
+        continue;
+      }
+      if (l.trim().toLowerCase() === 'u') {
+        this.say('  Take-backs are off at a hosted table.');
+        continue;
+      }
       if (l.trim() === '?') {
         this.say(`  Type one of: ${choices}`);
         this.say('  q      leaves the table (the host waits for you to join again)');

@@ -3,6 +3,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { SeatInfo } from '../../src/core/history-lines.js';
 import { MemorySink, runMatch } from '../../src/engine/match.js';
+import { NO_BOT_WHY } from '../../src/net/client.js';
 import { joinAddress, parseJoinAddress } from '../../src/net/protocol.js';
 import { newLogLines, PlainJoined, type TypedLines } from '../../src/net/join-plain.js';
 import { lineReach } from '../../src/ui/plain.js';
@@ -89,6 +90,7 @@ describe('a joined table on a dumb terminal', () => {
     // Ana's player answers each question with the line that makes pick's action; Enter elsewhere.
     let closed = false;
     let dropped = false;
+    let askedWhy = false;
     const anaInput: TypedLines = {
       next: async () => {
         while (!anaJoined!.awaiting) {
@@ -97,6 +99,11 @@ describe('a joined table on a dumb terminal', () => {
         }
         const asked = anaJoined!.asking;
         if (!asked) return '';
+        // At her first question she asks why the last bot moved, which only the host's screen says.
+        if (!askedWhy) {
+          askedWhy = true;
+          return 'g';
+        }
         // Her line drops at her third question and comes back: nothing is printed twice.
         if (k === 2 && !dropped) {
           dropped = true;
@@ -138,6 +145,7 @@ describe('a joined table on a dumb terminal', () => {
     expect(ana.out).toContain('Nothing for you to decide here — press Enter (q quits).');
     expect(ana.out).toContain('Press Enter to go on (q quits).');
     expect(typed.length).toBe(k);
+    expect(ana.out).toContain(`  ${NO_BOT_WHY}`);
     // Her own turn is the question, not a line saying the table waits for her.
     expect(ana.out.filter((l) => l.startsWith('Waiting for Ana'))).toEqual([]);
     expect(ana.out).toContain('The line to the host dropped; joining again (attempt 1)…');
