@@ -44,13 +44,12 @@ async function joinTable(address: string, flags: { watch?: boolean; deck?: strin
   if (deck !== undefined && !DECK_STYLES.includes(deck))
     fail(`--deck "${shortText(flags.deck!)}" is not a deck; decks: ${DECK_STYLES.join(', ')}`);
   requireTty('cardtable join');
-  // The line-by-line table is not fed over the network yet: say so rather than draw escapes.
-  if (process.env['TERM'] === 'dumb')
-    fail(
-      'cardtable join needs a terminal with cursor addressing (TERM is "dumb"); join from a full-screen terminal (e.g. TERM=xterm-256color)',
-    );
-  const { joinInteractive } = await import('../net/run-join.js');
-  return joinInteractive(addr, {
+  // A terminal without cursor addressing gets the table line by line, as a match played here.
+  const join =
+    process.env['TERM'] === 'dumb'
+      ? (await import('../net/join-plain.js')).joinPlain
+      : (await import('../net/run-join.js')).joinInteractive;
+  return join(addr, {
     deck,
     ascii: Boolean(flags.ascii),
     gameOf: async (id) => {

@@ -38,7 +38,7 @@ import {
 import type { TableView } from '../contract/view.js';
 
 /** Lines typed at the keyboard, one promise each. */
-class LineReader {
+export class LineReader {
   private queue: string[] = [];
   private waiting: ((line: string | null) => void) | null = null;
   /** The read not answered yet: asked again, the same promise (a review races it against its work). */
@@ -230,6 +230,12 @@ export function lineReach<A>(
     if (act !== null && !out.has(actionKey(act))) out.set(actionKey(act), line);
   }
   return out;
+}
+
+/** The hand in the order the table shows it, and its faces as this terminal draws them. */
+export function handOf(m: TableModel): { handCards: readonly unknown[]; hand: string[] } {
+  const handCards = m.order ? sortByOrder(m.view.hand ?? [], m.order) : sortHand(m.view.hand ?? [], m.view.trumpSuit, m.ui.rankOrder ?? []);
+  return { handCards, hand: handCards.map((c) => face(c, m.look)) };
 }
 
 type AnyController = TableController<unknown, unknown, TableView>;
@@ -431,10 +437,7 @@ class PlainTable {
 
   /** A question: its hand and choices, then lines until one answers it (or quits, or takes a move back). */
   private async decide(m: TableModel, dec: NonNullable<TableModel['decision']>): Promise<void> {
-    const handCards = m.order
-      ? sortByOrder(m.view.hand ?? [], m.order)
-      : sortHand(m.view.hand ?? [], m.view.trumpSuit, m.ui.rankOrder ?? []);
-    const hand = handCards.map((c) => face(c, m.look));
+    const { handCards, hand } = handOf(m);
     say(phaseAndHand(m, hand));
     say(`${dec.prompt.question}  ${choicesLine(dec.prompt, hand, handCards)}`);
     if (dec.prompt.hint) say(`  ${dec.prompt.hint}`);
@@ -611,7 +614,11 @@ async function whileSignalsClose<T>(close: (() => void) | null, body: () => Prom
 const branchableAt = (m: TableModel): boolean => Boolean(m.reviewable);
 
 /** A deal summary as the full screen draws it, as the game declares it, with its reasons above it. */
-function printSummary(m: TableModel, p: Extract<NonNullable<TableModel['pause']>, { kind: 'deal-summary' }>): void {
+export function printSummary(
+  m: TableModel,
+  p: Extract<NonNullable<TableModel['pause']>, { kind: 'deal-summary' }>,
+  out: (s: string) => void = say,
+): void {
   const names = m.seats.map((s) => s.name);
   const shown = summaryShown(m.ui, {
     view: m.view,
@@ -622,9 +629,9 @@ function printSummary(m: TableModel, p: Extract<NonNullable<TableModel['pause']>
     ...(m.utility ? { utility: m.utility } : {}),
   });
   const table = summaryTable(shown, names);
-  say(`Deal ${p.summary.deal} is over.`);
+  out(`Deal ${p.summary.deal} is over.`);
   for (const line of [...shown.why, table.header, ...table.rows, ...shown.below, ...(shown.legend ? [shown.legend] : []), ...shown.after]) {
-    say(`  ${line}`);
+    out(`  ${line}`);
   }
 }
 

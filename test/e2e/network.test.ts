@@ -1,6 +1,7 @@
 // A table hosted in one terminal and joined from three others, each a pseudo-terminal running the
 // built program, played by keys as people would: the history the host writes is the one hot-seat
-// writes for the same decisions. And a player whose terminal is killed mid-deal joins again.
+// writes for the same decisions. A player whose terminal is killed mid-deal joins again, and one
+// on a dumb terminal plays by typed lines.
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { historyLines } from './drive.js';
@@ -129,4 +130,60 @@ describe('cardtable host and join in pseudo-terminals', () => {
     expect(await wrong.exited).toBe(2);
     expect(wrong.text()).toContain('cardtable: wrong token: this table has no seat for it (copy the whole line the host printed)');
   });
+
+  it('a player joins from a dumb terminal and plays a deal by typed lines: printed lines only, no escapes', async () => {
+    const dir = tempDir('net-dumb');
+    const host = started(
+      new Table(
+        [
+          'host',
+          'lupfen',
+          '--seed',
+          'net-dumb',
+          '--deals',
+          '1',
+          '--names',
+          'Ana,Ben,Bot1,Bot2',
+          '--speed',
+          'instant',
+          '--seats',
+          'human,remote,bot:basic,bot:basic',
+          '--port',
+          '0',
+          '--no-record',
+        ],
+        {
+          env: { XDG_DATA_HOME: dir },
+        },
+      ),
+    );
+    const line = (await joinLines(host, ['Ben'])).get('Ben')!;
+    const you = started(new Table(['join', line], { env: { TERM: 'dumb' } }));
+    const hosting = answerAll(host);
+    const printed = () => you.raw.replace(/\r/g, '').split('\n');
+    // Each question is the line after the hand; a card question is answered by its first card's number.
+    let asked = 0;
+    while (asked < 40) {
+      const lines = await you
+        .waitFor(() => printed().some((l) => l.startsWith('Standings: ')) || questions(printed()).length > asked)
+        .then(printed);
+      if (lines.some((l) => l.startsWith('Standings: '))) break;
+      const q = questions(lines)[asked++]!;
+      you.press(`${/(\d+)=/.exec(q)?.[1] ?? ''}\r`);
+    }
+    expect(asked).toBeGreaterThan(1);
+    expect(printed().filter((l) => l.startsWith('Deal 1: ')).length).toBeGreaterThan(0);
+    expect(you.raw).not.toMatch(/\x1b\[/);
+    await hosting;
+    host.press('q');
+    expect(await you.exited).toBe(0);
+    expect(you.raw).toContain('The host closed the table.');
+  });
 });
+
+/** The questions a dumb terminal printed: each a line after the hand's, or a pause's Enter. */
+function questions(lines: readonly string[]): string[] {
+  return lines.flatMap((l, i) =>
+    (lines[i - 1]?.includes(' · your hand: ') && i < lines.length - 1) || /press Enter.*\(q quits\)\.$/i.test(l) ? [l] : [],
+  );
+}
