@@ -124,6 +124,8 @@ export class PlainJoined {
   private welcomed(w: Welcome): void {
     if (this.welcome) {
       this.say('Joined again.');
+      // The host asks again what is still open: an answer typed while the line was down never arrived.
+      this.handled = null;
       return;
     }
     this.welcome = w;
