@@ -27,12 +27,27 @@ export abstract class TurnAndHash {
     return this.turn < 0;
   }
 
+  /**
+   * `lo`/`hi` are the position's hash, kept by every move since ply `hashedAt`. A game that keeps
+   * the hash only once asked for (Kloepper, Tøppen) clears `hashed` in `load` and builds it in
+   * `rehash`, so a random playout never pays for it; the others keep it from the load on.
+   */
+  protected hashed = true;
+  protected hashedAt = 0;
+
   hashLo(): number {
+    if (!this.hashed) this.rehash();
     return this.lo;
   }
 
   hashHi(): number {
+    if (!this.hashed) this.rehash();
     return this.hi;
+  }
+
+  /** The hash from scratch, setting `hashed`: only a game whose `load` clears `hashed` is asked. */
+  protected rehash(): void {
+    throw new Error('this working copy keeps its hash from the load and has no rehash');
   }
 }
 
@@ -150,8 +165,8 @@ export const CARD_MOVE = 0;
  * and `takeBack`. The tables are fields, not per-game constants, so every game runs these methods.
  *
  * A game may keep the hash only once asked for (Kloepper): its `load` clears `hashed`, and its
- * `hashLo`/`hashHi` build the hash with `rehashCards` and its own keys, from where every move
- * keeps it until an undo goes back past `hashedAt`. A random playout then never pays for it.
+ * `rehash` builds the hash with `rehashCards` and its own keys, from where every move keeps it
+ * until an undo goes back past `hashedAt`. A random playout then never pays for it.
  */
 export abstract class TrickWork extends TurnAndHash {
   players = 0;
@@ -184,9 +199,6 @@ export abstract class TrickWork extends TurnAndHash {
   protected tricksDone = 0;
   protected trickLen = 0;
   protected readonly moveRec: Int32Array;
-  /** `lo`/`hi` are the position's hash, kept by every move since ply `hashedAt`. */
-  protected hashed = true;
-  protected hashedAt = 0;
   private readonly moveLo: Int32Array;
   private readonly moveHi: Int32Array;
 

@@ -173,18 +173,8 @@ export class KloepperWork extends TrickWork implements FastWork<KloepperState, K
     return true;
   }
 
-  override hashLo(): number {
-    if (!this.hashed) this.rehash();
-    return this.lo;
-  }
-
-  override hashHi(): number {
-    if (!this.hashed) this.rehash();
-    return this.hi;
-  }
-
   /** The hash from scratch: the cards' keys, then Kloepper's own as `load` and the moves toggle them. */
-  private rehash(): void {
+  protected override rehash(): void {
     this.rehashCards();
     for (let x = 0; x < SEATS; x++) if ((this.queenMask >> x) & 1) this.toggle(QUEEN_KEY + x);
     this.toggle(POINTS_KEY + this.queenPoints);

@@ -113,9 +113,6 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
   private winner = -1;
   private byTricks = false;
   private state: ToeppenState | null = null;
-  /** `lo`/`hi` are the position's hash, kept by every move since ply `hashedAt`. */
-  private hashed = false;
-  private hashedAt = 0;
 
   // The undo stack: the hash and everything a move changes, before it.
   private readonly stackLo = new Int32Array(MAX_MOVES);
@@ -149,18 +146,8 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
     return true;
   }
 
-  override hashLo(): number {
-    if (!this.hashed) this.rehash();
-    return this.lo;
-  }
-
-  override hashHi(): number {
-    if (!this.hashed) this.rehash();
-    return this.hi;
-  }
-
   /** The hash of the position from scratch: what `load` and every move since would have toggled. */
-  private rehash(): void {
+  protected override rehash(): void {
     const keyLo = this.lo0;
     const keyHi = this.hi0;
     let lo = 0;
