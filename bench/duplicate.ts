@@ -23,6 +23,8 @@ export interface Duel {
   readonly measure?: { readonly deals: number };
   /** Search bots' thinking time a decision in ms (`--think`); absent: their default. */
   readonly thinkMs?: number;
+  /** Every seat's kind, in place of one challenger against copies of the other (pairs then cover every two kinds). */
+  readonly field?: readonly string[];
 }
 
 export async function duel(d: Duel): Promise<Result<SimJson>> {
@@ -34,7 +36,8 @@ export async function duel(d: Duel): Promise<Result<SimJson>> {
   const key = game.variants.find((v) => v.id === d.variant)?.lengthKey ?? 'deals';
   const options = game.resolveOptions(d.variant, d.players, { [key]: key === 'deals' ? d.deals : '1' });
   if (!options.ok) return options;
-  const seats = Array.from({ length: d.players }, (_, i) => ({ kind: i === 0 ? d.challenger : d.other, name: `Bot ${i + 1}` }));
+  const kindAt = (i: number): string => d.field?.[i] ?? (i === 0 ? d.challenger : d.other);
+  const seats = Array.from({ length: d.players }, (_, i) => ({ kind: kindAt(i), name: `Bot ${i + 1}` }));
   return runSim({
     game,
     bots: entry?.bots,
