@@ -24,6 +24,7 @@ import { runMatch, type HistorySink, type MatchOptions, type MatchOutcome } from
 import { configFromMatchLine, replaySource, type ReplayReport } from './replay.js';
 import { QUIT } from './replay/table.js';
 import { DealRecorder, resumeUndo, type ResumeDeal } from './resume-deal.js';
+import { PastDecisions, type PastDecision } from './past-decisions.js';
 
 /**
  * A line of the file, who may read it (Game.audience, judged as the live table judged it) and the
@@ -66,6 +67,11 @@ export interface ResumePlan<S, A, V> {
    * history this program would not have written so).
    */
   readonly deal: ResumeDeal<S, A> | null;
+  /**
+   * The standing decisions the table may explain (`g`) once resumed: each seat's last before the
+   * deal in play, and every one of that deal, oldest first (past-decisions.ts).
+   */
+  readonly decisions: readonly PastDecision<S, A>[];
 }
 
 export interface PlanOptions {
@@ -147,14 +153,16 @@ function readThrough(game: AnyGame, stream: HistoryFileStream, path: string, rng
   const config = configFromMatchLine(game, match, path);
   const deal = config.ok ? new DealRecorder(game, game.setup(config.value), rng) : null;
   const tail = new HeardTail(game, match, config.ok ? game.setup(config.value) : null);
+  const decisions = config.ok ? new PastDecisions(game, game.setup(config.value), match.seed) : null;
   const report = replaySource(game, stream, {
     rng,
     onLine: (state, line, _lineNo, applied) => {
       tail.heard(state, line, applied);
       deal?.line(state, line, applied);
+      decisions?.line(state, line, applied);
     },
   });
-  return { report, deal, tail };
+  return { report, deal, tail, decisions };
 }
 
 /**
@@ -180,7 +188,7 @@ export function planResume<V = unknown>(
         reason: `${path}:1: a ${match.game} match; this program cannot play ${match.game} (yet), so it cannot continue it`,
       };
     let rng = Rng.fromSeed(match.seed);
-    const { report, deal, tail } = readThrough(game, stream, path, rng);
+    const { report, deal, tail, decisions } = readThrough(game, stream, path, rng);
     const refused = refusal(report, stream, path);
     if (refused !== null || !report.state || !report.config) return { ok: false, reason: refused ?? `${path}: cannot be replayed` };
     let notice: string | null = null;
@@ -210,6 +218,7 @@ export function planResume<V = unknown>(
         notice,
         // Not from a new stream: an undo would go back to chance outcomes that stream never drew.
         deal: notice === null ? (deal?.finish(report.pendingLines, report.linesStanding + report.pendingLines.length) ?? null) : null,
+        decisions: decisions?.finish() ?? [],
       },
     };
   } finally {

@@ -2,7 +2,7 @@
 // on key presses; bots are paced to a human speed. The controller holds the engine's steps but
 // hands the screen only a TableModel built from views and public history lines.
 import { setMaxListeners } from 'node:events';
-import type { Agent, DecisionContext } from '../bots/agent.js';
+import type { Agent, DecisionContext, Explanation } from '../bots/agent.js';
 import type { GameLine, HistoryLine, RevealLine, SeatInfo, TrickLine, Seat } from '../core/history-lines.js';
 import type { Card } from '../core/cards.js';
 import type { DeckStyle } from '../core/deck-style.js';
@@ -12,6 +12,8 @@ import { standingMask, UndoBook, UndoRequest, undoSentence, type UndoDone } from
 import type { ParsedHistory } from '../engine/history/reader.js';
 import type { ResumeDeal } from '../engine/resume-deal.js';
 import type { HeardLine } from '../engine/resume.js';
+import type { PastDecision } from '../engine/past-decisions.js';
+import { Rng } from '../core/rng.js';
 import { botsOf, type BotsSource } from '../engine/seating.js';
 import type { DealReview } from '../engine/review.js';
 import type { CardLook, TableView } from '../contract/view.js';
@@ -92,6 +94,9 @@ function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** A bot move's reason, or a decision of the file to ask that bot about again; null: no bot has moved. */
+type HeldWhy<S, A> = BotWhy | PastDecision<S, A> | null;
+
 /** The same decision context without `secret`, for asking the real decider itself (the Rng stays lazy). */
 function openCtx(ctx: DecisionContext): DecisionContext {
   return {
@@ -138,6 +143,7 @@ export class TableController<S, A, V extends TableView> {
     readonly lastTrick: TrickShown | null;
     readonly lastTrickDeal: number | null;
     readonly trickSentence: string | null;
+    readonly why: HeldWhy<S, A>;
   }[] = [];
   /** The human decision on screen, for hints: that seat's own view and its legal actions. */
   private asked: {
@@ -160,6 +166,13 @@ export class TableController<S, A, V extends TableView> {
   private round: { readonly asked: readonly Seat[]; next: number; drawn?: S } | null = null;
   /** Why the last bot that moved chose its move (`g`); an undo takes it back with the move. */
   private lastWhy: BotWhy | null = null;
+  /** The bot move `g` explains: its reason, or (resumed, not yet asked again) the decision to ask about. */
+  private heldWhy: HeldWhy<S, A> = null;
+  /** The reason of the bot decision just made, kept once its step is on the table (onStep). */
+  private comingWhy: BotWhy | null = null;
+  /** Bumped whenever the move `g` explains changes: a reason asked again for an older one is dropped. */
+  private whyTurn = 0;
+  private asking: Promise<void> = Promise.resolve();
   /** Log lines (by index in `log`) that only some seats may read (Game.audience). */
   private privateLines = new Map<number, readonly Seat[]>();
 
@@ -362,16 +375,67 @@ export class TableController<S, A, V extends TableView> {
   private async botChoice(inner: Agent<V, A, S>, view: V, legal: readonly A[], ctx: DecisionContext, explained: boolean): Promise<A> {
     if (!explained || !inner.explain) return inner.decide(view, legal, ctx);
     const e = await inner.explain(view, legal, ctx);
+    // `g` explains it once the move is on the table, not while the bot still seems to think.
+    this.comingWhy = { seat: ctx.seat, deal: ctx.deal, text: this.whyWords(e, view) };
+    return e.action;
+  }
+
+  private whyWords(e: Explanation<A>, view: V): string {
     const game = this.opts.game;
-    const text = whyAtTable(e, {
+    return whyAtTable(e, {
       measure: coachMeasure(game),
       unit: unitWord(this.opts.ui, view),
       label: (a) => String(game.actionKey(a)),
       same: (a, b) => game.actionKey(a) === game.actionKey(b),
       minus: glyphsFor({ ascii: this.opts.ascii }).minus,
     });
-    this.lastWhy = { seat: ctx.seat, deal: ctx.deal, text };
-    return e.action;
+  }
+
+  /** `g` explains `held` from now on; a decision of the file is asked again off the screen's path. */
+  private holdWhy(held: HeldWhy<S, A>): void {
+    const turn = ++this.whyTurn;
+    this.heldWhy = held;
+    this.lastWhy = held === null || 'text' in held ? held : null;
+    if (held === null || 'text' in held) return;
+    this.asking = (async () => {
+      // The resumed screen comes first: a search bot thinks a while.
+      await new Promise<void>((r) => setImmediate(r));
+      const why = await this.askAgain(held).catch(() => null);
+      if (!why || turn !== this.whyTurn || this.abort.signal.aborted) return;
+      this.heldWhy = why;
+      this.lastWhy = why;
+      if (this.model) this.set({ ...this.model, botWhy: why });
+    })();
+  }
+
+  /**
+   * The bot of a decision of the file asked again, on its own view with the Rng the match gave it:
+   * its reason, or null when it now chooses otherwise (never a reason for a move it did not make).
+   */
+  private async askAgain(d: PastDecision<S, A>): Promise<BotWhy | null> {
+    const inner = this.opts.bots[d.seat];
+    if (!inner?.explain) return null;
+    const game = this.opts.game;
+    const view = game.view(d.state, d.seat);
+    const ctx: DecisionContext = { seat: d.seat, deal: d.deal, rng: Rng.fromState(d.rng), signal: this.abort.signal };
+    const e = await inner.explain(view, game.legalActions(d.state), ctx);
+    if (game.actionKey(e.action) !== game.actionKey(d.action)) return null;
+    return { seat: d.seat, deal: d.deal, text: this.whyWords(e, view) };
+  }
+
+  /** Settles once a reason being asked again (after a resume or an undo) is in the model, or dropped. */
+  whyAsked(): Promise<void> {
+    return this.asking;
+  }
+
+  /** A decision `g` can explain: a bot's (never a human's, nor one played at another terminal), asked openly. */
+  private explains(d: PastDecision<S, A>): boolean {
+    return this.opts.seats[d.seat]?.kind !== 'human' && !this.humans.includes(d.seat) && this.opts.bots[d.seat]?.explain !== undefined;
+  }
+
+  /** Of `decisions`, the last one `g` explains made before `standing` lines stood. */
+  private lastExplained(decisions: readonly PastDecision<S, A>[], standing = Infinity): PastDecision<S, A> | null {
+    return decisions.findLast((d) => d.standing < standing && this.explains(d)) ?? null;
   }
 
   private pacedBot(inner: Agent<V, A, S>, explained = true): Agent<V, A, S> {
@@ -587,11 +651,11 @@ export class TableController<S, A, V extends TableView> {
       this.lastTrickDeal = snap.lastTrickDeal;
       this.trickSentence = snap.trickSentence;
       this.stepRecord.length = at;
-    }
+      this.holdWhy(snap.why);
+    } else this.holdWhy(null);
     this.state = done.state;
     this.before = done.state;
     this.round = null;
-    this.lastWhy = null;
     this.answering = this.secretTurn(done.state);
     this.log.push(undoSentence(done.line, this.names()));
     this.set(this.build(this.viewFor(done.state)));
@@ -681,7 +745,12 @@ export class TableController<S, A, V extends TableView> {
    * the deal in play step by step (engine/resume-deal.ts), from which the table rebuilds its own
    * record of it as if it had shown those steps, so an undo can go back across the resume.
    */
-  start(state: S, earlier: readonly HeardLine<S>[] = [], deal: ResumeDeal<S, A> | null = null): void {
+  start(
+    state: S,
+    earlier: readonly HeardLine<S>[] = [],
+    deal: ResumeDeal<S, A> | null = null,
+    decisions: readonly PastDecision<S, A>[] = [],
+  ): void {
     this.state = state;
     this.answering = this.secretTurn(state);
     const view = this.viewFor(state);
@@ -698,7 +767,7 @@ export class TableController<S, A, V extends TableView> {
     const lastTurn = last ? this.opts.game.turn(last.before) : null;
     if (last && lastTurn?.kind === 'decide' && lastTurn.secret && !this.answering)
       this.round = { asked: lastTurn.secret.asked, next: 0, drawn: last.before };
-    if (deal) this.recordDeal(deal);
+    if (deal) this.recordDeal(deal, decisions);
     else {
       const t = view.tricks;
       if (t.length > 0) {
@@ -708,10 +777,11 @@ export class TableController<S, A, V extends TableView> {
     }
     this.before = state;
     this.set(this.build(view));
+    this.holdWhy(this.lastExplained(decisions));
   }
 
   /** The record onStep would have kept of `deal`'s steps (the log already has their lines). */
-  private recordDeal(deal: ResumeDeal<S, A>): void {
+  private recordDeal(deal: ResumeDeal<S, A>, decisions: readonly PastDecision<S, A>[]): void {
     const held = deal.heldTrick;
     if (held) {
       const taken = shownAfterTrick(this.viewFor(held.before), this.viewFor(held.after), held.seat, held.line);
@@ -720,7 +790,11 @@ export class TableController<S, A, V extends TableView> {
     }
     this.dealLines = [];
     this.reveals = [];
+    let standing = deal.standingBefore;
     for (const step of deal.steps) {
+      // The bot move `g` explained before this step: asked again only if an undo comes back to it.
+      this.heldWhy = this.lastExplained(decisions, standing);
+      standing += step.lines.length;
       this.pushStepRecord(step);
       const view = this.viewFor(step.state);
       for (const line of step.lines) {
@@ -742,6 +816,7 @@ export class TableController<S, A, V extends TableView> {
       lastTrick: this.lastTrick,
       lastTrickDeal: this.lastTrickDeal,
       trickSentence: this.trickSentence,
+      why: this.heldWhy,
     });
     if (step.lines.some((l) => l.type === 'deal')) this.stepRecord = [];
   }
@@ -790,6 +865,9 @@ export class TableController<S, A, V extends TableView> {
       await this.closeRound();
     }
     this.pushStepRecord(step);
+    const why = this.comingWhy;
+    this.comingWhy = null;
+    if (why) this.holdWhy(why);
     this.state = step.state;
     this.answering = this.secretTurn(step.state);
     const settled = step.lines.some((l) => l.type === 'settle');

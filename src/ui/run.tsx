@@ -653,7 +653,7 @@ export async function startResume(cfg: ResumeConfig): Promise<ResumeStart | numb
     ...(cfg.branch ?? {}),
     ...(cfg.hosted ? { here: cfg.hosted.here } : {}),
   });
-  controller.start(plan.state, plan.heard, plan.deal);
+  controller.start(plan.state, plan.heard, plan.deal, plan.decisions);
   const loop = cfg.hosted
     ? cfg.hosted.loop(controller, controller.loopOptions(), [plan.state, plan.heard, plan.deal])
     : controller.loopOptions();

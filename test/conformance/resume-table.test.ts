@@ -4,7 +4,8 @@
 // point a person can quit at (a question, a "Pass to" screen, a secret turn's screen, a taken
 // trick, a deal summary, just after a line only some seats may read). The file as it stands there
 // is resumed, and every seat's log and view must be the live ones at that line. The log is also
-// what the line-by-line table (TERM=dumb) prints: its lone human's (logLines()).
+// what the line-by-line table (TERM=dumb) prints: its lone human's (logLines()). So must `g`, why
+// the last bot moved as it did: the resumed table asks that bot again.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +17,8 @@ import { MemorySink, runMatch, SUSPEND } from '../../src/engine/match.js';
 import { planResume } from '../../src/engine/resume.js';
 import { TableController } from '../../src/ui/controller.js';
 import type { AnyGameUi } from '../../src/contract/table.js';
-import { registeredGames } from '../registered.js';
+import { botsOf, registeredGames } from '../registered.js';
+import type { BotWhy } from '../../src/ui/model.js';
 import { someAction } from '../ui/fixtures.js';
 import { makeConfig } from './harness.js';
 import type { TableView, TableGame } from '../../src/contract/view.js';
@@ -38,7 +40,7 @@ function controller(game: TableGame, ui: AnyGameUi, variant: string, seats: read
     seats,
     bots: seats.map((s, seat) => {
       if (s.kind !== 'bot') return null;
-      const made = findSeatKind('bot:random')!.create({ game, variant, players: seats.length, seat, seed });
+      const made = findSeatKind(`bot:${s.level}`)!.create({ game, variant, players: seats.length, seat, seed, bots: botsOf(game) });
       if (!made.ok) throw new Error(made.reason);
       return made.value;
     }),
@@ -59,6 +61,8 @@ interface QuitPoint {
   /** The log the screen drew, and whose it was. */
   readonly screen: { readonly viewer: number | null; readonly log: readonly string[] };
   readonly views: readonly string[];
+  /** What `g` explained. */
+  readonly why: BotWhy | undefined;
 }
 
 interface Live {
@@ -92,6 +96,7 @@ async function playLive(game: TableGame, ui: AnyGameUi, variant: string, seats: 
       plainLog: ctl.logLines().slice(),
       screen: { viewer: ctl.getModel()!.viewer, log: ctl.getModel()!.log },
       views: seatsAndNobody.map((v) => JSON.stringify(game.view(state, v))),
+      why: ctl.getModel()!.botWhy,
     });
     privateSeen = privateNow;
   };
@@ -137,8 +142,10 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s: a resumed table shows e
   )(
     '%s',
     async (_name, variant, players, seating) => {
+      // Rules of thumb say why in words of their own; bot:random's reason holds only with the decision's own Rng.
+      const level = (i: number) => (i % 2 === 1 && botsOf(game) ? 'basic' : 'random');
       const seats: SeatInfo[] = Array.from({ length: players }, (_, i) =>
-        seating === 'hot-seat' || i === 0 ? { name: `Human ${i}`, kind: 'human' } : { name: `Bot ${i}`, kind: 'bot', level: 'random' },
+        seating === 'hot-seat' || i === 0 ? { name: `Human ${i}`, kind: 'human' } : { name: `Bot ${i}`, kind: 'bot', level: level(i) },
       );
       const seed = `resume-table-${game.id}-${variant}-${seating}`;
       const live = await playLive(game, ui, variant, seats, seed);
@@ -151,7 +158,8 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s: a resumed table shows e
         const plan = planResume(path, (g) => (g === game.id ? game : undefined));
         if (!plan.ok) throw new Error(plan.reason);
         const resumed = controller(game, ui, variant, seats, seed);
-        resumed.start(plan.value.state, plan.value.heard, plan.value.deal);
+        resumed.start(plan.value.state, plan.value.heard, plan.value.deal, plan.value.decisions);
+        await resumed.whyAsked();
         const where = `${game.id} ${variant} ${seating}, quit at ${at.kind} (line ${at.lines})`;
         const shown = (log: readonly string[]) => {
           const i = log.indexOf(MARKER);
@@ -174,7 +182,9 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s: a resumed table shows e
         }
         const views = [...seats.map((_, i) => i), null].map((v) => JSON.stringify(game.view(plan.value.state, v)));
         expect(views, `${where}: the views`).toEqual(at.views);
+        expect(resumed.getModel()!.botWhy, `${where}: why the last bot moved (g)`).toEqual(at.why);
       }
+      if (seating === 'one human') expect(chosen.some((at) => at.why !== undefined)).toBe(true);
     },
     120_000,
   );

@@ -9,13 +9,23 @@ import { MemorySink } from '../../src/engine/match.js';
 import { App, handleKey } from '../../src/ui/App.js';
 import { footerKeys, helpKeys, INITIAL_UI } from '../../src/ui/components/TableScreen.js';
 import type { TableModel } from '../../src/ui/model.js';
-import { rngBot } from '../engine/practice.js';
+import type { AnyAgent } from '../../src/bots/agent.js';
 import { someAction } from './fixtures.js';
 import { eachGame, fewSamplesBotsOf, registeredGames } from '../registered.js';
 import { liveTable } from './live-table.js';
 import { plain } from './fixtures.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
+
+/** A random bot that says why (`g`) with a reason of each move's own: "move 3". */
+function sayingBot(): AnyAgent {
+  let moves = 0;
+  return {
+    id: 'bot:saying',
+    decide: (_v, legal, ctx) => ctx.rng.pick(legal),
+    explain: (_v, legal, ctx) => ({ action: ctx.rng.pick(legal), reason: `move ${++moves}` }),
+  };
+}
 
 const hasU = (m: TableModel) => footerKeys(m, INITIAL_UI).some(([k]) => k === 'u');
 
@@ -32,7 +42,7 @@ describe.each(eachGame(await registeredGames()))('u at the table (%s)', (_id, { 
 
   function table(humans: number, undo = true, seed = 'u-table') {
     const seats = seatsWith(humans);
-    const bots = seats.map((s) => (s.kind === 'bot' ? rngBot : null));
+    const bots = seats.map((s) => (s.kind === 'bot' ? sayingBot() : null));
     const sink = new MemorySink();
     const { ctl, done } = liveTable({
       game,
@@ -79,11 +89,15 @@ describe.each(eachGame(await registeredGames()))('u at the table (%s)', (_id, { 
       ctl.undo();
       expect(ctl.getModel()!.notice).toBe('Nothing to undo yet in this deal.');
       expect(ctl.getModel()!.decision).not.toBeNull();
-      // Play on until an undo can act: the question before is remembered with its view.
+      // Play on until an undo can act, and a bot moved both before and since the question before,
+      // which is remembered with its view and `g`'s reason.
       const views: string[] = [];
+      const whys: TableModel['botWhy'][] = [];
+      const goesBack = (m: TableModel) => m.undoable && whys.at(-1) !== undefined && m.botWhy?.text !== whys.at(-1)!.text;
       let m: TableModel | null = first;
-      for (let i = 0; i < 200 && m && !m.undoable; i++) {
+      for (let i = 0; i < 200 && m && !goesBack(m); i++) {
         views.push(JSON.stringify(m.view));
+        whys.push(m.botWhy);
         ctl.submit(someAction(m));
         m = await nextDecision();
       }
@@ -96,6 +110,8 @@ describe.each(eachGame(await registeredGames()))('u at the table (%s)', (_id, { 
       handleKey(m, INITIAL_UI, 'u', {}, ctl, { cols: 100, rows: 32 }, false);
       const again = await nextDecision();
       expect(JSON.stringify(again!.view)).toBe(before);
+      // `g` explains the last bot move still standing: the one it explained at that question.
+      expect(again!.botWhy).toEqual(whys.at(-1));
       expect(again!.log[again!.log.length - 1]).toMatch(/^You took back \d+ moves?\.$/);
       expect(sink.lines.some((l) => l.type === 'undo')).toBe(true);
       ctl.abort.abort('suspend');
