@@ -457,6 +457,8 @@ class PlainTable {
       }
       // `g`, as at the full-screen table: the last bot's reason, in the words every player may read.
       if (l.trim().toLowerCase() === 'g') {
+        // Just resumed or after an undo, the bot may still be being asked again.
+        await this.ctl.whyAsked();
         const why = this.ctl.getModel()?.botWhy;
         say(why ? `  ${botWhyTitle(why, m.seats)}: ${why.text}.` : '  No bot has moved yet.');
         continue;

@@ -129,12 +129,20 @@ describe('TERM=dumb', () => {
     const file = join(dir, 'm.jsonl');
     const t = new Table(['lupfen', '--seed', 'dumb2', '--speed', 'instant', '--record', file], { env: { TERM: 'dumb' } });
     await t.waitFor(/\(Enter\)/);
+    // `g`: why the last bot moved as it did; the resumed table says the same.
+    const WHY = /Why Bot \d \(bot:basic\) made its last move, in deal 1: [^\r\n]+/;
+    t.press('g\r');
+    await t.waitFor(WHY);
+    const why = t.raw.match(WHY)![0];
     t.press('q\r');
     expect(await t.exited).toBe(0);
     expect(t.raw).toContain(`The match is saved in ${file}`);
     const before = historyLines(file).length;
     const r = new Table(['resume', file, '--speed', 'instant'], { env: { TERM: 'dumb' } });
     await r.waitFor(/Resuming .*m\.jsonl[\s\S]*\(Enter\)/);
+    r.press('g\r');
+    await r.waitFor(/made its last move|No bot has moved yet/);
+    expect(r.raw.match(/made its last move[^\r\n]*|No bot has moved yet/)![0]).toBe(why.slice(why.indexOf('made')));
     // Enter alone: the preselected, safe call.
     r.press('\r');
     await r.waitFor(() => (r.raw.match(/\(Enter\)|play a card|Press Enter to go on/g) ?? []).length >= 2);
