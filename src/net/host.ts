@@ -307,7 +307,7 @@ export class HostSession implements HostedTable {
     // Everybody else has gone on: the screen says whose key the table waits for.
     const holding = this.seats.filter((s) => s.held && s.mirror !== mirror);
     const mine = this.seats.find((s) => s.mirror === mirror);
-    if (holding.length > 0 && !mine?.held) return `Waiting for ${holding.map((s) => s.name).join(', ')} to go on…`;
+    if (holding.length > 0 && !mine?.held) return goOnText(holding);
     return mirror.statusText();
   }
 
@@ -349,6 +349,8 @@ export class HostSession implements HostedTable {
   private sendOthers(s: RemoteSeat): void {
     for (const o of this.seats) if (o !== s) this.sendTable(o);
     this.sendSpectators();
+    const holding = this.seats.filter((o) => o.held);
+    this.host?.waitingElsewhere(holding.length > 0 ? goOnText(holding) : null);
   }
 
   private sendSpectators(): void {
@@ -594,6 +596,11 @@ export class HostSession implements HostedTable {
     this.byBot.add(s.seat);
     s.mirror?.submit(action);
   }
+}
+
+/** Whose key the table waits for, as every screen but theirs says it. */
+function goOnText(holding: readonly RemoteSeat[]): string {
+  return `Waiting for ${holding.map((s) => s.name).join(', ')} to go on…`;
 }
 
 function rawText(data: RawData): string {

@@ -129,6 +129,8 @@ export class TableController<S, A, V extends TableView> {
   private readonly humans: number[];
   /** Formal turns of seats played at other terminals (playElsewhere). */
   private elsewhere: ((seat: Seat, view: V) => Promise<void>) | null = null;
+  /** Hosted: whose key at another terminal the match waits for, in words (waitingElsewhere). */
+  private heldElsewhere: string | null = null;
   private waiting: ((action: A) => void) | null = null;
   /** Rejects the decision on screen (an undo asks the match loop to go back). */
   private refuse: ((e: Error) => void) | null = null;
@@ -549,6 +551,18 @@ export class TableController<S, A, V extends TableView> {
     this.elsewhere = turn;
   }
 
+  /**
+   * A hosted table: players at other terminals hold the match at a pause of theirs (a taken trick,
+   * a deal summary) until their key; `text` says whose ("Waiting for Ben to go on…"), null: nobody's.
+   * The status line says it once this screen has nothing of its own to wait for.
+   */
+  waitingElsewhere(text: string | null): void {
+    if (text === this.heldElsewhere) return;
+    this.heldElsewhere = text;
+    // A new model object: the screen draws the status line again.
+    if (this.model) this.set({ ...this.model });
+  }
+
   /** `seat`'s formal turn of a secret round, shown on this (another terminal's) table: `view` as the host's table stood. */
   formalTurnOn(seat: Seat, view: V): Promise<void> {
     return this.pauseOn(this.build(view, { pause: { kind: 'formal', seat } }));
@@ -966,6 +980,7 @@ export class TableController<S, A, V extends TableView> {
       return `${sentence} ${m.pause.waits ? 'Any key goes on.' : 'Play goes on in a moment.'}`;
     }
     if (m.pause?.kind === 'formal') return 'Nothing for you to decide here — press Enter.';
+    if (m.pause === null && this.heldElsewhere !== null) return this.heldElsewhere;
     if (v.result) return 'The match is over.';
     // A secret turn names nobody: whoever is asked, the table only answers.
     if (m.answering) return 'The table is answering…';

@@ -15,7 +15,7 @@ import { afterNth } from '../coach/twin.js';
 import { MAX_CLIENT_BYTES, PROTOCOL_VERSION } from '../../src/net/protocol.js';
 import { rngBot } from '../engine/practice.js';
 import { eachGame, historyOf, registeredGames } from '../registered.js';
-import { hostMatch, matchSetup, pickingAgent, TestClient, type HostedSetup } from './harness.js';
+import { hostMatch, matchSetup, NET_WAIT_MS, pickingAgent, TestClient, type Hosted, type HostedSetup } from './harness.js';
 
 const GAMES = await registeredGames();
 const lupfen = GAMES.find((g) => g.id === 'lupfen')!;
@@ -204,6 +204,15 @@ describe('a seat that drops', () => {
   });
 });
 
+/** Waits until the host's status line is `wanted` (it changes when a remote seat's key arrives or is awaited). */
+async function hostStatus(hosted: Hosted, wanted: (status: string) => boolean): Promise<void> {
+  const deadline = Date.now() + NET_WAIT_MS;
+  while (!wanted(hosted.controller.statusText())) {
+    if (Date.now() > deadline) throw new Error(`the host's status stayed "${hosted.controller.statusText()}"`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
 describe("a remote seat's pauses", () => {
   it('hold the table only while its player is there: the others are told whose key it waits for, and a player gone is not waited for', async () => {
     const seed = 'net-5';
@@ -217,6 +226,8 @@ describe("a remote seat's pauses", () => {
     ben.send({ type: 'hello', token: benSeat!.token, last: 0 });
     const outcome = hosted.start();
     await ana.until(() => ana.tables().some((t) => t.status === 'Waiting for Ben to go on…'), "Ana told the table waits for Ben's key");
+    // So is the host's own screen, past its own pause.
+    await hostStatus(hosted, (status) => status === 'Waiting for Ben to go on…');
     const plays = () => hosted.sink.lines.filter((l) => l.type === 'play').length;
     const before = plays();
     ben.ws.terminate();
@@ -224,6 +235,7 @@ describe("a remote seat's pauses", () => {
     // own question (Ana's screen past the pause says the table waits for his connection there).
     const lost = 'Waiting for Ben: the connection is lost until Ben joins again…';
     await ana.until(() => plays() > before || ana.tables().some((t) => t.status === lost && t.model.pause === null), 'the table going on');
+    expect(hosted.controller.statusText()).not.toContain('to go on');
     const back = new TestClient(port, { game: lupfen.game, seat: 1, from: ben.answered });
     await back.opened;
     back.send({ type: 'hello', token: benSeat!.token, last: ben.lastSeq() });
