@@ -174,6 +174,7 @@ export class TableController<S, A, V extends TableView> {
   private comingWhy: BotWhy | null = null;
   /** Bumped whenever the move `g` explains changes: a reason asked again for an older one is dropped. */
   private whyTurn = 0;
+  /** The bot being asked again, for whyAsked. */
   private asking: Promise<void> = Promise.resolve();
   /** Log lines (by index in `log`) that only some seats may read (Game.audience). */
   private privateLines = new Map<number, readonly Seat[]>();

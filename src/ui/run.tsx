@@ -654,6 +654,7 @@ export async function startResume(cfg: ResumeConfig): Promise<ResumeStart | numb
     ...(cfg.hosted ? { here: cfg.hosted.here } : {}),
   });
   controller.start(plan.state, plan.heard, plan.deal, plan.decisions);
+  // The other terminals' tables are never shown a bot's reason: their bots are not asked again.
   const loop = cfg.hosted
     ? cfg.hosted.loop(controller, controller.loopOptions(), [plan.state, plan.heard, plan.deal])
     : controller.loopOptions();
