@@ -101,6 +101,8 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
   /** Seats out of the deal (bit per seat), and those out already at the load. */
   private out = 0;
   private outAtLoad = 0;
+  /** Seats whose hand is still to be read from the loaded state (`readHand`). */
+  private unread = 0;
   private fine = 1;
   private lastKnocker = -1;
   private knocked = false;
@@ -152,6 +154,7 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
     const keyHi = this.hi0;
     let lo = 0;
     let hi = 0;
+    while (this.unread !== 0) this.readHand(31 - Math.clz32(this.unread));
     const key = (i: number): void => {
       lo ^= keyLo[i]!;
       hi ^= keyHi[i]!;
@@ -178,23 +181,11 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
     this.hashedAt = this.ply;
   }
 
-  /** Every seat's hand, multiplier and fold into the arrays; false when a hand is too long. */
+  /** Every seat's multiplier and fold into the arrays; false when a hand is too long. */
   private loadSeats(s: ToeppenState): boolean {
-    const indexAt = LAYOUT.indexAt;
     let out = 0;
     for (let x = 0; x < s.n; x++) {
-      const h = s.hands[x]!;
-      if (h.length > HAND_SIZE) return false;
-      for (let i = 0; i < HAND_SIZE; i++) {
-        if (i >= h.length) {
-          this.hand[x * HAND_SIZE + i] = -1;
-          continue;
-        }
-        const card = h[i]!;
-        let c = card.length === 2 ? indexAt[((card.charCodeAt(0) & 127) << 7) | (card.charCodeAt(1) & 127)]! : -1;
-        if (c < 0) c = cardIndex(LAYOUT, card);
-        this.hand[x * HAND_SIZE + i] = c;
-      }
+      if (s.hands[x]!.length > HAND_SIZE) return false;
       const m = s.multipliers[x]!;
       this.mult[x] = 31 - Math.clz32(m);
       if (s.out[x]) {
@@ -205,7 +196,28 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
     }
     this.out = out;
     this.outAtLoad = out;
+    this.unread = (1 << s.n) - 1;
     return true;
+  }
+
+  /**
+   * Seat x's hand from the loaded state into its slots. A hand is read when first needed: a seat
+   * that folds before its first card never is, which in a random playout is most of them.
+   */
+  private readHand(x: number): void {
+    this.unread &= ~(1 << x);
+    const h = this.state!.hands[x]!;
+    const indexAt = LAYOUT.indexAt;
+    for (let i = 0; i < HAND_SIZE; i++) {
+      if (i >= h.length) {
+        this.hand[x * HAND_SIZE + i] = -1;
+        continue;
+      }
+      const card = h[i]!;
+      let c = card.length === 2 ? indexAt[((card.charCodeAt(0) & 127) << 7) | (card.charCodeAt(1) & 127)]! : -1;
+      if (c < 0) c = cardIndex(LAYOUT, card);
+      this.hand[x * HAND_SIZE + i] = c;
+    }
   }
 
   /** The trick on the table (if any) into the arrays. */
@@ -248,6 +260,7 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
     }
     let k = 0;
     if (!this.knocked) out[k++] = KNOCK_CODE;
+    if ((this.unread >> seat) & 1) this.readHand(seat);
     const hand = this.hand;
     const first = seat * HAND_SIZE;
     if (this.trickLen > 0) {
@@ -415,6 +428,7 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
   }
 
   private play(seat: number, code: number, ply: number): void {
+    if ((this.unread >> seat) & 1) this.readHand(seat);
     const first = seat * HAND_SIZE;
     let slot = first;
     while (this.hand[slot] !== code) slot++;
