@@ -72,6 +72,23 @@ const FOLD_START = 0;
 const PLAY = 1;
 const ANSWER = 2;
 
+/**
+ * The undo record of a move: its code | the mover << MOVE_SEAT, and what else it changed. A fold or
+ * pah answering a knock has MOVE_ANSWER (a fold before the first lead has not), and MOVE_RAISED when
+ * it was the last answer, which raised the fine; a knock keeps the last knocker before it + 1; a card
+ * its hand slot, the trick's length and seats before it, whether a knock stood, and whether it
+ * completed the trick.
+ */
+const MOVE_SEAT = 6;
+const MOVE_ANSWER = 1 << 9;
+const MOVE_RAISED = 1 << 10;
+const MOVE_KNOCKER = 11;
+const MOVE_KNOCKED = 1 << 11;
+const MOVE_SLOT = 12;
+const MOVE_LEN = 14;
+const MOVE_COMPLETED = 1 << 18;
+const MOVE_MASK = 19;
+
 /** Moves a deal may hold: every seat's fold-or-stay, and per turn of play a knock, its answers and the card. */
 const MAX_MOVES = MAX_SEATS + TRICKS_PER_DEAL * MAX_SEATS * (MAX_SEATS + 1);
 
@@ -116,15 +133,11 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
   private byTricks = false;
   private state: ToeppenState | null = null;
 
-  // The undo stack: the hash and everything a move changes, before it.
+  // The undo stack: the hash before each move, and one record of what the move changed (MOVE_*):
+  // the rest follows from the move itself, so a move writes one number, not a copy of every field.
   private readonly stackLo = new Int32Array(MAX_MOVES);
   private readonly stackHi = new Int32Array(MAX_MOVES);
-  /** turn + 1 | phase << 4 | knocked << 6 | (lastKnocker + 1) << 7 | (leader + 1) << 11 | trickLen << 15 | tricksDone << 19. */
-  private readonly stackA = new Int32Array(MAX_MOVES);
-  /** out | trickMask << 8 | fine << 16. */
-  private readonly stackB = new Int32Array(MAX_MOVES);
-  /** A card's hand slot + 1 (0: a call) | the mover's multiplier exponent << 8. */
-  private readonly stackC = new Int32Array(MAX_MOVES);
+  private readonly stack = new Int32Array(MAX_MOVES);
 
   load(s: ToeppenState): boolean {
     const p = s.phase;
@@ -245,7 +258,8 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
     if (seat < 0) return 0;
     if (this.phase === FOLD_START) {
       // T5: the last player left cannot fold (the deal ends before he would be asked).
-      if (this.activeCount() > 1) {
+      const rest = ~this.out & ((1 << this.players) - 1);
+      if ((rest & (rest - 1)) !== 0) {
         out[0] = FOLD_CODE;
         out[1] = STAY_CODE;
         return 2;
@@ -279,13 +293,6 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
       if (c >= 0) out[k++] = c;
     }
     return k;
-  }
-
-  private activeCount(): number {
-    let v = ~this.out & ((1 << this.players) - 1);
-    v -= (v >> 1) & 0x55;
-    v = (v & 0x33) + ((v >> 2) & 0x33);
-    return (v + (v >> 4)) & 0x0f;
   }
 
   /** The only seat still in, or -1. */
@@ -342,23 +349,16 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
       this.stackLo[ply] = this.lo;
       this.stackHi[ply] = this.hi;
     }
-    this.stackA[ply] =
-      (seat + 1) |
-      (this.phase << 4) |
-      ((this.knocked ? 1 : 0) << 6) |
-      ((this.lastKnocker + 1) << 7) |
-      ((this.leader + 1) << 11) |
-      (this.trickLen << 15) |
-      (this.tricksDone << 19);
-    this.stackB[ply] = this.out | (this.trickMask << 8) | (this.fine << 16);
-    this.stackC[ply] = this.mult[seat]! << 8;
     if (code < CARDS) this.play(seat, code, ply);
-    else if (code === KNOCK_CODE) this.knock(seat);
-    else if (this.phase === FOLD_START) this.foldOrStay(seat, code);
-    else this.answerKnock(seat, code);
+    else if (code === KNOCK_CODE) this.knock(seat, ply);
+    else if (this.phase === FOLD_START) {
+      this.stack[ply] = code | (seat << MOVE_SEAT);
+      this.foldOrStay(seat, code);
+    } else this.answerKnock(seat, code, ply);
   }
 
-  private knock(seat: number): void {
+  private knock(seat: number, ply: number): void {
+    this.stack[ply] = KNOCK_CODE | (seat << MOVE_SEAT) | ((this.lastKnocker + 1) << MOVE_KNOCKER);
     const n = this.players;
     // R10.1: a seat that made the last knock doubles its own multiplier by knocking again.
     if (this.lastKnocker === seat) {
@@ -406,7 +406,7 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
   }
 
   /** An answer to the knock of `lastKnocker`: fold, or pah (stay in). */
-  private answerKnock(seat: number, code: number): void {
+  private answerKnock(seat: number, code: number, ply: number): void {
     const n = this.players;
     if (code === FOLD_CODE) this.fold(seat); // with the F before this knock raises it (R10.2)
     const knocker = this.lastKnocker;
@@ -414,9 +414,11 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
     do x = x + 1 === n ? 0 : x + 1;
     while (x !== knocker && (this.out >> x) & 1);
     if (x !== knocker) {
+      this.stack[ply] = code | (seat << MOVE_SEAT) | MOVE_ANSWER;
       this.moveTurn(x);
       return;
     }
+    this.stack[ply] = code | (seat << MOVE_SEAT) | MOVE_ANSWER | MOVE_RAISED;
     this.setFine(this.fine + 1); // R10.3
     this.phase = PLAY;
     this.toggle(ANSWER_KEY);
@@ -433,7 +435,14 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
     let slot = first;
     while (this.hand[slot] !== code) slot++;
     this.hand[slot] = -1;
-    this.stackC[ply]! |= slot - first + 1;
+    const rec =
+      code |
+      (seat << MOVE_SEAT) |
+      (this.knocked ? MOVE_KNOCKED : 0) |
+      ((slot - first) << MOVE_SLOT) |
+      (this.trickLen << MOVE_LEN) |
+      (this.trickMask << MOVE_MASK);
+    this.stack[ply] = rec;
     if (this.knocked) {
       this.knocked = false;
       this.toggle(KNOCKED_KEY);
@@ -466,6 +475,7 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
       this.moveTurn(next);
       return;
     }
+    this.stack[ply] = rec | MOVE_COMPLETED;
     const winner = this.winnerAmong(base);
     if (this.hashed) this.clearTrickKeys(base);
     this.tricksDone++;
@@ -524,26 +534,42 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
       this.lo = this.stackLo[ply]!;
       this.hi = this.stackHi[ply]!;
     }
-    const a = this.stackA[ply]!;
-    const b = this.stackB[ply]!;
-    const c = this.stackC[ply]!;
-    const seat = (a & 15) - 1;
+    const r = this.stack[ply]!;
+    const code = r & 63;
+    const seat = (r >> MOVE_SEAT) & 7;
     this.turn = seat;
-    this.phase = (a >> 4) & 3;
-    this.knocked = ((a >> 6) & 1) === 1;
-    this.lastKnocker = ((a >> 7) & 15) - 1;
-    this.leader = ((a >> 11) & 15) - 1;
-    this.trickLen = (a >> 15) & 15;
-    this.tricksDone = (a >> 19) & 7;
-    this.out = b & 255;
-    this.trickMask = (b >> 8) & 255;
-    this.fine = b >> 16;
-    this.mult[seat] = c >> 8;
-    const slot = c & 255;
-    // A card goes back to its slot: it is the trick's card at the position it was played at.
-    if (slot > 0) this.hand[seat * HAND_SIZE + slot - 1] = this.trickCard[this.tricksDone * MAX_SEATS + this.trickLen]!;
     this.winner = -1;
     this.byTricks = false;
+    if (code < CARDS) {
+      this.takeBack(seat, r);
+      return;
+    }
+    if (code === KNOCK_CODE) {
+      const before = ((r >> MOVE_KNOCKER) & 15) - 1;
+      if (before === seat) this.mult[seat]!--;
+      this.lastKnocker = before;
+      this.knocked = false;
+      this.phase = PLAY;
+      return;
+    }
+    if (code === FOLD_CODE) this.out &= ~(1 << seat);
+    if (r & MOVE_ANSWER) {
+      this.phase = ANSWER;
+      if (r & MOVE_RAISED) this.fine--;
+    } else this.phase = FOLD_START;
+  }
+
+  /** Undoes the card of record `r`: the trick as it was before it, the card back in its slot. */
+  private takeBack(seat: number, r: number): void {
+    const len = (r >> MOVE_LEN) & 15;
+    if (r & MOVE_COMPLETED) this.tricksDone--;
+    const base = this.tricksDone * MAX_SEATS;
+    this.hand[seat * HAND_SIZE + ((r >> MOVE_SLOT) & 3)] = this.trickCard[base + len]!;
+    this.trickLen = len;
+    this.trickMask = (r >> MOVE_MASK) & 255;
+    this.leader = len === 0 ? -1 : this.trickSeat[base]!;
+    this.knocked = (r & MOVE_KNOCKED) !== 0;
+    this.phase = PLAY;
   }
 
   balances(out: Float64Array): void {
