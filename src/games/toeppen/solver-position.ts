@@ -92,6 +92,16 @@ const MOVE_MASK = 19;
 /** Moves a deal may hold: every seat's fold-or-stay, and per turn of play a knock, its answers and the card. */
 const MAX_MOVES = MAX_SEATS + TRICKS_PER_DEAL * MAX_SEATS * (MAX_SEATS + 1);
 
+/**
+ * The first seat of `seats` (a bit per seat) clockwise after `seat`, or -1 when it is empty: found by
+ * bit arithmetic rather than a walk round the table, whose length a random deal makes unpredictable.
+ */
+function seatAfter(seats: number, seat: number): number {
+  const later = seats & ~((2 << seat) - 1);
+  const pick = later !== 0 ? later : seats;
+  return pick === 0 ? -1 : 31 - Math.clz32(pick & -pick);
+}
+
 /** The index of a card in the fast path's card space. */
 export function toeppenCardIndex(card: Card): number {
   return cardIndex(LAYOUT, card);
@@ -375,10 +385,7 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
     this.phase = ANSWER;
     this.toggle(ANSWER_KEY);
     // The others still in answer in turn from the knocker's left.
-    let x = seat;
-    do x = x + 1 === n ? 0 : x + 1;
-    while ((this.out >> x) & 1);
-    this.moveTurn(x);
+    this.moveTurn(seatAfter(~this.out & ((1 << n) - 1) & ~(1 << seat), seat));
   }
 
   /** A seat's fold or stay before the first lead (R7, R8). */
@@ -399,10 +406,7 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
     // R8, T11: everybody has decided; the first seat still in from the dealer's left leads.
     this.phase = PLAY;
     this.toggle(FOLD_START_KEY);
-    let x = this.dealer;
-    do x = x + 1 === n ? 0 : x + 1;
-    while ((this.out >> x) & 1);
-    this.moveTurn(x);
+    this.moveTurn(seatAfter(~this.out & ((1 << n) - 1), this.dealer));
   }
 
   /** An answer to the knock of `lastKnocker`: fold, or pah (stay in). */
@@ -410,9 +414,8 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
     const n = this.players;
     if (code === FOLD_CODE) this.fold(seat); // with the F before this knock raises it (R10.2)
     const knocker = this.lastKnocker;
-    let x = seat;
-    do x = x + 1 === n ? 0 : x + 1;
-    while (x !== knocker && (this.out >> x) & 1);
+    // The next seat still in, back round to the knocker at the latest.
+    const x = seatAfter(((~this.out & ((1 << n) - 1)) | (1 << knocker)) & ~(1 << seat), seat);
     if (x !== knocker) {
       this.stack[ply] = code | (seat << MOVE_SEAT) | MOVE_ANSWER;
       this.moveTurn(x);
@@ -461,16 +464,7 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
       this.hi ^= LAYOUT.moveHi[seat * CARDS + code]!;
     }
     // The next seat still in that has not played to this trick; none: the trick is complete.
-    const n = this.players;
-    const skip = this.out | this.trickMask;
-    let next = -1;
-    for (let k = 1, x = seat; k < n; k++) {
-      x = x + 1 === n ? 0 : x + 1;
-      if (((skip >> x) & 1) === 0) {
-        next = x;
-        break;
-      }
-    }
+    const next = seatAfter(~(this.out | this.trickMask) & ((1 << this.players) - 1), seat);
     if (next >= 0) {
       this.moveTurn(next);
       return;
