@@ -117,6 +117,8 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
   private readonly suitOf = LAYOUT.suitOf;
   /** Seat x's hand at x * HAND_SIZE, in the order of the state's hand (-1: played since the load). */
   private readonly hand = new Int8Array(MAX_SEATS * HAND_SIZE);
+  /** Each card's slot in its holder's hand, from `readHand` (a card goes back to its slot on undo). */
+  private readonly slotOf = new Int8Array(CARDS);
   private readonly mult = new Int8Array(MAX_SEATS);
   /** The fine F a seat was fined at when it folded (read while it is out). */
   private readonly foldFine = new Int32Array(MAX_SEATS);
@@ -240,6 +242,7 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
       let c = card.length === 2 ? indexAt[((card.charCodeAt(0) & 127) << 7) | (card.charCodeAt(1) & 127)]! : -1;
       if (c < 0) c = cardIndex(LAYOUT, card);
       this.hand[x * HAND_SIZE + i] = c;
+      this.slotOf[c] = i;
     }
   }
 
@@ -435,8 +438,7 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
   private play(seat: number, code: number, ply: number): void {
     if ((this.unread >> seat) & 1) this.readHand(seat);
     const first = seat * HAND_SIZE;
-    let slot = first;
-    while (this.hand[slot] !== code) slot++;
+    const slot = first + this.slotOf[code]!;
     this.hand[slot] = -1;
     const rec =
       code |
