@@ -117,7 +117,7 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
   private readonly suitOf = LAYOUT.suitOf;
   /** Seat x's hand at x * HAND_SIZE, in the order of the state's hand (-1: played since the load). */
   private readonly hand = new Int8Array(MAX_SEATS * HAND_SIZE);
-  /** Each card's slot in its holder's hand, from `readHand` (a card goes back to its slot on undo). */
+  /** Each card's slot in its holder's hand, set when the hand is read: a card played needs no search. */
   private readonly slotOf = new Int8Array(CARDS);
   private readonly mult = new Int8Array(MAX_SEATS);
   /** The fine F a seat was fined at when it folded (read while it is out). */
