@@ -43,9 +43,23 @@ export const TOEPPEN_ORDER: readonly Rank[] = ['T', '9', '8', '7', 'A', 'K', 'Q'
 
 export const TRICK_RULES: TrickRules = suitTrumpRules(null, false, TOEPPEN_ORDER);
 
-/** R3: the pack for n players and drittsekk D: the top n + D/4 ranks of R2 in all four suits. */
+/** Each size of pack, by its ranks a suit, made once (toeppenPack). */
+const PACKS = new Map<number, readonly Card[]>();
+
+/**
+ * R3: the pack for n players and drittsekk D: the top n + D/4 ranks of R2 in all four suits.
+ * Every deal of a size deals the same card strings, as the other games deal from one constant
+ * pack: strings made afresh each deal lie scattered over the heap, and the solver's fast path,
+ * which reads a state's hands at every playout, waited on memory for each card.
+ */
 export function toeppenPack(players: number, drittsekk: number): Card[] {
-  return makePack({ ranks: TOEPPEN_ORDER.slice(0, players + drittsekk / 4) });
+  const ranks = players + drittsekk / 4;
+  let pack = PACKS.get(ranks);
+  if (pack === undefined) {
+    pack = makePack({ ranks: TOEPPEN_ORDER.slice(0, ranks) });
+    PACKS.set(ranks, pack);
+  }
+  return pack.slice();
 }
 
 export function setup(config: MatchConfig): ToeppenState {

@@ -72,8 +72,35 @@ const FOLD_START = 0;
 const PLAY = 1;
 const ANSWER = 2;
 
+/**
+ * The undo record of a move: its code | the mover << MOVE_SEAT, and what else it changed. A fold or
+ * pah answering a knock has MOVE_ANSWER (a fold before the first lead has not), and MOVE_RAISED when
+ * it was the last answer, which raised the fine; a knock keeps the last knocker before it + 1; a card
+ * its hand slot, the trick's length and seats before it, whether a knock stood, and whether it
+ * completed the trick.
+ */
+const MOVE_SEAT = 6;
+const MOVE_ANSWER = 1 << 9;
+const MOVE_RAISED = 1 << 10;
+const MOVE_KNOCKER = 11;
+const MOVE_KNOCKED = 1 << 11;
+const MOVE_SLOT = 12;
+const MOVE_LEN = 14;
+const MOVE_COMPLETED = 1 << 18;
+const MOVE_MASK = 19;
+
 /** Moves a deal may hold: every seat's fold-or-stay, and per turn of play a knock, its answers and the card. */
 const MAX_MOVES = MAX_SEATS + TRICKS_PER_DEAL * MAX_SEATS * (MAX_SEATS + 1);
+
+/**
+ * The first seat of `seats` (a bit per seat) clockwise after `seat`, or -1 when it is empty: found by
+ * bit arithmetic rather than a walk round the table, whose length a random deal makes unpredictable.
+ */
+function seatAfter(seats: number, seat: number): number {
+  const later = seats & ~((2 << seat) - 1);
+  const pick = later !== 0 ? later : seats;
+  return pick === 0 ? -1 : 31 - Math.clz32(pick & -pick);
+}
 
 /** The index of a card in the fast path's card space. */
 export function toeppenCardIndex(card: Card): number {
@@ -90,6 +117,8 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
   private readonly suitOf = LAYOUT.suitOf;
   /** Seat x's hand at x * HAND_SIZE, in the order of the state's hand (-1: played since the load). */
   private readonly hand = new Int8Array(MAX_SEATS * HAND_SIZE);
+  /** Each card's slot in its holder's hand, set when the hand is read: a card played needs no search. */
+  private readonly slotOf = new Int8Array(CARDS);
   private readonly mult = new Int8Array(MAX_SEATS);
   /** The fine F a seat was fined at when it folded (read while it is out). */
   private readonly foldFine = new Int32Array(MAX_SEATS);
@@ -101,6 +130,8 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
   /** Seats out of the deal (bit per seat), and those out already at the load. */
   private out = 0;
   private outAtLoad = 0;
+  /** Seats whose hand is still to be read from the loaded state (`readHand`). */
+  private unread = 0;
   private fine = 1;
   private lastKnocker = -1;
   private knocked = false;
@@ -114,15 +145,11 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
   private byTricks = false;
   private state: ToeppenState | null = null;
 
-  // The undo stack: the hash and everything a move changes, before it.
+  // The undo stack: the hash before each move, and one record of what the move changed (MOVE_*):
+  // the rest follows from the move itself, so a move writes one number, not a copy of every field.
   private readonly stackLo = new Int32Array(MAX_MOVES);
   private readonly stackHi = new Int32Array(MAX_MOVES);
-  /** turn + 1 | phase << 4 | knocked << 6 | (lastKnocker + 1) << 7 | (leader + 1) << 11 | trickLen << 15 | tricksDone << 19. */
-  private readonly stackA = new Int32Array(MAX_MOVES);
-  /** out | trickMask << 8 | fine << 16. */
-  private readonly stackB = new Int32Array(MAX_MOVES);
-  /** A card's hand slot + 1 (0: a call) | the mover's multiplier exponent << 8. */
-  private readonly stackC = new Int32Array(MAX_MOVES);
+  private readonly stack = new Int32Array(MAX_MOVES);
 
   load(s: ToeppenState): boolean {
     const p = s.phase;
@@ -152,6 +179,7 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
     const keyHi = this.hi0;
     let lo = 0;
     let hi = 0;
+    while (this.unread !== 0) this.readHand(31 - Math.clz32(this.unread));
     const key = (i: number): void => {
       lo ^= keyLo[i]!;
       hi ^= keyHi[i]!;
@@ -178,23 +206,11 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
     this.hashedAt = this.ply;
   }
 
-  /** Every seat's hand, multiplier and fold into the arrays; false when a hand is too long. */
+  /** Every seat's multiplier and fold into the arrays; false when a hand is too long. */
   private loadSeats(s: ToeppenState): boolean {
-    const indexAt = LAYOUT.indexAt;
     let out = 0;
     for (let x = 0; x < s.n; x++) {
-      const h = s.hands[x]!;
-      if (h.length > HAND_SIZE) return false;
-      for (let i = 0; i < HAND_SIZE; i++) {
-        if (i >= h.length) {
-          this.hand[x * HAND_SIZE + i] = -1;
-          continue;
-        }
-        const card = h[i]!;
-        let c = card.length === 2 ? indexAt[((card.charCodeAt(0) & 127) << 7) | (card.charCodeAt(1) & 127)]! : -1;
-        if (c < 0) c = cardIndex(LAYOUT, card);
-        this.hand[x * HAND_SIZE + i] = c;
-      }
+      if (s.hands[x]!.length > HAND_SIZE) return false;
       const m = s.multipliers[x]!;
       this.mult[x] = 31 - Math.clz32(m);
       if (s.out[x]) {
@@ -205,7 +221,29 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
     }
     this.out = out;
     this.outAtLoad = out;
+    this.unread = (1 << s.n) - 1;
     return true;
+  }
+
+  /**
+   * Seat x's hand from the loaded state into its slots. A hand is read when first needed: a seat
+   * that folds before its first card never is, which in a random playout is most of them.
+   */
+  private readHand(x: number): void {
+    this.unread &= ~(1 << x);
+    const h = this.state!.hands[x]!;
+    const indexAt = LAYOUT.indexAt;
+    for (let i = 0; i < HAND_SIZE; i++) {
+      if (i >= h.length) {
+        this.hand[x * HAND_SIZE + i] = -1;
+        continue;
+      }
+      const card = h[i]!;
+      let c = card.length === 2 ? indexAt[((card.charCodeAt(0) & 127) << 7) | (card.charCodeAt(1) & 127)]! : -1;
+      if (c < 0) c = cardIndex(LAYOUT, card);
+      this.hand[x * HAND_SIZE + i] = c;
+      this.slotOf[c] = i;
+    }
   }
 
   /** The trick on the table (if any) into the arrays. */
@@ -233,7 +271,8 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
     if (seat < 0) return 0;
     if (this.phase === FOLD_START) {
       // T5: the last player left cannot fold (the deal ends before he would be asked).
-      if (this.activeCount() > 1) {
+      const rest = ~this.out & ((1 << this.players) - 1);
+      if ((rest & (rest - 1)) !== 0) {
         out[0] = FOLD_CODE;
         out[1] = STAY_CODE;
         return 2;
@@ -248,6 +287,7 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
     }
     let k = 0;
     if (!this.knocked) out[k++] = KNOCK_CODE;
+    if ((this.unread >> seat) & 1) this.readHand(seat);
     const hand = this.hand;
     const first = seat * HAND_SIZE;
     if (this.trickLen > 0) {
@@ -266,13 +306,6 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
       if (c >= 0) out[k++] = c;
     }
     return k;
-  }
-
-  private activeCount(): number {
-    let v = ~this.out & ((1 << this.players) - 1);
-    v -= (v >> 1) & 0x55;
-    v = (v & 0x33) + ((v >> 2) & 0x33);
-    return (v + (v >> 4)) & 0x0f;
   }
 
   /** The only seat still in, or -1. */
@@ -329,23 +362,16 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
       this.stackLo[ply] = this.lo;
       this.stackHi[ply] = this.hi;
     }
-    this.stackA[ply] =
-      (seat + 1) |
-      (this.phase << 4) |
-      ((this.knocked ? 1 : 0) << 6) |
-      ((this.lastKnocker + 1) << 7) |
-      ((this.leader + 1) << 11) |
-      (this.trickLen << 15) |
-      (this.tricksDone << 19);
-    this.stackB[ply] = this.out | (this.trickMask << 8) | (this.fine << 16);
-    this.stackC[ply] = this.mult[seat]! << 8;
     if (code < CARDS) this.play(seat, code, ply);
-    else if (code === KNOCK_CODE) this.knock(seat);
-    else if (this.phase === FOLD_START) this.foldOrStay(seat, code);
-    else this.answerKnock(seat, code);
+    else if (code === KNOCK_CODE) this.knock(seat, ply);
+    else if (this.phase === FOLD_START) {
+      this.stack[ply] = code | (seat << MOVE_SEAT);
+      this.foldOrStay(seat, code);
+    } else this.answerKnock(seat, code, ply);
   }
 
-  private knock(seat: number): void {
+  private knock(seat: number, ply: number): void {
+    this.stack[ply] = KNOCK_CODE | (seat << MOVE_SEAT) | ((this.lastKnocker + 1) << MOVE_KNOCKER);
     const n = this.players;
     // R10.1: a seat that made the last knock doubles its own multiplier by knocking again.
     if (this.lastKnocker === seat) {
@@ -362,10 +388,7 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
     this.phase = ANSWER;
     this.toggle(ANSWER_KEY);
     // The others still in answer in turn from the knocker's left.
-    let x = seat;
-    do x = x + 1 === n ? 0 : x + 1;
-    while ((this.out >> x) & 1);
-    this.moveTurn(x);
+    this.moveTurn(seatAfter(~this.out & ((1 << n) - 1) & ~(1 << seat), seat));
   }
 
   /** A seat's fold or stay before the first lead (R7, R8). */
@@ -386,24 +409,22 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
     // R8, T11: everybody has decided; the first seat still in from the dealer's left leads.
     this.phase = PLAY;
     this.toggle(FOLD_START_KEY);
-    let x = this.dealer;
-    do x = x + 1 === n ? 0 : x + 1;
-    while ((this.out >> x) & 1);
-    this.moveTurn(x);
+    this.moveTurn(seatAfter(~this.out & ((1 << n) - 1), this.dealer));
   }
 
   /** An answer to the knock of `lastKnocker`: fold, or pah (stay in). */
-  private answerKnock(seat: number, code: number): void {
+  private answerKnock(seat: number, code: number, ply: number): void {
     const n = this.players;
     if (code === FOLD_CODE) this.fold(seat); // with the F before this knock raises it (R10.2)
     const knocker = this.lastKnocker;
-    let x = seat;
-    do x = x + 1 === n ? 0 : x + 1;
-    while (x !== knocker && (this.out >> x) & 1);
+    // The next seat still in, back round to the knocker at the latest.
+    const x = seatAfter(((~this.out & ((1 << n) - 1)) | (1 << knocker)) & ~(1 << seat), seat);
     if (x !== knocker) {
+      this.stack[ply] = code | (seat << MOVE_SEAT) | MOVE_ANSWER;
       this.moveTurn(x);
       return;
     }
+    this.stack[ply] = code | (seat << MOVE_SEAT) | MOVE_ANSWER | MOVE_RAISED;
     this.setFine(this.fine + 1); // R10.3
     this.phase = PLAY;
     this.toggle(ANSWER_KEY);
@@ -415,11 +436,18 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
   }
 
   private play(seat: number, code: number, ply: number): void {
+    if ((this.unread >> seat) & 1) this.readHand(seat);
     const first = seat * HAND_SIZE;
-    let slot = first;
-    while (this.hand[slot] !== code) slot++;
+    const slot = first + this.slotOf[code]!;
     this.hand[slot] = -1;
-    this.stackC[ply]! |= slot - first + 1;
+    const rec =
+      code |
+      (seat << MOVE_SEAT) |
+      (this.knocked ? MOVE_KNOCKED : 0) |
+      ((slot - first) << MOVE_SLOT) |
+      (this.trickLen << MOVE_LEN) |
+      (this.trickMask << MOVE_MASK);
+    this.stack[ply] = rec;
     if (this.knocked) {
       this.knocked = false;
       this.toggle(KNOCKED_KEY);
@@ -438,20 +466,12 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
       this.hi ^= LAYOUT.moveHi[seat * CARDS + code]!;
     }
     // The next seat still in that has not played to this trick; none: the trick is complete.
-    const n = this.players;
-    const skip = this.out | this.trickMask;
-    let next = -1;
-    for (let k = 1, x = seat; k < n; k++) {
-      x = x + 1 === n ? 0 : x + 1;
-      if (((skip >> x) & 1) === 0) {
-        next = x;
-        break;
-      }
-    }
+    const next = seatAfter(~(this.out | this.trickMask) & ((1 << this.players) - 1), seat);
     if (next >= 0) {
       this.moveTurn(next);
       return;
     }
+    this.stack[ply] = rec | MOVE_COMPLETED;
     const winner = this.winnerAmong(base);
     if (this.hashed) this.clearTrickKeys(base);
     this.tricksDone++;
@@ -510,26 +530,42 @@ export class ToeppenWork extends TurnAndHash implements FastWork<ToeppenState, T
       this.lo = this.stackLo[ply]!;
       this.hi = this.stackHi[ply]!;
     }
-    const a = this.stackA[ply]!;
-    const b = this.stackB[ply]!;
-    const c = this.stackC[ply]!;
-    const seat = (a & 15) - 1;
+    const r = this.stack[ply]!;
+    const code = r & 63;
+    const seat = (r >> MOVE_SEAT) & 7;
     this.turn = seat;
-    this.phase = (a >> 4) & 3;
-    this.knocked = ((a >> 6) & 1) === 1;
-    this.lastKnocker = ((a >> 7) & 15) - 1;
-    this.leader = ((a >> 11) & 15) - 1;
-    this.trickLen = (a >> 15) & 15;
-    this.tricksDone = (a >> 19) & 7;
-    this.out = b & 255;
-    this.trickMask = (b >> 8) & 255;
-    this.fine = b >> 16;
-    this.mult[seat] = c >> 8;
-    const slot = c & 255;
-    // A card goes back to its slot: it is the trick's card at the position it was played at.
-    if (slot > 0) this.hand[seat * HAND_SIZE + slot - 1] = this.trickCard[this.tricksDone * MAX_SEATS + this.trickLen]!;
     this.winner = -1;
     this.byTricks = false;
+    if (code < CARDS) {
+      this.takeBack(seat, r);
+      return;
+    }
+    if (code === KNOCK_CODE) {
+      const before = ((r >> MOVE_KNOCKER) & 15) - 1;
+      if (before === seat) this.mult[seat]!--;
+      this.lastKnocker = before;
+      this.knocked = false;
+      this.phase = PLAY;
+      return;
+    }
+    if (code === FOLD_CODE) this.out &= ~(1 << seat);
+    if (r & MOVE_ANSWER) {
+      this.phase = ANSWER;
+      if (r & MOVE_RAISED) this.fine--;
+    } else this.phase = FOLD_START;
+  }
+
+  /** Undoes the card of record `r`: the trick as it was before it, the card back in its slot. */
+  private takeBack(seat: number, r: number): void {
+    const len = (r >> MOVE_LEN) & 15;
+    if (r & MOVE_COMPLETED) this.tricksDone--;
+    const base = this.tricksDone * MAX_SEATS;
+    this.hand[seat * HAND_SIZE + ((r >> MOVE_SLOT) & 3)] = this.trickCard[base + len]!;
+    this.trickLen = len;
+    this.trickMask = (r >> MOVE_MASK) & 255;
+    this.leader = len === 0 ? -1 : this.trickSeat[base]!;
+    this.knocked = (r & MOVE_KNOCKED) !== 0;
+    this.phase = PLAY;
   }
 
   balances(out: Float64Array): void {

@@ -106,6 +106,12 @@ describe('R3 pack (T-07)', () => {
     expect([4, 5, 6, 7, 8].map((n) => ranksOf(n, 'auto').d)).toEqual([8, 8, 8, 4, 4]);
     expect(ranksOf(7, 'auto').ranks).toBe('T 9 8 7 A K Q J'); // the sixes stay out
   });
+  it('every call gives a pack of its own: each size is made once, and a caller may sort or shuffle its copy', () => {
+    const first = toeppenPack(5, 4);
+    first.reverse();
+    expect(toeppenPack(5, 4).slice(0, 7)).toEqual(['TC', '9C', '8C', '7C', 'AC', 'KC', 'TS']);
+    expect(first[0]).toBe('KD');
+  });
 });
 
 describe('R4 dealer', () => {
