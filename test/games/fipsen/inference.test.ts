@@ -5,13 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { INFERENCE_EPSILON, sampleWeight } from '../../../src/bots/inference.js';
 import { search } from '../../../src/bots/search.js';
 import type { Card } from '../../../src/core/cards.js';
-import { Rng } from '../../../src/core/rng.js';
+import { Rng, shuffled } from '../../../src/core/rng.js';
 import { basicFromState } from '../../../src/games/fipsen/bots/basic.js';
 import { fipsenHooks } from '../../../src/games/fipsen/bots/hooks.js';
 import { sampleFipsenState } from '../../../src/games/fipsen/bots/sampler.js';
 import { fipsen } from '../../../src/games/fipsen/index.js';
-import type { FipsenState } from '../../../src/games/fipsen/types.js';
+import type { FipsenAction, FipsenState } from '../../../src/games/fipsen/types.js';
 import { handsOf } from '../hands.js';
+import { statesOfPlay } from '../../registered.js';
 import { dealt, table } from './helpers.js';
 
 // Prisdorf, dealt by seat 3: seat 0 holds the top clubs and the ace of spades, seat 1 small cards.
@@ -84,6 +85,50 @@ describe('Fipsen inference weights', () => {
       const w = sampleFipsenState(view, Rng.fromSeed(`w${k}`));
       expect(sampleWeight(fipsen, inference, w, ROOT, 0.01)).toBeGreaterThan(0);
       expect(made(w).some((d) => d.startsWith(`${ROOT}:`) || d.includes('discard'))).toBe(false);
+    }
+  });
+});
+
+describe('Fipsen inference in every variant', () => {
+  const CASES = [
+    ['prisdorf', 4],
+    ['prisdorf', 3],
+    ['grossenaspe', 5],
+    ['thedinghausen', 5],
+    ['ansegger', 4],
+    ['duttfips', 4],
+  ] as const;
+  const start = (variant: string, players: number) => () => table(variant, players);
+
+  it.each(CASES)('%s %d: the replay rebuilds every call and card of the others, whatever they were', (variant, players) => {
+    let n = 0;
+    for (const s of statesOfPlay(fipsen, start(variant, players), `replay-${variant}`, { maxSteps: 400, again: true })) {
+      const root = (fipsen.turn(s) as { seat: number }).seat;
+      const cards = [...s.tricks, ...(s.trick ? [s.trick] : [])].flatMap((t) => t.seats.filter((x) => x !== root));
+      const heard = s.calls.filter((c) => c.seat !== root);
+      const replayed = [...inference.decisions(s, root)].filter((d) => d.state.phase !== 'siebener' && d.state.phase !== 'swap');
+      expect(replayed.length).toBe(heard.length + cards.length);
+      n++;
+    }
+    expect(n).toBeGreaterThan(100);
+  });
+
+  it.each(CASES)('%s %d: in a match of the rules of thumb the true deal weighs 1, its hands in any order', (variant, players) => {
+    const rng = Rng.fromSeed(`order-${variant}`);
+    const thumbs = (s: FipsenState, legal: FipsenAction[]) => basicFromState(s, (fipsen.turn(s) as { seat: number }).seat, legal);
+    let k = 0;
+    for (const s of statesOfPlay(fipsen, start(variant, players), `thumbs-${variant}`, { maxSteps: 300, again: true, choose: thumbs })) {
+      if (k++ % 3 !== 0) continue;
+      const root = (fipsen.turn(s) as { seat: number }).seat;
+      // A sample holds the others' cards in an order of its own; the rules of thumb break ties by it.
+      const order = s.dealt.map((h, x) => (x === root ? h.slice() : shuffled(h, rng)));
+      const reordered = (h: readonly Card[], x: number) => [
+        ...order[x]!.filter((c) => h.includes(c)),
+        ...h.filter((c) => !order[x]!.includes(c)),
+      ];
+      const w = { ...s, dealt: order, hands: s.hands.map(reordered) };
+      expect(sampleWeight(fipsen, inference, w, root)).toBe(1);
+      expect([...inference.decisions(w, root)].length).toBe([...inference.decisions(s, root)].length);
     }
   });
 });
