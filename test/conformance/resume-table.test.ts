@@ -131,7 +131,6 @@ function pick(points: readonly QuitPoint[]): QuitPoint[] {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'resume-table-'));
-const allKinds = new Set<string>();
 
 describe.each(GAMES.map((g) => [g.id, g] as const))('%s: a resumed table shows each seat what the live one showed', (_id, { game, ui }) => {
   const kindsSeen = new Set<string>();
@@ -191,10 +190,9 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s: a resumed table shows e
 
   it('was quit at questions, deal summaries and (hot-seat) "Pass to" screens', () => {
     expect([...kindsSeen]).toEqual(expect.arrayContaining(['question', 'deal-summary', 'privacy']));
-    for (const k of kindsSeen) allKinds.add(k);
   });
 });
 
-it('some table was quit just after a line only some seats may read (a Kieker hand, a pick-up)', () => {
-  expect([...allKinds]).toContain('after a private line');
-});
+// Quitting just after a line only some seats may read (a Kieker's hand) is scripted in
+// test/ui/private-log.test.ts: random play here reaches one by chance only (one table of the ten
+// Fipsen ones did, until the humans' picks, which follow the view's length, moved with the view).

@@ -14,6 +14,11 @@ import type { AnyGame, VariantInfo } from '../../src/contract/game.js';
 import { entriesUnderTest, gameUnderTest } from '../test-registry.js';
 import { practice, rngBot, showingAction, spread, stayIn, STOP, UNDO, view0, type Asked } from './practice.js';
 
+/**
+ * Deals a match may take to reach a deal where the human is asked three times before any card bars
+ * the way back: the answers follow the view's length (`spread`), so two deals sufficed by chance.
+ */
+const DEALS = 3;
 const byId = (id: string): AnyGame => gameUnderTest(id)!;
 const variantOf = (game: AnyGame, id: string): VariantInfo => game.variants.find((v) => v.id === id)!;
 
@@ -80,19 +85,25 @@ describe.each(entriesUnderTest().flatMap((e) => (e.game ? [[e.id, e.game.default
       // The match never quit: it takes back at the question where the other one quits.
       const never = script(game, 2, 6);
       let reached = false;
-      const whole = await practice(game, v, seed, (q) => {
-        if (reached) return never.tail(q);
-        if (never.quitHere(q)) {
-          reached = true;
-          return never.tail(q);
-        }
-        return spread(game, q.state, q.legal);
-      });
+      const whole = await practice(
+        game,
+        v,
+        seed,
+        (q) => {
+          if (reached) return never.tail(q);
+          if (never.quitHere(q)) {
+            reached = true;
+            return never.tail(q);
+          }
+          return spread(game, q.state, q.legal);
+        },
+        DEALS,
+      );
       expect(reached, 'the human was asked three times in a deal').toBe(true);
       expect(never.after.undone).toBeGreaterThan(0);
 
       // The same match quit at that question, then resumed and taken back from there.
-      const first = await practice(game, v, seed, (q) => (never.quitHere(q) ? STOP : spread(game, q.state, q.legal)));
+      const first = await practice(game, v, seed, (q) => (never.quitHere(q) ? STOP : spread(game, q.state, q.legal)), DEALS);
       expect(first.outcome.status).toBe('suspended');
       const path = saved(first.sink.text());
       const again = script(game, 2, 6);

@@ -50,6 +50,7 @@ function emptyDeal(players: number) {
     inDeal: [],
     siebenerSeat: null,
     auction: null,
+    calls: [],
     contract: null,
     handGame: false,
     trump: null,
@@ -247,7 +248,15 @@ export function apply(state: FipsenState, action: FipsenAction, log?: GameLine[]
     default:
       declarerCall(s, v, action, log);
   }
+  if (heardByAll(state, action)) s.calls = [...state.calls, { seat: seat!, action }];
   return s;
+}
+
+/** Whether the whole table hears `action` as a call (FipsenCall): not a card, a discard or a secret turn's answer. */
+function heardByAll(state: FipsenState, action: FipsenAction): boolean {
+  if (action.kind === 'deal' || action.kind === 'play' || action.kind === 'discard') return false;
+  // Siebener Fips announced ends the deal aloud; declined, or the trump seven's swap, only its seat knows it was asked.
+  return action.kind === 'siebener' || (state.phase !== 'siebener' && state.phase !== 'swap');
 }
 
 /** The declarer's calls between the auction and the first lead, and his stop or go on after. */

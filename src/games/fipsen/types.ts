@@ -70,6 +70,17 @@ export type FipsenPhase =
   | 'dutt' // Duttfips with fips_uses_dutt: the Fips declarer takes the Dutt or plays his five
   | 'over';
 
+/**
+ * A decision the whole table hears, in the order made: a bid, a pass, a hold, Skat or Hand, a
+ * Kieker's surrender, the trump named, Kontra, a knock, stop or continue. Not the card plays (the
+ * tricks show them), the discards (face down) nor the secret turns' answers (Siebener Fips
+ * declined, the trump seven kept or swapped), whose seat the table must not learn.
+ */
+export interface FipsenCall {
+  readonly seat: Seat;
+  readonly action: FipsenAction;
+}
+
 /** The auction in progress; `order` are the bidding seats from Vorhand. */
 export interface AuctionState {
   readonly order: readonly Seat[];
@@ -148,6 +159,8 @@ export interface FipsenState extends DealProgress<FipsenDealSummary> {
   readonly inDeal: readonly Seat[];
   readonly siebenerSeat: Seat | null;
   readonly auction: AuctionState | null;
+  /** The deal's calls so far, in order (public). */
+  readonly calls: readonly FipsenCall[];
   readonly contract: Contract | null;
   /** The declarer plays Hand (chosen or required). */
   readonly handGame: boolean;
@@ -180,6 +193,8 @@ export interface FipsenView extends TableView<FipsenDealSummary> {
   readonly options: Options;
   readonly phase: FipsenPhase;
   readonly auction: AuctionState | null;
+  /** Every seat's calls this deal, in order, as the table heard them (FipsenCall). */
+  readonly calls: readonly FipsenCall[];
   readonly contract: Contract | null;
   readonly handGame: boolean;
   readonly continued: boolean;

@@ -48,6 +48,7 @@ export function fipsenView(s: FipsenState, seat: Seat | null): FipsenView {
     trumpSuit: s.trump,
     balances: s.balances,
     auction: s.auction,
+    calls: s.calls,
     contract: s.contract,
     handGame: s.handGame,
     continued: s.continued,

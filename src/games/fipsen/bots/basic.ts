@@ -131,6 +131,7 @@ function probe(v: BasicView, contract: Contract, handGame: boolean, trump: Suit 
     inDeal: v.inDeal,
     siebenerSeat: null,
     auction: null,
+    calls: [],
     contract,
     handGame,
     trump,

@@ -5,6 +5,7 @@ import { thumbPolicy } from '../../rules-shared.js';
 import { fipsen } from '../index.js';
 import type { FipsenAction, FipsenState, FipsenView } from '../types.js';
 import { basicFromState, discardCandidates } from './basic.js';
+import { pastDecisions } from './inference.js';
 import { sampleFipsenState } from './sampler.js';
 import { variantOf } from '../variants.js';
 
@@ -40,6 +41,18 @@ function exactFrom(s: FipsenState): boolean {
 /** Discards the search weighs when there are more (rules of thumb's ranking). */
 export const DISCARD_CANDIDATES = 12;
 
+/**
+ * The variants where bot:hard weighs its samples by inference (bots/inference.ts): measured in
+ * duplicate against the same search without it (README, the bots' section).
+ */
+export const FIPSEN_INFERENCE: Readonly<Record<string, boolean>> = {
+  prisdorf: false,
+  grossenaspe: false,
+  thedinghausen: false,
+  ansegger: false,
+  duttfips: false,
+};
+
 export const fipsenHooks: SearchHooks<FipsenState, FipsenAction, FipsenView> = {
   game: fipsen,
   sample: sampleFipsenState,
@@ -62,5 +75,13 @@ export const fipsenHooks: SearchHooks<FipsenState, FipsenAction, FipsenView> = {
   positionValue(s) {
     const own = variantOf(s.variant).positionValue;
     return own ? own(s) : s.balances.slice();
+  },
+  // Every call the table heard says something of a hand (a bid, a pass, a hold, Hand, a Kieker, a
+  // knock, stop or continue), and so does every card: the rules of thumb play nearly one card for
+  // a position, so a sampled hand that would have played another one is less likely.
+  inference: {
+    decisions: pastDecisions,
+    policy: basicFromState,
+    on: (view) => FIPSEN_INFERENCE[view.variant] === true,
   },
 };

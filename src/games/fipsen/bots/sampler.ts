@@ -210,6 +210,7 @@ function stateOf(v: FipsenView, hands: Card[][], dealt: Card[][], piles: Record<
     inDeal: v.inDeal.slice(),
     siebenerSeat: v.phase === 'siebener' ? me : null,
     auction: v.auction,
+    calls: v.calls,
     contract: c,
     handGame: v.handGame,
     trump: v.trumpSuit,
