@@ -64,7 +64,7 @@ const RECORDED: Record<string, string> = {
   lupfen: '7e9c187844b75eb8',
   fipsen: '15edfa39a4a0a8e5',
   // Kloepper's sampler keeps the draw that best explains the others' calls and cards (on purpose).
-  kloepper: '1da49b2f56e06916',
+  kloepper: 'fe7b33896b7dd00c',
   toeppen: '4acdb5158754cbb9',
 };
 

@@ -219,7 +219,20 @@ function handsSampler(v: KloepperView, rng: Rng): () => Card[][] {
       },
     );
   const read = callsRead(v, me);
-  return () => rejection(64, () => draw(knocker), plain, read);
+  // Calls no draw of 64 reads as the rules of thumb would (a player who calls otherwise) are not
+  // looked for again in the next draws of the same sample.
+  let tries = 64;
+  return () => {
+    let fits = false;
+    const hands = rejection(
+      tries,
+      () => draw(knocker),
+      plain,
+      (h) => (fits = read(h)),
+    );
+    if (!fits) tries = 1;
+    return hands;
+  };
 }
 
 /**
