@@ -11,12 +11,13 @@ import { isSamePack } from '../../../src/core/packs.js';
 import { Rng } from '../../../src/core/rng.js';
 import { MemorySink, runMatchSync } from '../../../src/engine/match.js';
 import { basicDecision, basicFromState, shouldKnock, shouldKnockBack } from '../../../src/games/kloepper/bots/basic.js';
-import { sampleKloepperState } from '../../../src/games/kloepper/bots/sampler.js';
+import { kloepperHooks } from '../../../src/games/kloepper/bots/hooks.js';
+import { sameChoice, sampleKloepperState } from '../../../src/games/kloepper/bots/sampler.js';
 import { kloepper } from '../../../src/games/kloepper/index.js';
 import { dealtHand } from '../../../src/games/kloepper/view.js';
 import { KLOEPPER_PACK } from '../../../src/games/kloepper/rules.js';
 import type { KloepperAction, KloepperState, KloepperView } from '../../../src/games/kloepper/types.js';
-import { STARTED, dealt, handsOf, options, run } from './helpers.js';
+import { K13_HANDS, STARTED, dealt, handsOf, options, run } from './helpers.js';
 import { botsOf, statesOfPlay } from '../../registered.js';
 
 /** Five trumps with three of the top four and a plain ace beside them, in seat 0's hand. */
@@ -315,6 +316,34 @@ describe('Kloepper sampler: what the play has shown', () => {
         expect(basicFromState(s, seat, legal)).toBe(basicDecision(kloepper.view(s, seat), legal));
       }
     }
+  });
+});
+
+describe('Kloepper sampler: deals that explain the play', () => {
+  /** The decisions of seats other than `root` in `w`'s deal so far that bot:normal would not have made there. */
+  const misfits = (w: KloepperState, root: number): number =>
+    [...kloepperHooks.inference!.decisions(w, root)].filter((d) => {
+      const legal = kloepper.legalActions(d.state);
+      return d.seat !== root && legal.length > 1 && !sameChoice(basicFromState(d.state, d.seat, legal), d.action);
+    }).length;
+
+  it('counts two plain cards of one rank as one choice: the rules of thumb take the first in hand order', () => {
+    const play = (card: Card): KloepperAction => ({ kind: 'play', card });
+    expect(sameChoice(play('KC'), play('KS'))).toBe(true);
+    expect(sameChoice(play('KC'), play('TC'))).toBe(false);
+    // Trumps are all different: J♥ is not J♦.
+    expect(sameChoice(play('JH'), play('JD'))).toBe(false);
+    expect(sameChoice({ kind: 'knock' }, play('AC'))).toBe(false);
+  });
+
+  it("draws deals in which bot:normal's rules of thumb make every call and card the others made", () => {
+    // Four tricks of bot:normal at every seat (K-13's deal: split queens with seats 1 and 3); seat 0 looks.
+    let s = dealt(K13_HANDS, { dealer: 3 });
+    while (s.tricks.length < 4) s = kloepper.apply(s, decide(s));
+    expect(misfits(s, 0)).toBe(0);
+    const view = kloepper.view(s, 0);
+    const found = Array.from({ length: 12 }, (_, k) => misfits(sampleKloepperState(view, Rng.fromSeed(`explain-${k}`)), 0));
+    expect(found).toEqual(new Array(12).fill(0));
   });
 });
 

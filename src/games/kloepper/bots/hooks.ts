@@ -49,7 +49,7 @@ export const kloepperHooks: SearchHooks<KloepperState, KloepperAction, KloepperV
   ),
   // The calls say something of a hand: the declaration, a knock (and a card led where the rules of
   // thumb would have knocked), a counter-knock or its refusal. Which card a seat played is not
-  // modelled: the search's own opponents play cards otherwise.
+  // weighed here: the sampler already keeps, of its draws, one whose cards the rules of thumb explain.
   inference: {
     decisions: pastDecisions,
     policy: basicFromState,

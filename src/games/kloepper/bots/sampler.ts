@@ -14,7 +14,10 @@
 // - the declarer holds a hand the rules of thumb would make his declaration with, a knocker one
 //   they would knock with (five trumps or more, the top ones), a counter-knocker one they would
 //   knock back with and the opponents who said no one they would not: read as every other
-//   player's calls are read in the search, by bot:normal's rules (else the last draw).
+//   player's calls are read in the search, by bot:normal's rules (else the last draw);
+// - beyond that, of INFER_TRIES such deals the one whose replay has the others make the fewest
+//   calls and cards bot:normal's rules would not (the first with none): the cards played say
+//   what a hand lacks (a seat that did not take a trick cheaply held no cheap winner).
 // The special cards (queens, called ace) are placed here, weighed by the room they leave; the rest
 // are dealt by the shared core (bots/deal-sampler.ts), which also reads the voids off the tricks.
 import type { Card } from '../../../core/cards.js';
@@ -22,11 +25,12 @@ import { suitOf } from '../../../core/cards.js';
 import type { Rng } from '../../../core/rng.js';
 import { dealBacktracking, playedBy, rejection, shownVoids, tricksSoFar, unseenOf } from '../../../bots/deal-sampler.js';
 import { shuffled } from '../../../core/rng.js';
-import { declare, shouldKnock, shouldKnockBack } from './basic.js';
+import { basicFromState, declare, shouldKnock, shouldKnockBack } from './basic.js';
 import { effectiveSuit } from '../../../core/trick.js';
 import { viewerOf } from '../../../contract/game.js';
 import type { Seat } from '../../../core/history-lines.js';
-import { KLOEPPER_PACK, KLOEPPER_TRICK_RULES, PLAYERS, apply, beforeDeal, callableSuits, isTrump, turn } from '../rules.js';
+import { KLOEPPER_PACK, KLOEPPER_TRICK_RULES, PLAYERS, apply, beforeDeal, callableSuits, isTrump, legalActions, turn } from '../rules.js';
+import { actionKey } from '../codec.js';
 import type { KloepperAction, KloepperState, KloepperView } from '../types.js';
 import type { PastDecision } from '../../../contract/search.js';
 import { kloepperView } from '../view.js';
@@ -163,8 +167,11 @@ function placementPicker(valid: readonly Seat[][], cap: readonly number[], rng: 
   };
 }
 
-/** The dealt hands of a sample: the unseen cards placed consistently with the view. */
-function sampleHands(v: KloepperView, rng: Rng): Card[][] {
+/**
+ * Draws the dealt hands of a sample: the unseen cards placed consistently with the view. What the
+ * view says is read once, for every draw.
+ */
+function handsSampler(v: KloepperView, rng: Rng): () => Card[][] {
   const k = knownOf(v);
   const { me, played, voids, others, cap, declarer } = k;
   const hand = v.hand ?? [];
@@ -211,7 +218,21 @@ function sampleHands(v: KloepperView, rng: Rng): Card[][] {
         throw new Error('kloepper sampler: no deal is consistent with this view');
       },
     );
-  return rejection(64, () => draw(knocker), plain, callsRead(v, me));
+  const read = callsRead(v, me);
+  // Calls no draw of 64 reads as the rules of thumb would (a player who calls otherwise) are not
+  // looked for again in the next draws of the same sample.
+  let tries = 64;
+  return () => {
+    let fits = false;
+    const hands = rejection(
+      tries,
+      () => draw(knocker),
+      plain,
+      (h) => (fits = read(h)),
+    );
+    if (!fits) tries = 1;
+    return hands;
+  };
 }
 
 /**
@@ -304,10 +325,51 @@ function replay(v: KloepperView, start: KloepperState, tap?: Tap): KloepperState
   return s;
 }
 
+/**
+ * How many deals are drawn to find one in which every other seat's calls and cards this deal are
+ * what the rules of thumb would choose with its cards there (else the best-fitting one): the
+ * search then spends its budget on worlds that explain the play, as in Lupfen.
+ */
+export const INFER_TRIES = 40;
+
+/**
+ * Whether the rules of thumb's choice is the one made. Two plain cards of one rank count as one:
+ * the rules of thumb pick between them by the order of the hand, which a sampled deal does not know.
+ */
+export function sameChoice(chosen: KloepperAction, made: KloepperAction): boolean {
+  if (chosen.kind === 'play' && made.kind === 'play') {
+    return chosen.card === made.card || (!isTrump(chosen.card) && !isTrump(made.card) && chosen.card[0] === made.card[0]);
+  }
+  return actionKey(chosen) === actionKey(made);
+}
+
+/** Thrown by the replay's tap once a draw explains the play worse than the best so far. */
+const WORSE = Symbol('worse');
+
 export function sampleKloepperState(v: KloepperView, rng: Rng): KloepperState {
   if (v.phase === 'deal' || v.phase === 'over') throw new Error('kloepper sampler: no deal in progress');
-  const hands = sampleHands(v, rng);
-  return replay(v, apply(baseState(v), { kind: 'deal', hands }));
+  const me = viewerOf(v);
+  let best: KloepperState | null = null;
+  let bestMisfits = Infinity;
+  const draw = handsSampler(v, rng);
+  const base = baseState(v);
+  for (let k = 0; k < INFER_TRIES && bestMisfits > 0; k++) {
+    const start = apply(base, { kind: 'deal', hands: draw() });
+    let misfits = 0;
+    const judge: Tap = (state, seat, action) => {
+      if (seat === me) return;
+      const legal = legalActions(state);
+      if (legal.length < 2 || sameChoice(basicFromState(state, seat, legal), action)) return;
+      if (++misfits >= bestMisfits) throw WORSE;
+    };
+    try {
+      best = replay(v, start, judge);
+      bestMisfits = misfits;
+    } catch (e) {
+      if (e !== WORSE) throw e;
+    }
+  }
+  return best!;
 }
 
 /**
