@@ -163,9 +163,16 @@ export class TableController<S, A, V extends TableView> {
   private answering = false;
   /**
    * The secret turn's round under way (formalTurns): its asked seats and how many had their turn;
-   * `drawn`, once the rules are past it, the state its last turns are drawn on.
+   * `drawn`, once the rules are past it, the state its last turns are drawn on. Resumed just after
+   * it: `after`, the match's state then, and `held`, the lines of the step that ended it.
    */
-  private round: { readonly asked: readonly Seat[]; next: number; drawn?: S } | null = null;
+  private round: {
+    readonly asked: readonly Seat[];
+    next: number;
+    drawn?: S;
+    after?: S;
+    held?: readonly HeardLine<S>[];
+  } | null = null;
   /** Why the last bot that moved chose its move (`g`); an undo takes it back with the move. */
   private lastWhy: BotWhy | null = null;
   /** The bot move `g` explains: its reason, or (resumed, not yet asked again) the decision to ask about. */
@@ -502,13 +509,17 @@ export class TableController<S, A, V extends TableView> {
    */
   private async closeRound(): Promise<void> {
     const round = this.round;
-    if (!round || this.answering || round.drawn === undefined) return;
-    const state = this.state;
+    if (!round || round.drawn === undefined || (this.answering && round.after === undefined)) return;
+    const state = round.after ?? this.state;
     this.state = round.drawn;
     this.answering = true;
     await this.finishRound();
     this.state = state;
     this.answering = false;
+    for (const h of round.held ?? []) {
+      const worded = this.logView(h.after);
+      if (h.line.type !== 'match' && h.line.type !== 'undo') this.say(h.line, worded, this.look(worded), h.to);
+    }
   }
 
   /** The secret round's seats after its last decider get their turns too. */
@@ -766,22 +777,26 @@ export class TableController<S, A, V extends TableView> {
     deal: ResumeDeal<S, A> | null = null,
     decisions: readonly PastDecision<S, A>[] = [],
   ): void {
-    this.state = state;
-    this.answering = this.secretTurn(state);
-    const view = this.viewFor(state);
+    // Stopped just after a secret round (its last turns may have been on screen): the round is
+    // shown again, every seat with nothing left to decide, as when stopped inside it: drawn on
+    // the table as it was answering, the lines of the step that ended it held back until its
+    // turns are over, as live (onStep), though the file has them already.
+    const last = deal?.steps.at(-1);
+    const lastTurn = last ? this.opts.game.turn(last.before) : null;
+    const secret = lastTurn?.kind === 'decide' ? lastTurn.secret : undefined;
+    const reshown = last && secret && !this.secretTurn(state);
+    const held = reshown ? earlier.slice(earlier.length - last.lines.length) : [];
+    this.state = reshown ? last.before : state;
+    this.answering = this.secretTurn(this.state);
+    const view = this.viewFor(this.state);
     // Lines an undo took back stay in the log (they were played) but not in the deal's record.
     const stands = standingMask(earlier.map((h) => h.line));
-    earlier.forEach((h, i) => {
+    earlier.slice(0, earlier.length - held.length).forEach((h, i) => {
       const worded = this.logView(h.after);
       this.addLog(h.line, worded, this.look(worded), h.to, stands[i]);
     });
     if (earlier.length > 0) this.log.push('— resumed here —');
-    // Stopped just after a secret round (its last turns may have been on screen): the round is
-    // shown again, every seat with nothing left to decide, as when stopped inside it.
-    const last = deal?.steps.at(-1);
-    const lastTurn = last ? this.opts.game.turn(last.before) : null;
-    if (last && lastTurn?.kind === 'decide' && lastTurn.secret && !this.answering)
-      this.round = { asked: lastTurn.secret.asked, next: 0, drawn: last.before };
+    if (reshown) this.round = { asked: secret.asked, next: 0, drawn: last.before, after: state, held };
     if (deal) this.recordDeal(deal, decisions);
     else {
       const t = view.tricks;
@@ -844,6 +859,11 @@ export class TableController<S, A, V extends TableView> {
       return;
     }
     this.record(line, audience, stands);
+    this.say(line, view, look, audience);
+  }
+
+  /** `line`'s sentence in the log, for whom it may read (the deal's record has it already). */
+  private say(line: GameLine, view: V, look: CardLook, audience: LineAudience): void {
     if (audience === 'none') return;
     const text = this.opts.ui.logLine(view, line, this.names(), look);
     if (text && audience !== 'all') this.privateLines.set(this.log.length, audience);
