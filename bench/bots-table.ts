@@ -19,14 +19,10 @@ import type { SimJson } from '../src/engine/sim.js';
 import { cpuIsPerThread } from '../src/engine/cpu-time.js';
 import { GAMES, loadGames } from '../src/games/registry.js';
 import { duel, type Duel } from './duplicate.js';
+import { flag } from './flags.js';
 
 await loadGames();
 
-const args = process.argv.slice(2);
-const flag = (name: string, d: string): string => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : d;
-};
 const MATCHES = Number(flag('matches', '4'));
 // bot:normal against bot:random is cheap and its margin narrow in some games: more matches for it.
 const NMATCHES = Number(flag('nmatches', String(MATCHES * 5)));

@@ -22,12 +22,8 @@ import { availableParallelism } from 'node:os';
 import type { SimJson } from '../src/engine/sim.js';
 import { cpuIsPerThread } from '../src/engine/cpu-time.js';
 import { duel } from './duplicate.js';
+import { flag } from './flags.js';
 
-const args = process.argv.slice(2);
-const flag = (name: string, d: string): string => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : d;
-};
 // Vorarlberg deals swing more (a trickless player pays the whole pot) but its decisions are quicker.
 const MATCHES = Number(flag('matches', '24'));
 const VMATCHES = Number(flag('vmatches', '80'));

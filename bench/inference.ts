@@ -9,14 +9,10 @@
 //   npm run bench:inference -- --only kloepper/standard:4 --matches 20
 import { findGame, loadGames } from '../src/games/registry.js';
 import { duel } from './duplicate.js';
+import { flag } from './flags.js';
 
 await loadGames();
 
-const args = process.argv.slice(2);
-const flag = (name: string, d: string): string => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : d;
-};
 const MATCHES = Number(flag('matches', '6'));
 const DEALS = flag('deals', '10');
 const ONLY = flag('only', '');

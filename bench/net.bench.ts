@@ -22,12 +22,9 @@ import { RemoteTable } from '../src/net/client.js';
 import { HostSession } from '../src/net/host.js';
 import { decodeHost, encode, type ClientMessage, type Unsent } from '../src/net/protocol.js';
 import { TableController } from '../src/ui/controller.js';
+import { flag } from './flags.js';
 
 const args = process.argv.slice(2);
-const flag = (name: string, d: string): string => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : d;
-};
 const DEALS = Number(flag('deals', '10'));
 await loadGames();
 

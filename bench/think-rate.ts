@@ -13,12 +13,9 @@ import '../src/bots/index.js';
 import { Rng } from '../src/core/rng.js';
 import { cpuMs } from '../src/engine/cpu-time.js';
 import { findGame, loadGames } from '../src/games/registry.js';
+import { flag } from './flags.js';
 
 const args = process.argv.slice(2);
-const flag = (name: string, d: string): string => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : d;
-};
 const DECISIONS = Number(flag('decisions', '60'));
 const SAMPLES = Number(flag('samples', '4'));
 const ONLY = flag('only', '');

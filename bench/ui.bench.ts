@@ -21,14 +21,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawn } from 'node-pty';
+import { flag } from './flags.js';
 
 const BIN = fileURLToPath(new URL('../bin/cardtable.js', import.meta.url));
 const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
-const args = process.argv.slice(2);
-const flag = (name: string, d: string): string => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : d;
-};
 const RUNS = Number(flag('runs', '15'));
 const KEYS = Number(flag('keys', '60'));
 const data = mkdtempSync(join(tmpdir(), 'cardtable-bench-'));
