@@ -173,8 +173,6 @@ export class TableController<S, A, V extends TableView> {
     after?: S;
     held?: readonly HeardLine<S>[];
   } | null = null;
-  /** Why the last bot that moved chose its move (`g`); an undo takes it back with the move. */
-  private lastWhy: BotWhy | null = null;
   /** The bot move `g` explains: its reason, or (resumed, not yet asked again) the decision to ask about. */
   private heldWhy: HeldWhy<S, A> = null;
   /** The reason of the bot decision just made, kept once its step is on the table (onStep). */
@@ -304,7 +302,7 @@ export class TableController<S, A, V extends TableView> {
       answering: this.answering,
       ...(this.reviewable ? { reviewable: true, ...(this.playAgain ? { branchable: true } : {}) } : {}),
       ...(this.pack !== null ? { pack: this.pack, faceUp: revealedCards(this.reveals, viewer) } : {}),
-      ...(this.lastWhy ? { botWhy: this.lastWhy } : {}),
+      ...(this.shownWhy ? { botWhy: this.shownWhy } : {}),
       ...patch,
     };
     const m = model;
@@ -401,11 +399,16 @@ export class TableController<S, A, V extends TableView> {
     });
   }
 
+  /** Why the last bot that moved chose its move (`g`), once known; an undo takes it back with the move. */
+  private get shownWhy(): BotWhy | null {
+    const held = this.heldWhy;
+    return held !== null && 'text' in held ? held : null;
+  }
+
   /** `g` explains `held` from now on; a decision of the file is asked again off the screen's path. */
   private holdWhy(held: HeldWhy<S, A>): void {
     const turn = ++this.whyTurn;
     this.heldWhy = held;
-    this.lastWhy = held === null || 'text' in held ? held : null;
     if (held === null || 'text' in held) return;
     this.asking = (async () => {
       // The resumed screen comes first: a search bot thinks a while.
@@ -413,7 +416,6 @@ export class TableController<S, A, V extends TableView> {
       const why = await this.askAgain(held).catch(() => null);
       if (!why || turn !== this.whyTurn || this.abort.signal.aborted) return;
       this.heldWhy = why;
-      this.lastWhy = why;
       if (this.model) this.set({ ...this.model, botWhy: why });
     })();
   }
