@@ -38,6 +38,34 @@ export function newLogLines(prev: readonly string[], next: readonly string[]): r
   return next;
 }
 
+/** The log window last printed, and how many of the seat's lines were printed or passed over by then. */
+export interface PrintedLog {
+  readonly window: readonly string[];
+  /** As the host counts them (`logStart`); null: not counted on this connection yet. */
+  readonly end: number | null;
+}
+
+/**
+ * The lines of a screen's log window not printed yet: counted off `logStart` where the host sends
+ * it (the same words come again in a long match: "Ben passes."), else matched by their words. The
+ * first screen prints the last dozen (a table joined mid-match).
+ */
+export function unprintedLines(
+  printed: PrintedLog | null,
+  window: readonly string[],
+  logStart: number | undefined,
+): { fresh: readonly string[]; printed: PrintedLog } {
+  const end = printed?.end ?? null;
+  const fresh =
+    printed === null
+      ? window.slice(-12)
+      : end !== null && logStart !== undefined
+        ? window.slice(Math.max(0, end - logStart))
+        : newLogLines(printed.window, window);
+  const counted = logStart === undefined ? null : Math.max(end ?? 0, logStart + window.length);
+  return { fresh, printed: { window, end: counted } };
+}
+
 /** A question asked on this terminal: what a typed line is read against. */
 export interface Asked {
   readonly prompt: NonNullable<TableModel['decision']>['prompt'];
@@ -55,8 +83,8 @@ export class PlainJoined {
   private status = '';
   private ended = false;
   private quit = false;
-  /** The log window last printed; null until the first screen (a table joined mid-match shows its last lines). */
-  private log: readonly string[] | null = null;
+  /** The log printed so far; null until the first screen (a table joined mid-match shows its last lines). */
+  private printed: PrintedLog | null = null;
   /** The screen a question was answered or a pause passed on: the same one sent again asks nothing. */
   private handled: string | null = null;
   private legal: readonly unknown[] = [];
@@ -124,6 +152,8 @@ export class PlainJoined {
   private welcomed(w: Welcome): void {
     if (this.welcome) {
       this.say('Joined again.');
+      // A host started again may count its resumed log otherwise: the words line the windows up once.
+      if (this.printed) this.printed = { ...this.printed, end: null };
       // The host asks again what is still open: an answer typed while the line was down never arrived.
       this.handled = null;
       return;
@@ -180,9 +210,9 @@ export class PlainJoined {
   private shown(message: TableMessage): void {
     this.table!.show(message);
     this.legal = message.model.decision?.legal ?? [];
-    const log = message.model.log;
-    const fresh = this.log === null ? log.slice(-12) : newLogLines(this.log, log);
-    this.log = log;
+    const { log, logStart } = message.model;
+    const { fresh, printed } = unprintedLines(this.printed, log, logStart);
+    this.printed = printed;
     for (const l of fresh) this.say(safeText(l));
     this.pump();
   }

@@ -65,6 +65,8 @@ const table = v.object({
     viewer: v.nullable(v.number()),
     bottom: v.number(),
     log: v.array(v.string()),
+    /** How many of the seat's log lines came before `log` (absent from an older host: the client matches the words). */
+    logStart: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
     decision: v.nullable(v.object({ seat: v.number(), legal: v.array(v.unknown()), why: v.optional(v.string()) })),
     pause: v.nullable(v.looseObject({ kind: v.string() })),
   }),

@@ -290,7 +290,7 @@ export class TableController<S, A, V extends TableView> {
       view,
       viewer,
       bottom: viewer ?? this.bottomSeat,
-      log: this.visibleLog(viewer),
+      ...this.visibleLog(viewer),
       decision: null,
       pause: null,
       lastTrick: this.lastTrick,
@@ -312,14 +312,17 @@ export class TableController<S, A, V extends TableView> {
     return m;
   }
 
-  /** The last 200 log lines `viewer` may read: public ones, and private ones addressed to it. */
-  private visibleLog(viewer: number | null): string[] {
-    const out: string[] = [];
-    for (let i = this.log.length - 1; i >= 0 && out.length < 200; i--) {
+  /** The last 200 log lines `viewer` may read (public ones, and private ones addressed to it), and how many came before. */
+  private visibleLog(viewer: number | null): { log: string[]; logStart: number } {
+    const log: string[] = [];
+    let logStart = 0;
+    for (let i = this.log.length - 1; i >= 0; i--) {
       const to = this.privateLines.get(i);
-      if (!to || (viewer !== null && to.includes(viewer))) out.push(this.log[i]!);
+      if (to && (viewer === null || !to.includes(viewer))) continue;
+      if (log.length < 200) log.push(this.log[i]!);
+      else logStart++;
     }
-    return out.reverse();
+    return { log: log.reverse(), logStart };
   }
 
   /** What nobody's own: the spectator view of the current state (privacy screens). */
@@ -727,7 +730,7 @@ export class TableController<S, A, V extends TableView> {
   /** A line of the table's own in the log (what became of a practice branch). */
   note(text: string): void {
     this.log.push(text);
-    if (this.model) this.set({ ...this.model, log: this.visibleLog(this.shownHuman) });
+    if (this.model) this.set({ ...this.model, ...this.visibleLog(this.shownHuman) });
   }
 
   /** A key that ends a pause (privacy, trick, deal summary). */

@@ -55,6 +55,11 @@ export interface TableModel {
   /** Replay only: every seat's hand, each taken from that seat's own view. */
   readonly openHands?: readonly (readonly Card[] | null)[];
   readonly log: readonly string[];
+  /**
+   * How many lines of the viewer's log came before `log`'s first (the log only grows): a terminal
+   * that prints it line by line reads its new lines off this, not off their words, which repeat.
+   */
+  readonly logStart?: number;
   /** `why`: the game's sentence on why this decision matters (GameUi.why), for `?` and learn. */
   readonly decision: { readonly seat: number; readonly prompt: Prompt<unknown>; readonly why?: string } | null;
   readonly pause: Pause | null;

@@ -5,7 +5,7 @@ import type { SeatInfo } from '../../src/core/history-lines.js';
 import { MemorySink, runMatch } from '../../src/engine/match.js';
 import { NO_BOT_WHY } from '../../src/net/client.js';
 import { joinAddress, parseJoinAddress } from '../../src/net/protocol.js';
-import { newLogLines, PlainJoined, type TypedLines } from '../../src/net/join-plain.js';
+import { newLogLines, PlainJoined, unprintedLines, type TypedLines } from '../../src/net/join-plain.js';
 import { lineReach } from '../../src/ui/plain.js';
 import { rngBot } from '../engine/practice.js';
 import { registeredGames } from '../registered.js';
@@ -61,6 +61,36 @@ describe('newLogLines', () => {
     expect(newLogLines(['a', 'b', 'c'], ['a', 'b', 'c'])).toEqual([]);
     expect(newLogLines(['a', 'a'], ['a', 'a', 'a'])).toEqual(['a']);
     expect(newLogLines([], ['x'])).toEqual(['x']);
+  });
+});
+
+describe('unprintedLines', () => {
+  it("counts the new lines off the host's logStart, so words said again after the window slid are printed again", () => {
+    // Two more "passes" came and the 4-line window slid by two: by the words it looks sent again.
+    const first = unprintedLines(null, ['Ben passes.', 'Cem passes.'], 0);
+    expect(first.fresh).toEqual(['Ben passes.', 'Cem passes.']);
+    const second = unprintedLines(first.printed, ['Ben passes.', 'Cem passes.', 'Ben passes.', 'Cem passes.'], 0);
+    expect(second.fresh).toEqual(['Ben passes.', 'Cem passes.']);
+    const slid = unprintedLines(second.printed, ['Ben passes.', 'Cem passes.', 'Ben passes.', 'Cem passes.'], 2);
+    expect(slid.fresh).toEqual(['Ben passes.', 'Cem passes.']);
+    expect(newLogLines(second.printed.window, slid.printed.window)).toEqual([]);
+    // The same screen sent again prints nothing.
+    expect(unprintedLines(slid.printed, ['Ben passes.', 'Cem passes.', 'Ben passes.', 'Cem passes.'], 2).fresh).toEqual([]);
+    expect(slid.printed.end).toBe(6);
+  });
+
+  it('prints the last dozen lines of the first screen, and matches words where the host sends no count or after a new connection', () => {
+    const log = Array.from({ length: 20 }, (_, i) => `line ${i}`);
+    const first = unprintedLines(null, log, 5);
+    expect(first.fresh).toEqual(log.slice(-12));
+    expect(first.printed.end).toBe(25);
+    expect(unprintedLines({ window: ['a', 'b'], end: null }, ['b', 'c'], undefined)).toEqual({
+      fresh: ['c'],
+      printed: { window: ['b', 'c'], end: null },
+    });
+    // Joined again to a host that counts its resumed log from 0: lined up by the words, then counted.
+    const again = unprintedLines({ window: ['a', 'b'], end: null }, ['a', 'b', 'c'], 0);
+    expect(again).toEqual({ fresh: ['c'], printed: { window: ['a', 'b', 'c'], end: 3 } });
   });
 });
 

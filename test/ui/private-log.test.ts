@@ -56,8 +56,14 @@ function labelled(m: TableModel, label: RegExp): unknown {
  * Plays a Prisdorf match at the table: `kieker` bids Kieker and surrenders it, everybody else
  * passes; stops where `quit` says, as `q` would, and resumes the file written so far.
  */
-async function playAndResume(seats: readonly SeatInfo[], seed: string, kieker: number | null, quit: (m: TableModel) => boolean) {
-  const config = makeConfig(game, 'prisdorf', 4, seed, {}, 10);
+async function playAndResume(
+  seats: readonly SeatInfo[],
+  seed: string,
+  kieker: number | null,
+  quit: (m: TableModel) => boolean,
+  deals = 10,
+) {
+  const config = makeConfig(game, 'prisdorf', 4, seed, {}, deals);
   const live = controller(seats, seed);
   const sink = new MemorySink();
   const done = runMatch(
@@ -94,6 +100,33 @@ async function playAndResume(seats: readonly SeatInfo[], seed: string, kieker: n
   };
 }
 
+/**
+ * A screen's log is the last 200 lines its viewer may read, and `logStart` counts the ones before
+ * it among those alone (a joined terminal reads its new lines off it): lines private to another
+ * seat are not counted, or the count would tell that they were written.
+ */
+function expectCounted(m: TableModel, readable: readonly string[]): void {
+  expect(m.log).toEqual(readable.slice(-200));
+  expect(m.logStart).toBe(readable.length - m.log.length);
+}
+
+describe('a long match', () => {
+  it("counts the lines before the screen's 200 among those its viewer may read (pt-p4, deal 25)", async () => {
+    const seats: SeatInfo[] = [
+      { name: 'You', kind: 'human' },
+      ...['Bot 1', 'Bot 2', 'Bot 3'].map((name) => ({ name, kind: 'bot' as const, level: 'basic' })),
+    ];
+    const { live, resumed, screens } = await playAndResume(
+      seats,
+      'pt-p4',
+      null,
+      (m) => m.pause?.kind === 'deal-summary' && m.view.dealNo === 25,
+      30,
+    );
+    for (const ctl of [live, resumed]) expectCounted(screens.get(ctl)!, ctl.logLines());
+  });
+});
+
 const kiekerLine = (log: readonly string[]) => log.filter((l) => l.includes('shows the Kieker hand'));
 
 describe('the Kieker hand is read by the opponent it is shown to, live and after a resume', () => {
@@ -118,6 +151,7 @@ describe('the Kieker hand is read by the opponent it is shown to, live and after
       expect(kiekerLine(ctl.logLines())).toEqual([]);
       expect(kiekerLine(screens.get(ctl)!.log)).toEqual([]);
       expect(ctl.logLines().filter((l) => l.startsWith('Bot 2 finds'))).toEqual([]);
+      expectCounted(screens.get(ctl)!, ctl.logLines());
     }
     expect(resumed.logLines(2).filter((l) => l.startsWith('Bot 2 finds'))).toEqual([
       'Bot 2 finds J♠ 9♠ in the Skat.',
@@ -142,6 +176,7 @@ describe('the Kieker hand is read by the opponent it is shown to, live and after
       // The "Pass to Cleo" screen is everybody's.
       expect(screens.get(ctl)!.viewer, ctl === live ? 'live' : 'resumed').toBe(null);
       expect(kiekerLine(screens.get(ctl)!.log)).toEqual([]);
+      expectCounted(screens.get(ctl)!, ctl.logLines(null));
     }
   });
 });
