@@ -6,7 +6,7 @@ import { safeText } from '../core/safe-text.js';
 import type { DeckStyle } from '../core/deck-style.js';
 import { signedAmount as chips, unitWord } from '../ui/standing.js';
 import type { TableModel } from '../ui/model.js';
-import { answer, choicesLine, handOf, LineReader, phaseAndHand, printSummary } from '../ui/plain.js';
+import { answer, choicesLine, handOf, LineReader, notAnswer, phaseAndHand, printSummary } from '../ui/plain.js';
 import { Link, NO_BOT_WHY, RemoteTable, type JoinedGame, type LinkEvent, type Welcome } from './client.js';
 import type { JoinAddress, TableMessage } from './protocol.js';
 
@@ -296,7 +296,7 @@ export class PlainJoined {
       }
       const act = answer(dec.prompt, l, hand, handCards);
       if (act === null) {
-        this.say(`"${safeText(l.trim())}" is not one of: ${choices}`);
+        this.say(notAnswer(l, choices));
         continue;
       }
       this.asking = null;

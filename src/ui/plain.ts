@@ -74,6 +74,12 @@ export class LineReader {
   }
 }
 
+/** What a typed line that answers nothing is told: Enter alone, that it chooses nothing here. */
+export function notAnswer(line: string, accepted: string): string {
+  const t = line.trim();
+  return t === '' ? `Enter alone chooses nothing here; type one of: ${accepted}` : `"${safeText(t)}" is not one of: ${accepted}`;
+}
+
 /** The choices of a prompt as one line: "[n] No (Enter)  [l] Lift"; a card prompt's calls after the cards. */
 export function choicesLine(prompt: Prompt<unknown>, hand: readonly string[], handCards?: readonly unknown[]): string {
   const calls = (options: readonly ChoiceOption<unknown>[], initial: number | null) =>
@@ -469,7 +475,7 @@ class PlainTable {
       }
       const act = answer(dec.prompt, l, hand, handCards);
       if (act !== null) return this.ctl.submit(act);
-      say(`"${safeText(l.trim())}" is not one of: ${choicesLine(dec.prompt, hand, handCards)}`);
+      say(notAnswer(l, choicesLine(dec.prompt, hand, handCards)));
     }
   }
 

@@ -126,10 +126,11 @@ describe('deal review at the line-by-line table', () => {
       if (printed(t).includes(summary)) break;
       asked = count(t, ' · your hand: ');
       for (const key of ['pah', 'stay', '', '1', '2', '3', '4']) {
-        const refused = count(t, 'is not one of');
+        const refusals = () => count(t, 'is not one of') + count(t, 'Enter alone chooses nothing here');
+        const refused = refusals();
         t.press(`${key}\r`);
-        await t.waitFor(() => count(t, 'is not one of') > refused || count(t, ' · your hand: ') > asked || printed(t).includes(summary));
-        if (count(t, 'is not one of') === refused) break;
+        await t.waitFor(() => refusals() > refused || count(t, ' · your hand: ') > asked || printed(t).includes(summary));
+        if (refusals() === refused) break;
       }
     }
     t.press('r\r');

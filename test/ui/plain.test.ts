@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '../../src/core/cards.js';
 import { entriesUnderTest } from '../test-registry.js';
 import { sortByOrder } from '../../src/ui/cards.js';
-import { answer, choicesLine, phaseAndHand, sentencesOf, withoutNoted } from '../../src/ui/plain.js';
+import { answer, choicesLine, notAnswer, phaseAndHand, sentencesOf, withoutNoted } from '../../src/ui/plain.js';
 import { promptKey } from '../../src/ui/prompt.js';
 import type { ChoiceOption, Prompt } from '../../src/contract/table.js';
 import { makeConfig, play } from '../conformance/harness.js';
@@ -87,6 +87,9 @@ describe('a dumb terminal as the full screen', () => {
     // With a choice of cards, Enter alone picks none.
     expect(answer(cards(['KS', 'QS']), '', faces, hand)).toBeNull();
     expect(choicesLine(cards(['KS', 'QS']), faces, hand)).not.toContain('(Enter)');
+    // …and says so, where a line that names nothing is quoted back.
+    expect(notAnswer('  ', '1=KS  2=QS')).toBe('Enter alone chooses nothing here; type one of: 1=KS  2=QS');
+    expect(notAnswer(' 7 ', '1=KS  2=QS')).toBe('"7" is not one of: 1=KS  2=QS');
   });
 
   it('a call is written out as its label, the label before its note, or a word no other call has', () => {
