@@ -146,13 +146,20 @@ export function dealByCard(cards: readonly Card[], places: readonly Place[], rng
  * backtracking when a card finds none: finds a deal whenever one exists. Null when none does.
  */
 export function dealBacktracking(cards: readonly Card[], places: readonly Place[], rng: Rng): Card[][] | null {
-  const allowed = (c: Card): number[] => places.flatMap((s, p) => (s.allows(c) ? [p] : []));
-  const order = shuffled(cards, rng).sort((a, b) => allowed(a).length - allowed(b).length);
+  // Which places take each card, asked once: the sort and every step below read it (a sampler
+  // deals thousands of times a decision).
+  const allowedOf = new Map<Card, number[]>();
+  for (const c of cards)
+    allowedOf.set(
+      c,
+      places.flatMap((s, p) => (s.allows(c) ? [p] : [])),
+    );
+  const order = shuffled(cards, rng).sort((a, b) => allowedOf.get(a)!.length - allowedOf.get(b)!.length);
   const out: Card[][] = places.map(() => []);
   const go = (i: number): boolean => {
     if (i === order.length) return true;
     const c = order[i]!;
-    for (const p of shuffled(allowed(c), rng)) {
+    for (const p of shuffled(allowedOf.get(c)!, rng)) {
       if (out[p]!.length >= places[p]!.size) continue;
       out[p]!.push(c);
       if (go(i + 1)) return true;
