@@ -346,6 +346,21 @@ export function sameChoice(chosen: KloepperAction, made: KloepperAction): boolea
 /** Thrown by the replay's tap once a draw explains the play worse than the best so far. */
 const WORSE = Symbol('worse');
 
+/**
+ * The rules of thumb's choices met in a view's replays (null: no choice), by decision and hand.
+ * Inside one view's replays the seat, the phase, the cards played so far and who knocked (or
+ * knocked back) fix everything the rules of thumb read but the seat's hand (its side follows from
+ * the hand), so a choice is the same wherever that key recurs; and the same hands recur a lot
+ * (about four in five, the search asking the same view for sample after sample). Kept per view:
+ * a search draws all its samples from one.
+ */
+const choicesOf = new WeakMap<KloepperView, Map<string, KloepperAction | null>>();
+
+function choiceKey(s: KloepperState, seat: Seat): string {
+  const played = s.tricks.length * PLAYERS + (s.trick?.cards.length ?? 0);
+  return `${seat}${s.phase}${played}|${s.knocker ?? ''}|${s.counterKnocker ?? ''}|${s.hands[seat]!.join('')}`;
+}
+
 export function sampleKloepperState(v: KloepperView, rng: Rng): KloepperState {
   if (v.phase === 'deal' || v.phase === 'over') throw new Error('kloepper sampler: no deal in progress');
   const me = viewerOf(v);
@@ -353,13 +368,25 @@ export function sampleKloepperState(v: KloepperView, rng: Rng): KloepperState {
   let bestMisfits = Infinity;
   const draw = handsSampler(v, rng);
   const base = baseState(v);
+  let choices = choicesOf.get(v);
+  if (!choices) choicesOf.set(v, (choices = new Map()));
+  const choiceAt = (state: KloepperState, seat: Seat): KloepperAction | null => {
+    const key = choiceKey(state, seat);
+    let choice = choices.get(key);
+    if (choice === undefined) {
+      const legal = legalActions(state);
+      choice = legal.length < 2 ? null : basicFromState(state, seat, legal);
+      choices.set(key, choice);
+    }
+    return choice;
+  };
   for (let k = 0; k < INFER_TRIES && bestMisfits > 0; k++) {
     const start = apply(base, { kind: 'deal', hands: draw() });
     let misfits = 0;
     const judge: Tap = (state, seat, action) => {
       if (seat === me) return;
-      const legal = legalActions(state);
-      if (legal.length < 2 || sameChoice(basicFromState(state, seat, legal), action)) return;
+      const choice = choiceAt(state, seat);
+      if (choice === null || sameChoice(choice, action)) return;
       if (++misfits >= bestMisfits) throw WORSE;
     };
     try {
