@@ -180,6 +180,8 @@ function handsSampler(v: KloepperView, rng: Rng): () => Card[][] {
   const rest = k.unseen.filter((c) => !specials.includes(c));
   const d = v.declaration;
   const needsSuit = d?.kind === 'call' && v.options.call_needs_suit && declarer !== me ? d.suit : null;
+  // The cards each other seat may hold by its voids, read once for the thousands of draws.
+  const takes = others.map((x) => new Set(rest.filter((c) => !voids[x]!.has(suitKey(c)))));
   const draw = (knocker: Seat | null): Card[][] | null => {
     const seats = pick();
     const capLeft = cap.slice();
@@ -195,7 +197,7 @@ function handsSampler(v: KloepperView, rng: Rng): () => Card[][] {
             rng,
           );
     if (knocker !== null) capLeft[knocker]! -= trumpsFirst.length;
-    const places = others.map((x) => ({ size: capLeft[x]!, allows: (c: Card) => !voids[x]!.has(suitKey(c)) }));
+    const places = others.map((x, i) => ({ size: capLeft[x]!, allows: (c: Card) => takes[i]!.has(c) }));
     const dealtRest = dealBacktracking(
       rest.filter((c) => !trumpsFirst.includes(c)),
       places,
