@@ -148,7 +148,7 @@ function validPlacements(v: KloepperView, k: Known, specials: readonly Card[]): 
  * aside), since a seat with five unknown cards is five times likelier to hold a given card than a
  * seat with one.
  */
-function placementPicker(valid: readonly Seat[][], cap: readonly number[], rng: Rng): () => Seat[] {
+function placementPicker(valid: readonly Seat[][], cap: readonly number[]): (rng: Rng) => Seat[] {
   const weights = valid.map((seats) => {
     let w = 1;
     const used = new Array<number>(PLAYERS).fill(0);
@@ -156,7 +156,7 @@ function placementPicker(valid: readonly Seat[][], cap: readonly number[], rng: 
     return w;
   });
   const totalWeight = weights.reduce((a, b) => a + b, 0);
-  return () => {
+  return (rng) => {
     if (valid.length === 0) return [];
     let r = rng.next() * totalWeight;
     for (let i = 0; i < valid.length; i++) {
@@ -167,23 +167,48 @@ function placementPicker(valid: readonly Seat[][], cap: readonly number[], rng: 
   };
 }
 
-/**
- * Draws the dealt hands of a sample: the unseen cards placed consistently with the view. What the
- * view says is read once, for every draw.
- */
-function handsSampler(v: KloepperView, rng: Rng): () => Card[][] {
+/** What the draws read of a view: the same for every sample a search draws from it. */
+interface Plan {
+  readonly k: Known;
+  readonly specials: readonly Card[];
+  readonly pick: (rng: Rng) => Seat[];
+  readonly rest: readonly Card[];
+  readonly needsSuit: string | null;
+  /** The cards each other seat may hold by its voids. */
+  readonly takes: readonly ReadonlySet<Card>[];
+  readonly read: (hands: Card[][]) => boolean;
+}
+
+/** Each view's plan, read once: a search samples one view hundreds of times. */
+const plans = new WeakMap<KloepperView, Plan>();
+
+function planOf(v: KloepperView): Plan {
+  let plan = plans.get(v);
+  if (plan) return plan;
   const k = knownOf(v);
-  const { me, played, voids, others, cap, declarer } = k;
-  const hand = v.hand ?? [];
   const specials = k.unseen.filter((c) => c === 'QC' || c === 'QS' || c === k.ace);
-  const pick = placementPicker(validPlacements(v, k, specials), cap, rng);
   const rest = k.unseen.filter((c) => !specials.includes(c));
   const d = v.declaration;
-  const needsSuit = d?.kind === 'call' && v.options.call_needs_suit && declarer !== me ? d.suit : null;
-  // The cards each other seat may hold by its voids, read once for the thousands of draws.
-  const takes = others.map((x) => new Set(rest.filter((c) => !voids[x]!.has(suitKey(c)))));
+  plan = {
+    k,
+    specials,
+    pick: placementPicker(validPlacements(v, k, specials), k.cap),
+    rest,
+    needsSuit: d?.kind === 'call' && v.options.call_needs_suit && k.declarer !== k.me ? d.suit : null,
+    takes: k.others.map((x) => new Set(rest.filter((c) => !k.voids[x]!.has(suitKey(c))))),
+    read: callsRead(v, k.me),
+  };
+  plans.set(v, plan);
+  return plan;
+}
+
+/** Draws the dealt hands of a sample: the unseen cards placed consistently with the view. */
+function handsSampler(v: KloepperView, rng: Rng): () => Card[][] {
+  const { k, specials, pick, rest, needsSuit, takes, read } = planOf(v);
+  const { me, played, voids, others, cap, declarer } = k;
+  const hand = v.hand ?? [];
   const draw = (knocker: Seat | null): Card[][] | null => {
-    const seats = pick();
+    const seats = pick(rng);
     const capLeft = cap.slice();
     seats.forEach((x) => capLeft[x]!--);
     const trumpsFirst =
@@ -220,7 +245,6 @@ function handsSampler(v: KloepperView, rng: Rng): () => Card[][] {
         throw new Error('kloepper sampler: no deal is consistent with this view');
       },
     );
-  const read = callsRead(v, me);
   // Calls no draw of 64 reads as the rules of thumb would (a player who calls otherwise) are not
   // looked for again in the next draws of the same sample.
   let tries = 64;
