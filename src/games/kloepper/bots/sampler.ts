@@ -382,9 +382,55 @@ const WORSE = Symbol('worse');
  */
 const choicesOf = new WeakMap<KloepperView, Map<string, KloepperAction | null>>();
 
+/** Where a choice is made in a view's replays, all of its key but the hand. */
+function choicePlace(seat: Seat, phase: string, played: number, knocker: Seat | null, counterKnocker: Seat | null): string {
+  return `${seat}${phase}${played}|${knocker ?? ''}|${counterKnocker ?? ''}|`;
+}
+
 function choiceKey(s: KloepperState, seat: Seat): string {
   const played = s.tricks.length * PLAYERS + (s.trick?.cards.length ?? 0);
-  return `${seat}${s.phase}${played}|${s.knocker ?? ''}|${s.counterKnocker ?? ''}|${s.hands[seat]!.join('')}`;
+  return choicePlace(seat, s.phase, played, s.knocker, s.counterKnocker) + s.hands[seat]!.join('');
+}
+
+/** A public action of the deal so far: who made it, where its choice is keyed, what the seat had played before. */
+interface Step {
+  readonly action: KloepperAction;
+  readonly seat: Seat;
+  readonly place: string;
+  readonly before: ReadonlySet<Card>;
+}
+
+/**
+ * The steps of `replay` for a view without a knock: there who acts where is public (a knock's
+ * questions go round the non-queen side, which the sampled cards decide), so a replay can be judged
+ * from the dealt hands alone, a state built only for a choice not met before or a draw that is kept.
+ */
+const stepsOf = new WeakMap<KloepperView, readonly Step[]>();
+
+function publicSteps(v: KloepperView): readonly Step[] {
+  let steps = stepsOf.get(v);
+  if (steps) return steps;
+  const out: Step[] = [];
+  const d = v.declaration;
+  if (d) {
+    const action: KloepperAction = d.kind === 'alone' ? { kind: 'alone' } : { kind: 'call', suit: d.suit };
+    out.push({ action, seat: d.seat, place: choicePlace(d.seat, 'declare', 0, null, null), before: new Set() });
+  }
+  const played: Card[][] = [[], [], [], []];
+  tricksSoFar(v).forEach((t, n) =>
+    t.cards.forEach((card, i) => {
+      const seat = t.seats[i]!;
+      out.push({
+        action: { kind: 'play', card },
+        seat,
+        place: choicePlace(seat, 'play', n * PLAYERS + i, null, null),
+        before: new Set(played[seat]),
+      });
+      played[seat]!.push(card);
+    }),
+  );
+  stepsOf.set(v, (steps = out));
+  return steps;
 }
 
 export function sampleKloepperState(v: KloepperView, rng: Rng): KloepperState {
@@ -396,8 +442,7 @@ export function sampleKloepperState(v: KloepperView, rng: Rng): KloepperState {
   const base = baseState(v);
   let choices = choicesOf.get(v);
   if (!choices) choicesOf.set(v, (choices = new Map()));
-  const choiceAt = (state: KloepperState, seat: Seat): KloepperAction | null => {
-    const key = choiceKey(state, seat);
+  const choiceAt = (state: KloepperState, seat: Seat, key = choiceKey(state, seat)): KloepperAction | null => {
     let choice = choices.get(key);
     if (choice === undefined) {
       const legal = legalActions(state);
@@ -406,8 +451,32 @@ export function sampleKloepperState(v: KloepperView, rng: Rng): KloepperState {
     }
     return choice;
   };
+  const steps = v.knocker === null ? publicSteps(v) : null;
   for (let k = 0; k < INFER_TRIES && bestMisfits > 0; k++) {
-    const start = apply(base, { kind: 'deal', hands: draw() });
+    const hands = draw();
+    const start = apply(base, { kind: 'deal', hands });
+    if (steps) {
+      // The replay below, judged from the hands: the state is caught up only where it is read.
+      let s = start;
+      let done = 0;
+      let misfits = 0;
+      for (let j = 0; j < steps.length && misfits < bestMisfits; j++) {
+        const { seat, place, before, action } = steps[j]!;
+        if (seat === me) continue;
+        const key = place + hands[seat]!.filter((c) => !before.has(c)).join('');
+        let choice = choices.get(key);
+        if (choice === undefined) {
+          while (done < j) s = apply(s, steps[done++]!.action);
+          choice = choiceAt(s, seat, key);
+        }
+        if (choice !== null && !sameChoice(choice, action)) misfits++;
+      }
+      if (misfits >= bestMisfits) continue;
+      while (done < steps.length) s = apply(s, steps[done++]!.action);
+      best = s;
+      bestMisfits = misfits;
+      continue;
+    }
     let misfits = 0;
     const judge: Tap = (state, seat, action) => {
       if (seat === me) return;
