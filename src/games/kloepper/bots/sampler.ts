@@ -401,36 +401,28 @@ interface Step {
 }
 
 /**
- * The steps of `replay` for a view without a knock: there who acts where is public (a knock's
- * questions go round the non-queen side, which the sampled cards decide), so a replay can be judged
- * from the dealt hands alone, a state built only for a choice not met before or a draw that is kept.
+ * The steps of a view's replays, each recorded once from a replay: who acts where is the same in
+ * every replay of a view but for a knock's questions, which go round the non-queen side (the
+ * sampled cards decide it), so they are kept by the queen side. With them a draw is judged from the
+ * dealt hands alone, a state built only for a choice not met before or for the draw that is kept.
+ * Null where a replay's hands are not the dealt ones less the cards played (one the rules ended):
+ * those are judged on the replay's states.
  */
-const stepsOf = new WeakMap<KloepperView, readonly Step[]>();
+const stepsOf = new WeakMap<KloepperView, Map<string, readonly Step[] | null>>();
 
-function publicSteps(v: KloepperView): readonly Step[] {
-  let steps = stepsOf.get(v);
-  if (steps) return steps;
+function recordSteps(v: KloepperView, start: KloepperState): readonly Step[] | null {
   const out: Step[] = [];
-  const d = v.declaration;
-  if (d) {
-    const action: KloepperAction = d.kind === 'alone' ? { kind: 'alone' } : { kind: 'call', suit: d.suit };
-    out.push({ action, seat: d.seat, place: choicePlace(d.seat, 'declare', 0, null, null), before: new Set() });
-  }
-  const played: Card[][] = [[], [], [], []];
-  tricksSoFar(v).forEach((t, n) =>
-    t.cards.forEach((card, i) => {
-      const seat = t.seats[i]!;
-      out.push({
-        action: { kind: 'play', card },
-        seat,
-        place: choicePlace(seat, 'play', n * PLAYERS + i, null, null),
-        before: new Set(played[seat]),
-      });
-      played[seat]!.push(card);
-    }),
-  );
-  stepsOf.set(v, (steps = out));
-  return steps;
+  let plain = true;
+  const end = replay(v, start, (state, seat, action) => {
+    const before = new Set(playedBy(tricksSoFar(state), PLAYERS)[seat]);
+    plain &&= state.hands[seat]!.join('') === start.hands[seat]!.filter((c) => !before.has(c)).join('');
+    const played = state.tricks.length * PLAYERS + (state.trick?.cards.length ?? 0);
+    out.push({ action, seat, place: choicePlace(seat, state.phase, played, state.knocker, state.counterKnocker), before });
+  });
+  // Every action of the replay was a decision's (the tap saw them all): once a state, never per draw.
+  let s = start;
+  for (const step of out) s = apply(s, step.action);
+  return plain && JSON.stringify(s) === JSON.stringify(end) ? out : null;
 }
 
 export function sampleKloepperState(v: KloepperView, rng: Rng): KloepperState {
@@ -451,10 +443,14 @@ export function sampleKloepperState(v: KloepperView, rng: Rng): KloepperState {
     }
     return choice;
   };
-  const steps = v.knocker === null ? publicSteps(v) : null;
+  let stepsByQueens = stepsOf.get(v);
+  if (!stepsByQueens) stepsOf.set(v, (stepsByQueens = new Map()));
   for (let k = 0; k < INFER_TRIES && bestMisfits > 0; k++) {
     const hands = draw();
     const start = apply(base, { kind: 'deal', hands });
+    const queens = v.knocker === null ? '' : queenSideOf(hands, v.declaration).sort().join('');
+    let steps = stepsByQueens.get(queens);
+    if (steps === undefined) stepsByQueens.set(queens, (steps = recordSteps(v, start)));
     if (steps) {
       // The replay below, judged from the hands: the state is caught up only where it is read.
       let s = start;
