@@ -425,6 +425,71 @@ function recordSteps(v: KloepperView, start: KloepperState): readonly Step[] | n
   return plain && JSON.stringify(s) === JSON.stringify(end) ? out : null;
 }
 
+/** The rules of thumb's choice for a seat at a state of a view's replays, asked once per key. */
+interface Choices {
+  readonly known: Map<string, KloepperAction | null>;
+  readonly at: (state: KloepperState, seat: Seat, key?: string) => KloepperAction | null;
+}
+
+function choicesFor(v: KloepperView): Choices {
+  let known = choicesOf.get(v);
+  if (!known) choicesOf.set(v, (known = new Map()));
+  const at = (state: KloepperState, seat: Seat, key = choiceKey(state, seat)): KloepperAction | null => {
+    let choice = known.get(key);
+    if (choice === undefined) {
+      const legal = legalActions(state);
+      choice = legal.length < 2 ? null : basicFromState(state, seat, legal);
+      known.set(key, choice);
+    }
+    return choice;
+  };
+  return { known, at };
+}
+
+/** A draw's replay judged: its end state if its misfits stay under `limit` (else null), and the misfits. */
+interface Judged {
+  readonly state: KloepperState | null;
+  readonly misfits: number;
+}
+
+/** The replay on recorded steps, judged from the hands: the state is caught up only where it is read. */
+function judgeOnSteps(steps: readonly Step[], hands: Card[][], start: KloepperState, me: Seat, limit: number, choices: Choices): Judged {
+  let s = start;
+  let done = 0;
+  let misfits = 0;
+  for (let j = 0; j < steps.length && misfits < limit; j++) {
+    const { seat, place, before, action } = steps[j]!;
+    if (seat === me) continue;
+    const key = place + hands[seat]!.filter((c) => !before.has(c)).join('');
+    let choice = choices.known.get(key);
+    if (choice === undefined) {
+      while (done < j) s = apply(s, steps[done++]!.action);
+      choice = choices.at(s, seat, key);
+    }
+    if (choice !== null && !sameChoice(choice, action)) misfits++;
+  }
+  if (misfits >= limit) return { state: null, misfits };
+  while (done < steps.length) s = apply(s, steps[done++]!.action);
+  return { state: s, misfits };
+}
+
+/** The replay through its states, judged at each decision. */
+function judgeOnStates(v: KloepperView, start: KloepperState, me: Seat, limit: number, choices: Choices): Judged {
+  let misfits = 0;
+  const judge: Tap = (state, seat, action) => {
+    if (seat === me) return;
+    const choice = choices.at(state, seat);
+    if (choice === null || sameChoice(choice, action)) return;
+    if (++misfits >= limit) throw WORSE;
+  };
+  try {
+    return { state: replay(v, start, judge), misfits };
+  } catch (e) {
+    if (e !== WORSE) throw e;
+    return { state: null, misfits };
+  }
+}
+
 export function sampleKloepperState(v: KloepperView, rng: Rng): KloepperState {
   if (v.phase === 'deal' || v.phase === 'over') throw new Error('kloepper sampler: no deal in progress');
   const me = viewerOf(v);
@@ -432,17 +497,7 @@ export function sampleKloepperState(v: KloepperView, rng: Rng): KloepperState {
   let bestMisfits = Infinity;
   const draw = handsSampler(v, rng);
   const base = baseState(v);
-  let choices = choicesOf.get(v);
-  if (!choices) choicesOf.set(v, (choices = new Map()));
-  const choiceAt = (state: KloepperState, seat: Seat, key = choiceKey(state, seat)): KloepperAction | null => {
-    let choice = choices.get(key);
-    if (choice === undefined) {
-      const legal = legalActions(state);
-      choice = legal.length < 2 ? null : basicFromState(state, seat, legal);
-      choices.set(key, choice);
-    }
-    return choice;
-  };
+  const choices = choicesFor(v);
   let stepsByQueens = stepsOf.get(v);
   if (!stepsByQueens) stepsOf.set(v, (stepsByQueens = new Map()));
   for (let k = 0; k < INFER_TRIES && bestMisfits > 0; k++) {
@@ -451,40 +506,10 @@ export function sampleKloepperState(v: KloepperView, rng: Rng): KloepperState {
     const queens = v.knocker === null ? '' : queenSideOf(hands, v.declaration).sort().join('');
     let steps = stepsByQueens.get(queens);
     if (steps === undefined) stepsByQueens.set(queens, (steps = recordSteps(v, start)));
-    if (steps) {
-      // The replay below, judged from the hands: the state is caught up only where it is read.
-      let s = start;
-      let done = 0;
-      let misfits = 0;
-      for (let j = 0; j < steps.length && misfits < bestMisfits; j++) {
-        const { seat, place, before, action } = steps[j]!;
-        if (seat === me) continue;
-        const key = place + hands[seat]!.filter((c) => !before.has(c)).join('');
-        let choice = choices.get(key);
-        if (choice === undefined) {
-          while (done < j) s = apply(s, steps[done++]!.action);
-          choice = choiceAt(s, seat, key);
-        }
-        if (choice !== null && !sameChoice(choice, action)) misfits++;
-      }
-      if (misfits >= bestMisfits) continue;
-      while (done < steps.length) s = apply(s, steps[done++]!.action);
-      best = s;
-      bestMisfits = misfits;
-      continue;
-    }
-    let misfits = 0;
-    const judge: Tap = (state, seat, action) => {
-      if (seat === me) return;
-      const choice = choiceAt(state, seat);
-      if (choice === null || sameChoice(choice, action)) return;
-      if (++misfits >= bestMisfits) throw WORSE;
-    };
-    try {
-      best = replay(v, start, judge);
-      bestMisfits = misfits;
-    } catch (e) {
-      if (e !== WORSE) throw e;
+    const judged = steps ? judgeOnSteps(steps, hands, start, me, bestMisfits, choices) : judgeOnStates(v, start, me, bestMisfits, choices);
+    if (judged.state) {
+      best = judged.state;
+      bestMisfits = judged.misfits;
     }
   }
   return best!;
