@@ -146,15 +146,26 @@ export function dealByCard(cards: readonly Card[], places: readonly Place[], rng
  * backtracking when a card finds none: finds a deal whenever one exists. Null when none does.
  */
 export function dealBacktracking(cards: readonly Card[], places: readonly Place[], rng: Rng): Card[][] | null {
-  const allowed = (c: Card): number[] => places.flatMap((s, p) => (s.allows(c) ? [p] : []));
-  const order = shuffled(cards, rng).sort((a, b) => allowed(a).length - allowed(b).length);
+  // Which places take each card, asked once: the sort and every step below read it (a sampler
+  // deals thousands of times a decision). The draws are those of shuffling each card's places
+  // anew at every step, in the shuffled order of the cards stably sorted by how many places take them.
+  const shuffledCards = shuffled(cards, rng);
+  const allowedOf = shuffledCards.map((c) => {
+    const ps: number[] = [];
+    for (let p = 0; p < places.length; p++) if (places[p]!.allows(c)) ps.push(p);
+    return ps;
+  });
+  const byCount = shuffledCards.map((_, i) => i).sort((a, b) => allowedOf[a]!.length - allowedOf[b]!.length);
+  const order = byCount.map((i) => shuffledCards[i]!);
+  const allowed = byCount.map((i) => allowedOf[i]!);
   const out: Card[][] = places.map(() => []);
   const go = (i: number): boolean => {
     if (i === order.length) return true;
-    const c = order[i]!;
-    for (const p of shuffled(allowed(c), rng)) {
+    const ps = allowed[i]!;
+    // One place needs no shuffle (and draws nothing).
+    for (const p of ps.length === 1 ? ps : shuffled(ps, rng)) {
       if (out[p]!.length >= places[p]!.size) continue;
-      out[p]!.push(c);
+      out[p]!.push(order[i]!);
       if (go(i + 1)) return true;
       out[p]!.pop();
     }

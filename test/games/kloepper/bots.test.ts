@@ -345,6 +345,27 @@ describe('Kloepper sampler: deals that explain the play', () => {
     const found = Array.from({ length: 12 }, (_, k) => misfits(sampleKloepperState(view, Rng.fromSeed(`explain-${k}`)), 0));
     expect(found).toEqual(new Array(12).fill(0));
   });
+
+  it('draws the same worlds from a view it has sampled before as from a fresh copy: what it reads once per view changes no draw', () => {
+    // Views of bot:normal's play, a knock among them, each sampled again and again as a search does.
+    const views: KloepperView[] = [];
+    for (const [k, hands] of [K13_HANDS, KNOCKING, KNOCKED].entries()) {
+      let s = dealt(hands, { dealer: 3 });
+      for (let step = 0; kloepper.turn(s).kind === 'decide'; step++) {
+        if (step % 4 === k) views.push(kloepper.view(s, (step + k) % 4));
+        s = kloepper.apply(s, decide(s));
+      }
+    }
+    expect(views.some((v) => v.knocker !== null && v.phase === 'play')).toBe(true);
+    for (const [i, view] of views.entries()) {
+      const again = Rng.fromSeed(`again-${i}`);
+      const fresh = Rng.fromSeed(`again-${i}`);
+      for (let k = 0; k < 4; k++) {
+        expect(sampleKloepperState(view, again)).toEqual(sampleKloepperState(structuredClone(view), fresh));
+        expect(again.state()).toEqual(fresh.state());
+      }
+    }
+  });
 });
 
 /** Seat 2 holds both black queens and will call A♥ (seat 1 holds it); seat 0 leads. */

@@ -148,7 +148,7 @@ function validPlacements(v: KloepperView, k: Known, specials: readonly Card[]): 
  * aside), since a seat with five unknown cards is five times likelier to hold a given card than a
  * seat with one.
  */
-function placementPicker(valid: readonly Seat[][], cap: readonly number[], rng: Rng): () => Seat[] {
+function placementPicker(valid: readonly Seat[][], cap: readonly number[]): (rng: Rng) => Seat[] {
   const weights = valid.map((seats) => {
     let w = 1;
     const used = new Array<number>(PLAYERS).fill(0);
@@ -156,7 +156,7 @@ function placementPicker(valid: readonly Seat[][], cap: readonly number[], rng: 
     return w;
   });
   const totalWeight = weights.reduce((a, b) => a + b, 0);
-  return () => {
+  return (rng) => {
     if (valid.length === 0) return [];
     let r = rng.next() * totalWeight;
     for (let i = 0; i < valid.length; i++) {
@@ -167,21 +167,48 @@ function placementPicker(valid: readonly Seat[][], cap: readonly number[], rng: 
   };
 }
 
-/**
- * Draws the dealt hands of a sample: the unseen cards placed consistently with the view. What the
- * view says is read once, for every draw.
- */
-function handsSampler(v: KloepperView, rng: Rng): () => Card[][] {
+/** What the draws read of a view: the same for every sample a search draws from it. */
+interface Plan {
+  readonly k: Known;
+  readonly specials: readonly Card[];
+  readonly pick: (rng: Rng) => Seat[];
+  readonly rest: readonly Card[];
+  readonly needsSuit: string | null;
+  /** The cards each other seat may hold by its voids. */
+  readonly takes: readonly ReadonlySet<Card>[];
+  readonly read: (hands: Card[][]) => boolean;
+}
+
+/** Each view's plan, read once: a search samples one view hundreds of times. */
+const plans = new WeakMap<KloepperView, Plan>();
+
+function planOf(v: KloepperView): Plan {
+  let plan = plans.get(v);
+  if (plan) return plan;
   const k = knownOf(v);
-  const { me, played, voids, others, cap, declarer } = k;
-  const hand = v.hand ?? [];
   const specials = k.unseen.filter((c) => c === 'QC' || c === 'QS' || c === k.ace);
-  const pick = placementPicker(validPlacements(v, k, specials), cap, rng);
   const rest = k.unseen.filter((c) => !specials.includes(c));
   const d = v.declaration;
-  const needsSuit = d?.kind === 'call' && v.options.call_needs_suit && declarer !== me ? d.suit : null;
+  plan = {
+    k,
+    specials,
+    pick: placementPicker(validPlacements(v, k, specials), k.cap),
+    rest,
+    needsSuit: d?.kind === 'call' && v.options.call_needs_suit && k.declarer !== k.me ? d.suit : null,
+    takes: k.others.map((x) => new Set(rest.filter((c) => !k.voids[x]!.has(suitKey(c))))),
+    read: callsRead(v, k.me),
+  };
+  plans.set(v, plan);
+  return plan;
+}
+
+/** Draws the dealt hands of a sample: the unseen cards placed consistently with the view. */
+function handsSampler(v: KloepperView, rng: Rng): () => Card[][] {
+  const { k, specials, pick, rest, needsSuit, takes, read } = planOf(v);
+  const { me, played, voids, others, cap, declarer } = k;
+  const hand = v.hand ?? [];
   const draw = (knocker: Seat | null): Card[][] | null => {
-    const seats = pick();
+    const seats = pick(rng);
     const capLeft = cap.slice();
     seats.forEach((x) => capLeft[x]!--);
     const trumpsFirst =
@@ -195,7 +222,7 @@ function handsSampler(v: KloepperView, rng: Rng): () => Card[][] {
             rng,
           );
     if (knocker !== null) capLeft[knocker]! -= trumpsFirst.length;
-    const places = others.map((x) => ({ size: capLeft[x]!, allows: (c: Card) => !voids[x]!.has(suitKey(c)) }));
+    const places = others.map((x, i) => ({ size: capLeft[x]!, allows: (c: Card) => takes[i]!.has(c) }));
     const dealtRest = dealBacktracking(
       rest.filter((c) => !trumpsFirst.includes(c)),
       places,
@@ -218,7 +245,6 @@ function handsSampler(v: KloepperView, rng: Rng): () => Card[][] {
         throw new Error('kloepper sampler: no deal is consistent with this view');
       },
     );
-  const read = callsRead(v, me);
   // Calls no draw of 64 reads as the rules of thumb would (a player who calls otherwise) are not
   // looked for again in the next draws of the same sample.
   let tries = 64;
@@ -346,6 +372,124 @@ export function sameChoice(chosen: KloepperAction, made: KloepperAction): boolea
 /** Thrown by the replay's tap once a draw explains the play worse than the best so far. */
 const WORSE = Symbol('worse');
 
+/**
+ * The rules of thumb's choices met in a view's replays (null: no choice), by decision and hand.
+ * Inside one view's replays the seat, the phase, the cards played so far and who knocked (or
+ * knocked back) fix everything the rules of thumb read but the seat's hand (its side follows from
+ * the hand), so a choice is the same wherever that key recurs; and the same hands recur a lot
+ * (about four in five, the search asking the same view for sample after sample). Kept per view:
+ * a search draws all its samples from one.
+ */
+const choicesOf = new WeakMap<KloepperView, Map<string, KloepperAction | null>>();
+
+/** Where a choice is made in a view's replays, all of its key but the hand. */
+function choicePlace(seat: Seat, phase: string, played: number, knocker: Seat | null, counterKnocker: Seat | null): string {
+  return `${seat}${phase}${played}|${knocker ?? ''}|${counterKnocker ?? ''}|`;
+}
+
+function choiceKey(s: KloepperState, seat: Seat): string {
+  const played = s.tricks.length * PLAYERS + (s.trick?.cards.length ?? 0);
+  return choicePlace(seat, s.phase, played, s.knocker, s.counterKnocker) + s.hands[seat]!.join('');
+}
+
+/** A public action of the deal so far: who made it, where its choice is keyed, what the seat had played before. */
+interface Step {
+  readonly action: KloepperAction;
+  readonly seat: Seat;
+  readonly place: string;
+  readonly before: ReadonlySet<Card>;
+}
+
+/**
+ * The steps of a view's replays, each recorded once from a replay: who acts where is the same in
+ * every replay of a view but for a knock's questions, which go round the non-queen side (the
+ * sampled cards decide it), so they are kept by the queen side. With them a draw is judged from the
+ * dealt hands alone, a state built only for a choice not met before or for the draw that is kept.
+ * Null where a replay's hands are not the dealt ones less the cards played (one the rules ended):
+ * those are judged on the replay's states.
+ */
+const stepsOf = new WeakMap<KloepperView, Map<string, readonly Step[] | null>>();
+
+function recordSteps(v: KloepperView, start: KloepperState): readonly Step[] | null {
+  const out: Step[] = [];
+  let plain = true;
+  const end = replay(v, start, (state, seat, action) => {
+    const before = new Set(playedBy(tricksSoFar(state), PLAYERS)[seat]);
+    plain &&= state.hands[seat]!.join('') === start.hands[seat]!.filter((c) => !before.has(c)).join('');
+    const played = state.tricks.length * PLAYERS + (state.trick?.cards.length ?? 0);
+    out.push({ action, seat, place: choicePlace(seat, state.phase, played, state.knocker, state.counterKnocker), before });
+  });
+  // Every action of the replay was a decision's (the tap saw them all): once a state, never per draw.
+  let s = start;
+  for (const step of out) s = apply(s, step.action);
+  return plain && JSON.stringify(s) === JSON.stringify(end) ? out : null;
+}
+
+/** The rules of thumb's choice for a seat at a state of a view's replays, asked once per key. */
+interface Choices {
+  readonly known: Map<string, KloepperAction | null>;
+  readonly at: (state: KloepperState, seat: Seat, key?: string) => KloepperAction | null;
+}
+
+function choicesFor(v: KloepperView): Choices {
+  let known = choicesOf.get(v);
+  if (!known) choicesOf.set(v, (known = new Map()));
+  const at = (state: KloepperState, seat: Seat, key = choiceKey(state, seat)): KloepperAction | null => {
+    let choice = known.get(key);
+    if (choice === undefined) {
+      const legal = legalActions(state);
+      choice = legal.length < 2 ? null : basicFromState(state, seat, legal);
+      known.set(key, choice);
+    }
+    return choice;
+  };
+  return { known, at };
+}
+
+/** A draw's replay judged: its end state if its misfits stay under `limit` (else null), and the misfits. */
+interface Judged {
+  readonly state: KloepperState | null;
+  readonly misfits: number;
+}
+
+/** The replay on recorded steps, judged from the hands: the state is caught up only where it is read. */
+function judgeOnSteps(steps: readonly Step[], hands: Card[][], start: KloepperState, me: Seat, limit: number, choices: Choices): Judged {
+  let s = start;
+  let done = 0;
+  let misfits = 0;
+  for (let j = 0; j < steps.length && misfits < limit; j++) {
+    const { seat, place, before, action } = steps[j]!;
+    if (seat === me) continue;
+    const key = place + hands[seat]!.filter((c) => !before.has(c)).join('');
+    let choice = choices.known.get(key);
+    if (choice === undefined) {
+      while (done < j) s = apply(s, steps[done++]!.action);
+      choice = choices.at(s, seat, key);
+    }
+    if (choice !== null && !sameChoice(choice, action)) misfits++;
+  }
+  if (misfits >= limit) return { state: null, misfits };
+  while (done < steps.length) s = apply(s, steps[done++]!.action);
+  return { state: s, misfits };
+}
+
+/** The replay through its states, judged at each decision. */
+function judgeOnStates(v: KloepperView, start: KloepperState, me: Seat, limit: number, choices: Choices): Judged {
+  let misfits = 0;
+  const judge: Tap = (state, seat, action) => {
+    if (seat === me) return;
+    const choice = choices.at(state, seat);
+    if (choice === null || sameChoice(choice, action)) return;
+    if (++misfits >= limit) throw WORSE;
+  };
+  try {
+    return { state: replay(v, start, judge), misfits };
+  } catch (e) {
+    if (e !== WORSE) throw e;
+    return { state: null, misfits };
+  }
+}
+
 export function sampleKloepperState(v: KloepperView, rng: Rng): KloepperState {
   if (v.phase === 'deal' || v.phase === 'over') throw new Error('kloepper sampler: no deal in progress');
   const me = viewerOf(v);
@@ -353,20 +497,19 @@ export function sampleKloepperState(v: KloepperView, rng: Rng): KloepperState {
   let bestMisfits = Infinity;
   const draw = handsSampler(v, rng);
   const base = baseState(v);
+  const choices = choicesFor(v);
+  let stepsByQueens = stepsOf.get(v);
+  if (!stepsByQueens) stepsOf.set(v, (stepsByQueens = new Map()));
   for (let k = 0; k < INFER_TRIES && bestMisfits > 0; k++) {
-    const start = apply(base, { kind: 'deal', hands: draw() });
-    let misfits = 0;
-    const judge: Tap = (state, seat, action) => {
-      if (seat === me) return;
-      const legal = legalActions(state);
-      if (legal.length < 2 || sameChoice(basicFromState(state, seat, legal), action)) return;
-      if (++misfits >= bestMisfits) throw WORSE;
-    };
-    try {
-      best = replay(v, start, judge);
-      bestMisfits = misfits;
-    } catch (e) {
-      if (e !== WORSE) throw e;
+    const hands = draw();
+    const start = apply(base, { kind: 'deal', hands });
+    const queens = v.knocker === null ? '' : queenSideOf(hands, v.declaration).sort().join('');
+    let steps = stepsByQueens.get(queens);
+    if (steps === undefined) stepsByQueens.set(queens, (steps = recordSteps(v, start)));
+    const judged = steps ? judgeOnSteps(steps, hands, start, me, bestMisfits, choices) : judgeOnStates(v, start, me, bestMisfits, choices);
+    if (judged.state) {
+      best = judged.state;
+      bestMisfits = judged.misfits;
     }
   }
   return best!;
