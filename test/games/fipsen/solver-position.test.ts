@@ -79,6 +79,51 @@ describe('fipsen fast path = rules.ts', () => {
     }
   });
 
+  it('Thedinghausen: max-n with its table and touching cards searched once values every position as plain max-n in code order', () => {
+    const opts = fipsen.resolveOptions('thedinghausen', 5, { games: '1000' });
+    if (!opts.ok) throw new Error(opts.reason);
+    const rng = Rng.fromSeed('maxn-equiv');
+    const positions: FipsenState[] = [];
+    let s = fipsen.setup({ variant: 'thedinghausen', players: 5, options: opts.value });
+    while (positions.length < 80) {
+      const t = fipsen.turn(s);
+      if (t.kind === 'chance') s = fipsen.apply(s, fipsen.drawChance(s, rng));
+      else {
+        // From the second trick on: plain max-n from the first card takes seconds a deal.
+        if (s.phase === 'play' && s.tricks.length >= 1 && rng.int(3) === 0) positions.push(s);
+        s = fipsen.apply(s, rng.pick(fipsen.legalActions(s)));
+      }
+    }
+    const fast = new FipsenWork();
+    const plain = new FipsenWork();
+    const listed = plain.legal.bind(plain);
+    // Plain: every legal card searched, in code order, no table (a policy that never forces turns it off).
+    Object.assign(plain, {
+      moveClass: undefined,
+      legal: (out: Int32Array) => {
+        const k = listed(out);
+        out.subarray(0, k).sort();
+        return k;
+      },
+    });
+    const a = new Solver(fast, 5);
+    const b = new Solver(plain, 5);
+    const va = new Float64Array(5);
+    const vb = new Float64Array(5);
+    let differ = 0;
+    for (const p of positions) {
+      fast.load(p);
+      plain.load(p);
+      a.maxn({ root: p.toPlay, leaf: (out) => fast.positionValue(out) }, va);
+      b.maxn({ root: p.toPlay, leaf: (out) => plain.positionValue(out), policy: () => -1 }, vb);
+      expect(Array.from(va)).toEqual(Array.from(vb));
+      if (va.some((v, i) => v !== va[0] && i > 0)) differ++;
+    }
+    // The seats' values differ (a race, not a tie everywhere), and the shortcuts cut the work.
+    expect(differ).toBeGreaterThan(60);
+    expect(a.nodes * 4).toBeLessThan(b.nodes);
+  });
+
   it('hashes positions with 64 independent bits: its keys span all 64 (xorshift keys span 32, and positions shared a hash)', () => {
     const work = new FipsenWork() as unknown as { keyLo: Int32Array; keyHi: Int32Array };
     expect(work.keyLo.length).toBe(429);
