@@ -12,16 +12,19 @@ import type { TrickRecord } from '../../core/trick.js';
 import { CARD_MOVE, TrickWork, cardIndex, trickLayout } from '../solver-position.js';
 import type { FastPath, FastWork } from '../../contract/search.js';
 import { FIPSEN_RANKS } from './pack.js';
+import { TARGET } from './race.js';
 import { simple } from './rules.js';
 import type { FipsenAction, FipsenState } from './types.js';
 import type { AfterTrick, FipsenVariant } from './variant.js';
 import { variantOf } from './variants.js';
 
-// Fipsen's own hash keys after the shared ones (../solver-position.ts): the stop question, played on.
+// Fipsen's own hash keys after the shared ones (../solver-position.ts): the stop question, played
+// on, and Thedinghausen's seat that reached ten first in the deal (tally_check=deal_end), one a seat.
 const ASK_KEY = 0;
 const ON_KEY = 1;
+const FIRST_KEY = 2;
 const LAYOUT = withMixedKeys(
-  trickLayout({ game: 'fipsen', ranks: FIPSEN_RANKS, maxSeats: 6, tricks: 5, extraKeys: 2, seeds: [0x1b873593, 0x7feb352d] }),
+  trickLayout({ game: 'fipsen', ranks: FIPSEN_RANKS, maxSeats: 6, tricks: 5, extraKeys: 2 + 6, seeds: [0x1b873593, 0x7feb352d] }),
 );
 
 /**
@@ -182,6 +185,15 @@ export class FipsenWork extends TrickWork implements FastWork<FipsenState, Fipse
   private continued = false;
   /** Settled: WON or LOST once the play is over, else 0. */
   private outcome = 0;
+  /**
+   * Thedinghausen with tally_check=deal_end: each seat's tally before the deal, else null. Equal
+   * tallies of ten or more go to the seat that got there first (thedinghausen.ts gameWinner), which
+   * the tricks won do not tell: that seat (`first`, -1: nobody yet) is in the hash, and the tricks
+   * done when it got there (`firstAt`) say which undo takes it back.
+   */
+  private raceTally: readonly number[] | null = null;
+  private first = -1;
+  private firstAt = 0;
   // The loaded state and the variant's answers for it, by who won which trick.
   private state: FipsenState | null = null;
   /** The state whose contract the memo below was looked up for. */
@@ -219,6 +231,8 @@ export class FipsenWork extends TrickWork implements FastWork<FipsenState, Fipse
       this.won[x] = 0;
     }
     for (let i = 0; i < active; i++) this.next[inDeal[i]!] = inDeal[i + 1 === active ? 0 : i + 1]!;
+    this.raceTally = s.race && s.opts['tally_check'] === 'deal_end' ? s.race.tally : null;
+    this.first = -1;
     this.loadTricksDone(s);
     if (s.trick) this.loadTrick(s.trick.cards, s.trick.seats);
     else this.trickLen = 0;
@@ -262,8 +276,17 @@ export class FipsenWork extends TrickWork implements FastWork<FipsenState, Fipse
       this.winners[t] = w;
       this.won[w]!++;
       this.pathKey[t + 1] = nextTrickKey(this.pathKey[t]!, w);
+      this.noteFirst(w);
     }
     this.hashWon();
+  }
+
+  /** After `winner` has taken a trick: whether he is the first to ten in a deal_end race. */
+  private noteFirst(winner: number): void {
+    if (this.raceTally === null || this.first >= 0 || this.raceTally[winner]! + this.won[winner]! < TARGET) return;
+    this.first = winner;
+    this.firstAt = this.tricksDone;
+    this.toggle(FIRST_KEY + winner);
   }
 
   legal(out: Int32Array): number {
@@ -342,6 +365,7 @@ export class FipsenWork extends TrickWork implements FastWork<FipsenState, Fipse
     const t = this.tricksDone;
     this.winners[t - 1] = winner;
     this.pathKey[t] = nextTrickKey(this.pathKey[t - 1]!, winner);
+    this.noteFirst(winner);
     const verdict = this.after();
     if (verdict === WON || verdict === LOST) {
       this.outcome = verdict;
@@ -360,6 +384,8 @@ export class FipsenWork extends TrickWork implements FastWork<FipsenState, Fipse
     const kind = rec & 3;
     if (kind === CARD_MOVE) {
       this.takeBack(rec);
+      // Its key left the hash with the move's undo (popMove).
+      if (this.first >= 0 && this.tricksDone < this.firstAt) this.first = -1;
       this.asking = false;
       return;
     }
