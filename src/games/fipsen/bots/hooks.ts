@@ -32,7 +32,7 @@ export const FIPSEN_SEARCH: Partial<SearchOptions> = {
  * lead is then about 38,000 positions a sampled deal, and the budget draws about 14. Exact
  * from the first card (this constant 0) a first lead is about 600,000, three samples, within the
  * time aims too, but in duplicate it did not beat this setting: −1.17 and −1.06 cents a deal as the
- * challenger (600 deals each, intervals ±5), and this setting +1.16 against it. A deal with a
+ * challenger (600 deals each, intervals ±5), and this setting +1.16 and +1.38 against it. A deal with a
  * declarer (Großenaspe's five too) is two-sided: exact from its first card.
  */
 export const EXACT_FROM_TRICK = 2;
