@@ -206,14 +206,8 @@ export class Solver<S, A> {
     if (classOf) byCode(codes, k);
     for (let j = 0; j < k; j++) {
       const code = codes[j]!;
-      if (classOf) {
-        // Touching cards: the one searched first stands for the rest of its run (see byCode).
-        const c = classOf.call(work, code);
-        let seen = false;
-        for (let i = 0; i < j && !seen; i++) seen = classes[i] === c;
-        classes[j] = c;
-        if (seen) continue;
-      }
+      // Touching cards: the one searched first stands for the rest of its run (see byCode).
+      if (classOf && this.searchedAlike(classes, j, code)) continue;
       this.play(depth, code);
       this.maxnAt(depth + 1, child);
       work.undo();
@@ -297,14 +291,8 @@ export class Solver<S, A> {
     const classes = f.classes;
     for (let j = 0; j < k; j++) {
       const code = codes[j]!;
-      if (classOf) {
-        // A move equivalent to one searched here already (touching cards) has its value.
-        const c = classOf.call(work, code);
-        let seen = false;
-        for (let i = 0; i < j && !seen; i++) seen = classes[i] === c;
-        classes[j] = c;
-        if (seen) continue;
-      }
+      // A move equivalent to one searched here already (touching cards) has its value.
+      if (classOf && this.searchedAlike(classes, j, code)) continue;
       this.play(depth, code);
       const v = this.abAt(depth + 1, alpha, beta);
       work.undo();
@@ -353,6 +341,14 @@ export class Solver<S, A> {
       codes[j + 1] = c;
       scores[j + 1] = score;
     }
+  }
+
+  /** Whether a move before `j` at this node has `code`'s class (FastWork.moveClass); notes its class at `j`. */
+  private searchedAlike(classes: Int32Array, j: number, code: number): boolean {
+    const c = this.work.moveClass!(code);
+    classes[j] = c;
+    for (let i = 0; i < j; i++) if (classes[i] === c) return true;
+    return false;
   }
 
   private hit(slot: number): boolean {
