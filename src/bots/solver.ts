@@ -8,7 +8,8 @@
 //   ordering (the table's move first, then moves that cut off before: the history heuristic).
 // - `maxn`, where every seat plays for himself (Lupfen): each seat maximises its own value, ties
 //   broken against the root seat (the rule the search has always used). Plain max-n with a
-//   transposition table of value vectors. Not paranoid: treating every other seat as a coalition
+//   transposition table of value vectors; where the fast path knows touching cards (moveClass),
+//   one card of each run is searched, the moves in code order (see byCode). Not paranoid: treating every other seat as a coalition
 //   against the root would let alpha-beta prune, but it values a different game (three opponents
 //   who sacrifice their own chips to hurt the root), and the bot's decisions would change. No
 //   shallow pruning either: it needs a tight bound on every seat's value and a constant sum, which
@@ -48,6 +49,26 @@ interface Frame {
   readonly classes: Int32Array;
   readonly best: Float64Array;
   readonly child: Float64Array;
+}
+
+/**
+ * Max-n's moves in code order where touching cards are searched once. Max-n keeps the first of the
+ * moves that tie for the mover and the root, so a value may hang on the order of the moves, and
+ * with the hand's order (as the rules list them) the two positions after either of two touching
+ * cards list their cards differently and may break a tie differently. In code order (a card's bit:
+ * suit, then rank) the two are the same position up to cards that are equivalent there too, so
+ * each value is the plain max-n value in code order, whichever card of a run is searched.
+ */
+function byCode(codes: Int32Array, k: number): void {
+  for (let i = 1; i < k; i++) {
+    const c = codes[i]!;
+    let j = i - 1;
+    while (j >= 0 && codes[j]! > c) {
+      codes[j + 1] = codes[j]!;
+      j--;
+    }
+    codes[j + 1] = c;
+  }
 }
 
 export class Solver<S, A> {
@@ -179,8 +200,15 @@ export class Solver<S, A> {
     const root = spec.root;
     const best = f.best;
     const child = f.child;
+    const codes = f.codes;
+    const classOf = work.moveClass;
+    const classes = f.classes;
+    if (classOf) byCode(codes, k);
     for (let j = 0; j < k; j++) {
-      this.play(depth, f.codes[j]!);
+      const code = codes[j]!;
+      // Touching cards: the one searched first stands for the rest of its run (see byCode).
+      if (classOf && this.searchedAlike(classes, j, code)) continue;
+      this.play(depth, code);
       this.maxnAt(depth + 1, child);
       work.undo();
       if (
@@ -263,14 +291,8 @@ export class Solver<S, A> {
     const classes = f.classes;
     for (let j = 0; j < k; j++) {
       const code = codes[j]!;
-      if (classOf) {
-        // A move equivalent to one searched here already (touching cards) has its value.
-        const c = classOf.call(work, code);
-        let seen = false;
-        for (let i = 0; i < j && !seen; i++) seen = classes[i] === c;
-        classes[j] = c;
-        if (seen) continue;
-      }
+      // A move equivalent to one searched here already (touching cards) has its value.
+      if (classOf && this.searchedAlike(classes, j, code)) continue;
       this.play(depth, code);
       const v = this.abAt(depth + 1, alpha, beta);
       work.undo();
@@ -319,6 +341,14 @@ export class Solver<S, A> {
       codes[j + 1] = c;
       scores[j + 1] = score;
     }
+  }
+
+  /** Whether a move before `j` at this node has `code`'s class (FastWork.moveClass); notes its class at `j`. */
+  private searchedAlike(classes: Int32Array, j: number, code: number): boolean {
+    const c = this.work.moveClass!(code);
+    classes[j] = c;
+    for (let i = 0; i < j; i++) if (classes[i] === c) return true;
+    return false;
   }
 
   private hit(slot: number): boolean {

@@ -12,15 +12,47 @@ import type { TrickRecord } from '../../core/trick.js';
 import { CARD_MOVE, TrickWork, cardIndex, trickLayout } from '../solver-position.js';
 import type { FastPath, FastWork } from '../../contract/search.js';
 import { FIPSEN_RANKS } from './pack.js';
+import { TARGET } from './race.js';
 import { simple } from './rules.js';
 import type { FipsenAction, FipsenState } from './types.js';
 import type { AfterTrick, FipsenVariant } from './variant.js';
 import { variantOf } from './variants.js';
 
-// Fipsen's own hash keys after the shared ones (../solver-position.ts): the stop question, played on.
+// Fipsen's own hash keys after the shared ones (../solver-position.ts): the stop question, played
+// on, and Thedinghausen's seat that reached ten first in the deal (tally_check=deal_end), one a seat.
 const ASK_KEY = 0;
 const ON_KEY = 1;
-const LAYOUT = trickLayout({ game: 'fipsen', ranks: FIPSEN_RANKS, maxSeats: 6, tricks: 5, extraKeys: 2, seeds: [0x1b873593, 0x7feb352d] });
+const FIRST_KEY = 2;
+const LAYOUT = withMixedKeys(
+  trickLayout({ game: 'fipsen', ranks: FIPSEN_RANKS, maxSeats: 6, tricks: 5, extraKeys: 2 + 6, seeds: [0x1b873593, 0x7feb352d] }),
+);
+
+/**
+ * The layout with keys that no set of toggles cancels in both halves at once. zobristKeys' xorshift
+ * is linear over GF(2), and both halves follow the same recurrence, so some sets of keys XOR to
+ * zero in each half alike: two positions then share all 64 bits. Thedinghausen's max-n from the
+ * first card met five such pairs in one solve, and its table gave one the other's value. Here
+ * every key is a multiplicative hash of its index (murmur3's finaliser), which is not linear.
+ */
+function withMixedKeys(layout: ReturnType<typeof trickLayout>): ReturnType<typeof trickLayout> {
+  const mix = (seed: number, i: number): number => {
+    let h = (seed + Math.imul(i + 1, 0x9e3779b9)) | 0;
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return h ^ (h >>> 16);
+  };
+  for (let i = 0; i < layout.lo.length; i++) {
+    layout.lo[i] = mix(0x1b873593, i);
+    layout.hi[i] = mix(0x7feb352d, i);
+  }
+  // A card from a seat's hand into the trick: both keys at once, as trickLayout builds them.
+  const inTrick = layout.maxSeats * layout.cards;
+  for (let i = 0; i < inTrick; i++) {
+    layout.moveLo[i] = layout.lo[i]! ^ layout.lo[inTrick + i]!;
+    layout.moveHi[i] = layout.hi[i]! ^ layout.hi[inTrick + i]!;
+  }
+  return layout;
+}
 const MAX_SEATS = LAYOUT.maxSeats;
 const TRICKS = LAYOUT.tricks;
 /** Cards in a hand during the play. */
@@ -153,6 +185,15 @@ export class FipsenWork extends TrickWork implements FastWork<FipsenState, Fipse
   private continued = false;
   /** Settled: WON or LOST once the play is over, else 0. */
   private outcome = 0;
+  /**
+   * Thedinghausen with tally_check=deal_end: each seat's tally before the deal, else null. Equal
+   * tallies of ten or more go to the seat that got there first (thedinghausen.ts gameWinner), which
+   * the tricks won do not tell: that seat (`first`, -1: nobody yet) is in the hash, and the tricks
+   * done when it got there (`firstAt`) say which undo takes it back.
+   */
+  private raceTally: readonly number[] | null = null;
+  private first = -1;
+  private firstAt = 0;
   // The loaded state and the variant's answers for it, by who won which trick.
   private state: FipsenState | null = null;
   /** The state whose contract the memo below was looked up for. */
@@ -190,6 +231,8 @@ export class FipsenWork extends TrickWork implements FastWork<FipsenState, Fipse
       this.won[x] = 0;
     }
     for (let i = 0; i < active; i++) this.next[inDeal[i]!] = inDeal[i + 1 === active ? 0 : i + 1]!;
+    this.raceTally = s.race && s.opts['tally_check'] === 'deal_end' ? s.race.tally : null;
+    this.first = -1;
     this.loadTricksDone(s);
     if (s.trick) this.loadTrick(s.trick.cards, s.trick.seats);
     else this.trickLen = 0;
@@ -233,8 +276,17 @@ export class FipsenWork extends TrickWork implements FastWork<FipsenState, Fipse
       this.winners[t] = w;
       this.won[w]!++;
       this.pathKey[t + 1] = nextTrickKey(this.pathKey[t]!, w);
+      this.noteFirst(w);
     }
     this.hashWon();
+  }
+
+  /** After `winner` has taken a trick: whether he is the first to ten in a deal_end race. */
+  private noteFirst(winner: number): void {
+    if (this.raceTally === null || this.first >= 0 || this.raceTally[winner]! + this.won[winner]! < TARGET) return;
+    this.first = winner;
+    this.firstAt = this.tricksDone;
+    this.toggle(FIRST_KEY + winner);
   }
 
   legal(out: Int32Array): number {
@@ -313,6 +365,7 @@ export class FipsenWork extends TrickWork implements FastWork<FipsenState, Fipse
     const t = this.tricksDone;
     this.winners[t - 1] = winner;
     this.pathKey[t] = nextTrickKey(this.pathKey[t - 1]!, winner);
+    this.noteFirst(winner);
     const verdict = this.after();
     if (verdict === WON || verdict === LOST) {
       this.outcome = verdict;
@@ -331,6 +384,8 @@ export class FipsenWork extends TrickWork implements FastWork<FipsenState, Fipse
     const kind = rec & 3;
     if (kind === CARD_MOVE) {
       this.takeBack(rec);
+      // Its key left the hash with the move's undo (popMove).
+      if (this.first >= 0 && this.tricksDone < this.firstAt) this.first = -1;
       this.asking = false;
       return;
     }
