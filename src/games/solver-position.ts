@@ -51,16 +51,21 @@ export abstract class TurnAndHash {
   }
 }
 
-/** 32-bit random keys for Zobrist hashing, from a fixed seed: the same in every run. */
+/**
+ * 32-bit keys for Zobrist hashing, from a fixed seed: the same in every run, and independent of the
+ * match's Rng. Each is a multiplicative hash of its index (murmur3's finaliser), which is not
+ * linear over GF(2): keys from a linear generator (xorshift, as these once were) follow one
+ * recurrence in both halves of the 64-bit hash, so sets of keys XOR to zero in both at once and
+ * distinct positions share a hash (a Thedinghausen solve from the first lead met five such pairs,
+ * and the transposition table gave one the other's value).
+ */
 export function zobristKeys(count: number, seed: number): Int32Array {
   const out = new Int32Array(count);
-  let x = seed | 0 || 0x9e3779b9;
   for (let i = 0; i < count; i++) {
-    // xorshift32: plenty for hash keys, and independent of the match's Rng.
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    out[i] = x;
+    let h = (seed + Math.imul(i + 1, 0x9e3779b9)) | 0;
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    out[i] = h ^ (h >>> 16);
   }
   return out;
 }

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { SUITS, type Card } from '../../src/core/cards.js';
 import { cardIndex, trickLayout, zobristKeys } from '../../src/games/solver-position.js';
 import { TRICK_KEYS, nextTrickKey } from '../../src/games/fipsen/solver-position.js';
+import { rank64 } from './hash-rank.js';
+
+const ranks = ['A', 'T', 'K', 'Q', 'J'];
+const layout = trickLayout({ game: 'toy', ranks, maxSeats: 4, tricks: 3, extraKeys: 2, seeds: [7, 11] });
 
 describe('trickLayout', () => {
-  const ranks = ['A', 'T', 'K', 'Q', 'J'];
-  const layout = trickLayout({ game: 'toy', ranks, maxSeats: 4, tricks: 3, extraKeys: 2, seeds: [7, 11] });
-
   it('numbers suit by suit from the highest rank, and reads every card back by its characters', () => {
     expect(layout.cards).toBe(20);
     expect(layout.cardOf.slice(0, 6)).toEqual(['AC', 'TC', 'KC', 'QC', 'JC', 'AS']);
@@ -35,6 +36,19 @@ describe('trickLayout', () => {
       expect(layout.moveLo[i]).toBe(layout.lo[i]! ^ layout.lo[80 + i]!);
       expect(layout.moveHi[i]).toBe(layout.hi[i]! ^ layout.hi[80 + i]!);
     }
+  });
+});
+
+describe('zobristKeys', () => {
+  it('gives keys whose lo and hi halves span all 64 bits together, for any seeds (xorshift keys spanned 32: positions shared a hash)', () => {
+    for (const [a, b] of [
+      [7, 11],
+      [0x1b873593, 0x7feb352d],
+      [0x3c6ef372, 0x5be0cd19],
+      [0x2545f491, 0x6c8e9cf5],
+    ] as const)
+      expect(rank64(zobristKeys(435, a), zobristKeys(435, b)), `seeds ${a}, ${b}`).toBe(64);
+    expect(rank64(layout.lo, layout.hi)).toBe(64);
   });
 });
 

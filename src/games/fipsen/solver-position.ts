@@ -23,36 +23,15 @@ import { variantOf } from './variants.js';
 const ASK_KEY = 0;
 const ON_KEY = 1;
 const FIRST_KEY = 2;
-const LAYOUT = withMixedKeys(
-  trickLayout({ game: 'fipsen', ranks: FIPSEN_RANKS, maxSeats: 6, tricks: 5, extraKeys: 2 + 6, seeds: [0x1b873593, 0x7feb352d] }),
-);
+const LAYOUT = trickLayout({
+  game: 'fipsen',
+  ranks: FIPSEN_RANKS,
+  maxSeats: 6,
+  tricks: 5,
+  extraKeys: 2 + 6,
+  seeds: [0x1b873593, 0x7feb352d],
+});
 
-/**
- * The layout with keys that no set of toggles cancels in both halves at once. zobristKeys' xorshift
- * is linear over GF(2), and both halves follow the same recurrence, so some sets of keys XOR to
- * zero in each half alike: two positions then share all 64 bits. Thedinghausen's max-n from the
- * first card met five such pairs in one solve, and its table gave one the other's value. Here
- * every key is a multiplicative hash of its index (murmur3's finaliser), which is not linear.
- */
-function withMixedKeys(layout: ReturnType<typeof trickLayout>): ReturnType<typeof trickLayout> {
-  const mix = (seed: number, i: number): number => {
-    let h = (seed + Math.imul(i + 1, 0x9e3779b9)) | 0;
-    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-    return h ^ (h >>> 16);
-  };
-  for (let i = 0; i < layout.lo.length; i++) {
-    layout.lo[i] = mix(0x1b873593, i);
-    layout.hi[i] = mix(0x7feb352d, i);
-  }
-  // A card from a seat's hand into the trick: both keys at once, as trickLayout builds them.
-  const inTrick = layout.maxSeats * layout.cards;
-  for (let i = 0; i < inTrick; i++) {
-    layout.moveLo[i] = layout.lo[i]! ^ layout.lo[inTrick + i]!;
-    layout.moveHi[i] = layout.hi[i]! ^ layout.hi[inTrick + i]!;
-  }
-  return layout;
-}
 const MAX_SEATS = LAYOUT.maxSeats;
 const TRICKS = LAYOUT.tricks;
 /** Cards in a hand during the play. */

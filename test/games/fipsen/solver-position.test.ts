@@ -9,7 +9,7 @@ import type { FipsenState } from '../../../src/games/fipsen/index.js';
 import { FipsenWork, GO_ON, STOP, fipsenCardIndex } from '../../../src/games/fipsen/solver-position.js';
 import { fipsen } from '../../../src/games/fipsen/index.js';
 import { PACK_32 } from '../../../src/games/fipsen/pack.js';
-import { zobristKeys } from '../../../src/games/solver-position.js';
+import { rank64 } from '../hash-rank.js';
 import { checkFastTable } from '../solver-position-conformance.js';
 import { table } from './helpers.js';
 
@@ -133,24 +133,8 @@ describe('fipsen fast path = rules.ts', () => {
     const work = new FipsenWork() as unknown as { keyLo: Int32Array; keyHi: Int32Array };
     expect(work.keyLo.length).toBe(435);
     expect(rank64(work.keyLo, work.keyHi)).toBe(64);
-    expect(rank64(zobristKeys(435, 0x1b873593), zobristKeys(435, 0x7feb352d))).toBe(32);
   });
 });
-
-/** The rank over GF(2) of the keys as 64-bit rows (lo, hi): below 64, some sets of keys XOR to zero in both halves. */
-function rank64(lo: Int32Array, hi: Int32Array): number {
-  const rows = Array.from(lo, (l, i) => (BigInt(l >>> 0) << 32n) | BigInt(hi[i]! >>> 0));
-  let r = 0;
-  for (let bit = 63n; bit >= 0n; bit--) {
-    const m = 1n << bit;
-    const p = rows.findIndex((x, i) => i >= r && (x & m) !== 0n);
-    if (p < 0) continue;
-    [rows[r], rows[p]] = [rows[p]!, rows[r]!];
-    for (let i = 0; i < rows.length; i++) if (i !== r && (rows[i]! & m) !== 0n) rows[i] = rows[i]! ^ rows[r]!;
-    r++;
-  }
-  return r;
-}
 
 /**
  * Thedinghausen positions from the second trick on (plain max-n from the first card takes seconds
