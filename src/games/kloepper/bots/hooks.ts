@@ -28,7 +28,11 @@ export const EXACT_FROM_CARDS = 3;
 /**
  * Kloepper's changes to bot:hard's search (GameBots.searchOptions). No nested search of its own
  * later calls: its only later call is a knock in trick 1, and its early plays are the rules of
- * thumb's on purpose (above).
+ * thumb's on purpose (above). Those plays (tricks 2–3) chosen instead by a nested search on what it
+ * will know then, 2 or 3 samples at twice or three times the budget: −0.00 and +0.04 game points a
+ * deal against this setting (16 matches, 528 deals, intervals ±0.1) at a CPU median of 168 and 253
+ * ms instead of 77. Its knocks are valued right already: over 224 chances to knock, −21.8 a knock
+ * on average against −22.3 on the true deals; the oracle knocks more because it sees the hands.
  */
 export const KLOEPPER_SEARCH: Partial<SearchOptions> = { ownCallSamples: 0 };
 
