@@ -11,6 +11,7 @@ import { Rng } from '../core/rng.js';
 import { onlyChoice, type Game, type Options, type Turn } from '../contract/game.js';
 import type { MatchResult } from '../contract/view.js';
 import { UndoCounts, shownCards, UndoRequest, type UndoBook, type UndoDone, type UndoPoint } from './undo.js';
+import { fmix32 } from '../core/mix.js';
 import { cpuMs } from './cpu-time.js';
 
 declare const __APP_VERSION__: string;
@@ -152,7 +153,7 @@ export function endLine(result: MatchResult): EndLine {
   return { type: 'end', totals: [...result.totals], winners: [...result.winners], reason: result.reason };
 }
 
-// A 32-bit string hash (FNV-1a) and integer mixer (murmur3 fmix32): cheap, stable seeding of
+// A 32-bit string hash (FNV-1a) and integer mixer (core/mix.ts): cheap, stable seeding of
 // the per-decision Rngs. seedrandom's own string seeding costs ~3 µs, too slow per decision.
 export function hash32(text: string): number {
   let h = 0x811c9dc5;
@@ -160,16 +161,6 @@ export function hash32(text: string): number {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
-  return h >>> 0;
-}
-
-function fmix32(x: number): number {
-  let h = x | 0;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
   return h >>> 0;
 }
 

@@ -7,6 +7,7 @@
 // A fast path need not cover a whole match: `load` says whether it takes a state (Lupfen's covers
 // the card play of a deal). Everything it reports must equal what the Game interface says of the
 // same position (a conformance test per game checks this move by move).
+import { fmix32 } from '../core/mix.js';
 import { SUITS, type Card } from '../core/cards.js';
 
 /**
@@ -61,12 +62,7 @@ export abstract class TurnAndHash {
  */
 export function zobristKeys(count: number, seed: number): Int32Array {
   const out = new Int32Array(count);
-  for (let i = 0; i < count; i++) {
-    let h = (seed + Math.imul(i + 1, 0x9e3779b9)) | 0;
-    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-    out[i] = h ^ (h >>> 16);
-  }
+  for (let i = 0; i < count; i++) out[i] = fmix32(seed + Math.imul(i + 1, 0x9e3779b9));
   return out;
 }
 
