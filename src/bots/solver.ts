@@ -9,12 +9,12 @@
 // - `maxn`, where every seat plays for himself (Lupfen): each seat maximises its own value, ties
 //   broken against the root seat (the rule the search has always used). Plain max-n with a
 //   transposition table of value vectors; where the fast path knows touching cards (moveClass),
-//   one card of each run is searched, the moves in code order (see byCode). Not paranoid: treating every other seat as a coalition
-//   against the root would let alpha-beta prune, but it values a different game (three opponents
-//   who sacrifice their own chips to hurt the root), and the bot's decisions would change. No
-//   shallow pruning either: it needs a tight bound on every seat's value and a constant sum, which
-//   pot shares, penalties and the next deal's antes do not give in general, and even then it
-//   rarely prunes beyond the first level (Sturtevant & Korf 2000).
+//   one card of each run is searched, the moves in code order (see byCode). Not paranoid:
+//   treating every other seat as a coalition against the root would let alpha-beta prune, but it
+//   values a different game (three opponents who sacrifice their own chips to hurt the root), and
+//   the bot's decisions would change. No shallow pruning either: it needs a tight bound on every
+//   seat's value and a constant sum, which pot shares, penalties and the next deal's antes do not
+//   give in general, and even then it rarely prunes beyond the first level (Sturtevant & Korf 2000).
 //
 // An opponent model (`policy`) forces moves instead of branching; the transposition table is then
 // off, because a policy may read the history a position hash does not cover (which cards fell in
