@@ -138,14 +138,6 @@ describe('Fipsen: the search with inference', () => {
   const view = fipsen.view(s, ROOT);
   const legal = fipsen.legalActions(s);
 
-  it('is the plain search where it is off: every value as with no inference hook', () => {
-    const { inference: _none, ...without } = fipsenHooks;
-    const opts = { samples: 8 };
-    const off = search(fipsenHooks, view, ROOT, legal, Rng.fromSeed('off'), { ...opts, inference: false });
-    expect(off).toEqual(search(without, view, ROOT, legal, Rng.fromSeed('off'), opts));
-    expect(search(fipsenHooks, view, ROOT, legal, Rng.fromSeed('off'), opts)).toEqual(off);
-  });
-
   it('gives the same values for the same seed, other than the plain ones where the samples fit unequally', () => {
     const opts = { samples: 8, inference: true };
     const a = search(fipsenHooks, view, ROOT, legal, Rng.fromSeed('same'), opts);
