@@ -9,9 +9,10 @@ import { DealSolver } from '../src/bots/search.js';
 import '../src/bots/index.js';
 import { Rng } from '../src/core/rng.js';
 import { cpuMs } from '../src/engine/cpu-time.js';
-import { fipsen, type FipsenState } from '../src/games/fipsen/index.js';
+import { fipsen, type FipsenState, type FipsenView } from '../src/games/fipsen/index.js';
 import { fipsenHooks } from '../src/games/fipsen/bots/hooks.js';
 import { findGame, loadGames } from '../src/games/registry.js';
+import { thumbDecisions } from './thumb-match.js';
 
 const [variant = 'thedinghausen', players = '5', deals = '6', fromTrick = '0'] = process.argv.slice(2);
 const n = Number(players);
@@ -27,21 +28,12 @@ const hooks = { ...fipsenHooks, exactFrom: () => true };
 const want = Number(deals);
 const trick = Number(fromTrick);
 const worlds: { world: FipsenState; seat: number }[] = [];
-const rng = Rng.fromSeed('collect');
 const sampler = Rng.fromSeed('maxn');
-let s: FipsenState = fipsen.setup({ variant, players: n, options: options.value });
-while (worlds.length < want) {
-  const turn = fipsen.turn(s);
-  if (turn.kind === 'over') break;
-  if (turn.kind === 'chance') {
-    s = fipsen.apply(s, fipsen.drawChance(s, rng));
-    continue;
-  }
-  const legal = fipsen.legalActions(s);
-  const view = fipsen.view(s, turn.seat);
-  if (legal.length > 1 && turn.seat <= 1 && s.phase === 'play' && s.tricks.length === trick)
-    worlds.push({ world: fipsenHooks.sample(view, sampler), seat: turn.seat });
-  s = fipsen.apply(s, bots.basic(view, legal, rng) as never);
+const start = fipsen.setup({ variant, players: n, options: options.value });
+for (const { state, seat, view, legal } of thumbDecisions(fipsen, bots, start, Rng.fromSeed('collect'))) {
+  if (worlds.length >= want) break;
+  if (legal.length > 1 && seat <= 1 && state.phase === 'play' && state.tricks.length === trick)
+    worlds.push({ world: fipsenHooks.sample(view as FipsenView, sampler), seat });
 }
 let totalMs = 0;
 let totalNodes = 0;

@@ -12,6 +12,7 @@ import { Rng } from '../src/core/rng.js';
 import { cpuMs } from '../src/engine/cpu-time.js';
 import { findGame, loadGames } from '../src/games/registry.js';
 import { flag } from './flags.js';
+import { thumbDecisions } from './thumb-match.js';
 
 const args = process.argv.slice(2);
 const SAMPLER = Number(flag('sampler', '0'));
@@ -36,22 +37,16 @@ if (!options.ok) {
 
 // The decisions: a match of the rules of thumb, chance from the seed.
 const points: { view: unknown; legal: unknown[]; seat: number; phase: string }[] = [];
-const rng = Rng.fromSeed('collect');
-let s: unknown = game.setup({ variant, players: n, options: options.value });
-for (;;) {
-  const turn = game.turn(s);
-  if (turn.kind === 'over') break;
-  if (turn.kind === 'chance') {
-    s = game.apply(s, game.drawChance(s, rng));
-    continue;
-  }
-  const legal = game.legalActions(s);
-  const view = game.view(s, turn.seat);
+for (const { view, legal, seat } of thumbDecisions(
+  game,
+  bots,
+  game.setup({ variant, players: n, options: options.value }),
+  Rng.fromSeed('collect'),
+)) {
   // Every game's view names its phase and holds the tricks so far, but the contract does not say so.
-  const v = view as unknown as { phase: string; tricks?: readonly unknown[] };
+  const v = view as { phase: string; tricks?: readonly unknown[] };
   const phase = v.phase === 'play' && v.tricks ? `play, trick ${v.tricks.length + 1}` : v.phase;
-  if (legal.length > 1 && turn.seat <= 1) points.push({ view, legal, seat: turn.seat, phase });
-  s = game.apply(s, bots.basic(view, legal, rng));
+  if (legal.length > 1 && seat <= 1) points.push({ view, legal, seat, phase });
 }
 
 const opts = hardSearchFor(bots);
