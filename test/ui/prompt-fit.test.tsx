@@ -37,10 +37,11 @@ describe.each(eachGame(games))('%s: questions fit the table', (_id, { game, ui }
     const cut: string[] = [];
     for (const s of decisionStates(game, variant, players, `fit-${variant}-${players}`, 800)) {
       const seat = (game.turn(s) as { seat: number }).seat;
-      // Hot-seat names, and every key live play may add to the footer (h hint, u undo).
+      // Hot-seat names, and every key live play may add to the footer (h hint, u undo, g why).
       const m = tableModel(game, ui, s, seat, NAMES.slice(0, players), {
         seats: NAMES.slice(0, players).map((name) => ({ name, kind: 'human' as const })),
         undoable: true,
+        botWhy: { seat: (seat + 1) % players, deal: 1, text: 'plays cheap' },
       });
       const p = m.decision!.prompt;
       // One screen per kind of question and options (the numbers in them aside); a ladder scrolls

@@ -17,10 +17,11 @@ const SHORT_KEYS: Readonly<Record<string, string>> = {
 
 /**
  * Last, "confirm" is said shorter and keys go that are said elsewhere: a ladder's numbers (its rungs
- * show them), then the last trick (under `?`), so that h, u and q still show at 80 columns.
+ * show them), then the last trick, then the scores (both under `?`; the seats show each score), so
+ * that h, u, g and q still show at 80 columns beside a card prompt's own call (k knock).
  */
 const TERSE: Readonly<Record<string, string>> = { confirm: 'ok' };
-const DROPPED: readonly (readonly string[])[] = [['number'], ['number', 'last trick']];
+const DROPPED: readonly (readonly string[])[] = [['number'], ['number', 'last trick'], ['number', 'last trick', 'scores']];
 
 export function footerText(keys: readonly (readonly [string, string])[], width: number): string {
   const tries = [
