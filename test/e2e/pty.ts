@@ -2,10 +2,11 @@
 // (TOOLCHAIN.md "End-to-end test pattern").
 import { spawn, type IPty } from 'node-pty';
 import xterm from '@xterm/headless';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { StringDecoder } from 'node:string_decoder';
 
 const { Terminal } = xterm;
 export const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
@@ -88,6 +89,42 @@ export function startTable(setup: TableSetup, opts: TableOptions = {}): { t: Tab
   return { t, dir, file };
 }
 
+/** The parts of node-pty's Unix terminal (1.1.0) that `keepUnreadOutput` reaches into. */
+interface UnixPtyInside {
+  readonly _fd?: number;
+  readonly _socket?: { destroy: (...args: unknown[]) => unknown };
+}
+
+/**
+ * node-pty waits at most 200 ms after the program exits for its reading socket to close, then
+ * destroys it (a macOS workaround), and whatever output the test had not read yet is gone: on a
+ * busy machine a test's event loop can be that late, and a replay's text lost its last 4 KB. So
+ * before the socket goes, read what is left on the terminal to its end and hand it on.
+ */
+function keepUnreadOutput(pty: IPty, take: (text: string) => void): void {
+  const inside = pty as unknown as UnixPtyInside;
+  const socket = inside._socket;
+  const fd = inside._fd;
+  if (!socket || fd === undefined) return;
+  const destroy = socket.destroy.bind(socket);
+  socket.destroy = (...args: unknown[]) => {
+    const decoder = new StringDecoder('utf8');
+    const buf = Buffer.alloc(65_536);
+    for (;;) {
+      let n = 0;
+      try {
+        n = readSync(fd, buf, 0, buf.length, null);
+      } catch {
+        break; // EIO: the program's side is closed and all it wrote is read; EAGAIN: nothing more now
+      }
+      if (n <= 0) break;
+      take(decoder.write(buf.subarray(0, n)));
+    }
+    take(decoder.end());
+    return destroy(...args);
+  };
+}
+
 export class Table {
   readonly pty: IPty;
   readonly term: InstanceType<typeof Terminal>;
@@ -109,10 +146,13 @@ export class Table {
       // TOOLCHAIN.md pitfall 2: any CI value but 0/false makes Ink print only the last frame.
       env: { ...(process.env as Record<string, string>), CI: 'false', CARDTABLE_KEY_GUARD_MS: String(TEST_GUARD_MS), ...opts.env },
     });
-    this.pty.onData((d) => {
+    const take = (d: string): void => {
+      if (d === '') return;
       this.raw += d;
       this.term.write(d);
-    });
+    };
+    this.pty.onData(take);
+    keepUnreadOutput(this.pty, take);
     this.exited = new Promise((resolve) => {
       this.pty.onExit(({ exitCode }) => {
         this.exitCode = exitCode;
