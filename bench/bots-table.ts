@@ -18,7 +18,7 @@
 import type { SimJson } from '../src/engine/sim.js';
 import { cpuIsPerThread } from '../src/engine/cpu-time.js';
 import { GAMES, loadGames } from '../src/games/registry.js';
-import { duel, type Duel } from './duplicate.js';
+import { duel, marginCell, type Duel } from './duplicate.js';
 import { flag } from './flags.js';
 
 await loadGames();
@@ -81,14 +81,12 @@ async function run(c: Case, d: Partial<Duel>, matches: number): Promise<SimJson>
   return r.value;
 }
 
-const signed = (x: number): string => (x >= 0 ? '+' : '−') + Math.abs(x).toFixed(2);
 /** The margin of `a` over `b` in the run, turned round for fines, ± the 95% half-interval. */
 function margin(c: Case, sim: SimJson, a: string, b: string): { cell: string; deals: number } {
   const p = sim.pairs?.find((q) => (q.a === a && q.b === b) || (q.a === b && q.b === a));
   if (!p) throw new Error(`no pair ${a} / ${b}`);
   const s = (p.a === a ? 1 : -1) * (c.fines ? -1 : 1);
-  const half = (p.ci95[1] - p.ci95[0]) / 2;
-  return { cell: `${signed(s * p.meanDiff)} ± ${half.toFixed(2)}`, deals: p.deals };
+  return { cell: marginCell(s * p.meanDiff, p.ci95), deals: p.deals };
 }
 const times = (t: { median: number; p95: number } | undefined): string => (t ? `${t.median.toFixed(0)} / ${t.p95.toFixed(0)}` : '–');
 

@@ -21,7 +21,7 @@
 import { availableParallelism } from 'node:os';
 import type { SimJson } from '../src/engine/sim.js';
 import { cpuIsPerThread } from '../src/engine/cpu-time.js';
-import { duel } from './duplicate.js';
+import { duel, marginCell } from './duplicate.js';
 import { flag } from './flags.js';
 
 // Vorarlberg deals swing more (a trickless player pays the whole pot) but its decisions are quicker.
@@ -85,13 +85,8 @@ async function duelOf(variant: string, n: number, a: string, b: string): Promise
   return r.value;
 }
 
-const f = (x: number): string => (x >= 0 ? '+' : '−') + Math.abs(x).toFixed(2);
 const pairOf = (r: SimJson) => r.pairs![0]!;
-const cell = (r: SimJson): string => {
-  const p = pairOf(r);
-  const half = (p.ci95[1] - p.ci95[0]) / 2;
-  return `${f(p.meanDiff)} ± ${half.toFixed(2)}`;
-};
+const cell = (r: SimJson): string => marginCell(pairOf(r).meanDiff, pairOf(r).ci95);
 
 async function toeppenDuel(n: number, a: string, b: string, matches: number): Promise<SimJson> {
   const r = await duel({
@@ -112,8 +107,7 @@ async function toeppenDuel(n: number, a: string, b: string, matches: number): Pr
 /** A Tøppen cell: fines avoided per deal (other − challenger) ± the 95% half-interval. */
 const avoided = (r: SimJson): { mean: number; lo: number; cell: string } => {
   const p = pairOf(r);
-  const half = (p.ci95[1] - p.ci95[0]) / 2;
-  return { mean: -p.meanDiff, lo: -p.ci95[1], cell: `${f(-p.meanDiff)} ± ${half.toFixed(2)}` };
+  return { mean: -p.meanDiff, lo: -p.ci95[1], cell: marginCell(-p.meanDiff, p.ci95) };
 };
 
 const started = performance.now();

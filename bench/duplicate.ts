@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { simWorkerEntry } from '../src/cli/sim.js';
 import { runSim, type SimJson } from '../src/engine/sim.js';
 import type { Result } from '../src/contract/game.js';
+import { signed } from '../src/core/text.js';
 import { findGame, loadGames } from '../src/games/registry.js';
 import '../src/bots/index.js';
 
@@ -54,6 +55,14 @@ export async function duel(d: Duel): Promise<Result<SimJson>> {
     ...(d.measure ? { measure: d.measure } : {}),
     ...(d.thinkMs !== undefined ? { thinkMs: d.thinkMs } : {}),
   });
+}
+
+/**
+ * A margin as the benches' tables print it: "+1.23 ± 0.45", the mean with its sign and the half
+ * width of its 95% interval, both to the hundredth.
+ */
+export function marginCell(mean: number, ci95: readonly [number, number]): string {
+  return `${signed(mean, 2, '−')} ± ${((ci95[1] - ci95[0]) / 2).toFixed(2)}`;
 }
 
 /** One line of a duel's outcome: the challenger's margin per deal with its 95% interval, and its decision times. */

@@ -15,6 +15,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readHistoryFile } from '../src/engine/history/reader.js';
 import { RunningStat } from '../src/engine/stats.js';
+import { marginCell } from './duplicate.js';
 import { flag } from './flags.js';
 
 interface MatchMargin {
@@ -87,10 +88,7 @@ const stat = (perMatch: (seed: string) => number): RunningStat => {
   return st;
 };
 const per = (m: MatchMargin): number => m.margin / m.deals;
-const shown = (st: RunningStat): string => {
-  const [lo, hi] = st.ci95();
-  return `${st.mean >= 0 ? '+' : ''}${st.mean.toFixed(2)} ± ${((hi - lo) / 2).toFixed(2)}`;
-};
+const shown = (st: RunningStat): string => marginCell(st.mean, st.ci95());
 const dealsIn = (runs: Map<string, MatchMargin>): number => seeds.reduce((n, s) => n + runs.get(s)!.deals, 0);
 console.log(
   `${afterRun.duel}: ${seeds.length} matches · before ${shown(stat((s) => per(before.get(s)!)))} (${dealsIn(before)} deals) · ` +
